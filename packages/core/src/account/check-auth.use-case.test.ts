@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { InMemoryAccountApi } from '../testing/in-memory-account.api';
+import { MemorySessionStore } from '../testing/memory-session.store';
+import { CheckAuth } from './check-auth.use-case';
+import { Login } from './login.use-case';
+
+let api: InMemoryAccountApi;
+let store: MemorySessionStore;
+
+beforeEach(() => {
+  api = new InMemoryAccountApi();
+  store = new MemorySessionStore();
+});
+
+describe('CheckAuth', () => {
+  beforeEach(async () => {
+    api.addAccount({ email: 'ana@example.com', role: 'employer' }, 'Secret#123');
+  });
+
+  it('is signed out with no stored session, without calling the server', async () => {
+    expect(await new CheckAuth(api, store).execute()).toEqual({ ok: true, value: { status: 'signed-out', reason: 'no-session' } });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('is signed in when the server holds the same token', async () => {
+    await new Login(api, store).execute({ email: 'ana@example.com', password: 'Secret#123' });
+    const result = await new CheckAuth(api, store).execute();
+    expect(result.ok && result.value.status).toBe('signed-in');
+  });
+
+  it('signs out and clears the store when the token no longer matches', async () => {
+    await new Login(api, store).execute({ email: 'ana@example.com', password: 'Secret#123' });
+    store.session = { ...store.session!, token: 'stale' };
+    const result = await new CheckAuth(api, store).execute();
+    expect(result).toEqual({ ok: true, value: { status: 'signed-out', reason: 'token-mismatch' } });
+    expect(store.session).toBeNull();
+  });
+
+  it('signs out when the server answers another token', async () => {
+    await new Login(api, store).execute({ email: 'ana@example.com', password: 'Secret#123' });
+    const otherTokenApi = { checkAuth: async () => ({ ok: true as const, value: { token: 'another' } }) };
+    const result = await new CheckAuth(otherTokenApi, store).execute();
+    expect(result.ok && result.value.status).toBe('signed-out');
+    expect(store.session).toBeNull();
+  });
+
+  it('keeps the session when the server cannot be reached (only reported)', async () => {
+    await new Login(api, store).execute({ email: 'ana@example.com', password: 'Secret#123' });
+    api.unreachable = true;
+    const result = await new CheckAuth(api, store).execute();
+    expect(!result.ok && result.error.code).toBe('API_UNREACHABLE');
+    expect(store.session).not.toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { canOpen, decideRoute, loadingDestination, routesFor, type Viewer } from './access.policy';
+
+const v = (role: NonNullable<Viewer>['role'], activation: NonNullable<Viewer>['activation'] = 'activated'): Viewer => ({ role, activation });
+
+describe('loadingDestination', () => {
+  it.each([
+    [null, '/login'],
+    [v('default', 'handle'), '/dashboard/user/account/active'],
+    [v('default', 'activated'), '/dashboard/user/account/role'],
+    [v('employer'), '/dashboard'],
+    [v('freelancer'), '/dashboard'],
+    [v('manager'), '/dashboard'],
+    [v('leader'), '/dashboard'],
+    [v('employer', 'inactive'), '/user/disabled'],
+  ])('%j -> %s', (viewer, expected) => expect(loadingDestination(viewer)).toBe(expected));
+});
+
+describe('route access table', () => {
+  const always = ['/', '/loading', '/use-terms', '/contact-us'];
+  it.each([null, v('default', 'handle'), v('default'), v('freelancer'), v('employer'), v('manager'), v('leader'), v('employer', 'inactive')])(
+    'always-available routes open for %j',
+    (viewer) => always.forEach((path) => expect(canOpen(viewer, path)).toBe(true)),
+  );
+
+  it('signed-out-only routes', () => {
+    for (const path of ['/login', '/create-account', '/request-code', '/forgot-password']) {
+      expect(canOpen(null, path)).toBe(true);
+      expect(canOpen(v('employer'), path)).toBe(false);
+    }
+  });
+
+  it('activation states', () => {
+    expect(routesFor(v('default', 'handle'))).toEqual(['/dashboard/user/account/active']);
+    expect(routesFor(v('employer', 'inactive'))).toEqual(['/user/disabled']);
+    expect(routesFor(v('default'))).toEqual(['/dashboard/user/account/role', '/role-freelancer', '/role-business']);
+  });
+
+  it('freelancer: dashboard and profile only', () => {
+    expect(routesFor(v('freelancer'))).toEqual(['/dashboard', '/freelancer-perfil']);
+    expect(canOpen(v('freelancer'), '/business-clients')).toBe(false);
+  });
+
+  it('employer: every business route including the client screens and the plan', () => {
+    for (const path of ['/business-configuration', '/account-plan', '/sucesso', '/business-managers', '/business-manager', '/business-clients/road', '/business-clients/dashboard/client/budget', '/business-team']) {
+      expect(canOpen(v('employer'), path)).toBe(true);
+    }
+    expect(canOpen(v('employer'), '/freelancer-perfil')).toBe(false);
+  });
+
+  it.each(['manager', 'leader'] as const)('%s: the employer set minus configuration, plan, success and managers', (role) => {
+    const staff = routesFor(v(role));
+    const employer = routesFor(v('employer'));
+    expect(employer.filter((r) => !staff.includes(r)).sort()).toEqual(
+      ['/account-plan', '/business-configuration', '/business-manager', '/business-managers', '/sucesso'].sort(),
+    );
+    expect(canOpen(v(role), '/business-work-days')).toBe(true);
+  });
+});
+
+describe('decideRoute', () => {
+  it('sends a manager opening /business-managers to /dashboard', () => {
+    expect(decideRoute(v('manager'), '/business-managers')).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+  it('sends a signed-out person opening a private route to /login', () => {
+    expect(decideRoute(null, '/dashboard')).toEqual({ kind: 'redirect', to: '/login' });
+  });
+  it('sends a signed-in person opening /login to their start page', () => {
+    expect(decideRoute(v('default', 'handle'), '/login')).toEqual({ kind: 'redirect', to: '/dashboard/user/account/active' });
+  });
+  it('shows the catch-all page for unknown paths', () => {
+    expect(decideRoute(v('employer'), '/no-such-page')).toEqual({ kind: 'not-found' });
+    expect(decideRoute(null, '/dashboard/unknown')).toEqual({ kind: 'not-found' });
+  });
+  it('ignores a trailing slash', () => {
+    expect(decideRoute(v('employer'), '/dashboard/')).toEqual({ kind: 'open' });
+  });
+});

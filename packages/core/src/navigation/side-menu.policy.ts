@@ -1,0 +1,62 @@
+// The side menu's entries for each sign-in state and role (000 section 2).
+import { ROUTES, type RoutePath } from './routes';
+import type { Viewer } from './access.policy';
+
+export type MenuItemId =
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'businessRole'
+  | 'freelancerRole'
+  | 'dashboard'
+  | 'profile'
+  | 'configuration'
+  | 'services'
+  | 'managers'
+  | 'leaders'
+  | 'collaborators'
+  | 'clients'
+  | 'logout';
+
+/** A menu entry: a link to a route, or the logout action. */
+export type MenuItem = { readonly id: MenuItemId; readonly to: RoutePath } | { readonly id: 'logout' };
+
+const link = (id: Exclude<MenuItemId, 'logout'>, to: RoutePath): MenuItem => ({ id, to });
+const LOGOUT: MenuItem = { id: 'logout' };
+
+export function sideMenu(viewer: Viewer): readonly MenuItem[] {
+  if (!viewer) {
+    // The login entry goes through /loading, which sends a signed-out person to /login.
+    return [link('home', ROUTES.home), link('login', ROUTES.loading), link('register', ROUTES.createAccount), link('forgotPassword', ROUTES.requestCode)];
+  }
+  if (viewer.activation !== 'activated') return [LOGOUT];
+  switch (viewer.role) {
+    case 'default':
+      return [link('businessRole', ROUTES.roleBusiness), link('freelancerRole', ROUTES.roleFreelancer), LOGOUT];
+    case 'freelancer':
+      return [link('dashboard', ROUTES.dashboard), link('profile', ROUTES.freelancerProfile), LOGOUT];
+    case 'employer':
+      return [
+        link('dashboard', ROUTES.dashboard),
+        link('configuration', ROUTES.businessConfiguration),
+        link('services', ROUTES.businessServices),
+        link('managers', ROUTES.businessManagers),
+        link('leaders', ROUTES.businessLeaders),
+        link('collaborators', ROUTES.businessCollaborators),
+        link('clients', ROUTES.businessClients),
+        link('profile', ROUTES.businessProfile),
+        LOGOUT,
+      ];
+    case 'manager':
+    case 'leader':
+      return [
+        link('dashboard', ROUTES.dashboard),
+        link('leaders', ROUTES.businessLeaders),
+        link('collaborators', ROUTES.businessCollaborators),
+        link('clients', ROUTES.businessClients),
+        link('profile', ROUTES.businessProfile),
+        LOGOUT,
+      ];
+  }
+}

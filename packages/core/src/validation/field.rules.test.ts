@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkActivationCode,
+  checkAddress,
+  checkBusinessId,
+  checkDocumentId,
+  checkEmail,
+  checkNewPassword,
+  checkPassword,
+  checkPersonName,
+  checkPhone,
+  checkResetCode,
+  checkTerms,
+  checkText,
+  checkUsername,
+} from './field.rules';
+
+const repeat = (n: number, ch = 'a') => ch.repeat(n);
+
+describe('checkText (every input: required, 3 to 50)', () => {
+  it.each([
+    ['', 'FIELD_INVALID'],
+    ['ab', 'FIELD_INVALID'],
+    ['abc', null],
+    [repeat(50), null],
+    [repeat(51), 'FIELD_INVALID'],
+    ['   ', 'FIELD_INVALID'],
+  ])('%j -> %s', (value, expected) => expect(checkText(value)).toBe(expected));
+
+  it('reports the caller-chosen code', () => expect(checkText('x', 'BUSINESS_NAME_INVALID')).toBe('BUSINESS_NAME_INVALID'));
+});
+
+describe('checkEmail', () => {
+  it.each(['ana@example.com', 'a.b_c-d@mail.example.io', 'x@y.br', 'first.last@host.info'])('accepts %s', (v) =>
+    expect(checkEmail(v)).toBeNull(),
+  );
+  it.each(['', 'ana', 'ana@', '@example.com', 'ana@example', 'ana@example.c', 'ana@example.comes', 'an a@example.com', 'ana+x@example.com'])(
+    'rejects %j',
+    (v) => expect(checkEmail(v)).toBe('EMAIL_INVALID'),
+  );
+  it('allows 50 characters and refuses 51', () => {
+    const at50 = `${repeat(38)}@example.com`;
+    expect(at50).toHaveLength(50);
+    expect(checkEmail(at50)).toBeNull();
+    expect(checkEmail(`a${at50}`)).toBe('EMAIL_INVALID');
+  });
+});
+
+describe('checkPassword (sign-in)', () => {
+  it.each([
+    ['abcdefg', 'PASSWORD_INVALID'],
+    ['abcdefgh', null],
+    ['12345678', null],
+    ['@!#$%^&*()/\\', null],
+    [repeat(50), null],
+    [repeat(51), 'PASSWORD_INVALID'],
+    ['abcd efgh', 'PASSWORD_INVALID'],
+    ['abcdefg?', 'PASSWORD_INVALID'],
+    ['abcdéfgh', 'PASSWORD_INVALID'],
+  ])('%j -> %s', (value, expected) => expect(checkPassword(value)).toBe(expected));
+});
+
+describe('checkNewPassword (register, reset, new staff)', () => {
+  it.each([
+    ['Abcdefg', 'PASSWORD_INVALID'],
+    ['Abcdefgh', null],
+    ['abcdefgh', 'PASSWORD_INVALID'],
+    ['ABCDEFGH', 'PASSWORD_INVALID'],
+    ['12345678', 'PASSWORD_INVALID'],
+    ['Secret#2026', null],
+    [`A${repeat(49)}`, null],
+    [`A${repeat(50)}`, 'PASSWORD_INVALID'],
+  ])('%j -> %s', (value, expected) => expect(checkNewPassword(value)).toBe(expected));
+});
+
+describe('checkPersonName', () => {
+  it.each([
+    ['Ana', 'NAME_INVALID'],
+    ['Anne', null],
+    ['José Álvaro', null],
+    ['Zoë 2', null],
+    [repeat(50), null],
+    [repeat(51), 'NAME_INVALID'],
+    ['Ana-Maria', 'NAME_INVALID'],
+    ["O'Neil", 'NAME_INVALID'],
+    ['', 'NAME_INVALID'],
+  ])('%j -> %s', (value, expected) => expect(checkPersonName(value)).toBe(expected));
+  it('reports the surname code for the surname', () => expect(checkPersonName('Li', 'SURNAME_INVALID')).toBe('SURNAME_INVALID'));
+});
+
+describe('checkDocumentId and checkBusinessId (digits after stripping punctuation, 6 to 14)', () => {
+  it.each([
+    ['12345', 'DOCUMENT_INVALID'],
+    ['123456', null],
+    ['123.456.789-01', null],
+    ['12345678901234', null],
+    ['123456789012345', 'DOCUMENT_INVALID'],
+    ['12345a', 'DOCUMENT_INVALID'],
+    ['', 'DOCUMENT_INVALID'],
+  ])('%j -> %s', (value, expected) => expect(checkDocumentId(value)).toBe(expected));
+  it('accepts a CNPJ with punctuation', () => expect(checkBusinessId('12.345.678/0001-95')).toBeNull());
+  it('refuses a short business id with its own code', () => expect(checkBusinessId('1234')).toBe('BUSINESS_ID_INVALID'));
+});
+
+describe('checkUsername', () => {
+  it.each([
+    ['ab', 'USERNAME_INVALID'],
+    ['abc', null],
+    ['ana.souza_2-x', null],
+    [repeat(50), null],
+    [repeat(51), 'USERNAME_INVALID'],
+    ['ana souza', 'USERNAME_INVALID'],
+    ['ana@x', 'USERNAME_INVALID'],
+  ])('%j -> %s', (value, expected) => expect(checkUsername(value)).toBe(expected));
+});
+
+describe('codes', () => {
+  it.each([
+    ['', 'CODE_INVALID'],
+    ['1', null],
+    ['123456', null],
+    ['1234567', 'CODE_INVALID'],
+    ['12a456', 'CODE_INVALID'],
+  ])('reset code %j -> %s', (value, expected) => expect(checkResetCode(value)).toBe(expected));
+  it.each([
+    ['12345', 'CODE_INVALID'],
+    ['123456', null],
+    ['12345678', null],
+    ['123456789', 'CODE_INVALID'],
+  ])('activation code %j -> %s', (value, expected) => expect(checkActivationCode(value)).toBe(expected));
+});
+
+describe('checkAddress (6 to 150; letters, digits, spaces, dot, comma, hyphen)', () => {
+  it.each([
+    ['Rua 1', 'ADDRESS_INVALID'],
+    ['Rua 12', null],
+    ['Av. Paulista, 1000 - Bela Vista, São Paulo', null],
+    [repeat(150), null],
+    [repeat(151), 'ADDRESS_INVALID'],
+    ['Rua #12', 'ADDRESS_INVALID'],
+  ])('%j -> %s', (value, expected) => expect(checkAddress(value)).toBe(expected));
+});
+
+describe('checkPhone (numeric, at least 6)', () => {
+  it.each([
+    ['12345', 'PHONE_INVALID'],
+    ['123456', null],
+    [repeat(50, '9'), null],
+    [repeat(51, '9'), 'PHONE_INVALID'],
+    ['11 9999-9999', 'PHONE_INVALID'],
+  ])('%j -> %s', (value, expected) => expect(checkPhone(value)).toBe(expected));
+});
+
+describe('checkTerms', () => {
+  it('requires acceptance', () => {
+    expect(checkTerms(false)).toBe('TERMS_REQUIRED');
+    expect(checkTerms(true)).toBeNull();
+  });
+});

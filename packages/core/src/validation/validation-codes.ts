@@ -1,0 +1,28 @@
+// Stable codes for every validation rule of the specification (000 section 5 and friends).
+export const VALIDATION_CODES = [
+  'FIELD_INVALID',
+  'NOTHING_CHOSEN',
+  'USERNAME_INVALID',
+  'NAME_INVALID',
+  'SURNAME_INVALID',
+  'EMAIL_INVALID',
+  'PASSWORD_INVALID',
+  'DOCUMENT_INVALID',
+  'TERMS_REQUIRED',
+  'CODE_INVALID',
+  'ADDRESS_INVALID',
+  'PHONE_INVALID',
+  'BUSINESS_NICK_INVALID',
+  'BUSINESS_NAME_INVALID',
+  'BUSINESS_ID_INVALID',
+  'ACTIVITY_REQUIRED',
+  'WORKING_HOURS_REQUIRED',
+  'DAY_CLOSED',
+  'DAY_ALREADY_ADDED',
+  'PRICE_INVALID',
+  'TEAM_NAME_REQUIRED',
+  'TEAM_LEADER_REQUIRED',
+  'ID_MISSING',
+] as const;
+
+export type ValidationCode = (typeof VALIDATION_CODES)[number];

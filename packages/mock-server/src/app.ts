@@ -1,0 +1,26 @@
+// createApp(context) builds the Express app and never listens: server.ts picks the file-backed
+// store and calls listen; tests run the same app on an in-memory store.
+import express from 'express';
+import type { AppContext } from './context';
+import { errorHandler, unknownRoute } from './http/error-handler';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { accountRoutes } from './routes/account.routes';
+import { devRoutes } from './routes/dev.routes';
+
+export function createApp(ctx: AppContext, options: { logRequests?: boolean } = {}): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  if (options.logRequests) app.use(requestLog(ctx.log));
+  app.use(securityHeaders);
+  app.use(express.json({ limit: '1mb' }));
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use(accountRoutes(ctx));
+  app.use(devRoutes(ctx));
+  app.use(unknownRoute);
+  app.use(errorHandler(ctx.log));
+  return app;
+}

@@ -1,0 +1,50 @@
+// class-validator decorators that apply core's field rules, so the server refuses exactly what
+// the app refuses, with the specification's text.
+import { validationMessagesEn, type ValidationCode } from '@fieldteam/core';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
+
+type Rule = (value: string) => ValidationCode | null;
+
+/** A string field that must pass `rule`; anything else (missing, wrong type) gets `code`'s text. */
+export function CoreRule(rule: Rule, code: ValidationCode, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: `core:${code}`,
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && rule(value) === null,
+        defaultMessage: () => validationMessagesEn[code],
+      },
+    },
+    options,
+  );
+}
+
+/** A boolean field that must be true. */
+export function MustBeTrue(code: ValidationCode): PropertyDecorator {
+  return ValidateBy({
+    name: `core:${code}:true`,
+    validator: { validate: (value: unknown) => value === true, defaultMessage: () => validationMessagesEn[code] },
+  });
+}
+
+/** A whole number whose decimal digits pass `rule`. */
+export function CoreIntegerRule(rule: Rule, code: ValidationCode): PropertyDecorator {
+  return ValidateBy({
+    name: `core:${code}:integer`,
+    validator: {
+      validate: (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && rule(String(value)) === null,
+      defaultMessage: () => validationMessagesEn[code],
+    },
+  });
+}
+
+/** A string the caller must send (credentials and ids), with a clear message when it is missing. */
+export function RequiredString(field: string, max = 200): PropertyDecorator {
+  return ValidateBy({
+    name: `required:${field}`,
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 && value.length <= max,
+      defaultMessage: () => `The field "${field}" is required.`,
+    },
+  });
+}

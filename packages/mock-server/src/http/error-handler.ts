@@ -1,0 +1,32 @@
+// Turns every failure into `{ error }` with a 4xx status: body-parser errors, refusals, and
+// (as a last resort, logged) unexpected exceptions as 500.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { HttpError } from './http-error';
+
+export const unknownRoute: RequestHandler = (req, res) => {
+  res.status(404).json({ error: `No route for ${req.method} ${req.path.split('/').slice(0, 2).join('/')}...` });
+};
+
+export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
+  return (error, _req, res, _next) => {
+    if (error instanceof HttpError) {
+      res.status(error.status).json({ error: error.message });
+      return;
+    }
+    const bodyError = error as { type?: string; status?: number };
+    if (bodyError.type === 'entity.parse.failed') {
+      res.status(400).json({ error: 'The request body is not valid JSON.' });
+      return;
+    }
+    if (bodyError.type === 'entity.too.large') {
+      res.status(413).json({ error: 'The request body is too large.' });
+      return;
+    }
+    if (typeof bodyError.status === 'number' && bodyError.status >= 400 && bodyError.status < 500) {
+      res.status(bodyError.status).json({ error: 'The request could not be read.' });
+      return;
+    }
+    log(`unexpected error: ${(error as Error).stack ?? String(error)}`);
+    res.status(500).json({ error: 'Something went wrong on the server.' });
+  };
+}

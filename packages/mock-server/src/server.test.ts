@@ -1,0 +1,58 @@
+// The server process itself: one process per data file, and a broken file stops the start.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const children: Array<ReturnType<typeof spawn>> = [];
+afterEach(() => children.splice(0).forEach((child) => child.kill('SIGTERM')));
+
+function start(dbFile: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: packageDir,
+    env: { ...process.env, PORT: '0', DB_FILE: dbFile, NODE_ENV: 'test', FIELDTEAM_SCRYPT_LOG_N: '4' },
+  });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => output.includes('listening on') && resolve());
+    child.on('exit', () => reject(new Error(output)));
+  });
+  listening.catch(() => undefined); // awaited only by the tests that expect a start
+  const exited = new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
+  return { listening, exited, output: () => output };
+}
+
+const tempFile = () => join(mkdtempSync(join(tmpdir(), 'fieldteam-server-')), 'db.json');
+
+describe('mock server process', () => {
+  it('seeds a new file, prints the demo credentials, and a second process on the same file refuses to start', async () => {
+    const file = tempFile();
+    const first = start(file);
+    await first.listening;
+    expect(first.output()).toContain('demo owner: owner@fieldteam.dev / Fieldteam#2026');
+    expect(JSON.parse(readFileSync(file, 'utf8')).users).toHaveLength(1);
+
+    const second = start(file);
+    const { code, output } = await second.exited;
+    expect(code).toBe(1);
+    expect(output).toMatch(/Another mock server \(pid \d+\) is already using/);
+  }, 30_000);
+
+  it.each([
+    ['an empty', '', /is empty/],
+    ['a corrupt', '{"users": [', /is corrupt/],
+  ])('stops on %s data file and leaves it untouched', async (_label, content, message) => {
+    const file = tempFile();
+    writeFileSync(file, content);
+    const { code, output } = await start(file).exited;
+    expect(code).toBe(1);
+    expect(output).toMatch(message);
+    expect(readFileSync(file, 'utf8')).toBe(content);
+  }, 30_000);
+});
