@@ -24,3 +24,4 @@ export * from './navigation/routes';
 export * from './navigation/access.policy';
 export * from './navigation/side-menu.policy';
 export * from './navigation/back-button.policy';
+export * from './navigation/dashboard.policy';

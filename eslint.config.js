@@ -1,0 +1,87 @@
+// Lint rules, including the hexagon's dependency rules (they mirror ../shared/tools/check-architecture
+// so that CI enforces them without it).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.bench.ts', '**/testing/**', '**/e2e/**'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}', 'packages/adapters-browser/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['packages/web/src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // core: only its own files and temporal-polyfill; no browser or server globals.
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.{1,2}/|temporal-polyfill$)', message: 'core imports only its own files and temporal-polyfill.' }] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch', 'XMLHttpRequest', 'process'],
+    },
+  },
+  // adapters: never the web app, React, MobX or inversify; the two adapter packages stay apart.
+  {
+    files: ['packages/adapters-http/src/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(@fieldteam/(web|adapters-browser|mock-server)|react|mobx|inversify)', message: 'adapters-http depends on core only.' }] }],
+    },
+  },
+  {
+    files: ['packages/adapters-browser/src/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(@fieldteam/(web|adapters-http|mock-server)|react|mobx|inversify)', message: 'adapters-browser depends on core only.' }] }],
+    },
+  },
+  {
+    files: ['packages/mock-server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^@fieldteam/(web|adapters-browser)', message: 'the mock server never imports the web app.' }] }] },
+  },
+  // web: adapters only in the composition root; no fetch outside adapters; view-models without React.
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/di/**', ...TEST_FILES],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@fieldteam/(adapters-http|adapters-browser|mock-server)', message: 'Only the composition root (src/di) imports adapters.' }] }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'The web app reaches the API through core ports.' }],
+    },
+  },
+  {
+    files: ['packages/web/src/**/*.view-model.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(react|react-dom|mobx-react-lite|react-router)($|/)', message: 'View-models are plain MobX classes: no React.' },
+            { regex: '^@fieldteam/(adapters-http|adapters-browser|mock-server)', message: 'Only the composition root (src/di) imports adapters.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

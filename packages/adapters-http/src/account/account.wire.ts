@@ -1,0 +1,133 @@
+// The account group's wire shapes and their mapping to core's types: snake_case user records,
+// `docid` sent as an integer, `change-pasword` with `newpassword`, and the login answer's nesting
+// (DECISIONS 23: we send `{ user, url }`; a flat record beside `url` is read too).
+import {
+  isActivationState,
+  isRole,
+  ok,
+  type Activated,
+  type ApiFailure,
+  type Registration,
+  type Result,
+  type Session,
+  type SignedIn,
+  type User,
+} from '@fieldteam/core';
+import { badAnswer, isObject, messageOf, objectAnswer, optionalNumber, optionalText, text, type Json } from '../wire-guards';
+
+export interface WireUser {
+  id: string | number;
+  name: string;
+  surname: string;
+  username?: string | null;
+  email: string;
+  doc_id?: string | number | null;
+  docid?: string | number | null;
+  phone?: string | number | null;
+  location_description?: string | null;
+  latitude?: number | string | null;
+  longitude?: number | string | null;
+  complement?: string | null;
+  role: string;
+  is_active: string;
+  token: string;
+  createdById?: string | number | null;
+}
+
+export interface WireRegisterBody {
+  name: string;
+  surname: string;
+  email: string;
+  password: string;
+  docid: number;
+  useterms: boolean;
+}
+
+export interface WireChangePasswordBody {
+  email: string;
+  newpassword: string;
+  code: number;
+}
+
+export interface WireActivateBody {
+  email: string;
+  token: string;
+  code: string;
+}
+
+export const toWireRegistration = (r: Registration): WireRegisterBody => ({
+  name: r.name,
+  surname: r.surname,
+  email: r.email,
+  password: r.password,
+  docid: Number(r.docId),
+  useterms: r.acceptedTerms,
+});
+
+export const toWireChangePassword = (input: { email: string; newPassword: string; code: string }): WireChangePasswordBody => ({
+  email: input.email,
+  newpassword: input.newPassword,
+  code: Number(input.code),
+});
+
+/** Reads a wire user record; null when a field the app relies on is missing or unknown. */
+export function toUser(wire: Json): User | null {
+  const id = text(wire.id);
+  const email = text(wire.email);
+  if (!id || !email || !isRole(wire.role) || !isActivationState(wire.is_active)) return null;
+  const description = optionalText(wire.location_description);
+  return {
+    id,
+    createdById: optionalText(wire.createdById),
+    name: text(wire.name) ?? '',
+    surname: text(wire.surname) ?? '',
+    username: optionalText(wire.username),
+    email,
+    docId: optionalText(wire.doc_id ?? wire.docid),
+    phone: optionalText(wire.phone),
+    address: description
+      ? {
+          description,
+          latitude: optionalNumber(wire.latitude),
+          longitude: optionalNumber(wire.longitude),
+          complement: optionalText(wire.complement),
+        }
+      : null,
+    role: wire.role,
+    activation: wire.is_active,
+  };
+}
+
+export function toSession(wire: Json): Session | null {
+  const user = toUser(wire);
+  const token = text(wire.token);
+  return user && token ? { user, token } : null;
+}
+
+export function readLoginAnswer(body: unknown): Result<SignedIn, ApiFailure> {
+  const answer = objectAnswer(body, 'login');
+  if (!answer.ok) return answer;
+  const record = isObject(answer.value.user) ? answer.value.user : answer.value;
+  const session = toSession(record);
+  if (!session) return badAnswer('login: the user record lacks id, email, role, is_active or token');
+  const url = typeof answer.value.url === 'string' && answer.value.url.startsWith('/') ? answer.value.url : '/loading';
+  return ok({ session, next: url });
+}
+
+export function readActivateAnswer(body: unknown): Result<Activated, ApiFailure> {
+  const answer = objectAnswer(body, 'activate');
+  if (!answer.ok) return answer;
+  const activation = isActivationState(answer.value.isActive) ? answer.value.isActive : 'activated';
+  const record = isObject(answer.value.user) ? toUser(answer.value.user) : null;
+  return ok({ activation, message: messageOf(answer.value), ...(record ? { user: record } : {}) });
+}
+
+export function readAcknowledgement(body: unknown) {
+  const url = isObject(body) && typeof body.url === 'string' && body.url.startsWith('/') ? body.url : undefined;
+  return { message: messageOf(body), ...(url ? { next: url } : {}) };
+}
+
+export function readCheckAuthAnswer(body: unknown): Result<{ token: string }, ApiFailure> {
+  const token = isObject(body) ? text(body.token) : null;
+  return token ? ok({ token }) : badAnswer('check_auth: no token in the answer');
+}

@@ -1,0 +1,52 @@
+// AccountApi over HTTP: the documented account calls, wire mapping in account.wire.ts.
+import { ok, type AccountApi, type Credentials, type Registration } from '@fieldteam/core';
+import { pathOf, type HttpClient } from '../http-client';
+import {
+  readAcknowledgement,
+  readActivateAnswer,
+  readCheckAuthAnswer,
+  readLoginAnswer,
+  toWireChangePassword,
+  toWireRegistration,
+  type WireActivateBody,
+} from './account.wire';
+
+export class HttpAccountApi implements AccountApi {
+  constructor(private readonly http: HttpClient) {}
+
+  async login(email: string, password: string) {
+    const answer = await this.http.post('/login', { email, password });
+    return answer.ok ? readLoginAnswer(answer.value) : answer;
+  }
+
+  async register(registration: Registration) {
+    const answer = await this.http.post('/register', toWireRegistration(registration));
+    return answer.ok ? ok(readAcknowledgement(answer.value)) : answer;
+  }
+
+  async requestResetCode(email: string) {
+    const answer = await this.http.post('/request', { email });
+    return answer.ok ? ok(readAcknowledgement(answer.value)) : answer;
+  }
+
+  async changePassword(input: { email: string; newPassword: string; code: string }) {
+    const answer = await this.http.post('/change-pasword', toWireChangePassword(input));
+    return answer.ok ? ok(readAcknowledgement(answer.value)) : answer;
+  }
+
+  async activate(credentials: Credentials, code: string) {
+    const body: WireActivateBody = { email: credentials.email, token: credentials.token, code };
+    const answer = await this.http.post('/account/user/active-account', body);
+    return answer.ok ? readActivateAnswer(answer.value) : answer;
+  }
+
+  async checkAuth(credentials: Credentials) {
+    const answer = await this.http.get(pathOf('check_auth', credentials.email, credentials.token));
+    return answer.ok ? readCheckAuthAnswer(answer.value) : answer;
+  }
+
+  async disconnect(credentials: Credentials) {
+    const answer = await this.http.get(pathOf('user', 'disconnect', credentials.email, credentials.token));
+    return answer.ok ? ok(readAcknowledgement(answer.value)) : answer;
+  }
+}

@@ -1,0 +1,78 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HttpClient, pathOf } from './http-client';
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+async function serve(handler: Parameters<typeof createServer>[1]): Promise<string> {
+  server = createServer(handler);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('HttpClient', () => {
+  it('sends JSON and parses the JSON answer', async () => {
+    const baseUrl = await serve((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ method: req.method, url: req.url, type: req.headers['content-type'], body: JSON.parse(body) }));
+      });
+    });
+    const result = await new HttpClient({ baseUrl: `${baseUrl}/` }).post('/login', { a: 1 });
+    expect(result).toEqual({ ok: true, value: { method: 'POST', url: '/login', type: 'application/json', body: { a: 1 } } });
+  });
+
+  it("returns the server's { error } as a refusal with its status", async () => {
+    const baseUrl = await serve((_req, res) => {
+      res.statusCode = 403;
+      res.end(JSON.stringify({ error: 'Not yours.' }));
+    });
+    expect(await new HttpClient({ baseUrl }).get('/x')).toEqual({ ok: false, error: { code: 'API_REFUSED', status: 403, message: 'Not yours.' } });
+  });
+
+  it('describes a refusal without a body by its status', async () => {
+    const baseUrl = await serve((_req, res) => {
+      res.statusCode = 418;
+      res.end();
+    });
+    const result = await new HttpClient({ baseUrl }).get('/x');
+    expect(!result.ok && result.error).toMatchObject({ code: 'API_REFUSED', status: 418, message: expect.stringContaining('418') });
+  });
+
+  it('treats a gateway error without a body as the server being unreachable', async () => {
+    const baseUrl = await serve((_req, res) => {
+      res.statusCode = 502;
+      res.end('Bad gateway');
+    });
+    expect(await new HttpClient({ baseUrl }).get('/x')).toEqual({ ok: false, error: { code: 'API_UNREACHABLE' } });
+  });
+
+  it('tells a network failure apart from a refusal', async () => {
+    const baseUrl = await serve(() => undefined);
+    server!.closeAllConnections();
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+    server = undefined;
+    expect(await new HttpClient({ baseUrl }).get('/x')).toEqual({ ok: false, error: { code: 'API_UNREACHABLE' } });
+  });
+
+  it('gives up after the timeout', async () => {
+    const baseUrl = await serve(() => undefined); // never answers
+    const result = await new HttpClient({ baseUrl, timeoutMs: 50 }).get('/slow');
+    expect(result).toEqual({ ok: false, error: { code: 'API_TIMEOUT' } });
+    server!.closeAllConnections();
+  });
+
+  it('reports a success answer that is not JSON', async () => {
+    const baseUrl = await serve((_req, res) => res.end('<html>'));
+    const result = await new HttpClient({ baseUrl }).get('/x');
+    expect(!result.ok && result.error.code).toBe('API_BAD_ANSWER');
+  });
+
+  it('encodes every path segment', () => {
+    expect(pathOf('check_auth', 'a.b@example.com', 'x/y z')).toBe('/check_auth/a.b%40example.com/x%2Fy%20z');
+  });
+});

@@ -1,0 +1,93 @@
+// JSON over fetch with a timeout. Every answer becomes a Result: the server's `{ error }` text
+// is carried in API_REFUSED, and a network failure is told apart from a server refusal.
+import { err, ok, type ApiFailure, type Result } from '@fieldteam/core';
+
+export interface HttpClientOptions {
+  /** The API's base address, e.g. "/api" behind the dev proxy or "https://api.example.com". */
+  readonly baseUrl: string;
+  readonly timeoutMs?: number;
+  readonly fetch?: typeof fetch;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Builds a path from segments, each encoded (e-mails, tokens and names travel in paths). */
+export const pathOf = (...segments: ReadonlyArray<string | number>): string =>
+  `/${segments.map((segment) => encodeURIComponent(String(segment))).join('/')}`;
+
+const GATEWAY_DOWN = new Set([502, 503, 504]);
+
+export class HttpClient {
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(options: HttpClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  }
+
+  get(path: string): Promise<Result<unknown, ApiFailure>> {
+    return this.send('GET', path);
+  }
+
+  post(path: string, body: unknown): Promise<Result<unknown, ApiFailure>> {
+    return this.send('POST', path, body);
+  }
+
+  put(path: string, body: unknown): Promise<Result<unknown, ApiFailure>> {
+    return this.send('PUT', path, body);
+  }
+
+  private async send(method: string, path: string, body?: unknown): Promise<Result<unknown, ApiFailure>> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    try {
+      let response: Response;
+      try {
+        response = await this.fetchImpl(`${this.baseUrl}${path}`, {
+          method,
+          headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: controller.signal,
+          referrerPolicy: 'no-referrer',
+          cache: 'no-store',
+        });
+      } catch {
+        return err(controller.signal.aborted ? { code: 'API_TIMEOUT' } : { code: 'API_UNREACHABLE' });
+      }
+      const text = await response.text().catch(() => null);
+      if (text === null) return err(controller.signal.aborted ? { code: 'API_TIMEOUT' } : { code: 'API_UNREACHABLE' });
+      const json = parseJson(text);
+      if (response.ok) {
+        return json.ok ? ok(json.value) : err({ code: 'API_BAD_ANSWER', detail: `${method} ${path.split('/')[1] ?? ''}: the answer is not JSON` });
+      }
+      const message = json.ok ? errorTextOf(json.value) : null;
+      if (message) return err({ code: 'API_REFUSED', status: response.status, message });
+      if (GATEWAY_DOWN.has(response.status)) return err({ code: 'API_UNREACHABLE' });
+      return err({ code: 'API_REFUSED', status: response.status, message: `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.` });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+function parseJson(text: string): Result<unknown, null> {
+  if (text.trim() === '') return ok(null);
+  try {
+    return ok(JSON.parse(text));
+  } catch {
+    return err(null);
+  }
+}
+
+function errorTextOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  for (const key of ['error', 'message']) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return null;
+}

@@ -1,0 +1,50 @@
+// The dashboard's cards per role (000 section 2): the employer's own cards first, then the
+// cards of every business role; a freelancer has one card to their profile.
+import type { Role } from '../account/user.entity';
+import { ROUTES, type RoutePath } from './routes';
+
+export type DashboardCardId =
+  | 'configuration'
+  | 'contracts'
+  | 'managers'
+  | 'services'
+  | 'leaders'
+  | 'collaborators'
+  | 'team'
+  | 'clients'
+  | 'businessProfile'
+  | 'freelancerProfile';
+
+export interface DashboardCard {
+  readonly id: DashboardCardId;
+  readonly to: RoutePath;
+}
+
+const BUSINESS_CARDS: readonly DashboardCard[] = [
+  { id: 'services', to: ROUTES.businessServices },
+  { id: 'leaders', to: ROUTES.businessLeaders },
+  { id: 'collaborators', to: ROUTES.businessCollaborators },
+  { id: 'team', to: ROUTES.businessTeam },
+  { id: 'clients', to: ROUTES.businessClients },
+  { id: 'businessProfile', to: ROUTES.businessProfile },
+];
+
+export function dashboardCards(role: Role): readonly DashboardCard[] {
+  switch (role) {
+    case 'employer':
+      return [
+        { id: 'configuration', to: ROUTES.businessConfiguration },
+        // The documents' "contracts" card returns to the dashboard (DECISIONS 21).
+        { id: 'contracts', to: ROUTES.dashboard },
+        { id: 'managers', to: ROUTES.businessManagers },
+        ...BUSINESS_CARDS,
+      ];
+    case 'manager':
+    case 'leader':
+      return BUSINESS_CARDS;
+    case 'freelancer':
+      return [{ id: 'freelancerProfile', to: ROUTES.freelancerProfile }];
+    case 'default':
+      return [];
+  }
+}

@@ -1,0 +1,51 @@
+// End-to-end tests: the built web app (vite preview) against a mock server on its own data
+// file, in Debian's Chromium (browsers cannot be downloaded here).
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
+export const API_URL = `http://127.0.0.1:${API_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'npm run start -w @fieldteam/mock-server',
+      cwd: '../..',
+      url: `${API_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(API_PORT),
+        DB_FILE: join(tmpdir(), `fieldteam-e2e-${API_PORT}.json`),
+        NODE_ENV: 'test',
+        FIELDTEAM_SCRYPT_LOG_N: '10',
+      },
+    },
+    {
+      command: 'npm run preview -w @fieldteam/web',
+      cwd: '../..',
+      url: `http://127.0.0.1:${WEB_PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { WEB_PORT: String(WEB_PORT), API_PROXY_TARGET: API_URL },
+    },
+  ],
+});

@@ -1,0 +1,66 @@
+// The shell around every page: header, side menu, back button, content, footer and alerts.
+import { showsBackButton } from '@fieldteam/core';
+import { observer } from 'mobx-react-lite';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useService } from '../../di/DiProvider';
+import { TOKENS } from '../../di/tokens';
+import { BackButton } from './BackButton';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MenuLinks, SideMenu } from './SideMenu';
+import { ToastHost } from './ToastHost';
+import './layout.css';
+
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="ft-page-loading" role="status">
+      <span className="ft-spinner" aria-hidden="true" /> <span className="visually-hidden">{t('loading.title')}</span>
+    </div>
+  );
+}
+
+export const AppLayout = observer(function AppLayout() {
+  const { t } = useTranslation();
+  const session = useService(TOKENS.session);
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const signedIn = session.viewer !== null;
+
+  useEffect(() => closeMenu(), [location.pathname, closeMenu]);
+
+  return (
+    <div className={`ft-shell ${signedIn ? 'ft-shell--signed-in' : 'ft-shell--signed-out'}`}>
+      <a href="#main" className="ft-skip">
+        {t('header.skipToContent')}
+      </a>
+      <Header
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+        topNav={
+          signedIn ? null : (
+            <nav className="ft-header__topnav" aria-label={t('header.menu')}>
+              <MenuLinks viewer={session.viewer} />
+            </nav>
+          )
+        }
+      />
+      <div className="ft-shell__body">
+        <SideMenu viewer={session.viewer} open={menuOpen} onClose={closeMenu} onLogout={() => void session.logout()} signingOut={session.signingOut} />
+        <main id="main" className="ft-main" tabIndex={-1}>
+          <div className="ft-main__inner">
+            {showsBackButton(location.pathname) && <BackButton />}
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
+      </div>
+      <Footer />
+      <ToastHost />
+    </div>
+  );
+});

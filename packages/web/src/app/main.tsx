@@ -1,0 +1,39 @@
+// Boots the app: composition root, language, router, and the start-up auth check.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { API_BASE_URL } from '../config/env';
+import { createContainer } from '../di/container';
+import { DiProvider } from '../di/DiProvider';
+import { TOKENS } from '../di/tokens';
+import { loadI18n } from '../i18n/i18n';
+import '../ui/tokens.css';
+import '../ui/components.css';
+import './app.css';
+import { RouterNavigator } from './router-navigator';
+import { appRoutes } from './routes';
+
+async function start(): Promise<void> {
+  const navigator = new RouterNavigator();
+  const container = createContainer({ apiBaseUrl: API_BASE_URL, navigator });
+  const language = container.get(TOKENS.language).current;
+  const i18n = await loadI18n(language);
+  document.documentElement.lang = language;
+
+  const router = createBrowserRouter(appRoutes);
+  navigator.attach(router);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <DiProvider container={container}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </DiProvider>
+    </StrictMode>,
+  );
+  void container.get(TOKENS.session).checkAuth();
+}
+
+void start();

@@ -1,0 +1,10 @@
+// The composition root: the only place that knows which adapter implements which port.
+import { Container } from 'inversify';
+import { accountModule } from './account.module';
+import { platformModule, type PlatformOptions } from './platform.module';
+
+export function createContainer(options: PlatformOptions): Container {
+  const container = new Container({ defaultScope: 'Transient' });
+  container.load(platformModule(options), accountModule);
+  return container;
+}

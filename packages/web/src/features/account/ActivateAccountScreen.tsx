@@ -1,0 +1,34 @@
+// /dashboard/user/account/active
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useViewModel } from '../../di/DiProvider';
+import { TOKENS } from '../../di/tokens';
+import { AuthLayout } from '../../ui/AuthLayout';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { WaitingText } from '../../ui/WaitingText';
+
+export const ActivateAccountScreen = observer(function ActivateAccountScreen() {
+  const { t } = useTranslation('account');
+  const vm = useViewModel(TOKENS.activateAccountVm);
+  const { form } = vm;
+  const errorKey = form.errorKey('code');
+  return (
+    <AuthLayout title={t('activate.title')} subtitle={t('activate.subtitle')}>
+      <form
+        className="ft-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void vm.submit();
+        }}
+      >
+        <TextField label={t('activate.code')} inputMode="numeric" autoComplete="one-time-code" value={form.values.code} onChange={(v) => form.set('code', v)} error={errorKey ? t(errorKey) : undefined} maxLength={8} />
+        {form.busy && <WaitingText>{t('activate.waiting')}</WaitingText>}
+        <Button type="submit" block busy={form.busy} disabled={vm.done}>
+          {t('activate.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+});

@@ -1,0 +1,63 @@
+// /forgot-password
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useViewModel } from '../../di/DiProvider';
+import { TOKENS } from '../../di/tokens';
+import { AuthLayout } from '../../ui/AuthLayout';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { WaitingText } from '../../ui/WaitingText';
+
+type Field = 'email' | 'newPassword' | 'code';
+
+export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
+  const { t } = useTranslation(['account', 'common']);
+  const vm = useViewModel(TOKENS.forgotPasswordVm);
+  const [params] = useSearchParams();
+  const { form } = vm;
+  useEffect(() => vm.prefill(params.get('email')), [vm, params]);
+  const error = (field: Field) => {
+    const key = form.errorKey(field);
+    return key ? t(key) : undefined;
+  };
+  return (
+    <AuthLayout
+      title={t('forgotPassword.title')}
+      subtitle={t('forgotPassword.subtitle')}
+      footer={
+        <>
+          {t('forgotPassword.noCode')} <Link to="/request-code">{t('requestCode.submit')}</Link>
+        </>
+      }
+    >
+      <form
+        className="ft-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void vm.submit();
+        }}
+      >
+        <TextField label={t('forgotPassword.email')} type="email" autoComplete="email" inputMode="email" value={form.values.email} onChange={(v) => form.set('email', v)} error={error('email')} maxLength={50} />
+        <TextField label={t('forgotPassword.code')} inputMode="numeric" autoComplete="one-time-code" value={form.values.code} onChange={(v) => form.set('code', v)} error={error('code')} maxLength={6} />
+        <TextField
+          label={t('forgotPassword.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={form.values.newPassword}
+          onChange={(v) => form.set('newPassword', v)}
+          error={error('newPassword')}
+          hint={form.errors.newPassword ? undefined : t('register.passwordHint')}
+          maxLength={50}
+          revealLabels={{ show: t('common:form.showPassword'), hide: t('common:form.hidePassword') }}
+        />
+        {form.busy && <WaitingText>{t('forgotPassword.waiting')}</WaitingText>}
+        <Button type="submit" block busy={form.busy} disabled={vm.done}>
+          {t('forgotPassword.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+});

@@ -1,0 +1,43 @@
+// /request-code
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useViewModel } from '../../di/DiProvider';
+import { TOKENS } from '../../di/tokens';
+import { AuthLayout } from '../../ui/AuthLayout';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { WaitingText } from '../../ui/WaitingText';
+
+export const RequestCodeScreen = observer(function RequestCodeScreen() {
+  const { t } = useTranslation('account');
+  const vm = useViewModel(TOKENS.requestCodeVm);
+  const { form } = vm;
+  const errorKey = form.errorKey('email');
+  return (
+    <AuthLayout
+      title={t('requestCode.title')}
+      subtitle={t('requestCode.subtitle')}
+      footer={
+        <>
+          {t('requestCode.haveCode')} <Link to="/forgot-password">{t('forgotPassword.submit')}</Link>
+        </>
+      }
+    >
+      <form
+        className="ft-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void vm.submit();
+        }}
+      >
+        <TextField label={t('requestCode.email')} type="email" autoComplete="email" inputMode="email" value={form.values.email} onChange={(v) => form.set('email', v)} error={errorKey ? t(errorKey) : undefined} maxLength={50} />
+        {form.busy && <WaitingText>{t('requestCode.waiting')}</WaitingText>}
+        <Button type="submit" block busy={form.busy} disabled={vm.done}>
+          {t('requestCode.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+});

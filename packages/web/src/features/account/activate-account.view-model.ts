@@ -1,0 +1,45 @@
+// /dashboard/user/account/active: the e-mailed code; on success the updated user record is
+// stored, a message shows, and 4500 ms later the app goes to /loading.
+import type { ActivateAccount } from '@fieldteam/core';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { TIMING, wait } from '../../config/timing';
+import { FormState } from '../../shared/form-state';
+import { msg, serverText } from '../../shared/message';
+import type { Navigator } from '../../shared/navigator';
+import type { Notifier } from '../../shared/notifier';
+
+export class ActivateAccountViewModel {
+  readonly form = new FormState({ code: '' });
+  done = false;
+
+  constructor(
+    private readonly activate: Pick<ActivateAccount, 'execute'>,
+    private readonly session: { refresh(): void },
+    private readonly notifier: Notifier,
+    private readonly navigator: Navigator,
+  ) {
+    makeAutoObservable(this);
+  }
+
+  async submit(): Promise<void> {
+    if (this.form.busy || this.done) return;
+    this.form.setBusy(true);
+    const result = await this.activate.execute(this.form.values);
+    if (!result.ok) {
+      runInAction(() => {
+        if (result.error.code === 'VALIDATION_FAILED') this.form.showIssues(result.error.issues);
+        else this.notifier.failure(result.error);
+        this.form.setBusy(false);
+      });
+      return;
+    }
+    runInAction(() => {
+      this.done = true;
+      this.form.setBusy(false);
+      this.notifier.success(result.value.message ? serverText(result.value.message) : msg('account:activate.success'));
+    });
+    await wait(TIMING.afterActivation);
+    this.session.refresh();
+    await this.navigator.go('/loading', { replace: true });
+  }
+}

@@ -1,0 +1,8 @@
+// /user/disabled: shows only that the user is disabled.
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../ui/PageHeader';
+
+export function DisabledScreen() {
+  const { t } = useTranslation();
+  return <PageHeader title={t('disabled.title')} subtitle={t('disabled.text')} />;
+}

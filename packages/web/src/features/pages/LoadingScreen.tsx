@@ -1,0 +1,20 @@
+// /loading: sends each person where section 2 says (login, activation, role choice, dashboard).
+import { loadingDestination } from '@fieldteam/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useService } from '../../di/DiProvider';
+import { TOKENS } from '../../di/tokens';
+
+export const LoadingScreen = observer(function LoadingScreen() {
+  const { t } = useTranslation();
+  const session = useService(TOKENS.session);
+  return (
+    <>
+      <p role="status" className="ft-page-loading">
+        {t('loading.title')}
+      </p>
+      <Navigate to={loadingDestination(session.viewer)} replace />
+    </>
+  );
+});

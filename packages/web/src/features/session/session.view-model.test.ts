@@ -1,0 +1,66 @@
+import { CheckAuth, Login, Logout } from '@fieldteam/core';
+import { InMemoryAccountApi, MemorySessionStore } from '@fieldteam/core/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeNavigator } from '../../testing/fake-navigator';
+import { SessionViewModel } from './session.view-model';
+
+let api: InMemoryAccountApi;
+let store: MemorySessionStore;
+let navigator: FakeNavigator;
+let logged: string[];
+
+const create = () => new SessionViewModel(store, new CheckAuth(api, store), new Logout(api, store), navigator, (m) => logged.push(m));
+
+beforeEach(async () => {
+  api = new InMemoryAccountApi();
+  api.addAccount({ email: 'ana@example.com', role: 'manager', createdById: 'owner-1' }, 'Secret#123');
+  store = new MemorySessionStore();
+  navigator = new FakeNavigator();
+  logged = [];
+  await new Login(api, store).execute({ email: 'ana@example.com', password: 'Secret#123' });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('SessionViewModel', () => {
+  it('reads the viewer from the stored session', () => {
+    expect(create().viewer).toEqual({ role: 'manager', activation: 'activated' });
+  });
+
+  it('keeps a session the server still holds', async () => {
+    const vm = create();
+    await vm.checkAuth();
+    expect(navigator.reloads).toEqual([]);
+    expect(vm.viewer).not.toBeNull();
+  });
+
+  it('signs a stale token out to the root', async () => {
+    store.session = { ...store.session!, token: 'stale' };
+    const vm = create();
+    await vm.checkAuth();
+    expect(store.session).toBeNull();
+    expect(navigator.reloads).toEqual(['/']);
+  });
+
+  it('only logs a failed auth check', async () => {
+    api.unreachable = true;
+    const vm = create();
+    await vm.checkAuth();
+    expect(logged).toEqual(['Auth check failed: API_UNREACHABLE']);
+    expect(navigator.reloads).toEqual([]);
+    expect(store.session).not.toBeNull();
+  });
+
+  it('logs out: disconnect, clear, then the root after 1 s', async () => {
+    vi.useFakeTimers();
+    const vm = create();
+    const done = vm.logout();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(vm.signingOut).toBe(true);
+    expect(store.session).toBeNull();
+    expect(navigator.reloads).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(navigator.reloads).toEqual(['/']);
+    expect(api.calls).toContain('disconnect');
+  });
+});

@@ -1,0 +1,55 @@
+// A modal dialog on the native <dialog> element: focus moves in and is kept inside, Escape
+// closes it, and focus returns to what opened it.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  readonly open: boolean;
+  readonly title: ReactNode;
+  readonly onClose: () => void;
+  readonly children?: ReactNode;
+  readonly actions?: ReactNode;
+  readonly description?: ReactNode;
+}
+
+export function Dialog({ open, title, onClose, children, actions, description }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const opener = document.activeElement as HTMLElement | null;
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      return () => opener?.focus?.();
+    }
+    if (!open && dialog.open) dialog.close();
+    return undefined;
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="ft-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <div className="ft-dialog__body">
+          <h2 id={titleId} className="ft-dialog__title">
+            {title}
+          </h2>
+          {description && <p id={descriptionId}>{description}</p>}
+          {children}
+          {actions && <div className="ft-dialog__actions">{actions}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}

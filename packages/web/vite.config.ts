@@ -1,0 +1,17 @@
+// Vite for the web app. In development and preview the API is proxied under /api so the
+// browser sees one origin; VITE_API_URL points a build at a real API instead.
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.MOCK_SERVER_PORT ?? 4000}`;
+
+const proxy: Record<string, ProxyOptions> = {
+  '^/api/': { target: apiTarget, changeOrigin: true, rewrite: (path) => path.replace(/^\/api/, '') },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), proxy },
+  preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), proxy },
+  build: { sourcemap: true, target: 'es2022' },
+});
