@@ -1,5 +1,6 @@
 // Starts the mock server on its data file: takes the file's lock, refuses an empty or corrupt
 // file, seeds a missing one, and prints the address and the demo credentials.
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { readConfig } from './config';
 import type { AppContext } from './context';
@@ -27,8 +28,9 @@ async function main(): Promise<void> {
 
   const ctx: AppContext = { store, now: () => new Date(), log, scryptLogN: config.scryptLogN, seed };
   const server = createApp(ctx, { logRequests: true }).listen(config.port, config.host, () => {
-    log(`listening on http://${config.host}:${config.port} (data: ${config.dbFile})`);
+    const { port } = server.address() as AddressInfo;
     log(`demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
+    log(`listening on http://${config.host}:${port} (data: ${config.dbFile})`);
   });
   server.on('error', (error) => {
     console.error(`[mock-server] cannot listen on ${config.host}:${config.port}: ${error.message}`);
