@@ -25,3 +25,6 @@ export * from './navigation/access.policy';
 export * from './navigation/side-menu.policy';
 export * from './navigation/back-button.policy';
 export * from './navigation/dashboard.policy';
+
+export type * from './maps/maps.port';
+export { ADDRESS_SUGGESTION_MIN_CHARS } from './maps/maps.port';
