@@ -28,3 +28,30 @@ export * from './navigation/dashboard.policy';
 
 export type * from './maps/maps.port';
 export { ADDRESS_SUGGESTION_MIN_CHARS } from './maps/maps.port';
+
+// business set-up, profiles, services, staff and teams
+export * from './shared/weekday';
+export * from './shared/search';
+export type { Cache } from './shared/cache.port';
+export type { Ack } from './shared/acknowledgement';
+export * from './account/business-context';
+export * from './business/business-hours';
+export * from './business/plan';
+export type * from './business/company.entity';
+export * from './business/address.rules';
+export type * from './business/role-setup.port';
+export type * from './business/profile.port';
+export * from './business/set-up-business.use-case';
+export * from './business/set-up-freelancer.use-case';
+export * from './business/load-categories.use-case';
+export * from './business/edit-profile-field.use-case';
+export * from './business/company.use-cases';
+export * from './services/service-item';
+export type * from './services/services.port';
+export * from './services/services.use-cases';
+export type * from './staff/staff-member';
+export type * from './staff/staff.port';
+export * from './staff/staff.use-cases';
+export type * from './teams/team.entity';
+export type * from './teams/teams.port';
+export * from './teams/teams.use-cases';

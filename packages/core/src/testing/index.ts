@@ -2,3 +2,5 @@
 export { FixedClock } from './fixed-clock';
 export { InMemoryAccountApi } from './in-memory-account.api';
 export { MemorySessionStore } from './memory-session.store';
+export { MemoryCache } from './memory-cache';
+export { sessionFor, signedInStore } from './sessions';

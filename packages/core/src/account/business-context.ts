@@ -1,0 +1,19 @@
+// What every business call needs: the caller's credentials and the owner id of the business
+// (the user's own id for an owner, createdById for a manager or leader).
+import type { NotSignedIn } from '../shared/failures';
+import { notSignedIn } from '../shared/failures';
+import { err, ok, type Result } from '../shared/result';
+import type { SessionStore } from './session-store.port';
+import { credentialsOf, ownerIdOf, type Credentials, type Session, type UserId } from './user.entity';
+
+export interface BusinessContext {
+  readonly session: Session;
+  readonly credentials: Credentials;
+  readonly ownerId: UserId;
+}
+
+export function businessContext(sessions: Pick<SessionStore, 'load'>): Result<BusinessContext, NotSignedIn> {
+  const session = sessions.load();
+  if (!session) return err(notSignedIn);
+  return ok({ session, credentials: credentialsOf(session), ownerId: ownerIdOf(session.user) });
+}
