@@ -7,8 +7,19 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account.routes';
 import { devRoutes } from './routes/dev.routes';
+import { profileRoutes } from './routes/profile.routes';
+import { roleSetupRoutes } from './routes/role-setup.routes';
+import { servicesRoutes } from './routes/services.routes';
+import { staffRoutes } from './routes/staff.routes';
+import { teamsRoutes } from './routes/teams.routes';
 
-export function createApp(ctx: AppContext, options: { logRequests?: boolean } = {}): express.Express {
+export interface AppOptions {
+  readonly logRequests?: boolean;
+  /** The web app's address, for links in e-mails. */
+  readonly appUrl?: string;
+}
+
+export function createApp(ctx: AppContext, options: AppOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -19,6 +30,11 @@ export function createApp(ctx: AppContext, options: { logRequests?: boolean } = 
     res.json({ status: 'ok' });
   });
   app.use(accountRoutes(ctx));
+  app.use(roleSetupRoutes(ctx));
+  app.use(profileRoutes(ctx));
+  app.use(servicesRoutes(ctx));
+  app.use(staffRoutes(ctx, { appUrl: options.appUrl ?? 'http://127.0.0.1:5173' }));
+  app.use(teamsRoutes(ctx));
   app.use(devRoutes(ctx));
   app.use(unknownRoute);
   app.use(errorHandler(ctx.log));

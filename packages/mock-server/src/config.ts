@@ -7,6 +7,8 @@ export interface ServerConfig {
   host: string;
   dbFile: string;
   scryptLogN: number;
+  /** The web app's address, used in e-mails. */
+  appUrl: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -17,5 +19,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     dbFile: env.DB_FILE ?? fileURLToPath(new URL('../.data/db.json', import.meta.url)),
     scryptLogN: scryptLogN(env),
+    appUrl: (env.APP_URL ?? 'http://127.0.0.1:5173').replace(/\/+$/, ''),
   };
 }

@@ -35,8 +35,8 @@ describe('mock server process', () => {
     const file = tempFile();
     const first = start(file);
     await first.listening;
-    expect(first.output()).toContain('demo owner: owner@fieldteam.dev / Fieldteam#2026');
-    expect(JSON.parse(readFileSync(file, 'utf8')).users).toHaveLength(1);
+    expect(first.output()).toContain('demo account: owner@fieldteam.dev / Fieldteam#2026');
+    expect(JSON.parse(readFileSync(file, 'utf8')).users.map((u: { email: string }) => u.email)).toContain('owner@fieldteam.dev');
 
     const second = start(file);
     const { code, output } = await second.exited;

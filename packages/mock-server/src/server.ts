@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { readConfig } from './config';
 import type { AppContext } from './context';
-import { DEMO_OWNER } from './seed/demo-accounts';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { buildSeed } from './seed/seed';
 import { DataFileError, lockDataFile, openFileStore, readDataFile } from './store/file-store';
 
@@ -27,9 +27,9 @@ async function main(): Promise<void> {
   if (!existing) log(`created ${config.dbFile} with the demo data`);
 
   const ctx: AppContext = { store, now: () => new Date(), log, scryptLogN: config.scryptLogN, seed };
-  const server = createApp(ctx, { logRequests: true }).listen(config.port, config.host, () => {
+  const server = createApp(ctx, { logRequests: true, appUrl: config.appUrl }).listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    log(`demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
+    for (const account of DEMO_ACCOUNTS) log(`demo account: ${account.email} / ${account.password}`);
     log(`listening on http://${config.host}:${port} (data: ${config.dbFile})`);
   });
   server.on('error', (error) => {

@@ -1,6 +1,6 @@
 // The shape of the mock server's data file. Later features add collections here; `migrate`
 // fills in the ones an older file lacks.
-import type { ActivationState, Role } from '@fieldteam/core';
+import type { ActivationState, Plan, Role } from '@fieldteam/core';
 
 export interface UserRecord {
   id: string;
@@ -22,6 +22,67 @@ export interface UserRecord {
   createdAt: string;
   /** Times of failed sign-ins within the last hour (rate limit). */
   failedLogins: string[];
+  /** A freelancer's activity categories. */
+  activities?: string[];
+  /** An owner's plan (free unless subscribed). */
+  plan?: Plan;
+}
+
+/** Working hours as the wire carries them: Portuguese day names, "HH:00" times. */
+export interface WireBusinessHours {
+  workingHours: Array<{ id: string; day: string; startTime: string; endTime: string }>;
+  closedDays: string[];
+}
+
+export interface CompanyRecord {
+  ownerId: string;
+  businessId: string;
+  businessNick: string;
+  commercialName: string;
+  primaryEmail: string;
+  secondaryEmail: string;
+  phone: string;
+  locationDescription: string;
+  latitude: number;
+  longitude: number;
+  complement: string | null;
+  activities: string[];
+  openingHours: WireBusinessHours;
+  createdAt: string;
+}
+
+export interface ServiceRecord {
+  id: string;
+  ownerId: string;
+  itemName: string;
+  price: number;
+  createdAt: string;
+}
+
+export interface CollaboratorRecord {
+  id: string;
+  ownerId: string;
+  name: string;
+  surname: string;
+  phone: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+  createdAt: string;
+}
+
+export interface PersonRefRecord {
+  id: string;
+  name: string;
+}
+
+export interface TeamRecord {
+  id: string;
+  ownerId: string;
+  name: string;
+  leader: PersonRefRecord | null;
+  colaborators: PersonRefRecord[];
+  createdAt: string;
 }
 
 export interface SessionRecord {
@@ -56,11 +117,25 @@ export interface Data {
   sessions: SessionRecord[];
   codes: CodeRecord[];
   outbox: MailRecord[];
+  companies: CompanyRecord[];
+  services: ServiceRecord[];
+  collaborators: CollaboratorRecord[];
+  teams: TeamRecord[];
 }
 
-export const emptyData = (): Data => ({ version: 1, users: [], sessions: [], codes: [], outbox: [] });
+export const emptyData = (): Data => ({
+  version: 1,
+  users: [],
+  sessions: [],
+  codes: [],
+  outbox: [],
+  companies: [],
+  services: [],
+  collaborators: [],
+  teams: [],
+});
 
-const COLLECTIONS = ['users', 'sessions', 'codes', 'outbox'] as const;
+const COLLECTIONS = ['users', 'sessions', 'codes', 'outbox', 'companies', 'services', 'collaborators', 'teams'] as const;
 
 /** Checks that parsed JSON is a data file and fills in collections added since it was written. */
 export function migrate(raw: unknown): Data {

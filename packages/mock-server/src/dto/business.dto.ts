@@ -1,0 +1,135 @@
+// Request bodies of the role set-up, profile, company, services, people and teams calls
+// (000 section 7), checked with core's rules. Credentials (email, token) are checked by the
+// authentication step, not here.
+import {
+  checkAddress,
+  checkBusinessId,
+  checkEmail,
+  checkNewPassword,
+  checkPhone,
+  checkText,
+  checkUsername,
+  validationMessagesEn as M,
+} from '@fieldteam/core';
+import { readWireHours } from '../services/business-hours.wire';
+import { CoreRule, MustBeTrue } from './core-rule.decorator';
+import { coordinate, optionalText, requiredId, Rule, textList } from './rule.decorator';
+
+const ADDRESS = M.ADDRESS_INVALID;
+const hoursRule = (value: unknown) => {
+  const read = readWireHours(value);
+  return read.ok ? null : read.message;
+};
+
+export class SetFreelancerBody {
+  @CoreRule(checkAddress, 'ADDRESS_INVALID') description!: string;
+  @Rule('latitude', coordinate(90, ADDRESS)) latitude!: number;
+  @Rule('longitude', coordinate(180, ADDRESS)) longitude!: number;
+  @Rule('complement', optionalText(100, 'The complement is too long.')) complement?: string | null;
+  @CoreRule(checkPhone, 'PHONE_INVALID') phone!: string;
+  @Rule('activity', textList(M.ACTIVITY_REQUIRED)) activity!: string[];
+  @MustBeTrue('TERMS_REQUIRED') useterms!: boolean;
+}
+
+export class SetEmployerBody {
+  @CoreRule((v) => checkUsername(v, 'BUSINESS_NICK_INVALID'), 'BUSINESS_NICK_INVALID') business_nick!: string;
+  @CoreRule((v) => checkText(v, 'BUSINESS_NAME_INVALID'), 'BUSINESS_NAME_INVALID') comercial_name!: string;
+  @Rule('business_hours', hoursRule) business_hours!: unknown;
+  @CoreRule(checkEmail, 'EMAIL_INVALID') primaryemailbusiness!: string;
+  @CoreRule(checkEmail, 'EMAIL_INVALID') secondaryemailbusiness!: string;
+  @CoreRule(checkBusinessId, 'BUSINESS_ID_INVALID') business_id!: string;
+  @CoreRule(checkAddress, 'ADDRESS_INVALID') location_description!: string;
+  @Rule('latitude', coordinate(90, ADDRESS)) latitude!: number;
+  @Rule('longitude', coordinate(180, ADDRESS)) longitude!: number;
+  @Rule('complement', optionalText(100, 'The complement is too long.')) complement?: string | null;
+  @CoreRule(checkPhone, 'PHONE_INVALID') phone!: string;
+  @Rule('activitys', textList(M.ACTIVITY_REQUIRED)) activitys!: string[];
+  @MustBeTrue('TERMS_REQUIRED') useterms!: boolean;
+}
+
+export class UserFieldBody {
+  @Rule('dataUpdate', (v) => (typeof v === 'string' && v.trim() !== '' && v.length <= 50 ? null : M.FIELD_INVALID)) dataUpdate!: string;
+}
+
+export class CompanyFieldBody {
+  @Rule('userid', requiredId('userid')) userid!: string;
+  @Rule('dataUpdate', (v) => (v === undefined || (typeof v === 'string' && v.length <= 150) ? null : M.FIELD_INVALID)) dataUpdate?: string;
+  @Rule('newactivity', (v) => (v === undefined ? null : textList(M.ACTIVITY_REQUIRED)(v))) newactivity?: string[];
+  @Rule('location_description', (v) => (v === undefined || (typeof v === 'string' && checkAddress(v) === null) ? null : ADDRESS)) location_description?: string;
+  @Rule('latitude', (v) => (v === undefined ? null : coordinate(90, ADDRESS)(v))) latitude?: number;
+  @Rule('longitude', (v) => (v === undefined ? null : coordinate(180, ADDRESS)(v))) longitude?: number;
+}
+
+export class HoursBody {
+  @Rule('userId', requiredId('userId')) userId!: string;
+  @Rule('business_hours', hoursRule) business_hours!: unknown;
+}
+
+const serviceItem = (v: unknown): string | null => {
+  if (typeof v !== 'object' || v === null) return M.PRICE_INVALID;
+  const item = v as Record<string, unknown>;
+  if (typeof item.itemName !== 'string' || checkText(item.itemName) !== null) return M.FIELD_INVALID;
+  const price = typeof item.price === 'string' ? Number(item.price.replace(',', '.')) : item.price;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0 || price > 10_000_000 || Math.round(price * 100) / 100 !== price) return M.PRICE_INVALID;
+  return null;
+};
+
+export class CreateServicesBody {
+  @Rule('createdById', requiredId('createdById')) createdById!: string;
+  @Rule('budgets', (v) => (Array.isArray(v) && v.length >= 1 && v.length <= 100 ? (v.map(serviceItem).find((m) => m !== null) ?? null) : 'Add at least one service (at most 100 at once).'))
+  budgets!: Array<{ id?: string | number; itemName: string; price: number | string }>;
+}
+
+export class DeleteUserBody {
+  @Rule('userid', requiredId('userid')) userid!: string;
+}
+
+export class NewMemberBody {
+  @CoreRule((v) => checkText(v, 'NAME_INVALID'), 'NAME_INVALID') name!: string;
+  @CoreRule((v) => checkText(v, 'SURNAME_INVALID'), 'SURNAME_INVALID') surname!: string;
+  @CoreRule(checkEmail, 'EMAIL_INVALID') manageremail!: string;
+  @CoreRule(checkNewPassword, 'PASSWORD_INVALID') password!: string;
+  @Rule('useterms', (v) => (v === undefined || v === true ? null : M.TERMS_REQUIRED)) useterms?: boolean;
+  @Rule('createdById', requiredId('createdById')) createdById!: string;
+}
+
+class CollaboratorFields {
+  @CoreRule((v) => checkText(v, 'NAME_INVALID'), 'NAME_INVALID') name!: string;
+  @CoreRule((v) => checkText(v, 'SURNAME_INVALID'), 'SURNAME_INVALID') surname!: string;
+  @CoreRule(checkPhone, 'PHONE_INVALID') phone!: string;
+  @CoreRule(checkAddress, 'ADDRESS_INVALID') description!: string;
+  @Rule('latitude', coordinate(90, ADDRESS)) latitude!: number;
+  @Rule('longitude', coordinate(180, ADDRESS)) longitude!: number;
+}
+
+export class NewCollaboratorBody extends CollaboratorFields {
+  @Rule('createdById', requiredId('createdById')) createdById!: string;
+}
+
+export class UpdateCollaboratorBody extends CollaboratorFields {
+  @Rule('colaboratorId', requiredId('colaboratorId')) colaboratorId!: string;
+}
+
+const personRef = (message: string) => (v: unknown) =>
+  typeof v === 'object' && v !== null && requiredId('id')((v as Record<string, unknown>).id) === null ? null : message;
+
+const personRefs = (v: unknown) =>
+  Array.isArray(v) && v.length <= 200 && v.every((p) => personRef('x')(p) === null) ? null : 'Each collaborator must be { id, name }.';
+
+export class CreateTeamBody {
+  @Rule('createdById', requiredId('createdById')) createdById!: string;
+  @CoreRule((v) => checkText(v, 'TEAM_NAME_REQUIRED'), 'TEAM_NAME_REQUIRED') teamName!: string;
+  @Rule('selectedEmployer', personRef(M.TEAM_LEADER_REQUIRED)) selectedEmployer!: { id: string; name: string };
+  @Rule('mergeColaborators', (v) => (v === undefined ? null : personRefs(v))) mergeColaborators?: Array<{ id: string; name: string }>;
+}
+
+export class UpdateTeamBody {
+  @Rule('teamId', requiredId('teamId')) teamId!: string;
+  @CoreRule((v) => checkText(v, 'TEAM_NAME_REQUIRED'), 'TEAM_NAME_REQUIRED') teamName!: string;
+  @Rule('teamLeader', personRef(M.TEAM_LEADER_REQUIRED)) teamLeader!: { id: string; name: string };
+  @Rule('colaborators', (v) => (v === undefined ? null : personRefs(v))) colaborators?: Array<{ id: string; name: string }>;
+}
+
+export class DeleteTeamBody {
+  @Rule('teamId', requiredId('teamId')) teamId!: string;
+}

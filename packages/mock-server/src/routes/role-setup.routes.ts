@@ -1,0 +1,77 @@
+// Role choice calls of 000 section 7: categories per language, set-freelancer and set-employer.
+import { Router } from 'express';
+import type { AppContext } from '../context';
+import { SetEmployerBody, SetFreelancerBody } from '../dto/business.dto';
+import { badRequest, conflict, forbidden } from '../http/http-error';
+import { readBody } from '../http/validate-body';
+import { authenticate, type Caller } from '../services/auth';
+import { readWireHours, toWireHours } from '../services/business-hours.wire';
+import { categoriesIn } from '../services/categories';
+
+function requireRoleChoice(caller: Caller): void {
+  if (caller.user.isActive !== 'activated') throw forbidden('Activate your account before choosing a role.');
+  if (caller.user.role !== 'default') throw conflict('This account already has a role.');
+}
+
+export function roleSetupRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const { store } = ctx;
+
+  router.get('/category-:language/:email/:token', (req, res) => {
+    authenticate(store.data, req);
+    const results = categoriesIn(String(req.params.language));
+    if (!results) throw badRequest('Unknown language. Use en, pt-BR, es-MX or fr.');
+    res.json({ results });
+  });
+
+  router.post('/set-freelancer', async (req, res) => {
+    const body = await readBody(SetFreelancerBody, req.body);
+    const caller = authenticate(store.data, req);
+    requireRoleChoice(caller);
+    await store.update(() => {
+      Object.assign(caller.user, {
+        role: 'freelancer',
+        phone: body.phone.trim(),
+        locationDescription: body.description.trim(),
+        latitude: body.latitude,
+        longitude: body.longitude,
+        complement: body.complement ?? null,
+        activities: [...body.activity],
+      });
+    });
+    res.json({ message: 'Your freelancer profile is ready.', role: 'freelancer' });
+  });
+
+  router.post('/set-employer', async (req, res) => {
+    const body = await readBody(SetEmployerBody, req.body);
+    const caller = authenticate(store.data, req);
+    requireRoleChoice(caller);
+    const hours = readWireHours(body.business_hours);
+    if (!hours.ok) throw badRequest(hours.message);
+    const businessId = body.business_id.replace(/\D/g, '');
+    if (store.data.companies.some((c) => c.businessId === businessId)) throw conflict('A business with this business id is already registered.');
+    await store.update((data) => {
+      caller.user.role = 'employer';
+      caller.user.plan = 'free';
+      data.companies.push({
+        ownerId: caller.user.id,
+        businessId,
+        businessNick: body.business_nick.trim(),
+        commercialName: body.comercial_name.trim(),
+        primaryEmail: body.primaryemailbusiness.trim().toLowerCase(),
+        secondaryEmail: body.secondaryemailbusiness.trim().toLowerCase(),
+        phone: body.phone.trim(),
+        locationDescription: body.location_description.trim(),
+        latitude: body.latitude,
+        longitude: body.longitude,
+        complement: body.complement ?? null,
+        activities: [...body.activitys],
+        openingHours: toWireHours(hours.hours),
+        createdAt: ctx.now().toISOString(),
+      });
+    });
+    res.json({ message: 'Your business is registered.', role: 'employer' });
+  });
+
+  return router;
+}

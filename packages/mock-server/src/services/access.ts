@@ -1,0 +1,40 @@
+// Who may call what (000 section 6 and the issue's permissions): business calls need a business
+// role and the caller's own business; owner-only calls need the employer.
+import { ownerIdOf, type Role } from '@fieldteam/core';
+import { forbidden, notFound } from '../http/http-error';
+import type { Caller } from './auth';
+
+const BUSINESS_ROLES: readonly Role[] = ['employer', 'manager', 'leader'];
+
+export const callerOwnerId = (caller: Caller): string => ownerIdOf(caller.user);
+
+/** A business call: employer, manager or leader, with an activated account. */
+export function requireBusiness(caller: Caller): string {
+  if (!BUSINESS_ROLES.includes(caller.user.role) || caller.user.isActive !== 'activated') {
+    throw forbidden('Only business accounts can do this.');
+  }
+  return callerOwnerId(caller);
+}
+
+/** Owner-only calls: managers, plan and configuration. */
+export function requireOwner(caller: Caller): string {
+  requireBusiness(caller);
+  if (caller.user.role !== 'employer') throw forbidden('Only the business owner can do this.');
+  return caller.user.id;
+}
+
+/** The {ownerId} of a path or body must be the caller's own business. */
+export function requireSameBusiness(caller: Caller, ownerId: unknown): string {
+  const own = requireBusiness(caller);
+  if (typeof ownerId !== 'string' || ownerId !== own) throw forbidden('You do not have access to this business.');
+  return own;
+}
+
+/** A record of the caller's business, by id: 404 when there is none, 403 when it is another's. */
+export function ownRecord<T extends { ownerId: string }>(records: readonly T[], find: (record: T) => boolean, caller: Caller, what: string): T {
+  const own = requireBusiness(caller);
+  const record = records.find(find);
+  if (!record) throw notFound(`${what} not found.`);
+  if (record.ownerId !== own) throw forbidden('You do not have access to this business.');
+  return record;
+}
