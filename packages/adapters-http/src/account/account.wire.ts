@@ -7,12 +7,17 @@ import {
   ok,
   type Activated,
   type ApiFailure,
+  type BusinessSetup,
+  type Category,
+  type FreelancerSetup,
   type Registration,
   type Result,
+  type RoleChanged,
   type Session,
   type SignedIn,
   type User,
 } from '@fieldteam/core';
+import { toWireHours, type WireBusinessHours } from '../business-hours.wire';
 import { badAnswer, isObject, messageOf, objectAnswer, optionalNumber, optionalText, text, type Json } from '../wire-guards';
 
 export interface WireUser {
@@ -130,4 +135,83 @@ export function readAcknowledgement(body: unknown) {
 export function readCheckAuthAnswer(body: unknown): Result<{ token: string }, ApiFailure> {
   const token = isObject(body) ? text(body.token) : null;
   return token ? ok({ token }) : badAnswer('check_auth: no token in the answer');
+}
+
+// --- role set-up: categories, set-freelancer, set-employer ---
+
+/** The {language} segment of category-{language} (DECISIONS 22): the UI's own language code. */
+export const categoryLanguage = (language: string): string => language;
+
+export function readCategories(body: unknown): Result<readonly Category[], ApiFailure> {
+  const results = isObject(body) && Array.isArray(body.results) ? body.results : null;
+  if (!results) return badAnswer('category: no results list');
+  return ok(
+    results
+      .filter(isObject)
+      .map((c) => ({ id: text(c.id) ?? '', title: text(c.title) ?? '' }))
+      .filter((c) => c.title !== ''),
+  );
+}
+
+export interface WireFreelancerBody {
+  email: string;
+  token: string;
+  description: string;
+  latitude: number | null;
+  longitude: number | null;
+  complement: string | null;
+  phone: string;
+  activity: string[];
+  useterms: boolean;
+}
+
+export const toWireFreelancer = (credentials: { email: string; token: string }, setup: FreelancerSetup): WireFreelancerBody => ({
+  ...credentials,
+  description: setup.address.description,
+  latitude: setup.address.latitude,
+  longitude: setup.address.longitude,
+  complement: setup.address.complement,
+  phone: setup.phone,
+  activity: [...setup.activities],
+  useterms: setup.acceptedTerms,
+});
+
+export interface WireEmployerBody {
+  email: string;
+  token: string;
+  business_nick: string;
+  comercial_name: string;
+  business_hours: WireBusinessHours;
+  primaryemailbusiness: string;
+  secondaryemailbusiness: string;
+  business_id: string;
+  location_description: string;
+  latitude: number | null;
+  longitude: number | null;
+  complement: string | null;
+  phone: string;
+  activitys: string[];
+  useterms: boolean;
+}
+
+export const toWireEmployer = (credentials: { email: string; token: string }, setup: BusinessSetup): WireEmployerBody => ({
+  ...credentials,
+  business_nick: setup.nick,
+  comercial_name: setup.commercialName,
+  business_hours: toWireHours(setup.hours),
+  primaryemailbusiness: setup.primaryEmail,
+  secondaryemailbusiness: setup.secondaryEmail,
+  business_id: setup.businessId,
+  location_description: setup.address.description,
+  latitude: setup.address.latitude,
+  longitude: setup.address.longitude,
+  complement: setup.address.complement,
+  phone: setup.phone,
+  activitys: [...setup.activities],
+  useterms: setup.acceptedTerms,
+});
+
+export function readRoleChanged(body: unknown, fallback: RoleChanged['role']): Result<RoleChanged, ApiFailure> {
+  const role = isObject(body) && isRole(body.role) ? body.role : fallback;
+  return ok({ message: messageOf(body), role });
 }

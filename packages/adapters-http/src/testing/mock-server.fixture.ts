@@ -27,3 +27,10 @@ export async function startMockServer(): Promise<RunningMockServer> {
     },
   };
 }
+
+/** Signs a demo account in through the real adapter and returns its credentials and owner id. */
+export async function signInDemo(server: RunningMockServer, email: string, password = 'Fieldteam#2026') {
+  const response = await fetch(`${server.baseUrl}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const body = (await response.json()) as { user: { id: string; token: string; createdById: string | null } };
+  return { credentials: { email, token: body.user.token }, id: body.user.id, ownerId: body.user.createdById ?? body.user.id };
+}

@@ -1,0 +1,35 @@
+// ProfileApi over HTTP: a person's own fields, the company, its fields and its working hours.
+import { ok, type BusinessHours, type CompanyEdit, type Credentials, type ProfileApi, type UserField } from '@fieldteam/core';
+import { toWireHours } from '../business-hours.wire';
+import { pathOf, type HttpClient } from '../http-client';
+import { messageOf } from '../wire-guards';
+import { readCompany, readWorkHours, toWireCompanyEdit } from './company.wire';
+
+export class HttpProfileApi implements ProfileApi {
+  constructor(private readonly http: HttpClient) {}
+
+  async editUserField(credentials: Credentials, field: UserField, value: string) {
+    const answer = await this.http.put(pathOf('user', 'perfil', 'edit', field), { email: credentials.email, token: credentials.token, dataUpdate: value });
+    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+  }
+
+  async getCompany(credentials: Credentials, ownerId: string) {
+    const answer = await this.http.get(pathOf('company', 'perfil', credentials.email, credentials.token, ownerId));
+    return answer.ok ? readCompany(answer.value) : answer;
+  }
+
+  async editCompanyField(credentials: Credentials, ownerId: string, edit: CompanyEdit) {
+    const answer = await this.http.put(pathOf('company', 'perfil', 'edit', edit.field), toWireCompanyEdit(credentials, ownerId, edit));
+    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+  }
+
+  async getBusinessHours(credentials: Credentials, ownerId: string) {
+    const answer = await this.http.get(pathOf('company', 'perfil', 'hours', credentials.email, credentials.token, ownerId));
+    return answer.ok ? readWorkHours(answer.value) : answer;
+  }
+
+  async saveBusinessHours(credentials: Credentials, ownerId: string, hours: BusinessHours) {
+    const answer = await this.http.post('/company/perfil/hours/edit', { email: credentials.email, token: credentials.token, userId: ownerId, business_hours: toWireHours(hours) });
+    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+  }
+}

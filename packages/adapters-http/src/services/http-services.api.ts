@@ -1,0 +1,32 @@
+// ServicesApi over HTTP.
+import { ok, type Credentials, type NewService, type ServiceItem, type ServicesApi } from '@fieldteam/core';
+import { pathOf, type HttpClient } from '../http-client';
+import { messageOf } from '../wire-guards';
+import { readBudgets, toWireBudgets } from './services.wire';
+
+export class HttpServicesApi implements ServicesApi {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  async list(credentials: Credentials, ownerId: string) {
+    const answer = await this.http.get(pathOf('company', 'items', 'budget', 'show', credentials.email, credentials.token, ownerId));
+    return answer.ok ? readBudgets(answer.value) : answer;
+  }
+
+  async create(credentials: Credentials, ownerId: string, services: readonly NewService[]) {
+    const answer = await this.http.post('/company/items/budget/create', { email: credentials.email, token: credentials.token, createdById: ownerId, budgets: toWireBudgets(services, this.now()) });
+    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+  }
+
+  async edit(credentials: Credentials, service: ServiceItem) {
+    const answer = await this.http.get(pathOf('company', 'item', 'budget', 'edit', credentials.email, credentials.token, service.id, service.name, service.price));
+    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+  }
+
+  async remove(credentials: Credentials, serviceId: string) {
+    const answer = await this.http.get(pathOf('company', 'item', 'budget', 'delete', credentials.email, credentials.token, serviceId));
+    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+  }
+}

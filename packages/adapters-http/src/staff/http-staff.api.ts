@@ -1,0 +1,53 @@
+// StaffApi over HTTP: managers, leaders and collaborators.
+import { ok, type CollaboratorInput, type Credentials, type MemberKind, type NewMember, type StaffApi } from '@fieldteam/core';
+import { pathOf, type HttpClient } from '../http-client';
+import { messageOf } from '../wire-guards';
+import { LIST_SEGMENT, readCollaborators, readMembers, toWireCollaborator } from './staff.wire';
+
+export class HttpStaffApi implements StaffApi {
+  constructor(private readonly http: HttpClient) {}
+
+  async listMembers(credentials: Credentials, ownerId: string, kind: MemberKind) {
+    const answer = await this.http.get(pathOf('company', LIST_SEGMENT[kind], credentials.email, credentials.token, ownerId));
+    return answer.ok ? readMembers(answer.value, kind) : answer;
+  }
+
+  async createMember(credentials: Credentials, ownerId: string, kind: MemberKind, member: NewMember) {
+    const answer = await this.http.post(`/company/cadastre/${kind}`, {
+      email: credentials.email,
+      token: credentials.token,
+      name: member.name,
+      surname: member.surname,
+      manageremail: member.email,
+      password: member.password,
+      useterms: true,
+      createdById: ownerId,
+    });
+    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+  }
+
+  async deleteMember(credentials: Credentials, kind: MemberKind, id: string) {
+    const answer = await this.http.post(`/company/${LIST_SEGMENT[kind]}/delete/user`, { email: credentials.email, token: credentials.token, userid: id });
+    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+  }
+
+  async listCollaborators(credentials: Credentials, ownerId: string) {
+    const answer = await this.http.get(pathOf('company', 'colaborators', credentials.email, credentials.token, ownerId));
+    return answer.ok ? readCollaborators(answer.value) : answer;
+  }
+
+  async createCollaborator(credentials: Credentials, ownerId: string, input: CollaboratorInput) {
+    const answer = await this.http.post('/company/cadastre/colaborator', { email: credentials.email, token: credentials.token, ...toWireCollaborator(input), createdById: ownerId });
+    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+  }
+
+  async updateCollaborator(credentials: Credentials, id: string, input: CollaboratorInput) {
+    const answer = await this.http.post('/company/colaborators/update/user', { email: credentials.email, token: credentials.token, ...toWireCollaborator(input), colaboratorId: id });
+    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+  }
+
+  async deleteCollaborator(credentials: Credentials, id: string) {
+    const answer = await this.http.post('/company/colaborators/delete/user', { email: credentials.email, token: credentials.token, userid: id });
+    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+  }
+}
