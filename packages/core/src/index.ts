@@ -28,6 +28,7 @@ export * from './navigation/dashboard.policy';
 
 export type * from './maps/maps.port';
 export { ADDRESS_SUGGESTION_MIN_CHARS } from './maps/maps.port';
+export * from './maps/address-search.use-cases';
 
 // business set-up, profiles, services, staff and teams
 export * from './shared/weekday';
