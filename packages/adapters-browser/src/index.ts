@@ -5,3 +5,4 @@ export { BrowserCache } from './storage/browser-cache';
 export { LocalStorageLanguageStore } from './storage/language.store';
 export { MemoryStorage, browserStorage } from './storage/memory-storage';
 export { SystemClock } from './clock/system-clock';
+export { OfflineMapsService, type OfflineMapsOptions } from './maps/offline-maps.service';
