@@ -1,11 +1,12 @@
 // Cached company data and lists, each under its own key, all dropped on logout. Unreadable
 // entries read as missing.
+import type { Cache } from '@fieldteam/core';
 import { STORAGE_KEYS } from './storage-keys';
 
-export class BrowserCache {
+export class BrowserCache implements Cache {
   constructor(private readonly storage: Storage) {}
 
-  get<T>(name: string): T | null {
+  read<T>(name: string): T | null {
     try {
       const raw = this.storage.getItem(STORAGE_KEYS.cachePrefix + name);
       return raw ? (JSON.parse(raw) as T) : null;
@@ -14,7 +15,7 @@ export class BrowserCache {
     }
   }
 
-  set(name: string, value: unknown): void {
+  write(name: string, value: unknown): void {
     try {
       this.storage.setItem(STORAGE_KEYS.cachePrefix + name, JSON.stringify(value));
     } catch {

@@ -60,14 +60,14 @@ describe('LocalStorageSessionStore', () => {
 
   it('clears the session and every cached list, and nothing else', () => {
     store.save(session);
-    cache.set('company', { name: 'Acme' });
-    cache.set('managers', [1, 2]);
+    cache.write('company', { name: 'Acme' });
+    cache.write('managers', [1, 2]);
     storage.setItem(STORAGE_KEYS.language, 'fr');
     storage.setItem('someone-else', 'x');
     store.clear();
     expect(store.load()).toBeNull();
-    expect(cache.get('company')).toBeNull();
-    expect(cache.get('managers')).toBeNull();
+    expect(cache.read('company')).toBeNull();
+    expect(cache.read('managers')).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.language)).toBe('fr');
     expect(storage.getItem('someone-else')).toBe('x');
   });
@@ -75,10 +75,10 @@ describe('LocalStorageSessionStore', () => {
 
 describe('BrowserCache', () => {
   it('keeps each list under its own key and reads corrupt entries as missing', () => {
-    cache.set('company', { name: 'Acme' });
+    cache.write('company', { name: 'Acme' });
     expect(storage.getItem(`${STORAGE_KEYS.cachePrefix}company`)).toBe('{"name":"Acme"}');
-    expect(cache.get('company')).toEqual({ name: 'Acme' });
+    expect(cache.read('company')).toEqual({ name: 'Acme' });
     storage.setItem(`${STORAGE_KEYS.cachePrefix}leaders`, '[');
-    expect(cache.get('leaders')).toBeNull();
+    expect(cache.read('leaders')).toBeNull();
   });
 });

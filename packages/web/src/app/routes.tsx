@@ -20,7 +20,17 @@ const ForgotPasswordScreen = named(() => import('../features/account/ForgotPassw
 const ActivateAccountScreen = named(() => import('../features/account/ActivateAccountScreen'), 'ActivateAccountScreen');
 const ChooseRoleScreen = named(() => import('../features/account/ChooseRoleScreen'), 'ChooseRoleScreen');
 const DashboardScreen = named(() => import('../features/dashboard/DashboardScreen'), 'DashboardScreen');
-const RoleSetupScreen = lazy(() => import('../features/account/RoleSetupScreen').then((m) => ({ default: m.RoleSetupScreen })));
+const RoleBusinessScreen = named(() => import('../features/business/RoleBusinessScreen'), 'RoleBusinessScreen');
+const RoleFreelancerScreen = named(() => import('../features/business/RoleFreelancerScreen'), 'RoleFreelancerScreen');
+const ProfileScreen = lazy(() => import('../features/business/ProfileScreen').then((m) => ({ default: m.ProfileScreen })));
+const BusinessConfigurationScreen = named(() => import('../features/business/BusinessConfigurationScreen'), 'BusinessConfigurationScreen');
+const WorkDaysScreen = named(() => import('../features/business/WorkDaysScreen'), 'WorkDaysScreen');
+const ServicesScreen = named(() => import('../features/services/ServicesScreen'), 'ServicesScreen');
+const StaffListScreen = lazy(() => import('../features/staff/StaffListScreen').then((m) => ({ default: m.StaffListScreen })));
+const AddMemberScreen = lazy(() => import('../features/staff/AddMemberScreen').then((m) => ({ default: m.AddMemberScreen })));
+const CollaboratorsScreen = named(() => import('../features/staff/CollaboratorsScreen'), 'CollaboratorsScreen');
+const AddCollaboratorScreen = named(() => import('../features/staff/AddCollaboratorScreen'), 'AddCollaboratorScreen');
+const TeamsScreen = named(() => import('../features/teams/TeamsScreen'), 'TeamsScreen');
 
 export const appRoutes: RouteObject[] = [
   {
@@ -39,10 +49,22 @@ export const appRoutes: RouteObject[] = [
           { path: ROUTES.forgotPassword, element: <ForgotPasswordScreen /> },
           { path: ROUTES.activateAccount, element: <ActivateAccountScreen /> },
           { path: ROUTES.chooseRole, element: <ChooseRoleScreen /> },
-          { path: ROUTES.roleBusiness, element: <RoleSetupScreen kind="business" /> },
-          { path: ROUTES.roleFreelancer, element: <RoleSetupScreen kind="freelancer" /> },
+          { path: ROUTES.roleBusiness, element: <RoleBusinessScreen /> },
+          { path: ROUTES.roleFreelancer, element: <RoleFreelancerScreen /> },
           { path: ROUTES.disabled, element: <DisabledScreen /> },
           { path: ROUTES.dashboard, element: <DashboardScreen /> },
+          { path: ROUTES.freelancerProfile, element: <ProfileScreen key="freelancer" kind="freelancer" /> },
+          { path: ROUTES.businessProfile, element: <ProfileScreen key="business" kind="business" /> },
+          { path: ROUTES.businessConfiguration, element: <BusinessConfigurationScreen /> },
+          { path: ROUTES.businessWorkDays, element: <WorkDaysScreen /> },
+          { path: ROUTES.businessServices, element: <ServicesScreen /> },
+          { path: ROUTES.businessManagers, element: <StaffListScreen key="managers" kind="manager" /> },
+          { path: ROUTES.businessLeaders, element: <StaffListScreen key="leaders" kind="leader" /> },
+          { path: ROUTES.businessManager, element: <AddMemberScreen key="manager" kind="manager" /> },
+          { path: ROUTES.businessLeader, element: <AddMemberScreen key="leader" kind="leader" /> },
+          { path: ROUTES.businessCollaborators, element: <CollaboratorsScreen /> },
+          { path: ROUTES.businessCollaborator, element: <AddCollaboratorScreen /> },
+          { path: ROUTES.businessTeam, element: <TeamsScreen /> },
           { path: '*', element: null },
         ],
       },

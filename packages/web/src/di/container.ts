@@ -1,10 +1,12 @@
 // The composition root: the only place that knows which adapter implements which port.
 import { Container } from 'inversify';
 import { accountModule } from './account.module';
+import { businessModule } from './business.module';
 import { platformModule, type PlatformOptions } from './platform.module';
+import { staffModule } from './staff.module';
 
 export function createContainer(options: PlatformOptions): Container {
   const container = new Container({ defaultScope: 'Transient' });
-  container.load(platformModule(options), accountModule);
+  container.load(platformModule(options), accountModule, businessModule, staffModule);
   return container;
 }

@@ -1,6 +1,7 @@
 // Ports to adapters: the HTTP API, browser storage, the clock, and the app-wide services.
-import { HttpAccountApi, HttpClient } from '@fieldteam/adapters-http';
-import { BrowserCache, browserStorage, LocalStorageLanguageStore, LocalStorageSessionStore, SystemClock } from '@fieldteam/adapters-browser';
+import { HttpAccountApi, HttpClient, HttpProfileApi, HttpRoleSetupApi, HttpServicesApi, HttpStaffApi, HttpTeamsApi } from '@fieldteam/adapters-http';
+import { BrowserCache, browserStorage, LocalStorageLanguageStore, LocalStorageSessionStore, OfflineMapsService, SystemClock } from '@fieldteam/adapters-browser';
+import type { MapsService } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { LanguageViewModel } from '../i18n/language.view-model';
 import type { Navigator } from '../shared/navigator';
@@ -13,6 +14,8 @@ export interface PlatformOptions {
   readonly storage?: Storage;
   readonly navigator: Navigator;
   readonly fetch?: typeof fetch;
+  /** The maps adapter; the offline gazetteer by default (DECISIONS 19). */
+  readonly maps?: MapsService;
 }
 
 export const HTTP_CLIENT = Symbol.for('fieldteam.HttpClient');
@@ -26,6 +29,13 @@ export function platformModule(options: PlatformOptions): ContainerModule {
     bind(TOKENS.accountApi)
       .toResolvedValue((http: HttpClient) => new HttpAccountApi(http), [HTTP_CLIENT])
       .inSingletonScope();
+    bind(TOKENS.roleSetupApi).toResolvedValue((http: HttpClient) => new HttpRoleSetupApi(http), [HTTP_CLIENT]).inSingletonScope();
+    bind(TOKENS.profileApi).toResolvedValue((http: HttpClient) => new HttpProfileApi(http), [HTTP_CLIENT]).inSingletonScope();
+    bind(TOKENS.servicesApi).toResolvedValue((http: HttpClient) => new HttpServicesApi(http), [HTTP_CLIENT]).inSingletonScope();
+    bind(TOKENS.staffApi).toResolvedValue((http: HttpClient) => new HttpStaffApi(http), [HTTP_CLIENT]).inSingletonScope();
+    bind(TOKENS.teamsApi).toResolvedValue((http: HttpClient) => new HttpTeamsApi(http), [HTTP_CLIENT]).inSingletonScope();
+    bind(TOKENS.maps).toConstantValue(options.maps ?? new OfflineMapsService());
+    bind(TOKENS.cache).toResolvedValue((cache: BrowserCache) => cache, [BROWSER_CACHE]);
     bind(TOKENS.sessionStore)
       .toResolvedValue((cache: BrowserCache) => new LocalStorageSessionStore(storage, cache), [BROWSER_CACHE])
       .inSingletonScope();

@@ -2,14 +2,21 @@
 import type {
   AccountApi,
   ActivateAccount,
+  Cache,
   CheckAuth,
   Clock,
   Login,
   Logout,
+  MapsService,
+  ProfileApi,
   RegisterAccount,
   RequestResetCode,
   ResetPassword,
+  RoleSetupApi,
+  ServicesApi,
   SessionStore,
+  StaffApi,
+  TeamsApi,
 } from '@fieldteam/core';
 import type { ServiceIdentifier } from 'inversify';
 import type { ActivateAccountViewModel } from '../features/account/activate-account.view-model';
@@ -18,7 +25,19 @@ import type { ForgotPasswordViewModel } from '../features/account/forgot-passwor
 import type { LoginViewModel } from '../features/account/login.view-model';
 import type { RequestCodeViewModel } from '../features/account/request-code.view-model';
 import type { SessionViewModel } from '../features/session/session.view-model';
+import type { BusinessConfigurationViewModel } from '../features/business/business-configuration.view-model';
+import type { ProfileViewModel } from '../features/business/profile.view-model';
+import type { RoleBusinessViewModel } from '../features/business/role-business.view-model';
+import type { RoleFreelancerViewModel } from '../features/business/role-freelancer.view-model';
+import type { WorkDaysViewModel } from '../features/business/work-days.view-model';
+import type { ServicesViewModel } from '../features/services/services.view-model';
+import type { AddCollaboratorViewModel } from '../features/staff/add-collaborator.view-model';
+import type { AddMemberViewModel } from '../features/staff/add-member.view-model';
+import type { CollaboratorsViewModel } from '../features/staff/collaborators.view-model';
+import type { StaffListViewModel } from '../features/staff/staff-list.view-model';
+import type { TeamsViewModel } from '../features/teams/teams.view-model';
 import type { LanguageViewModel } from '../i18n/language.view-model';
+import type { AddressPickerFactory } from '../shared/address-picker.view-model';
 import type { Navigator } from '../shared/navigator';
 import type { Notifier } from '../shared/notifier';
 
@@ -30,12 +49,20 @@ export const TOKENS = {
   // ports
   accountApi: token<AccountApi>('AccountApi'),
   sessionStore: token<SessionStore>('SessionStore'),
+  cache: token<Cache>('Cache'),
   clock: token<Clock>('Clock'),
+  roleSetupApi: token<RoleSetupApi>('RoleSetupApi'),
+  profileApi: token<ProfileApi>('ProfileApi'),
+  servicesApi: token<ServicesApi>('ServicesApi'),
+  staffApi: token<StaffApi>('StaffApi'),
+  teamsApi: token<TeamsApi>('TeamsApi'),
+  maps: token<MapsService>('MapsService'),
   // app services
   notifier: token<Notifier>('Notifier'),
   navigator: token<Navigator>('Navigator'),
   session: token<SessionViewModel>('SessionViewModel'),
   language: token<LanguageViewModel>('LanguageViewModel'),
+  addressPicker: token<AddressPickerFactory>('AddressPickerFactory'),
   // use cases
   registerAccount: token<RegisterAccount>('RegisterAccount'),
   activateAccount: token<ActivateAccount>('ActivateAccount'),
@@ -50,4 +77,15 @@ export const TOKENS = {
   requestCodeVm: token<RequestCodeViewModel>('RequestCodeViewModel'),
   forgotPasswordVm: token<ForgotPasswordViewModel>('ForgotPasswordViewModel'),
   activateAccountVm: token<ActivateAccountViewModel>('ActivateAccountViewModel'),
+  roleBusinessVm: token<RoleBusinessViewModel>('RoleBusinessViewModel'),
+  roleFreelancerVm: token<RoleFreelancerViewModel>('RoleFreelancerViewModel'),
+  profileVm: token<ProfileViewModel>('ProfileViewModel'),
+  businessConfigurationVm: token<BusinessConfigurationViewModel>('BusinessConfigurationViewModel'),
+  workDaysVm: token<WorkDaysViewModel>('WorkDaysViewModel'),
+  servicesVm: token<ServicesViewModel>('ServicesViewModel'),
+  staffListVm: token<StaffListViewModel>('StaffListViewModel'),
+  addMemberVm: token<AddMemberViewModel>('AddMemberViewModel'),
+  collaboratorsVm: token<CollaboratorsViewModel>('CollaboratorsViewModel'),
+  addCollaboratorVm: token<AddCollaboratorViewModel>('AddCollaboratorViewModel'),
+  teamsVm: token<TeamsViewModel>('TeamsViewModel'),
 } as const;

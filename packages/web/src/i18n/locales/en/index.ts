@@ -1,5 +1,8 @@
 import account from './account.json';
+import business from './business.json';
 import common from './common.json';
+import home from './home.json';
+import staff from './staff.json';
 import validation from './validation.json';
 
-export default { common, account, validation };
+export default { common, account, validation, business, staff, home };

@@ -1,0 +1,82 @@
+// /role-business
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useViewModel } from '../../di/DiProvider';
+import { TOKENS } from '../../di/tokens';
+import { AddressInput } from '../../shared/AddressInput';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Checkbox } from '../../ui/Checkbox';
+import { ChipGroup } from '../../ui/ChipGroup';
+import { PageHeader } from '../../ui/PageHeader';
+import { TextField } from '../../ui/TextField';
+import { WaitingText } from '../../ui/WaitingText';
+import type { BusinessFormField } from './role-business.view-model';
+import { WorkingHoursSection } from './WorkingHoursSection';
+
+export const RoleBusinessScreen = observer(function RoleBusinessScreen() {
+  const { t } = useTranslation(['business', 'validation', 'common']);
+  const vm = useViewModel(TOKENS.roleBusinessVm);
+  const { form } = vm;
+  useEffect(() => {
+    void vm.load();
+    return () => vm.dispose();
+  }, [vm]);
+  const error = (field: Parameters<typeof form.errorKey>[0]) => {
+    const key = form.errorKey(field);
+    return key ? t(key) : undefined;
+  };
+  const text = (field: BusinessFormField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField label={label} value={form.values[field]} onChange={(v) => form.set(field, v)} error={error(field)} maxLength={50} {...extra} />
+  );
+  return (
+    <>
+      <PageHeader title={t('setup.businessTitle')} subtitle={t('setup.businessSubtitle')} />
+      <Card>
+        <form
+          className="ft-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.submit();
+          }}
+        >
+          <div className="ft-form__row">
+            {text('commercialName', t('fields.commercialName'), { autoComplete: 'organization' })}
+            {text('nick', t('fields.nick'), { hint: t('fields.nickHint') })}
+          </div>
+          <div className="ft-form__row">
+            {text('businessId', t('fields.businessId'), { inputMode: 'numeric', maxLength: 20 })}
+            {text('phone', t('fields.phone'), { inputMode: 'tel', autoComplete: 'tel' })}
+          </div>
+          <div className="ft-form__row">
+            {text('primaryEmail', t('fields.primaryEmail'), { type: 'email', inputMode: 'email' })}
+            {text('secondaryEmail', t('fields.secondaryEmail'), { type: 'email', inputMode: 'email' })}
+          </div>
+          <AddressInput picker={vm.address} label={t('fields.address')} error={error('address')} />
+          <ChipGroup
+            legend={t('fields.activities')}
+            options={vm.categories.map((c) => c.title)}
+            selected={vm.activities}
+            onToggle={(title) => vm.toggleActivity(title)}
+            error={error('activities')}
+            empty={<span className="ft-field__hint">{t('common:loading.title')}</span>}
+          />
+          <WorkingHoursSection editor={vm.hours} error={error('hours')} />
+          <Checkbox checked={vm.acceptedTerms} onChange={(v) => vm.setAcceptedTerms(v)} error={error('acceptedTerms')}>
+            {t('fields.termsBefore')}{' '}
+            <Link to="/use-terms" target="_blank" rel="noopener">
+              {t('fields.termsLink')}
+            </Link>
+          </Checkbox>
+          {form.busy && <WaitingText>{t('setup.waiting')}</WaitingText>}
+          <Button type="submit" busy={form.busy} disabled={vm.done}>
+            {t('setup.submit')}
+          </Button>
+        </form>
+      </Card>
+    </>
+  );
+});

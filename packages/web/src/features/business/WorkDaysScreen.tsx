@@ -1,0 +1,34 @@
+// /business-work-days
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useViewModel } from '../../di/DiProvider';
+import { TOKENS } from '../../di/tokens';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { PageHeader } from '../../ui/PageHeader';
+import { WaitingText } from '../../ui/WaitingText';
+import { WorkingHoursSection } from './WorkingHoursSection';
+
+export const WorkDaysScreen = observer(function WorkDaysScreen() {
+  const { t } = useTranslation(['business', 'common', 'validation']);
+  const vm = useViewModel(TOKENS.workDaysVm);
+  useEffect(() => void vm.load(), [vm]);
+  return (
+    <>
+      <PageHeader title={t('workDays.title')} subtitle={t('workDays.subtitle')} />
+      <Card>
+        {vm.loading ? (
+          <WaitingText>{t('common:loading.title')}</WaitingText>
+        ) : (
+          <div className="ft-form">
+            <WorkingHoursSection editor={vm.hours} error={vm.missingHours ? t('validation:WORKING_HOURS_REQUIRED') : undefined} />
+            <Button onClick={() => void vm.save()} busy={vm.saving}>
+              {t('common:actions.save')}
+            </Button>
+          </div>
+        )}
+      </Card>
+    </>
+  );
+});

@@ -1,0 +1,42 @@
+// /business-work-days: edit the working hours and closed days, then save.
+import type { LoadBusinessHours, SaveBusinessHours } from '@fieldteam/core';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Notifier } from '../../shared/notifier';
+import { announce, settle } from '../../shared/submit';
+import { WorkingHoursEditor } from '../../shared/working-hours-editor.view-model';
+
+export class WorkDaysViewModel {
+  readonly hours = new WorkingHoursEditor();
+  loading = true;
+  saving = false;
+  missingHours = false;
+
+  constructor(
+    private readonly loadHours: Pick<LoadBusinessHours, 'execute'>,
+    private readonly saveHours: Pick<SaveBusinessHours, 'execute'>,
+    private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable(this);
+  }
+
+  async load(): Promise<void> {
+    const result = await settle(this.notifier, this.loadHours.execute());
+    runInAction(() => {
+      this.loading = false;
+      if (result.ok) this.hours.load(result.value);
+    });
+  }
+
+  async save(): Promise<void> {
+    if (this.saving) return;
+    this.saving = true;
+    const result = await settle(this.notifier, this.saveHours.execute(this.hours.hours), () => (this.missingHours = true));
+    runInAction(() => {
+      this.saving = false;
+      if (result.ok) {
+        this.missingHours = false;
+        announce(this.notifier, result.value, 'business:workDays.saved');
+      }
+    });
+  }
+}

@@ -1,0 +1,132 @@
+// /business-services
+import type { ServiceItem } from '@fieldteam/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useViewModel } from '../../di/DiProvider';
+import { TOKENS } from '../../di/tokens';
+import { formatPrice } from '../../shared/format';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Dialog } from '../../ui/Dialog';
+import { PageHeader } from '../../ui/PageHeader';
+import { Table, type Column } from '../../ui/Table';
+import { TextField } from '../../ui/TextField';
+import { WaitingText } from '../../ui/WaitingText';
+
+export const ServicesScreen = observer(function ServicesScreen() {
+  const { t, i18n } = useTranslation(['staff', 'common', 'validation']);
+  const vm = useViewModel(TOKENS.servicesVm);
+  useEffect(() => void vm.load(), [vm]);
+  const price = (value: number) => formatPrice(value, i18n.language);
+  const err = (form: typeof vm.draft, field: 'name' | 'price') => {
+    const key = form.errorKey(field);
+    return key ? t(key) : undefined;
+  };
+  const columns: Column<ServiceItem>[] = [
+    { key: 'name', header: t('services.name'), label: t('services.name'), render: (s) => s.name },
+    { key: 'price', header: t('services.price'), label: t('services.price'), render: (s) => price(s.price), align: 'end' },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">{t('common:actions.actions')}</span>,
+      label: t('common:actions.actions'),
+      align: 'end',
+      render: (s) => (
+        <div className="ft-table__actions">
+          <Button size="small" variant="secondary" onClick={() => vm.openEdit(s)} aria-label={`${t('common:actions.edit')}: ${s.name}`}>
+            {t('common:actions.edit')}
+          </Button>
+          <Button size="small" variant="ghost" onClick={() => vm.askDelete(s)} aria-label={`${t('common:actions.delete')}: ${s.name}`}>
+            {t('common:actions.delete')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('services.title')} subtitle={t('services.subtitle')} />
+      <div className="ft-page-actions">
+        {!vm.adding && <Button onClick={() => vm.startAdding()}>{t('services.add')}</Button>}
+      </div>
+      {vm.adding && (
+        <Card>
+          <h2 style={{ fontSize: 'var(--text-lg)' }}>{t('services.addTitle')}</h2>
+          <form
+            className="ft-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              vm.enqueue();
+            }}
+          >
+            <div className="ft-row">
+              <TextField label={t('services.name')} value={vm.draft.values.name} onChange={(v) => vm.draft.set('name', v)} error={err(vm.draft, 'name')} maxLength={50} />
+              <TextField label={t('services.price')} inputMode="decimal" value={vm.draft.values.price} onChange={(v) => vm.draft.set('price', v)} error={err(vm.draft, 'price')} hint={t('services.priceHint')} maxLength={11} />
+              <Button type="submit" variant="secondary">
+                {t('services.queue')}
+              </Button>
+            </div>
+          </form>
+          {vm.queue.length > 0 && (
+            <ul className="ft-inline-list" aria-label={t('services.queued')} style={{ marginTop: 'var(--space-4)' }}>
+              {vm.queue.map((item) => (
+                <li key={item.key}>
+                  <span>
+                    {item.name} · {price(item.price)}
+                  </span>
+                  <Button size="small" variant="ghost" onClick={() => vm.dequeue(item.key)} aria-label={`${t('services.unqueue')}: ${item.name}`}>
+                    {t('services.unqueue')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="ft-dialog__actions">
+            <Button variant="secondary" onClick={() => vm.stopAdding()} disabled={vm.draft.busy}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button onClick={() => void vm.saveQueue()} busy={vm.draft.busy} disabled={vm.queue.length === 0}>
+              {t('services.saveAll', { count: vm.queue.length })}
+            </Button>
+          </div>
+        </Card>
+      )}
+      <div style={{ marginTop: 'var(--space-6)' }}>
+        {vm.loading ? <WaitingText>{t('common:loading.title')}</WaitingText> : <Table caption={t('services.title')} columns={columns} rows={vm.services} rowKey={(s) => s.id} empty={t('common:list.empty')} />}
+      </div>
+      <Dialog open={vm.editing !== null} title={t('services.editTitle')} onClose={() => vm.closeEdit()}>
+        <form
+          className="ft-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.saveEdit();
+          }}
+        >
+          <TextField label={t('services.name')} value={vm.editForm.values.name} onChange={(v) => vm.editForm.set('name', v)} error={err(vm.editForm, 'name')} maxLength={50} autoFocus />
+          <TextField label={t('services.price')} inputMode="decimal" value={vm.editForm.values.price} onChange={(v) => vm.editForm.set('price', v)} error={err(vm.editForm, 'price')} maxLength={11} />
+          <div className="ft-dialog__actions">
+            <Button variant="secondary" onClick={() => vm.closeEdit()} disabled={vm.editForm.busy}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" busy={vm.editForm.busy}>
+              {t('common:actions.save')}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+      <ConfirmDialog
+        open={vm.deleting !== null}
+        title={t('common:confirmDelete.title')}
+        message={t('common:confirmDelete.message', { name: vm.deleting?.name ?? '' })}
+        confirmLabel={t('common:actions.delete')}
+        cancelLabel={t('common:actions.cancel')}
+        busy={vm.deleteBusy}
+        onConfirm={() => void vm.confirmDelete()}
+        onCancel={() => vm.cancelDelete()}
+      />
+    </>
+  );
+});

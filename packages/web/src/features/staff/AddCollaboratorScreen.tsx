@@ -1,0 +1,47 @@
+// /business-colaborator
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useViewModel } from '../../di/DiProvider';
+import { TOKENS } from '../../di/tokens';
+import { AddressInput } from '../../shared/AddressInput';
+import { AuthLayout } from '../../ui/AuthLayout';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { WaitingText } from '../../ui/WaitingText';
+
+type Field = 'name' | 'surname' | 'phone' | 'address';
+
+export const AddCollaboratorScreen = observer(function AddCollaboratorScreen() {
+  const { t } = useTranslation(['staff', 'common', 'validation']);
+  const vm = useViewModel(TOKENS.addCollaboratorVm);
+  useEffect(() => () => vm.dispose(), [vm]);
+  const { form } = vm;
+  const error = (field: Field) => {
+    const key = form.errorKey(field);
+    return key ? t(key) : undefined;
+  };
+  return (
+    <AuthLayout title={t('collaborators.addTitle')} subtitle={t('collaborators.addSubtitle')}>
+      <form
+        className="ft-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void vm.submit();
+        }}
+      >
+        <div className="ft-form__row">
+          <TextField label={t('people.firstName')} value={form.values.name} onChange={(v) => form.set('name', v)} error={error('name')} maxLength={50} />
+          <TextField label={t('people.surname')} value={form.values.surname} onChange={(v) => form.set('surname', v)} error={error('surname')} maxLength={50} />
+        </div>
+        <TextField label={t('people.phone')} inputMode="tel" value={form.values.phone} onChange={(v) => form.set('phone', v)} error={error('phone')} maxLength={50} />
+        <AddressInput picker={vm.address} label={t('people.address')} error={error('address')} />
+        {form.busy && <WaitingText>{t('people.saving')}</WaitingText>}
+        <Button type="submit" block busy={form.busy} disabled={vm.done}>
+          {t('collaborators.addSubmit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+});

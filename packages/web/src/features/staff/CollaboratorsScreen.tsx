@@ -1,0 +1,107 @@
+// /business-colaborators
+import { fullName, type Collaborator } from '@fieldteam/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useViewModel } from '../../di/DiProvider';
+import { TOKENS } from '../../di/tokens';
+import { AddressInput } from '../../shared/AddressInput';
+import { Button } from '../../ui/Button';
+import { LinkCard } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Dialog } from '../../ui/Dialog';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pagination } from '../../ui/Pagination';
+import { SearchField } from '../../ui/SearchField';
+import { Table, type Column } from '../../ui/Table';
+import { TextField } from '../../ui/TextField';
+import { Toolbar } from '../../ui/Toolbar';
+import { WaitingText } from '../../ui/WaitingText';
+import { usePaginationLabels } from '../../shared/use-pagination-labels';
+
+type Field = 'name' | 'surname' | 'phone' | 'address';
+
+export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
+  const { t } = useTranslation(['staff', 'common', 'validation']);
+  const vm = useViewModel(TOKENS.collaboratorsVm);
+  const labels = usePaginationLabels();
+  useEffect(() => {
+    void vm.load();
+    return () => vm.dispose();
+  }, [vm]);
+  const error = (field: Field) => {
+    const key = vm.form.errorKey(field);
+    return key ? t(key) : undefined;
+  };
+  const columns: Column<Collaborator>[] = [
+    { key: 'name', header: t('people.name'), label: t('people.name'), render: (c) => fullName(c) },
+    { key: 'address', header: t('people.address'), label: t('people.address'), render: (c) => c.address?.description || '...' },
+    { key: 'phone', header: t('people.phone'), label: t('people.phone'), render: (c) => c.phone || '...' },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">{t('common:actions.actions')}</span>,
+      label: t('common:actions.actions'),
+      align: 'end',
+      render: (c) => (
+        <div className="ft-table__actions">
+          <Button size="small" variant="secondary" onClick={() => vm.openEdit(c)} aria-label={`${t('common:actions.edit')}: ${fullName(c)}`}>
+            {t('common:actions.edit')}
+          </Button>
+          <Button size="small" variant="ghost" onClick={() => vm.askDelete(c)} aria-label={`${t('common:actions.delete')}: ${fullName(c)}`}>
+            {t('common:actions.delete')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('collaborators.title')} subtitle={t('collaborators.subtitle')} />
+      <div className="ft-card-grid" style={{ marginBottom: 'var(--space-6)' }}>
+        <LinkCard to="/business-colaborator" icon="+" title={t('collaborators.addCard')} text={t('collaborators.addCardText')} />
+      </div>
+      <Toolbar>
+        <SearchField label={t('people.search')} value={vm.list.query} onChange={(q) => vm.list.setQuery(q)} />
+      </Toolbar>
+      {vm.loading ? (
+        <WaitingText>{t('common:loading.title')}</WaitingText>
+      ) : (
+        <Table caption={t('collaborators.title')} columns={columns} rows={vm.list.pageItems} rowKey={(c) => c.id} empty={t('common:list.empty')} />
+      )}
+      <Pagination page={vm.list.page} pageCount={vm.list.pageCount} onChange={(p) => vm.list.setPage(p)} labels={labels} />
+      <Dialog open={vm.editing !== null} title={t('collaborators.editTitle')} onClose={() => vm.closeEdit()}>
+        <form
+          className="ft-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.saveEdit();
+          }}
+        >
+          <TextField label={t('people.firstName')} value={vm.form.values.name} onChange={(v) => vm.form.set('name', v)} error={error('name')} maxLength={50} />
+          <TextField label={t('people.surname')} value={vm.form.values.surname} onChange={(v) => vm.form.set('surname', v)} error={error('surname')} maxLength={50} />
+          <TextField label={t('people.phone')} inputMode="tel" value={vm.form.values.phone} onChange={(v) => vm.form.set('phone', v)} error={error('phone')} maxLength={50} />
+          <AddressInput picker={vm.address} label={t('people.address')} error={error('address')} />
+          <div className="ft-dialog__actions">
+            <Button variant="secondary" onClick={() => vm.closeEdit()} disabled={vm.form.busy}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" busy={vm.form.busy}>
+              {t('common:actions.save')}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+      <ConfirmDialog
+        open={vm.deleting !== null}
+        title={t('common:confirmDelete.title')}
+        message={t('common:confirmDelete.message', { name: vm.deleting ? fullName(vm.deleting) : '' })}
+        confirmLabel={t('common:actions.delete')}
+        cancelLabel={t('common:actions.cancel')}
+        busy={vm.deleteBusy}
+        onConfirm={() => void vm.confirmDelete()}
+        onCancel={() => vm.cancelDelete()}
+      />
+    </>
+  );
+});

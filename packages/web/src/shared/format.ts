@@ -1,0 +1,27 @@
+// Formatting with Intl for the active language (DECISIONS 3): prices with two decimals, weekday
+// names, whole hours.
+import type { IsoWeekday } from '@fieldteam/core';
+
+/** A price with two decimals in the language's format (a decimal comma in pt-BR). */
+export function formatPrice(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+/** An amount of money in cents, with its currency. */
+export function formatMoney(cents: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+}
+
+// 2024-01-01 was a Monday: ISO weekday n is 2024-01-0n.
+const weekdayDate = (day: IsoWeekday) => new Date(Date.UTC(2024, 0, day, 12));
+
+/** The weekday's name in the active language. */
+export function weekdayName(day: IsoWeekday, language: string): string {
+  const name = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(weekdayDate(day));
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
+
+export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+
+/** The whole hours 00:00 to 23:00 (000 section 9). */
+export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);

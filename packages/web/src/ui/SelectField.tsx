@@ -1,0 +1,51 @@
+// A labelled native select.
+import { useId, type ReactNode } from 'react';
+
+export interface SelectFieldProps<V extends string | number> {
+  readonly label: ReactNode;
+  readonly value: V | '';
+  readonly options: ReadonlyArray<{ readonly value: V; readonly label: string }>;
+  readonly onChange: (value: V) => void;
+  readonly placeholder?: string;
+  readonly error?: ReactNode;
+  readonly hideLabel?: boolean;
+}
+
+export function SelectField<V extends string | number>({ label, value, options, onChange, placeholder, error, hideLabel }: SelectFieldProps<V>) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="ft-field">
+      <label className={hideLabel ? 'visually-hidden' : 'ft-field__label'} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="ft-select"
+        value={String(value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        onChange={(event) => {
+          const chosen = options.find((o) => String(o.value) === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+      >
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={String(option.value)} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <span id={errorId} className="ft-field__error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
