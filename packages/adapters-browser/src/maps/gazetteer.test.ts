@@ -96,14 +96,4 @@ describe('the bundled gazetteer', () => {
       if (!(Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180 && /^[A-Z]{2}$/.test(p.country))) throw new Error(`Bad place ${JSON.stringify(p)}`);
     }
   });
-
-  it('answers a search over every place in a few milliseconds', async () => {
-    const gazetteer = await loadBundledGazetteer();
-    const queries = ['sa', 'sao', 'sao paulo', 'rio de janeiro', 'paris', 'new york', 'xyzzy', 'ber'];
-    const started = performance.now();
-    for (let round = 0; round < 10; round += 1) for (const query of queries) gazetteer.find(query, 5);
-    const perQuery = (performance.now() - started) / (10 * queries.length);
-    // About 1 ms on a laptop; the bound only catches an accidental slow path.
-    expect(perQuery).toBeLessThan(25);
-  });
 });
