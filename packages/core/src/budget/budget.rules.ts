@@ -1,0 +1,69 @@
+// The budget of a client's services (001 sections 2, 4 and 9): the total of the selected
+// services, and a percent discount that, once added, keeps the undiscounted total and applies the
+// percent; removing it resets the discount to 0 and restores the total. All amounts in cents.
+import { err, ok, type Result } from '../shared/result';
+import { percentOfCents, sumCents } from './money.rules';
+
+export interface BudgetLine {
+  readonly serviceId: string;
+  readonly name: string;
+  readonly priceCents: number;
+}
+
+export interface Budget {
+  /** The selected services, in the order they were added; a service appears once. */
+  readonly lines: readonly BudgetLine[];
+  /** The discount in hundredths of a percent (1250 is 12.5 %); 0 when there is none. */
+  readonly discountBasisPoints: number;
+  /** The undiscounted total: the sum of the lines. */
+  readonly subtotalCents: number;
+  /** What the client pays: the subtotal less the discount rounded to the cent (half away from zero). */
+  readonly totalCents: number;
+}
+
+export interface DiscountInvalid {
+  readonly code: 'BUDGET.DISCOUNT_INVALID';
+}
+
+export const EMPTY_BUDGET: Budget = { lines: [], discountBasisPoints: 0, subtotalCents: 0, totalCents: 0 };
+
+function withLines(lines: readonly BudgetLine[], discountBasisPoints: number): Budget {
+  const subtotalCents = sumCents(lines.map((l) => l.priceCents));
+  return { lines, discountBasisPoints, subtotalCents, totalCents: subtotalCents - percentOfCents(subtotalCents, discountBasisPoints) };
+}
+
+/** Selects a service; selecting one already in the budget changes nothing. The discount stays and applies to the new total. */
+export function addLine(budget: Budget, line: BudgetLine): Budget {
+  if (budget.lines.some((l) => l.serviceId === line.serviceId)) return budget;
+  return withLines([...budget.lines, line], budget.discountBasisPoints);
+}
+
+export function removeLine(budget: Budget, serviceId: string): Budget {
+  return withLines(
+    budget.lines.filter((l) => l.serviceId !== serviceId),
+    budget.discountBasisPoints,
+  );
+}
+
+/** Applies a percent (0 to 100, at most two decimals) to the undiscounted total; 0 is no discount. */
+export function applyDiscount(budget: Budget, percent: number): Result<Budget, DiscountInvalid> {
+  const basisPoints = Math.round(percent * 100);
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100 || Math.abs(percent * 100 - basisPoints) > 1e-6) {
+    return err({ code: 'BUDGET.DISCOUNT_INVALID' });
+  }
+  return ok(withLines(budget.lines, basisPoints));
+}
+
+/** Resets the discount to 0 and restores the undiscounted total. */
+export const removeDiscount = (budget: Budget): Budget => withLines(budget.lines, 0);
+
+/** The discount as a percent number (12.5), as the wire's `discount` carries it. */
+export const discountPercentOf = (budget: Budget): number => budget.discountBasisPoints / 100;
+
+/** Reads a typed percent: "10", "12,5", "12.5 %"; 0 to 100 with at most two decimals. */
+export function parsePercent(text: string): Result<number, DiscountInvalid> {
+  const match = /^(\d{1,3})(?:[.,](\d{1,2}))?\s*%?$/.exec(text.trim());
+  if (!match) return err({ code: 'BUDGET.DISCOUNT_INVALID' });
+  const percent = Number(match[1]) + Number((match[2] ?? '').padEnd(2, '0')) / 100;
+  return percent <= 100 ? ok(percent) : err({ code: 'BUDGET.DISCOUNT_INVALID' });
+}
