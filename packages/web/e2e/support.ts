@@ -26,6 +26,40 @@ export async function latestCode(request: APIRequestContext, email: string, afte
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 
+/** Registers through the API (fast) and returns the e-mail; the person then signs in and activates in the UI. */
+export async function registerByApi(request: APIRequestContext, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const response = await request.post(`${API_URL}/register`, {
+    data: { name: 'Maria', surname: 'Silva', email, password: 'Secret#2026', docid: 52998224725, useterms: true },
+  });
+  expect(response.ok()).toBe(true);
+  return email;
+}
+
+/** Signs a just-registered person in and activates the account with the e-mailed code. */
+export async function signInAndActivate(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await signIn(page, email, 'Secret#2026');
+  await expect(page).toHaveURL(/\/dashboard\/user\/account\/active$/);
+  await page.getByLabel('Activation code').fill(await latestCode(request, email));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user\/account\/role$/, { timeout: 15_000 });
+}
+
+/** Types an address and picks the first suggestion whose text contains `pick`. */
+export async function pickAddress(page: Page, label: string, typed: string, pick: string | RegExp): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill(typed);
+  await page.getByRole('option', { name: pick }).first().click();
+  await expect(page.getByText('Address found on the map.')).toBeVisible();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  if (await openMenu.isVisible()) await openMenu.click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);

@@ -52,7 +52,7 @@ export function staffRoutes(ctx: AppContext, options: { appUrl: string }): Route
       if (!member) throw notFound(`${LABEL[kind]} not found.`);
       if (member.createdById !== ownerId) throw forbidden('You do not have access to this business.');
       if (member.id === caller.user.id) throw forbidden('You cannot delete your own account here.');
-      if (store.data.teams.some((t) => t.leader?.id === member.id)) throw conflict('This leader leads a team. Choose another leader for that team first.');
+      if (store.data.teams.some((t) => t.leader?.id === member.id)) throw conflict('This person leads a team. Choose another leader for that team first.');
       await store.update((data) => {
         data.users = data.users.filter((u) => u !== member);
         data.sessions = data.sessions.filter((s) => s.userId !== member.id);

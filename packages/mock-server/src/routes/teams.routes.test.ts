@@ -88,6 +88,15 @@ describe('teams', () => {
     expect(ctx.store.data.teams.find((t) => t.id === other.teamId)?.name).toBe('Other team');
   });
 
+  it('lets a manager lead a team, but not a collaborator', async () => {
+    const manager = ctx.store.data.users.find((u) => u.email === DEMO_MANAGER.email)!;
+    const collaborator = ctx.store.data.collaborators.find((c) => c.ownerId === owner.id)!;
+    const body = { email: owner.email, token: owner.token, createdById: owner.id, teamName: 'Equipe Gerência' };
+    await request(app).post('/company/team/create').send({ ...body, selectedEmployer: { id: manager.id, name: 'B' } }).expect(200);
+    const refused = await request(app).post('/company/team/create').send({ ...body, selectedEmployer: { id: collaborator.id, name: 'C' } }).expect(400);
+    expect(refused.body.error).toBe("The team leader must be one of the business's leaders or managers.");
+  });
+
   it('deletes a team', async () => {
     const [team] = await teams();
     await request(app).post('/company/teams/team/delete').send({ email: owner.email, token: owner.token, teamId: team!.id }).expect(200);

@@ -28,8 +28,10 @@ function resolvePeople(data: Readonly<Data>, ownerId: string, refs: ReadonlyArra
 }
 
 function resolveLeader(data: Readonly<Data>, ownerId: string, ref: { id: string | number }): PersonRefRecord {
-  const leader = data.users.find((u) => u.id === String(ref.id) && u.createdById === ownerId && u.role === 'leader');
-  if (!leader) throw badRequest('The team leader must be one of the business\'s leaders.');
+  // The documented body calls the leader "selectedEmployer": any of the business's users
+  // (leaders or managers) may lead a team; collaborators do not sign in, so they cannot.
+  const leader = data.users.find((u) => u.id === String(ref.id) && u.createdById === ownerId && (u.role === 'leader' || u.role === 'manager'));
+  if (!leader) throw badRequest('The team leader must be one of the business\'s leaders or managers.');
   return { id: leader.id, name: personName(leader) };
 }
 

@@ -41,8 +41,9 @@ export class TeamsViewModel {
     });
   }
 
+  /** Who may lead a team: the business's leaders and managers (the body's "selectedEmployer"). */
   get leaders(): readonly PersonRef[] {
-    return this.candidates.users.filter((u) => u.role === 'leader');
+    return [...this.candidates.users].sort((a, b) => (a.role === b.role ? a.name.localeCompare(b.name) : a.role === 'leader' ? -1 : 1));
   }
 
   /** Everyone who can be a member: the company's users and collaborators, minus the chosen leader. */
