@@ -56,3 +56,10 @@ export * from './staff/staff.use-cases';
 export type * from './teams/team.entity';
 export type * from './teams/teams.port';
 export * from './teams/teams.use-cases';
+
+// clients, scheduling, calendar and reports
+export type * from './clients/client.entity';
+export { minutesToDuration } from './clients/client.entity';
+export * from './clients/client.rules';
+export type * from './clients/clients.port';
+export type * from './visits/visits.port';

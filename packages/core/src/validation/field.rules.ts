@@ -81,3 +81,15 @@ export function checkPhone(value: string): Check {
 export function checkTerms(accepted: boolean): Check {
   return accepted ? null : 'TERMS_REQUIRED';
 }
+
+const GENERAL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The client e-mail rule of 001 section 5: text, at sign, text, dot, text; at most 50. */
+export function checkGeneralEmail(value: string): Check {
+  const v = value.trim();
+  return v.length <= LIMITS.textMax && GENERAL_EMAIL.test(v) ? null : 'EMAIL_INVALID';
+}
+
+/** Digits only (a client's optional document id). */
+export function checkDigits(value: string, code: ValidationCode): Check {
+  return /^\d{1,50}$/.test(value.trim()) ? null : code;
+}

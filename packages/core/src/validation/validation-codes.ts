@@ -23,6 +23,12 @@ export const VALIDATION_CODES = [
   'TEAM_NAME_REQUIRED',
   'TEAM_LEADER_REQUIRED',
   'ID_MISSING',
+  'TEAM_REQUIRED',
+  'DATES_REQUIRED',
+  'ITEMS_REQUIRED',
+  'BIRTHDAY_INVALID',
+  'DURATION_INVALID',
+  'CLIENT_MISSING',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

@@ -26,4 +26,10 @@ export const validationMessagesEn: Readonly<Record<ValidationCode, string>> = {
   TEAM_NAME_REQUIRED: 'Add a team name before continuing',
   TEAM_LEADER_REQUIRED: 'Add employers before continuing',
   ID_MISSING: 'Something went wrong, please try again.',
+  TEAM_REQUIRED: 'Team not can be in blanc, select a team before continue',
+  DATES_REQUIRED: 'Add at least one date before continuing.',
+  ITEMS_REQUIRED: 'Select at least one service before continuing.',
+  BIRTHDAY_INVALID: 'Please fill in the birthday correctly.',
+  DURATION_INVALID: 'Choose a service duration between 00:00 and 23:59.',
+  CLIENT_MISSING: 'Nenhuma entrada encontrada para cliente',
 };

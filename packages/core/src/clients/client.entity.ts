@@ -1,0 +1,120 @@
+// A client of the business (001 section 3), the visits scheduled for them, the services attached
+// to them, and the records the calendar and the reports show. Dates and times are the business's
+// local wall time (Temporal.PlainDate / PlainDateTime): the wire carries no time zone.
+import type { Temporal } from 'temporal-polyfill';
+import type { Address } from '../account/user.entity';
+import type { Recurrence } from '../scheduling/recurrence.rules';
+import type { VisitStatus } from '../visits/visit.rules';
+
+/** The team a client is assigned to, as the client screens show it. */
+export interface TeamSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly leaderName: string | null;
+  readonly memberNames: readonly string[];
+}
+
+export interface Client {
+  readonly id: string;
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly docId: string | null;
+  readonly birthday: Temporal.PlainDate | null;
+  readonly address: Address | null;
+  readonly team: TeamSummary | null;
+  /** How long a visit to this client takes ("service duration"), in minutes. */
+  readonly serviceMinutes: number | null;
+  readonly createdById: string | null;
+  readonly createdAt: string | null;
+}
+
+/** The client fields a form edits. */
+export interface ClientInput {
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly docId: string;
+  readonly birthday: Temporal.PlainDate | null;
+  readonly address: Address | null;
+  readonly serviceMinutes: number | null;
+}
+
+/** One scheduled visit (a "todo" / schedule entry). */
+export interface ScheduledVisit {
+  readonly id: string;
+  readonly start: Temporal.PlainDateTime;
+  readonly status: VisitStatus;
+}
+
+/** A service attached to a client (from the company catalogue, at the price agreed). */
+export interface AttachedService {
+  readonly id: string;
+  readonly serviceId: string;
+  readonly name: string;
+  readonly value: number;
+}
+
+/** What the client detail shows: attached services and the schedule. */
+export interface ClientSchedule {
+  readonly services: readonly AttachedService[];
+  readonly visits: readonly ScheduledVisit[];
+  readonly recurrence: Recurrence | null;
+}
+
+/** A team's existing visits, per client, for the conflict check. */
+export interface TeamClientVisits {
+  readonly clientId: string;
+  readonly clientName: string;
+  readonly serviceMinutes: number | null;
+  readonly visits: readonly ScheduledVisit[];
+}
+
+/** The client part of a calendar record or report. */
+export interface ClientContact {
+  readonly id: string;
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly address: Address | null;
+}
+
+export interface TeamDetails {
+  readonly id: string;
+  readonly name: string;
+  readonly leader: { readonly id: string; readonly name: string } | null;
+  readonly members: readonly { readonly id: string; readonly name: string }[];
+}
+
+/** One client's row of the monthly calendar (001: clientInfo, teamInfo, period, status, schedule). */
+export interface CalendarRecord {
+  readonly client: ClientContact;
+  readonly team: TeamDetails | null;
+  readonly recurrence: Recurrence | null;
+  readonly visits: readonly ScheduledVisit[];
+}
+
+export interface TaskReport {
+  readonly visitId: string | null;
+  readonly taskId: string | null;
+  readonly startedAt: Temporal.Instant | null;
+  readonly finishedAt: Temporal.Instant | null;
+  readonly collaboratorName: string | null;
+  readonly observation: string;
+}
+
+/** One client in the task reports (001: combinedData). */
+export interface ClientReport {
+  readonly client: ClientContact;
+  readonly services: readonly AttachedService[];
+  readonly reports: readonly TaskReport[];
+}
+
+/** A client with visits still pending today (the "issues" that bring up the road card). */
+export interface PendingClient {
+  readonly clientId: string;
+  readonly name: string;
+  readonly pendingVisits: number;
+}
+
+export const minutesToDuration = (minutes: number) => ({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });

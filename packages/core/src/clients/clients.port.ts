@@ -1,0 +1,42 @@
+// The clients, scheduling, calendar and report calls of 001 section 7 (except the road screen's
+// visit calls and the subscription).
+import type { Temporal } from 'temporal-polyfill';
+import type { Credentials, UserId } from '../account/user.entity';
+import type { ServiceItem } from '../services/service-item';
+import type { Ack } from '../shared/acknowledgement';
+import type { ApiFailure } from '../shared/failures';
+import type { Result } from '../shared/result';
+import type { Recurrence } from '../scheduling/recurrence.rules';
+import type { CalendarRecord, Client, ClientInput, ClientReport, ClientSchedule, PendingClient, TeamClientVisits } from './client.entity';
+
+export interface NewClient extends ClientInput {
+  readonly teamId: string;
+  readonly visits: readonly Temporal.PlainDateTime[];
+  readonly recurrence: Recurrence;
+}
+
+export interface ServicesAttachment {
+  readonly items: readonly ServiceItem[];
+  readonly discountPercent: number;
+  readonly totalCents: number;
+  readonly clientEmail: string;
+}
+
+export interface ClientsApi {
+  list(credentials: Credentials, ownerId: UserId): Promise<Result<readonly Client[], ApiFailure>>;
+  /** Clients with visits pending today (handle-issues). */
+  pendingToday(credentials: Credentials, userId: UserId): Promise<Result<readonly PendingClient[], ApiFailure>>;
+  update(credentials: Credentials, clientId: string, input: ClientInput): Promise<Result<Ack, ApiFailure>>;
+  teamVisits(credentials: Credentials, teamId: string): Promise<Result<readonly TeamClientVisits[], ApiFailure>>;
+  create(credentials: Credentials, ownerId: UserId, client: NewClient): Promise<Result<Ack, ApiFailure>>;
+  schedule(credentials: Credentials, clientId: string): Promise<Result<ClientSchedule, ApiFailure>>;
+  deleteVisit(credentials: Credentials, clientId: string, visitId: string): Promise<Result<Ack, ApiFailure>>;
+  deleteAttachedService(credentials: Credentials, attachedServiceId: string): Promise<Result<Ack, ApiFailure>>;
+  addVisits(credentials: Credentials, clientId: string, visits: readonly Temporal.PlainDateTime[], recurrence: Recurrence): Promise<Result<Ack, ApiFailure>>;
+  deleteClient(credentials: Credentials, clientId: string): Promise<Result<Ack, ApiFailure>>;
+  changeTeam(credentials: Credentials, clientId: string, teamId: string): Promise<Result<Ack, ApiFailure>>;
+  moveVisit(credentials: Credentials, clientId: string, visitId: string, start: Temporal.PlainDateTime): Promise<Result<Ack, ApiFailure>>;
+  attachServices(credentials: Credentials, ownerId: UserId, clientId: string, attachment: ServicesAttachment): Promise<Result<Ack, ApiFailure>>;
+  calendar(credentials: Credentials, ownerId: UserId): Promise<Result<readonly CalendarRecord[], ApiFailure>>;
+  reports(credentials: Credentials, ownerId: UserId): Promise<Result<readonly ClientReport[], ApiFailure>>;
+}
