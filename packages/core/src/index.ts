@@ -63,3 +63,6 @@ export { minutesToDuration } from './clients/client.entity';
 export * from './clients/client.rules';
 export type * from './clients/clients.port';
 export type * from './visits/visits.port';
+export * from './clients/client.snapshot';
+export * from './clients/visit-plan';
+export * from './clients/clients.use-cases';
