@@ -66,3 +66,13 @@ export type * from './visits/visits.port';
 export * from './clients/client.snapshot';
 export * from './clients/visit-plan';
 export * from './clients/clients.use-cases';
+// scheduling engine (used by the client screens)
+export * from './scheduling/recurrence.rules';
+export * from './scheduling/conflict.policy';
+export * from './scheduling/team-agenda.entity';
+export * from './scheduling/automatic-adjustment.rules';
+export * from './scheduling/manual-adjustment.rules';
+export * from './scheduling/scheduling.limits';
+export * from './budget/money.rules';
+export * from './budget/budget.rules';
+export * from './visits/visit.rules';

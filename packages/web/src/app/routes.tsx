@@ -31,6 +31,12 @@ const AddMemberScreen = lazy(() => import('../features/staff/AddMemberScreen').t
 const CollaboratorsScreen = named(() => import('../features/staff/CollaboratorsScreen'), 'CollaboratorsScreen');
 const AddCollaboratorScreen = named(() => import('../features/staff/AddCollaboratorScreen'), 'AddCollaboratorScreen');
 const TeamsScreen = named(() => import('../features/teams/TeamsScreen'), 'TeamsScreen');
+const ClientsScreen = named(() => import('../features/clients/ClientsScreen'), 'ClientsScreen');
+const AddClientScreen = named(() => import('../features/clients/AddClientScreen'), 'AddClientScreen');
+const ClientDetailScreen = named(() => import('../features/clients/ClientDetailScreen'), 'ClientDetailScreen');
+const BudgetScreen = named(() => import('../features/clients/BudgetScreen'), 'BudgetScreen');
+const CalendarScreen = named(() => import('../features/calendar/CalendarScreen'), 'CalendarScreen');
+const TaskReportsScreen = named(() => import('../features/reports/TaskReportsScreen'), 'TaskReportsScreen');
 
 export const appRoutes: RouteObject[] = [
   {
@@ -65,6 +71,12 @@ export const appRoutes: RouteObject[] = [
           { path: ROUTES.businessCollaborators, element: <CollaboratorsScreen /> },
           { path: ROUTES.businessCollaborator, element: <AddCollaboratorScreen /> },
           { path: ROUTES.businessTeam, element: <TeamsScreen /> },
+          { path: ROUTES.businessClients, element: <ClientsScreen /> },
+          { path: ROUTES.businessAddClient, element: <AddClientScreen /> },
+          { path: ROUTES.clientDetail, element: <ClientDetailScreen /> },
+          { path: ROUTES.clientBudget, element: <BudgetScreen /> },
+          { path: ROUTES.calendar, element: <CalendarScreen /> },
+          { path: ROUTES.taskReports, element: <TaskReportsScreen /> },
           { path: '*', element: null },
         ],
       },

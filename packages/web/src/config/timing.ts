@@ -28,6 +28,8 @@ export const TIMING = {
   afterStaffAdded: ms(4000),
   /** Company profile edit -> reload: 3500 ms. */
   afterCompanyEdit: ms(3500),
+  /** A client registered (or changed) -> the list: 3.5 s (the spec's 3-4 s). */
+  afterClientSaved: ms(3500),
   /** Buttons re-enabled after a visit action: 3 s. */
   visitButtonsCooldown: ms(3000),
   /** Address suggestions: 500 ms debounce. */

@@ -2,11 +2,13 @@
 import { Container } from 'inversify';
 import { accountModule } from './account.module';
 import { businessModule } from './business.module';
+import { calendarModule } from './calendar.module';
+import { clientsModule } from './clients.module';
 import { platformModule, type PlatformOptions } from './platform.module';
 import { staffModule } from './staff.module';
 
 export function createContainer(options: PlatformOptions): Container {
   const container = new Container({ defaultScope: 'Transient' });
-  container.load(platformModule(options), accountModule, businessModule, staffModule);
+  container.load(platformModule(options), accountModule, businessModule, staffModule, clientsModule, calendarModule);
   return container;
 }

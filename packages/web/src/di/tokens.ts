@@ -2,6 +2,7 @@
 import type {
   AccountApi,
   ActivateAccount,
+  ClientsApi,
   Cache,
   CheckAuth,
   Clock,
@@ -17,6 +18,7 @@ import type {
   SessionStore,
   StaffApi,
   TeamsApi,
+  VisitsApi,
 } from '@fieldteam/core';
 import type { ServiceIdentifier } from 'inversify';
 import type { ActivateAccountViewModel } from '../features/account/activate-account.view-model';
@@ -36,6 +38,12 @@ import type { AddMemberViewModel } from '../features/staff/add-member.view-model
 import type { CollaboratorsViewModel } from '../features/staff/collaborators.view-model';
 import type { StaffListViewModel } from '../features/staff/staff-list.view-model';
 import type { TeamsViewModel } from '../features/teams/teams.view-model';
+import type { CalendarViewModel } from '../features/calendar/calendar.view-model';
+import type { AddClientViewModel } from '../features/clients/add-client.view-model';
+import type { BudgetViewModel } from '../features/clients/budget.view-model';
+import type { ClientDetailViewModel } from '../features/clients/client-detail.view-model';
+import type { ClientsViewModel } from '../features/clients/clients.view-model';
+import type { TaskReportsViewModel } from '../features/reports/task-reports.view-model';
 import type { LanguageViewModel } from '../i18n/language.view-model';
 import type { AddressPickerFactory } from '../shared/address-picker.view-model';
 import type { Navigator } from '../shared/navigator';
@@ -57,6 +65,8 @@ export const TOKENS = {
   staffApi: token<StaffApi>('StaffApi'),
   teamsApi: token<TeamsApi>('TeamsApi'),
   maps: token<MapsService>('MapsService'),
+  clientsApi: token<ClientsApi>('ClientsApi'),
+  visitsApi: token<VisitsApi>('VisitsApi'),
   // app services
   notifier: token<Notifier>('Notifier'),
   navigator: token<Navigator>('Navigator'),
@@ -88,4 +98,10 @@ export const TOKENS = {
   collaboratorsVm: token<CollaboratorsViewModel>('CollaboratorsViewModel'),
   addCollaboratorVm: token<AddCollaboratorViewModel>('AddCollaboratorViewModel'),
   teamsVm: token<TeamsViewModel>('TeamsViewModel'),
+  clientsVm: token<ClientsViewModel>('ClientsViewModel'),
+  addClientVm: token<AddClientViewModel>('AddClientViewModel'),
+  clientDetailVm: token<ClientDetailViewModel>('ClientDetailViewModel'),
+  budgetVm: token<BudgetViewModel>('BudgetViewModel'),
+  calendarVm: token<CalendarViewModel>('CalendarViewModel'),
+  taskReportsVm: token<TaskReportsViewModel>('TaskReportsViewModel'),
 } as const;

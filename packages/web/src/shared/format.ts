@@ -25,3 +25,15 @@ export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '
 
 /** The whole hours 00:00 to 23:00 (000 section 9). */
 export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+type DateTimeLike = { toLocaleString(locales?: string, options?: Intl.DateTimeFormatOptions): string };
+
+/** "Mon, 2 Mar 2026, 09:00" in the active language. */
+export const formatDateTime = (value: DateTimeLike, language: string): string =>
+  value.toLocaleString(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** "2 Mar 2026" in the active language. */
+export const formatDay = (value: DateTimeLike, language: string): string => value.toLocaleString(language, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "09:00" in the active language. */
+export const formatTimeOfDay = (value: DateTimeLike, language: string): string => value.toLocaleString(language, { hour: '2-digit', minute: '2-digit' });

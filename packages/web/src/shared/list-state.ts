@@ -1,7 +1,8 @@
-// A list searched and paged in memory: the query filters with core's accent-insensitive search,
-// and the page is clamped to what exists.
-import { matchesQuery } from '@fieldteam/core';
-import { makeAutoObservable } from 'mobx';
+// A list searched and paged in memory. The search text of every item is normalised once when the
+// items arrive (a prepared index), so a keystroke over 10,000 clients is a pass of substring
+// tests, not 10,000 normalisations; only the current page is rendered.
+import { normalizeForSearch } from '@fieldteam/core';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 
 export class ListState<T> {
   items: readonly T[] = [];
@@ -12,7 +13,18 @@ export class ListState<T> {
     private readonly searchable: (item: T) => ReadonlyArray<string | null | undefined>,
     readonly pageSize: number,
   ) {
-    makeAutoObservable<ListState<T>, 'searchable'>(this, { searchable: false });
+    makeObservable<ListState<T>, 'index'>(this, {
+      items: observableRef,
+      query: observable,
+      page: observable,
+      index: computed,
+      filtered: computed,
+      pageCount: computed,
+      pageItems: computed,
+      setItems: action,
+      setQuery: action,
+      setPage: action,
+    });
   }
 
   setItems(items: readonly T[]): void {
@@ -29,8 +41,16 @@ export class ListState<T> {
     this.page = Math.min(Math.max(1, page), Math.max(1, this.pageCount));
   }
 
+  /** Each item's searchable text, normalised (case and accents dropped) once per list. */
+  private get index(): readonly string[] {
+    return this.items.map((item) => normalizeForSearch(this.searchable(item).filter(Boolean).join(' \u0000 ')));
+  }
+
   get filtered(): readonly T[] {
-    return this.query.trim() ? this.items.filter((item) => matchesQuery(this.searchable(item), this.query)) : this.items;
+    const words = normalizeForSearch(this.query).split(/\s+/).filter(Boolean);
+    if (words.length === 0) return this.items;
+    const index = this.index;
+    return this.items.filter((_, i) => words.every((word) => index[i]!.includes(word)));
   }
 
   get pageCount(): number {

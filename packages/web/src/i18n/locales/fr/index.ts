@@ -1,8 +1,10 @@
 import account from './account.json';
 import business from './business.json';
+import calendar from './calendar.json';
+import clients from './clients.json';
 import common from './common.json';
 import home from './home.json';
 import staff from './staff.json';
 import validation from './validation.json';
 
-export default { common, account, validation, business, staff, home };
+export default { common, account, validation, business, staff, home, clients, calendar };

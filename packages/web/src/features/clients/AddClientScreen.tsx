@@ -1,0 +1,109 @@
+// /business-add-client
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useViewModel } from '../../di/DiProvider';
+import { TOKENS } from '../../di/tokens';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Dialog } from '../../ui/Dialog';
+import { PageHeader } from '../../ui/PageHeader';
+import { WaitingText } from '../../ui/WaitingText';
+import { ClientFields } from './ClientFields';
+import { ConflictDialog } from './ConflictDialog';
+import { SchedulingBlock } from './SchedulingBlock';
+import './clients.css';
+
+export const AddClientScreen = observer(function AddClientScreen() {
+  const { t } = useTranslation(['clients', 'common', 'validation']);
+  const vm = useViewModel(TOKENS.addClientVm);
+  useEffect(() => {
+    void vm.load();
+    return () => vm.dispose();
+  }, [vm]);
+  const teamError = vm.client.form.errorKey('team');
+  const datesError = vm.client.form.errorKey('dates');
+  return (
+    <>
+      <PageHeader title={t('add.title')} subtitle={t('add.subtitle')} />
+      <Card>
+        <form
+          className="ft-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (vm.ready) void vm.submit();
+            else vm.continue();
+          }}
+        >
+          <section className="ft-team-pick" aria-labelledby="team-title">
+            <h2 id="team-title" className="ft-section__title">
+              {t('add.team')}
+            </h2>
+            <p className="ft-team-pick__value" aria-live="polite">
+              {vm.team ? (
+                <>
+                  <strong>{vm.team.name}</strong>
+                  {vm.team.leader && <span className="ft-field__hint"> · {t('add.leader', { name: vm.team.leader.name })}</span>}
+                </>
+              ) : (
+                <span className="ft-field__hint">{t('add.noTeam')}</span>
+              )}
+            </p>
+            <Button variant="secondary" onClick={() => vm.openTeamPicker()}>
+              {vm.team ? t('add.changeTeam') : t('add.chooseTeam')}
+            </Button>
+            {vm.agendaLoading && <WaitingText>{t('add.loadingAgenda')}</WaitingText>}
+            {teamError && (
+              <p className="ft-field__error" role="alert">
+                {t(teamError)}
+              </p>
+            )}
+          </section>
+          <ClientFields client={vm.client} />
+          <SchedulingBlock planner={vm.planner} error={datesError ? t(datesError) : undefined} />
+          {vm.ready && vm.planner.summary && (
+            <p className="ft-alert ft-alert--success" role="status">
+              {vm.planner.summary.moved > 0 || vm.planner.summary.skipped > 0
+                ? t('add.readyAdjusted', { count: vm.planner.summary.scheduled, moved: vm.planner.summary.moved, total: vm.planner.summary.total })
+                : t('add.ready', { count: vm.planner.summary.scheduled })}
+            </p>
+          )}
+          {vm.busy && <WaitingText>{t('add.waiting')}</WaitingText>}
+          <Button type="submit" busy={vm.busy} disabled={vm.done}>
+            {vm.ready ? t('add.submit') : t('add.continue')}
+          </Button>
+        </form>
+      </Card>
+      <Dialog open={vm.teamPickerOpen} title={t('add.chooseTeam')} onClose={() => vm.closeTeamPicker()}>
+        {vm.teamsLoading ? (
+          <WaitingText>{t('add.loadingTeams')}</WaitingText>
+        ) : vm.teams.length === 0 ? (
+          <p>{t('add.noTeams')}</p>
+        ) : (
+          <ul className="ft-pick-list">
+            {vm.teams.map((team) => {
+              const chosen = vm.team?.id === team.id;
+              return (
+                <li key={team.id}>
+                  <button type="button" className={`ft-pick${chosen ? ' ft-pick--on' : ''}`} aria-pressed={chosen} onClick={() => void vm.pickTeam(team)}>
+                    <span className="ft-pick__name">{team.name}</span>
+                    <span className="ft-pick__meta">
+                      {team.leader ? t('add.leader', { name: team.leader.name }) : ''} · {t('add.members', { count: team.members.length })}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className="ft-dialog__actions">
+          <Button variant="secondary" onClick={() => vm.closeTeamPicker()}>
+            {t('common:actions.close')}
+          </Button>
+        </div>
+      </Dialog>
+      <ConflictDialog planner={vm.planner} />
+    </>
+  );
+});

@@ -1,0 +1,115 @@
+// /business-clients
+import type { Client } from '@fieldteam/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useViewModel } from '../../di/DiProvider';
+import { TOKENS } from '../../di/tokens';
+import { usePaginationLabels } from '../../shared/use-pagination-labels';
+import { Button } from '../../ui/Button';
+import { LinkCard } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Dialog } from '../../ui/Dialog';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pagination } from '../../ui/Pagination';
+import { SearchField } from '../../ui/SearchField';
+import { Table, type Column } from '../../ui/Table';
+import { Toolbar } from '../../ui/Toolbar';
+import { WaitingText } from '../../ui/WaitingText';
+import { ClientFields } from './ClientFields';
+import './clients.css';
+
+export const detailPath = (client: Pick<Client, 'id'>) => `/business-clients/dashboard/client?id=${encodeURIComponent(client.id)}`;
+
+export const ClientsScreen = observer(function ClientsScreen() {
+  const { t } = useTranslation(['clients', 'common']);
+  const vm = useViewModel(TOKENS.clientsVm);
+  const labels = usePaginationLabels();
+  useEffect(() => {
+    void vm.load();
+    return () => vm.dispose();
+  }, [vm]);
+  const columns: Column<Client>[] = [
+    { key: 'name', header: t('fields.name'), label: t('fields.name'), render: (c) => <strong>{c.name}</strong> },
+    { key: 'address', header: t('fields.address'), label: t('fields.address'), render: (c) => c.address?.description || '...' },
+    { key: 'email', header: t('fields.email'), label: t('fields.email'), render: (c) => c.email || '...' },
+    { key: 'phone', header: t('fields.phone'), label: t('fields.phone'), render: (c) => c.phone || '...' },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">{t('common:actions.actions')}</span>,
+      label: t('common:actions.actions'),
+      align: 'end',
+      render: (c) => (
+        <div className="ft-table__actions">
+          <Link className="ft-button ft-button--secondary ft-button--small" to={detailPath(c)} aria-label={`${t('list.details')}: ${c.name}`}>
+            {t('list.details')}
+          </Link>
+          <Button size="small" variant="ghost" onClick={() => vm.openEdit(c)} aria-label={`${t('common:actions.edit')}: ${c.name}`}>
+            {t('common:actions.edit')}
+          </Button>
+          <Button size="small" variant="ghost" onClick={() => vm.askDelete(c)} aria-label={`${t('common:actions.delete')}: ${c.name}`}>
+            {t('common:actions.delete')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
+      <nav className="ft-card-grid" aria-label={t('list.shortcuts')} style={{ marginBottom: 'var(--space-6)' }}>
+        <LinkCard to="/business-add-client" icon="+" title={t('list.addCard')} text={t('list.addCardText')} />
+        <LinkCard to="/business-clients/dashboard/calendar" icon="▦" title={t('list.calendarCard')} text={t('list.calendarCardText')} />
+        <LinkCard to="/business-clients/dashboard/task-reports" icon="✓" title={t('list.reportsCard')} text={t('list.reportsCardText')} />
+        {vm.hasPendingVisits && (
+          <LinkCard to="/business-clients/road" icon="➜" title={t('list.roadCard')} text={t('list.roadCardText', { count: vm.pending.length })} />
+        )}
+      </nav>
+      <Toolbar>
+        <SearchField label={t('list.search')} value={vm.list.query} onChange={(q) => vm.list.setQuery(q)} />
+        <span className="ft-field__hint" aria-live="polite">
+          {t('list.count', { count: vm.list.filtered.length })}
+        </span>
+      </Toolbar>
+      {vm.loading ? (
+        <WaitingText>{t('common:loading.title')}</WaitingText>
+      ) : vm.list.items.length === 0 ? (
+        <div className="ft-table-wrap ft-empty">{t('list.empty')}</div>
+      ) : (
+        <Table caption={t('list.title')} columns={columns} rows={vm.list.pageItems} rowKey={(c) => c.id} empty={t('list.noMatch')} />
+      )}
+      <Pagination page={vm.list.page} pageCount={vm.list.pageCount} onChange={(p) => vm.list.setPage(p)} labels={labels} />
+      <Dialog open={vm.editing !== null} title={t('list.editTitle')} onClose={() => vm.closeEdit()}>
+        <form
+          className="ft-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.saveEdit();
+          }}
+        >
+          <ClientFields client={vm.edit} />
+          <div className="ft-dialog__actions">
+            <Button variant="secondary" onClick={() => vm.closeEdit()} disabled={vm.edit.form.busy}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" busy={vm.edit.form.busy}>
+              {t('common:actions.save')}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+      <ConfirmDialog
+        open={vm.deleting !== null}
+        title={t('common:confirmDelete.title')}
+        message={t('common:confirmDelete.message', { name: vm.deleting?.name ?? '' })}
+        confirmLabel={t('common:actions.delete')}
+        cancelLabel={t('common:actions.cancel')}
+        busy={vm.deleteBusy}
+        onConfirm={() => void vm.confirmDelete()}
+        onCancel={() => vm.cancelDelete()}
+      />
+    </>
+  );
+});

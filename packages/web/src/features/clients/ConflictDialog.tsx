@@ -1,0 +1,145 @@
+// The conflict dialog: how many visits conflict with the team's agenda, the automatic adjustment,
+// and for each date still open: why, the nearest free slots, a typed time, or skip. After
+// adjusting it reads "12 of 52 visits moved" and lists every change.
+import type { VisitTask } from '@fieldteam/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatTimeOfDay } from '../../shared/format';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/TextField';
+import type { SchedulePlanner } from './schedule-planner';
+
+export const ConflictDialog = observer(function ConflictDialog({ planner, onDone }: { planner: SchedulePlanner; onDone?: () => void }) {
+  const { t, i18n } = useTranslation('clients');
+  const language = i18n.language;
+  const plan = planner.plan;
+  const summary = planner.summary;
+  if (!plan || !summary) return null;
+  const open = planner.openEntries;
+  const manual = planner.manualIndex;
+  return (
+    <Dialog open={planner.conflictsOpen} title={t('conflicts.title')} onClose={() => planner.closeConflicts()}>
+      <div className="ft-conflicts">
+        <p className="ft-conflicts__summary" role="status">
+          {summary.conflicting > 0 && t('conflicts.found', { count: summary.conflicting, total: summary.total })}
+          {summary.conflicting === 0 && t('conflicts.moved', { count: summary.moved, total: summary.total })}
+          {summary.skipped > 0 && ` ${t('conflicts.skippedCount', { count: summary.skipped })}`}
+          {summary.unplaced > 0 && ` ${t('conflicts.unplacedCount', { count: summary.unplaced })}`}
+        </p>
+        {summary.conflicting > 0 && (
+          <div className="ft-conflicts__choice">
+            <Button onClick={() => planner.adjustAutomatically()}>{t('conflicts.automatic')}</Button>
+            <span className="ft-field__hint">{t('conflicts.automaticHint')}</span>
+          </div>
+        )}
+        {planner.changedEntries.length > 0 && (
+          <details className="ft-conflicts__changes" open={planner.changedEntries.length <= 12}>
+            <summary>{t('conflicts.changes', { count: planner.changedEntries.length })}</summary>
+            <ul className="ft-inline-list">
+              {planner.changedEntries.map((i) => {
+                const e = plan.entries[i]!;
+                return (
+                  <li key={i}>
+                    <span>
+                      {e.status === 'skipped'
+                        ? t('conflicts.skippedEntry', { from: formatDateTime(e.original, language) })
+                        : t('conflicts.movedEntry', { from: formatDateTime(e.original, language), to: e.date ? formatDateTime(e.date, language) : '' })}
+                      {e.conflicts[0] && ` · ${t('conflicts.avoiding', { client: (e.conflicts[0] as VisitTask).clientName })}`}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </details>
+        )}
+        {open.length > 0 && (
+          <>
+            <h3 className="ft-field__label">{t('conflicts.openTitle', { count: open.length })}</h3>
+            <ul className="ft-conflicts__list">
+              {open.slice(0, 60).map((i) => {
+                const e = plan.entries[i]!;
+                const task = e.conflicts[0] as VisitTask | undefined;
+                return (
+                  <li key={i} className="ft-conflict">
+                    <div className="ft-conflict__head">
+                      <strong>{formatDateTime(e.original, language)}</strong>
+                      <span className="ft-field__hint">
+                        {e.status === 'unplaced'
+                          ? t('conflicts.unplaced')
+                          : task
+                            ? t('conflicts.why', { client: task.clientName, time: formatTimeOfDay(task.start, language) })
+                            : t('conflicts.whyOther')}
+                      </span>
+                    </div>
+                    <div className="ft-table__actions" style={{ justifyContent: 'flex-start' }}>
+                      <Button size="small" variant="secondary" onClick={() => planner.openManual(i)} aria-expanded={manual === i}>
+                        {t('conflicts.chooseSlot')}
+                      </Button>
+                      <Button size="small" variant="ghost" onClick={() => planner.skip(i)}>
+                        {t('conflicts.skip')}
+                      </Button>
+                    </div>
+                    {manual === i && (
+                      <div className="ft-conflict__manual">
+                        <ul className="ft-conflict__reasons">
+                          {planner.manualExplanation.map((x, k) => (
+                            <li key={k}>
+                              {x.kind === 'task'
+                                ? t('conflicts.reasonTask', { client: (x.task as VisitTask).clientName, minutes: Math.round(x.minutesApart) })
+                                : t('conflicts.reasonOther', { minutes: Math.round(x.minutesApart) })}
+                            </li>
+                          ))}
+                        </ul>
+                        <div className="ft-chips__list" role="group" aria-label={t('conflicts.suggestions')}>
+                          {[...planner.manualSuggestions.before, ...planner.manualSuggestions.after].map((slot) => (
+                            <Button key={slot.toString()} size="small" variant="secondary" onClick={() => planner.pick(slot)}>
+                              {formatDateTime(slot, language)}
+                            </Button>
+                          ))}
+                        </div>
+                        <form
+                          className="ft-row"
+                          onSubmit={(event) => {
+                            event.preventDefault();
+                            planner.pickTypedTime();
+                          }}
+                        >
+                          <TextField
+                            label={t('conflicts.typeTime')}
+                            placeholder="14:30"
+                            value={planner.typedTime}
+                            onChange={(v) => planner.setTypedTime(v)}
+                            error={planner.manualRefusal ? t(`conflicts.refusals.${planner.manualRefusal}`) : undefined}
+                            maxLength={5}
+                          />
+                          <Button type="submit" size="small">
+                            {t('conflicts.useTime')}
+                          </Button>
+                        </form>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+        <div className="ft-dialog__actions">
+          <Button variant="secondary" onClick={() => planner.closeConflicts()}>
+            {t('conflicts.back')}
+          </Button>
+          <Button
+            onClick={() => {
+              planner.acceptPlan();
+              onDone?.();
+            }}
+            disabled={open.length > 0}
+          >
+            {t('conflicts.useDates', { count: summary.scheduled })}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+});

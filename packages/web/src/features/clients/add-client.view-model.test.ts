@@ -1,0 +1,169 @@
+import {
+  LoadBusinessHours,
+  LoadTeamAgenda,
+  LoadTeams,
+  ok,
+  PlanRecurrence,
+  ScheduleClient,
+  type NewClient,
+  type Team,
+  type TeamClientVisits,
+} from '@fieldteam/core';
+import { FixedClock, MemoryCache, signedInStore } from '@fieldteam/core/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
+import { AddressPickerViewModel } from '../../shared/address-picker.view-model';
+import { Notifier } from '../../shared/notifier';
+import { FakeNavigator } from '../../testing/fake-navigator';
+import { AddClientViewModel } from './add-client.view-model';
+
+const team: Team = { id: 't1', name: 'Equipe Centro', leader: { id: 'l1', name: 'Lia Santos' }, members: [] };
+// Monday 2 March 2026, 07:00 in São Paulo.
+const clock = new FixedClock('2026-03-02T10:00:00Z', 'America/Sao_Paulo');
+
+let created: NewClient[];
+let notifier: Notifier;
+let navigator: FakeNavigator;
+let vm: AddClientViewModel;
+
+function build(teamVisits: TeamClientVisits[]) {
+  const store = signedInStore('employer', { id: 'o1' });
+  const clientsApi = {
+    teamVisits: async () => ok(teamVisits),
+    create: async (_c: unknown, _o: string, client: NewClient) => (created.push(client), ok({ message: 'Client registered.' })),
+  };
+  const teamsApi = { list: async () => ok([team]) };
+  const profileApi = { getBusinessHours: async () => ok({ workingHours: [], closedDays: [7 as const] }) };
+  const maps = { autocomplete: async () => ok([]), geocode: async () => ok({ description: 'Rua Augusta, 500, São Paulo', latitude: -23.55, longitude: -46.65 }) };
+  return new AddClientViewModel(
+    new LoadTeams(teamsApi, store),
+    new LoadBusinessHours(profileApi, store),
+    new LoadTeamAgenda(clientsApi, store, clock),
+    new PlanRecurrence(clock),
+    new ScheduleClient(clientsApi, store, new MemoryCache(), clock),
+    clock,
+    () => new AddressPickerViewModel({ execute: async () => ok([]) }, { execute: async () => maps.geocode().then((r) => (r.ok ? ok({ ...r.value, complement: null }) : r)) }, 'en'),
+    notifier,
+    navigator,
+  );
+}
+
+async function fillClient() {
+  vm.client.form.set('name', 'Joana Prado');
+  vm.client.form.set('phone', '11988887777');
+  vm.client.form.set('email', 'joana@cliente.com');
+  await vm.client.address.choose({ id: 'x', description: 'Rua Augusta, 500, São Paulo' });
+}
+
+// The team visits another client every weekday at 09:00 for the next 60 days.
+const busyMornings: TeamClientVisits[] = [
+  {
+    clientId: 'other',
+    clientName: 'Carlos Souza',
+    serviceMinutes: 60,
+    visits: Array.from({ length: 60 }, (_, i) => ({ id: `v${i}`, start: Temporal.PlainDateTime.from('2026-03-02T09:00').add({ days: i }), status: 'pending' as const })),
+  },
+];
+
+beforeEach(() => {
+  created = [];
+  notifier = new Notifier();
+  navigator = new FakeNavigator();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('AddClientViewModel', () => {
+  it('toggles the team: "Assigned team", then "Team removed" when picked again', async () => {
+    vm = build([]);
+    await vm.load();
+    await vm.pickTeam(team);
+    expect(vm.team?.id).toBe('t1');
+    expect(notifier.toasts.at(-1)?.message).toEqual({ key: 'clients:add.teamAssigned' });
+    await vm.pickTeam(team);
+    expect(vm.team).toBeNull();
+    expect(notifier.toasts.at(-1)?.message).toEqual({ key: 'clients:add.teamRemoved' });
+  });
+
+  it('refuses to continue without a team: "Team not can be in blanc..."', async () => {
+    vm = build([]);
+    await vm.load();
+    await fillClient();
+    vm.planner.setRecurrence('weekly');
+    vm.continue();
+    expect(vm.client.form.errors.team).toBe('TEAM_REQUIRED');
+    expect(notifier.toasts.at(-1)?.message).toEqual({ key: 'validation:TEAM_REQUIRED' });
+    expect(vm.ready).toBe(false);
+  });
+
+  it('choosing a weekday resets the recurrence and the dates', async () => {
+    vm = build([]);
+    await vm.load();
+    vm.planner.setRecurrence('weekly');
+    expect(vm.planner.dates.length).toBeGreaterThan(40);
+    vm.planner.setWeekday(3);
+    expect(vm.planner.recurrence).toBeNull();
+    expect(vm.planner.dates).toEqual([]);
+  });
+
+  it('without conflicts, continue makes the button register; the client is saved and the page goes to the list', async () => {
+    vm = build([]);
+    await vm.load();
+    await vm.pickTeam(team);
+    await fillClient();
+    vm.planner.setRecurrence('weekly');
+    vm.continue();
+    expect(vm.planner.conflictsOpen).toBe(false);
+    expect(vm.ready).toBe(true);
+    vi.useFakeTimers();
+    const done = vm.submit();
+    await vi.advanceTimersByTimeAsync(3500);
+    await done;
+    expect(created[0]).toMatchObject({ teamId: 't1', recurrence: 'weekly', name: 'Joana Prado' });
+    expect(created[0]?.visits[0]?.toString()).toBe('2026-03-02T08:00:00');
+    expect(navigator.reloads).toEqual(['/business-clients']);
+  });
+
+  it('with conflicts, the dialog opens; the automatic adjustment reports "N of M visits moved" and the moved dates are saved', async () => {
+    vm = build(busyMornings);
+    await vm.load();
+    await vm.pickTeam(team);
+    await fillClient();
+    vm.planner.setTime(9, 0, 'AM');
+    vm.planner.setRecurrence('weekly');
+    vm.continue();
+    expect(vm.planner.conflictsOpen).toBe(true);
+    expect(vm.planner.summary).toMatchObject({ total: 53, conflicting: 9 });
+    vm.planner.adjustAutomatically();
+    expect(vm.planner.summary).toMatchObject({ total: 53, moved: 9, conflicting: 0 });
+    vm.planner.acceptPlan();
+    expect(vm.ready).toBe(true);
+    await vm.submit();
+    expect(created[0]?.visits).toHaveLength(53);
+    expect(created[0]?.visits[0]?.toPlainTime().toString()).not.toBe('09:00:00');
+  });
+
+  it('manual path: explains a conflict, offers free slots, refuses a typed busy time, takes a free one, or skips', async () => {
+    vm = build(busyMornings);
+    await vm.load();
+    await vm.pickTeam(team);
+    await fillClient();
+    vm.planner.setTime(9, 0, 'AM');
+    vm.planner.setRecurrence('weekly');
+    vm.continue();
+    const [first, second] = vm.planner.openEntries;
+    vm.planner.openManual(first!);
+    expect(vm.planner.manualExplanation[0]).toMatchObject({ kind: 'task', minutesApart: 0 });
+    expect(vm.planner.manualSuggestions.after.length).toBeGreaterThan(0);
+    vm.planner.setTypedTime('09:30');
+    vm.planner.pickTypedTime();
+    expect(vm.planner.manualRefusal).toBe('SCHEDULING.CONFLICT');
+    vm.planner.setTypedTime('25:00');
+    vm.planner.pickTypedTime();
+    expect(vm.planner.manualRefusal).toBe('TIME_INVALID');
+    vm.planner.setTypedTime('15:00');
+    vm.planner.pickTypedTime();
+    expect(vm.planner.plan?.entries[first!]?.status).toBe('picked');
+    vm.planner.skip(second!);
+    expect(vm.planner.summary).toMatchObject({ moved: 1, skipped: 1 });
+  });
+});

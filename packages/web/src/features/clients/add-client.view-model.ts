@@ -1,0 +1,125 @@
+// /business-add-client: pick a team (a toggle: "Assigned team" / "Team removed"; picking loads its
+// agenda), fill the client, plan the visits (SchedulePlanner); "continue" checks the dates with the
+// new-client window and opens the adjustment dialog on conflicts; once checked the button saves the
+// client, clears the client cache and goes to /business-clients.
+import { validateClient, type Clock, type LoadBusinessHours, type LoadTeamAgenda, type LoadTeams, type PlanRecurrence, type ScheduleClient, type Team, type TeamAgenda, type VisitTask } from '@fieldteam/core';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { TIMING, wait } from '../../config/timing';
+import type { AddressPickerFactory } from '../../shared/address-picker.view-model';
+import { msg } from '../../shared/message';
+import type { Navigator } from '../../shared/navigator';
+import type { Notifier } from '../../shared/notifier';
+import { announce, settle } from '../../shared/submit';
+import { ClientForm } from './client-form';
+import { SchedulePlanner } from './schedule-planner';
+
+export class AddClientViewModel {
+  teams: readonly Team[] = [];
+  teamsLoading = true;
+  teamPickerOpen = false;
+  team: Team | null = null;
+  agenda: TeamAgenda<VisitTask> | null = null;
+  agendaLoading = false;
+  readonly client: ClientForm;
+  readonly planner: SchedulePlanner;
+  busy = false;
+  done = false;
+
+  constructor(
+    private readonly loadTeams: Pick<LoadTeams, 'execute'>,
+    private readonly loadHours: Pick<LoadBusinessHours, 'execute'>,
+    private readonly loadAgenda: Pick<LoadTeamAgenda, 'execute'>,
+    planRecurrence: Pick<PlanRecurrence, 'execute'>,
+    private readonly scheduleClient: Pick<ScheduleClient, 'execute'>,
+    private readonly clock: Pick<Clock, 'now' | 'timeZone'>,
+    addressPicker: AddressPickerFactory,
+    private readonly notifier: Notifier,
+    private readonly navigator: Navigator,
+  ) {
+    this.client = new ClientForm(addressPicker);
+    this.planner = new SchedulePlanner(planRecurrence, clock);
+    makeAutoObservable<AddClientViewModel, 'clock'>(this, { clock: false });
+  }
+
+  async load(): Promise<void> {
+    const [teams, hours] = await Promise.all([settle(this.notifier, this.loadTeams.execute()), this.loadHours.execute()]);
+    runInAction(() => {
+      this.teamsLoading = false;
+      if (teams.ok) this.teams = teams.value;
+      // A failed hours load is swallowed, as the spec says: no closed days are known then.
+      if (hours.ok && hours.value) this.planner.setClosedDays(hours.value.closedDays);
+    });
+  }
+
+  openTeamPicker(): void {
+    this.teamPickerOpen = true;
+  }
+
+  closeTeamPicker(): void {
+    this.teamPickerOpen = false;
+  }
+
+  /** Picking the chosen team again removes it; another team is assigned and its agenda loads. */
+  async pickTeam(team: Team): Promise<void> {
+    this.planner.resetCheck();
+    this.teamPickerOpen = false;
+    if (this.team?.id === team.id) {
+      this.team = null;
+      this.agenda = null;
+      this.notifier.success(msg('clients:add.teamRemoved'));
+      return;
+    }
+    this.team = team;
+    this.agenda = null;
+    this.agendaLoading = true;
+    this.notifier.success(msg('clients:add.teamAssigned'));
+    const agenda = await settle(this.notifier, this.loadAgenda.execute(team.id));
+    runInAction(() => {
+      if (this.team?.id !== team.id) return;
+      this.agendaLoading = false;
+      if (agenda.ok) this.agenda = agenda.value;
+    });
+  }
+
+  /** The first button: checks the form and the dates against the team's agenda. */
+  continue(): void {
+    const today = this.clock.now().toZonedDateTimeISO(this.clock.timeZone()).toPlainDate();
+    const issues = [
+      ...validateClient(this.client.input, { teamId: this.team?.id ?? null, today }),
+      ...(this.planner.dates.length === 0 ? [{ field: 'dates' as const, code: 'DATES_REQUIRED' as const }] : []),
+    ];
+    this.client.showIssues(issues);
+    if (issues.length > 0) {
+      const teamIssue = issues.find((i) => i.field === 'team');
+      if (teamIssue) this.notifier.error(msg(`validation:${teamIssue.code}`));
+      return;
+    }
+    this.planner.check(this.agenda, { client: 'new', serviceMinutes: this.client.input.serviceMinutes });
+  }
+
+  get ready(): boolean {
+    return this.planner.checked && this.team !== null;
+  }
+
+  async submit(): Promise<void> {
+    if (this.busy || this.done || !this.ready) return;
+    this.busy = true;
+    const result = await settle(
+      this.notifier,
+      this.scheduleClient.execute({ client: this.client.input, teamId: this.team?.id ?? null, dates: this.planner.finalDates, recurrence: this.planner.recurrence }),
+      (issues) => this.client.showIssues(issues),
+    );
+    runInAction(() => (this.busy = false));
+    if (!result.ok) return;
+    runInAction(() => {
+      this.done = true;
+      announce(this.notifier, result.value, 'clients:add.saved');
+    });
+    await wait(TIMING.afterClientSaved);
+    this.navigator.reload('/business-clients');
+  }
+
+  dispose(): void {
+    this.client.dispose();
+  }
+}

@@ -1,0 +1,110 @@
+// /business-clients: the clients (name, address, e-mail, phone) sorted by name, 10 a page,
+// searched over name, address, document, e-mail, phone and birthday ignoring case and accents
+// (DECISIONS 10); edit in a modal, delete after confirmation; the road card shows when clients
+// have visits pending today.
+import type { Client, DeleteClient, LoadClients, LoadPendingClients, PendingClient, UpdateClient } from '@fieldteam/core';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AddressPickerFactory } from '../../shared/address-picker.view-model';
+import { ListState } from '../../shared/list-state';
+import type { Notifier } from '../../shared/notifier';
+import { announce, settle } from '../../shared/submit';
+import { ClientForm } from './client-form';
+
+export const CLIENTS_PAGE_SIZE = 10;
+
+const birthdayTexts = (client: Client): string[] => {
+  const b = client.birthday;
+  if (!b) return [];
+  const dd = String(b.day).padStart(2, '0');
+  const mm = String(b.month).padStart(2, '0');
+  return [`${dd}/${mm}/${b.year}`, b.toString()];
+};
+
+export const byName = (a: Client, b: Client): number => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+
+export class ClientsViewModel {
+  readonly list = new ListState<Client>((c) => [c.name, c.address?.description, c.docId, c.email, c.phone, ...birthdayTexts(c)], CLIENTS_PAGE_SIZE);
+  loading = true;
+  pending: readonly PendingClient[] = [];
+  editing: Client | null = null;
+  readonly edit: ClientForm;
+  deleting: Client | null = null;
+  deleteBusy = false;
+
+  constructor(
+    private readonly loadClients: Pick<LoadClients, 'execute' | 'cached'>,
+    private readonly loadPending: Pick<LoadPendingClients, 'execute'>,
+    private readonly updateClient: Pick<UpdateClient, 'execute'>,
+    private readonly deleteClient: Pick<DeleteClient, 'execute'>,
+    addressPicker: AddressPickerFactory,
+    private readonly notifier: Notifier,
+  ) {
+    this.edit = new ClientForm(addressPicker);
+    makeAutoObservable(this);
+  }
+
+  async load(): Promise<void> {
+    const cached = this.loadClients.cached();
+    if (cached) {
+      this.list.setItems([...cached].sort(byName));
+      this.loading = false;
+    }
+    const [clients, pending] = await Promise.all([settle(this.notifier, this.loadClients.execute()), this.loadPending.execute()]);
+    runInAction(() => {
+      this.loading = false;
+      if (clients.ok) this.list.setItems([...clients.value].sort(byName));
+      if (pending.ok) this.pending = pending.value;
+    });
+  }
+
+  get hasPendingVisits(): boolean {
+    return this.pending.length > 0;
+  }
+
+  openEdit(client: Client): void {
+    this.editing = client;
+    this.edit.load(client);
+  }
+
+  closeEdit(): void {
+    if (!this.edit.form.busy) this.editing = null;
+  }
+
+  async saveEdit(): Promise<void> {
+    if (!this.editing || this.edit.form.busy) return;
+    this.edit.form.setBusy(true);
+    const result = await settle(this.notifier, this.updateClient.execute(this.editing.id, this.edit.input), (issues) => this.edit.showIssues(issues));
+    runInAction(() => this.edit.form.setBusy(false));
+    if (!result.ok) return;
+    runInAction(() => {
+      announce(this.notifier, result.value, 'clients:list.updated');
+      this.editing = null;
+    });
+    await this.load();
+  }
+
+  askDelete(client: Client): void {
+    this.deleting = client;
+  }
+
+  cancelDelete(): void {
+    if (!this.deleteBusy) this.deleting = null;
+  }
+
+  async confirmDelete(): Promise<void> {
+    if (!this.deleting || this.deleteBusy) return;
+    this.deleteBusy = true;
+    const result = await settle(this.notifier, this.deleteClient.execute(this.deleting.id));
+    runInAction(() => {
+      this.deleteBusy = false;
+      if (!result.ok) return;
+      announce(this.notifier, result.value, 'clients:list.deleted');
+      this.deleting = null;
+    });
+    if (result.ok) await this.load();
+  }
+
+  dispose(): void {
+    this.edit.dispose();
+  }
+}
