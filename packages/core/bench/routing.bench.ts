@@ -1,0 +1,114 @@
+// Stop-ordering benchmarks on random instances (fixed seed): clients spread uniformly over a
+// 0.4-degree square around São Paulo (about 41 x 44 km), the current position anywhere in it.
+// Quality against the exact order (Held-Karp) for small n and against nearest neighbour and the
+// stored (given) order for larger n; time of the whole orderStops call for 100 and 200 stops.
+import { performance } from 'node:perf_hooks';
+import type { GeoPoint } from '../src/maps/maps.port';
+import { distanceMatrix } from '../src/routing/great-circle.rules';
+import { exactOpenPath } from '../src/routing/held-karp.rules';
+import { improvePath, localSearch, nearestNeighbourPath, neighbourLists, pathLength } from '../src/routing/path-improvement.rules';
+import { heuristicOpenPath, orderStops } from '../src/routing/stop-order.rules';
+import { mean, median, ms, seeded, type Row } from './measure';
+
+const random = seeded(12);
+const instance = (stops: number): GeoPoint[] =>
+  Array.from({ length: stops + 1 }, () => ({ latitude: -23.55 + (random() - 0.5) * 0.4, longitude: -46.63 + (random() - 0.5) * 0.4 }));
+const identity = (size: number) => Array.from({ length: size }, (_, i) => i);
+
+function timed<T>(fn: () => T): [T, number] {
+  const start = performance.now();
+  const value = fn();
+  return [value, performance.now() - start];
+}
+
+function gapToExact(stops: number, instances: number): Row {
+  const gaps: number[] = [];
+  const localOnlyGaps: number[] = [];
+  const heuristicMs: number[] = [];
+  const exactMs: number[] = [];
+  for (let k = 0; k < instances; k++) {
+    const points = instance(stops);
+    const size = points.length;
+    const matrix = distanceMatrix(points);
+    const [exact, tExact] = timed(() => exactOpenPath(matrix, size));
+    const [heuristic, tHeuristic] = timed(() => heuristicOpenPath(matrix, size));
+    const localOnly = nearestNeighbourPath(matrix, size);
+    localSearch(matrix, size, localOnly, neighbourLists(matrix, size));
+    const optimum = pathLength(matrix, size, exact);
+    gaps.push(pathLength(matrix, size, heuristic) / optimum - 1);
+    localOnlyGaps.push(pathLength(matrix, size, localOnly) / optimum - 1);
+    heuristicMs.push(tHeuristic);
+    exactMs.push(tExact);
+  }
+  const gap = mean(gaps) * 100;
+  return {
+    name: `Stop order n=${stops}: heuristic vs Held-Karp, mean gap over ${instances} instances (without kicks: ${(mean(localOnlyGaps) * 100).toFixed(2)} %)`,
+    engine: ms(median(heuristicMs)),
+    reference: ms(median(exactMs)),
+    figure: `${gap.toFixed(3)} %`,
+    goal: '<= 1 %',
+    pass: gap <= 1,
+  };
+}
+
+function ratioToNearestNeighbour(stops: number, instances: number, bestKnownKicks: number): Row {
+  const toNearest: number[] = [];
+  const toGiven: number[] = [];
+  const bestToNearest: number[] = [];
+  const heuristicMs: number[] = [];
+  const nearestMs: number[] = [];
+  for (let k = 0; k < instances; k++) {
+    const points = instance(stops);
+    const size = points.length;
+    const matrix = distanceMatrix(points);
+    const [nearest, tNearest] = timed(() => nearestNeighbourPath(matrix, size));
+    const [heuristic, tHeuristic] = timed(() => heuristicOpenPath(matrix, size));
+    const nearestLength = pathLength(matrix, size, nearest);
+    toNearest.push(pathLength(matrix, size, heuristic) / nearestLength);
+    toGiven.push(pathLength(matrix, size, heuristic) / pathLength(matrix, size, identity(size)));
+    // A much longer search, to show how far below nearest neighbour any order can get here.
+    const best = improvePath(matrix, size, heuristic, neighbourLists(matrix, size), bestKnownKicks);
+    bestToNearest.push(pathLength(matrix, size, best) / nearestLength);
+    heuristicMs.push(tHeuristic);
+    nearestMs.push(tNearest);
+  }
+  const ratio = mean(toNearest);
+  return {
+    name: `Stop order n=${stops}: length / nearest neighbour, mean of ${instances} (/ stored order ${mean(toGiven).toFixed(3)}; best known after ${bestKnownKicks} kicks / NN ${mean(bestToNearest).toFixed(3)})`,
+    engine: ms(median(heuristicMs)),
+    reference: ms(median(nearestMs)),
+    figure: ratio.toFixed(3),
+    goal: '<= 0.86',
+    pass: ratio <= 0.86,
+  };
+}
+
+function timeOf(stops: number, instances: number, goalMs: number): Row {
+  const times: number[] = [];
+  for (let k = 0; k < instances + 2; k++) {
+    const [origin, ...clients] = instance(stops);
+    const [, t] = timed(() => orderStops(origin!, clients));
+    if (k >= 2) times.push(t); // the first two warm the JIT
+  }
+  const typical = median(times);
+  return {
+    name: `Stop order n=${stops}: time of orderStops (distances included), median of ${instances} (max ${Math.max(...times).toFixed(1)} ms)`,
+    engine: ms(typical),
+    reference: '',
+    figure: ms(typical),
+    goal: `< ${goalMs} ms`,
+    pass: typical < goalMs,
+  };
+}
+
+export function routingRows(): Row[] {
+  return [
+    gapToExact(8, 200),
+    gapToExact(10, 200),
+    gapToExact(12, 100),
+    ratioToNearestNeighbour(25, 50, 3000),
+    ratioToNearestNeighbour(100, 30, 1000),
+    timeOf(100, 30, 20),
+    timeOf(200, 30, 50),
+  ];
+}
