@@ -76,3 +76,9 @@ export * from './scheduling/scheduling.limits';
 export * from './budget/money.rules';
 export * from './budget/budget.rules';
 export * from './visits/visit.rules';
+// scheduling calendar and road-screen stop ordering (issue 4)
+export { businessCalendar, weekdayOfDay, type BusinessCalendar } from './scheduling/business-calendar.rules';
+export * from './routing/great-circle.rules';
+export { EXACT_MAX_STOPS } from './routing/held-karp.rules';
+export * from './routing/stop-order.rules';
+export * from './routing/route-legs.rules';
