@@ -82,3 +82,10 @@ export * from './routing/great-circle.rules';
 export { EXACT_MAX_STOPS } from './routing/held-karp.rules';
 export * from './routing/stop-order.rules';
 export * from './routing/route-legs.rules';
+// road screen, visits, maps and geolocation, and the paid plan
+export * from './geolocation/geolocation.port';
+export type * from './billing/billing.port';
+export type * from './visits/visit-stores.port';
+export * from './routing/great-circle.rules';
+export * from './routing/route-legs.rules';
+export * from './routing/stop-order.rules';

@@ -1,6 +1,6 @@
-// The visit calls of 001 section 7 (road screen and calendar). The road-screen issue adds the
-// start, cancel and finish calls; the calendar needs its own variant now.
-import type { Credentials, UserId } from '../account/user.entity';
+// The visit calls of 001 section 7: the road screen's clients with pending work, start ("Avisar
+// cliente": notify/started), cancel, finish, and the calendar's finish variant.
+import type { Address, Credentials, UserId } from '../account/user.entity';
 import type { Ack } from '../shared/acknowledgement';
 import type { ApiFailure } from '../shared/failures';
 import type { Result } from '../shared/result';
@@ -14,6 +14,35 @@ export interface CalendarFinish {
   /** The visit (todo) being finished. */
   readonly visitId: string;
   readonly report: string;
+}
+
+/** A client with pending work today, as the road screen lists it (001: clientsWithTodos). */
+export interface RoadClient {
+  readonly clientId: string;
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly address: Address | null;
+  readonly services: readonly { readonly serviceId: string; readonly name: string; readonly value: number }[];
+  /** The pending visits (todos); the first is the one the road screen works on. */
+  readonly visitIds: readonly string[];
+}
+
+export interface VisitRef {
+  readonly clientId: string;
+  readonly ownerId: UserId;
+  /** The visit (todo). */
+  readonly visitId: string;
+}
+
+/** The road screen's calls. */
+export interface RoadVisitsApi {
+  /** Clients with visits pending today, with their services (map/services/in). */
+  roadClients(credentials: Credentials, userId: UserId): Promise<Result<readonly RoadClient[], ApiFailure>>;
+  /** "Avisar cliente": starts the visit, notifies the client; answers the task id. */
+  notifyStarted(credentials: Credentials, visit: VisitRef & { readonly userId: UserId; readonly userName: string }): Promise<Result<Ack & { readonly taskId: string }, ApiFailure>>;
+  cancel(credentials: Credentials, visit: VisitRef): Promise<Result<Ack, ApiFailure>>;
+  finish(credentials: Credentials, visit: VisitRef & { readonly taskId: string; readonly observation: string }): Promise<Result<Ack, ApiFailure>>;
 }
 
 export interface VisitsApi {
