@@ -89,3 +89,7 @@ export type * from './visits/visit-stores.port';
 export * from './routing/great-circle.rules';
 export * from './routing/route-legs.rules';
 export * from './routing/stop-order.rules';
+export * from './visits/road-visits.use-cases';
+export * from './routing/plan-route.use-case';
+export * from './billing/card.rules';
+export * from './billing/subscribe.use-case';

@@ -4,3 +4,4 @@ export { InMemoryAccountApi } from './in-memory-account.api';
 export { MemorySessionStore } from './memory-session.store';
 export { MemoryCache } from './memory-cache';
 export { sessionFor, signedInStore } from './sessions';
+export { InMemoryRoadVisitsApi, MemoryInProgressVisits, MemoryVisitOutbox, SwitchableConnectivity } from './in-memory-road';

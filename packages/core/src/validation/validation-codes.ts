@@ -29,6 +29,9 @@ export const VALIDATION_CODES = [
   'BIRTHDAY_INVALID',
   'DURATION_INVALID',
   'CLIENT_MISSING',
+  'CARD_NUMBER_INVALID',
+  'CARD_EXPIRY_INVALID',
+  'CARD_CVC_INVALID',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

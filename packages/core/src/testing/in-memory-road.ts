@@ -1,0 +1,90 @@
+// In-memory fakes of the road screen's ports: the visit calls, the device stores and connectivity.
+import type { Credentials } from '../account/user.entity';
+import type { ApiFailure } from '../shared/failures';
+import { err, ok, type Result } from '../shared/result';
+import type { Connectivity, InProgressVisit, InProgressVisits, QueuedVisitAction, VisitOutbox } from '../visits/visit-stores.port';
+import type { RoadClient, RoadVisitsApi, VisitRef } from '../visits/visits.port';
+
+export class MemoryInProgressVisits implements InProgressVisits {
+  visits: Record<string, InProgressVisit> = {};
+  load() {
+    return this.visits;
+  }
+  save(visits: Readonly<Record<string, InProgressVisit>>) {
+    this.visits = { ...visits };
+  }
+}
+
+export class MemoryVisitOutbox implements VisitOutbox {
+  queue: QueuedVisitAction[] = [];
+  load() {
+    return this.queue;
+  }
+  save(queue: readonly QueuedVisitAction[]) {
+    this.queue = [...queue];
+  }
+}
+
+export class SwitchableConnectivity implements Connectivity {
+  online = true;
+  private listeners = new Set<(online: boolean) => void>();
+  isOnline() {
+    return this.online;
+  }
+  set(online: boolean) {
+    this.online = online;
+    this.listeners.forEach((l) => l(online));
+  }
+  onChange(listener: (online: boolean) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
+
+/** A server for the road screen: each visit's status, task ids, and a switch to fail like a lost signal. */
+export class InMemoryRoadVisitsApi implements RoadVisitsApi {
+  readonly calls: string[] = [];
+  readonly status = new Map<string, 'pending' | 'started' | 'finished' | 'cancelled'>();
+  readonly observations = new Map<string, string>();
+  unreachable = false;
+  private nextTask = 1;
+
+  constructor(public clients: RoadClient[] = []) {
+    for (const c of clients) for (const v of c.visitIds) this.status.set(v, 'pending');
+  }
+
+  private down<T>(): Result<T, ApiFailure> | null {
+    return this.unreachable ? err({ code: 'API_UNREACHABLE' }) : null;
+  }
+
+  async roadClients(_c: Credentials) {
+    return this.down<readonly RoadClient[]>() ?? ok(this.clients);
+  }
+
+  async notifyStarted(_c: Credentials, visit: VisitRef) {
+    const down = this.down<{ message: string; taskId: string }>();
+    if (down) return down;
+    this.calls.push(`start:${visit.visitId}`);
+    if (this.status.get(visit.visitId) !== 'pending') return err({ code: 'API_REFUSED' as const, status: 409, message: 'This visit is not pending.' });
+    this.status.set(visit.visitId, 'started');
+    return ok({ message: 'Client notified.', taskId: `task-${this.nextTask++}` });
+  }
+
+  async cancel(_c: Credentials, visit: VisitRef) {
+    const down = this.down<{ message: string }>();
+    if (down) return down;
+    this.calls.push(`cancel:${visit.visitId}`);
+    this.status.set(visit.visitId, 'cancelled');
+    return ok({ message: 'Visit cancelled.' });
+  }
+
+  async finish(_c: Credentials, visit: VisitRef & { taskId: string; observation: string }) {
+    const down = this.down<{ message: string }>();
+    if (down) return down;
+    this.calls.push(`finish:${visit.visitId}:${visit.taskId}`);
+    if (this.status.get(visit.visitId) !== 'started') return err({ code: 'API_REFUSED' as const, status: 409, message: 'This visit is not in progress.' });
+    this.status.set(visit.visitId, 'finished');
+    this.observations.set(visit.visitId, visit.observation);
+    return ok({ message: 'Service finished.' });
+  }
+}
