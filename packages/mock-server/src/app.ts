@@ -6,6 +6,7 @@ import { errorHandler, unknownRoute } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account.routes';
+import { clientsRoutes } from './routes/clients.routes';
 import { devRoutes } from './routes/dev.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { roleSetupRoutes } from './routes/role-setup.routes';
@@ -35,6 +36,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): express.Ex
   app.use(servicesRoutes(ctx));
   app.use(staffRoutes(ctx, { appUrl: options.appUrl ?? 'http://127.0.0.1:5173' }));
   app.use(teamsRoutes(ctx));
+  app.use(clientsRoutes(ctx));
   app.use(devRoutes(ctx));
   app.use(unknownRoute);
   app.use(errorHandler(ctx.log));

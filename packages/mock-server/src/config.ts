@@ -1,6 +1,7 @@
 // The server's settings from the environment.
 import { fileURLToPath } from 'node:url';
 import { scryptLogN } from './security/passwords';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './services/visit-time';
 
 export interface ServerConfig {
   port: number;
@@ -9,6 +10,8 @@ export interface ServerConfig {
   scryptLogN: number;
   /** The web app's address, used in e-mails. */
   appUrl: string;
+  /** The businesses' time zone (BUSINESS_TIME_ZONE), for "today" of the visits. */
+  timeZone: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -20,5 +23,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbFile: env.DB_FILE ?? fileURLToPath(new URL('../.data/db.json', import.meta.url)),
     scryptLogN: scryptLogN(env),
     appUrl: (env.APP_URL ?? 'http://127.0.0.1:5173').replace(/\/+$/, ''),
+    timeZone: businessTimeZone(env),
   };
+}
+
+function businessTimeZone(env: NodeJS.ProcessEnv): string {
+  const zone = env.BUSINESS_TIME_ZONE?.trim() || DEFAULT_TIME_ZONE;
+  if (!isTimeZone(zone)) throw new Error(`BUSINESS_TIME_ZONE must be an IANA time zone such as America/Sao_Paulo, got "${zone}".`);
+  return zone;
 }

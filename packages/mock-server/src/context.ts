@@ -8,6 +8,8 @@ export interface AppContext {
   readonly log: (line: string) => void;
   /** scrypt cost exponent for new password hashes. */
   readonly scryptLogN: number;
+  /** The business's IANA time zone: "today" of the visits (the wire's dates carry no zone). */
+  readonly timeZone: string;
   /** Builds the demo data (used by POST /__dev/reset). */
   readonly seed: () => Promise<Data>;
 }

@@ -21,12 +21,12 @@ async function main(): Promise<void> {
   }
   process.once('exit', release);
 
-  const seed = () => buildSeed({ scryptLogN: config.scryptLogN, now: new Date() });
+  const seed = () => buildSeed({ scryptLogN: config.scryptLogN, now: new Date(), timeZone: config.timeZone });
   const existing = readDataFile(config.dbFile);
   const store = await openFileStore(config.dbFile, existing ?? (await seed()));
   if (!existing) log(`created ${config.dbFile} with the demo data`);
 
-  const ctx: AppContext = { store, now: () => new Date(), log, scryptLogN: config.scryptLogN, seed };
+  const ctx: AppContext = { store, now: () => new Date(), log, scryptLogN: config.scryptLogN, timeZone: config.timeZone, seed };
   const server = createApp(ctx, { logRequests: true, appUrl: config.appUrl }).listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     for (const account of DEMO_ACCOUNTS) log(`demo account: ${account.email} / ${account.password}`);

@@ -1,10 +1,13 @@
 // The demo data: what a fresh mock server starts with, and what POST /__dev/reset restores.
 // A cleaning business in São Paulo (open Monday to Saturday, closed Sunday) with services,
-// managers, leaders, collaborators and teams; a freelancer; and an account still choosing a role.
+// managers, leaders, collaborators, teams and clients (seed/clients.seed.ts); a freelancer; and an
+// account still choosing a role.
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../security/passwords';
 import { personName } from '../services/business.wire';
+import { DEFAULT_TIME_ZONE } from '../services/visit-time';
 import { emptyData, type CollaboratorRecord, type Data, type UserRecord } from '../store/schema';
+import { seedClients } from './clients.seed';
 import { DEMO_FREELANCER, DEMO_LEADER, DEMO_MANAGER, DEMO_NEWCOMER, DEMO_OWNER, DEMO_PASSWORD } from './demo-accounts';
 
 /** Neighbourhoods of São Paulo with their coordinates. */
@@ -48,7 +51,7 @@ const SERVICES = [
   ['Higienização de sofá', 180],
 ] as const;
 
-export async function buildSeed(options: { scryptLogN: number; now: Date }): Promise<Data> {
+export async function buildSeed(options: { scryptLogN: number; now: Date; timeZone?: string }): Promise<Data> {
   const data = emptyData();
   // One hash for the shared demo password keeps seeding fast at full cost.
   const passwordHash = await hashPassword(DEMO_PASSWORD, options.scryptLogN);
@@ -153,6 +156,8 @@ export async function buildSeed(options: { scryptLogN: number; now: Date }): Pro
       createdAt,
     });
   });
+
+  seedClients(data, { ownerId, now: options.now, timeZone: options.timeZone ?? DEFAULT_TIME_ZONE, teams: data.teams, services: data.services });
 
   return data;
 }

@@ -1,6 +1,6 @@
 // The shape of the mock server's data file. Later features add collections here; `migrate`
 // fills in the ones an older file lacks.
-import type { ActivationState, Plan, Role } from '@fieldteam/core';
+import type { ActivationState, Plan, Recurrence, Role, VisitStatus } from '@fieldteam/core';
 
 export interface UserRecord {
   id: string;
@@ -85,6 +85,72 @@ export interface TeamRecord {
   createdAt: string;
 }
 
+export interface ClientRecord {
+  id: string;
+  ownerId: string;
+  name: string;
+  phone: string;
+  email: string;
+  docId: string | null;
+  /** ISO date "YYYY-MM-DD". */
+  birthday: string | null;
+  description: string;
+  latitude: number;
+  longitude: number;
+  /** The team the client is assigned to; null once that team is deleted. */
+  teamId: string | null;
+  /** Service duration "HH:MM". */
+  serviceTime: string | null;
+  /** The recurrence of the last dates added (`period` on the wire). */
+  period: Recurrence | null;
+  /** The last budget sent with services/add. */
+  budget: { discountPercent: number; total: number } | null;
+  /** The business's owner (the wire's createdById). */
+  createdById: string;
+  createdAt: string;
+}
+
+/** A scheduled visit ("todo"), in the business's local wall time. */
+export interface VisitRecord {
+  id: string;
+  ownerId: string;
+  clientId: string;
+  /** Local date "YYYY-MM-DD". */
+  date: string;
+  /** Local time "HH:MM", 24 h. */
+  time: string;
+  /** pending, then started, then finished or cancelled. */
+  status: VisitStatus;
+}
+
+/** A catalogue service attached to a client, at the name and price it had when attached. */
+export interface AttachedServiceRecord {
+  id: string;
+  ownerId: string;
+  clientId: string;
+  /** The catalogue item's id. */
+  serviceId: string;
+  name: string;
+  value: number;
+  createdAt: string;
+}
+
+/** The record of one visit's work: started (notify/started) and finished with an observation. */
+export interface TaskReportRecord {
+  id: string;
+  ownerId: string;
+  clientId: string;
+  /** The visit ("todoId"). */
+  visitId: string | null;
+  /** The task id the start call returned ("todoIdReference"). */
+  taskId: string | null;
+  /** ISO instants. */
+  startedAt: string | null;
+  finishedAt: string | null;
+  collaboratorName: string | null;
+  observation: string;
+}
+
 export interface SessionRecord {
   /** SHA-256 of the token: a copied data file does not hand out live sessions. */
   tokenHash: string;
@@ -121,6 +187,10 @@ export interface Data {
   services: ServiceRecord[];
   collaborators: CollaboratorRecord[];
   teams: TeamRecord[];
+  clients: ClientRecord[];
+  visits: VisitRecord[];
+  attachedServices: AttachedServiceRecord[];
+  reports: TaskReportRecord[];
 }
 
 export const emptyData = (): Data => ({
@@ -133,9 +203,13 @@ export const emptyData = (): Data => ({
   services: [],
   collaborators: [],
   teams: [],
+  clients: [],
+  visits: [],
+  attachedServices: [],
+  reports: [],
 });
 
-const COLLECTIONS = ['users', 'sessions', 'codes', 'outbox', 'companies', 'services', 'collaborators', 'teams'] as const;
+const COLLECTIONS = ['users', 'sessions', 'codes', 'outbox', 'companies', 'services', 'collaborators', 'teams', 'clients', 'visits', 'attachedServices', 'reports'] as const;
 
 /** Checks that parsed JSON is a data file and fills in collections added since it was written. */
 export function migrate(raw: unknown): Data {

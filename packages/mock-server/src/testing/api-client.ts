@@ -24,12 +24,22 @@ export async function signIn(app: App, email: string, password = DEMO_PASSWORD):
   return { email, token: user.token, id: user.id, ownerId: user.createdById ?? user.id, auth: `${encodeURIComponent(email)}/${user.token}` };
 }
 
-/** Adds a second business (owner, company, service, leader, collaborator, team) and returns its ids. */
+/** Adds a second business (owner, company, service, leader, collaborator, team, client with a visit, an attached service and a report) and returns its ids. */
 export async function addOtherBusiness(ctx: AppContext) {
   const passwordHash = await hashPassword(DEMO_PASSWORD, TEST_SCRYPT_LOG_N);
   const ownerId = randomUUID();
   const leaderId = randomUUID();
-  const ids = { ownerId, leaderId, serviceId: randomUUID(), collaboratorId: randomUUID(), teamId: randomUUID(), email: 'other.owner@example.com' };
+  const ids = {
+    ownerId,
+    leaderId,
+    serviceId: randomUUID(),
+    collaboratorId: randomUUID(),
+    teamId: randomUUID(),
+    clientId: randomUUID(),
+    visitId: randomUUID(),
+    attachedServiceId: randomUUID(),
+    email: 'other.owner@example.com',
+  };
   const base = {
     docId: null,
     phone: null,
@@ -67,6 +77,27 @@ export async function addOtherBusiness(ctx: AppContext) {
     data.services.push({ id: ids.serviceId, ownerId, itemName: 'Other service', price: 10, createdAt: base.createdAt });
     data.collaborators.push({ id: ids.collaboratorId, ownerId, name: 'Cora', surname: 'Other', phone: '11999998888', description: 'Rua Augusta, 100, São Paulo', latitude: -23.55, longitude: -46.65, createdAt: base.createdAt });
     data.teams.push({ id: ids.teamId, ownerId, name: 'Other team', leader: { id: leaderId, name: 'Lara Other' }, colaborators: [], createdAt: base.createdAt });
+    data.clients.push({
+      id: ids.clientId,
+      ownerId,
+      name: 'Olga Other',
+      phone: '11911112222',
+      email: 'olga@other.co',
+      docId: null,
+      birthday: null,
+      description: 'Rua Augusta, 200, São Paulo',
+      latitude: -23.55,
+      longitude: -46.65,
+      teamId: ids.teamId,
+      serviceTime: '01:00',
+      period: 'unit',
+      budget: null,
+      createdById: ownerId,
+      createdAt: base.createdAt,
+    });
+    data.visits.push({ id: ids.visitId, ownerId, clientId: ids.clientId, date: '2030-01-07', time: '09:00', status: 'pending' });
+    data.attachedServices.push({ id: ids.attachedServiceId, ownerId, clientId: ids.clientId, serviceId: ids.serviceId, name: 'Other service', value: 10, createdAt: base.createdAt });
+    data.reports.push({ id: randomUUID(), ownerId, clientId: ids.clientId, visitId: null, taskId: 'other-task', startedAt: base.createdAt, finishedAt: null, collaboratorName: 'Cora Other', observation: '' });
   });
   return ids;
 }

@@ -1,0 +1,304 @@
+// The clients group of 001 section 7 (shapes in docs/api/clients-wire.md): clients, their visits
+// ("todos"), attached services, the calendar, the task reports, today's pending visits, and the
+// calendar's "Finalizar serviço", the notify/started variant that carries the report text
+// (DECISIONS 13). The road screen's start, cancel and finish calls live elsewhere.
+import { randomUUID } from 'node:crypto';
+import { truncateObservation } from '@fieldteam/core';
+import { Router } from 'express';
+import type { AppContext } from '../context';
+import {
+  AddVisitsBody,
+  AttachServicesBody,
+  ChangeTeamBody,
+  discountOf,
+  MoveVisitBody,
+  NewClientBody,
+  readClientFields,
+  teamIdOf,
+  UpdateClientBody,
+} from '../dto/clients.dto';
+import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
+import { readBody } from '../http/validate-body';
+import { ownRecord, requireBusiness, requireSameBusiness } from '../services/access';
+import { authenticate, type Caller } from '../services/auth';
+import { discountedTotal } from '../services/client-budget';
+import {
+  byClient,
+  calendarStatus,
+  teamOf,
+  toWireAttachedService,
+  toWireClient,
+  toWireContact,
+  toWireReport,
+  toWireTeamInfo,
+} from '../services/clients.wire';
+import { byStart, localDateOf, readWireEntry, toWireEntry } from '../services/visit-time';
+import type { ClientRecord, Data, TaskReportRecord, VisitRecord } from '../store/schema';
+
+const NOT_THIS_CLIENTS = 'That visit is not one of this client\'s visits.';
+const byName = (a: ClientRecord, b: ClientRecord) => a.name.localeCompare(b.name);
+const isClosed = (visit: VisitRecord) => visit.status === 'finished' || visit.status === 'cancelled';
+
+/** A path segment the web app fills from a value that may be missing ("null", "undefined"). */
+const presentSegment = (value: string): string | null => {
+  const v = value.trim();
+  return v === '' || v === 'null' || v === 'undefined' ? null : v;
+};
+
+export function clientsRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const { store } = ctx;
+  const today = () => localDateOf(ctx.now(), ctx.timeZone);
+
+  const clientsOf = (ownerId: string) => store.data.clients.filter((c) => c.ownerId === ownerId).sort(byName);
+  const ownClient = (caller: Caller, id: string | number) => ownRecord(store.data.clients, (c) => c.id === String(id), caller, 'Client');
+  const ownTeam = (caller: Caller, id: string) => ownRecord(store.data.teams, (t) => t.id === id, caller, 'Team');
+  const clientVisit = (caller: Caller, client: ClientRecord, id: string | number): VisitRecord => {
+    const visit = ownRecord(store.data.visits, (v) => v.id === String(id), caller, 'Visit');
+    if (visit.clientId !== client.id) throw badRequest(NOT_THIS_CLIENTS);
+    return visit;
+  };
+  const newVisits = (client: ClientRecord, dates: readonly unknown[]): VisitRecord[] =>
+    dates.map((entry) => ({ id: randomUUID(), ownerId: client.ownerId, clientId: client.id, ...readWireEntry(entry)!, status: 'pending' as const }));
+
+  router.get('/company/clients/handle-issues/:email/:token/:userId', (req, res) => {
+    const caller = authenticate(store.data, req);
+    const ownerId = requireBusiness(caller);
+    if (req.params.userId !== caller.user.id) throw forbidden('You can only ask for your own pending visits.');
+    const day = today().toString();
+    const pending = byClient(store.data.visits.filter((v) => v.ownerId === ownerId && v.date === day && v.status === 'pending'));
+    const todosAndClients = clientsOf(ownerId)
+      .filter((c) => pending.has(c.id))
+      .map((c) => ({ clientId: c.id, name: c.name, todos: pending.get(c.id)!.sort(byStart).map(toWireEntry) }));
+    res.json({ todosAndClients });
+  });
+
+  router.get('/company/clients/:email/:token/:ownerId', (req, res) => {
+    const caller = authenticate(store.data, req);
+    const ownerId = requireSameBusiness(caller, req.params.ownerId);
+    res.json({ clients: clientsOf(ownerId).map((c) => toWireClient(store.data, c)) });
+  });
+
+  router.post('/company/clients/update/user', async (req, res) => {
+    const body = await readBody(UpdateClientBody, req.body);
+    const fields = readClientFields(body, today());
+    const caller = authenticate(store.data, req);
+    const client = ownClient(caller, body.clientId);
+    await store.update(() => Object.assign(client, fields));
+    res.json({ message: 'The client has been updated.' });
+  });
+
+  router.get('/company/team/get/todos/:email/:token/:teamId', (req, res) => {
+    const caller = authenticate(store.data, req);
+    const team = ownTeam(caller, req.params.teamId);
+    const visits = byClient(store.data.visits.filter((v) => v.ownerId === team.ownerId));
+    const teamTodos = clientsOf(team.ownerId)
+      .filter((c) => c.teamId === team.id)
+      .map((c) => ({ client: { id: c.id, name: c.name, estimative: c.serviceTime }, schedule: (visits.get(c.id) ?? []).sort(byStart).map(toWireEntry) }));
+    res.json({ teamTodos });
+  });
+
+  router.post('/company/clients/cadastre', async (req, res) => {
+    const body = await readBody(NewClientBody, req.body);
+    const fields = readClientFields(body, today());
+    const caller = authenticate(store.data, req);
+    const ownerId = requireSameBusiness(caller, String(body.createdById));
+    const team = ownTeam(caller, teamIdOf(body.team)!);
+    const client: ClientRecord = {
+      id: randomUUID(),
+      ownerId,
+      ...fields,
+      teamId: team.id,
+      period: body.checked,
+      budget: null,
+      createdById: ownerId,
+      createdAt: ctx.now().toISOString(),
+    };
+    const visits = newVisits(client, body.dates);
+    await store.update((data) => {
+      data.clients.push(client);
+      data.visits.push(...visits);
+    });
+    res.json({ message: 'The client has been registered.' });
+  });
+
+  router.get('/company/clients/client/todos/:email/:token/:clientId', (req, res) => {
+    const caller = authenticate(store.data, req);
+    const client = ownClient(caller, req.params.clientId);
+    const services = store.data.attachedServices.filter((s) => s.clientId === client.id).map(toWireAttachedService);
+    const schedule = store.data.visits
+      .filter((v) => v.clientId === client.id)
+      .sort(byStart)
+      .map(toWireEntry);
+    res.json({ services, calendar: { schedule, period: client.period } });
+  });
+
+  router.get('/company/clients/client/todo/delete/:email/:token/:clientId/:scheduleId', async (req, res) => {
+    const caller = authenticate(store.data, req);
+    const client = ownClient(caller, req.params.clientId);
+    const visit = clientVisit(caller, client, req.params.scheduleId);
+    await store.update((data) => {
+      data.visits = data.visits.filter((v) => v !== visit);
+    });
+    res.json({ message: 'The visit has been deleted.' });
+  });
+
+  router.get('/company/clients/client/service/delete/:email/:token/:serviceId', async (req, res) => {
+    const caller = authenticate(store.data, req);
+    const service = ownRecord(store.data.attachedServices, (s) => s.id === req.params.serviceId, caller, 'Service');
+    await store.update((data) => {
+      data.attachedServices = data.attachedServices.filter((s) => s !== service);
+    });
+    res.json({ message: 'The service has been removed from the client.' });
+  });
+
+  router.post('/company/clients/client/todo/add', async (req, res) => {
+    const body = await readBody(AddVisitsBody, req.body);
+    const caller = authenticate(store.data, req);
+    const client = ownClient(caller, body.clientId);
+    const visits = newVisits(client, body.dates);
+    await store.update((data) => {
+      data.visits.push(...visits);
+      client.period = body.checked;
+    });
+    res.json({ message: visits.length === 1 ? 'The visit has been added.' : `${visits.length} visits have been added.` });
+  });
+
+  router.get('/company/clients/client/delete/:email/:token/:clientId', async (req, res) => {
+    const caller = authenticate(store.data, req);
+    const client = ownClient(caller, req.params.clientId);
+    await store.update((data) => {
+      data.clients = data.clients.filter((c) => c !== client);
+      data.visits = data.visits.filter((v) => v.clientId !== client.id);
+      data.attachedServices = data.attachedServices.filter((s) => s.clientId !== client.id);
+      data.reports = data.reports.filter((r) => r.clientId !== client.id);
+    });
+    res.json({ message: 'The client has been deleted.' });
+  });
+
+  router.post('/company/clients/client/team/update', async (req, res) => {
+    const body = await readBody(ChangeTeamBody, req.body);
+    const caller = authenticate(store.data, req);
+    const client = ownClient(caller, body.clientId);
+    const team = ownTeam(caller, teamIdOf(body.team)!);
+    await store.update(() => {
+      client.teamId = team.id;
+    });
+    res.json({ message: 'The client\'s team has been changed.' });
+  });
+
+  router.post('/company/clients/client/todo/date/update', async (req, res) => {
+    const body = await readBody(MoveVisitBody, req.body);
+    const slot = readWireEntry(body.newSchedule)!;
+    const caller = authenticate(store.data, req);
+    const client = ownClient(caller, body.clientId);
+    const visit = clientVisit(caller, client, body.scheduleId);
+    if (isClosed(visit)) throw conflict(`This visit is already ${visit.status}; it cannot be moved.`);
+    await store.update(() => Object.assign(visit, slot));
+    res.json({ message: 'The visit has been moved.' });
+  });
+
+  router.post('/company/clients/client/services/add', async (req, res) => {
+    const body = await readBody(AttachServicesBody, req.body);
+    const caller = authenticate(store.data, req);
+    const ownerId = requireSameBusiness(caller, String(body.createdById));
+    const client = ownClient(caller, body.clientId);
+    // Catalogue items by id, each once, at their current name and price (not the body's).
+    const ids = [...new Set(body.selectedItemsList.map((item) => String(item.id).trim()))];
+    const items = ids.map((id) => ownRecord(store.data.services, (s) => s.id === id, caller, 'Service'));
+    const discountPercent = discountOf(body);
+    const createdAt = ctx.now().toISOString();
+    await store.update((data) => {
+      data.attachedServices.push(
+        ...items.map((item) => ({ id: randomUUID(), ownerId, clientId: client.id, serviceId: item.id, name: item.itemName, value: item.price, createdAt })),
+      );
+      client.budget = { discountPercent, total: discountedTotal(items, discountPercent) };
+    });
+    res.json({ message: items.length === 1 ? 'The service has been added to the client.' : `${items.length} services have been added to the client.` });
+  });
+
+  router.get('/company/calendar/data/:email/:token/:ownerId', (req, res) => {
+    const caller = authenticate(store.data, req);
+    const ownerId = requireSameBusiness(caller, req.params.ownerId);
+    const visits = byClient(store.data.visits.filter((v) => v.ownerId === ownerId));
+    const calendar = clientsOf(ownerId).map((client) => {
+      const schedule = (visits.get(client.id) ?? []).sort(byStart);
+      const team = teamOf(store.data, client);
+      return {
+        clientInfo: toWireContact(client),
+        teamInfo: team ? toWireTeamInfo(team) : null,
+        period: client.period,
+        status: calendarStatus(schedule),
+        schedule: schedule.map(toWireEntry),
+      };
+    });
+    res.json({ calendar });
+  });
+
+  router.get('/company/reports/:email/:token/:ownerId', (req, res) => {
+    const caller = authenticate(store.data, req);
+    const ownerId = requireSameBusiness(caller, req.params.ownerId);
+    const services = byClient(store.data.attachedServices.filter((s) => s.ownerId === ownerId));
+    const reports = byClient(store.data.reports.filter((r) => r.ownerId === ownerId));
+    const when = (r: TaskReportRecord) => r.finishedAt ?? r.startedAt ?? '';
+    const combinedData = clientsOf(ownerId).map((client) => ({
+      client: toWireContact(client),
+      services: (services.get(client.id) ?? []).map(toWireAttachedService),
+      reports: (reports.get(client.id) ?? []).sort((a, b) => when(b).localeCompare(when(a))).map(toWireReport),
+    }));
+    res.json({ combinedData });
+  });
+
+  // The calendar's "Finalizar serviço". The last segment is a colon followed by the URL-encoded
+  // report text (path-to-regexp v8 has no literal colon before a parameter, so the parameter
+  // takes the whole segment and the colon is stripped).
+  router.get('/company/client/service/notify/started/:email/:token/:clientId/:ownerId/:userId/:nameSurname/:todoIdReference/:reportText', async (req, res) => {
+    const caller = authenticate(store.data, req);
+    requireSameBusiness(caller, req.params.ownerId);
+    if (req.params.userId !== caller.user.id) throw forbidden('You can only finish a service in your own name.');
+    const client = ownClient(caller, req.params.clientId);
+    const reference = presentSegment(req.params.todoIdReference);
+    const visit = visitToFinish(store.data, client, reference, today().toString());
+    if (isClosed(visit)) throw conflict(`This visit is already ${visit.status}.`);
+    const text = req.params.reportText;
+    const observation = truncateObservation(text.startsWith(':') ? text.slice(1) : text);
+    const collaboratorName = req.params.nameSurname.replace(/-/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 101) || null;
+    await store.update((data) => {
+      const now = ctx.now().toISOString();
+      visit.status = 'finished';
+      const report = data.reports.find((r) => r.visitId === visit.id && r.finishedAt === null);
+      if (report) {
+        Object.assign(report, { startedAt: report.startedAt ?? now, finishedAt: now, collaboratorName, observation, taskId: report.taskId ?? reference });
+      } else {
+        data.reports.push({ id: randomUUID(), ownerId: client.ownerId, clientId: client.id, visitId: visit.id, taskId: reference, startedAt: now, finishedAt: now, collaboratorName, observation });
+      }
+    });
+    res.json({ message: 'The service has been finished.' });
+  });
+
+  return router;
+}
+
+/**
+ * The visit the calendar finishes. `{todoIdReference}` names it: the visit's id, or the task id a
+ * start call returned. Without one, the client's started visit, else its first pending visit today.
+ */
+function visitToFinish(data: Readonly<Data>, client: ClientRecord, reference: string | null, today: string): VisitRecord {
+  const belongs = <T extends { ownerId: string; clientId: string }>(record: T): T => {
+    if (record.ownerId !== client.ownerId) throw forbidden('You do not have access to this business.');
+    if (record.clientId !== client.id) throw badRequest(NOT_THIS_CLIENTS);
+    return record;
+  };
+  if (reference !== null) {
+    const visit = data.visits.find((v) => v.id === reference);
+    if (visit) return belongs(visit);
+    const report = data.reports.find((r) => r.taskId === reference);
+    const started = report ? data.visits.find((v) => v.id === belongs(report).visitId) : undefined;
+    if (started) return started;
+    throw notFound('Visit not found.');
+  }
+  const own = data.visits.filter((v) => v.clientId === client.id).sort(byStart);
+  const fallback = own.find((v) => v.status === 'started') ?? own.find((v) => v.status === 'pending' && v.date === today);
+  if (!fallback) throw notFound('This client has no started or pending visit to finish.');
+  return fallback;
+}
