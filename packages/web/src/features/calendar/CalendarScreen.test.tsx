@@ -1,0 +1,124 @@
+import { ok, type Ack, type ApiFailure, type CalendarFinish, type CalendarRecord, type ClientsApi, type Result, type VisitsApi } from '@fieldteam/core';
+import { FixedClock, signedInStore } from '@fieldteam/core/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Temporal } from 'temporal-polyfill';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TOKENS } from '../../di/tokens';
+import { createTestContainer, renderScreen } from '../../testing/render-screen';
+import { CalendarScreen } from './CalendarScreen';
+
+let records: CalendarRecord[];
+let sent: CalendarFinish[];
+
+const calendarApi: Pick<ClientsApi, 'calendar'> = {
+  calendar: async (): Promise<Result<readonly CalendarRecord[], ApiFailure>> => ok(records),
+};
+
+const visitsApi: Pick<VisitsApi, 'finishFromCalendar'> = {
+  finishFromCalendar: async (_credentials, finish): Promise<Result<Ack, ApiFailure>> => {
+    sent.push(finish);
+    records = records.map((r) => ({ ...r, visits: r.visits.map((v) => (v.id === finish.visitId ? { ...v, status: 'finished' as const } : v)) }));
+    return ok({ message: 'Service finished successfully.' });
+  },
+};
+
+function renderCalendar() {
+  const { container } = createTestContainer();
+  // Tuesday 10 March 2026, 12:00 in São Paulo.
+  container.rebind(TOKENS.clock).toConstantValue(new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo'));
+  container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
+  container.rebind(TOKENS.clientsApi).toConstantValue(calendarApi as ClientsApi);
+  container.rebind(TOKENS.visitsApi).toConstantValue(visitsApi as VisitsApi);
+  return renderScreen(<CalendarScreen />, { container, path: '/business-clients/dashboard/calendar' });
+}
+
+const focusedDate = () => (document.activeElement as HTMLElement | null)?.dataset.date;
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: open and close as the attribute, the way ui/Dialog falls back.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+beforeEach(() => {
+  sent = [];
+  records = [
+    {
+      client: { id: 'c1', name: 'Ana Souza', phone: '11999998888', email: 'ana@example.com', address: { description: 'Rua das Flores, 10', latitude: -23.55, longitude: -46.63, complement: null } },
+      team: { id: 't1', name: 'Norte', leader: { id: 'l1', name: 'Marta' }, members: [{ id: 'm1', name: 'Caio' }] },
+      recurrence: 'weekly',
+      visits: [{ id: 'v1', start: Temporal.PlainDateTime.from('2026-03-11T09:00'), status: 'pending' }],
+    },
+  ];
+});
+
+describe('CalendarScreen', () => {
+  it('moves the focus through the month grid with the keyboard and opens the day with Enter', async () => {
+    const user = userEvent.setup();
+    renderCalendar();
+    const grid = await screen.findByRole('grid', { name: 'March 2026' });
+    const today = within(grid).getByRole('gridcell', { name: /^Tuesday, March 10, 2026: 0 tasks/ });
+    expect(today.getAttribute('tabindex')).toBe('0');
+    expect(today.getAttribute('aria-current')).toBe('date');
+    expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+
+    act(() => today.focus());
+    await user.keyboard('{ArrowRight}');
+    expect(focusedDate()).toBe('2026-03-11');
+    await user.keyboard('{ArrowDown}');
+    expect(focusedDate()).toBe('2026-03-18');
+    await user.keyboard('{Home}');
+    expect(focusedDate()).toBe('2026-03-15');
+    await user.keyboard('{End}');
+    expect(focusedDate()).toBe('2026-03-21');
+    await user.keyboard('{PageDown}');
+    expect(focusedDate()).toBe('2026-04-21');
+    expect(screen.getByRole('grid', { name: 'April 2026' })).toBeTruthy();
+    await user.keyboard('{PageUp}{ArrowUp}{ArrowUp}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(focusedDate()).toBe('2026-03-04');
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    expect(focusedDate()).toBe('2026-03-12');
+    await user.keyboard('{ArrowLeft}');
+    expect((document.activeElement as HTMLElement).getAttribute('aria-label')).toBe('Wednesday, March 11, 2026: 1 task. 09:00 AM Ana Souza (Pending)');
+
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Wednesday, March 11, 2026' });
+    await user.click(within(dialog).getByRole('button', { name: /Ana Souza/ }));
+    expect(within(dialog).getByRole('heading', { name: 'Ana Souza' })).toBeTruthy();
+    const map = within(dialog).getByRole('link', { name: 'Open in the map (opens in a new tab)' });
+    expect(map.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=-23.55,-46.63');
+    expect(map.getAttribute('target')).toBe('_blank');
+    expect(map.getAttribute('rel')).toBe('noopener noreferrer');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(focusedDate()).toBe('2026-03-11');
+  });
+
+  it("finishes the visit from the client's modal with the report", async () => {
+    const user = userEvent.setup();
+    renderCalendar();
+    await screen.findByRole('grid', { name: 'March 2026' });
+    await user.type(screen.getByLabelText('Search clients'), 'an');
+    expect(screen.queryByRole('button', { name: /Ana Souza/ })).toBeNull();
+    await user.type(screen.getByLabelText('Search clients'), 'a');
+    await user.click(screen.getByRole('button', { name: 'Ana Souza Team Norte · Leader: Marta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ana Souza' });
+    await user.click(within(dialog).getByRole('button', { name: 'Show details' }));
+    expect(within(dialog).getByRole('link', { name: 'ana@example.com' })).toBeTruthy();
+    const report = within(dialog).getByLabelText('Report');
+    expect(report.getAttribute('maxlength')).toBe('250');
+    await user.type(report, 'All windows cleaned.');
+    expect(within(dialog).getByText('20 of 250 characters')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Finish service' }));
+    expect(await within(dialog).findByText('Service finished successfully.')).toBeTruthy();
+    expect(sent.map((f) => [f.visitId, f.report])).toEqual([['v1', 'All windows cleaned.']]);
+    expect(within(dialog).getByText('This visit is already finished.')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Finish service' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

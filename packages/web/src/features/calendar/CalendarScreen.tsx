@@ -1,0 +1,157 @@
+// /business-clients/dashboard/calendar
+import type { CalendarRecord } from '@fieldteam/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useViewModel } from '../../di/DiProvider';
+import { TOKENS } from '../../di/tokens';
+import { usePaginationLabels } from '../../shared/use-pagination-labels';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pagination } from '../../ui/Pagination';
+import { SearchField } from '../../ui/SearchField';
+import { WaitingText } from '../../ui/WaitingText';
+import { CalendarDialogBody } from './CalendarDialogBody';
+import { formatLongDate, formatMonth, formatTime } from './calendar-format';
+import type { CalendarViewModel, VisitStatus } from './calendar.view-model';
+import { MonthGrid } from './MonthGrid';
+import { VisitStatusBadge } from './VisitStatusBadge';
+import './calendar.css';
+
+const STATUSES: readonly VisitStatus[] = ['pending', 'started', 'finished', 'cancelled'];
+
+export const CalendarScreen = observer(function CalendarScreen() {
+  const { t, i18n } = useTranslation(['calendar', 'common']);
+  const vm = useViewModel(TOKENS.calendarVm);
+  useEffect(() => void vm.load(), [vm]);
+  const monthTitleId = useId();
+  const helpId = useId();
+  const language = i18n.language;
+  const dialogTitle = vm.dialog?.kind === 'day' ? formatLongDate(vm.dialog.date, language) : (vm.selectedRecord?.client.name ?? '');
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <ClientSearch vm={vm} />
+      {vm.loading ? (
+        <WaitingText>{t('waiting')}</WaitingText>
+      ) : (
+        <section className="ft-card ft-cal" aria-labelledby={monthTitleId}>
+          <div className="ft-cal__header">
+            <Button variant="secondary" size="small" onClick={() => vm.showPreviousMonth()}>
+              <span aria-hidden="true">‹</span>
+              <span className="ft-cal__nav-text">{t('previousMonth')}</span>
+            </Button>
+            <h2 id={monthTitleId} className="ft-cal__title" aria-live="polite">
+              {formatMonth(vm.month, language)}
+            </h2>
+            <Button variant="secondary" size="small" onClick={() => vm.showNextMonth()}>
+              <span className="ft-cal__nav-text">{t('nextMonth')}</span>
+              <span aria-hidden="true">›</span>
+            </Button>
+          </div>
+          <div className="ft-cal__subheader">
+            <p id={helpId} className="ft-cal__help">
+              {t('grid.help')}
+            </p>
+            <Button variant="ghost" size="small" onClick={() => vm.showToday()}>
+              {t('today')}
+            </Button>
+          </div>
+          {vm.monthIsEmpty && <p className="ft-cal-empty">{t('empty')}</p>}
+          <div className="ft-cal__grid-wrap">
+            <MonthGrid vm={vm} labelledBy={monthTitleId} describedBy={helpId} />
+          </div>
+          <DayList vm={vm} />
+          <ul className="ft-cal-legend" aria-label={t('legend')}>
+            {STATUSES.map((status) => (
+              <li key={status}>
+                <VisitStatusBadge status={status} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Dialog
+        open={vm.dialog !== null}
+        title={dialogTitle}
+        onClose={() => vm.closeDialog()}
+        actions={
+          <Button variant="secondary" onClick={() => vm.closeDialog()} disabled={vm.finishing}>
+            {t('common:actions.close')}
+          </Button>
+        }
+      >
+        <CalendarDialogBody vm={vm} />
+      </Dialog>
+    </>
+  );
+});
+
+/** The search: more than 2 characters lists the matching clients with their team and leader. */
+const ClientSearch = observer(function ClientSearch({ vm }: { vm: CalendarViewModel }) {
+  const { t } = useTranslation('calendar');
+  const labels = usePaginationLabels();
+  const teamLine = (record: CalendarRecord) =>
+    record.team
+      ? t('search.teamLine', { team: record.team.name, leader: record.team.leader?.name ?? t('search.noLeader') })
+      : t('search.noTeam');
+  return (
+    <section className="ft-cal-search" aria-label={t('search.region')}>
+      <SearchField label={t('search.label')} value={vm.search.query} onChange={(query) => vm.setQuery(query)} />
+      <p className="ft-field__hint ft-cal-search__hint">{t('search.hint')}</p>
+      <p role="status" className={vm.searchActive ? 'ft-cal-search__count' : 'visually-hidden'}>
+        {vm.searchActive ? t('search.count', { count: vm.searchCount }) : ''}
+      </p>
+      {vm.searchResults.length > 0 && (
+        <ul className="ft-cal-results">
+          {vm.searchResults.map((record) => (
+            <li key={record.client.id}>
+              <button type="button" className="ft-cal-result" onClick={() => vm.openClient(record)}>
+                <span className="ft-cal-result__name">{record.client.name}</span>{' '}
+                <span className="ft-cal-result__team">{teamLine(record)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {vm.searchActive && <Pagination page={vm.search.page} pageCount={vm.search.pageCount} onChange={(page) => vm.search.setPage(page)} labels={labels} />}
+    </section>
+  );
+});
+
+/** On phones the grid only shows numbers and counts; this list of the month's busy days follows it. */
+const DayList = observer(function DayList({ vm }: { vm: CalendarViewModel }) {
+  const { t, i18n } = useTranslation('calendar');
+  const language = i18n.language;
+  if (vm.daysWithTasks.length === 0) return null;
+  return (
+    <section className="ft-cal-daylist" aria-label={t('dayList')}>
+      <ol>
+        {vm.daysWithTasks.map(({ date, tasks }) => (
+          <li key={date.toString()}>
+            <h3 className="ft-cal-daylist__day">
+              <button
+                type="button"
+                onClick={() => vm.openDay(date)}
+                aria-label={`${formatLongDate(date, language)}: ${t('grid.taskCount', { count: tasks.length })}`}
+              >
+                <span>{formatLongDate(date, language)}</span>
+                <span className="ft-cal-daylist__count">{t('grid.taskCount', { count: tasks.length })}</span>
+              </button>
+            </h3>
+            <ul className="ft-cal-daylist__tasks">
+              {tasks.map((task) => (
+                <li key={task.key}>
+                  <span className="ft-cal-task__time">{formatTime(task.visit.start, language)}</span>
+                  <span className="ft-cal-task__client">{task.record.client.name}</span>
+                  <VisitStatusBadge status={task.visit.status} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+});

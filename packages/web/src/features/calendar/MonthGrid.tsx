@@ -1,0 +1,120 @@
+// The month as an ARIA grid: one row per week, a gridcell per day with a roving tabindex. Arrow
+// keys move a day or a week, Home / End go to the week's start / end, Page Up / Page Down to the
+// previous / next month, Enter or Space opens the day. Moving past the month shows the next one.
+import type { IsoWeekday } from '@fieldteam/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate, formatTime, weekdayNames } from './calendar-format';
+import type { GridMove } from './calendar-month';
+import type { CalendarViewModel, DayTask } from './calendar.view-model';
+import { VisitStatusBadge } from './VisitStatusBadge';
+
+const KEY_MOVES: Readonly<Record<string, GridMove>> = {
+  ArrowLeft: 'previousDay',
+  ArrowRight: 'nextDay',
+  ArrowUp: 'previousWeek',
+  ArrowDown: 'nextWeek',
+  Home: 'weekStart',
+  End: 'weekEnd',
+  PageUp: 'previousMonth',
+  PageDown: 'nextMonth',
+};
+
+/** Tasks written in a day cell; the rest are counted ("+2 more"). */
+const TASKS_SHOWN = 3;
+
+export const MonthGrid = observer(function MonthGrid({ vm, labelledBy, describedBy }: { vm: CalendarViewModel; labelledBy: string; describedBy: string }) {
+  const { t, i18n } = useTranslation('calendar');
+  const language = i18n.language;
+  const grid = useRef<HTMLTableElement>(null);
+  /** Set by a key press, so that focus follows the focused day only when the keyboard moved it. */
+  const movedByKey = useRef(false);
+  const focusedKey = vm.focusedDay.toString();
+
+  useEffect(() => {
+    if (!movedByKey.current) return;
+    movedByKey.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-date="${focusedKey}"]`)?.focus();
+  }, [focusedKey]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const move = KEY_MOVES[event.key];
+    if (move) {
+      event.preventDefault();
+      movedByKey.current = true;
+      vm.move(move);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      vm.openDay(vm.focusedDay);
+    }
+  };
+
+  const taskText = (task: DayTask) => `${formatTime(task.visit.start, language)} ${task.record.client.name} (${t(`status.${task.visit.status}`)})`;
+  const weeks = vm.weeks;
+
+  return (
+    <table ref={grid} role="grid" className="ft-cal-grid" aria-labelledby={labelledBy} aria-describedby={describedBy} onKeyDown={onKeyDown}>
+      <thead>
+        <tr>
+          {weeks[0]!.map(({ date }) => {
+            const names = weekdayNames(date.dayOfWeek as IsoWeekday, language);
+            return (
+              <th key={date.dayOfWeek} scope="col" className="ft-cal-grid__weekday">
+                <span aria-hidden="true">{names.short}</span>
+                <span className="visually-hidden">{names.long}</span>
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week[0]!.date.toString()}>
+            {week.map((day) => {
+              const key = day.date.toString();
+              if (!day.inMonth) return <td key={key} role="gridcell" className="ft-cal-cell ft-cal-cell--outside" />;
+              const tasks = vm.tasksOn(day.date);
+              const shown = tasks.slice(0, TASKS_SHOWN);
+              const hidden = tasks.length - shown.length;
+              const label = [
+                `${formatLongDate(day.date, language)}: ${t('grid.taskCount', { count: tasks.length })}`,
+                ...shown.map(taskText),
+                ...(hidden > 0 ? [t('grid.more', { count: hidden })] : []),
+              ].join('. ');
+              const today = vm.isToday(day.date);
+              return (
+                <td
+                  key={key}
+                  role="gridcell"
+                  data-date={key}
+                  tabIndex={vm.isFocused(day.date) ? 0 : -1}
+                  aria-current={today ? 'date' : undefined}
+                  aria-label={label}
+                  className={`ft-cal-cell${today ? ' ft-cal-cell--today' : ''}${tasks.length > 0 ? ' ft-cal-cell--busy' : ''}`}
+                  onClick={() => vm.openDay(day.date)}
+                >
+                  <div className="ft-cal-cell__inner" aria-hidden="true">
+                    <span className="ft-cal-cell__day">{day.date.day}</span>
+                    {tasks.length > 0 && <span className="ft-cal-cell__count">{tasks.length}</span>}
+                    <ul className="ft-cal-cell__tasks">
+                      {shown.map((task) => (
+                        <li key={task.key} className="ft-cal-cell__task">
+                          <VisitStatusBadge status={task.visit.status} compact />
+                          <span className="ft-cal-cell__time">{formatTime(task.visit.start, language)}</span>
+                          <span className="ft-cal-cell__client">{task.record.client.name}</span>
+                        </li>
+                      ))}
+                    </ul>
+                    {hidden > 0 && <span className="ft-cal-cell__more">{t('grid.more', { count: hidden })}</span>}
+                  </div>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+});
