@@ -1,0 +1,142 @@
+// /business-clients/dashboard/task-reports
+import type { AttachedService, ClientReport } from '@fieldteam/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Temporal } from 'temporal-polyfill';
+import { useViewModel } from '../../di/DiProvider';
+import { TOKENS } from '../../di/tokens';
+import { formatPrice } from '../../shared/format';
+import { usePaginationLabels } from '../../shared/use-pagination-labels';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pagination } from '../../ui/Pagination';
+import { Table, type Column } from '../../ui/Table';
+import { WaitingText } from '../../ui/WaitingText';
+import { formatInstant } from './report-format';
+import type { TaskReportsViewModel } from './task-reports.view-model';
+import './reports.css';
+
+export const TaskReportsScreen = observer(function TaskReportsScreen() {
+  const { t } = useTranslation(['calendar', 'common']);
+  const vm = useViewModel(TOKENS.taskReportsVm);
+  useEffect(() => void vm.load(), [vm]);
+  const labels = usePaginationLabels();
+  const rows = vm.list.pageItems.map((report, index) => ({ report, number: vm.numberOf(index) }));
+  const columns: Column<(typeof rows)[number]>[] = [
+    { key: 'number', header: t('reports.number'), label: t('reports.number'), render: (row) => row.number },
+    { key: 'name', header: t('reports.name'), label: t('reports.name'), render: (row) => row.report.client.name },
+    {
+      key: 'contact',
+      header: t('reports.contact'),
+      label: t('reports.contact'),
+      render: ({ report: { client } }) => (
+        <span className="ft-reports-contact">
+          {client.email && <a href={`mailto:${client.email}`}>{client.email}</a>}
+          {client.phone && <a href={`tel:${client.phone}`}>{client.phone}</a>}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">{t('common:actions.actions')}</span>,
+      label: t('common:actions.actions'),
+      align: 'end',
+      render: ({ report }) => (
+        <div className="ft-table__actions">
+          <Button size="small" variant="secondary" onClick={() => vm.open(report)} aria-label={t('reports.detailsFor', { name: report.client.name })}>
+            {t('reports.details')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle')} />
+      {vm.loading ? (
+        <WaitingText>{t('reports.waiting')}</WaitingText>
+      ) : (
+        <Table caption={t('reports.caption')} columns={columns} rows={rows} rowKey={(row) => row.report.client.id} empty={t('reports.empty')} />
+      )}
+      <Pagination page={vm.list.page} pageCount={vm.list.pageCount} onChange={(page) => vm.list.setPage(page)} labels={labels} />
+      <Dialog
+        open={vm.selected !== null}
+        title={vm.selected?.client.name ?? ''}
+        onClose={() => vm.close()}
+        actions={
+          <Button variant="secondary" onClick={() => vm.close()}>
+            {t('common:actions.close')}
+          </Button>
+        }
+      >
+        {vm.selected && <ReportDetails vm={vm} report={vm.selected} />}
+      </Dialog>
+    </>
+  );
+});
+
+const ReportDetails = observer(function ReportDetails({ vm, report }: { vm: TaskReportsViewModel; report: ClientReport }) {
+  const { t, i18n } = useTranslation('calendar');
+  const language = i18n.language;
+  const { client } = report;
+  const when = (instant: Temporal.Instant | null) => (instant ? formatInstant(instant, language, vm.timeZone) : '—');
+  const serviceColumns: Column<AttachedService>[] = [
+    { key: 'name', header: t('reports.service'), label: t('reports.service'), render: (s) => s.name },
+    { key: 'value', header: t('reports.value'), label: t('reports.value'), render: (s) => formatPrice(s.value, language), align: 'end' },
+  ];
+  return (
+    <>
+      <dl className="ft-reports-facts">
+        <div>
+          <dt>{t('reports.address')}</dt>
+          <dd>{client.address?.description || '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('reports.email')}</dt>
+          <dd>{client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('reports.phone')}</dt>
+          <dd>{client.phone ? <a href={`tel:${client.phone}`}>{client.phone}</a> : '—'}</dd>
+        </div>
+      </dl>
+      <section className="ft-reports-section">
+        <h3>{t('reports.services')}</h3>
+        <Table caption={t('reports.services')} columns={serviceColumns} rows={report.services} rowKey={(s) => s.id} empty={t('reports.noServices')} />
+      </section>
+      <section className="ft-reports-section">
+        <h3>{t('reports.taskReports')}</h3>
+        {vm.selectedReports.length === 0 ? (
+          <p className="ft-reports-muted">{t('reports.noReports')}</p>
+        ) : (
+          <ul className="ft-reports-list">
+            {vm.selectedReports.map((task, index) => (
+              <li key={`${index}:${task.taskId ?? task.visitId ?? ''}`}>
+                <dl className="ft-reports-facts">
+                  <div>
+                    <dt>{t('reports.started')}</dt>
+                    <dd>{when(task.startedAt)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('reports.finished')}</dt>
+                    <dd>{when(task.finishedAt)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('reports.collaborator')}</dt>
+                    <dd>{task.collaboratorName || '—'}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('reports.observation')}</dt>
+                    <dd>{task.observation || t('reports.noObservation')}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+});
