@@ -1,0 +1,57 @@
+// The few words the map views write themselves (their accessible summary, the total distance, the
+// position marker's name), in the product's four languages (decision 1). The web app may pass
+// its own translations instead; numbers are formatted with Intl for the language (decision 3).
+import type { Directions } from '@fieldteam/core';
+
+export interface MapTexts {
+  /** The map's accessible name: "3 stops, 12.3 km"; the distance is null while no route is known. */
+  summary(stopCount: number, distance: string | null): string;
+  /** The distance written on the map. */
+  total(distance: string, kind: Directions['kind']): string;
+  /** The name of the person's own position marker. */
+  readonly position: string;
+}
+
+interface Words {
+  readonly stop: { readonly one: string; readonly other: string };
+  readonly total: string;
+  readonly straightLine: string;
+  readonly position: string;
+}
+
+const WORDS: Readonly<Record<string, Words>> = {
+  en: { stop: { one: 'stop', other: 'stops' }, total: 'Total', straightLine: 'in a straight line', position: 'Your position' },
+  pt: { stop: { one: 'parada', other: 'paradas' }, total: 'Total', straightLine: 'em linha reta', position: 'Sua posição' },
+  es: { stop: { one: 'parada', other: 'paradas' }, total: 'Total', straightLine: 'en línea recta', position: 'Tu ubicación' },
+  fr: { stop: { one: 'arrêt', other: 'arrêts' }, total: 'Total', straightLine: 'à vol d’oiseau', position: 'Votre position' },
+};
+
+/** A locale Intl accepts: the language asked for, or English. */
+function supportedLocale(language: string): string {
+  try {
+    return Intl.getCanonicalLocales(language)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** The built-in texts for `language` (pt-BR, en, es-MX, fr; English for anything else). */
+export function defaultMapTexts(language: string): MapTexts {
+  const locale = supportedLocale(language);
+  const words = WORDS[locale.split('-')[0]!.toLowerCase()] ?? WORDS.en!;
+  const plural = new Intl.PluralRules(locale);
+  const colon = locale.startsWith('fr') ? ' : ' : ': ';
+  return {
+    summary: (stopCount, distance) => {
+      const stops = `${new Intl.NumberFormat(locale).format(stopCount)} ${plural.select(stopCount) === 'one' ? words.stop.one : words.stop.other}`;
+      return distance === null ? stops : `${stops}, ${distance}`;
+    },
+    total: (distance, kind) => `${words.total}${colon}${distance}${kind === 'straight-line' ? ` (${words.straightLine})` : ''}`,
+    position: words.position,
+  };
+}
+
+/** "12.3 km" in the language's own way (decision 3). */
+export function formatKilometres(metres: number, language: string): string {
+  return new Intl.NumberFormat(supportedLocale(language), { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
+}
