@@ -37,6 +37,9 @@ const ClientDetailScreen = named(() => import('../features/clients/ClientDetailS
 const BudgetScreen = named(() => import('../features/clients/BudgetScreen'), 'BudgetScreen');
 const CalendarScreen = named(() => import('../features/calendar/CalendarScreen'), 'CalendarScreen');
 const TaskReportsScreen = named(() => import('../features/reports/TaskReportsScreen'), 'TaskReportsScreen');
+const RoadScreen = named(() => import('../features/road/RoadScreen'), 'RoadScreen');
+const AccountPlanScreen = named(() => import('../features/plan/AccountPlanScreen'), 'AccountPlanScreen');
+const SuccessScreen = named(() => import('../features/plan/SuccessScreen'), 'SuccessScreen');
 
 export const appRoutes: RouteObject[] = [
   {
@@ -77,6 +80,9 @@ export const appRoutes: RouteObject[] = [
           { path: ROUTES.clientBudget, element: <BudgetScreen /> },
           { path: ROUTES.calendar, element: <CalendarScreen /> },
           { path: ROUTES.taskReports, element: <TaskReportsScreen /> },
+          { path: ROUTES.road, element: <RoadScreen /> },
+          { path: ROUTES.accountPlan, element: <AccountPlanScreen /> },
+          { path: ROUTES.paymentSuccess, element: <SuccessScreen /> },
           { path: '*', element: null },
         ],
       },

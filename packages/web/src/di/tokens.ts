@@ -2,7 +2,15 @@
 import type {
   AccountApi,
   ActivateAccount,
+  BillingApi,
   ClientsApi,
+  Connectivity,
+  DirectionsService,
+  GeolocationService,
+  InProgressVisits,
+  MapViewFactory,
+  RoadVisitsApi,
+  VisitOutbox,
   Cache,
   CheckAuth,
   Clock,
@@ -43,7 +51,9 @@ import type { AddClientViewModel } from '../features/clients/add-client.view-mod
 import type { BudgetViewModel } from '../features/clients/budget.view-model';
 import type { ClientDetailViewModel } from '../features/clients/client-detail.view-model';
 import type { ClientsViewModel } from '../features/clients/clients.view-model';
+import type { PlanViewModel } from '../features/plan/plan.view-model';
 import type { TaskReportsViewModel } from '../features/reports/task-reports.view-model';
+import type { RoadViewModel } from '../features/road/road.view-model';
 import type { LanguageViewModel } from '../i18n/language.view-model';
 import type { AddressPickerFactory } from '../shared/address-picker.view-model';
 import type { Navigator } from '../shared/navigator';
@@ -67,6 +77,14 @@ export const TOKENS = {
   maps: token<MapsService>('MapsService'),
   clientsApi: token<ClientsApi>('ClientsApi'),
   visitsApi: token<VisitsApi>('VisitsApi'),
+  roadVisitsApi: token<RoadVisitsApi>('RoadVisitsApi'),
+  billingApi: token<BillingApi>('BillingApi'),
+  directions: token<DirectionsService>('DirectionsService'),
+  mapViewFactory: token<MapViewFactory>('MapViewFactory'),
+  geolocation: token<GeolocationService>('GeolocationService'),
+  connectivity: token<Connectivity>('Connectivity'),
+  inProgressVisits: token<InProgressVisits>('InProgressVisits'),
+  visitOutbox: token<VisitOutbox>('VisitOutbox'),
   // app services
   notifier: token<Notifier>('Notifier'),
   navigator: token<Navigator>('Navigator'),
@@ -104,4 +122,6 @@ export const TOKENS = {
   budgetVm: token<BudgetViewModel>('BudgetViewModel'),
   calendarVm: token<CalendarViewModel>('CalendarViewModel'),
   taskReportsVm: token<TaskReportsViewModel>('TaskReportsViewModel'),
+  roadVm: token<RoadViewModel>('RoadViewModel'),
+  planVm: token<PlanViewModel>('PlanViewModel'),
 } as const;

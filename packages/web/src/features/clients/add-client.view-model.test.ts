@@ -34,7 +34,6 @@ function build(teamVisits: TeamClientVisits[]) {
   };
   const teamsApi = { list: async () => ok([team]) };
   const profileApi = { getBusinessHours: async () => ok({ workingHours: [], closedDays: [7 as const] }) };
-  const maps = { autocomplete: async () => ok([]), geocode: async () => ok({ description: 'Rua Augusta, 500, São Paulo', latitude: -23.55, longitude: -46.65 }) };
   return new AddClientViewModel(
     new LoadTeams(teamsApi, store),
     new LoadBusinessHours(profileApi, store),
@@ -42,7 +41,8 @@ function build(teamVisits: TeamClientVisits[]) {
     new PlanRecurrence(clock),
     new ScheduleClient(clientsApi, store, new MemoryCache(), clock),
     clock,
-    () => new AddressPickerViewModel({ execute: async () => ok([]) }, { execute: async () => maps.geocode().then((r) => (r.ok ? ok({ ...r.value, complement: null }) : r)) }, 'en'),
+    () =>
+      new AddressPickerViewModel({ execute: async () => ok([]) }, { execute: async () => ok({ description: 'Rua Augusta, 500, São Paulo', latitude: -23.55, longitude: -46.65, complement: null }) }, 'en'),
     notifier,
     navigator,
   );

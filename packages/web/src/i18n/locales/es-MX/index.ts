@@ -4,7 +4,9 @@ import calendar from './calendar.json';
 import clients from './clients.json';
 import common from './common.json';
 import home from './home.json';
+import plan from './plan.json';
+import road from './road.json';
 import staff from './staff.json';
 import validation from './validation.json';
 
-export default { common, account, validation, business, staff, home, clients, calendar };
+export default { common, account, validation, business, staff, home, clients, calendar, road, plan };

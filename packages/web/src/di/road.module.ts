@@ -1,0 +1,57 @@
+// The road screen and the paid plan: their use cases and view-models.
+import {
+  CancelVisit,
+  FinishVisit,
+  LoadRoadClients,
+  PlanRoute,
+  StartVisit,
+  Subscribe,
+  SyncVisitOutbox,
+  type BillingApi,
+  type Clock,
+  type Connectivity,
+  type DirectionsService,
+  type GeolocationService,
+  type InProgressVisits,
+  type RoadVisitsApi,
+  type SessionStore,
+  type VisitDesk,
+  type VisitOutbox,
+} from '@fieldteam/core';
+import { ContainerModule } from 'inversify';
+import { PlanViewModel } from '../features/plan/plan.view-model';
+import { RoadViewModel } from '../features/road/road.view-model';
+import type { Notifier } from '../shared/notifier';
+import { TOKENS as T } from './tokens';
+
+export const roadModule = new ContainerModule(({ bind }) => {
+  bind(T.roadVm).toResolvedValue(
+    (
+      api: RoadVisitsApi,
+      sessions: SessionStore,
+      inProgress: InProgressVisits,
+      outbox: VisitOutbox,
+      connectivity: Connectivity,
+      clock: Clock,
+      directions: DirectionsService,
+      geolocation: GeolocationService,
+      notifier: Notifier,
+    ) => {
+      const desk: VisitDesk = { api, sessions, inProgress, outbox, connectivity, clock, newId: () => crypto.randomUUID() };
+      return new RoadViewModel(
+        new LoadRoadClients(api, sessions),
+        new PlanRoute(directions),
+        new StartVisit(desk),
+        new FinishVisit(desk),
+        new CancelVisit(desk),
+        new SyncVisitOutbox(desk),
+        desk,
+        geolocation,
+        connectivity,
+        notifier,
+      );
+    },
+    [T.roadVisitsApi, T.sessionStore, T.inProgressVisits, T.visitOutbox, T.connectivity, T.clock, T.directions, T.geolocation, T.notifier],
+  );
+  bind(T.planVm).toResolvedValue((api: BillingApi, sessions: SessionStore, clock: Clock) => new PlanViewModel(new Subscribe(api, sessions, clock)), [T.billingApi, T.sessionStore, T.clock]);
+});

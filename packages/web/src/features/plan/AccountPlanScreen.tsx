@@ -1,0 +1,70 @@
+// /account-plan
+import { planPrice, type PaidPlan } from '@fieldteam/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useViewModel } from '../../di/DiProvider';
+import { TOKENS } from '../../di/tokens';
+import { formatMoney } from '../../shared/format';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { PageHeader } from '../../ui/PageHeader';
+import { TextField } from '../../ui/TextField';
+import { WaitingText } from '../../ui/WaitingText';
+
+const PLANS: readonly PaidPlan[] = ['basic', 'plus'];
+
+export const AccountPlanScreen = observer(function AccountPlanScreen() {
+  const { t, i18n } = useTranslation(['plan', 'validation']);
+  const vm = useViewModel(TOKENS.planVm);
+  const { form } = vm;
+  const error = (field: 'number' | 'expMonth' | 'expYear' | 'cvc') => {
+    const key = form.errorKey(field);
+    return key ? t(key) : undefined;
+  };
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <div className="ft-plans" role="radiogroup" aria-label={t('choose')} style={{ marginBottom: 'var(--space-6)' }}>
+        {PLANS.map((plan) => {
+          const price = planPrice(plan, i18n.language);
+          const chosen = vm.plan === plan;
+          return (
+            <button key={plan} type="button" role="radio" aria-checked={chosen} className={`ft-card ft-plan ft-plan--pick${chosen ? ' ft-plan--featured' : ''}`} onClick={() => vm.choose(plan)}>
+              <span className="ft-plan__name">{t(`plans.${plan}.name`)}</span>
+              <span className="ft-plan__price">
+                {formatMoney(price.monthlyCents, price.currency, i18n.language)}
+                <span className="ft-plan__period"> {t('perMonth')}</span>
+              </span>
+              <span className="ft-plan__features">{t(`plans.${plan}.limits`)}</span>
+            </button>
+          );
+        })}
+      </div>
+      <Card>
+        <form
+          className="ft-form"
+          noValidate
+          autoComplete="off"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.submit();
+          }}
+        >
+          <TextField label={t('card.number')} inputMode="numeric" autoComplete="cc-number" value={form.values.number} onChange={(v) => form.set('number', v)} error={error('number')} maxLength={23} required />
+          <div className="ft-form__row">
+            <TextField label={t('card.expMonth')} inputMode="numeric" autoComplete="cc-exp-month" placeholder="MM" value={form.values.expMonth} onChange={(v) => form.set('expMonth', v)} error={error('expMonth')} maxLength={2} required />
+            <TextField label={t('card.expYear')} inputMode="numeric" autoComplete="cc-exp-year" placeholder="AAAA" value={form.values.expYear} onChange={(v) => form.set('expYear', v)} error={error('expYear')} maxLength={4} required />
+            <TextField label={t('card.cvc')} inputMode="numeric" autoComplete="cc-csc" value={form.values.cvc} onChange={(v) => form.set('cvc', v)} error={error('cvc')} maxLength={4} required />
+          </div>
+          {form.busy && <WaitingText>{t('waiting')}</WaitingText>}
+          <Button type="submit" busy={form.busy}>
+            {t('submit')}
+          </Button>
+          {vm.outcome === 'success' && <Alert tone="success">{t('success')}</Alert>}
+          {vm.outcome === 'failure' && <Alert tone="error">{t('failure')}</Alert>}
+        </form>
+      </Card>
+    </>
+  );
+});

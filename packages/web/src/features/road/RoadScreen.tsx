@@ -1,0 +1,172 @@
+// /business-clients/road
+import type { MapView, RoadClient } from '@fieldteam/core';
+import { autorun } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useService, useViewModel } from '../../di/DiProvider';
+import { TOKENS } from '../../di/tokens';
+import { formatPrice } from '../../shared/format';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { Dialog } from '../../ui/Dialog';
+import { WaitingText } from '../../ui/WaitingText';
+import './road.css';
+
+const km = (metres: number, language: string) => new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
+
+export const RoadScreen = observer(function RoadScreen() {
+  const { t, i18n } = useTranslation(['road', 'clients', 'common']);
+  const vm = useViewModel(TOKENS.roadVm);
+  const createMap = useService(TOKENS.mapViewFactory);
+  const mapRef = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<MapView | null>(null);
+  const language = i18n.language;
+
+  useEffect(() => {
+    void vm.start();
+    return () => vm.stop();
+  }, [vm]);
+
+  useEffect(() => {
+    let cancelled = false;
+    let created: MapView | null = null;
+    void createMap(mapRef.current, { center: vm.position, language }).then((result) => {
+      if (cancelled) {
+        if (result.ok) result.value.destroy();
+        return;
+      }
+      if (result.ok) {
+        created = result.value;
+        setView(result.value);
+      } else console.warn(`Map failed: ${JSON.stringify(result.error)}`);
+    });
+    return () => {
+      cancelled = true;
+      created?.destroy();
+    };
+    // The map is created once; positions and routes reach it through show().
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [createMap, language]);
+
+  useEffect(() => (view ? autorun(() => view.show({ directions: vm.route?.directions ?? null, stops: vm.markers, position: vm.position })) : undefined), [view, vm]);
+
+  const route = vm.route;
+  return (
+    <div className="ft-road">
+      <header className="ft-page-header ft-road__header">
+        <div>
+          <h1>{t('title')}</h1>
+          <p className="ft-page-header__subtitle">{t('subtitle', { count: vm.clients.length })}</p>
+        </div>
+        <div className="ft-road__links">
+          <Link to="/business-clients">{t('back')}</Link>
+          <Button variant="secondary" onClick={() => vm.openServices()} aria-haspopup="dialog">
+            {t('services')}
+          </Button>
+        </div>
+      </header>
+      {!vm.online && <Alert tone="info">{t('offline')}</Alert>}
+      {vm.pending.size > 0 && <Alert tone="info">{t('pendingSync', { count: vm.pending.size })}</Alert>}
+      <div className="ft-road__summary" aria-live="polite">
+        {route && route.stops.length > 0 && (
+          <p>
+            {t('distance', { distance: km(vm.useStoredOrder ? route.storedMetres : route.orderedMetres, language) })}
+            {route.savingMetres > 0 && !vm.useStoredOrder && ` · ${t('saving', { saving: km(route.savingMetres, language), stored: km(route.storedMetres, language) })}`}
+            {!vm.position && ` · ${t('noPosition')}`}
+          </p>
+        )}
+        <Checkbox checked={vm.useStoredOrder} onChange={(stored) => vm.setUseStoredOrder(stored)}>
+          {t('storedOrder')}
+        </Checkbox>
+      </div>
+      <div ref={mapRef} className="ft-road__map" aria-label={t('map')} role="region" />
+      {vm.loading ? (
+        <WaitingText>{t('common:loading.title')}</WaitingText>
+      ) : vm.clients.length === 0 ? (
+        <p className="ft-empty">{t('empty')}</p>
+      ) : (
+        <ol className="ft-road__stops" aria-label={t('order')}>
+          {vm.orderedClients.map((client) => (
+            <li key={client.clientId}>
+              <button type="button" className="ft-road__stop" onClick={() => vm.openServices()}>
+                <span className="ft-road__stop-name">{client.name}</span>
+                <span className="ft-field__hint">{client.address?.description ?? t('noAddress')}</span>
+              </button>
+              {vm.isStarted(client.clientId) && <span className="ft-status ft-status--started">{t('clients:status.started')}</span>}
+              {vm.pending.has(client.clientId) && <span className="ft-status">{t('waitingSync')}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+      <Dialog open={vm.servicesOpen} title={t('servicesTitle')} onClose={() => vm.closeServices()}>
+        {vm.clients.length === 0 ? (
+          <p>{t('empty')}</p>
+        ) : (
+          <ul className="ft-road__cards">
+            {vm.orderedClients.map((client) => (
+              <ClientCard key={client.clientId} client={client} />
+            ))}
+          </ul>
+        )}
+        <div className="ft-dialog__actions">
+          <Button variant="secondary" onClick={() => vm.closeServices()}>
+            {t('common:actions.close')}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+
+  function ClientCard({ client }: { client: RoadClient }) {
+    const open = vm.expanded.includes(client.clientId);
+    const started = vm.isStarted(client.clientId);
+    const detailsId = `details-${client.clientId}`;
+    return (
+      <li className="ft-road__card">
+        <div className="ft-road__card-head">
+          <div>
+            <strong>{client.name}</strong>
+            <div className="ft-field__hint">{client.phone}</div>
+          </div>
+          <Button size="small" variant="ghost" aria-expanded={open} onClick={() => vm.toggleInfo(client.clientId)}>
+            {open ? t('hideInfo') : t('info')}
+          </Button>
+        </div>
+        {open && (
+          <div className="ft-road__info">
+            <p>{client.email}</p>
+            <p>{client.address?.description ?? t('noAddress')}</p>
+            <ul>
+              {client.services.map((s) => (
+                <li key={s.serviceId}>
+                  {s.name}: $ {formatPrice(s.value, language)}
+                </li>
+              ))}
+            </ul>
+            <label className="ft-field__label" htmlFor={detailsId}>
+              {t('details')}
+            </label>
+            <textarea id={detailsId} className="ft-textarea" maxLength={250} value={vm.details[client.clientId] ?? ''} onChange={(e) => vm.setDetails(client.clientId, e.target.value)} />
+            <span className="ft-field__hint">{(vm.details[client.clientId] ?? '').length} / 250</span>
+          </div>
+        )}
+        <div className="ft-road__actions">
+          <Button size="small" variant="danger" disabled={vm.actionsLocked} onClick={() => void vm.cancel(client)}>
+            {t('cancel')}
+          </Button>
+          {!started && (
+            <Button size="small" variant="secondary" disabled={vm.actionsLocked} onClick={() => void vm.notify(client)}>
+              {t('notify')}
+            </Button>
+          )}
+          <Button size="small" disabled={vm.actionsLocked} onClick={() => void vm.finish(client)}>
+            {t('finish')}
+          </Button>
+        </div>
+      </li>
+    );
+  }
+});
