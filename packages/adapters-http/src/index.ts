@@ -6,3 +6,5 @@ export { HttpProfileApi } from './company/http-profile.api';
 export { HttpServicesApi } from './services/http-services.api';
 export { HttpStaffApi } from './staff/http-staff.api';
 export { HttpTeamsApi } from './teams/http-teams.api';
+export { HttpClientsApi } from './clients/http-clients.api';
+export { HttpVisitsApi } from './clients/http-visits.api';

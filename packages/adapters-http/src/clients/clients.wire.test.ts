@@ -1,0 +1,195 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import {
+  fromWireDate,
+  fromWireDuration,
+  fromWireInstant,
+  fromWireSchedule,
+  readCalendar,
+  readClients,
+  readClientSchedule,
+  readPendingClients,
+  readReports,
+  readTeamVisits,
+  toWireAttachment,
+  toWireCalendarFinishPath,
+  toWireClientFields,
+  toWireDate,
+  toWireDuration,
+  toWireSchedule,
+} from './clients.wire';
+
+const at = (text: string) => Temporal.PlainDateTime.from(text);
+const credentials = { email: 'ana@example.com', token: 't0k' };
+
+describe('schedule entries', () => {
+  it.each([
+    ['2026-11-23T00:00', { date: '23/11/2026', hour: '12', minute: '00', meridian: 'AM' }],
+    ['2026-11-23T00:45', { date: '23/11/2026', hour: '12', minute: '45', meridian: 'AM' }],
+    ['2026-11-23T01:05', { date: '23/11/2026', hour: '01', minute: '05', meridian: 'AM' }],
+    ['2026-11-23T11:59', { date: '23/11/2026', hour: '11', minute: '59', meridian: 'AM' }],
+    ['2026-11-23T12:00', { date: '23/11/2026', hour: '12', minute: '00', meridian: 'PM' }],
+    ['2026-11-23T13:30', { date: '23/11/2026', hour: '01', minute: '30', meridian: 'PM' }],
+    ['2026-11-23T23:00', { date: '23/11/2026', hour: '11', minute: '00', meridian: 'PM' }],
+    ['2028-02-29T09:00', { date: '29/02/2028', hour: '09', minute: '00', meridian: 'AM' }],
+  ])('%s <-> %j', (local, wire) => {
+    expect(toWireSchedule(at(local))).toEqual(wire);
+    expect(fromWireSchedule(wire)?.equals(at(local))).toBe(true);
+  });
+
+  it('reads hours and minutes sent as numbers or one digit, and a lower-case meridian', () => {
+    expect(fromWireSchedule({ date: '1/3/2026', hour: 9, minute: 5, meridian: 'pm' })?.toString()).toBe('2026-03-01T21:05:00');
+    expect(fromWireSchedule({ date: '01/03/2026', hour: '9', minute: '00', meridian: 'AM' })?.toString()).toBe('2026-03-01T09:00:00');
+  });
+
+  it.each([
+    { date: '29/02/2026', hour: '09', minute: '00', meridian: 'AM' },
+    { date: '31/04/2026', hour: '09', minute: '00', meridian: 'AM' },
+    { date: '32/01/2026', hour: '09', minute: '00', meridian: 'AM' },
+    { date: '23/11/2026', hour: '00', minute: '00', meridian: 'AM' },
+    { date: '23/11/2026', hour: '13', minute: '00', meridian: 'PM' },
+    { date: '23/11/2026', hour: '09', minute: '60', meridian: 'AM' },
+    { date: '23/11/2026', hour: '09', minute: '00', meridian: '' },
+    { date: '23/11/2026', hour: '09', minute: '00' },
+    { date: '', hour: '09', minute: '00', meridian: 'AM' },
+  ])('refuses %j', (wire) => {
+    expect(fromWireSchedule(wire)).toBeNull();
+  });
+});
+
+describe('dates, durations and instants', () => {
+  it('writes and reads dd/mm/yyyy, leap days included, and also reads an ISO date', () => {
+    expect(toWireDate(Temporal.PlainDate.from('2024-02-29'))).toBe('29/02/2024');
+    expect(fromWireDate('29/02/2024')?.toString()).toBe('2024-02-29');
+    expect(fromWireDate('1990-05-01T00:00:00.000Z')?.toString()).toBe('1990-05-01');
+    for (const bad of ['29/02/2023', '31/02/2026', '00/01/2026', '2026/01/01', '', null, undefined, 20260101]) expect(fromWireDate(bad)).toBeNull();
+  });
+
+  it('writes minutes as HH:MM and reads them back; none is null', () => {
+    expect(toWireDuration(90)).toBe('01:30');
+    expect(toWireDuration(0)).toBe('00:00');
+    expect(toWireDuration(null)).toBeNull();
+    expect(fromWireDuration('23:59')).toBe(1439);
+    expect(fromWireDuration('1:05')).toBe(65);
+    for (const bad of ['24:00', '10:60', '', null, 'soon']) expect(fromWireDuration(bad)).toBeNull();
+  });
+
+  it('reads ISO instants and epoch milliseconds; anything else is null', () => {
+    expect(fromWireInstant('2026-03-10T12:00:00.000Z')?.epochMilliseconds).toBe(Date.UTC(2026, 2, 10, 12));
+    expect(fromWireInstant(Date.UTC(2026, 2, 10))?.toString()).toBe('2026-03-10T00:00:00Z');
+    for (const bad of ['yesterday', '', null, undefined]) expect(fromWireInstant(bad)).toBeNull();
+  });
+});
+
+describe('answers', () => {
+  const wireClient = {
+    id: 7,
+    name: 'Mariana Oliveira',
+    phone: 11999998888,
+    email: 'mariana@example.com',
+    docId: 123456,
+    birthday: '06/02/1957',
+    description: 'Rua Augusta, 2200',
+    latitude: '-23.561',
+    longitude: -46.664,
+    team: { id: 't1', name: 'Equipe Centro', leaderTeam: { id: 'l1', name: 'Lia Santos' }, colaborators: [{ id: 'c1', name: 'Ana Pereira' }] },
+    serviceTime: '01:30',
+    createdById: 'o1',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('reads a client record, numbers sent as text and text sent as numbers', () => {
+    const result = readClients({ clients: [wireClient] });
+    expect(result.ok && result.value[0]).toEqual({
+      id: '7',
+      name: 'Mariana Oliveira',
+      phone: '11999998888',
+      email: 'mariana@example.com',
+      docId: '123456',
+      birthday: Temporal.PlainDate.from('1957-02-06'),
+      address: { description: 'Rua Augusta, 2200', latitude: -23.561, longitude: -46.664, complement: null },
+      team: { id: 't1', name: 'Equipe Centro', leaderName: 'Lia Santos', memberNames: ['Ana Pereira'] },
+      serviceMinutes: 90,
+      createdById: 'o1',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('tolerates missing optional fields', () => {
+    const result = readClients({ clients: [{ id: 'x', name: 'Sem Dados' }] });
+    expect(result.ok && result.value[0]).toMatchObject({ phone: '', docId: null, birthday: null, address: null, team: null, serviceMinutes: null, createdById: null });
+  });
+
+  it('reports a missing required field or list as API_BAD_ANSWER', () => {
+    expect(readClients({ clients: [{ name: 'no id' }] })).toMatchObject({ ok: false, error: { code: 'API_BAD_ANSWER' } });
+    expect(readClients({})).toMatchObject({ ok: false, error: { code: 'API_BAD_ANSWER' } });
+    expect(readClientSchedule({ services: [] })).toMatchObject({ ok: false, error: { code: 'API_BAD_ANSWER' } });
+    expect(readClientSchedule({ calendar: { schedule: [{ id: 'v', date: '31/02/2026', hour: '09', minute: '00', meridian: 'AM' }] } })).toMatchObject({
+      ok: false,
+      error: { code: 'API_BAD_ANSWER' },
+    });
+    expect(readCalendar({ calendar: [{ clientInfo: { name: 'no id' }, schedule: [] }] })).toMatchObject({ ok: false, error: { code: 'API_BAD_ANSWER' } });
+    expect(readPendingClients({ todosAndClients: [{ name: 'x' }] })).toMatchObject({ ok: false, error: { code: 'API_BAD_ANSWER' } });
+    expect(readTeamVisits({ teamTodos: [{ schedule: [] }] })).toMatchObject({ ok: false, error: { code: 'API_BAD_ANSWER' } });
+    expect(readReports({ combinedData: [{ client: {} }] })).toMatchObject({ ok: false, error: { code: 'API_BAD_ANSWER' } });
+  });
+
+  it('reads a client schedule, unknown recurrence and status as none and pending', () => {
+    const result = readClientSchedule({
+      services: [{ id: 's1', name: 'Limpeza padrão', value: '120.5', serviceId: 'cat1' }],
+      calendar: { period: 'yearly', schedule: [{ id: 'v1', date: '23/11/2026', hour: '12', minute: '00', meridian: 'AM', status: 'whatever' }] },
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: { services: [{ id: 's1', serviceId: 'cat1', name: 'Limpeza padrão', value: 120.5 }], visits: [{ id: 'v1', start: at('2026-11-23T00:00'), status: 'pending' }], recurrence: null },
+    });
+  });
+
+  it('reads team visits, pending clients, calendar records and reports', () => {
+    const entry = { id: 'v1', date: '10/03/2026', hour: '03', minute: '30', meridian: 'PM', status: 'started' };
+    expect(readTeamVisits({ teamTodos: [{ client: { id: 'c1', name: 'Ana', estimative: '02:00' }, schedule: [entry] }] })).toEqual({
+      ok: true,
+      value: [{ clientId: 'c1', clientName: 'Ana', serviceMinutes: 120, visits: [{ id: 'v1', start: at('2026-03-10T15:30'), status: 'started' }] }],
+    });
+    expect(readPendingClients({ todosAndClients: [{ clientId: 'c1', name: 'Ana', todos: [entry, entry] }] })).toEqual({ ok: true, value: [{ clientId: 'c1', name: 'Ana', pendingVisits: 2 }] });
+    const calendar = readCalendar({
+      calendar: [{ clientInfo: { id: 'c1', name: 'Ana', phone: '1', email: 'a@b.c', description: 'Rua X, 1', latitude: 1, longitude: 2 }, teamInfo: null, period: 'weekly', status: 'in progress', schedule: [entry] }],
+    });
+    expect(calendar.ok && calendar.value[0]).toMatchObject({ client: { id: 'c1', address: { latitude: 1, longitude: 2 } }, team: null, recurrence: 'weekly', visits: [{ id: 'v1' }] });
+    const reports = readReports({
+      combinedData: [
+        {
+          client: { id: 'c1', name: 'Ana' },
+          services: [],
+          reports: [{ startedTime: '2026-03-10T12:00:00.000Z', finishedTime: null, colaborator_name: 'Lia Santos', observation: 'ok', todoId: 'v1', todoIdReference: 'task-1' }],
+        },
+      ],
+    });
+    expect(reports.ok && reports.value[0]!.reports[0]).toEqual({
+      visitId: 'v1',
+      taskId: 'task-1',
+      startedAt: Temporal.Instant.from('2026-03-10T12:00:00Z'),
+      finishedAt: null,
+      collaboratorName: 'Lia Santos',
+      observation: 'ok',
+    });
+  });
+});
+
+describe('requests', () => {
+  it('sends the client fields with empty optional ones as null', () => {
+    expect(
+      toWireClientFields({ name: 'Ana Lima', phone: '11999998888', email: 'ana@example.com', docId: ' ', birthday: null, address: { description: 'Rua X, 1', latitude: -23, longitude: -46, complement: null }, serviceMinutes: null }),
+    ).toEqual({ name: 'Ana Lima', phone: '11999998888', docId: null, clientEmail: 'ana@example.com', birthday: null, description: 'Rua X, 1', latitude: -23, longitude: -46, serviceTime: null });
+  });
+
+  it('sends catalogue items as { id, itemName, price } with the percent and the total in currency units', () => {
+    const body = toWireAttachment(credentials, 'o1', 'c1', { items: [{ id: 's1', name: 'Limpeza', price: 120 }], discountPercent: 12.5, totalCents: 10_500, clientEmail: 'c@x.com' });
+    expect(body).toEqual({ ...credentials, clientId: 'c1', createdById: 'o1', selectedItemsList: [{ id: 's1', itemName: 'Limpeza', price: 120 }], discount: 12.5, totalPrice: 105, clietEmail: 'c@x.com' });
+  });
+
+  it('puts the report text after a literal colon in the last segment, encoded', () => {
+    const path = toWireCalendarFinishPath(credentials, { clientId: 'c1', ownerId: 'o1', userId: 'u1', userName: 'Ana Clara-Lima', visitId: 'v1', report: 'área/cozinha ok' });
+    expect(path).toBe('/company/client/service/notify/started/ana%40example.com/t0k/c1/o1/u1/Ana-Clara-Lima/v1/:%C3%A1rea%2Fcozinha%20ok');
+  });
+});
