@@ -1,4 +1,7 @@
-// The transient alerts: errors are announced assertively, the rest politely.
+// The transient alerts: errors are announced assertively, the rest politely. The area is a manual
+// popover, raised to the top layer on every new alert, so alerts show above open dialogs too.
+import { useEffect, useRef } from 'react';
+
 export interface ToastView {
   readonly id: number;
   readonly tone: 'success' | 'error' | 'info';
@@ -6,8 +9,16 @@ export interface ToastView {
 }
 
 export function Toasts({ toasts, dismissLabel, onDismiss }: { toasts: readonly ToastView[]; dismissLabel: string; onDismiss: (id: number) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const newest = toasts.at(-1)?.id;
+  useEffect(() => {
+    const area = ref.current;
+    if (!area || typeof area.showPopover !== 'function') return;
+    if (area.matches(':popover-open')) area.hidePopover();
+    area.showPopover();
+  }, [newest]);
   return (
-    <div className="ft-toasts">
+    <div className="ft-toasts" ref={ref} popover="manual">
       <div aria-live="assertive" className="ft-toasts__region">
         {toasts
           .filter((t) => t.tone === 'error')
