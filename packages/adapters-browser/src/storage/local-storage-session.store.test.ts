@@ -58,8 +58,10 @@ describe('LocalStorageSessionStore', () => {
     expect(new LocalStorageSessionStore(throwing, cache).load()).toBeNull();
   });
 
-  it('clears the session and every cached list, and nothing else', () => {
+  it('clears the session, every cached list and the road screen’s visits, and nothing else', () => {
     store.save(session);
+    storage.setItem(STORAGE_KEYS.inProgressVisits, '{"v":1,"visits":{}}');
+    storage.setItem(STORAGE_KEYS.visitOutbox, '{"v":1,"queue":[]}');
     cache.write('company', { name: 'Acme' });
     cache.write('managers', [1, 2]);
     storage.setItem(STORAGE_KEYS.language, 'fr');
@@ -68,6 +70,8 @@ describe('LocalStorageSessionStore', () => {
     expect(store.load()).toBeNull();
     expect(cache.read('company')).toBeNull();
     expect(cache.read('managers')).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.inProgressVisits)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.visitOutbox)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.language)).toBe('fr');
     expect(storage.getItem('someone-else')).toBe('x');
   });

@@ -1,9 +1,14 @@
 // SessionStore on localStorage. The stored record is versioned; anything unreadable (corrupt
 // JSON, an old shape, storage disabled) means "signed out", never a crash. clear() also drops
-// every cached business list.
+// every cached business list and what the road screen kept for the person signing out (visits in
+// progress, visit actions waiting for the network): the next person on the device must not see
+// or replay them.
 import { isActivationState, isRole, type Session, type SessionStore } from '@fieldteam/core';
 import { STORAGE_KEYS } from './storage-keys';
 import type { BrowserCache } from './browser-cache';
+
+/** What belongs to the signed-in person, besides the cached lists. */
+const SIGNED_IN_KEYS = [STORAGE_KEYS.session, STORAGE_KEYS.inProgressVisits, STORAGE_KEYS.visitOutbox] as const;
 
 interface StoredSession {
   v: 1;
@@ -50,7 +55,7 @@ export class LocalStorageSessionStore implements SessionStore {
 
   clear(): void {
     try {
-      this.storage.removeItem(STORAGE_KEYS.session);
+      for (const key of SIGNED_IN_KEYS) this.storage.removeItem(key);
     } finally {
       this.cache.clearAll();
     }

@@ -6,4 +6,8 @@ export const STORAGE_KEYS = {
   language: `${STORAGE_PREFIX}language`,
   /** Cached company data and lists (company, managers, leaders, collaborators, clients...). */
   cachePrefix: `${STORAGE_PREFIX}cache.`,
+  /** The road screen's visits in progress (clientId -> task id), kept across reloads. */
+  inProgressVisits: `${STORAGE_PREFIX}in-progress-visits`,
+  /** Visit actions taken offline, waiting for the network. */
+  visitOutbox: `${STORAGE_PREFIX}visit-outbox`,
 } as const;
