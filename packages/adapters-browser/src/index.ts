@@ -6,3 +6,16 @@ export { LocalStorageLanguageStore } from './storage/language.store';
 export { MemoryStorage, browserStorage } from './storage/memory-storage';
 export { SystemClock } from './clock/system-clock';
 export { OfflineMapsService, type OfflineMapsOptions } from './maps/offline-maps.service';
+// road screen: geolocation, directions and map views (offline by default, Google with a key), visit stores, connectivity
+export { browserTimers, type Timers, type TimerHandle } from './clock/timers';
+export { BrowserGeolocationService, type BrowserGeolocationOptions, type VisibilitySource } from './geolocation/browser-geolocation.service';
+export { OfflineDirectionsService, straightLineDirections } from './maps/offline-directions.service';
+export { defaultMapTexts, formatKilometres, type MapTexts } from './maps/map-texts';
+export { createSvgMapView, svgMapViewFactory, SvgMapView, type SvgMapViewOptions } from './maps/svg-map-view';
+export { googleMapsLoader, type GoogleMapsApi, type GoogleMapsLoader, type GoogleMapsLoaderOptions, type JsApiLoader } from './maps/google/google-maps.loader';
+export { GoogleMapsService, type GoogleMapsServiceOptions } from './maps/google/google-maps.service';
+export { GoogleDirectionsService, type GoogleDirectionsOptions } from './maps/google/google-directions.service';
+export { googleMapViewFactory, GoogleMapView, type GoogleMapViewOptions } from './maps/google/google-map-view';
+export { LocalStorageInProgressVisits } from './storage/local-storage-in-progress-visits.store';
+export { LocalStorageVisitOutbox } from './storage/local-storage-visit-outbox.store';
+export { BrowserConnectivity, type ConnectivitySource } from './connectivity/browser-connectivity';
