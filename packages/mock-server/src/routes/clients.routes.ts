@@ -1,9 +1,9 @@
 // The clients group of 001 section 7 (shapes in docs/api/clients-wire.md): clients, their visits
 // ("todos"), attached services, the calendar, the task reports, today's pending visits, and the
 // calendar's "Finalizar serviço", the notify/started variant that carries the report text
-// (DECISIONS 13). The road screen's start, cancel and finish calls live elsewhere.
+// (DECISIONS 13). The road screen's start, cancel and finish calls are in visits.routes.ts; both
+// share services/visit-work.ts.
 import { randomUUID } from 'node:crypto';
-import { truncateObservation } from '@fieldteam/core';
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import {
@@ -33,17 +33,11 @@ import {
   toWireTeamInfo,
 } from '../services/clients.wire';
 import { byStart, localDateOf, readWireEntry, toWireEntry } from '../services/visit-time';
+import { collaboratorNameOf, finishVisit, isClosed, presentSegment } from '../services/visit-work';
 import type { ClientRecord, Data, TaskReportRecord, VisitRecord } from '../store/schema';
 
 const NOT_THIS_CLIENTS = 'That visit is not one of this client\'s visits.';
 const byName = (a: ClientRecord, b: ClientRecord) => a.name.localeCompare(b.name);
-const isClosed = (visit: VisitRecord) => visit.status === 'finished' || visit.status === 'cancelled';
-
-/** A path segment the web app fills from a value that may be missing ("null", "undefined"). */
-const presentSegment = (value: string): string | null => {
-  const v = value.trim();
-  return v === '' || v === 'null' || v === 'undefined' ? null : v;
-};
 
 export function clientsRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -261,18 +255,9 @@ export function clientsRoutes(ctx: AppContext): Router {
     const visit = visitToFinish(store.data, client, reference, today().toString());
     if (isClosed(visit)) throw conflict(`This visit is already ${visit.status}.`);
     const text = req.params.reportText;
-    const observation = truncateObservation(text.startsWith(':') ? text.slice(1) : text);
-    const collaboratorName = req.params.nameSurname.replace(/-/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 101) || null;
-    await store.update((data) => {
-      const now = ctx.now().toISOString();
-      visit.status = 'finished';
-      const report = data.reports.find((r) => r.visitId === visit.id && r.finishedAt === null);
-      if (report) {
-        Object.assign(report, { startedAt: report.startedAt ?? now, finishedAt: now, collaboratorName, observation, taskId: report.taskId ?? reference });
-      } else {
-        data.reports.push({ id: randomUUID(), ownerId: client.ownerId, clientId: client.id, visitId: visit.id, taskId: reference, startedAt: now, finishedAt: now, collaboratorName, observation });
-      }
-    });
+    const observation = text.startsWith(':') ? text.slice(1) : text;
+    const collaboratorName = collaboratorNameOf(req.params.nameSurname);
+    await store.update((data) => finishVisit(data, visit, { now: ctx.now(), observation, collaboratorName, taskId: reference }));
     res.json({ message: 'The service has been finished.' });
   });
 

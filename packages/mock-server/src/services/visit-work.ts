@@ -1,0 +1,74 @@
+// The work done on a visit (001 section 4): started (notify/started: a task report with the start
+// time and a task id), finished (the report completed with the finish time, the collaborator and
+// the observation), or cancelled (a started report keeps its start). The one implementation of
+// each step, used by the road screen's calls and the calendar's "Finalizar serviço". These run
+// inside `store.update` and only change the records they are given.
+import { randomUUID } from 'node:crypto';
+import { truncateObservation } from '@fieldteam/core';
+import type { Data, TaskReportRecord, VisitRecord } from '../store/schema';
+
+/** A path segment the web app fills from a value that may be missing ("null", "undefined"). */
+export const presentSegment = (value: string): string | null => {
+  const v = value.trim();
+  return v === '' || v === 'null' || v === 'undefined' ? null : v;
+};
+
+/** The "name-surname" segment as the report's collaborator name: dashes to spaces, at most 101 characters. */
+export const collaboratorNameOf = (segment: string): string | null =>
+  segment.replace(/-/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 101) || null;
+
+export const isClosed = (visit: VisitRecord): boolean => visit.status === 'finished' || visit.status === 'cancelled';
+
+/** The visit's report that is started and not finished yet. */
+export const openReportOf = (data: Readonly<Data>, visit: VisitRecord): TaskReportRecord | undefined =>
+  data.reports.find((r) => r.visitId === visit.id && r.finishedAt === null);
+
+/** Starts a pending visit: a new report with the start time, the collaborator and a new task id. */
+export function startVisit(data: Data, visit: VisitRecord, work: { now: Date; collaboratorName: string | null }): TaskReportRecord {
+  const report: TaskReportRecord = {
+    id: randomUUID(),
+    ownerId: visit.ownerId,
+    clientId: visit.clientId,
+    visitId: visit.id,
+    taskId: randomUUID(),
+    startedAt: work.now.toISOString(),
+    finishedAt: null,
+    collaboratorName: work.collaboratorName,
+    observation: '',
+  };
+  visit.status = 'started';
+  data.reports.push(report);
+  return report;
+}
+
+/**
+ * Finishes a visit now with the observation (cut to 250 characters). Its open report is completed
+ * (keeping its start and task id); a visit never started gets a report that starts and finishes now.
+ */
+export function finishVisit(data: Data, visit: VisitRecord, work: { now: Date; observation: string; collaboratorName: string | null; taskId?: string | null }): TaskReportRecord {
+  const now = work.now.toISOString();
+  const observation = truncateObservation(work.observation);
+  visit.status = 'finished';
+  const report = openReportOf(data, visit);
+  if (report) {
+    return Object.assign(report, { startedAt: report.startedAt ?? now, finishedAt: now, collaboratorName: work.collaboratorName, observation, taskId: report.taskId ?? work.taskId ?? null });
+  }
+  const created: TaskReportRecord = {
+    id: randomUUID(),
+    ownerId: visit.ownerId,
+    clientId: visit.clientId,
+    visitId: visit.id,
+    taskId: work.taskId ?? null,
+    startedAt: now,
+    finishedAt: now,
+    collaboratorName: work.collaboratorName,
+    observation,
+  };
+  data.reports.push(created);
+  return created;
+}
+
+/** Cancels a pending or started visit; a started visit's report keeps its start. */
+export function cancelVisit(visit: VisitRecord): void {
+  visit.status = 'cancelled';
+}
