@@ -13,6 +13,7 @@ import { roleSetupRoutes } from './routes/role-setup.routes';
 import { servicesRoutes } from './routes/services.routes';
 import { staffRoutes } from './routes/staff.routes';
 import { teamsRoutes } from './routes/teams.routes';
+import { visitsRoutes } from './routes/visits.routes';
 
 export interface AppOptions {
   readonly logRequests?: boolean;
@@ -37,6 +38,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): express.Ex
   app.use(staffRoutes(ctx, { appUrl: options.appUrl ?? 'http://127.0.0.1:5173' }));
   app.use(teamsRoutes(ctx));
   app.use(clientsRoutes(ctx));
+  app.use(visitsRoutes(ctx));
   app.use(devRoutes(ctx));
   app.use(unknownRoute);
   app.use(errorHandler(ctx.log));

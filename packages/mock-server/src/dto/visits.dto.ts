@@ -1,0 +1,23 @@
+// Request bodies of the road screen's visit calls (001 section 7, docs/api/clients-wire.md
+// "Visits and subscription"). Credentials (email, token) are checked by the authentication step.
+import { requiredId, Rule, type WireCheck } from './rule.decorator';
+
+export const VISITS_MESSAGES = {
+  observation: 'The observation must be a text.',
+  visitRequired: 'The field "todoId" is required.',
+  clientRequired: 'The field "clientId" is required.',
+  userNameRequired: 'The name of the person starting the visit ({userName}) is required.',
+  twoClients: 'The two client ids of the cancel call must be the same client.',
+  taskMismatch: 'The task id (taskcorresponded) is not the one this visit was started with.',
+} as const;
+
+const observationRule: WireCheck = (v) => (v === undefined || v === null || typeof v === 'string' ? null : VISITS_MESSAGES.observation);
+
+/** POST /company/client/service/notify/finish. */
+export class FinishVisitBody {
+  @Rule('clientId', requiredId('clientId')) clientId!: string | number;
+  @Rule('createdById', requiredId('createdById')) createdById!: string | number;
+  @Rule('todoId', requiredId('todoId')) todoId!: string | number;
+  @Rule('observation', observationRule) observation?: string | null;
+  @Rule('taskcorresponded', requiredId('taskcorresponded')) taskcorresponded!: string | number;
+}

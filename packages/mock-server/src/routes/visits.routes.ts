@@ -1,0 +1,131 @@
+// The road screen's calls of 001 section 7 (shapes in docs/api/clients-wire.md, "Visits and
+// subscription"): the clients with visits pending today with their services and todos, and a
+// visit's start ("Avisar cliente": notify/started, which e-mails the client, DECISIONS 11), cancel
+// and finish. The steps themselves are in services/visit-work.ts, shared with the calendar's finish.
+import { Router } from 'express';
+import type { AppContext } from '../context';
+import { FinishVisitBody, VISITS_MESSAGES } from '../dto/visits.dto';
+import { badRequest, conflict, forbidden } from '../http/http-error';
+import { readBody } from '../http/validate-body';
+import { ownRecord, requireBusiness, requireSameBusiness } from '../services/access';
+import { authenticate, type Caller } from '../services/auth';
+import { byClient } from '../services/clients.wire';
+import { sendMail } from '../services/outbox';
+import { byStart, localDateOf, toWireDate, toWireTime } from '../services/visit-time';
+import { cancelVisit, collaboratorNameOf, finishVisit, isClosed, openReportOf, presentSegment, startVisit } from '../services/visit-work';
+import type { AttachedServiceRecord, ClientRecord, VisitRecord } from '../store/schema';
+
+/** A pending todo of the map's answer: the visit's id, and its date and time as the schedule entries carry them. */
+const toWireTodo = (visit: VisitRecord) => ({ todoId: visit.id, date: toWireDate(visit.date), ...toWireTime(visit.time) });
+
+/** `serviceId` is the attached service's own id (unique within the client). */
+const toWireRoadService = (service: AttachedServiceRecord) => ({ serviceId: service.id, serviceName: service.name, serviceValue: service.value });
+
+export function visitsRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const { store } = ctx;
+  const today = () => localDateOf(ctx.now(), ctx.timeZone).toString();
+
+  const ownClient = (caller: Caller, id: string | number) => ownRecord(store.data.clients, (c) => c.id === String(id), caller, 'Client');
+  /** A visit of the caller's business (404 / 403) that must be one of the client's (400). */
+  const clientVisit = (caller: Caller, client: ClientRecord, id: string | number): VisitRecord => {
+    const visit = ownRecord(store.data.visits, (v) => v.id === String(id), caller, 'Visit');
+    if (visit.clientId !== client.id) throw badRequest('That visit is not one of this client\'s visits.');
+    return visit;
+  };
+  const required = (segment: string, message: string): string => {
+    const value = presentSegment(segment);
+    if (value === null) throw badRequest(message);
+    return value;
+  };
+
+  // The road screen's clients. Every business role sees the whole business's clients with a visit
+  // pending today (a leader too, as in handle-issues), ordered by their first pending visit.
+  router.get('/company/map/services/in/:email/:token/:userId', (req, res) => {
+    const caller = authenticate(store.data, req);
+    const ownerId = requireBusiness(caller);
+    if (req.params.userId !== caller.user.id) throw forbidden('You can only ask for your own road.');
+    const day = today();
+    const pending = byClient(store.data.visits.filter((v) => v.ownerId === ownerId && v.date === day && v.status === 'pending'));
+    const services = byClient(store.data.attachedServices.filter((s) => s.ownerId === ownerId));
+    const clientsWithTodos = store.data.clients
+      .filter((c) => c.ownerId === ownerId && pending.has(c.id))
+      .map((client) => ({ client, todos: pending.get(client.id)!.sort(byStart) }))
+      .sort((a, b) => byStart(a.todos[0]!, b.todos[0]!) || a.client.name.localeCompare(b.client.name))
+      .map(({ client, todos }) => ({
+        clientId: client.id,
+        name: client.name,
+        phone: client.phone,
+        email: client.email,
+        description: client.description,
+        services: (services.get(client.id) ?? []).map(toWireRoadService),
+        todos: todos.map(toWireTodo),
+        latitude: client.latitude,
+        longitude: client.longitude,
+      }));
+    res.json({ clientsWithTodos });
+  });
+
+  // "Avisar cliente": starts a pending visit, e-mails the client, answers the task id.
+  router.get('/company/client/service/notify/started/:email/:token/:clientId/:ownerId/:userId/:userName/:todoId', async (req, res) => {
+    const todoId = required(req.params.todoId, VISITS_MESSAGES.visitRequired);
+    const collaboratorName = collaboratorNameOf(required(req.params.userName, VISITS_MESSAGES.userNameRequired));
+    if (collaboratorName === null) throw badRequest(VISITS_MESSAGES.userNameRequired);
+    const caller = authenticate(store.data, req);
+    const ownerId = requireSameBusiness(caller, req.params.ownerId);
+    if (req.params.userId !== caller.user.id) throw forbidden('You can only start a visit in your own name.');
+    const client = ownClient(caller, req.params.clientId);
+    const visit = clientVisit(caller, client, todoId);
+    if (visit.status !== 'pending') throw conflict(`This visit is already ${visit.status}; only a pending visit can be started.`);
+    const company = store.data.companies.find((c) => c.ownerId === ownerId);
+    const when = toWireTime(visit.time);
+    const report = await store.update((data) => {
+      const now = ctx.now();
+      const started = startVisit(data, visit, { now, collaboratorName });
+      sendMail(
+        data,
+        {
+          to: client.email.toLowerCase(),
+          subject: `${company?.commercialName ?? 'Your service provider'}: your visit has started`,
+          text: `Hello ${client.name}, ${collaboratorName} has started your visit of ${toWireDate(visit.date)} at ${when.hour}:${when.minute} ${when.meridian} at ${client.description}.`,
+        },
+        now,
+        ctx.log,
+      );
+      return started;
+    });
+    res.json({ id: report.taskId, message: 'The visit has started and the client has been notified.' });
+  });
+
+  // "Cancelar atendimento": a pending or started visit. The client's id comes twice, as documented.
+  router.get('/company/client/service/notify/cancel/:email/:token/:clientId/:ownerId/:sameClientId/:todoId', async (req, res) => {
+    const clientId = required(req.params.clientId, VISITS_MESSAGES.clientRequired);
+    if (presentSegment(req.params.sameClientId) !== clientId) throw badRequest(VISITS_MESSAGES.twoClients);
+    const todoId = required(req.params.todoId, VISITS_MESSAGES.visitRequired);
+    const caller = authenticate(store.data, req);
+    requireSameBusiness(caller, req.params.ownerId);
+    const client = ownClient(caller, clientId);
+    const visit = clientVisit(caller, client, todoId);
+    if (isClosed(visit)) throw conflict(`This visit is already ${visit.status}.`);
+    await store.update(() => cancelVisit(visit));
+    res.json({ message: 'The visit has been cancelled.' });
+  });
+
+  // "Finalizar serviço": a started visit, with the task id its start answered.
+  router.post('/company/client/service/notify/finish', async (req, res) => {
+    const body = await readBody(FinishVisitBody, req.body);
+    const caller = authenticate(store.data, req);
+    requireSameBusiness(caller, String(body.createdById));
+    const client = ownClient(caller, body.clientId);
+    const visit = clientVisit(caller, client, body.todoId);
+    if (visit.status === 'pending') throw conflict('This visit has not been started; only a started visit can be finished.');
+    if (isClosed(visit)) throw conflict(`This visit is already ${visit.status}.`);
+    const report = openReportOf(store.data, visit);
+    if (!report) throw conflict('This visit has no task in progress.');
+    if (report.taskId !== String(body.taskcorresponded).trim()) throw badRequest(VISITS_MESSAGES.taskMismatch);
+    await store.update((data) => finishVisit(data, visit, { now: ctx.now(), observation: body.observation ?? '', collaboratorName: report.collaboratorName }));
+    res.json({ message: 'The service has been finished.' });
+  });
+
+  return router;
+}
