@@ -6,6 +6,7 @@ import { errorHandler, unknownRoute } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account.routes';
+import { billingRoutes } from './routes/billing.routes';
 import { clientsRoutes } from './routes/clients.routes';
 import { devRoutes } from './routes/dev.routes';
 import { profileRoutes } from './routes/profile.routes';
@@ -39,6 +40,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): express.Ex
   app.use(teamsRoutes(ctx));
   app.use(clientsRoutes(ctx));
   app.use(visitsRoutes(ctx));
+  app.use(billingRoutes(ctx));
   app.use(devRoutes(ctx));
   app.use(unknownRoute);
   app.use(errorHandler(ctx.log));

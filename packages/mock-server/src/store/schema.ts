@@ -1,6 +1,6 @@
 // The shape of the mock server's data file. Later features add collections here; `migrate`
 // fills in the ones an older file lacks.
-import type { ActivationState, Plan, Recurrence, Role, VisitStatus } from '@fieldteam/core';
+import type { ActivationState, PaidPlan, Plan, Recurrence, Role, VisitStatus } from '@fieldteam/core';
 
 export interface UserRecord {
   id: string;
@@ -26,6 +26,17 @@ export interface UserRecord {
   activities?: string[];
   /** An owner's plan (free unless subscribed). */
   plan?: Plan;
+  /** An owner's last card subscription (/criar-assinatura). */
+  subscription?: SubscriptionRecord;
+}
+
+/** What is kept of a subscription's card: its brand and last four digits, never the number or the security code. */
+export interface SubscriptionRecord {
+  brand: 'visa' | 'mastercard' | 'amex' | 'card';
+  last4: string;
+  plan: PaidPlan;
+  /** ISO instant. */
+  subscribedAt: string;
 }
 
 /** Working hours as the wire carries them: Portuguese day names, "HH:00" times. */
