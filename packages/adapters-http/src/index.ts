@@ -8,3 +8,4 @@ export { HttpStaffApi } from './staff/http-staff.api';
 export { HttpTeamsApi } from './teams/http-teams.api';
 export { HttpClientsApi } from './clients/http-clients.api';
 export { HttpVisitsApi } from './clients/http-visits.api';
+export { HttpBillingApi } from './billing/http-billing.api';

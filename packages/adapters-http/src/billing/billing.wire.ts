@@ -1,0 +1,17 @@
+// The wire shape of /criar-assinatura (001 section 7, DECISIONS 5; docs/api/clients-wire.md
+// "Visits and subscription"): the documented `email, token, employerId, card{number, exp_month,
+// exp_year, cvc}` with the month and year as integers, plus the extra `plan` field.
+import type { Credentials, Subscription } from '@fieldteam/core';
+
+export const toWireSubscription = (credentials: Credentials, subscription: Subscription) => ({
+  email: credentials.email,
+  token: credentials.token,
+  employerId: subscription.employerId,
+  card: {
+    number: subscription.card.number,
+    exp_month: Math.trunc(subscription.card.expMonth),
+    exp_year: Math.trunc(subscription.card.expYear),
+    cvc: subscription.card.cvc,
+  },
+  plan: subscription.plan,
+});

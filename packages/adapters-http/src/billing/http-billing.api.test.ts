@@ -1,0 +1,38 @@
+import type { ApiFailure, Card, Result } from '@fieldteam/core';
+import { DEMO_MANAGER, DEMO_OWNER } from '@fieldteam/mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../http-client';
+import { signInDemo, startMockServer, type RunningMockServer } from '../testing/mock-server.fixture';
+import { HttpBillingApi } from './http-billing.api';
+
+let server: RunningMockServer;
+let billing: HttpBillingApi;
+
+beforeAll(async () => {
+  server = await startMockServer();
+  billing = new HttpBillingApi(new HttpClient({ baseUrl: server.baseUrl }));
+});
+afterAll(() => server.close());
+
+const value = <T>(result: Result<T, ApiFailure>): T => {
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result.value;
+};
+const card = (number: string): Card => ({ number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' });
+
+describe('HttpBillingApi against the mock server', () => {
+  it('subscribes the owner to a plan; a declined card and a manager are refused with the server text', async () => {
+    const owner = await signInDemo(server, DEMO_OWNER.email);
+    const manager = await signInDemo(server, DEMO_MANAGER.email);
+    expect(await billing.subscribe(owner.credentials, { employerId: owner.ownerId, plan: 'plus', card: card('4000000000000002') })).toMatchObject({
+      ok: false,
+      error: { code: 'API_REFUSED', status: 402, message: expect.any(String) },
+    });
+    expect(await billing.subscribe(manager.credentials, { employerId: manager.ownerId, plan: 'plus', card: card('4242424242424242') })).toMatchObject({
+      ok: false,
+      error: { code: 'API_REFUSED', status: 403 },
+    });
+    expect(value(await billing.subscribe(owner.credentials, { employerId: owner.ownerId, plan: 'plus', card: card('4242424242424242') })).message).not.toBe('');
+    expect(server.ctx.store.data.users.find((u) => u.id === owner.id)).toMatchObject({ plan: 'plus', subscription: { brand: 'visa', last4: '4242', plan: 'plus' } });
+  });
+});
