@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { API_BASE_URL } from '../config/env';
+import { API_BASE_URL, GOOGLE_MAPS_API_KEY } from '../config/env';
 import { createContainer } from '../di/container';
 import { DiProvider } from '../di/DiProvider';
 import { TOKENS } from '../di/tokens';
@@ -16,7 +16,7 @@ import { appRoutes } from './routes';
 
 async function start(): Promise<void> {
   const navigator = new RouterNavigator();
-  const container = createContainer({ apiBaseUrl: API_BASE_URL, navigator });
+  const container = createContainer({ apiBaseUrl: API_BASE_URL, navigator, googleMapsApiKey: GOOGLE_MAPS_API_KEY });
   const language = container.get(TOKENS.language).current;
   const i18n = await loadI18n(language);
   document.documentElement.lang = language;
