@@ -37,6 +37,9 @@ export const ClientDetailScreen = observer(function ClientDetailScreen() {
   useEffect(() => void vm.load(clientId), [vm, clientId]);
   const language = i18n.language;
   const client = vm.client;
+  // Read here, not only inside the cell renderers: the table is a plain component, so this
+  // observer must track the inline edit's state for the cells to follow it.
+  const { editingId, editDate, editHour12, editMinute, editMeridian, editBusy } = vm;
 
   const columns: Column<ScheduledVisit>[] = [
     {
@@ -44,14 +47,14 @@ export const ClientDetailScreen = observer(function ClientDetailScreen() {
       header: t('detail.visit'),
       label: t('detail.visit'),
       render: (v) =>
-        vm.editingId === v.id ? (
+        editingId === v.id ? (
           <div className="ft-inline-edit">
-            <TextField label={t('detail.date')} type="date" value={vm.editDate} onChange={(date) => vm.setEdit({ date })} />
-            <SelectField<number> label={t('schedule.hour')} value={vm.editHour12} options={HOURS_12.map((h) => ({ value: h, label: two(h) }))} onChange={(hour12) => vm.setEdit({ hour12 })} />
-            <SelectField<number> label={t('schedule.minute')} value={vm.editMinute} options={MINUTES.map((m) => ({ value: m, label: two(m) }))} onChange={(minute) => vm.setEdit({ minute })} />
+            <TextField label={t('detail.date')} type="date" value={editDate} onChange={(date) => vm.setEdit({ date })} />
+            <SelectField<number> label={t('schedule.hour')} value={editHour12} options={HOURS_12.map((h) => ({ value: h, label: two(h) }))} onChange={(hour12) => vm.setEdit({ hour12 })} />
+            <SelectField<number> label={t('schedule.minute')} value={editMinute} options={MINUTES.map((m) => ({ value: m, label: two(m) }))} onChange={(minute) => vm.setEdit({ minute })} />
             <SelectField<Meridian>
               label={t('schedule.meridian')}
-              value={vm.editMeridian}
+              value={editMeridian}
               options={[
                 { value: 'AM', label: 'AM' },
                 { value: 'PM', label: 'PM' },
@@ -70,12 +73,12 @@ export const ClientDetailScreen = observer(function ClientDetailScreen() {
       label: t('common:actions.actions'),
       align: 'end',
       render: (v) =>
-        vm.editingId === v.id ? (
+        editingId === v.id ? (
           <div className="ft-table__actions">
-            <Button size="small" onClick={() => void vm.saveEdit()} busy={vm.editBusy}>
+            <Button size="small" onClick={() => void vm.saveEdit()} busy={editBusy}>
               {t('common:actions.save')}
             </Button>
-            <Button size="small" variant="secondary" onClick={() => vm.cancelEdit()} disabled={vm.editBusy}>
+            <Button size="small" variant="secondary" onClick={() => vm.cancelEdit()} disabled={editBusy}>
               {t('common:actions.cancel')}
             </Button>
           </div>

@@ -10,6 +10,9 @@ import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import type { SchedulePlanner } from './schedule-planner';
 
+/** The distinct clients a date clashed with, in agenda order. */
+const clientNames = (tasks: readonly unknown[]) => [...new Set((tasks as VisitTask[]).map((task) => task.clientName))].join(', ');
+
 export const ConflictDialog = observer(function ConflictDialog({ planner, onDone }: { planner: SchedulePlanner; onDone?: () => void }) {
   const { t, i18n } = useTranslation('clients');
   const language = i18n.language;
@@ -34,9 +37,12 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
           </div>
         )}
         {planner.changedEntries.length > 0 && (
-          <details className="ft-conflicts__changes" open={planner.changedEntries.length <= 12}>
-            <summary>{t('conflicts.changes', { count: planner.changedEntries.length })}</summary>
-            <ul className="ft-inline-list">
+          <section className="ft-conflicts__changes" aria-labelledby="conflict-changes-title">
+            <h3 id="conflict-changes-title" className="ft-field__label">
+              {t('conflicts.changes', { count: planner.changedEntries.length })}
+            </h3>
+            {/* Every change stays listed; a long list scrolls (focusable so the keyboard can scroll it). */}
+            <ul className="ft-inline-list ft-conflicts__changes-list" tabIndex={0} aria-labelledby="conflict-changes-title">
               {planner.changedEntries.map((i) => {
                 const e = plan.entries[i]!;
                 return (
@@ -45,13 +51,13 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
                       {e.status === 'skipped'
                         ? t('conflicts.skippedEntry', { from: formatDateTime(e.original, language) })
                         : t('conflicts.movedEntry', { from: formatDateTime(e.original, language), to: e.date ? formatDateTime(e.date, language) : '' })}
-                      {e.conflicts[0] && ` · ${t('conflicts.avoiding', { client: (e.conflicts[0] as VisitTask).clientName })}`}
+                      {e.conflicts.length > 0 && ` · ${t('conflicts.avoiding', { client: clientNames(e.conflicts) })}`}
                     </span>
                   </li>
                 );
               })}
             </ul>
-          </details>
+          </section>
         )}
         {open.length > 0 && (
           <>
