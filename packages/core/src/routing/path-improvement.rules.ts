@@ -61,29 +61,24 @@ export function neighbourLists(matrix: Float64Array, size: number, count = NEIGH
   return lists;
 }
 
-/**
- * 2-opt and Or-opt local search on `path` (changed in place) until no move improves, starting
- * from the nodes in `active` (all nodes when omitted).
- */
-export function localSearch(matrix: Float64Array, size: number, path: number[], neighbours: readonly Int32Array[], active?: readonly number[]): void {
+/** 2-opt and Or-opt local search with buffers reused across calls (the kicks call it often). */
+export function pathSearcher(matrix: Float64Array, size: number, neighbours: readonly Int32Array[]) {
   const n = size - 1; // last position
-  const d = (a: number, b: number) => matrix[a * size + b]!;
   const pos = new Int32Array(size);
+  const queued = new Uint8Array(size);
+  const queue: number[] = [];
+  let path: number[] = [];
+  const d = (a: number, b: number) => matrix[a * size + b]!;
+  const at = (i: number) => (i >= 0 && i <= n ? path[i]! : -1);
   const reindex = (from: number, to: number) => {
     for (let i = from; i <= to; i++) pos[path[i]!] = i;
   };
-  reindex(0, n);
-
-  const queue: number[] = [];
-  const queued = new Uint8Array(size);
   const wake = (node: number) => {
     if (node >= 0 && !queued[node]) {
       queued[node] = 1;
       queue.push(node);
     }
   };
-  for (const node of active ?? path) wake(node);
-  const at = (i: number) => (i >= 0 && i <= n ? path[i]! : -1);
 
   // Reversing path[x+1..y] (0 <= x < y <= n) replaces edges (x, x+1) and (y, y+1) by (x, y) and (x+1, y+1).
   const reversalGain = (x: number, y: number): number => {
@@ -95,7 +90,10 @@ export function localSearch(matrix: Float64Array, size: number, path: number[], 
     return gain;
   };
   const reverse = (x: number, y: number) => {
-    for (const i of [x, x + 1, y, y + 1]) wake(at(i));
+    wake(at(x));
+    wake(at(x + 1));
+    wake(at(y));
+    wake(at(y + 1));
     for (let i = x + 1, j = y; i < j; i++, j--) {
       const t = path[i]!;
       path[i] = path[j]!;
@@ -104,33 +102,40 @@ export function localSearch(matrix: Float64Array, size: number, path: number[], 
     reindex(x + 1, y);
   };
 
-  const twoOpt = (a: number): boolean => {
+  const twoOpt = (a: number): number => {
     const i = pos[a]!;
     const longest = Math.max(i < n ? d(a, path[i + 1]!) : 0, i > 0 ? d(path[i - 1]!, a) : 0);
-    for (const c of neighbours[a]!) {
-      if (d(a, c) >= longest) return false; // a new edge (a, c) cannot beat either edge it would replace
+    const list = neighbours[a]!;
+    for (let l = 0; l < list.length; l++) {
+      const c = list[l]!;
+      if (d(a, c) >= longest) return 0; // a new edge (a, c) cannot beat either edge it would replace
       const j = pos[c]!;
       const lo = Math.min(i, j);
       const hi = Math.max(i, j);
       if (hi - lo < 2) continue;
       // The new edge (a, c) is either (x, y) = (lo, hi) or (x + 1, y + 1) = (lo, hi).
-      if (reversalGain(lo, hi) > EPSILON) {
+      let gain = reversalGain(lo, hi);
+      if (gain > EPSILON) {
         reverse(lo, hi);
-        return true;
+        return gain;
       }
-      if (lo >= 1 && reversalGain(lo - 1, hi - 1) > EPSILON) {
-        reverse(lo - 1, hi - 1);
-        return true;
+      if (lo >= 1) {
+        gain = reversalGain(lo - 1, hi - 1);
+        if (gain > EPSILON) {
+          reverse(lo - 1, hi - 1);
+          return gain;
+        }
       }
     }
-    return false;
+    return 0;
   };
 
   // Moves path[i..i+len-1] (a run with `a` at one end) between u and its successor, maybe reversed.
-  const orOpt = (a: number): boolean => {
+  const orOpt = (a: number): number => {
     const p = pos[a]!;
     for (let len = 1; len <= 3; len++) {
-      for (const i of len === 1 ? [p] : [p, p - len + 1]) {
+      for (let side = 0; side < (len === 1 ? 1 : 2); side++) {
+        const i = side === 0 ? p : p - len + 1;
         if (i < 1 || i + len - 1 > n) continue;
         const s = path[i]!;
         const e = path[i + len - 1]!;
@@ -138,11 +143,14 @@ export function localSearch(matrix: Float64Array, size: number, path: number[], 
         const next = at(i + len);
         const removal = d(prev, s) + (next >= 0 ? d(e, next) - d(prev, next) : 0);
         if (removal <= EPSILON) continue;
-        for (const end of [s, e]) {
-          for (const c of neighbours[end]!) {
+        for (let whichEnd = 0; whichEnd < 2; whichEnd++) {
+          const end = whichEnd === 0 ? s : e;
+          const list = neighbours[end]!;
+          for (let l = 0; l < list.length; l++) {
+            const c = list[l]!;
             if (d(end, c) >= removal) break; // the insertion would cost at least this much
             const k = pos[c]!;
-            for (const u of [k, k - 1]) {
+            for (let u = k; u >= k - 1; u--) {
               // u = i - 1 puts the run back where it was; u inside the run is not an insertion point.
               if (u < 0 || (u >= i - 1 && u <= i + len - 1)) continue;
               const uNode = path[u]!;
@@ -150,8 +158,14 @@ export function localSearch(matrix: Float64Array, size: number, path: number[], 
               const base = vNode >= 0 ? d(uNode, vNode) : 0;
               const forward = d(uNode, s) + (vNode >= 0 ? d(e, vNode) : 0) - base;
               const backward = d(uNode, e) + (vNode >= 0 ? d(s, vNode) : 0) - base;
-              if (removal - Math.min(forward, backward) <= EPSILON) continue;
-              for (const node of [prev, next, s, e, uNode, vNode]) wake(node);
+              const gain = removal - Math.min(forward, backward);
+              if (gain <= EPSILON) continue;
+              wake(prev);
+              wake(next);
+              wake(s);
+              wake(e);
+              wake(uNode);
+              wake(vNode);
               const run = path.slice(i, i + len);
               if (backward < forward) run.reverse();
               if (u < i) {
@@ -163,20 +177,50 @@ export function localSearch(matrix: Float64Array, size: number, path: number[], 
                 for (let r = 0; r < len; r++) path[u - len + 1 + r] = run[r]!;
                 reindex(i, u);
               }
-              return true;
+              return gain;
             }
           }
         }
       }
     }
-    return false;
+    return 0;
   };
 
-  while (queue.length > 0) {
-    const a = queue.pop()!;
-    queued[a] = 0;
-    if (twoOpt(a) || orOpt(a)) wake(a);
-  }
+  return {
+    /**
+     * Improves `target` in place and returns the length saved. With `active`, only those nodes
+     * start awake (a kick's repair: fast, but a move away from every changed edge can be missed).
+     * Without it, sweeps over all nodes are repeated until one finds nothing: the result is then a
+     * true local optimum of both moves over the neighbour lists.
+     */
+    search(target: number[], active?: readonly number[]): number {
+      path = target;
+      reindex(0, n);
+      let saved = 0;
+      for (let sweep = true; sweep; ) {
+        if (active) for (const node of active) wake(node);
+        else for (const node of path) wake(node);
+        let savedNow = 0;
+        while (queue.length > 0) {
+          const a = queue.pop()!;
+          queued[a] = 0;
+          const gain = twoOpt(a) || orOpt(a);
+          if (gain > 0) {
+            savedNow += gain;
+            wake(a);
+          }
+        }
+        saved += savedNow;
+        sweep = !active && savedNow > 0;
+      }
+      return saved;
+    },
+  };
+}
+
+/** 2-opt and Or-opt local search on `path` (changed in place); see `search` for `active`. */
+export function localSearch(matrix: Float64Array, size: number, path: number[], neighbours: readonly Int32Array[], active?: readonly number[]): void {
+  pathSearcher(matrix, size, neighbours).search(path, active);
 }
 
 /** A deterministic pseudo-random generator (mulberry32), so the kicks are the same at every run. */
@@ -193,25 +237,39 @@ export function seededRandom(seed: number): () => number {
 /** Kicks per path: enough to close most of the gap to the optimum, few enough for 200 stops in a few ms. */
 export const kicksFor = (stops: number): number => (stops < 8 ? 0 : Math.min(150, 10 * stops));
 
+/** Longest run a kick moves: kicks stay local, so repairing them stays cheap on long paths. */
+const KICK_RUN = 30;
+
 /** Local search, then `kicks` double-bridge perturbations each followed by local search, keeping improvements. */
 export function improvePath(matrix: Float64Array, size: number, start: readonly number[], neighbours = neighbourLists(matrix, size), kicks = kicksFor(size - 1)): number[] {
-  let best = start.slice();
-  localSearch(matrix, size, best, neighbours);
-  let bestLength = pathLength(matrix, size, best);
+  const searcher = pathSearcher(matrix, size, neighbours);
   const n = size - 1;
+  let best = start.slice();
+  searcher.search(best);
+  let bestLength = pathLength(matrix, size, best);
   if (n < 3) return best;
   const random = seededRandom(n);
+  const d = (a: number, b: number) => matrix[a * size + b]!;
+  let candidate = best.slice();
   for (let k = 0; k < kicks; k++) {
     // Swap two adjacent runs: 0..a-1 | a..b-1 | b..c-1 | c..n  ->  0..a-1 | b..c-1 | a..b-1 | c..n
-    const cuts = [1 + Math.floor(random() * n), 1 + Math.floor(random() * n), 1 + Math.floor(random() * (n + 1))].sort((x, y) => x - y);
-    const [a, b, c] = cuts as [number, number, number];
-    if (a === b || b === c) continue;
-    const candidate = [...best.slice(0, a), ...best.slice(b, c), ...best.slice(a, b), ...best.slice(c)];
-    localSearch(matrix, size, candidate, neighbours, [best[a - 1]!, best[a]!, best[b - 1]!, best[b]!, best[c - 1]!, ...(c <= n ? [best[c]!] : [])]);
-    const length = pathLength(matrix, size, candidate);
+    const a = 1 + Math.floor(random() * (n - 1));
+    const b = Math.min(n, a + 1 + Math.floor(random() * KICK_RUN));
+    const c = Math.min(n + 1, b + 1 + Math.floor(random() * KICK_RUN));
+    if (b >= c) continue;
+    let w = a;
+    for (let i = b; i < c; i++) candidate[w++] = best[i]!;
+    for (let i = a; i < b; i++) candidate[w++] = best[i]!;
+    for (let i = 0; i < a; i++) candidate[i] = best[i]!;
+    for (let i = c; i <= n; i++) candidate[i] = best[i]!;
+    const tail = c <= n ? best[c]! : -1;
+    const kickCost =
+      d(best[a - 1]!, best[b]!) + d(best[c - 1]!, best[a]!) + (tail >= 0 ? d(best[b - 1]!, tail) - d(best[c - 1]!, tail) : 0) - d(best[a - 1]!, best[a]!) - d(best[b - 1]!, best[b]!);
+    const saved = searcher.search(candidate, [best[a - 1]!, best[a]!, best[b - 1]!, best[b]!, best[c - 1]!, ...(tail >= 0 ? [tail] : [])]);
+    const length = bestLength + kickCost - saved;
     if (length < bestLength - EPSILON) {
-      best = candidate;
-      bestLength = length;
+      [best, candidate] = [candidate, best];
+      bestLength = pathLength(matrix, size, best); // re-sum, so rounding never accumulates
     }
   }
   return best;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceMatrix } from './great-circle.rules';
 import { exactOpenPath } from './held-karp.rules';
-import { nearestNeighbourPath, neighbourLists, pathLength, localSearch } from './path-improvement.rules';
+import { improvePath, localSearch, nearestNeighbourPath, neighbourLists, pathLength } from './path-improvement.rules';
 import { heuristicOpenPath, orderStops } from './stop-order.rules';
 
 const point = (latitude: number, longitude: number) => ({ latitude, longitude });
@@ -16,6 +16,8 @@ function permutations(items: number[]): number[][] {
   if (items.length <= 1) return [items];
   return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
 }
+// A failing property shrinks its counterexample; these are costly, so shrinking stops after 30 s.
+const HEAVY = { interruptAfterTimeLimit: 30_000, markInterruptAsFailure: true };
 const isPathFromZero = (path: readonly number[], size: number) => path[0] === 0 && [...path].sort((a, b) => a - b).every((v, i) => v === i) && path.length === size;
 
 describe('exact order (Held-Karp)', () => {
@@ -37,7 +39,7 @@ describe('exact order (Held-Karp)', () => {
         expect(isPathFromZero(exact, size)).toBe(true);
         expect(pathLength(matrix, size, exact)).toBeCloseTo(best, 6);
       }),
-      { numRuns: 50 },
+      { numRuns: 50, ...HEAVY },
     );
   });
 });
@@ -54,7 +56,7 @@ describe('heuristic order', () => {
         expect(length).toBeLessThanOrEqual(pathLength(matrix, size, nearestNeighbourPath(matrix, size)) + 1e-6);
         expect(length).toBeGreaterThanOrEqual(pathLength(matrix, size, exactOpenPath(matrix, size)) - 1e-6);
       }),
-      { numRuns: 100 },
+      { numRuns: 100, ...HEAVY },
     );
   });
 
@@ -77,7 +79,23 @@ describe('heuristic order', () => {
           }
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 60, ...HEAVY },
+    );
+  });
+
+  it('keeps a kick only when it shortens the path: never longer than plain local search (property, up to 80 stops)', () => {
+    fc.assert(
+      fc.property(arbPoints(9, 81), (points) => {
+        const size = points.length;
+        const matrix = distanceMatrix(points);
+        const neighbours = neighbourLists(matrix, size);
+        const plain = nearestNeighbourPath(matrix, size);
+        localSearch(matrix, size, plain, neighbours);
+        const kicked = improvePath(matrix, size, nearestNeighbourPath(matrix, size), neighbours);
+        expect(isPathFromZero(kicked, size)).toBe(true);
+        expect(pathLength(matrix, size, kicked)).toBeLessThanOrEqual(pathLength(matrix, size, plain) + 1e-6);
+      }),
+      { numRuns: 40, ...HEAVY },
     );
   });
 
@@ -111,7 +129,7 @@ describe('orderStops', () => {
         expect(result.lengthMetres).toBeLessThanOrEqual(result.givenLengthMetres + 1e-6);
         expect(result.method).toBe(stops.length <= 12 ? 'exact' : 'heuristic');
       }),
-      { numRuns: 60 },
+      { numRuns: 60, ...HEAVY },
     );
   });
 });
