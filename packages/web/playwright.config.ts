@@ -18,6 +18,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    // The demo business works in São Paulo; the browser is there too (DECISIONS: device time zone).
+    timezoneId: 'America/Sao_Paulo',
+    locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

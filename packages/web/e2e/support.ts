@@ -79,3 +79,73 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+export interface ApiSession {
+  readonly email: string;
+  readonly token: string;
+  readonly userId: string;
+  readonly ownerId: string;
+}
+
+/** Signs in through the API (for arranging data before the UI signs in). */
+export async function apiSignIn(request: APIRequestContext, email: string, password: string): Promise<ApiSession> {
+  const response = await request.post(`${API_URL}/login`, { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  const { user } = (await response.json()) as { user: { id: string; token: string; email: string; createdById?: string | null } };
+  return { email: user.email, token: user.token, userId: user.id, ownerId: user.createdById || user.id };
+}
+
+export async function teamIdByName(request: APIRequestContext, session: ApiSession, name: string): Promise<string> {
+  const response = await request.get(`${API_URL}/company/team/get/${session.email}/${session.token}/${session.ownerId}`);
+  const { teams } = (await response.json()) as { teams: Array<{ id: string; teamName?: string; name?: string }> };
+  const team = teams.find((t) => (t.teamName ?? t.name) === name);
+  expect(team, `team ${name}`).toBeTruthy();
+  return team!.id;
+}
+
+/** Today's date in São Paulo (the demo business's and the test browser's time zone). */
+export function todayInSaoPaulo(): Date {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!));
+}
+
+/** The next `count` dates falling on `isoWeekday` (1 = Monday), strictly after today. */
+export function nextWeekdays(isoWeekday: number, count: number): Date[] {
+  const day = todayInSaoPaulo();
+  const dates: Date[] = [];
+  while (dates.length < count) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    if (((day.getUTCDay() + 6) % 7) + 1 === isoWeekday) dates.push(new Date(day));
+  }
+  return dates;
+}
+
+const wireDate = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+
+/** Registers a client through the API with visits at `hour`:00 AM on the given dates. */
+export async function addClientByApi(
+  request: APIRequestContext,
+  session: ApiSession,
+  client: { name: string; phone: string; teamId: string; dates: readonly Date[]; hour: string },
+): Promise<void> {
+  const response = await request.post(`${API_URL}/company/clients/cadastre`, {
+    data: {
+      email: session.email,
+      token: session.token,
+      name: client.name,
+      phone: client.phone,
+      birthday: '',
+      clientEmail: `${client.phone}@example.com`,
+      docId: '',
+      description: 'Rua Augusta, 900, Consolação, São Paulo',
+      latitude: -23.5536,
+      longitude: -46.6573,
+      serviceTime: '02:00',
+      team: client.teamId,
+      dates: client.dates.map((d) => ({ date: wireDate(d), hour: client.hour, minute: '00', meridian: 'AM' })),
+      checked: 'weekly',
+      createdById: session.ownerId,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}

@@ -1,3 +1,4 @@
+import { computeAccessibleName } from 'dom-accessibility-api';
 import { ok, type Ack, type ApiFailure, type CalendarFinish, type CalendarRecord, type ClientsApi, type Result, type VisitsApi } from '@fieldteam/core';
 import { FixedClock, signedInStore } from '@fieldteam/core/testing';
 import { act, screen, within } from '@testing-library/react';
@@ -84,7 +85,8 @@ describe('CalendarScreen', () => {
     await user.keyboard('{ArrowDown}{ArrowRight}');
     expect(focusedDate()).toBe('2026-03-12');
     await user.keyboard('{ArrowLeft}');
-    expect((document.activeElement as HTMLElement).getAttribute('aria-label')).toBe('Wednesday, March 11, 2026: 1 task. 09:00 AM Ana Souza (Pending)');
+    // The cell's name comes from its content: the full date and count, then each task.
+    expect(computeAccessibleName(document.activeElement as HTMLElement)).toBe('Wednesday, March 11, 2026: 1 task. Pending 09:00 AM Ana Souza');
 
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Wednesday, March 11, 2026' });

@@ -7,7 +7,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatTime, weekdayNames } from './calendar-format';
 import type { GridMove } from './calendar-month';
-import type { CalendarViewModel, DayTask } from './calendar.view-model';
+import type { CalendarViewModel } from './calendar.view-model';
 import { VisitStatusBadge } from './VisitStatusBadge';
 
 const KEY_MOVES: Readonly<Record<string, GridMove>> = {
@@ -51,7 +51,6 @@ export const MonthGrid = observer(function MonthGrid({ vm, labelledBy, described
     }
   };
 
-  const taskText = (task: DayTask) => `${formatTime(task.visit.start, language)} ${task.record.client.name} (${t(`status.${task.visit.status}`)})`;
   const weeks = vm.weeks;
 
   return (
@@ -78,11 +77,6 @@ export const MonthGrid = observer(function MonthGrid({ vm, labelledBy, described
               const tasks = vm.tasksOn(day.date);
               const shown = tasks.slice(0, TASKS_SHOWN);
               const hidden = tasks.length - shown.length;
-              const label = [
-                `${formatLongDate(day.date, language)}: ${t('grid.taskCount', { count: tasks.length })}`,
-                ...shown.map(taskText),
-                ...(hidden > 0 ? [t('grid.more', { count: hidden })] : []),
-              ].join('. ');
               const today = vm.isToday(day.date);
               return (
                 <td
@@ -91,18 +85,26 @@ export const MonthGrid = observer(function MonthGrid({ vm, labelledBy, described
                   data-date={key}
                   tabIndex={vm.isFocused(day.date) ? 0 : -1}
                   aria-current={today ? 'date' : undefined}
-                  aria-label={label}
                   className={`ft-cal-cell${today ? ' ft-cal-cell--today' : ''}${tasks.length > 0 ? ' ft-cal-cell--busy' : ''}`}
                   onClick={() => vm.openDay(day.date)}
                 >
-                  <div className="ft-cal-cell__inner" aria-hidden="true">
-                    <span className="ft-cal-cell__day">{day.date.day}</span>
-                    {tasks.length > 0 && <span className="ft-cal-cell__count">{tasks.length}</span>}
+                  {/* The cell's name comes from its content (axe: the visible text is part of the name):
+                      the full date and the count for screen readers, the short forms on screen. */}
+                  <div className="ft-cal-cell__inner">
+                    <span className="ft-cal-cell__day" aria-hidden="true">
+                      {day.date.day}
+                    </span>
+                    <span className="visually-hidden">{`${formatLongDate(day.date, language)}: ${t('grid.taskCount', { count: tasks.length })}.`}</span>
+                    {tasks.length > 0 && (
+                      <span className="ft-cal-cell__count" aria-hidden="true">
+                        {tasks.length}
+                      </span>
+                    )}
                     <ul className="ft-cal-cell__tasks">
                       {shown.map((task) => (
                         <li key={task.key} className="ft-cal-cell__task">
-                          <VisitStatusBadge status={task.visit.status} compact />
-                          <span className="ft-cal-cell__time">{formatTime(task.visit.start, language)}</span>
+                          <VisitStatusBadge status={task.visit.status} compact />{' '}
+                          <span className="ft-cal-cell__time">{formatTime(task.visit.start, language)}</span>{' '}
                           <span className="ft-cal-cell__client">{task.record.client.name}</span>
                         </li>
                       ))}

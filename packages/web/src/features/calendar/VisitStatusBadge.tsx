@@ -1,5 +1,5 @@
 // A visit's status as a small badge: a symbol and a colour, and the word unless `compact` (the
-// day cells, where the cell's label already says it).
+// day cells, where the word is read by screen readers only).
 import { useTranslation } from 'react-i18next';
 import type { VisitStatus } from './calendar.view-model';
 
@@ -11,7 +11,7 @@ export function VisitStatusBadge({ status, compact = false }: { status: VisitSta
   return (
     <span className={`ft-cal-status ft-cal-status--${status}${compact ? ' ft-cal-status--compact' : ''}`} title={compact ? label : undefined}>
       <span aria-hidden="true">{SYMBOLS[status]}</span>
-      {compact ? null : <span>{label}</span>}
+      <span className={compact ? 'visually-hidden' : undefined}>{label}</span>
     </span>
   );
 }
