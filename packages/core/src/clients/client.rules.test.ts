@@ -31,6 +31,9 @@ describe('validateClient', () => {
     [{ email: 'joana@cliente' }, 'EMAIL_INVALID'],
     [{ email: 'joana cliente@x.com' }, 'EMAIL_INVALID'],
     [{ docId: '12.3' }, 'DOCUMENT_INVALID'],
+    [{ docId: '12345' }, 'DOCUMENT_INVALID'],
+    [{ docId: '123456789012345' }, 'DOCUMENT_INVALID'],
+    [{ docId: '12a456' }, 'DOCUMENT_INVALID'],
     [{ address: null }, 'ADDRESS_INVALID'],
     [{ serviceMinutes: 24 * 60 }, 'DURATION_INVALID'],
     [{ serviceMinutes: -1 }, 'DURATION_INVALID'],
@@ -39,6 +42,12 @@ describe('validateClient', () => {
   it('accepts the general e-mail pattern, a 4-letter name and the duration bounds', () => {
     expect(codes({ email: 'a.b+c@sub.example.museum', name: 'Joan', serviceMinutes: 0 })).toEqual([]);
     expect(codes({ serviceMinutes: 23 * 60 + 59 })).toEqual([]);
+  });
+
+  it('takes a document id of 6 to 14 digits once punctuation is stripped (DECISIONS 17)', () => {
+    expect(codes({ docId: '123456' })).toEqual([]);
+    expect(codes({ docId: '12345678901234' })).toEqual([]);
+    expect(codes({ docId: '529.982.247-25' })).toEqual([]);
   });
 
   it('refuses a birthday in the future', () => {

@@ -4,7 +4,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import { checkPickedAddress } from '../business/address.rules';
 import { collectIssues } from '../validation/collect-issues';
-import { checkDigits, checkGeneralEmail, checkPersonName, checkPhone } from '../validation/field.rules';
+import { checkDocumentId, checkGeneralEmail, checkPersonName, checkPhone } from '../validation/field.rules';
 import type { ClientInput } from './client.entity';
 
 export type ClientField = 'team' | 'name' | 'phone' | 'email' | 'docId' | 'birthday' | 'address' | 'serviceMinutes';
@@ -20,7 +20,8 @@ export function validateClient(input: ClientInput, options: { teamId?: string | 
     ['name', checkPersonName(input.name)],
     ['phone', checkPhone(input.phone)],
     ['email', checkGeneralEmail(input.email)],
-    ['docId', input.docId.trim() === '' ? null : checkDigits(input.docId, 'DOCUMENT_INVALID')],
+    // DECISIONS 17: punctuation stripped, 6 to 14 digits.
+    ['docId', input.docId.trim() === '' ? null : checkDocumentId(input.docId)],
     ['birthday', birthdayInFuture ? 'BIRTHDAY_INVALID' : null],
     ['address', checkPickedAddress(input.address)],
     ['serviceMinutes', minutes === null || (Number.isInteger(minutes) && minutes >= 0 && minutes <= MAX_SERVICE_MINUTES) ? null : 'DURATION_INVALID'],

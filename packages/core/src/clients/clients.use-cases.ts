@@ -8,6 +8,7 @@ import { applyDiscount, EMPTY_BUDGET, addLine, type Budget } from '../budget/bud
 import { centsOf } from '../budget/money.rules';
 import type { ServiceItem } from '../services/service-item';
 import type { Ack } from '../shared/acknowledgement';
+import { digitsOf } from '../validation/field.rules';
 import type { Cache } from '../shared/cache.port';
 import type { Clock } from '../shared/clock.port';
 import type { ApiFailure, NotSignedIn, ValidationFailure } from '../shared/failures';
@@ -380,5 +381,5 @@ const trimClient = (input: ClientInput): ClientInput => ({
   name: input.name.trim(),
   phone: input.phone.trim(),
   email: input.email.trim(),
-  docId: input.docId.trim(),
+  docId: digitsOf(input.docId.trim()),
 });

@@ -4,7 +4,8 @@
 import {
   applyDiscount,
   checkAddress,
-  checkDigits,
+  checkDocumentId,
+  digitsOf,
   checkGeneralEmail,
   checkPersonName,
   checkPhone,
@@ -43,7 +44,7 @@ const optional =
     blank(v) ? null : check(v);
 
 const docIdRule = optional((v) =>
-  (typeof v === 'string' || (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0)) && checkDigits(String(v), 'DOCUMENT_INVALID') === null ? null : M.DOCUMENT_INVALID,
+  (typeof v === 'string' || (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0)) && checkDocumentId(String(v)) === null ? null : M.DOCUMENT_INVALID,
 );
 const birthdayRule = optional((v) => (readWireDate(v) ? null : M.BIRTHDAY_INVALID));
 const serviceTimeRule = optional((v) => (typeof v === 'string' && parseDuration(v) !== null ? null : M.DURATION_INVALID));
@@ -134,7 +135,7 @@ export const discountOf = (body: AttachServicesBody): number => (blank(body.disc
 export function readClientFields(body: ClientFields, today: Temporal.PlainDate) {
   const birthday = blank(body.birthday) ? null : readWireDate(body.birthday);
   const serviceMinutes = blank(body.serviceTime) ? null : parseDuration(body.serviceTime);
-  const docId = blank(body.docId) ? '' : String(body.docId).trim();
+  const docId = blank(body.docId) ? '' : digitsOf(String(body.docId).trim());
   const input: ClientInput = {
     name: body.name.trim(),
     phone: body.phone.trim(),

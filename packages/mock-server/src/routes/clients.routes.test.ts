@@ -106,11 +106,11 @@ describe('the client list and a new client', () => {
   });
 
   it('registers a client with its team and dates; 12 AM is midnight and 12 PM noon, both ways', async () => {
-    const res = await request(app).post('/company/clients/cadastre').send(newClient({ team: { id: team().id, name: 'ignored' }, birthday: '29/02/1988', docId: '123456' }));
+    const res = await request(app).post('/company/clients/cadastre').send(newClient({ team: { id: team().id, name: 'ignored' }, birthday: '29/02/1988', docId: '123.456.789-01234' }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: expect.any(String) });
     const created = client('Cliente Novo');
-    expect(created).toMatchObject({ ownerId: owner.ownerId, teamId: team().id, serviceTime: '01:30', period: 'unit', birthday: '1988-02-29', docId: '123456', createdById: owner.ownerId });
+    expect(created).toMatchObject({ ownerId: owner.ownerId, teamId: team().id, serviceTime: '01:30', period: 'unit', birthday: '1988-02-29', docId: '12345678901234', createdById: owner.ownerId });
     expect(visitsOf(created.id).map((v) => [v.date, v.time, v.status])).toEqual([
       ['2026-03-23', '00:05', 'pending'],
       ['2026-03-23', '12:30', 'pending'],
@@ -131,6 +131,8 @@ describe('the client list and a new client', () => {
     [{ phone: '11-9999' }, M.PHONE_INVALID],
     [{ clientEmail: 'novo@example' }, M.EMAIL_INVALID],
     [{ docId: '12a' }, M.DOCUMENT_INVALID],
+    [{ docId: '12345' }, M.DOCUMENT_INVALID],
+    [{ docId: '123456789012345' }, M.DOCUMENT_INVALID],
     [{ birthday: '31/02/1990' }, M.BIRTHDAY_INVALID],
     [{ birthday: '11/03/2026' }, M.BIRTHDAY_INVALID],
     [{ description: 'Rua' }, M.ADDRESS_INVALID],
