@@ -1,4 +1,3 @@
-import { computeAccessibleName } from 'dom-accessibility-api';
 import { ok, type Ack, type ApiFailure, type CalendarFinish, type CalendarRecord, type ClientsApi, type Result, type VisitsApi } from '@fieldteam/core';
 import { FixedClock, signedInStore } from '@fieldteam/core/testing';
 import { act, screen, within } from '@testing-library/react';
@@ -86,7 +85,7 @@ describe('CalendarScreen', () => {
     expect(focusedDate()).toBe('2026-03-12');
     await user.keyboard('{ArrowLeft}');
     // The cell's name comes from its content: the full date and count, then each task.
-    expect(computeAccessibleName(document.activeElement as HTMLElement)).toBe('Wednesday, March 11, 2026: 1 task. Pending 09:00 AM Ana Souza');
+    expect(document.activeElement).toBe(screen.getByRole('gridcell', { name: 'Wednesday, March 11, 2026: 1 task. Pending 09:00 AM Ana Souza' }));
 
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Wednesday, March 11, 2026' });

@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { WaitingText } from '../../ui/WaitingText';
+import type { RoadViewModel } from './road.view-model';
 import './road.css';
 
 const km = (metres: number, language: string) => new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
@@ -107,7 +108,7 @@ export const RoadScreen = observer(function RoadScreen() {
         ) : (
           <ul className="ft-road__cards">
             {vm.orderedClients.map((client) => (
-              <ClientCard key={client.clientId} client={client} />
+              <ClientCard key={client.clientId} vm={vm} client={client} />
             ))}
           </ul>
         )}
@@ -119,54 +120,57 @@ export const RoadScreen = observer(function RoadScreen() {
       </Dialog>
     </div>
   );
+});
 
-  function ClientCard({ client }: { client: RoadClient }) {
-    const open = vm.expanded.includes(client.clientId);
-    const started = vm.isStarted(client.clientId);
-    const detailsId = `details-${client.clientId}`;
-    return (
-      <li className="ft-road__card">
-        <div className="ft-road__card-head">
-          <div>
-            <strong>{client.name}</strong>
-            <div className="ft-field__hint">{client.phone}</div>
-          </div>
-          <Button size="small" variant="ghost" aria-expanded={open} onClick={() => vm.toggleInfo(client.clientId)}>
-            {open ? t('hideInfo') : t('info')}
-          </Button>
+/** One client's card in the services dialog: its own observer, so typing in the details re-renders only it. */
+const ClientCard = observer(function ClientCard({ vm, client }: { vm: RoadViewModel; client: RoadClient }) {
+  const { t, i18n } = useTranslation(['road', 'clients', 'common']);
+  const language = i18n.language;
+  const open = vm.expanded.includes(client.clientId);
+  const started = vm.isStarted(client.clientId);
+  const detailsId = `details-${client.clientId}`;
+  return (
+    <li className="ft-road__card">
+      <div className="ft-road__card-head">
+        <div>
+          <strong>{client.name}</strong>
+          <div className="ft-field__hint">{client.phone}</div>
         </div>
-        {open && (
-          <div className="ft-road__info">
-            <p>{client.email}</p>
-            <p>{client.address?.description ?? t('noAddress')}</p>
-            <ul>
-              {client.services.map((s) => (
-                <li key={s.serviceId}>
-                  {s.name}: $ {formatPrice(s.value, language)}
-                </li>
-              ))}
-            </ul>
-            <label className="ft-field__label" htmlFor={detailsId}>
-              {t('details')}
-            </label>
-            <textarea id={detailsId} className="ft-textarea" maxLength={250} value={vm.details[client.clientId] ?? ''} onChange={(e) => vm.setDetails(client.clientId, e.target.value)} />
-            <span className="ft-field__hint">{(vm.details[client.clientId] ?? '').length} / 250</span>
-          </div>
+        <Button size="small" variant="ghost" aria-expanded={open} onClick={() => vm.toggleInfo(client.clientId)}>
+          {open ? t('hideInfo') : t('info')}
+        </Button>
+      </div>
+      {open && (
+        <div className="ft-road__info">
+          <p>{client.email}</p>
+          <p>{client.address?.description ?? t('noAddress')}</p>
+          <ul>
+            {client.services.map((s) => (
+              <li key={s.serviceId}>
+                {s.name}: $ {formatPrice(s.value, language)}
+              </li>
+            ))}
+          </ul>
+          <label className="ft-field__label" htmlFor={detailsId}>
+            {t('details')}
+          </label>
+          <textarea id={detailsId} className="ft-textarea" maxLength={250} value={vm.details[client.clientId] ?? ''} onChange={(e) => vm.setDetails(client.clientId, e.target.value)} />
+          <span className="ft-field__hint">{(vm.details[client.clientId] ?? '').length} / 250</span>
+        </div>
+      )}
+      <div className="ft-road__actions">
+        <Button size="small" variant="danger" disabled={vm.actionsLocked} onClick={() => void vm.cancel(client)}>
+          {t('cancel')}
+        </Button>
+        {!started && (
+          <Button size="small" variant="secondary" disabled={vm.actionsLocked} onClick={() => void vm.notify(client)}>
+            {t('notify')}
+          </Button>
         )}
-        <div className="ft-road__actions">
-          <Button size="small" variant="danger" disabled={vm.actionsLocked} onClick={() => void vm.cancel(client)}>
-            {t('cancel')}
-          </Button>
-          {!started && (
-            <Button size="small" variant="secondary" disabled={vm.actionsLocked} onClick={() => void vm.notify(client)}>
-              {t('notify')}
-            </Button>
-          )}
-          <Button size="small" disabled={vm.actionsLocked} onClick={() => void vm.finish(client)}>
-            {t('finish')}
-          </Button>
-        </div>
-      </li>
-    );
-  }
+        <Button size="small" disabled={vm.actionsLocked} onClick={() => void vm.finish(client)}>
+          {t('finish')}
+        </Button>
+      </div>
+    </li>
+  );
 });
