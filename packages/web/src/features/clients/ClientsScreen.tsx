@@ -60,7 +60,7 @@ export const ClientsScreen = observer(function ClientsScreen() {
       <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
       <nav className="ft-card-grid" aria-label={t('list.shortcuts')} style={{ marginBottom: 'var(--space-6)' }}>
         <LinkCard to="/business-add-client" icon="+" title={t('list.addCard')} text={t('list.addCardText')} />
-        <LinkCard to="/business-clients/dashboard/calendar" icon="▦" title={t('list.calendarCard')} text={t('list.calendarCardText')} />
+        {vm.showsCalendarCard && <LinkCard to="/business-clients/dashboard/calendar" icon="▦" title={t('list.calendarCard')} text={t('list.calendarCardText')} />}
         <LinkCard to="/business-clients/dashboard/task-reports" icon="✓" title={t('list.reportsCard')} text={t('list.reportsCardText')} />
         {vm.hasPendingVisits && (
           <LinkCard to="/business-clients/road" icon="➜" title={t('list.roadCard')} text={t('list.roadCardText', { count: vm.pending.length })} />

@@ -26,6 +26,8 @@ export class ClientsViewModel {
   readonly list = new ListState<Client>((c) => [c.name, c.address?.description, c.docId, c.email, c.phone, ...birthdayTexts(c)], CLIENTS_PAGE_SIZE);
   loading = true;
   pending: readonly PendingClient[] = [];
+  /** Whether today's pending visits have been asked for (the calendar card waits for the answer). */
+  pendingChecked = false;
   editing: Client | null = null;
   readonly edit: ClientForm;
   deleting: Client | null = null;
@@ -54,11 +56,17 @@ export class ClientsViewModel {
       this.loading = false;
       if (clients.ok) this.list.setItems([...clients.value].sort(byName));
       if (pending.ok) this.pending = pending.value;
+      this.pendingChecked = true;
     });
   }
 
   get hasPendingVisits(): boolean {
     return this.pending.length > 0;
+  }
+
+  /** 001 section 1: the calendar card shows only when there are no issues (no visits pending today). */
+  get showsCalendarCard(): boolean {
+    return this.pendingChecked && !this.hasPendingVisits;
   }
 
   openEdit(client: Client): void {

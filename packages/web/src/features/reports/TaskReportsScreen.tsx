@@ -12,7 +12,9 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
+import { SearchField } from '../../ui/SearchField';
 import { Table, type Column } from '../../ui/Table';
+import { Toolbar } from '../../ui/Toolbar';
 import { WaitingText } from '../../ui/WaitingText';
 import { formatInstant } from './report-format';
 import type { TaskReportsViewModel } from './task-reports.view-model';
@@ -55,6 +57,9 @@ export const TaskReportsScreen = observer(function TaskReportsScreen() {
   return (
     <>
       <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle')} />
+      <Toolbar>
+        <SearchField label={t('reports.search')} value={vm.list.query} onChange={(q) => vm.list.setQuery(q)} />
+      </Toolbar>
       {vm.loading ? (
         <WaitingText>{t('reports.waiting')}</WaitingText>
       ) : (
