@@ -31,7 +31,7 @@ export const validationMessagesEn: Readonly<Record<ValidationCode, string>> = {
   ITEMS_REQUIRED: 'Select at least one service before continuing.',
   BIRTHDAY_INVALID: 'Please fill in the birthday correctly.',
   DURATION_INVALID: 'Choose a service duration between 00:00 and 23:59.',
-  CLIENT_MISSING: 'Nenhuma entrada encontrada para cliente',
+  CLIENT_MISSING: 'No entry found for this client.',
   CARD_NUMBER_INVALID: 'Check the card number.',
   CARD_EXPIRY_INVALID: 'Check the expiry date: the card must not be expired.',
   CARD_CVC_INVALID: 'The security code has 3 or 4 digits.',

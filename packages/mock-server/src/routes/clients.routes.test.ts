@@ -506,7 +506,7 @@ describe('calendar, finishing from the calendar, reports and today', () => {
     await request(app).get(`/company/reports/${owner.email}/bad/${owner.ownerId}`).expect(401);
   });
 
-  it("lists the clients whose visits today are still pending, with those visits only; refuses another user's id (403)", async () => {
+  it("lists the clients whose visits today are still open (pending or started), with those visits only; refuses another user's id (403)", async () => {
     const expected = new Set(ctx.store.data.visits.filter((v) => v.ownerId === owner.ownerId && v.date === TODAY && v.status === 'pending').map((v) => v.clientId));
     expect(expected.size).toBeGreaterThanOrEqual(6);
     const c = await addClient('Cliente Hoje', [
@@ -515,16 +515,19 @@ describe('calendar, finishing from the calendar, reports and today', () => {
       { date: '2026-03-11', time: '08:00', status: 'pending' },
     ]);
     const done = await addClient('Cliente Hoje Feito', [{ date: TODAY, time: '09:00', status: 'finished' }]);
+    // A started visit is not finished yet: it is still an issue of the day.
+    const started = await addClient('Cliente Hoje Iniciado', [{ date: TODAY, time: '10:00', status: 'started' }]);
     const res = await request(app).get(`/company/clients/handle-issues/${owner.auth}/${owner.id}`).expect(200);
     const issues = res.body.todosAndClients as Array<{ clientId: string; name: string; todos: Array<{ date: string; status: string }> }>;
-    expect(new Set(issues.map((i) => i.clientId))).toEqual(new Set([...expected, c.id]));
+    expect(new Set(issues.map((i) => i.clientId))).toEqual(new Set([...expected, c.id, started.id]));
+    expect(issues.find((i) => i.clientId === started.id)?.todos.map((t) => t.status)).toEqual(['started']);
     expect(issues.find((i) => i.clientId === c.id)).toEqual({
       clientId: c.id,
       name: 'Cliente Hoje',
       todos: [{ id: `${c.id}-v0`, date: '10/03/2026', hour: '03', minute: '30', meridian: 'PM', status: 'pending' }],
     });
     expect(issues.some((i) => i.clientId === done.id)).toBe(false);
-    expect(issues.every((i) => i.todos.every((t) => t.date === '10/03/2026' && t.status === 'pending'))).toBe(true);
+    expect(issues.every((i) => i.todos.every((t) => t.date === '10/03/2026' && (t.status === 'pending' || t.status === 'started')))).toBe(true);
 
     const leader = await signIn(app, DEMO_LEADER.email);
     expect((await request(app).get(`/company/clients/handle-issues/${leader.auth}/${leader.id}`).expect(200)).body.todosAndClients).toHaveLength(issues.length);

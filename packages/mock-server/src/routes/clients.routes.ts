@@ -33,7 +33,7 @@ import {
   toWireTeamInfo,
 } from '../services/clients.wire';
 import { byStart, localDateOf, readWireEntry, toWireEntry } from '../services/visit-time';
-import { collaboratorNameOf, finishVisit, isClosed, presentSegment } from '../services/visit-work';
+import { collaboratorNameOf, finishVisit, isClosed, isOpenVisit, presentSegment } from '../services/visit-work';
 import type { ClientRecord, Data, TaskReportRecord, VisitRecord } from '../store/schema';
 
 const NOT_THIS_CLIENTS = 'That visit is not one of this client\'s visits.';
@@ -60,7 +60,7 @@ export function clientsRoutes(ctx: AppContext): Router {
     const ownerId = requireBusiness(caller);
     if (req.params.userId !== caller.user.id) throw forbidden('You can only ask for your own pending visits.');
     const day = today().toString();
-    const pending = byClient(store.data.visits.filter((v) => v.ownerId === ownerId && v.date === day && v.status === 'pending'));
+    const pending = byClient(store.data.visits.filter((v) => v.ownerId === ownerId && v.date === day && isOpenVisit(v)));
     const todosAndClients = clientsOf(ownerId)
       .filter((c) => pending.has(c.id))
       .map((c) => ({ clientId: c.id, name: c.name, todos: pending.get(c.id)!.sort(byStart).map(toWireEntry) }));

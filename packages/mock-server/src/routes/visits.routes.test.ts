@@ -67,22 +67,25 @@ const finish = (clientId: string, todoId: string, taskcorresponded: string, extr
     .send({ email: owner.email, token: owner.token, clientId, createdById: owner.ownerId, todoId, observation: 'Tudo limpo.', taskcorresponded, ...extra });
 
 describe('the road map: GET /company/map/services/in', () => {
-  it("lists the business's clients with visits pending today, their services and today's pending todos in time order", async () => {
+  it("lists the business's clients with visits open today (pending or started), their services and today's open todos in time order", async () => {
     const c = await addClient('Cliente Estrada', [
       { date: TODAY, time: '15:30', status: 'pending' },
       { date: TODAY, time: '07:15', status: 'pending' },
       { date: TODAY, time: '06:00', status: 'finished' },
       { date: '2026-03-11', time: '05:00', status: 'pending' },
     ]);
-    const done = await addClient('Cliente Feito', [{ date: TODAY, time: '09:00', status: 'started' }]);
+    const started = await addClient('Cliente Iniciado', [{ date: TODAY, time: '09:00', status: 'started' }]);
+    const done = await addClient('Cliente Feito', [{ date: TODAY, time: '09:00', status: 'finished' }]);
     const service = ctx.store.data.services.find((s) => s.ownerId === owner.ownerId)!;
     await ctx.store.update((data) => data.attachedServices.push({ id: 'att-1', ownerId: owner.ownerId, clientId: c.id, serviceId: service.id, name: 'Limpeza', value: 120.5, createdAt: NOW.toISOString() }));
 
     const res = await request(app).get(`/company/map/services/in/${owner.auth}/${owner.id}`).expect(200);
     const items = res.body.clientsWithTodos as Array<{ clientId: string; todos: Array<{ todoId: string; date: string }> }>;
-    const expected = new Set(ctx.store.data.visits.filter((v) => v.ownerId === owner.ownerId && v.date === TODAY && v.status === 'pending').map((v) => v.clientId));
+    const expected = new Set(ctx.store.data.visits.filter((v) => v.ownerId === owner.ownerId && v.date === TODAY && (v.status === 'pending' || v.status === 'started')).map((v) => v.clientId));
     expect(expected.size).toBeGreaterThanOrEqual(7);
     expect(new Set(items.map((i) => i.clientId))).toEqual(expected);
+    // A started visit stays on the road until it is finished; a finished one leaves it.
+    expect(items.some((i) => i.clientId === started.id)).toBe(true);
     expect(items.some((i) => i.clientId === done.id || i.clientId === other.clientId)).toBe(false);
     expect(items[0]!.clientId).toBe(c.id); // the earliest first visit (07:15; the demo's start at 08:00)
     expect(items[0]).toEqual({

@@ -12,7 +12,7 @@ import { authenticate, type Caller } from '../services/auth';
 import { byClient } from '../services/clients.wire';
 import { sendMail } from '../services/outbox';
 import { byStart, localDateOf, toWireDate, toWireTime } from '../services/visit-time';
-import { cancelVisit, collaboratorNameOf, finishVisit, isClosed, openReportOf, presentSegment, startVisit } from '../services/visit-work';
+import { cancelVisit, collaboratorNameOf, finishVisit, isClosed, isOpenVisit, openReportOf, presentSegment, startVisit } from '../services/visit-work';
 import type { AttachedServiceRecord, ClientRecord, VisitRecord } from '../store/schema';
 
 /** A pending todo of the map's answer: the visit's id, and its date and time as the schedule entries carry them. */
@@ -40,13 +40,14 @@ export function visitsRoutes(ctx: AppContext): Router {
   };
 
   // The road screen's clients. Every business role sees the whole business's clients with a visit
-  // pending today (a leader too, as in handle-issues), ordered by their first pending visit.
+  // open today (pending, or started and not yet finished: it must stay on the road to be finished),
+  // a leader too, as in handle-issues; ordered by their first open visit.
   router.get('/company/map/services/in/:email/:token/:userId', (req, res) => {
     const caller = authenticate(store.data, req);
     const ownerId = requireBusiness(caller);
     if (req.params.userId !== caller.user.id) throw forbidden('You can only ask for your own road.');
     const day = today();
-    const pending = byClient(store.data.visits.filter((v) => v.ownerId === ownerId && v.date === day && v.status === 'pending'));
+    const pending = byClient(store.data.visits.filter((v) => v.ownerId === ownerId && v.date === day && isOpenVisit(v)));
     const services = byClient(store.data.attachedServices.filter((s) => s.ownerId === ownerId));
     const clientsWithTodos = store.data.clients
       .filter((c) => c.ownerId === ownerId && pending.has(c.id))

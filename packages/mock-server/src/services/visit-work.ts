@@ -19,6 +19,9 @@ export const collaboratorNameOf = (segment: string): string | null =>
 
 export const isClosed = (visit: VisitRecord): boolean => visit.status === 'finished' || visit.status === 'cancelled';
 
+/** Still to be done today: pending, or started and not yet finished (the road screen keeps it). */
+export const isOpenVisit = (visit: VisitRecord): boolean => !isClosed(visit);
+
 /** The visit's report that is started and not finished yet. */
 export const openReportOf = (data: Readonly<Data>, visit: VisitRecord): TaskReportRecord | undefined =>
   data.reports.find((r) => r.visitId === visit.id && r.finishedAt === null);

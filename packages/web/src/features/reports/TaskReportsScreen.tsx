@@ -116,7 +116,8 @@ const ReportDetails = observer(function ReportDetails({ vm, report }: { vm: Task
         {vm.selectedReports.length === 0 ? (
           <p className="ft-reports-muted">{t('reports.noReports')}</p>
         ) : (
-          <ul className="ft-reports-list">
+          // A long history scrolls inside the dialog; focusable so the keyboard can scroll it.
+          <ul className="ft-reports-list" tabIndex={0} aria-label={t('reports.taskReports')}>
             {vm.selectedReports.map((task, index) => (
               <li key={`${index}:${task.taskId ?? task.visitId ?? ''}`}>
                 <dl className="ft-reports-facts">

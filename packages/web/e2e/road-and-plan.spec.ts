@@ -1,0 +1,166 @@
+// The road-screen issue end to end: a leader follows today's route (ordered stops and the
+// saving), notifies the first client, reloads, finishes with an observation, and the report shows
+// in task reports; a finish made offline is queued and sent on reconnect; the owner subscribes to
+// plus and can add another collaborator; a declined card; a manager cannot open /account-plan.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_OWNER, expectAccessible, expectNoHorizontalScroll, pickAddress, resetDemoData, signIn } from './support';
+
+const LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;
+const MANAGER = { email: 'manager@fieldteam.dev', password: 'Fieldteam#2026' } as const;
+
+// Field staff start near Avenida Paulista.
+test.use({ geolocation: { latitude: -23.5614, longitude: -46.6559 }, permissions: ['geolocation'] });
+test.beforeEach(async ({ request }) => resetDemoData(request));
+
+async function openRoad(page: Page): Promise<void> {
+  await signIn(page, LEADER.email, LEADER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/business-clients');
+  await page.getByRole('link', { name: /Today's route/ }).click();
+  await expect(page).toHaveURL(/\/business-clients\/road$/);
+  await expect(page.getByText(/clients? with visits pending today\./)).toBeVisible();
+}
+
+/** The services dialog's card of the first client in visiting order. */
+async function firstCard(page: Page) {
+  await page.getByRole('button', { name: 'Services', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clients with pending visits' });
+  await expect(dialog).toBeVisible();
+  return { dialog, card: dialog.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Finish service' }) }).first() };
+}
+
+test('a leader follows the ordered route, starts a visit, reloads, and finishes it with an observation', async ({ page }) => {
+  await openRoad(page);
+  // The route is ordered from the position and the saving over the stored order is shown.
+  await expect(page.getByText(/^Route: [\d.]+ km · [\d.]+ km shorter than the stored order \([\d.]+ km\)$/)).toBeVisible();
+  const stops = page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem');
+  const count = await stops.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  const firstName = (await stops.first().locator('.ft-road__stop-name').textContent())!;
+  await page.getByLabel('Keep the stored order').check();
+  await expect(page.getByText(/^Route: [\d.]+ km$/)).toBeVisible();
+  await page.getByLabel('Keep the stored order').uncheck();
+  await expectAccessible(page);
+
+  const { dialog, card } = await firstCard(page);
+  await expect(card).toContainText(firstName);
+  await expectAccessible(page);
+  await card.getByRole('button', { name: 'Notify client' }).click();
+  await expect(card.getByRole('button', { name: 'Notify client' })).toBeHidden();
+  // Buttons are locked while the request runs and for 3 s after.
+  await expect(card.getByRole('button', { name: 'Finish service' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(stops.filter({ hasText: firstName })).toContainText('In progress');
+
+  // A reload keeps the visit started (the in-progress store survives).
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem').filter({ hasText: firstName })).toContainText('In progress');
+  const again = await firstCard(page);
+  const card2 = again.dialog.getByRole('listitem').filter({ hasText: firstName });
+  await expect(card2.getByRole('button', { name: 'Notify client' })).toBeHidden();
+  await card2.getByRole('button', { name: 'Info' }).click();
+  await card2.getByLabel('Details').fill('Cozinha e banheiros limpos; trocar o rodo na próxima visita.');
+  await expect(card2.getByText('60 / 250')).toBeVisible();
+  await card2.getByRole('button', { name: 'Finish service' }).click();
+  await expect(again.dialog.getByRole('listitem').filter({ hasText: firstName })).toHaveCount(0, { timeout: 15_000 });
+  await again.dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem')).toHaveCount(count - 1);
+
+  // The report: started and finished times, the leader, the observation.
+  await page.goto('/business-clients/dashboard/task-reports');
+  await page.getByLabel('Search by name, e-mail or phone').fill(firstName);
+  await page.getByRole('button', { name: `Details: ${firstName}` }).click();
+  const details = page.getByRole('dialog', { name: firstName });
+  const report = details.getByRole('listitem').filter({ hasText: 'Cozinha e banheiros limpos' });
+  await expect(report).toContainText('Lia Santos');
+  await expect(report).toContainText(/Started/);
+  await expect(report).toContainText(/Finished/);
+  await expect(report).not.toContainText('—');
+  await expectAccessible(page);
+});
+
+test('a finish made offline is queued on the device and sent when the network is back', async ({ page, context }) => {
+  await openRoad(page);
+  const { dialog, card } = await firstCard(page);
+  const name = (await card.locator('strong').first().textContent())!;
+  await card.getByRole('button', { name: 'Notify client' }).click();
+  await expect(card.getByRole('button', { name: 'Notify client' })).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Finish service' })).toBeEnabled({ timeout: 10_000 });
+
+  await context.setOffline(true);
+  await expect(page.getByText(/You are offline/)).toBeVisible();
+  await card.getByRole('button', { name: 'Finish service' }).click();
+  await expect(page.getByText('1 visit waiting to be sent.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const stop = page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem').filter({ hasText: name });
+  await expect(stop).toContainText('Waiting to be sent');
+
+  await context.setOffline(false);
+  await expect(page.getByText('1 saved action sent.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('1 visit waiting to be sent.')).toBeHidden();
+  await expect(stop).toHaveCount(0);
+});
+
+async function addCollaborator(page: Page, name: string): Promise<void> {
+  await page.goto('/business-colaborator');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Surname').fill('Colaborador');
+  await page.getByLabel('Phone').fill('11955554444');
+  await pickAddress(page, 'Address', 'Rua Augusta, 500, São Paulo', /São Paulo/);
+  await page.getByRole('button', { name: 'Add collaborator' }).click();
+}
+
+test('the owner subscribes to plus with a test card and can then add another collaborator; a declined card fails', async ({ page }) => {
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await addCollaborator(page, 'Sexto');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your free plan allows up to 5 collaborators.' })).toBeVisible();
+
+  await page.goto('/account-plan');
+  await expectAccessible(page);
+  await page.getByRole('radio', { name: /Plus/ }).click();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry month').fill('12');
+  await page.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Error processing payment.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Payment processed successfully!')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  // Neither the card number nor the CVC is kept in the browser.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(stored).not.toContain('4242424242424242');
+  expect(stored).not.toContain('4242 4242');
+
+  await addCollaborator(page, 'Sexto');
+  await expect(page).toHaveURL(/\/business-colaborators$/, { timeout: 15_000 });
+});
+
+test('/sucesso shows "sucesso", and a manager cannot open /account-plan', async ({ page }) => {
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/sucesso');
+  await expect(page.getByText('sucesso', { exact: true })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signIn(page, MANAGER.email, MANAGER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/account-plan');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/sucesso');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the road screen works on a 375 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openRoad(page);
+  await expectNoHorizontalScroll(page);
+  const { card } = await firstCard(page);
+  await expect(card.getByRole('button', { name: 'Finish service' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});
