@@ -91,6 +91,10 @@ test('a finish made offline is queued on the device and sent when the network is
   await expect(page.getByText(/You are offline/)).toBeVisible();
   await card.getByRole('button', { name: 'Finish service' }).click();
   await expect(page.getByText('1 visit waiting to be sent.')).toBeVisible();
+  // Closed on the device: no second finish, no new start until it is sent.
+  const queuedCard = dialog.getByRole('listitem').filter({ hasText: name });
+  await expect(queuedCard).toContainText('Waiting to be sent');
+  await expect(queuedCard.getByRole('button', { name: /Finish service|Notify client|Cancel visit/ })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
   const stop = page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem').filter({ hasText: name });
   await expect(stop).toContainText('Waiting to be sent');

@@ -89,14 +89,30 @@ describe('road visits offline', () => {
     expect(desk.inProgress.load()).toEqual({});
   });
 
-  it('never finishes a visit twice: a second finish of the same visit finds nothing started', async () => {
+  it('never finishes a visit twice: a second finish waits for the first to be sent', async () => {
     await new StartVisit(desk).execute(ana);
     connectivity.set(false);
     await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'first' });
-    expect(await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'second' })).toEqual({ ok: false, error: { code: 'VISIT.NOT_STARTED' } });
+    expect(await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'second' })).toEqual({ ok: false, error: { code: 'VISIT.AWAITING_SYNC' } });
     connectivity.set(true);
     await new SyncVisitOutbox(desk).execute();
     expect(api.calls.filter((c) => c.startsWith('finish'))).toEqual(['finish:v1:task-1']);
+  });
+
+  it('closes a visit finished or cancelled offline: no new start, finish or cancel until it is sent', async () => {
+    connectivity.set(false);
+    await new StartVisit(desk).execute(ana);
+    await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'done' });
+    await new CancelVisit(desk).execute(bia);
+    const awaiting = { ok: false, error: { code: 'VISIT.AWAITING_SYNC' } };
+    expect(await new StartVisit(desk).execute(ana)).toEqual(awaiting);
+    expect(await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'again' })).toEqual(awaiting);
+    expect(await new CancelVisit(desk).execute(ana)).toEqual(awaiting);
+    expect(await new StartVisit(desk).execute(bia)).toEqual(awaiting);
+    expect(desk.outbox.load().map((a) => a.kind)).toEqual(['start', 'finish', 'cancel']);
+    connectivity.set(true);
+    await new SyncVisitOutbox(desk).execute();
+    expect(api.calls).toEqual(['start:v1', 'finish:v1:task-1', 'cancel:v3']);
   });
 
   it('queues an action when the request fails for lack of network, and stops the replay at the next failure', async () => {

@@ -23,7 +23,9 @@ export type VisitActionFailure =
   | ApiFailure
   | { readonly code: 'VISIT.NOT_STARTED' }
   | { readonly code: 'VISIT.ALREADY_STARTED' }
-  | { readonly code: 'VISIT.NO_PENDING_VISIT' };
+  | { readonly code: 'VISIT.NO_PENDING_VISIT' }
+  /** The client's visit was finished or cancelled offline; nothing more until that is sent. */
+  | { readonly code: 'VISIT.AWAITING_SYNC' };
 
 export interface VisitDesk {
   readonly api: RoadVisitsApi;
@@ -61,6 +63,11 @@ export function startedClients(desk: Pick<VisitDesk, 'inProgress' | 'outbox'>): 
   return started;
 }
 
+/** Whether a finish or cancel of the client's visit waits in the outbox (the visit is closed here). */
+export function closedOffline(desk: Pick<VisitDesk, 'outbox'>, clientId: string): boolean {
+  return desk.outbox.load().some((a) => a.visit.clientId === clientId && (a.kind === 'finish' || a.kind === 'cancel'));
+}
+
 /** The clients whose actions wait for the network. */
 export function pendingSync(desk: Pick<VisitDesk, 'outbox'>): Map<string, QueuedVisitAction['kind']> {
   return new Map(desk.outbox.load().map((a) => [a.visit.clientId, a.kind]));
@@ -76,6 +83,7 @@ export class StartVisit {
 
   async execute(client: Pick<RoadClient, 'clientId' | 'visitIds'>): Promise<Result<VisitOutcome, VisitActionFailure>> {
     if (!client.clientId) return err(validationFailure([{ field: 'clientId', code: 'CLIENT_MISSING' }]));
+    if (closedOffline(this.desk, client.clientId)) return err({ code: 'VISIT.AWAITING_SYNC' });
     const visitId = client.visitIds[0];
     if (!visitId) return err({ code: 'VISIT.NO_PENDING_VISIT' });
     if (startedClients(this.desk).has(client.clientId)) return err({ code: 'VISIT.ALREADY_STARTED' });
@@ -98,6 +106,7 @@ export class FinishVisit {
   /** Does nothing (VISIT.NOT_STARTED) when no started visit is stored for the client. */
   async execute(input: { clientId: string; observation: string }): Promise<Result<VisitOutcome, VisitActionFailure>> {
     if (!input.clientId) return err(validationFailure([{ field: 'clientId', code: 'CLIENT_MISSING' }]));
+    if (closedOffline(this.desk, input.clientId)) return err({ code: 'VISIT.AWAITING_SYNC' });
     const stored = this.desk.inProgress.load()[input.clientId];
     const queuedStart = this.desk.outbox.load().find((a) => a.kind === 'start' && a.visit.clientId === input.clientId);
     if (!stored && !queuedStart) return err({ code: 'VISIT.NOT_STARTED' });
@@ -132,6 +141,7 @@ export class CancelVisit {
   /** Cancel needs a client ("Nenhuma entrada encontrada para cliente"); a never-started visit may be cancelled. */
   async execute(client: Pick<RoadClient, 'clientId' | 'visitIds'>): Promise<Result<VisitOutcome, VisitActionFailure>> {
     if (!client.clientId) return err(validationFailure([{ field: 'clientId', code: 'CLIENT_MISSING' }]));
+    if (closedOffline(this.desk, client.clientId)) return err({ code: 'VISIT.AWAITING_SYNC' });
     const stored = this.desk.inProgress.load()[client.clientId];
     const visitId = stored?.visitId ?? client.visitIds[0];
     if (!visitId) return err({ code: 'VISIT.NO_PENDING_VISIT' });

@@ -159,19 +159,25 @@ const ClientCard = observer(function ClientCard({ vm, client }: { vm: RoadViewMo
           <span className="ft-field__hint">{(vm.details[client.clientId] ?? '').length} / 250</span>
         </div>
       )}
-      <div className="ft-road__actions">
-        <Button size="small" variant="danger" disabled={vm.actionsLocked} onClick={() => void vm.cancel(client)}>
-          {t('cancel')}
-        </Button>
-        {!started && (
-          <Button size="small" variant="secondary" disabled={vm.actionsLocked} onClick={() => void vm.notify(client)}>
-            {t('notify')}
+      {vm.isClosedOffline(client.clientId) ? (
+        <p className="ft-road__actions">
+          <span className="ft-status">{t('waitingSync')}</span>
+        </p>
+      ) : (
+        <div className="ft-road__actions">
+          <Button size="small" variant="danger" disabled={vm.actionsLocked} onClick={() => void vm.cancel(client)}>
+            {t('cancel')}
           </Button>
-        )}
-        <Button size="small" disabled={vm.actionsLocked} onClick={() => void vm.finish(client)}>
-          {t('finish')}
-        </Button>
-      </div>
+          {!started && (
+            <Button size="small" variant="secondary" disabled={vm.actionsLocked} onClick={() => void vm.notify(client)}>
+              {t('notify')}
+            </Button>
+          )}
+          <Button size="small" disabled={vm.actionsLocked} onClick={() => void vm.finish(client)}>
+            {t('finish')}
+          </Button>
+        </div>
+      )}
     </li>
   );
 });

@@ -186,6 +186,12 @@ export class RoadViewModel {
     return this.started.has(clientId);
   }
 
+  /** Finished or cancelled on this device while offline: no more actions until that is sent. */
+  isClosedOffline(clientId: string): boolean {
+    const kind = this.pending.get(clientId);
+    return kind === 'finish' || kind === 'cancel';
+  }
+
   private async act(run: () => Promise<{ ok: true; value: { sent: true; message: string } | { sent: false; queued: true } } | { ok: false; error: VisitActionFailure }>, reloadAfter: boolean): Promise<void> {
     if (this.actionsLocked) return;
     this.actionsLocked = true;
@@ -197,7 +203,7 @@ export class RoadViewModel {
         else this.notifier.show('info', msg('road:queued'));
       } else if (result.error.code === 'VISIT.NOT_STARTED') {
         // Finish does nothing when no started visit is stored for the client (001 section 5).
-      } else if (result.error.code === 'VISIT.ALREADY_STARTED' || result.error.code === 'VISIT.NO_PENDING_VISIT') {
+      } else if (result.error.code === 'VISIT.ALREADY_STARTED' || result.error.code === 'VISIT.NO_PENDING_VISIT' || result.error.code === 'VISIT.AWAITING_SYNC') {
         this.notifier.error(msg(`road:errors.${result.error.code}`));
       } else this.notifier.failure(result.error);
     });
