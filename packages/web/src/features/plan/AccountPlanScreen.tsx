@@ -53,8 +53,8 @@ export const AccountPlanScreen = observer(function AccountPlanScreen() {
         >
           <TextField label={t('card.number')} inputMode="numeric" autoComplete="cc-number" value={form.values.number} onChange={(v) => form.set('number', v)} error={error('number')} maxLength={23} required />
           <div className="ft-form__row">
-            <TextField label={t('card.expMonth')} inputMode="numeric" autoComplete="cc-exp-month" placeholder="MM" value={form.values.expMonth} onChange={(v) => form.set('expMonth', v)} error={error('expMonth')} maxLength={2} required />
-            <TextField label={t('card.expYear')} inputMode="numeric" autoComplete="cc-exp-year" placeholder="AAAA" value={form.values.expYear} onChange={(v) => form.set('expYear', v)} error={error('expYear')} maxLength={4} required />
+            <TextField label={t('card.expMonth')} inputMode="numeric" autoComplete="cc-exp-month" placeholder={t('card.monthPlaceholder')} value={form.values.expMonth} onChange={(v) => form.set('expMonth', v)} error={error('expMonth')} maxLength={2} required />
+            <TextField label={t('card.expYear')} inputMode="numeric" autoComplete="cc-exp-year" placeholder={t('card.yearPlaceholder')} value={form.values.expYear} onChange={(v) => form.set('expYear', v)} error={error('expYear')} maxLength={4} required />
             <TextField label={t('card.cvc')} inputMode="numeric" autoComplete="cc-csc" value={form.values.cvc} onChange={(v) => form.set('cvc', v)} error={error('cvc')} maxLength={4} required />
           </div>
           {form.busy && <WaitingText>{t('waiting')}</WaitingText>}
