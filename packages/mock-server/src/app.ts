@@ -2,6 +2,10 @@
 // store and calls listen; tests run the same app on an in-memory store.
 import express from 'express';
 import type { AppContext } from './context';
+import { documentChecker } from './contract/contract-checker';
+import { readOpenApiDocument } from './contract/openapi-document';
+import { isUndocumentedPath } from './contract/undocumented-routes';
+import { contractValidation } from './http/contract-validation';
 import { errorHandler, unknownRoute } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -9,6 +13,7 @@ import { accountRoutes } from './routes/account.routes';
 import { billingRoutes } from './routes/billing.routes';
 import { clientsRoutes } from './routes/clients.routes';
 import { devRoutes } from './routes/dev.routes';
+import { docsRoutes } from './routes/docs.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { roleSetupRoutes } from './routes/role-setup.routes';
 import { servicesRoutes } from './routes/services.routes';
@@ -20,6 +25,11 @@ export interface AppOptions {
   readonly logRequests?: boolean;
   /** The web app's address, for links in e-mails. */
   readonly appUrl?: string;
+  /**
+   * An answer off the API contract (packages/adapters-http/contract/openapi.yaml) becomes a 500
+   * naming the breach, instead of a logged warning. Default: on when NODE_ENV is "test".
+   */
+  readonly strictContract?: boolean;
 }
 
 export function createApp(ctx: AppContext, options: AppOptions = {}): express.Express {
@@ -28,10 +38,19 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): express.Ex
   app.set('etag', false);
   if (options.logRequests) app.use(requestLog(ctx.log));
   app.use(securityHeaders);
+  const contract = contractValidation({
+    checker: documentChecker(),
+    strict: options.strictContract ?? process.env.NODE_ENV === 'test',
+    log: ctx.log,
+    isException: isUndocumentedPath,
+  });
+  app.use(contract.answers);
   app.use(express.json({ limit: '1mb' }));
+  app.use(contract.requests);
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.use(docsRoutes(readOpenApiDocument()));
   app.use(accountRoutes(ctx));
   app.use(roleSetupRoutes(ctx));
   app.use(profileRoutes(ctx));

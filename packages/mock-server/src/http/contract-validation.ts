@@ -1,0 +1,68 @@
+// The mock server enforces the API contract (packages/adapters-http/contract/openapi.yaml) on
+// every route:
+// - answers: every JSON answer must have a status the operation documents and a body that fits
+//   that status's schema (a path the document does not have may only answer 404 `{ error }`);
+// - requests: a request that does not fit the operation's parameters or body must be refused
+//   (4xx). The route itself refuses it, with the specification's message for the broken field
+//   rule (a generic validator message never replaces it); if the route would accept it, that is
+//   the server breaking the contract.
+// A breach is an off-contract answer. In strict mode (tests: NODE_ENV=test) it is replaced by a
+// 500 `{ error }` naming the breach, so the test that caused it fails loudly; otherwise the
+// original answer is sent and the breach is logged.
+import type { Request, RequestHandler } from 'express';
+import type { ContractChecker, OperationMatch } from '../contract/contract-checker';
+import { bearerToken } from '../services/auth';
+
+export interface ContractValidationOptions {
+  readonly checker: ContractChecker;
+  readonly strict: boolean;
+  readonly log: (line: string) => void;
+  /** Paths outside the contract (development helpers, the document itself). */
+  readonly isException: (path: string) => boolean;
+}
+
+interface ContractLocals {
+  readonly match: OperationMatch | null;
+  requestProblems: string[];
+}
+
+/**
+ * Two middlewares sharing one checker: `answers` goes before the body parser (so that refusals of
+ * unreadable bodies are checked too) and wraps `res.json`; `requests` goes after it.
+ */
+export function contractValidation(options: ContractValidationOptions): { answers: RequestHandler; requests: RequestHandler } {
+  const { checker, strict, log } = options;
+
+  const answers: RequestHandler = (req, res, next) => {
+    if (options.isException(req.path)) {
+      next();
+      return;
+    }
+    const locals: ContractLocals = { match: checker.findOperation(req.method, req.path), requestProblems: [] };
+    res.locals.contract = locals;
+    const send = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const problems = checker.checkResponse(locals.match, { status: res.statusCode, contentType: 'application/json', body });
+      if (locals.requestProblems.length > 0 && res.statusCode < 400) {
+        problems.push(`it accepted a request the contract refuses (${locals.requestProblems.join('; ')})`);
+      }
+      if (problems.length === 0) return send(body);
+      const what = locals.match ? `${locals.match.operation.operationId} (${req.method} ${locals.match.operation.path})` : `${req.method} ${req.path.split('/').slice(0, 3).join('/')}...`;
+      const message = `Off-contract answer ${res.statusCode} to ${what}: ${problems.join('; ')}`;
+      log(`[contract] ${message}`);
+      if (!strict) return send(body);
+      console.error(`[mock-server] ${message}`);
+      res.status(500);
+      return send({ error: message });
+    };
+    next();
+  };
+
+  const requests: RequestHandler = (req: Request, res, next) => {
+    const locals = res.locals.contract as ContractLocals | undefined;
+    if (locals?.match) locals.requestProblems = checker.checkRequest(locals.match, { body: req.body, bearer: bearerToken(req) !== undefined });
+    next();
+  };
+
+  return { answers, requests };
+}
