@@ -17,6 +17,7 @@ import {
   type SignedIn,
   type User,
 } from '@fieldteam/core';
+import type { WireSchema } from '../../contract/wire-types';
 import { toWireHours, type WireBusinessHours } from '../business-hours.wire';
 import { badAnswer, isObject, messageOf, objectAnswer, optionalNumber, optionalText, text, type Json } from '../wire-guards';
 
@@ -39,26 +40,10 @@ export interface WireUser {
   createdById?: string | number | null;
 }
 
-export interface WireRegisterBody {
-  name: string;
-  surname: string;
-  email: string;
-  password: string;
-  docid: number;
-  useterms: boolean;
-}
-
-export interface WireChangePasswordBody {
-  email: string;
-  newpassword: string;
-  code: number;
-}
-
-export interface WireActivateBody {
-  email: string;
-  token: string;
-  code: string;
-}
+// Request bodies come from the contract's generated types, so they cannot drift from it.
+export type WireRegisterBody = WireSchema<'RegisterBody'>;
+export type WireChangePasswordBody = WireSchema<'ChangePasswordBody'>;
+export type WireActivateBody = WireSchema<'ActivateBody'>;
 
 export const toWireRegistration = (r: Registration): WireRegisterBody => ({
   name: r.name,

@@ -41,18 +41,14 @@ import {
   type VisitStatus,
 } from '@fieldteam/core';
 import { Temporal } from 'temporal-polyfill';
+import type { WireSchema } from '../../contract/wire-types';
 import { pathOf } from '../http-client';
 import { badAnswer, isObject, messageOf, optionalNumber, optionalText, text, type Json } from '../wire-guards';
 
 export type WireMeridian = 'AM' | 'PM';
 
-/** A schedule entry in a request body (`dates`, `newSchedule`). */
-export interface WireScheduleEntry {
-  date: string;
-  hour: string;
-  minute: string;
-  meridian: WireMeridian;
-}
+/** A schedule entry in a request body (`dates`, `newSchedule`): the contract's, with text hours and minutes. */
+export type WireScheduleEntry = WireSchema<'ScheduleEntryInput'> & { hour: string; minute: string; meridian: WireMeridian };
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -332,23 +328,23 @@ export const toWireNewClient = (credentials: Credentials, ownerId: string, clien
 
 export const toWireClientUpdate = (credentials: Credentials, clientId: string, input: ClientInput) => ({ ...auth(credentials), ...toWireClientFields(input), clientId });
 
-export const toWireNewVisits = (credentials: Credentials, clientId: string, visits: readonly Temporal.PlainDateTime[], checked: Recurrence) => ({
+export const toWireNewVisits = (credentials: Credentials, clientId: string, visits: readonly Temporal.PlainDateTime[], checked: Recurrence): WireSchema<'AddVisitsBody'> => ({
   ...auth(credentials),
   clientId,
   dates: visits.map(toWireSchedule),
   checked,
 });
 
-export const toWireMoveVisit = (credentials: Credentials, clientId: string, visitId: string, start: Temporal.PlainDateTime) => ({
+export const toWireMoveVisit = (credentials: Credentials, clientId: string, visitId: string, start: Temporal.PlainDateTime): WireSchema<'MoveVisitBody'> => ({
   ...auth(credentials),
   clientId,
   scheduleId: visitId,
   newSchedule: toWireSchedule(start),
 });
 
-export const toWireTeamChange = (credentials: Credentials, clientId: string, teamId: string) => ({ ...auth(credentials), clientId, team: teamId });
+export const toWireTeamChange = (credentials: Credentials, clientId: string, teamId: string): WireSchema<'ChangeTeamBody'> => ({ ...auth(credentials), clientId, team: teamId });
 
-export const toWireAttachment = (credentials: Credentials, ownerId: string, clientId: string, attachment: ServicesAttachment) => ({
+export const toWireAttachment = (credentials: Credentials, ownerId: string, clientId: string, attachment: ServicesAttachment): WireSchema<'AttachServicesBody'> => ({
   ...auth(credentials),
   clientId,
   createdById: ownerId,
@@ -435,7 +431,7 @@ export const toWireCancelPath = (credentials: Credentials, visit: VisitRef): str
   pathOf('company', 'client', 'service', 'notify', 'cancel', credentials.email, credentials.token, visit.clientId, visit.ownerId, visit.clientId, visit.visitId);
 
 /** The body of notify/finish: `createdById` is the business, `todoId` the visit, `taskcorresponded` the task id. */
-export const toWireFinish = (credentials: Credentials, visit: VisitRef & { readonly taskId: string; readonly observation: string }) => ({
+export const toWireFinish = (credentials: Credentials, visit: VisitRef & { readonly taskId: string; readonly observation: string }): WireSchema<'FinishVisitBody'> => ({
   ...auth(credentials),
   clientId: visit.clientId,
   createdById: visit.ownerId,

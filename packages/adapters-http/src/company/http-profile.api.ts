@@ -1,5 +1,6 @@
 // ProfileApi over HTTP: a person's own fields, the company, its fields and its working hours.
 import { ok, type BusinessHours, type CompanyEdit, type Credentials, type ProfileApi, type UserField } from '@fieldteam/core';
+import type { WireSchema } from '../../contract/wire-types';
 import { toWireHours } from '../business-hours.wire';
 import { pathOf, type HttpClient } from '../http-client';
 import { messageOf } from '../wire-guards';
@@ -9,7 +10,8 @@ export class HttpProfileApi implements ProfileApi {
   constructor(private readonly http: HttpClient) {}
 
   async editUserField(credentials: Credentials, field: UserField, value: string) {
-    const answer = await this.http.put(pathOf('user', 'perfil', 'edit', field), { email: credentials.email, token: credentials.token, dataUpdate: value });
+    const body: WireSchema<'UserFieldBody'> = { email: credentials.email, token: credentials.token, dataUpdate: value };
+    const answer = await this.http.put(pathOf('user', 'perfil', 'edit', field), body);
     return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
   }
 
@@ -29,7 +31,8 @@ export class HttpProfileApi implements ProfileApi {
   }
 
   async saveBusinessHours(credentials: Credentials, ownerId: string, hours: BusinessHours) {
-    const answer = await this.http.post('/company/perfil/hours/edit', { email: credentials.email, token: credentials.token, userId: ownerId, business_hours: toWireHours(hours) });
+    const body: WireSchema<'HoursBody'> = { email: credentials.email, token: credentials.token, userId: ownerId, business_hours: toWireHours(hours) };
+    const answer = await this.http.post('/company/perfil/hours/edit', body);
     return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
   }
 }

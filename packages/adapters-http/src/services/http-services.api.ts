@@ -1,5 +1,6 @@
 // ServicesApi over HTTP.
 import { ok, type Credentials, type NewService, type ServiceItem, type ServicesApi } from '@fieldteam/core';
+import type { WireSchema } from '../../contract/wire-types';
 import { pathOf, type HttpClient } from '../http-client';
 import { messageOf } from '../wire-guards';
 import { readBudgets, toWireBudgets } from './services.wire';
@@ -16,7 +17,8 @@ export class HttpServicesApi implements ServicesApi {
   }
 
   async create(credentials: Credentials, ownerId: string, services: readonly NewService[]) {
-    const answer = await this.http.post('/company/items/budget/create', { email: credentials.email, token: credentials.token, createdById: ownerId, budgets: toWireBudgets(services, this.now()) });
+    const body: WireSchema<'CreateServicesBody'> = { email: credentials.email, token: credentials.token, createdById: ownerId, budgets: toWireBudgets(services, this.now()) };
+    const answer = await this.http.post('/company/items/budget/create', body);
     return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
   }
 

@@ -1,5 +1,6 @@
 // StaffApi over HTTP: managers, leaders and collaborators.
 import { ok, type CollaboratorInput, type Credentials, type MemberKind, type NewMember, type StaffApi } from '@fieldteam/core';
+import type { WireSchema } from '../../contract/wire-types';
 import { pathOf, type HttpClient } from '../http-client';
 import { messageOf } from '../wire-guards';
 import { LIST_SEGMENT, readCollaborators, readMembers, toWireCollaborator } from './staff.wire';
@@ -13,7 +14,7 @@ export class HttpStaffApi implements StaffApi {
   }
 
   async createMember(credentials: Credentials, ownerId: string, kind: MemberKind, member: NewMember) {
-    const answer = await this.http.post(`/company/cadastre/${kind}`, {
+    const body: WireSchema<'NewMemberBody'> = {
       email: credentials.email,
       token: credentials.token,
       name: member.name,
@@ -22,12 +23,14 @@ export class HttpStaffApi implements StaffApi {
       password: member.password,
       useterms: true,
       createdById: ownerId,
-    });
+    };
+    const answer = await this.http.post(`/company/cadastre/${kind}`, body);
     return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
   }
 
   async deleteMember(credentials: Credentials, kind: MemberKind, id: string) {
-    const answer = await this.http.post(`/company/${LIST_SEGMENT[kind]}/delete/user`, { email: credentials.email, token: credentials.token, userid: id });
+    const body: WireSchema<'DeleteUserBody'> = { email: credentials.email, token: credentials.token, userid: id };
+    const answer = await this.http.post(`/company/${LIST_SEGMENT[kind]}/delete/user`, body);
     return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
   }
 

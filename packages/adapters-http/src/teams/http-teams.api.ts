@@ -1,8 +1,16 @@
 // TeamsApi over HTTP.
 import { ok, type Credentials, type TeamInput, type TeamsApi } from '@fieldteam/core';
+import type { WireSchema } from '../../contract/wire-types';
 import { pathOf, type HttpClient } from '../http-client';
 import { messageOf } from '../wire-guards';
 import { readCandidates, readTeams } from './teams.wire';
+
+/**
+ * The contract requires the leader; core's use cases refuse a team without one before calling
+ * (TEAM_LEADER_REQUIRED), and a null that slipped through would be refused by the server with the
+ * same message. So the bodies are the contract's with only the leader widened to null.
+ */
+type WithOptionalLeader<Body, Key extends keyof Body> = Omit<Body, Key> & { readonly [K in Key]: Body[K] | null };
 
 export class HttpTeamsApi implements TeamsApi {
   constructor(private readonly http: HttpClient) {}
@@ -18,31 +26,34 @@ export class HttpTeamsApi implements TeamsApi {
   }
 
   async create(credentials: Credentials, ownerId: string, team: TeamInput) {
-    const answer = await this.http.post('/company/team/create', {
+    const body: WithOptionalLeader<WireSchema<'CreateTeamBody'>, 'selectedEmployer'> = {
       email: credentials.email,
       token: credentials.token,
       createdById: ownerId,
       teamName: team.name,
       selectedEmployer: team.leader,
       mergeColaborators: team.members,
-    });
+    };
+    const answer = await this.http.post('/company/team/create', body);
     return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
   }
 
   async update(credentials: Credentials, teamId: string, team: TeamInput) {
-    const answer = await this.http.post('/company/teams/team/update', {
+    const body: WithOptionalLeader<WireSchema<'UpdateTeamBody'>, 'teamLeader'> = {
       email: credentials.email,
       token: credentials.token,
       teamId,
       teamName: team.name,
       teamLeader: team.leader,
       colaborators: team.members,
-    });
+    };
+    const answer = await this.http.post('/company/teams/team/update', body);
     return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
   }
 
   async remove(credentials: Credentials, teamId: string) {
-    const answer = await this.http.post('/company/teams/team/delete', { email: credentials.email, token: credentials.token, teamId });
+    const body: WireSchema<'DeleteTeamBody'> = { email: credentials.email, token: credentials.token, teamId };
+    const answer = await this.http.post('/company/teams/team/delete', body);
     return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
   }
 }
