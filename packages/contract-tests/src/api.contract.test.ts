@@ -31,7 +31,8 @@ const PAYMENTS = 'mock only: payments are simulated by the mock server, a real A
 const WRITES = 'writes: needs CONTRACT_ALLOW_WRITES=1';
 const mockOnly = it.skipIf(!IS_MOCK);
 const writes = it.skipIf(!ALLOW_WRITES);
-const label = (name: string, reason: string) => (IS_MOCK ? name : `${name} [${reason}]`);
+/** A test's name, with the reason it is skipped on this target. */
+const label = (name: string, reason: string) => ((reason === WRITES ? ALLOW_WRITES : IS_MOCK) ? name : `${name} [${reason}]`);
 
 let target: ContractTarget;
 let recorder: ContractRecorder;
