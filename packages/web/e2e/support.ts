@@ -60,11 +60,14 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+export async function signIn(page: Page, email: string, password: string, options: { expectSuccess?: boolean } = {}): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // A successful sign-in leaves /login once the session is stored; wait for it so that the next
+  // navigation does not race the session (a refused one stays, and its test checks the message).
+  if (options.expectSuccess !== false) await expect(page).not.toHaveURL(/\/login$/, { timeout: 15_000 });
 }
 
 /** No serious or critical accessibility violations on the current page. */
