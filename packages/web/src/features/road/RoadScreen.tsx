@@ -64,6 +64,7 @@ export const RoadScreen = observer(function RoadScreen() {
         </div>
         <div className="ft-road__links">
           <Link to="/business-clients">{t('back')}</Link>
+          <Link to="/business-clients/dashboard/calendar">{t('calendar')}</Link>
           <Button variant="secondary" onClick={() => vm.openServices()} aria-haspopup="dialog">
             {t('services')}
           </Button>
