@@ -1,0 +1,377 @@
+import {
+  CLIENTS_CACHE_KEY,
+  clientToSnapshot,
+  DeleteClient,
+  err,
+  LoadClients,
+  LoadPendingClients,
+  ok,
+  UpdateClient,
+  type ApiFailure,
+  type Client,
+  type ClientInput,
+  type ClientsApi,
+  type PendingClient,
+  type Result,
+} from '@fieldteam/core';
+import { FixedClock, MemoryCache, signedInStore } from '@fieldteam/core/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
+import { AddressPickerViewModel } from '../../shared/address-picker.view-model';
+import { Notifier } from '../../shared/notifier';
+import { ClientsViewModel } from './clients.view-model';
+
+// Monday 2 March 2026, 07:00 in São Paulo.
+const clock = new FixedClock('2026-03-02T10:00:00Z', 'America/Sao_Paulo');
+
+function client(id: string, name: string, fields: Partial<Client> = {}): Client {
+  return {
+    id,
+    name,
+    phone: `1190000${id.padStart(4, '0')}`,
+    email: `${id}@cliente.com`,
+    docId: null,
+    birthday: null,
+    address: { description: `Rua ${id}, 10, Campinas`, latitude: -22.9, longitude: -47.06, complement: null },
+    team: null,
+    serviceMinutes: null,
+    createdById: 'o1',
+    createdAt: null,
+    ...fields,
+  };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const names = (clients: readonly Client[]) => clients.map((c) => c.name);
+
+type Api = Pick<ClientsApi, 'list' | 'pendingToday' | 'update' | 'deleteClient'>;
+
+let stored: Client[];
+let pending: PendingClient[];
+let updates: Array<{ id: string; input: ClientInput }>;
+let deletions: string[];
+let listCalls: number;
+let api: Api;
+let cache: MemoryCache;
+let notifier: Notifier;
+
+function build(): ClientsViewModel {
+  const store = signedInStore('employer', { id: 'o1' });
+  return new ClientsViewModel(
+    new LoadClients(api, store, cache),
+    new LoadPendingClients(api, store),
+    new UpdateClient(api, store, cache, clock),
+    new DeleteClient(api, store, cache),
+    () => new AddressPickerViewModel({ execute: async () => ok([]) }, { execute: async () => err({ code: 'MAPS_NOT_FOUND' as const }) }, 'en'),
+    notifier,
+  );
+}
+
+beforeEach(() => {
+  stored = [];
+  pending = [];
+  updates = [];
+  deletions = [];
+  listCalls = 0;
+  cache = new MemoryCache();
+  notifier = new Notifier();
+  api = {
+    list: async () => (listCalls++, ok([...stored])),
+    pendingToday: async () => ok(pending),
+    update: async (_credentials, id, input) => {
+      updates.push({ id, input });
+      stored = stored.map((c) => (c.id === id ? { ...c, name: input.name } : c));
+      return ok({ message: 'Client updated.' });
+    },
+    deleteClient: async (_credentials, id) => {
+      deletions.push(id);
+      stored = stored.filter((c) => c.id !== id);
+      return ok({ message: '' });
+    },
+  };
+});
+
+describe('ClientsViewModel: list', () => {
+  it('loads the clients sorted by name, ignoring case and accents', async () => {
+    stored = [client('1', 'Zeca Moura'), client('2', 'bruno Alves'), client('3', 'Ana Dias'), client('4', 'Álvaro Reis'), client('5', 'Érica Lima'), client('6', 'eduardo Sá')];
+    const vm = build();
+    expect(vm.loading).toBe(true);
+    await vm.load();
+    expect(vm.loading).toBe(false);
+    expect(names(vm.list.pageItems)).toEqual(['Álvaro Reis', 'Ana Dias', 'bruno Alves', 'eduardo Sá', 'Érica Lima', 'Zeca Moura']);
+  });
+
+  it('shows 10 clients a page; page 2 shows the 11th', async () => {
+    stored = Array.from({ length: 11 }, (_, i) => client(String(i + 1), `Cliente ${String(11 - i).padStart(2, '0')}`));
+    const vm = build();
+    await vm.load();
+    expect(vm.list.pageCount).toBe(2);
+    expect(vm.list.pageItems).toHaveLength(10);
+    expect(vm.list.pageItems[0]?.name).toBe('Cliente 01');
+    vm.list.setPage(2);
+    expect(names(vm.list.pageItems)).toEqual(['Cliente 11']);
+  });
+
+  it('shows the cached clients at once, then the fresh answer replaces them', async () => {
+    cache.write(CLIENTS_CACHE_KEY, [client('1', 'Zeca Moura'), client('2', 'Ana Dias', { birthday: Temporal.PlainDate.from('1990-12-25') })].map(clientToSnapshot));
+    const answer = deferred<Result<readonly Client[], ApiFailure>>();
+    api.list = () => answer.promise;
+    const vm = build();
+    const loading = vm.load();
+    expect(vm.loading).toBe(false);
+    expect(names(vm.list.items)).toEqual(['Ana Dias', 'Zeca Moura']);
+    vm.list.setQuery('25/12/1990'); // the cached birthday is searchable too
+    expect(names(vm.list.filtered)).toEqual(['Ana Dias']);
+    vm.list.setQuery('');
+    answer.resolve(ok([client('3', 'Carla Nunes'), client('1', 'Zeca Moura')]));
+    await loading;
+    expect(names(vm.list.items)).toEqual(['Carla Nunes', 'Zeca Moura']);
+  });
+
+  it('without a cache, stays loading until the list answers', async () => {
+    const answer = deferred<Result<readonly Client[], ApiFailure>>();
+    api.list = () => answer.promise;
+    const vm = build();
+    const loading = vm.load();
+    expect(vm.loading).toBe(true);
+    expect(vm.list.items).toEqual([]);
+    answer.resolve(ok([client('1', 'Ana Dias')]));
+    await loading;
+    expect(vm.loading).toBe(false);
+    expect(names(vm.list.items)).toEqual(['Ana Dias']);
+  });
+
+  it('a failed list shows the server message and leaves the list empty', async () => {
+    api.list = async () => err({ code: 'API_REFUSED' as const, status: 500, message: 'Database down' });
+    const vm = build();
+    await vm.load();
+    expect(vm.loading).toBe(false);
+    expect(vm.list.items).toEqual([]);
+    expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'Database down' } });
+  });
+});
+
+describe('ClientsViewModel: search (DECISIONS 10)', () => {
+  beforeEach(() => {
+    stored = [
+      client('1', 'João Conceição', { phone: '11911112222', email: 'joao@exemplo.com' }),
+      client('2', 'Maria Souza', { phone: '11933334444', email: 'Maria.Souza@Empresa.com', address: { description: 'Avenida Paulista, 1000, São Paulo', latitude: -23.56, longitude: -46.65, complement: null } }),
+      client('3', 'Pedro Alves', { phone: '11955556666', email: 'pedro@exemplo.com', docId: '98765432100' }),
+      client('4', 'Luana Prado', { phone: '11977778888', email: 'luana@exemplo.com', birthday: Temporal.PlainDate.from('1990-12-25') }),
+    ];
+  });
+
+  it.each([
+    ['name', 'joao', ['João Conceição']],
+    ['name, with accents and case in the query', 'CONCEIÇÃO', ['João Conceição']],
+    ['address, ignoring accents', 'avenida paulista sao', ['Maria Souza']],
+    ['document id', '98765432', ['Pedro Alves']],
+    ['e-mail, ignoring case', 'maria.souza@empresa', ['Maria Souza']],
+    ['phone', '11977778888', ['Luana Prado']],
+    ['birthday as dd/mm/yyyy', '25/12/1990', ['Luana Prado']],
+    ['birthday as ISO', '1990-12-25', ['Luana Prado']],
+    ['nothing', 'inexistente', []],
+  ])('matches the %s', async (_field, query, expected) => {
+    const vm = build();
+    await vm.load();
+    vm.list.setQuery(query);
+    expect(names(vm.list.filtered)).toEqual(expected);
+  });
+
+  it('sorts the results by name and starts again at page 1', async () => {
+    stored = [
+      ...Array.from({ length: 12 }, (_, i) => client(`a${i}`, `Outro ${String(i).padStart(2, '0')}`)),
+      client('s1', 'Zuleica Silva'),
+      client('s2', 'Ângela Silva'),
+      client('s3', 'bruno silva'),
+    ];
+    const vm = build();
+    await vm.load();
+    vm.list.setPage(2);
+    vm.list.setQuery('SILVA');
+    expect(vm.list.page).toBe(1);
+    expect(names(vm.list.pageItems)).toEqual(['Ângela Silva', 'bruno silva', 'Zuleica Silva']);
+  });
+});
+
+describe('ClientsViewModel: road and calendar cards', () => {
+  it('with clients pending today, shows the road card and not the calendar card', async () => {
+    pending = [{ clientId: '1', name: 'Ana Dias', pendingVisits: 2 }];
+    const vm = build();
+    await vm.load();
+    expect(vm.hasPendingVisits).toBe(true);
+    expect(vm.pending).toHaveLength(1);
+    expect(vm.showsCalendarCard).toBe(false);
+  });
+
+  it('shows the calendar card only once the pending check answered none', async () => {
+    const answer = deferred<Result<readonly PendingClient[], ApiFailure>>();
+    api.pendingToday = () => answer.promise;
+    const vm = build();
+    const loading = vm.load();
+    await Promise.resolve();
+    expect(vm.hasPendingVisits).toBe(false);
+    expect(vm.showsCalendarCard).toBe(false);
+    answer.resolve(ok([]));
+    await loading;
+    expect(vm.hasPendingVisits).toBe(false);
+    expect(vm.showsCalendarCard).toBe(true);
+  });
+});
+
+describe('ClientsViewModel: edit', () => {
+  const joana = client('c1', 'Joana Prado', {
+    phone: '11988887777',
+    email: 'joana@cliente.com',
+    docId: '12345678901',
+    birthday: Temporal.PlainDate.from('1985-04-09'),
+    address: { description: 'Rua Augusta, 500, São Paulo', latitude: -23.55, longitude: -46.65, complement: null },
+    serviceMinutes: 90,
+  });
+
+  beforeEach(() => {
+    stored = [joana, client('c2', 'Bruno Alves')];
+  });
+
+  it("opening the modal loads the client's values", async () => {
+    const vm = build();
+    await vm.load();
+    vm.openEdit(joana);
+    expect(vm.editing?.id).toBe('c1');
+    expect(vm.edit.form.values).toMatchObject({ name: 'Joana Prado', phone: '11988887777', email: 'joana@cliente.com', docId: '12345678901', birthday: '1985-04-09' });
+    expect(vm.edit.address.text).toBe('Rua Augusta, 500, São Paulo');
+    expect(vm.edit.durationHours).toBe(1);
+    expect(vm.edit.durationMinutes).toBe(30);
+  });
+
+  it('refuses invalid values beside the fields and sends nothing', async () => {
+    const vm = build();
+    await vm.load();
+    vm.openEdit(joana);
+    vm.edit.form.set('name', 'Ana');
+    vm.edit.form.set('docId', '12345');
+    await vm.saveEdit();
+    expect(vm.edit.form.errors).toEqual({ name: 'NAME_INVALID', docId: 'DOCUMENT_INVALID' });
+    expect(updates).toEqual([]);
+    expect(vm.editing?.id).toBe('c1');
+    expect(vm.edit.form.busy).toBe(false);
+  });
+
+  it('saves the edited values, announces it, closes the modal and reloads the list', async () => {
+    const vm = build();
+    await vm.load();
+    const callsBefore = listCalls;
+    vm.openEdit(joana);
+    vm.edit.form.set('name', ' Joana Prado Lima ');
+    vm.edit.form.set('docId', '123.456.789-09');
+    vm.edit.form.set('birthday', '1985-04-10');
+    vm.edit.setDuration(2, 15);
+    await vm.saveEdit();
+    expect(updates).toEqual([
+      {
+        id: 'c1',
+        input: {
+          name: 'Joana Prado Lima',
+          phone: '11988887777',
+          email: 'joana@cliente.com',
+          docId: '12345678909',
+          birthday: Temporal.PlainDate.from('1985-04-10'),
+          address: joana.address,
+          serviceMinutes: 135,
+        },
+      },
+    ]);
+    expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { text: 'Client updated.' } });
+    expect(vm.editing).toBeNull();
+    expect(listCalls).toBe(callsBefore + 1);
+    expect(names(vm.list.items)).toEqual(['Bruno Alves', 'Joana Prado Lima']);
+  });
+
+  it("a refused save shows the server's message and lets the person try again", async () => {
+    const vm = build();
+    await vm.load();
+    api.update = async () => err({ code: 'API_REFUSED' as const, status: 409, message: 'E-mail already used by another client' });
+    vm.openEdit(joana);
+    vm.edit.form.set('email', 'bruno@cliente.com');
+    const saving = vm.saveEdit();
+    expect(vm.edit.form.busy).toBe(true);
+    await saving;
+    expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'E-mail already used by another client' } });
+    expect(vm.edit.form.busy).toBe(false);
+    expect(vm.editing?.id).toBe('c1');
+    api.update = async () => ok({ message: 'Client updated.' });
+    await vm.saveEdit();
+    expect(vm.editing).toBeNull();
+  });
+});
+
+describe('ClientsViewModel: delete', () => {
+  const ana = client('c1', 'Ana Dias');
+
+  beforeEach(() => {
+    stored = [ana, client('c2', 'Bruno Alves')];
+  });
+
+  it('asks first; cancelling keeps the client', async () => {
+    const vm = build();
+    await vm.load();
+    vm.askDelete(ana);
+    expect(vm.deleting?.id).toBe('c1');
+    vm.cancelDelete();
+    expect(vm.deleting).toBeNull();
+    expect(deletions).toEqual([]);
+    expect(names(vm.list.items)).toEqual(['Ana Dias', 'Bruno Alves']);
+  });
+
+  it('confirming deletes the client, announces it and reloads the list', async () => {
+    const vm = build();
+    await vm.load();
+    vm.askDelete(ana);
+    await vm.confirmDelete();
+    expect(deletions).toEqual(['c1']);
+    expect(vm.deleting).toBeNull();
+    expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { key: 'clients:list.deleted' } });
+    expect(names(vm.list.items)).toEqual(['Bruno Alves']);
+  });
+
+  it('ignores a second confirm while the first is under way, and the dialog cannot be cancelled meanwhile', async () => {
+    const answer = deferred<Result<{ message: string }, ApiFailure>>();
+    let requests = 0;
+    api.deleteClient = async (_credentials, id) => {
+      requests++;
+      const result = await answer.promise;
+      stored = stored.filter((c) => c.id !== id);
+      return result;
+    };
+    const vm = build();
+    await vm.load();
+    vm.askDelete(ana);
+    const first = vm.confirmDelete();
+    const second = vm.confirmDelete();
+    expect(vm.deleteBusy).toBe(true);
+    vm.cancelDelete();
+    expect(vm.deleting?.id).toBe('c1');
+    answer.resolve(ok({ message: 'Client deleted.' }));
+    await Promise.all([first, second]);
+    expect(requests).toBe(1);
+    expect(vm.deleteBusy).toBe(false);
+    expect(names(vm.list.items)).toEqual(['Bruno Alves']);
+  });
+
+  it("a refused delete shows the server's message and keeps the dialog", async () => {
+    api.deleteClient = async () => err({ code: 'API_REFUSED' as const, status: 403, message: 'Not allowed' });
+    const vm = build();
+    await vm.load();
+    vm.askDelete(ana);
+    await vm.confirmDelete();
+    expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'Not allowed' } });
+    expect(vm.deleting?.id).toBe('c1');
+    expect(vm.deleteBusy).toBe(false);
+    expect(names(vm.list.items)).toEqual(['Ana Dias', 'Bruno Alves']);
+  });
+});
