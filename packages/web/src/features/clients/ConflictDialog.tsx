@@ -50,7 +50,11 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
                     <span>
                       {e.status === 'skipped'
                         ? t('conflicts.skippedEntry', { from: formatDateTime(e.original, language) })
-                        : t('conflicts.movedEntry', { from: formatDateTime(e.original, language), to: e.date ? formatDateTime(e.date, language) : '' })}
+                        : t('conflicts.movedEntry', {
+                            from: formatDateTime(e.original, language),
+                            // Same day: only the new time, so the change reads at a glance.
+                            to: !e.date ? '' : e.date.toPlainDate().equals(e.original.toPlainDate()) ? formatTimeOfDay(e.date, language) : formatDateTime(e.date, language),
+                          })}
                       {e.conflicts.length > 0 && ` · ${t('conflicts.avoiding', { client: clientNames(e.conflicts) })}`}
                     </span>
                   </li>
@@ -78,7 +82,7 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
                             : t('conflicts.whyOther')}
                       </span>
                     </div>
-                    <div className="ft-table__actions" style={{ justifyContent: 'flex-start' }}>
+                    <div className="ft-table__actions ft-conflict__actions">
                       <Button size="small" variant="secondary" onClick={() => planner.openManual(i)} aria-expanded={manual === i}>
                         {t('conflicts.chooseSlot')}
                       </Button>

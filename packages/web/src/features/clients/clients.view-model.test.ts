@@ -171,6 +171,7 @@ describe('ClientsViewModel: search (DECISIONS 10)', () => {
     ['name, with accents and case in the query', 'CONCEIÇÃO', ['João Conceição']],
     ['address, ignoring accents', 'avenida paulista sao', ['Maria Souza']],
     ['document id', '98765432', ['Pedro Alves']],
+    ['document id typed as a CPF', '987.654.321-00', ['Pedro Alves']],
     ['e-mail, ignoring case', 'maria.souza@empresa', ['Maria Souza']],
     ['phone', '11977778888', ['Luana Prado']],
     ['birthday as dd/mm/yyyy', '25/12/1990', ['Luana Prado']],

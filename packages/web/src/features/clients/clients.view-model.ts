@@ -20,10 +20,19 @@ const birthdayTexts = (client: Client): string[] => {
   return [`${dd}/${mm}/${b.year}`, b.toString()];
 };
 
+/** The document as stored (digits) and as people type it: CPF 000.000.000-00, CNPJ 00.000.000/0000-00. */
+const documentTexts = (client: Client): string[] => {
+  const d = client.docId;
+  if (!d) return [];
+  if (d.length === 11) return [d, `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`];
+  if (d.length === 14) return [d, `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`];
+  return [d];
+};
+
 export const byName = (a: Client, b: Client): number => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
 export class ClientsViewModel {
-  readonly list = new ListState<Client>((c) => [c.name, c.address?.description, c.docId, c.email, c.phone, ...birthdayTexts(c)], CLIENTS_PAGE_SIZE);
+  readonly list = new ListState<Client>((c) => [c.name, c.address?.description, ...documentTexts(c), c.email, c.phone, ...birthdayTexts(c)], CLIENTS_PAGE_SIZE);
   loading = true;
   pending: readonly PendingClient[] = [];
   /** Whether today's pending visits have been asked for (the calendar card waits for the answer). */

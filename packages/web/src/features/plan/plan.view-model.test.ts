@@ -1,4 +1,4 @@
-import { err, ok, Subscribe, type Subscription } from '@fieldteam/core';
+import { err, ok, Subscribe, type BillingApi, type Subscription } from '@fieldteam/core';
 import { FixedClock, signedInStore } from '@fieldteam/core/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PlanViewModel } from './plan.view-model';
@@ -8,7 +8,7 @@ const clock = new FixedClock('2026-11-21T15:00:00Z', 'America/Sao_Paulo');
 
 let sent: Subscription[];
 let logged: string[];
-let answer: () => ReturnType<Subscribe['execute']>;
+let answer: () => ReturnType<BillingApi['subscribe']>;
 let vm: PlanViewModel;
 
 function fill(card: Partial<Record<'number' | 'expMonth' | 'expYear' | 'cvc', string>> = {}) {
