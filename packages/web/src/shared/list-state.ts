@@ -17,7 +17,8 @@ export class ListState<T> {
       items: observableRef,
       query: observable,
       page: observable,
-      index: computed,
+      // Kept while the list lives, even between renders: the index is rebuilt only when the items change.
+      index: computed({ keepAlive: true }),
       filtered: computed,
       pageCount: computed,
       pageItems: computed,
