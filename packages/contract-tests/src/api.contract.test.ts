@@ -223,7 +223,7 @@ describe('staff', () => {
     const input = { name: 'Colaborador', surname: `Contrato ${stamp}`, phone: '11944443333', address: ADDRESS };
     const created = await staff.createCollaborator(owner.credentials, owner.ownerId, input);
     if (!created.ok) {
-      // Only a remote server can be at its plan's limit here (the mock run subscribes to plus first).
+      // Only a remote server can be at its plan's limit here (the mock's demo business is seeded on plus, and the run subscribes to plus again).
       expect(IS_MOCK).toBe(false);
       expect(refused(created)).toBe(403);
       console.info(`[contract] the collaborator was refused (plan limit: ${created.error.code === 'API_REFUSED' ? created.error.message : ''}); update and delete not exercised.`);

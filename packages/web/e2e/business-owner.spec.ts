@@ -1,7 +1,7 @@
 // The owner journey of the business issue: set-up with working hours, services in one batch,
 // a manager, a collaborator, a team, and the plan limit shown in the UI.
 import { expect, test } from '@playwright/test';
-import { API_URL, DEMO_OWNER, pickAddress, registerByApi, resetDemoData, signIn, signInAndActivate } from './support';
+import { API_URL, DEMO_OWNER, freePlanOwnerWithFiveCollaborators, pickAddress, registerByApi, resetDemoData, signIn, signInAndActivate } from './support';
 
 test.beforeEach(async ({ request }) => resetDemoData(request));
 
@@ -97,8 +97,10 @@ test('a new owner sets up the business, adds services, a manager, a collaborator
   await expect(page.getByText('1 collaborator', { exact: true })).toBeVisible();
 });
 
-test('the plan limit refusal shows in the UI and the form stays usable', async ({ page }) => {
-  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+test('the plan limit refusal shows in the UI and the form stays usable', async ({ page, request }) => {
+  // The demo business is on plus; a fresh free-plan business already has its 5 collaborators.
+  const owner = await freePlanOwnerWithFiveCollaborators(request);
+  await signIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/business-colaborator');
   await page.getByLabel('Name', { exact: true }).fill('Sexto');

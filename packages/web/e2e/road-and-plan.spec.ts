@@ -3,7 +3,7 @@
 // in task reports; a finish made offline is queued and sent on reconnect; the owner subscribes to
 // plus and can add another collaborator; a declined card; a manager cannot open /account-plan.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_OWNER, expectAccessible, expectNoHorizontalScroll, pickAddress, resetDemoData, signIn } from './support';
+import { DEMO_OWNER, expectAccessible, expectNoHorizontalScroll, freePlanOwnerWithFiveCollaborators, pickAddress, resetDemoData, signIn } from './support';
 
 const LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;
 const MANAGER = { email: 'manager@fieldteam.dev', password: 'Fieldteam#2026' } as const;
@@ -114,11 +114,13 @@ async function addCollaborator(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Add collaborator' }).click();
 }
 
-test('the owner subscribes to plus with a test card and can then add another collaborator; a declined card fails', async ({ page }) => {
-  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+test('the owner subscribes to plus with a test card and can then add another collaborator; a declined card fails', async ({ page, request }) => {
+  // The demo business is on plus; a fresh free-plan business already has its 5 collaborators.
+  const owner = await freePlanOwnerWithFiveCollaborators(request);
+  await signIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await addCollaborator(page, 'Sexto');
-  await expect(page.getByRole('alert').filter({ hasText: 'Your free plan allows up to 5 collaborators.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your free plan allows up to 5 collaborators. Upgrade to the basic plan to add up to 10.' })).toBeVisible();
 
   await page.goto('/account-plan');
   await expectAccessible(page);

@@ -98,6 +98,76 @@ export async function apiSignIn(request: APIRequestContext, email: string, passw
   return { email: user.email, token: user.token, userId: user.id, ownerId: user.createdById || user.id };
 }
 
+/** A valid CNPJ (14 digits with both check digits) that no other test business uses. */
+function uniqueBusinessId(): string {
+  const digits = [...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)), 0, 0, 0, 1];
+  if (digits.slice(0, 8).every((d) => d === digits[0])) digits[7] = (digits[0]! + 1) % 10;
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const rest = weights.reduce((sum, w, i) => sum + w * digits[i]!, 0) % 11;
+    digits.push(rest < 2 ? 0 : 11 - rest);
+  }
+  return digits.join('');
+}
+
+export interface ApiOwner extends ApiSession {
+  readonly password: string;
+}
+
+/**
+ * A fresh owner, activated, with a business on the free plan and exactly 5 collaborators (the free
+ * plan's limit, DECISIONS 4), made through the API only (fast). The demo business is on plus, so
+ * the specs that need the free plan's refusal use this one.
+ */
+export async function freePlanOwnerWithFiveCollaborators(request: APIRequestContext): Promise<ApiOwner> {
+  const password = 'Secret#2026';
+  const email = await registerByApi(request, 'free.owner');
+  const session = await apiSignIn(request, email, password);
+  const auth = { email: session.email, token: session.token };
+  const ok = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+
+  await ok(await request.post(`${API_URL}/account/user/active-account`, { data: { ...auth, code: await latestCode(request, email) } }));
+  const address = { location_description: 'Rua Augusta, 500 - Consolação, São Paulo - SP, Brasil', latitude: -23.5536, longitude: -46.6573 };
+  await ok(
+    await request.post(`${API_URL}/set-employer`, {
+      data: {
+        ...auth,
+        business_nick: `livre.${Date.now().toString(36)}`,
+        comercial_name: 'Livre Limpeza',
+        business_hours: { workingHours: [{ id: '1', day: 'segunda-feira', startTime: '08:00', endTime: '18:00' }], closedDays: ['domingo'] },
+        primaryemailbusiness: 'contato@livre.example.com',
+        secondaryemailbusiness: 'financeiro@livre.example.com',
+        business_id: uniqueBusinessId(),
+        ...address,
+        phone: '11912345678',
+        activitys: ['Cleaning'],
+        useterms: true,
+      },
+    }),
+  );
+  for (let n = 1; n <= 5; n += 1) {
+    await ok(
+      await request.post(`${API_URL}/company/cadastre/colaborator`, {
+        data: {
+          ...auth,
+          name: 'Colaborador',
+          surname: `Número ${n}`,
+          phone: `1194444000${n}`,
+          description: address.location_description,
+          latitude: address.latitude,
+          longitude: address.longitude,
+          createdById: session.userId,
+        },
+      }),
+    );
+  }
+  const listed = await request.get(`${API_URL}/company/colaborators/${encodeURIComponent(email)}/${session.token}/${session.userId}`);
+  expect(((await listed.json()) as { colaborators: unknown[] }).colaborators).toHaveLength(5);
+  return { ...session, ownerId: session.userId, password };
+}
+
 export async function teamIdByName(request: APIRequestContext, session: ApiSession, name: string): Promise<string> {
   const response = await request.get(`${API_URL}/company/team/get/${session.email}/${session.token}/${session.ownerId}`);
   const { teams } = (await response.json()) as { teams: Array<{ id: string; teamName?: string; name?: string }> };

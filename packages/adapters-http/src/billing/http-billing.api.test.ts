@@ -24,6 +24,12 @@ describe('HttpBillingApi against the mock server', () => {
   it('subscribes the owner to a plan; a declined card and a manager are refused with the server text', async () => {
     const owner = await signInDemo(server, DEMO_OWNER.email);
     const manager = await signInDemo(server, DEMO_MANAGER.email);
+    // The demo business is seeded on plus; start from a business that has never paid.
+    await server.ctx.store.update((data) => {
+      const record = data.users.find((u) => u.id === owner.id)!;
+      record.plan = 'free';
+      delete record.subscription;
+    });
     expect(await billing.subscribe(owner.credentials, { employerId: owner.ownerId, plan: 'plus', card: card('4000000000000002') })).toMatchObject({
       ok: false,
       error: { code: 'API_REFUSED', status: 402, message: expect.any(String) },

@@ -17,7 +17,7 @@ describe('HttpProfileApi against the mock server', () => {
   it("reads the owner's company with its hours as ISO weekdays", async () => {
     const { credentials, ownerId } = await signInDemo(server, DEMO_MANAGER.email);
     const result = await api.getCompany(credentials, ownerId);
-    expect(result.ok && result.value).toMatchObject({ commercialName: 'Brilho Limpeza Profissional', businessId: '12345678000195', plan: 'free', activities: ['Limpeza', 'Serviços residenciais'] });
+    expect(result.ok && result.value).toMatchObject({ commercialName: 'Brilho Limpeza Profissional', businessId: '12345678000195', plan: 'plus', activities: ['Limpeza', 'Serviços residenciais'] });
     expect(result.ok && result.value?.hours?.closedDays).toEqual([7]);
     expect(result.ok && result.value?.hours?.workingHours.map((w) => w.day)).toEqual([1, 2, 3, 4, 5, 6]);
     const hours = await api.getBusinessHours(credentials, ownerId);

@@ -31,6 +31,8 @@ describe('HttpStaffApi against the mock server', () => {
     expect(list.ok && list.value).toHaveLength(12);
     expect(list.ok && list.value[0]?.address).toMatchObject({ description: expect.stringContaining('São Paulo'), latitude: expect.any(Number) });
     const input = { name: 'Vera', surname: 'Luz', phone: '11944443333', address: { description: 'Rua Augusta, 500, São Paulo', latitude: -23.55, longitude: -46.65, complement: null } };
+    // The demo business is seeded on plus; put it on free (5 collaborators) to get the refusal.
+    await server.ctx.store.update((data) => (data.users.find((u) => u.id === ownerId)!.plan = 'free'));
     const refused = await api.createCollaborator(credentials, ownerId, input);
     expect(!refused.ok && refused.error).toEqual({ code: 'API_REFUSED', status: 403, message: 'Your free plan allows up to 5 collaborators. Upgrade to the basic plan to add up to 10.' });
     const first = list.ok ? list.value[0]! : undefined;

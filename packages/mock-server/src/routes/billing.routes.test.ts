@@ -28,6 +28,12 @@ beforeEach(async () => {
   app = createApp(ctx);
   owner = await signIn(app, DEMO_OWNER.email);
   other = await addOtherBusiness(ctx);
+  // The demo business is seeded on plus; these tests subscribe a business that has never paid.
+  await ctx.store.update((data) => {
+    const record = data.users.find((u) => u.id === owner.id)!;
+    record.plan = 'free';
+    delete record.subscription;
+  });
 });
 
 const card = (extra: Record<string, unknown> = {}) => ({ number: NUMBER, exp_month: 3, exp_year: 2026, cvc: CVC, ...extra });
@@ -48,7 +54,9 @@ const collaborator = (n: number) => ({
 
 describe('POST /criar-assinatura', () => {
   it('records the plan and the brand and last four digits on the owner; the staff limits follow at once', async () => {
-    await request(app).post('/company/cadastre/colaborator').send(collaborator(1)).expect(403);
+    expect((await request(app).post('/company/cadastre/colaborator').send(collaborator(1)).expect(403)).body.error).toBe(
+      'Your free plan allows up to 5 collaborators. Upgrade to the basic plan to add up to 10.',
+    );
     expect((await subscribe(body()).expect(200)).body).toEqual({ message: expect.any(String) });
     expect(ownerRecord()).toMatchObject({ plan: 'plus', subscription: { brand: 'visa', last4: '4242', plan: 'plus', subscribedAt: NOW.toISOString() } });
     await request(app).post('/company/cadastre/colaborator').send(collaborator(1)).expect(200);

@@ -56,7 +56,7 @@ describe('PUT /user/perfil/edit/{field}', () => {
 describe('GET /company/perfil/{auth}/{ownerId}', () => {
   it("answers the owner's company to the owner and to a manager", async () => {
     const res = await request(app).get(`/company/perfil/${owner.auth}/${owner.id}`).expect(200);
-    expect(res.body.company).toMatchObject({ comercial_name: 'Brilho Limpeza Profissional', business_id: '12345678000195', activitys: ['Limpeza', 'Serviços residenciais'], plan: 'free' });
+    expect(res.body.company).toMatchObject({ comercial_name: 'Brilho Limpeza Profissional', business_id: '12345678000195', activitys: ['Limpeza', 'Serviços residenciais'], plan: 'plus' });
     expect(res.body.company.opening_hours.closedDays).toEqual(['domingo']);
     const manager = await signIn(app, DEMO_MANAGER.email);
     await request(app).get(`/company/perfil/${manager.auth}/${owner.id}`).expect(200);

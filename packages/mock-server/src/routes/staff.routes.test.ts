@@ -94,6 +94,8 @@ describe('managers and leaders', () => {
   });
 
   it('refuses the sixth manager on the free plan, naming the limit and the plan that lifts it', async () => {
+    // The demo business is on plus; put it on free here (it has 2 managers, so the 3rd to 5th are allowed).
+    await ctx.store.update((data) => (data.users.find((u) => u.id === owner.id)!.plan = 'free'));
     for (let n = 3; n <= 5; n += 1) await request(app).post('/company/cadastre/manager').send(newMember(owner, n)).expect(200);
     const res = await request(app).post('/company/cadastre/manager').send(newMember(owner, 6)).expect(403);
     expect(res.body).toEqual({ error: 'Your free plan allows up to 5 managers. Upgrade to the basic plan to add up to 10.' });
@@ -132,10 +134,20 @@ describe('collaborators', () => {
     expect(Object.keys(res.body.colaborators[0]).sort()).toEqual(['description', 'id', 'latitude', 'longitude', 'name', 'phone', 'surname']);
   });
 
-  it('refuses a new one on the free plan once there are 5 (the demo has 12), and accepts it on plus', async () => {
-    const res = await request(app).post('/company/cadastre/colaborator').send(collaborator(owner, 1)).expect(403);
-    expect(res.body.error).toBe('Your free plan allows up to 5 collaborators. Upgrade to the basic plan to add up to 10.');
-    await ctx.store.update((data) => (data.users.find((u) => u.id === owner.id)!.plan = 'plus'));
+  it('allows 5 on the free plan, refuses the sixth naming the limit and the plan that lifts it, and accepts it on plus', async () => {
+    // The other business is on the free plan with one collaborator.
+    const free = await signIn(app, other.email);
+    for (let n = 2; n <= 5; n += 1) await request(app).post('/company/cadastre/colaborator').send(collaborator(free, n)).expect(200);
+    const res = await request(app).post('/company/cadastre/colaborator').send(collaborator(free, 6)).expect(403);
+    expect(res.body).toEqual({ error: 'Your free plan allows up to 5 collaborators. Upgrade to the basic plan to add up to 10.' });
+    expect(ctx.store.data.collaborators.filter((c) => c.ownerId === other.ownerId)).toHaveLength(5);
+    await ctx.store.update((data) => (data.users.find((u) => u.id === other.ownerId)!.plan = 'plus'));
+    await request(app).post('/company/cadastre/colaborator').send(collaborator(free, 6)).expect(200);
+    expect(ctx.store.data.collaborators.filter((c) => c.ownerId === other.ownerId)).toHaveLength(6);
+  });
+
+  it('the demo business, on plus, can add a thirteenth', async () => {
+    expect(ctx.store.data.users.find((u) => u.id === owner.id)).toMatchObject({ plan: 'plus', subscription: { brand: 'visa', last4: '4242', plan: 'plus' } });
     await request(app).post('/company/cadastre/colaborator').send(collaborator(owner, 1)).expect(200);
     expect(ctx.store.data.collaborators.filter((c) => c.ownerId === owner.id)).toHaveLength(13);
   });
@@ -155,7 +167,6 @@ describe('collaborators', () => {
     [{ latitude: 'x' }, 'Please fill in the address correctly.'],
     [{ name: '' }, 'Please fill in the first name correctly.'],
   ])('answers 400 for %j', async (change, message) => {
-    await ctx.store.update((data) => (data.users.find((u) => u.id === owner.id)!.plan = 'plus'));
     expect((await request(app).post('/company/cadastre/colaborator').send(collaborator(owner, 3, change)).expect(400)).body).toEqual({ error: message });
   });
 

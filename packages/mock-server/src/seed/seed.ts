@@ -83,7 +83,10 @@ export async function buildSeed(options: { scryptLogN: number; now: Date; timeZo
     locationDescription: 'Avenida Paulista, 1578 - Bela Vista, São Paulo - SP, Brasil',
     latitude: -23.5613,
     longitude: -46.6565,
-    plan: 'free',
+    // On the plus plan (20 of each), subscribed with the test card, so that the demo's 2 managers,
+    // 3 leaders and 12 collaborators sit within its limits (DECISIONS 4).
+    plan: 'plus',
+    subscription: { brand: 'visa', last4: '4242', plan: 'plus', subscribedAt: createdAt },
   });
   const ownerId = owner.id;
   const staff = (name: string, surname: string, email: string, role: 'manager' | 'leader', phone: string) =>
