@@ -162,11 +162,15 @@ test('/sucesso shows "sucesso", and a manager cannot open /account-plan', async 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('the road screen works on a 375 px phone', async ({ page }) => {
+test('the road screen works on a 375 px phone, where a visit is cancelled', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openRoad(page);
   await expectNoHorizontalScroll(page);
-  const { card } = await firstCard(page);
+  const { dialog, card } = await firstCard(page);
+  const name = (await card.locator('strong').first().textContent())!;
   await expect(card.getByRole('button', { name: 'Finish service' })).toBeVisible();
   await expectNoHorizontalScroll(page);
+  // Cancelling a visit never started takes the client off today's road.
+  await card.getByRole('button', { name: 'Cancel visit' }).click();
+  await expect(dialog.getByRole('listitem').filter({ hasText: name })).toHaveCount(0, { timeout: 15_000 });
 });
