@@ -187,6 +187,15 @@ describe('ClientDetailViewModel: load', () => {
     expect(pageWindow(vm.visits.page, vm.visits.pageCount, SCHEDULE_MAX_PAGE_BUTTONS)).toEqual(Array.from({ length: 40 }, (_, i) => i + 11));
   });
 
+  it('opens the schedule on the page of the next visit, the past on the pages before', async () => {
+    // 7 visits before now (Monday 2 March 2026, 07:00), then 6 to come: the 8th is on page 2.
+    visits = Array.from({ length: 13 }, (_, i) => visitAt(`p${i}`, Temporal.PlainDateTime.from('2026-01-13T08:00').add({ days: 7 * i }).toString()));
+    const vm = await loaded();
+    expect(vm.visits.page).toBe(2);
+    expect(vm.visits.pageItems.map((v) => v.id)).toEqual(['p5', 'p6', 'p7', 'p8', 'p9']);
+    expect(vm.visits.pageItems[2]!.start.toString()).toBe('2026-03-03T08:00:00');
+  });
+
   it('the total of no attached services is zero', async () => {
     services = [];
     const vm = await loaded();

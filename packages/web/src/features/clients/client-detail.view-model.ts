@@ -81,12 +81,12 @@ export class ClientDetailViewModel {
     private readonly deleteService: Pick<DeleteAttachedService, 'execute'>,
     private readonly changeTeam: Pick<ChangeClientTeam, 'execute'>,
     private readonly deleteClient: Pick<DeleteClient, 'execute'>,
-    clock: Pick<Clock, 'now' | 'timeZone'>,
+    private readonly clock: Pick<Clock, 'now' | 'timeZone'>,
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
   ) {
     this.planner = new SchedulePlanner(planRecurrence, clock);
-    makeAutoObservable(this);
+    makeAutoObservable<ClientDetailViewModel, 'clock'>(this, { clock: false });
   }
 
   async load(clientId: string): Promise<void> {
@@ -102,7 +102,10 @@ export class ClientDetailViewModel {
     runInAction(() => {
       this.loading = false;
       if (clients?.ok) this.client = clients.value.find((c) => c.id === clientId) ?? null;
-      if (schedule.ok) this.setSchedule(schedule.value);
+      if (schedule.ok) {
+        this.setSchedule(schedule.value);
+        this.showUpcoming();
+      }
       if (teams.ok) this.teams = teams.value;
       if (hours.ok && hours.value) this.planner.setClosedDays(hours.value.closedDays);
     });
@@ -111,6 +114,13 @@ export class ClientDetailViewModel {
   private setSchedule(schedule: ClientSchedule): void {
     this.schedule = schedule;
     this.visits.setItems(schedule.visits);
+  }
+
+  /** Opens the schedule on the page of the next visit; the past stays on the pages before. */
+  private showUpcoming(): void {
+    const now = this.clock.now().toZonedDateTimeISO(this.clock.timeZone()).toPlainDateTime();
+    const next = this.visits.items.findIndex((v) => Temporal.PlainDateTime.compare(v.start, now) >= 0);
+    if (next > 0) this.visits.setPage(Math.floor(next / SCHEDULE_PAGE_SIZE) + 1);
   }
 
   private async reloadSchedule(): Promise<void> {
