@@ -153,6 +153,17 @@ describe('BrowserGeolocationService.watch', () => {
     expect(listener.latitudes).toEqual([1, 3, 4]);
   });
 
+  it('takes a shorter throttle from the app (its timing constants, scaled in tests)', () => {
+    const quick = new BrowserGeolocationService({ geolocation: device, document: page, throttleMs: 500 });
+    quick.watch(listener);
+    device.move(1, 0);
+    device.move(2, 0);
+    vi.advanceTimersByTime(499);
+    expect(listener.latitudes).toEqual([1]);
+    vi.advanceTimersByTime(1);
+    expect(listener.latitudes).toEqual([1, 2]);
+  });
+
   it('stops the device watch while the page is hidden and starts it again when visible', () => {
     service.watch(listener);
     device.move(1, 0);

@@ -21,6 +21,8 @@ export interface BrowserGeolocationOptions {
   /** The page's document, for its visibility; without one the watch never pauses. */
   readonly document?: VisibilitySource | null;
   readonly timers?: Timers;
+  /** At most one position per this many ms reaches the listener (POSITION_THROTTLE_MS by default). */
+  readonly throttleMs?: number;
 }
 
 const FALLBACK_MESSAGES: Record<GeolocationFailure['code'], string> = {
@@ -55,11 +57,13 @@ export class BrowserGeolocationService implements GeolocationService {
   private readonly geolocation: Geolocation | null;
   private readonly document: VisibilitySource | null;
   private readonly timers: Timers;
+  private readonly throttleMs: number;
 
   constructor(options: BrowserGeolocationOptions = {}) {
     this.geolocation = options.geolocation === undefined ? defaultGeolocation() : options.geolocation;
     this.document = options.document === undefined ? defaultDocument() : options.document;
     this.timers = options.timers ?? browserTimers;
+    this.throttleMs = options.throttleMs ?? POSITION_THROTTLE_MS;
   }
 
   current(): Promise<Result<Position, GeolocationFailure>> {
@@ -86,7 +90,7 @@ export class BrowserGeolocationService implements GeolocationService {
         stopped = true;
       };
     }
-    return new PositionWatch(geolocation, this.document, this.timers, listener).start();
+    return new PositionWatch(geolocation, this.document, this.timers, listener, this.throttleMs).start();
   }
 }
 
@@ -103,6 +107,7 @@ class PositionWatch {
     private readonly document: VisibilitySource | null,
     private readonly timers: Timers,
     private readonly listener: PositionListener,
+    private readonly throttleMs: number,
   ) {}
 
   start(): () => void {
@@ -163,7 +168,7 @@ class PositionWatch {
     if (this.stopped) return;
     this.latest = toPosition(reading);
     if (this.timer !== null) return;
-    const wait = this.lastDeliveredAt === null ? 0 : this.lastDeliveredAt + POSITION_THROTTLE_MS - this.timers.now();
+    const wait = this.lastDeliveredAt === null ? 0 : this.lastDeliveredAt + this.throttleMs - this.timers.now();
     if (wait <= 0) this.deliverLatest();
     else this.timer = this.timers.setTimeout(this.onThrottleEnd, wait);
   };

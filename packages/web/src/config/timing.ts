@@ -34,7 +34,7 @@ export const TIMING = {
   visitButtonsCooldown: ms(3000),
   /** Address suggestions: 500 ms debounce. */
   addressDebounce: ms(500),
-  /** Position updates before the route is recomputed: 5 s. */
+  /** Position updates before the route is recomputed: at most one per 5 s (a throttle, decision 0015). */
   locationDebounce: ms(5000),
 } as const;
 

@@ -31,6 +31,7 @@ import {
 } from '@fieldteam/adapters-browser';
 import type { DirectionsService, MapsService, MapViewFactory } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
+import { TIMING } from '../config/timing';
 import { LanguageViewModel } from '../i18n/language.view-model';
 import type { Navigator } from '../shared/navigator';
 import { Notifier } from '../shared/notifier';
@@ -91,7 +92,7 @@ export function platformModule(options: PlatformOptions): ContainerModule {
     bind(TOKENS.maps).toResolvedValue((adapters: MapAdapters) => adapters.maps, [MAP_ADAPTERS]);
     bind(TOKENS.directions).toResolvedValue((adapters: MapAdapters) => adapters.directions, [MAP_ADAPTERS]);
     bind(TOKENS.mapViewFactory).toResolvedValue((adapters: MapAdapters) => adapters.mapViewFactory, [MAP_ADAPTERS]);
-    bind(TOKENS.geolocation).toConstantValue(new BrowserGeolocationService());
+    bind(TOKENS.geolocation).toConstantValue(new BrowserGeolocationService({ throttleMs: TIMING.locationDebounce }));
     bind(TOKENS.connectivity).toConstantValue(new BrowserConnectivity());
     bind(TOKENS.inProgressVisits).toConstantValue(new LocalStorageInProgressVisits(storage));
     bind(TOKENS.visitOutbox).toConstantValue(new LocalStorageVisitOutbox(storage));
