@@ -1,14 +1,15 @@
 // /role-business: the business set-up form. On success the session's role is employer and,
 // 4500 ms later, the app reloads on /dashboard.
-import type { Category, LoadCategories, SetUpBusiness } from '@fieldteam/core';
+import type { LoadCategories, SetUpBusiness } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
-import type { AddressPickerFactory, AddressPickerViewModel } from '../../shared/address-picker.view-model';
+import type { AddressPickerFactory } from '../../shared/address-picker.view-model';
 import { FormState } from '../../shared/form-state';
 import type { Navigator } from '../../shared/navigator';
 import type { Notifier } from '../../shared/notifier';
 import { announce, settle } from '../../shared/submit';
 import { WorkingHoursEditor } from '../../shared/working-hours-editor.view-model';
+import { RoleSetupChoices } from './role-setup-choices';
 
 export type BusinessFormField = 'businessId' | 'nick' | 'commercialName' | 'primaryEmail' | 'secondaryEmail' | 'phone';
 
@@ -25,36 +26,24 @@ export class RoleBusinessViewModel {
     hours: '',
     acceptedTerms: '',
   });
-  readonly address: AddressPickerViewModel;
+  readonly choices: RoleSetupChoices;
   readonly hours = new WorkingHoursEditor();
-  categories: readonly Category[] = [];
-  activities: string[] = [];
-  acceptedTerms = false;
   done = false;
 
   constructor(
     private readonly setUp: Pick<SetUpBusiness, 'execute'>,
-    private readonly loadCategories: Pick<LoadCategories, 'execute'>,
+    loadCategories: Pick<LoadCategories, 'execute'>,
     addressPicker: AddressPickerFactory,
-    private readonly language: string,
+    language: string,
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
   ) {
-    this.address = addressPicker();
+    this.choices = new RoleSetupChoices(loadCategories, addressPicker, language, notifier);
     makeAutoObservable(this);
   }
 
-  async load(): Promise<void> {
-    const result = await settle(this.notifier, this.loadCategories.execute(this.language));
-    if (result.ok) runInAction(() => (this.categories = result.value));
-  }
-
-  toggleActivity(title: string): void {
-    this.activities = this.activities.includes(title) ? this.activities.filter((a) => a !== title) : [...this.activities, title];
-  }
-
-  setAcceptedTerms(accepted: boolean): void {
-    this.acceptedTerms = accepted;
+  load(): Promise<void> {
+    return this.choices.load();
   }
 
   async submit(): Promise<void> {
@@ -70,10 +59,10 @@ export class RoleBusinessViewModel {
         primaryEmail: v.primaryEmail,
         secondaryEmail: v.secondaryEmail,
         phone: v.phone,
-        address: this.address.picked ?? { description: this.address.text, latitude: null, longitude: null, complement: null },
-        activities: this.activities,
+        address: this.choices.addressValue,
+        activities: this.choices.activities,
         hours: this.hours.hours,
-        acceptedTerms: this.acceptedTerms,
+        acceptedTerms: this.choices.acceptedTerms,
       }),
       (issues) => this.form.showIssues(issues),
     );
@@ -88,6 +77,6 @@ export class RoleBusinessViewModel {
   }
 
   dispose(): void {
-    this.address.dispose();
+    this.choices.dispose();
   }
 }

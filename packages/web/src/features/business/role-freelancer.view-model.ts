@@ -1,45 +1,34 @@
 // /role-freelancer: address, phone, activities and terms. On success the session's role is
 // freelancer and, 4500 ms later, the app reloads on /freelancer-perfil.
-import type { Category, LoadCategories, SetUpFreelancer } from '@fieldteam/core';
+import type { LoadCategories, SetUpFreelancer } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
-import type { AddressPickerFactory, AddressPickerViewModel } from '../../shared/address-picker.view-model';
+import type { AddressPickerFactory } from '../../shared/address-picker.view-model';
 import { FormState } from '../../shared/form-state';
 import type { Navigator } from '../../shared/navigator';
 import type { Notifier } from '../../shared/notifier';
 import { announce, settle } from '../../shared/submit';
+import { RoleSetupChoices } from './role-setup-choices';
 
 export class RoleFreelancerViewModel {
   readonly form = new FormState({ phone: '', address: '', activities: '', acceptedTerms: '' });
-  readonly address: AddressPickerViewModel;
-  categories: readonly Category[] = [];
-  activities: string[] = [];
-  acceptedTerms = false;
+  readonly choices: RoleSetupChoices;
   done = false;
 
   constructor(
     private readonly setUp: Pick<SetUpFreelancer, 'execute'>,
-    private readonly loadCategories: Pick<LoadCategories, 'execute'>,
+    loadCategories: Pick<LoadCategories, 'execute'>,
     addressPicker: AddressPickerFactory,
-    private readonly language: string,
+    language: string,
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
   ) {
-    this.address = addressPicker();
+    this.choices = new RoleSetupChoices(loadCategories, addressPicker, language, notifier);
     makeAutoObservable(this);
   }
 
-  async load(): Promise<void> {
-    const result = await settle(this.notifier, this.loadCategories.execute(this.language));
-    if (result.ok) runInAction(() => (this.categories = result.value));
-  }
-
-  toggleActivity(title: string): void {
-    this.activities = this.activities.includes(title) ? this.activities.filter((a) => a !== title) : [...this.activities, title];
-  }
-
-  setAcceptedTerms(accepted: boolean): void {
-    this.acceptedTerms = accepted;
+  load(): Promise<void> {
+    return this.choices.load();
   }
 
   async submit(): Promise<void> {
@@ -48,10 +37,10 @@ export class RoleFreelancerViewModel {
     const result = await settle(
       this.notifier,
       this.setUp.execute({
-        address: this.address.picked ?? { description: this.address.text, latitude: null, longitude: null, complement: null },
+        address: this.choices.addressValue,
         phone: this.form.values.phone,
-        activities: this.activities,
-        acceptedTerms: this.acceptedTerms,
+        activities: this.choices.activities,
+        acceptedTerms: this.choices.acceptedTerms,
       }),
       (issues) => this.form.showIssues(issues),
     );
@@ -66,6 +55,6 @@ export class RoleFreelancerViewModel {
   }
 
   dispose(): void {
-    this.address.dispose();
+    this.choices.dispose();
   }
 }

@@ -1,0 +1,33 @@
+// The activities chips and the terms checkbox that both role set-up forms end with.
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Checkbox } from '../../ui/Checkbox';
+import { ChipGroup } from '../../ui/ChipGroup';
+import type { RoleSetupChoices } from './role-setup-choices';
+
+export const ActivitiesChoice = observer(function ActivitiesChoice({ choices, error }: { choices: RoleSetupChoices; error?: string }) {
+  const { t } = useTranslation(['business', 'common']);
+  return (
+    <ChipGroup
+      legend={t('fields.activities')}
+      options={choices.categories.map((c) => c.title)}
+      selected={choices.activities}
+      onToggle={(title) => choices.toggleActivity(title)}
+      error={error}
+      empty={<span className="ft-field__hint">{t('common:loading.title')}</span>}
+    />
+  );
+});
+
+export const TermsChoice = observer(function TermsChoice({ choices, error }: { choices: RoleSetupChoices; error?: string }) {
+  const { t } = useTranslation('business');
+  return (
+    <Checkbox checked={choices.acceptedTerms} onChange={(v) => choices.setAcceptedTerms(v)} error={error}>
+      {t('fields.termsBefore')}{' '}
+      <Link to="/use-terms" target="_blank" rel="noopener">
+        {t('fields.termsLink')}
+      </Link>
+    </Checkbox>
+  );
+});
