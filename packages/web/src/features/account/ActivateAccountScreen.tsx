@@ -7,12 +7,13 @@ import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
+import { useFieldError } from '../../shared/use-field-error';
 
 export const ActivateAccountScreen = observer(function ActivateAccountScreen() {
   const { t } = useTranslation('account');
   const vm = useViewModel(TOKENS.activateAccountVm);
   const { form } = vm;
-  const errorKey = form.errorKey('code');
+  const error = useFieldError(form);
   return (
     <AuthLayout title={t('activate.title')} subtitle={t('activate.subtitle')}>
       <form
@@ -23,7 +24,7 @@ export const ActivateAccountScreen = observer(function ActivateAccountScreen() {
           void vm.submit();
         }}
       >
-        <TextField label={t('activate.code')} inputMode="numeric" autoComplete="one-time-code" value={form.values.code} onChange={(v) => form.set('code', v)} error={errorKey ? t(errorKey) : undefined} maxLength={8} />
+        <TextField label={t('activate.code')} inputMode="numeric" autoComplete="one-time-code" value={form.values.code} onChange={(v) => form.set('code', v)} error={error('code')} maxLength={8} />
         {form.busy && <WaitingText>{t('activate.waiting')}</WaitingText>}
         <Button type="submit" block busy={form.busy} disabled={vm.done}>
           {t('activate.submit')}

@@ -9,17 +9,14 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
+import { useFieldError } from '../../shared/use-field-error';
 
-type Field = 'name' | 'surname' | 'email' | 'password' | 'docId';
 
 export const CreateAccountScreen = observer(function CreateAccountScreen() {
   const { t } = useTranslation(['account', 'common', 'validation']);
   const vm = useViewModel(TOKENS.createAccountVm);
   const { form } = vm;
-  const error = (field: Field) => {
-    const key = form.errorKey(field);
-    return key ? t(key) : undefined;
-  };
+  const error = useFieldError(form);
   return (
     <AuthLayout
       title={t('register.title')}

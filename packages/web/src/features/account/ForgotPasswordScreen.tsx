@@ -9,8 +9,8 @@ import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
+import { useFieldError } from '../../shared/use-field-error';
 
-type Field = 'email' | 'newPassword' | 'code';
 
 export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
   const { t } = useTranslation(['account', 'common']);
@@ -18,10 +18,7 @@ export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
   const [params] = useSearchParams();
   const { form } = vm;
   useEffect(() => vm.prefill(params.get('email')), [vm, params]);
-  const error = (field: Field) => {
-    const key = form.errorKey(field);
-    return key ? t(key) : undefined;
-  };
+  const error = useFieldError(form);
   return (
     <AuthLayout
       title={t('forgotPassword.title')}

@@ -8,15 +8,13 @@ import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
+import { useFieldError } from '../../shared/use-field-error';
 
 export const LoginScreen = observer(function LoginScreen() {
   const { t } = useTranslation(['account', 'common']);
   const vm = useViewModel(TOKENS.loginVm);
   const { form } = vm;
-  const error = (field: 'email' | 'password') => {
-    const key = form.errorKey(field);
-    return key ? t(key) : undefined;
-  };
+  const error = useFieldError(form);
   return (
     <AuthLayout
       title={t('login.title')}

@@ -8,12 +8,13 @@ import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
+import { useFieldError } from '../../shared/use-field-error';
 
 export const RequestCodeScreen = observer(function RequestCodeScreen() {
   const { t } = useTranslation('account');
   const vm = useViewModel(TOKENS.requestCodeVm);
   const { form } = vm;
-  const errorKey = form.errorKey('email');
+  const error = useFieldError(form);
   return (
     <AuthLayout
       title={t('requestCode.title')}
@@ -32,7 +33,7 @@ export const RequestCodeScreen = observer(function RequestCodeScreen() {
           void vm.submit();
         }}
       >
-        <TextField label={t('requestCode.email')} type="email" autoComplete="email" inputMode="email" value={form.values.email} onChange={(v) => form.set('email', v)} error={errorKey ? t(errorKey) : undefined} maxLength={50} />
+        <TextField label={t('requestCode.email')} type="email" autoComplete="email" inputMode="email" value={form.values.email} onChange={(v) => form.set('email', v)} error={error('email')} maxLength={50} />
         {form.busy && <WaitingText>{t('requestCode.waiting')}</WaitingText>}
         <Button type="submit" block busy={form.busy} disabled={vm.done}>
           {t('requestCode.submit')}

@@ -16,6 +16,7 @@ import { TextField } from '../../ui/TextField';
 import { Tile } from '../../ui/Tile';
 import { WaitingText } from '../../ui/WaitingText';
 import { COMPANY_FIELDS, companyValue } from './business-configuration.view-model';
+import { useFieldError } from '../../shared/use-field-error';
 
 export const BusinessConfigurationScreen = observer(function BusinessConfigurationScreen() {
   const { t, i18n } = useTranslation(['business', 'common', 'validation']);
@@ -25,8 +26,7 @@ export const BusinessConfigurationScreen = observer(function BusinessConfigurati
     return () => vm.dispose();
   }, [vm]);
   const company = vm.company;
-  const errorKey = vm.form.errorKey('value');
-  const error = errorKey ? t(errorKey) : undefined;
+  const error = useFieldError(vm.form)('value');
   return (
     <>
       <PageHeader title={t('configuration.title')} subtitle={t('configuration.subtitle')} />

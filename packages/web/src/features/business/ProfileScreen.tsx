@@ -10,13 +10,14 @@ import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
 import { Tile } from '../../ui/Tile';
 import { PROFILE_FIELDS, valueOf } from './profile.view-model';
+import { useFieldError } from '../../shared/use-field-error';
 
 export const ProfileScreen = observer(function ProfileScreen({ kind }: { kind: 'freelancer' | 'business' }) {
   const { t } = useTranslation(['business', 'common', 'validation']);
   const vm = useViewModel(TOKENS.profileVm);
+  const error = useFieldError(vm.form);
   const user = vm.user;
   if (!user) return null;
-  const errorKey = vm.form.errorKey('value');
   return (
     <>
       <PageHeader title={t('profile.title')} subtitle={t(kind === 'freelancer' ? 'profile.freelancerSubtitle' : 'profile.businessSubtitle')} />
@@ -43,7 +44,7 @@ export const ProfileScreen = observer(function ProfileScreen({ kind }: { kind: '
               label={t(`profile.fields.${vm.editing}`)}
               value={vm.form.values.value}
               onChange={(v) => vm.form.set('value', v)}
-              error={errorKey ? t(errorKey) : undefined}
+              error={error('value')}
               type={vm.editing === 'email' ? 'email' : 'text'}
               inputMode={vm.editing === 'phone' || vm.editing === 'docid' ? 'numeric' : undefined}
               maxLength={50}

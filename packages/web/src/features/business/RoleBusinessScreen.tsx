@@ -13,6 +13,7 @@ import { WaitingText } from '../../ui/WaitingText';
 import { ActivitiesChoice, TermsChoice } from './ActivitiesAndTerms';
 import type { BusinessFormField } from './role-business.view-model';
 import { WorkingHoursSection } from './WorkingHoursSection';
+import { useFieldError } from '../../shared/use-field-error';
 
 export const RoleBusinessScreen = observer(function RoleBusinessScreen() {
   const { t } = useTranslation(['business', 'validation', 'common']);
@@ -22,10 +23,7 @@ export const RoleBusinessScreen = observer(function RoleBusinessScreen() {
     void vm.load();
     return () => vm.dispose();
   }, [vm]);
-  const error = (field: Parameters<typeof form.errorKey>[0]) => {
-    const key = form.errorKey(field);
-    return key ? t(key) : undefined;
-  };
+  const error = useFieldError(form);
   const text = (field: BusinessFormField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField label={label} value={form.values[field]} onChange={(v) => form.set(field, v)} error={error(field)} maxLength={50} {...extra} />
   );

@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { ActivitiesChoice, TermsChoice } from './ActivitiesAndTerms';
+import { useFieldError } from '../../shared/use-field-error';
 
 export const RoleFreelancerScreen = observer(function RoleFreelancerScreen() {
   const { t } = useTranslation(['business', 'validation', 'common']);
@@ -20,10 +21,7 @@ export const RoleFreelancerScreen = observer(function RoleFreelancerScreen() {
     void vm.load();
     return () => vm.dispose();
   }, [vm]);
-  const error = (field: Parameters<typeof form.errorKey>[0]) => {
-    const key = form.errorKey(field);
-    return key ? t(key) : undefined;
-  };
+  const error = useFieldError(form);
   return (
     <>
       <PageHeader title={t('setup.freelancerTitle')} subtitle={t('setup.freelancerSubtitle')} />

@@ -13,6 +13,7 @@ import { ClientFields } from './ClientFields';
 import { ConflictDialog } from './ConflictDialog';
 import { SchedulingBlock } from './SchedulingBlock';
 import './clients.css';
+import { useFieldError } from '../../shared/use-field-error';
 
 export const AddClientScreen = observer(function AddClientScreen() {
   const { t } = useTranslation(['clients', 'common', 'validation']);
@@ -21,8 +22,9 @@ export const AddClientScreen = observer(function AddClientScreen() {
     void vm.load();
     return () => vm.dispose();
   }, [vm]);
-  const teamError = vm.client.form.errorKey('team');
-  const datesError = vm.client.form.errorKey('dates');
+  const error = useFieldError(vm.client.form);
+  const teamError = error('team');
+  const datesError = error('dates');
   return (
     <>
       <PageHeader title={t('add.title')} subtitle={t('add.subtitle')} />
@@ -56,12 +58,12 @@ export const AddClientScreen = observer(function AddClientScreen() {
             {vm.agendaLoading && <WaitingText>{t('add.loadingAgenda')}</WaitingText>}
             {teamError && (
               <p className="ft-field__error" role="alert">
-                {t(teamError)}
+                {teamError}
               </p>
             )}
           </section>
           <ClientFields client={vm.client} />
-          <SchedulingBlock planner={vm.planner} error={datesError ? t(datesError) : undefined} />
+          <SchedulingBlock planner={vm.planner} error={datesError} />
           {vm.ready && vm.planner.summary && (
             <p className="ft-alert ft-alert--success" role="status">
               {vm.planner.summary.moved > 0 || vm.planner.summary.skipped > 0

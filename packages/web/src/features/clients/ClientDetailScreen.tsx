@@ -23,6 +23,7 @@ import { ConflictDialog } from './ConflictDialog';
 import { SchedulingBlock } from './SchedulingBlock';
 import type { Meridian } from './schedule-planner';
 import './clients.css';
+import { useFieldError } from '../../shared/use-field-error';
 
 const HOURS_12 = Array.from({ length: 12 }, (_, i) => i + 1);
 const MINUTES = Array.from({ length: 60 }, (_, m) => m);
@@ -40,6 +41,7 @@ export const ClientDetailScreen = observer(function ClientDetailScreen() {
   // Read here, not only inside the cell renderers: the table is a plain component, so this
   // observer must track the inline edit's state for the cells to follow it.
   const { editingId, editDate, editHour12, editMinute, editMeridian, editBusy } = vm;
+  const teamError = useFieldError(vm.teamForm);
 
   const columns: Column<ScheduledVisit>[] = [
     {
@@ -178,7 +180,7 @@ export const ClientDetailScreen = observer(function ClientDetailScreen() {
             placeholder={t('add.chooseTeam')}
             options={vm.teams.map((team) => ({ value: team.id, label: team.name }))}
             onChange={(id) => vm.setTeamChoice(id)}
-            error={vm.teamForm.errorKey('team') ? t(vm.teamForm.errorKey('team')!) : undefined}
+            error={teamError('team')}
           />
           <div className="ft-dialog__actions">
             <Button variant="secondary" onClick={() => vm.closeTeamModal()} disabled={vm.teamForm.busy}>

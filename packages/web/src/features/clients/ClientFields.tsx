@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AddressInput } from '../../shared/AddressInput';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import type { ClientForm, ClientFormField } from './client-form';
+import type { ClientForm } from './client-form';
+import { useFieldError } from '../../shared/use-field-error';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const MINUTES = Array.from({ length: 60 }, (_, m) => m);
@@ -13,10 +14,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 export const ClientFields = observer(function ClientFields({ client }: { client: ClientForm }) {
   const { t } = useTranslation(['clients', 'validation']);
   const { form } = client;
-  const error = (field: ClientFormField) => {
-    const key = form.errorKey(field);
-    return key ? t(key) : undefined;
-  };
+  const error = useFieldError(form);
   return (
     <>
       <div className="ft-form__row">

@@ -11,6 +11,7 @@ import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
+import { useFieldError } from '../../shared/use-field-error';
 
 const PLANS: readonly PaidPlan[] = ['basic', 'plus'];
 
@@ -18,10 +19,7 @@ export const AccountPlanScreen = observer(function AccountPlanScreen() {
   const { t, i18n } = useTranslation(['plan', 'validation']);
   const vm = useViewModel(TOKENS.planVm);
   const { form } = vm;
-  const error = (field: 'number' | 'expMonth' | 'expYear' | 'cvc') => {
-    const key = form.errorKey(field);
-    return key ? t(key) : undefined;
-  };
+  const error = useFieldError(form);
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />

@@ -14,16 +14,15 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
+import { useFieldError } from '../../shared/use-field-error';
 
 export const ServicesScreen = observer(function ServicesScreen() {
   const { t, i18n } = useTranslation(['staff', 'common', 'validation']);
   const vm = useViewModel(TOKENS.servicesVm);
   useEffect(() => void vm.load(), [vm]);
   const price = (value: number) => formatPrice(value, i18n.language);
-  const err = (form: typeof vm.draft, field: 'name' | 'price') => {
-    const key = form.errorKey(field);
-    return key ? t(key) : undefined;
-  };
+  const draftError = useFieldError(vm.draft);
+  const editError = useFieldError(vm.editForm);
   const columns: Column<ServiceItem>[] = [
     { key: 'name', header: t('services.name'), label: t('services.name'), render: (s) => s.name },
     { key: 'price', header: t('services.price'), label: t('services.price'), render: (s) => price(s.price), align: 'end' },
@@ -62,8 +61,8 @@ export const ServicesScreen = observer(function ServicesScreen() {
             }}
           >
             <div className="ft-row">
-              <TextField label={t('services.name')} value={vm.draft.values.name} onChange={(v) => vm.draft.set('name', v)} error={err(vm.draft, 'name')} maxLength={50} />
-              <TextField label={t('services.price')} inputMode="decimal" value={vm.draft.values.price} onChange={(v) => vm.draft.set('price', v)} error={err(vm.draft, 'price')} hint={t('services.priceHint')} maxLength={11} />
+              <TextField label={t('services.name')} value={vm.draft.values.name} onChange={(v) => vm.draft.set('name', v)} error={draftError('name')} maxLength={50} />
+              <TextField label={t('services.price')} inputMode="decimal" value={vm.draft.values.price} onChange={(v) => vm.draft.set('price', v)} error={draftError('price')} hint={t('services.priceHint')} maxLength={11} />
               <Button type="submit" variant="secondary">
                 {t('services.queue')}
               </Button>
@@ -105,8 +104,8 @@ export const ServicesScreen = observer(function ServicesScreen() {
             void vm.saveEdit();
           }}
         >
-          <TextField label={t('services.name')} value={vm.editForm.values.name} onChange={(v) => vm.editForm.set('name', v)} error={err(vm.editForm, 'name')} maxLength={50} autoFocus />
-          <TextField label={t('services.price')} inputMode="decimal" value={vm.editForm.values.price} onChange={(v) => vm.editForm.set('price', v)} error={err(vm.editForm, 'price')} maxLength={11} />
+          <TextField label={t('services.name')} value={vm.editForm.values.name} onChange={(v) => vm.editForm.set('name', v)} error={editError('name')} maxLength={50} autoFocus />
+          <TextField label={t('services.price')} inputMode="decimal" value={vm.editForm.values.price} onChange={(v) => vm.editForm.set('price', v)} error={editError('price')} maxLength={11} />
           <div className="ft-dialog__actions">
             <Button variant="secondary" onClick={() => vm.closeEdit()} disabled={vm.editForm.busy}>
               {t('common:actions.cancel')}

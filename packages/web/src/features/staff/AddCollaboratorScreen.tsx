@@ -9,18 +9,15 @@ import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
+import { useFieldError } from '../../shared/use-field-error';
 
-type Field = 'name' | 'surname' | 'phone' | 'address';
 
 export const AddCollaboratorScreen = observer(function AddCollaboratorScreen() {
   const { t } = useTranslation(['staff', 'common', 'validation']);
   const vm = useViewModel(TOKENS.addCollaboratorVm);
   useEffect(() => () => vm.dispose(), [vm]);
   const { form } = vm;
-  const error = (field: Field) => {
-    const key = form.errorKey(field);
-    return key ? t(key) : undefined;
-  };
+  const error = useFieldError(form);
   return (
     <AuthLayout title={t('collaborators.addTitle')} subtitle={t('collaborators.addSubtitle')}>
       <form

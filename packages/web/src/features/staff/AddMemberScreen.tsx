@@ -8,17 +8,14 @@ import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
+import { useFieldError } from '../../shared/use-field-error';
 
-type Field = 'name' | 'surname' | 'email' | 'password';
 
 export const AddMemberScreen = observer(function AddMemberScreen({ kind }: { kind: MemberKind }) {
   const { t } = useTranslation(['staff', 'common', 'validation']);
   const vm = useViewModel(TOKENS.addMemberVm);
   const { form } = vm;
-  const error = (field: Field) => {
-    const key = form.errorKey(field);
-    return key ? t(key) : undefined;
-  };
+  const error = useFieldError(form);
   return (
     <AuthLayout title={t(`${kind}s.addTitle`)} subtitle={t(`${kind}s.addSubtitle`)}>
       <form

@@ -18,8 +18,8 @@ import { TextField } from '../../ui/TextField';
 import { Toolbar } from '../../ui/Toolbar';
 import { WaitingText } from '../../ui/WaitingText';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
+import { useFieldError } from '../../shared/use-field-error';
 
-type Field = 'name' | 'surname' | 'phone' | 'address';
 
 export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
   const { t } = useTranslation(['staff', 'common', 'validation']);
@@ -29,10 +29,7 @@ export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
     void vm.load();
     return () => vm.dispose();
   }, [vm]);
-  const error = (field: Field) => {
-    const key = vm.form.errorKey(field);
-    return key ? t(key) : undefined;
-  };
+  const error = useFieldError(vm.form);
   const columns: Column<Collaborator>[] = [
     { key: 'name', header: t('people.name'), label: t('people.name'), render: (c) => fullName(c) },
     { key: 'address', header: t('people.address'), label: t('people.address'), render: (c) => c.address?.description || '...' },

@@ -16,16 +16,14 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { Toolbar } from '../../ui/Toolbar';
 import { WaitingText } from '../../ui/WaitingText';
+import { useFieldError } from '../../shared/use-field-error';
 
 export const TeamsScreen = observer(function TeamsScreen() {
   const { t } = useTranslation(['staff', 'common', 'validation']);
   const vm = useViewModel(TOKENS.teamsVm);
   useEffect(() => void vm.load(), [vm]);
   const labels = usePaginationLabels();
-  const error = (field: 'name' | 'leader') => {
-    const key = vm.form.errorKey(field);
-    return key ? t(key) : undefined;
-  };
+  const error = useFieldError(vm.form);
   const editing = vm.modal !== null && vm.modal !== 'new';
   return (
     <>
