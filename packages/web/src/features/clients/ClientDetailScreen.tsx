@@ -10,7 +10,6 @@ import { formatDateTime, formatPrice } from '../../shared/format';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
@@ -24,6 +23,7 @@ import { SchedulingBlock } from './SchedulingBlock';
 import type { Meridian } from './schedule-planner';
 import './clients.css';
 import { useFieldError } from '../../shared/use-field-error';
+import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 
 const HOURS_12 = Array.from({ length: 12 }, (_, i) => i + 1);
 const MINUTES = Array.from({ length: 60 }, (_, m) => m);
@@ -214,14 +214,8 @@ export const ClientDetailScreen = observer(function ClientDetailScreen() {
       </Dialog>
       <ConflictDialog planner={vm.planner} />
 
-      <ConfirmDialog
-        open={confirm !== null}
-        title={t('common:confirmDelete.title')}
-        message={t('common:confirmDelete.message', {
-          name: confirm?.kind === 'visit' ? formatDateTime(confirm.visit.start, language) : confirm?.kind === 'service' ? confirm.service.name : client.name,
-        })}
-        confirmLabel={t('common:actions.delete')}
-        cancelLabel={t('common:actions.cancel')}
+      <ConfirmDeleteDialog
+        name={confirm === null ? null : confirm.kind === 'visit' ? formatDateTime(confirm.visit.start, language) : confirm.kind === 'service' ? confirm.service.name : client.name}
         busy={vm.confirmBusy}
         onConfirm={() => void vm.confirmDelete()}
         onCancel={() => vm.cancelConfirm()}

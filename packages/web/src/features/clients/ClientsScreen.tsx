@@ -9,7 +9,6 @@ import { TOKENS } from '../../di/tokens';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
 import { LinkCard } from '../../ui/Card';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
@@ -19,6 +18,7 @@ import { Toolbar } from '../../ui/Toolbar';
 import { WaitingText } from '../../ui/WaitingText';
 import { ClientFields } from './ClientFields';
 import './clients.css';
+import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 
 export const detailPath = (client: Pick<Client, 'id'>) => `/business-clients/dashboard/client?id=${encodeURIComponent(client.id)}`;
 
@@ -100,16 +100,7 @@ export const ClientsScreen = observer(function ClientsScreen() {
           </div>
         </form>
       </Dialog>
-      <ConfirmDialog
-        open={vm.deleting !== null}
-        title={t('common:confirmDelete.title')}
-        message={t('common:confirmDelete.message', { name: vm.deleting?.name ?? '' })}
-        confirmLabel={t('common:actions.delete')}
-        cancelLabel={t('common:actions.cancel')}
-        busy={vm.deleteBusy}
-        onConfirm={() => void vm.confirmDelete()}
-        onCancel={() => vm.cancelDelete()}
-      />
+      <ConfirmDeleteDialog name={vm.deleting?.name ?? null} busy={vm.deleteBusy} onConfirm={() => void vm.confirmDelete()} onCancel={() => vm.cancelDelete()} />
     </>
   );
 });

@@ -8,13 +8,13 @@ import { TOKENS } from '../../di/tokens';
 import { formatPrice } from '../../shared/format';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
+import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 
 export const ServicesScreen = observer(function ServicesScreen() {
   const { t, i18n } = useTranslation(['staff', 'common', 'validation']);
@@ -116,16 +116,7 @@ export const ServicesScreen = observer(function ServicesScreen() {
           </div>
         </form>
       </Dialog>
-      <ConfirmDialog
-        open={vm.deleting !== null}
-        title={t('common:confirmDelete.title')}
-        message={t('common:confirmDelete.message', { name: vm.deleting?.name ?? '' })}
-        confirmLabel={t('common:actions.delete')}
-        cancelLabel={t('common:actions.cancel')}
-        busy={vm.deleteBusy}
-        onConfirm={() => void vm.confirmDelete()}
-        onCancel={() => vm.cancelDelete()}
-      />
+      <ConfirmDeleteDialog name={vm.deleting?.name ?? null} busy={vm.deleteBusy} onConfirm={() => void vm.confirmDelete()} onCancel={() => vm.cancelDelete()} />
     </>
   );
 });

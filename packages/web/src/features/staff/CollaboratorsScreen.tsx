@@ -8,7 +8,6 @@ import { TOKENS } from '../../di/tokens';
 import { AddressInput } from '../../shared/AddressInput';
 import { Button } from '../../ui/Button';
 import { LinkCard } from '../../ui/Card';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
@@ -19,6 +18,7 @@ import { Toolbar } from '../../ui/Toolbar';
 import { WaitingText } from '../../ui/WaitingText';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { useFieldError } from '../../shared/use-field-error';
+import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 
 
 export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
@@ -89,16 +89,7 @@ export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
           </div>
         </form>
       </Dialog>
-      <ConfirmDialog
-        open={vm.deleting !== null}
-        title={t('common:confirmDelete.title')}
-        message={t('common:confirmDelete.message', { name: vm.deleting ? fullName(vm.deleting) : '' })}
-        confirmLabel={t('common:actions.delete')}
-        cancelLabel={t('common:actions.cancel')}
-        busy={vm.deleteBusy}
-        onConfirm={() => void vm.confirmDelete()}
-        onCancel={() => vm.cancelDelete()}
-      />
+      <ConfirmDeleteDialog name={vm.deleting ? fullName(vm.deleting) : null} busy={vm.deleteBusy} onConfirm={() => void vm.confirmDelete()} onCancel={() => vm.cancelDelete()} />
     </>
   );
 });

@@ -7,7 +7,6 @@ import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { Button } from '../../ui/Button';
 import { LinkCard } from '../../ui/Card';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { SearchField } from '../../ui/SearchField';
@@ -15,6 +14,7 @@ import { Table, type Column } from '../../ui/Table';
 import { Toolbar } from '../../ui/Toolbar';
 import { WaitingText } from '../../ui/WaitingText';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
+import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 
 const ADD_ROUTE: Readonly<Record<MemberKind, string>> = { manager: '/business-manager', leader: '/business-leader' };
 
@@ -57,16 +57,7 @@ export const StaffListScreen = observer(function StaffListScreen({ kind }: { kin
         <Table caption={t(`${ns}.title`)} columns={columns} rows={vm.list.pageItems} rowKey={(m) => m.id} empty={t('common:list.empty')} />
       )}
       <Pagination page={vm.list.page} pageCount={vm.list.pageCount} onChange={(p) => vm.list.setPage(p)} labels={labels} />
-      <ConfirmDialog
-        open={vm.deleting !== null}
-        title={t('common:confirmDelete.title')}
-        message={t('common:confirmDelete.message', { name: vm.deleting ? fullName(vm.deleting) : '' })}
-        confirmLabel={t('common:actions.delete')}
-        cancelLabel={t('common:actions.cancel')}
-        busy={vm.deleteBusy}
-        onConfirm={() => void vm.confirmDelete()}
-        onCancel={() => vm.cancelDelete()}
-      />
+      <ConfirmDeleteDialog name={vm.deleting ? fullName(vm.deleting) : null} busy={vm.deleteBusy} onConfirm={() => void vm.confirmDelete()} onCancel={() => vm.cancelDelete()} />
     </>
   );
 });

@@ -7,7 +7,6 @@ import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
@@ -17,6 +16,7 @@ import { TextField } from '../../ui/TextField';
 import { Toolbar } from '../../ui/Toolbar';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
+import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 
 export const TeamsScreen = observer(function TeamsScreen() {
   const { t } = useTranslation(['staff', 'common', 'validation']);
@@ -97,16 +97,7 @@ export const TeamsScreen = observer(function TeamsScreen() {
           </div>
         </form>
       </Dialog>
-      <ConfirmDialog
-        open={vm.deleting !== null}
-        title={t('common:confirmDelete.title')}
-        message={t('common:confirmDelete.message', { name: vm.deleting?.name ?? '' })}
-        confirmLabel={t('common:actions.delete')}
-        cancelLabel={t('common:actions.cancel')}
-        busy={vm.deleteBusy}
-        onConfirm={() => void vm.confirmDelete()}
-        onCancel={() => vm.cancelDelete()}
-      />
+      <ConfirmDeleteDialog name={vm.deleting?.name ?? null} busy={vm.deleteBusy} onConfirm={() => void vm.confirmDelete()} onCancel={() => vm.cancelDelete()} />
     </>
   );
 });
