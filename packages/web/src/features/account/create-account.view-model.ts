@@ -7,6 +7,7 @@ import { FormState } from '../../shared/form-state';
 import { serverText } from '../../shared/message';
 import type { Navigator } from '../../shared/navigator';
 import type { Notifier } from '../../shared/notifier';
+import { settle } from '../../shared/submit';
 
 export class CreateAccountViewModel {
   readonly form = new FormState({ name: '', surname: '', email: '', password: '', docId: '' });
@@ -30,22 +31,14 @@ export class CreateAccountViewModel {
   async submit(): Promise<void> {
     if (this.form.busy || this.done) return;
     this.form.setBusy(true);
-    const result = await this.register.execute({ ...this.form.values, acceptedTerms: this.acceptedTerms });
-    if (!result.ok) {
-      runInAction(() => {
-        if (result.error.code === 'VALIDATION_FAILED') {
-          this.form.showIssues(result.error.issues);
-          this.termsError = result.error.issues.some((i) => i.field === 'acceptedTerms');
-        } else {
-          this.notifier.failure(result.error);
-        }
-        this.form.setBusy(false);
-      });
-      return;
-    }
+    const result = await settle(this.notifier, this.register.execute({ ...this.form.values, acceptedTerms: this.acceptedTerms }), (issues) => {
+      this.form.showIssues(issues);
+      this.termsError = issues.some((i) => i.field === 'acceptedTerms');
+    });
+    runInAction(() => this.form.setBusy(false));
+    if (!result.ok) return;
     runInAction(() => {
       this.done = true;
-      this.form.setBusy(false);
       if (result.value.message) this.notifier.success(serverText(result.value.message));
     });
     await wait(TIMING.afterRegister);

@@ -6,6 +6,7 @@ import { TIMING, wait } from '../../config/timing';
 import { FormState } from '../../shared/form-state';
 import type { Navigator } from '../../shared/navigator';
 import type { Notifier } from '../../shared/notifier';
+import { settle } from '../../shared/submit';
 
 export class LoginViewModel {
   readonly form = new FormState({ email: '', password: '' });
@@ -22,13 +23,10 @@ export class LoginViewModel {
   async submit(): Promise<void> {
     if (this.form.busy) return;
     this.form.setBusy(true);
-    const result = await this.login.execute(this.form.values);
+    const result = await settle(this.notifier, this.login.execute(this.form.values), (issues) => this.form.showIssues(issues));
     if (!result.ok) {
-      runInAction(() => {
-        if (result.error.code === 'VALIDATION_FAILED') this.form.showIssues(result.error.issues);
-        else this.notifier.failure(result.error);
-        this.form.setBusy(false);
-      });
+      // Busy until the redirect on success; a refusal re-enables the form at once.
+      runInAction(() => this.form.setBusy(false));
       this.session.refresh();
       return;
     }

@@ -7,6 +7,7 @@ import { FormState } from '../../shared/form-state';
 import { serverText } from '../../shared/message';
 import type { Navigator } from '../../shared/navigator';
 import type { Notifier } from '../../shared/notifier';
+import { settle } from '../../shared/submit';
 
 export class RequestCodeViewModel {
   readonly form = new FormState({ email: '' });
@@ -23,18 +24,11 @@ export class RequestCodeViewModel {
   async submit(): Promise<void> {
     if (this.form.busy || this.done) return;
     this.form.setBusy(true);
-    const result = await this.requestCode.execute(this.form.values);
-    if (!result.ok) {
-      runInAction(() => {
-        if (result.error.code === 'VALIDATION_FAILED') this.form.showIssues(result.error.issues);
-        else this.notifier.failure(result.error);
-        this.form.setBusy(false);
-      });
-      return;
-    }
+    const result = await settle(this.notifier, this.requestCode.execute(this.form.values), (issues) => this.form.showIssues(issues));
+    runInAction(() => this.form.setBusy(false));
+    if (!result.ok) return;
     runInAction(() => {
       this.done = true;
-      this.form.setBusy(false);
       if (result.value.message) this.notifier.success(serverText(result.value.message));
     });
     await wait(TIMING.afterResetCodeRequest);
