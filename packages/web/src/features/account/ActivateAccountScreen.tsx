@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
+import { Form } from '../../ui/Form';
 
 export const ActivateAccountScreen = observer(function ActivateAccountScreen() {
   const { t } = useTranslation('account');
@@ -16,20 +17,13 @@ export const ActivateAccountScreen = observer(function ActivateAccountScreen() {
   const error = useFieldError(form);
   return (
     <AuthLayout title={t('activate.title')} subtitle={t('activate.subtitle')}>
-      <form
-        className="ft-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void vm.submit();
-        }}
-      >
+      <Form onSubmit={() => vm.submit()}>
         <TextField label={t('activate.code')} inputMode="numeric" autoComplete="one-time-code" value={form.values.code} onChange={(v) => form.set('code', v)} error={error('code')} maxLength={8} />
         {form.busy && <WaitingText>{t('activate.waiting')}</WaitingText>}
         <Button type="submit" block busy={form.busy} disabled={vm.done}>
           {t('activate.submit')}
         </Button>
-      </form>
+      </Form>
     </AuthLayout>
   );
 });

@@ -10,6 +10,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
+import { Form } from '../../ui/Form';
 
 
 export const CreateAccountScreen = observer(function CreateAccountScreen() {
@@ -27,14 +28,7 @@ export const CreateAccountScreen = observer(function CreateAccountScreen() {
         </>
       }
     >
-      <form
-        className="ft-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void vm.submit();
-        }}
-      >
+      <Form onSubmit={() => vm.submit()}>
         <div className="ft-form__row">
           <TextField label={t('register.name')} autoComplete="given-name" value={form.values.name} onChange={(v) => form.set('name', v)} error={error('name')} maxLength={50} />
           <TextField label={t('register.surname')} autoComplete="family-name" value={form.values.surname} onChange={(v) => form.set('surname', v)} error={error('surname')} maxLength={50} />
@@ -62,7 +56,7 @@ export const CreateAccountScreen = observer(function CreateAccountScreen() {
         <Button type="submit" block busy={form.busy} disabled={vm.done}>
           {t('register.submit')}
         </Button>
-      </form>
+      </Form>
     </AuthLayout>
   );
 });

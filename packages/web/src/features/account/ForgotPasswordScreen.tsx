@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
+import { Form } from '../../ui/Form';
 
 
 export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
@@ -29,14 +30,7 @@ export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
         </>
       }
     >
-      <form
-        className="ft-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void vm.submit();
-        }}
-      >
+      <Form onSubmit={() => vm.submit()}>
         <TextField label={t('forgotPassword.email')} type="email" autoComplete="email" inputMode="email" value={form.values.email} onChange={(v) => form.set('email', v)} error={error('email')} maxLength={50} />
         <TextField label={t('forgotPassword.code')} inputMode="numeric" autoComplete="one-time-code" value={form.values.code} onChange={(v) => form.set('code', v)} error={error('code')} maxLength={6} />
         <TextField
@@ -54,7 +48,7 @@ export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
         <Button type="submit" block busy={form.busy} disabled={vm.done}>
           {t('forgotPassword.submit')}
         </Button>
-      </form>
+      </Form>
     </AuthLayout>
   );
 });

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
+import { Form } from '../../ui/Form';
 
 export const LoginScreen = observer(function LoginScreen() {
   const { t } = useTranslation(['account', 'common']);
@@ -25,14 +26,7 @@ export const LoginScreen = observer(function LoginScreen() {
         </>
       }
     >
-      <form
-        className="ft-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void vm.submit();
-        }}
-      >
+      <Form onSubmit={() => vm.submit()}>
         <TextField label={t('login.email')} type="email" autoComplete="email" inputMode="email" value={form.values.email} onChange={(v) => form.set('email', v)} error={error('email')} maxLength={50} />
         <TextField
           label={t('login.password')}
@@ -51,7 +45,7 @@ export const LoginScreen = observer(function LoginScreen() {
         <Button type="submit" block busy={form.busy}>
           {t('login.submit')}
         </Button>
-      </form>
+      </Form>
     </AuthLayout>
   );
 });

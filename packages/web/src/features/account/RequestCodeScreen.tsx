@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
+import { Form } from '../../ui/Form';
 
 export const RequestCodeScreen = observer(function RequestCodeScreen() {
   const { t } = useTranslation('account');
@@ -25,20 +26,13 @@ export const RequestCodeScreen = observer(function RequestCodeScreen() {
         </>
       }
     >
-      <form
-        className="ft-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void vm.submit();
-        }}
-      >
+      <Form onSubmit={() => vm.submit()}>
         <TextField label={t('requestCode.email')} type="email" autoComplete="email" inputMode="email" value={form.values.email} onChange={(v) => form.set('email', v)} error={error('email')} maxLength={50} />
         {form.busy && <WaitingText>{t('requestCode.waiting')}</WaitingText>}
         <Button type="submit" block busy={form.busy} disabled={vm.done}>
           {t('requestCode.submit')}
         </Button>
-      </form>
+      </Form>
     </AuthLayout>
   );
 });

@@ -17,6 +17,7 @@ import { Tile } from '../../ui/Tile';
 import { WaitingText } from '../../ui/WaitingText';
 import { COMPANY_FIELDS, companyValue } from './business-configuration.view-model';
 import { useFieldError } from '../../shared/use-field-error';
+import { Form } from '../../ui/Form';
 
 export const BusinessConfigurationScreen = observer(function BusinessConfigurationScreen() {
   const { t, i18n } = useTranslation(['business', 'common', 'validation']);
@@ -73,14 +74,7 @@ export const BusinessConfigurationScreen = observer(function BusinessConfigurati
         </div>
       )}
       <Dialog open={vm.editing !== null} title={vm.editing ? t('configuration.editTitle', { field: t(`configuration.fields.${vm.editing}`) }) : ''} onClose={() => vm.close()}>
-        <form
-          className="ft-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.save();
-          }}
-        >
+        <Form onSubmit={() => vm.save()}>
           {vm.editing === 'address' && <AddressInput picker={vm.address} label={t('configuration.fields.address')} error={error} />}
           {vm.editing === 'activity' && (
             <ChipGroup legend={t('configuration.fields.activity')} options={vm.activityOptions} selected={vm.activities} onToggle={(title) => vm.toggleActivity(title)} error={error} />
@@ -96,7 +90,7 @@ export const BusinessConfigurationScreen = observer(function BusinessConfigurati
               {t('common:actions.save')}
             </Button>
           </div>
-        </form>
+        </Form>
       </Dialog>
     </>
   );

@@ -11,6 +11,7 @@ import { TextField } from '../../ui/TextField';
 import { Tile } from '../../ui/Tile';
 import { PROFILE_FIELDS, valueOf } from './profile.view-model';
 import { useFieldError } from '../../shared/use-field-error';
+import { Form } from '../../ui/Form';
 
 export const ProfileScreen = observer(function ProfileScreen({ kind }: { kind: 'freelancer' | 'business' }) {
   const { t } = useTranslation(['business', 'common', 'validation']);
@@ -31,14 +32,7 @@ export const ProfileScreen = observer(function ProfileScreen({ kind }: { kind: '
         title={vm.editing ? t('profile.editTitle', { field: t(`profile.fields.${vm.editing}`) }) : ''}
         onClose={() => vm.close()}
       >
-        <form
-          className="ft-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.save();
-          }}
-        >
+        <Form onSubmit={() => vm.save()}>
           {vm.editing && (
             <TextField
               label={t(`profile.fields.${vm.editing}`)}
@@ -59,7 +53,7 @@ export const ProfileScreen = observer(function ProfileScreen({ kind }: { kind: '
               {t('common:actions.save')}
             </Button>
           </div>
-        </form>
+        </Form>
       </Dialog>
     </>
   );

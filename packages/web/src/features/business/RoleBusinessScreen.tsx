@@ -14,6 +14,7 @@ import { ActivitiesChoice, TermsChoice } from './ActivitiesAndTerms';
 import type { BusinessFormField } from './role-business.view-model';
 import { WorkingHoursSection } from './WorkingHoursSection';
 import { useFieldError } from '../../shared/use-field-error';
+import { Form } from '../../ui/Form';
 
 export const RoleBusinessScreen = observer(function RoleBusinessScreen() {
   const { t } = useTranslation(['business', 'validation', 'common']);
@@ -31,14 +32,7 @@ export const RoleBusinessScreen = observer(function RoleBusinessScreen() {
     <>
       <PageHeader title={t('setup.businessTitle')} subtitle={t('setup.businessSubtitle')} />
       <Card>
-        <form
-          className="ft-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.submit();
-          }}
-        >
+        <Form onSubmit={() => vm.submit()}>
           <div className="ft-form__row">
             {text('commercialName', t('fields.commercialName'), { autoComplete: 'organization' })}
             {text('nick', t('fields.nick'), { hint: t('fields.nickHint') })}
@@ -59,7 +53,7 @@ export const RoleBusinessScreen = observer(function RoleBusinessScreen() {
           <Button type="submit" busy={form.busy} disabled={vm.done}>
             {t('setup.submit')}
           </Button>
-        </form>
+        </Form>
       </Card>
     </>
   );

@@ -12,6 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { ActivitiesChoice, TermsChoice } from './ActivitiesAndTerms';
 import { useFieldError } from '../../shared/use-field-error';
+import { Form } from '../../ui/Form';
 
 export const RoleFreelancerScreen = observer(function RoleFreelancerScreen() {
   const { t } = useTranslation(['business', 'validation', 'common']);
@@ -26,14 +27,7 @@ export const RoleFreelancerScreen = observer(function RoleFreelancerScreen() {
     <>
       <PageHeader title={t('setup.freelancerTitle')} subtitle={t('setup.freelancerSubtitle')} />
       <Card>
-        <form
-          className="ft-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.submit();
-          }}
-        >
+        <Form onSubmit={() => vm.submit()}>
           <AddressInput picker={vm.choices.address} label={t('fields.address')} error={error('address')} />
           <TextField label={t('fields.phone')} inputMode="tel" autoComplete="tel" value={form.values.phone} onChange={(v) => form.set('phone', v)} error={error('phone')} maxLength={50} />
           <ActivitiesChoice choices={vm.choices} error={error('activities')} />
@@ -42,7 +36,7 @@ export const RoleFreelancerScreen = observer(function RoleFreelancerScreen() {
           <Button type="submit" busy={form.busy} disabled={vm.done}>
             {t('setup.register')}
           </Button>
-        </form>
+        </Form>
       </Card>
     </>
   );

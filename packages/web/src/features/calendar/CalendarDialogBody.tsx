@@ -12,6 +12,7 @@ import { TextAreaField } from '../../ui/TextAreaField';
 import { formatLongDate, formatShortDate, formatTime, mapLink } from './calendar-format';
 import type { CalendarViewModel } from './calendar.view-model';
 import { VisitStatusBadge } from './VisitStatusBadge';
+import { Form } from '../../ui/Form';
 
 /**
  * Moves focus into a view that replaced the one holding it (the task button that was clicked is
@@ -156,14 +157,7 @@ const ClientPanel = observer(function ClientPanel({ vm }: { vm: CalendarViewMode
           </ul>
         )}
       </div>
-      <form
-        className="ft-form ft-cal-report"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void vm.finish();
-        }}
-      >
+      <Form className="ft-form ft-cal-report" onSubmit={() => vm.finish()}>
         <TextAreaField
           label={t('report.label')}
           value={vm.report}
@@ -180,7 +174,7 @@ const ClientPanel = observer(function ClientPanel({ vm }: { vm: CalendarViewMode
             {t('finish.button')}
           </Button>
         </div>
-      </form>
+      </Form>
     </div>
   );
 });

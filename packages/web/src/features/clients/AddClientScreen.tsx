@@ -14,6 +14,7 @@ import { ConflictDialog } from './ConflictDialog';
 import { SchedulingBlock } from './SchedulingBlock';
 import './clients.css';
 import { useFieldError } from '../../shared/use-field-error';
+import { Form } from '../../ui/Form';
 
 export const AddClientScreen = observer(function AddClientScreen() {
   const { t } = useTranslation(['clients', 'common', 'validation']);
@@ -29,15 +30,7 @@ export const AddClientScreen = observer(function AddClientScreen() {
     <>
       <PageHeader title={t('add.title')} subtitle={t('add.subtitle')} />
       <Card>
-        <form
-          className="ft-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (vm.ready) void vm.submit();
-            else vm.continue();
-          }}
-        >
+        <Form onSubmit={() => vm.proceed()}>
           <section className="ft-team-pick" aria-labelledby="team-title">
             <h2 id="team-title" className="ft-section__title">
               {t('add.team')}
@@ -75,7 +68,7 @@ export const AddClientScreen = observer(function AddClientScreen() {
           <Button type="submit" busy={vm.busy} disabled={vm.done}>
             {vm.ready ? t('add.submit') : t('add.continue')}
           </Button>
-        </form>
+        </Form>
       </Card>
       <Dialog open={vm.teamPickerOpen} title={t('add.chooseTeam')} onClose={() => vm.closeTeamPicker()}>
         {vm.teamsLoading ? (

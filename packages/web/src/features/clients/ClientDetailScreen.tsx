@@ -24,6 +24,7 @@ import type { Meridian } from './schedule-planner';
 import './clients.css';
 import { useFieldError } from '../../shared/use-field-error';
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
+import { Form } from '../../ui/Form';
 
 const HOURS_12 = Array.from({ length: 12 }, (_, i) => i + 1);
 const MINUTES = Array.from({ length: 60 }, (_, m) => m);
@@ -167,13 +168,7 @@ export const ClientDetailScreen = observer(function ClientDetailScreen() {
       </div>
 
       <Dialog open={vm.teamModalOpen} title={t('detail.changeTeam')} onClose={() => vm.closeTeamModal()}>
-        <form
-          className="ft-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.saveTeam();
-          }}
-        >
+        <Form onSubmit={() => vm.saveTeam()}>
           <SelectField
             label={t('add.team')}
             value={vm.teamChoice}
@@ -190,7 +185,7 @@ export const ClientDetailScreen = observer(function ClientDetailScreen() {
               {t('common:actions.save')}
             </Button>
           </div>
-        </form>
+        </Form>
       </Dialog>
 
       <Dialog open={vm.datesModalOpen} title={vm.datesMissing ? t('validation:DATES_REQUIRED') : t('detail.addDates')} onClose={() => vm.closeDates()}>

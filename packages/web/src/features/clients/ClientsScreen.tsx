@@ -19,6 +19,7 @@ import { WaitingText } from '../../ui/WaitingText';
 import { ClientFields } from './ClientFields';
 import './clients.css';
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
+import { Form } from '../../ui/Form';
 
 export const detailPath = (client: Pick<Client, 'id'>) => `/business-clients/dashboard/client?id=${encodeURIComponent(client.id)}`;
 
@@ -81,14 +82,7 @@ export const ClientsScreen = observer(function ClientsScreen() {
       )}
       <Pagination page={vm.list.page} pageCount={vm.list.pageCount} onChange={(p) => vm.list.setPage(p)} labels={labels} />
       <Dialog open={vm.editing !== null} title={t('list.editTitle')} onClose={() => vm.closeEdit()}>
-        <form
-          className="ft-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.saveEdit();
-          }}
-        >
+        <Form onSubmit={() => vm.saveEdit()}>
           <ClientFields client={vm.edit} />
           <div className="ft-dialog__actions">
             <Button variant="secondary" onClick={() => vm.closeEdit()} disabled={vm.edit.form.busy}>
@@ -98,7 +92,7 @@ export const ClientsScreen = observer(function ClientsScreen() {
               {t('common:actions.save')}
             </Button>
           </div>
-        </form>
+        </Form>
       </Dialog>
       <ConfirmDeleteDialog name={vm.deleting?.name ?? null} busy={vm.deleteBusy} onConfirm={() => void vm.confirmDelete()} onCancel={() => vm.cancelDelete()} />
     </>

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import type { SchedulePlanner } from './schedule-planner';
+import { Form } from '../../ui/Form';
 
 /** The distinct clients a date clashed with, in agenda order. */
 const clientNames = (tasks: readonly unknown[]) => [...new Set((tasks as VisitTask[]).map((task) => task.clientName))].join(', ');
@@ -108,13 +109,7 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
                             </Button>
                           ))}
                         </div>
-                        <form
-                          className="ft-row"
-                          onSubmit={(event) => {
-                            event.preventDefault();
-                            planner.pickTypedTime();
-                          }}
-                        >
+                        <Form className="ft-row" onSubmit={() => planner.pickTypedTime()}>
                           <TextField
                             label={t('conflicts.typeTime')}
                             placeholder="14:30"
@@ -126,7 +121,7 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
                           <Button type="submit" size="small">
                             {t('conflicts.useTime')}
                           </Button>
-                        </form>
+                        </Form>
                       </div>
                     )}
                   </li>

@@ -111,11 +111,13 @@ describe('AddClientViewModel', () => {
     await vm.pickTeam(team);
     await fillClient();
     vm.planner.setRecurrence('weekly');
-    vm.continue();
+    // The form's one button: the first press checks, the second registers.
+    await vm.proceed();
+    expect(created).toEqual([]);
     expect(vm.planner.conflictsOpen).toBe(false);
     expect(vm.ready).toBe(true);
     vi.useFakeTimers();
-    const done = vm.submit();
+    const done = vm.proceed();
     await vi.advanceTimersByTimeAsync(3500);
     await done;
     expect(created[0]).toMatchObject({ teamId: 't1', recurrence: 'weekly', name: 'Joana Prado' });

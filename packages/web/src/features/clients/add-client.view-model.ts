@@ -97,6 +97,11 @@ export class AddClientViewModel {
     this.planner.check(this.agenda, { client: 'new', serviceMinutes: this.client.input.serviceMinutes });
   }
 
+  /** The form's one button: "continue" checks the dates, then it becomes the submit. */
+  proceed(): Promise<void> | void {
+    return this.ready ? this.submit() : this.continue();
+  }
+
   get ready(): boolean {
     return this.planner.checked && this.team !== null;
   }

@@ -12,6 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
+import { Form } from '../../ui/Form';
 
 const PLANS: readonly PaidPlan[] = ['basic', 'plus'];
 
@@ -40,15 +41,7 @@ export const AccountPlanScreen = observer(function AccountPlanScreen() {
         })}
       </div>
       <Card>
-        <form
-          className="ft-form"
-          noValidate
-          autoComplete="off"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.submit();
-          }}
-        >
+        <Form autoComplete="off" onSubmit={() => vm.submit()}>
           <TextField label={t('card.number')} inputMode="numeric" autoComplete="cc-number" value={form.values.number} onChange={(v) => form.set('number', v)} error={error('number')} maxLength={23} required />
           <div className="ft-form__row">
             <TextField label={t('card.expMonth')} inputMode="numeric" autoComplete="cc-exp-month" placeholder={t('card.monthPlaceholder')} value={form.values.expMonth} onChange={(v) => form.set('expMonth', v)} error={error('expMonth')} maxLength={2} required />
@@ -61,7 +54,7 @@ export const AccountPlanScreen = observer(function AccountPlanScreen() {
           </Button>
           {vm.outcome === 'success' && <Alert tone="success">{t('success')}</Alert>}
           {vm.outcome === 'failure' && <Alert tone="error">{t('failure')}</Alert>}
-        </form>
+        </Form>
       </Card>
     </>
   );

@@ -15,6 +15,7 @@ import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
+import { Form } from '../../ui/Form';
 
 export const ServicesScreen = observer(function ServicesScreen() {
   const { t, i18n } = useTranslation(['staff', 'common', 'validation']);
@@ -52,14 +53,7 @@ export const ServicesScreen = observer(function ServicesScreen() {
       {vm.adding && (
         <Card>
           <h2 style={{ fontSize: 'var(--text-lg)' }}>{t('services.addTitle')}</h2>
-          <form
-            className="ft-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              vm.enqueue();
-            }}
-          >
+          <Form onSubmit={() => vm.enqueue()}>
             <div className="ft-row">
               <TextField label={t('services.name')} value={vm.draft.values.name} onChange={(v) => vm.draft.set('name', v)} error={draftError('name')} maxLength={50} />
               <TextField label={t('services.price')} inputMode="decimal" value={vm.draft.values.price} onChange={(v) => vm.draft.set('price', v)} error={draftError('price')} hint={t('services.priceHint')} maxLength={11} />
@@ -67,7 +61,7 @@ export const ServicesScreen = observer(function ServicesScreen() {
                 {t('services.queue')}
               </Button>
             </div>
-          </form>
+          </Form>
           {vm.queue.length > 0 && (
             <ul className="ft-inline-list" aria-label={t('services.queued')} style={{ marginTop: 'var(--space-4)' }}>
               {vm.queue.map((item) => (
@@ -96,14 +90,7 @@ export const ServicesScreen = observer(function ServicesScreen() {
         {vm.loading ? <WaitingText>{t('common:loading.title')}</WaitingText> : <Table caption={t('services.title')} columns={columns} rows={vm.services} rowKey={(s) => s.id} empty={t('common:list.empty')} />}
       </div>
       <Dialog open={vm.editing !== null} title={t('services.editTitle')} onClose={() => vm.closeEdit()}>
-        <form
-          className="ft-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.saveEdit();
-          }}
-        >
+        <Form onSubmit={() => vm.saveEdit()}>
           <TextField label={t('services.name')} value={vm.editForm.values.name} onChange={(v) => vm.editForm.set('name', v)} error={editError('name')} maxLength={50} autoFocus />
           <TextField label={t('services.price')} inputMode="decimal" value={vm.editForm.values.price} onChange={(v) => vm.editForm.set('price', v)} error={editError('price')} maxLength={11} />
           <div className="ft-dialog__actions">
@@ -114,7 +101,7 @@ export const ServicesScreen = observer(function ServicesScreen() {
               {t('common:actions.save')}
             </Button>
           </div>
-        </form>
+        </Form>
       </Dialog>
       <ConfirmDeleteDialog name={vm.deleting?.name ?? null} busy={vm.deleteBusy} onConfirm={() => void vm.confirmDelete()} onCancel={() => vm.cancelDelete()} />
     </>

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
+import { Form } from '../../ui/Form';
 
 
 export const AddCollaboratorScreen = observer(function AddCollaboratorScreen() {
@@ -20,14 +21,7 @@ export const AddCollaboratorScreen = observer(function AddCollaboratorScreen() {
   const error = useFieldError(form);
   return (
     <AuthLayout title={t('collaborators.addTitle')} subtitle={t('collaborators.addSubtitle')}>
-      <form
-        className="ft-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void vm.submit();
-        }}
-      >
+      <Form onSubmit={() => vm.submit()}>
         <div className="ft-form__row">
           <TextField label={t('people.firstName')} value={form.values.name} onChange={(v) => form.set('name', v)} error={error('name')} maxLength={50} />
           <TextField label={t('people.surname')} value={form.values.surname} onChange={(v) => form.set('surname', v)} error={error('surname')} maxLength={50} />
@@ -38,7 +32,7 @@ export const AddCollaboratorScreen = observer(function AddCollaboratorScreen() {
         <Button type="submit" block busy={form.busy} disabled={vm.done}>
           {t('collaborators.addSubmit')}
         </Button>
-      </form>
+      </Form>
     </AuthLayout>
   );
 });

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
+import { Form } from '../../ui/Form';
 
 
 export const AddMemberScreen = observer(function AddMemberScreen({ kind }: { kind: MemberKind }) {
@@ -18,14 +19,7 @@ export const AddMemberScreen = observer(function AddMemberScreen({ kind }: { kin
   const error = useFieldError(form);
   return (
     <AuthLayout title={t(`${kind}s.addTitle`)} subtitle={t(`${kind}s.addSubtitle`)}>
-      <form
-        className="ft-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void vm.submit(kind);
-        }}
-      >
+      <Form onSubmit={() => vm.submit(kind)}>
         <div className="ft-form__row">
           <TextField label={t('people.firstName')} value={form.values.name} onChange={(v) => form.set('name', v)} error={error('name')} maxLength={50} autoComplete="off" />
           <TextField label={t('people.surname')} value={form.values.surname} onChange={(v) => form.set('surname', v)} error={error('surname')} maxLength={50} autoComplete="off" />
@@ -46,7 +40,7 @@ export const AddMemberScreen = observer(function AddMemberScreen({ kind }: { kin
         <Button type="submit" block busy={form.busy} disabled={vm.done}>
           {t(`${kind}s.addSubmit`)}
         </Button>
-      </form>
+      </Form>
     </AuthLayout>
   );
 });

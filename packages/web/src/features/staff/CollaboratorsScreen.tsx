@@ -19,6 +19,7 @@ import { WaitingText } from '../../ui/WaitingText';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { useFieldError } from '../../shared/use-field-error';
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
+import { Form } from '../../ui/Form';
 
 
 export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
@@ -67,14 +68,7 @@ export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
       )}
       <Pagination page={vm.list.page} pageCount={vm.list.pageCount} onChange={(p) => vm.list.setPage(p)} labels={labels} />
       <Dialog open={vm.editing !== null} title={t('collaborators.editTitle')} onClose={() => vm.closeEdit()}>
-        <form
-          className="ft-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.saveEdit();
-          }}
-        >
+        <Form onSubmit={() => vm.saveEdit()}>
           <TextField label={t('people.firstName')} value={vm.form.values.name} onChange={(v) => vm.form.set('name', v)} error={error('name')} maxLength={50} />
           <TextField label={t('people.surname')} value={vm.form.values.surname} onChange={(v) => vm.form.set('surname', v)} error={error('surname')} maxLength={50} />
           <TextField label={t('people.phone')} inputMode="tel" value={vm.form.values.phone} onChange={(v) => vm.form.set('phone', v)} error={error('phone')} maxLength={50} />
@@ -87,7 +81,7 @@ export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
               {t('common:actions.save')}
             </Button>
           </div>
-        </form>
+        </Form>
       </Dialog>
       <ConfirmDeleteDialog name={vm.deleting ? fullName(vm.deleting) : null} busy={vm.deleteBusy} onConfirm={() => void vm.confirmDelete()} onCancel={() => vm.cancelDelete()} />
     </>

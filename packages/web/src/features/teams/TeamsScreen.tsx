@@ -17,6 +17,7 @@ import { Toolbar } from '../../ui/Toolbar';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
+import { Form } from '../../ui/Form';
 
 export const TeamsScreen = observer(function TeamsScreen() {
   const { t } = useTranslation(['staff', 'common', 'validation']);
@@ -59,14 +60,7 @@ export const TeamsScreen = observer(function TeamsScreen() {
       )}
       <Pagination page={vm.list.page} pageCount={vm.list.pageCount} onChange={(p) => vm.list.setPage(p)} labels={labels} />
       <Dialog open={vm.modal !== null} title={editing ? t('teams.editTitle') : t('teams.createTitle')} onClose={() => vm.close()}>
-        <form
-          className="ft-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.save();
-          }}
-        >
+        <Form onSubmit={() => vm.save()}>
           <TextField label={t('teams.name')} value={vm.form.values.name} onChange={(v) => vm.form.set('name', v)} error={error('name')} maxLength={50} autoFocus />
           <SelectField
             label={t('teams.leader')}
@@ -95,7 +89,7 @@ export const TeamsScreen = observer(function TeamsScreen() {
               {t('common:actions.save')}
             </Button>
           </div>
-        </form>
+        </Form>
       </Dialog>
       <ConfirmDeleteDialog name={vm.deleting?.name ?? null} busy={vm.deleteBusy} onConfirm={() => void vm.confirmDelete()} onCancel={() => vm.cancelDelete()} />
     </>
