@@ -20,6 +20,7 @@ import { ClientFields } from './ClientFields';
 import './clients.css';
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 import { Form } from '../../ui/Form';
+import { useActionsColumn } from '../../shared/actions-column';
 
 export const detailPath = (client: Pick<Client, 'id'>) => `/business-clients/dashboard/client?id=${encodeURIComponent(client.id)}`;
 
@@ -27,6 +28,7 @@ export const ClientsScreen = observer(function ClientsScreen() {
   const { t } = useTranslation(['clients', 'common']);
   const vm = useViewModel(TOKENS.clientsVm);
   const labels = usePaginationLabels();
+  const actionsColumn = useActionsColumn();
   useEffect(() => {
     void vm.load();
     return () => vm.dispose();
@@ -36,25 +38,15 @@ export const ClientsScreen = observer(function ClientsScreen() {
     { key: 'address', header: t('fields.address'), label: t('fields.address'), render: (c) => c.address?.description || '...' },
     { key: 'email', header: t('fields.email'), label: t('fields.email'), render: (c) => c.email || '...' },
     { key: 'phone', header: t('fields.phone'), label: t('fields.phone'), render: (c) => c.phone || '...' },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">{t('common:actions.actions')}</span>,
-      label: t('common:actions.actions'),
-      align: 'end',
-      render: (c) => (
-        <div className="ft-table__actions">
-          <Link className="ft-button ft-button--secondary ft-button--small" to={detailPath(c)} aria-label={`${t('list.details')}: ${c.name}`}>
-            {t('list.details')}
-          </Link>
-          <Button size="small" variant="ghost" onClick={() => vm.openEdit(c)} aria-label={`${t('common:actions.edit')}: ${c.name}`}>
-            {t('common:actions.edit')}
-          </Button>
-          <Button size="small" variant="ghost" onClick={() => vm.askDelete(c)} aria-label={`${t('common:actions.delete')}: ${c.name}`}>
-            {t('common:actions.delete')}
-          </Button>
-        </div>
+    actionsColumn<Client>((c) => c.name, {
+      first: (c) => (
+        <Link className="ft-button ft-button--secondary ft-button--small" to={detailPath(c)} aria-label={`${t('list.details')}: ${c.name}`}>
+          {t('list.details')}
+        </Link>
       ),
-    },
+      edit: (c) => vm.openEdit(c),
+      remove: (c) => vm.askDelete(c),
+    }),
   ];
   return (
     <>

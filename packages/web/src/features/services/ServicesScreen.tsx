@@ -16,6 +16,7 @@ import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 import { Form } from '../../ui/Form';
+import { useActionsColumn } from '../../shared/actions-column';
 
 export const ServicesScreen = observer(function ServicesScreen() {
   const { t, i18n } = useTranslation(['staff', 'common', 'validation']);
@@ -24,25 +25,11 @@ export const ServicesScreen = observer(function ServicesScreen() {
   const price = (value: number) => formatPrice(value, i18n.language);
   const draftError = useFieldError(vm.draft);
   const editError = useFieldError(vm.editForm);
+  const actionsColumn = useActionsColumn();
   const columns: Column<ServiceItem>[] = [
     { key: 'name', header: t('services.name'), label: t('services.name'), render: (s) => s.name },
     { key: 'price', header: t('services.price'), label: t('services.price'), render: (s) => price(s.price), align: 'end' },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">{t('common:actions.actions')}</span>,
-      label: t('common:actions.actions'),
-      align: 'end',
-      render: (s) => (
-        <div className="ft-table__actions">
-          <Button size="small" variant="secondary" onClick={() => vm.openEdit(s)} aria-label={`${t('common:actions.edit')}: ${s.name}`}>
-            {t('common:actions.edit')}
-          </Button>
-          <Button size="small" variant="ghost" onClick={() => vm.askDelete(s)} aria-label={`${t('common:actions.delete')}: ${s.name}`}>
-            {t('common:actions.delete')}
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn<ServiceItem>((s) => s.name, { edit: (s) => vm.openEdit(s), remove: (s) => vm.askDelete(s) }),
   ];
   return (
     <>

@@ -20,6 +20,7 @@ import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { useFieldError } from '../../shared/use-field-error';
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 import { Form } from '../../ui/Form';
+import { useActionsColumn } from '../../shared/actions-column';
 
 
 export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
@@ -31,26 +32,12 @@ export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
     return () => vm.dispose();
   }, [vm]);
   const error = useFieldError(vm.form);
+  const actionsColumn = useActionsColumn();
   const columns: Column<Collaborator>[] = [
     { key: 'name', header: t('people.name'), label: t('people.name'), render: (c) => fullName(c) },
     { key: 'address', header: t('people.address'), label: t('people.address'), render: (c) => c.address?.description || '...' },
     { key: 'phone', header: t('people.phone'), label: t('people.phone'), render: (c) => c.phone || '...' },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">{t('common:actions.actions')}</span>,
-      label: t('common:actions.actions'),
-      align: 'end',
-      render: (c) => (
-        <div className="ft-table__actions">
-          <Button size="small" variant="secondary" onClick={() => vm.openEdit(c)} aria-label={`${t('common:actions.edit')}: ${fullName(c)}`}>
-            {t('common:actions.edit')}
-          </Button>
-          <Button size="small" variant="ghost" onClick={() => vm.askDelete(c)} aria-label={`${t('common:actions.delete')}: ${fullName(c)}`}>
-            {t('common:actions.delete')}
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn<Collaborator>(fullName, { edit: (c) => vm.openEdit(c), remove: (c) => vm.askDelete(c) }),
   ];
   return (
     <>

@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
-import { Button } from '../../ui/Button';
 import { LinkCard } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
@@ -15,6 +14,7 @@ import { Toolbar } from '../../ui/Toolbar';
 import { WaitingText } from '../../ui/WaitingText';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
+import { useActionsColumn } from '../../shared/actions-column';
 
 const ADD_ROUTE: Readonly<Record<MemberKind, string>> = { manager: '/business-manager', leader: '/business-leader' };
 
@@ -22,25 +22,14 @@ export const StaffListScreen = observer(function StaffListScreen({ kind }: { kin
   const { t } = useTranslation(['staff', 'common']);
   const vm = useViewModel(TOKENS.staffListVm);
   const labels = usePaginationLabels();
+  const actionsColumn = useActionsColumn();
   useEffect(() => void vm.load(kind), [vm, kind]);
   const ns = `${kind}s`;
   const columns: Column<StaffMember>[] = [
     { key: 'name', header: t('people.name'), label: t('people.name'), render: (m) => fullName(m) },
     { key: 'email', header: t('people.email'), label: t('people.email'), render: (m) => m.email },
     { key: 'phone', header: t('people.phone'), label: t('people.phone'), render: (m) => m.phone || '...' },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">{t('common:actions.actions')}</span>,
-      label: t('common:actions.actions'),
-      align: 'end',
-      render: (m) => (
-        <div className="ft-table__actions">
-          <Button size="small" variant="ghost" onClick={() => vm.askDelete(m)} aria-label={`${t('common:actions.delete')}: ${fullName(m)}`}>
-            {t('common:actions.delete')}
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn<StaffMember>(fullName, { remove: (m) => vm.askDelete(m) }),
   ];
   return (
     <>

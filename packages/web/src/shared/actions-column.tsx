@@ -1,0 +1,40 @@
+// A list's last column: the row's buttons, each named with its row for screen readers
+// ("Edit: Ana Souza"). Edit and delete are common; a screen may put its own first (Details).
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button';
+import type { Column } from '../ui/Table';
+
+export interface RowActions<Row> {
+  readonly first?: (row: Row) => ReactNode;
+  readonly edit?: (row: Row) => void;
+  readonly remove?: (row: Row) => void;
+}
+
+export function useActionsColumn() {
+  const { t } = useTranslation('common');
+  return function actionsColumn<Row>(name: (row: Row) => string, actions: RowActions<Row>): Column<Row> {
+    const { first, edit, remove } = actions;
+    return {
+      key: 'actions',
+      header: <span className="visually-hidden">{t('actions.actions')}</span>,
+      label: t('actions.actions'),
+      align: 'end',
+      render: (row) => (
+        <div className="ft-table__actions">
+          {first?.(row)}
+          {edit && (
+            <Button size="small" variant={first ? 'ghost' : 'secondary'} onClick={() => edit(row)} aria-label={`${t('actions.edit')}: ${name(row)}`}>
+              {t('actions.edit')}
+            </Button>
+          )}
+          {remove && (
+            <Button size="small" variant="ghost" onClick={() => remove(row)} aria-label={`${t('actions.delete')}: ${name(row)}`}>
+              {t('actions.delete')}
+            </Button>
+          )}
+        </div>
+      ),
+    };
+  };
+}
