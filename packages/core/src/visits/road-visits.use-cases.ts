@@ -63,9 +63,12 @@ export function startedClients(desk: Pick<VisitDesk, 'inProgress' | 'outbox'>): 
   return started;
 }
 
+/** A finish or a cancel: once queued, the visit is closed on the device. */
+export const closesVisit = (kind: QueuedVisitAction['kind']): boolean => kind === 'finish' || kind === 'cancel';
+
 /** Whether a finish or cancel of the client's visit waits in the outbox (the visit is closed here). */
 export function closedOffline(desk: Pick<VisitDesk, 'outbox'>, clientId: string): boolean {
-  return desk.outbox.load().some((a) => a.visit.clientId === clientId && (a.kind === 'finish' || a.kind === 'cancel'));
+  return desk.outbox.load().some((a) => a.visit.clientId === clientId && closesVisit(a.kind));
 }
 
 /** The clients whose actions wait for the network. */

@@ -4,6 +4,7 @@
 // all disabled while a request runs and for 3 s after; offline the actions wait on the device and
 // are sent, in order, when the network is back. The started visits survive a reload.
 import {
+  closesVisit,
   geolocationErrorText,
   OBSERVATION_MAX_LENGTH,
   pendingSync,
@@ -16,6 +17,7 @@ import {
   type MapMarker,
   type PlannedRoute,
   type PlanRoute,
+  type QueuedVisitAction,
   type Position,
   type RoadClient,
   type StartVisit,
@@ -49,7 +51,7 @@ export class RoadViewModel {
   actionsLocked = false;
   online = true;
   started: ReadonlySet<string> = new Set();
-  pending: ReadonlyMap<string, string> = new Map();
+  pending: ReadonlyMap<string, QueuedVisitAction['kind']> = new Map();
   private stopWatching: (() => void) | null = null;
   private stopConnectivity: (() => void) | null = null;
 
@@ -189,7 +191,7 @@ export class RoadViewModel {
   /** Finished or cancelled on this device while offline: no more actions until that is sent. */
   isClosedOffline(clientId: string): boolean {
     const kind = this.pending.get(clientId);
-    return kind === 'finish' || kind === 'cancel';
+    return kind !== undefined && closesVisit(kind);
   }
 
   private async act(run: () => Promise<{ ok: true; value: { sent: true; message: string } | { sent: false; queued: true } } | { ok: false; error: VisitActionFailure }>, reloadAfter: boolean): Promise<void> {
