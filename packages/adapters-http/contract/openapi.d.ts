@@ -196,7 +196,7 @@ export interface paths {
             readonly query?: never;
             readonly header?: never;
             readonly path: {
-                /** @description The field to change. An unknown field is 404. */
+                /** @description The field to change. An unknown field is 400. */
                 readonly field: "nick" | "name" | "surname" | "email" | "phone" | "docid";
             };
             readonly cookie?: never;
@@ -240,7 +240,7 @@ export interface paths {
             readonly query?: never;
             readonly header?: never;
             readonly path: {
-                /** @description The company field to change (owner only). An unknown field is 404. `address` takes `location_description`, `latitude` and `longitude`; `activity` takes `newactivity`; the others take `dataUpdate`. */
+                /** @description The company field to change (owner only). An unknown field is 400. `address` takes `location_description`, `latitude` and `longitude`; `activity` takes `newactivity`; the others take `dataUpdate`. */
                 readonly field: "nick" | "name" | "bussinessid" | "phone" | "primaryemailbusiness" | "secondaryemailbusiness" | "address" | "activity";
             };
             readonly cookie?: never;
@@ -463,7 +463,7 @@ export interface paths {
         };
         readonly get?: never;
         readonly put?: never;
-        /** Delete a leader. A leader who leads a team is 409. */
+        /** Delete a leader. A leader who leads a team is refused (400). */
         readonly post: operations["deleteLeader"];
         readonly delete?: never;
         readonly options?: never;
@@ -794,7 +794,7 @@ export interface paths {
                 readonly email: components["parameters"]["Email"];
                 /** @description The session token (the second half of the documented {auth}). */
                 readonly token: components["parameters"]["Token"];
-                /** @description A client of the caller's business (unknown 404, another business's 403). */
+                /** @description A client of the caller's business (unknown 400, another business's 403). */
                 readonly clientId: components["parameters"]["ClientId"];
             };
             readonly cookie?: never;
@@ -818,7 +818,7 @@ export interface paths {
                 readonly email: components["parameters"]["Email"];
                 /** @description The session token (the second half of the documented {auth}). */
                 readonly token: components["parameters"]["Token"];
-                /** @description A client of the caller's business (unknown 404, another business's 403). */
+                /** @description A client of the caller's business (unknown 400, another business's 403). */
                 readonly clientId: components["parameters"]["ClientId"];
                 /** @description The visit's id (a schedule entry's id). */
                 readonly scheduleId: string;
@@ -885,7 +885,7 @@ export interface paths {
                 readonly email: components["parameters"]["Email"];
                 /** @description The session token (the second half of the documented {auth}). */
                 readonly token: components["parameters"]["Token"];
-                /** @description A client of the caller's business (unknown 404, another business's 403). */
+                /** @description A client of the caller's business (unknown 400, another business's 403). */
                 readonly clientId: components["parameters"]["ClientId"];
             };
             readonly cookie?: never;
@@ -926,7 +926,7 @@ export interface paths {
         };
         readonly get?: never;
         readonly put?: never;
-        /** Move one of a client's visits. A finished or cancelled visit is 409. */
+        /** Move one of a client's visits. A finished or cancelled visit is refused (400). */
         readonly post: operations["moveVisit"];
         readonly delete?: never;
         readonly options?: never;
@@ -1032,7 +1032,7 @@ export interface paths {
                 readonly email: components["parameters"]["Email"];
                 /** @description The session token (the second half of the documented {auth}). */
                 readonly token: components["parameters"]["Token"];
-                /** @description A client of the caller's business (unknown 404, another business's 403). */
+                /** @description A client of the caller's business (unknown 400, another business's 403). */
                 readonly clientId: components["parameters"]["ClientId"];
                 /** @description The business - the caller's own id for an owner, else the caller's createdById. Another business is 403. */
                 readonly ownerId: components["parameters"]["OwnerId"];
@@ -1064,7 +1064,7 @@ export interface paths {
                 readonly email: components["parameters"]["Email"];
                 /** @description The session token (the second half of the documented {auth}). */
                 readonly token: components["parameters"]["Token"];
-                /** @description A client of the caller's business (unknown 404, another business's 403). */
+                /** @description A client of the caller's business (unknown 400, another business's 403). */
                 readonly clientId: components["parameters"]["ClientId"];
                 /** @description The business - the caller's own id for an owner, else the caller's createdById. Another business is 403. */
                 readonly ownerId: components["parameters"]["OwnerId"];
@@ -1098,7 +1098,7 @@ export interface paths {
                 readonly email: components["parameters"]["Email"];
                 /** @description The session token (the second half of the documented {auth}). */
                 readonly token: components["parameters"]["Token"];
-                /** @description A client of the caller's business (unknown 404, another business's 403). */
+                /** @description A client of the caller's business (unknown 400, another business's 403). */
                 readonly clientId: components["parameters"]["ClientId"];
                 /** @description The business - the caller's own id for an owner, else the caller's createdById. Another business is 403. */
                 readonly ownerId: components["parameters"]["OwnerId"];
@@ -1147,7 +1147,7 @@ export interface paths {
         readonly put?: never;
         /**
          * The owner subscribes to the basic or plus plan by card.
-         * @description The mock server simulates payments (DECISIONS 18) - a Luhn-valid number that has not expired is charged, except 4000000000000002, which is declined (402). The card number and security code are never stored or repeated.
+         * @description The mock server simulates payments (DECISIONS 18) - a Luhn-valid number that has not expired is charged, except 4000000000000002, which is declined (400). The card number and security code are never stored or repeated.
          */
         readonly post: operations["subscribe"];
         readonly delete?: never;
@@ -1689,7 +1689,7 @@ export interface components {
                 readonly "application/json": components["schemas"]["Message"];
             };
         };
-        /** @description Bad input - the broken rule's message (the specification's text where it quotes one). */
+        /** @description Bad input - the broken rule's message (the specification's text where it quotes one), an unknown record id, a change the current state does not allow (taken e-mail, a role already chosen, a visit in the wrong state), or a declined card. */
         readonly BadRequest: {
             headers: {
                 readonly [name: string]: unknown;
@@ -1707,35 +1707,8 @@ export interface components {
                 readonly "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The card was declined. */
-        readonly PaymentRequired: {
-            headers: {
-                readonly [name: string]: unknown;
-            };
-            content: {
-                readonly "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description Not allowed - another business's data, a role that may not do this, or the plan's limit. */
         readonly Forbidden: {
-            headers: {
-                readonly [name: string]: unknown;
-            };
-            content: {
-                readonly "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The addressed record (or path field) does not exist. */
-        readonly NotFound: {
-            headers: {
-                readonly [name: string]: unknown;
-            };
-            content: {
-                readonly "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The change clashes with the current state (taken e-mail, a role already chosen, a visit in the wrong state...). */
-        readonly Conflict: {
             headers: {
                 readonly [name: string]: unknown;
             };
@@ -1780,7 +1753,7 @@ export interface components {
         readonly OwnerId: string;
         /** @description The caller's own id. Another person's is 403. */
         readonly UserId: string;
-        /** @description A client of the caller's business (unknown 404, another business's 403). */
+        /** @description A client of the caller's business (unknown 400, another business's 403). */
         readonly ClientId: string;
     };
     requestBodies: never;
@@ -1841,7 +1814,6 @@ export interface operations {
                 };
             };
             readonly 400: components["responses"]["BadRequest"];
-            readonly 409: components["responses"]["Conflict"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -2016,7 +1988,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 409: components["responses"]["Conflict"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -2046,7 +2017,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 409: components["responses"]["Conflict"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -2056,7 +2026,7 @@ export interface operations {
             readonly query?: never;
             readonly header?: never;
             readonly path: {
-                /** @description The field to change. An unknown field is 404. */
+                /** @description The field to change. An unknown field is 400. */
                 readonly field: "nick" | "name" | "surname" | "email" | "phone" | "docid";
             };
             readonly cookie?: never;
@@ -2070,8 +2040,6 @@ export interface operations {
             readonly 200: components["responses"]["Message"];
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -2113,7 +2081,7 @@ export interface operations {
             readonly query?: never;
             readonly header?: never;
             readonly path: {
-                /** @description The company field to change (owner only). An unknown field is 404. `address` takes `location_description`, `latitude` and `longitude`; `activity` takes `newactivity`; the others take `dataUpdate`. */
+                /** @description The company field to change (owner only). An unknown field is 400. `address` takes `location_description`, `latitude` and `longitude`; `activity` takes `newactivity`; the others take `dataUpdate`. */
                 readonly field: "nick" | "name" | "bussinessid" | "phone" | "primaryemailbusiness" | "secondaryemailbusiness" | "address" | "activity";
             };
             readonly cookie?: never;
@@ -2128,8 +2096,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -2183,7 +2149,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -2261,7 +2226,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
         };
     };
     readonly editService: {
@@ -2288,7 +2252,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
         };
     };
     readonly listManagers: {
@@ -2340,8 +2303,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -2395,8 +2356,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -2450,7 +2409,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -2472,7 +2430,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 409: components["responses"]["Conflict"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -2494,7 +2451,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 409: components["responses"]["Conflict"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -2537,7 +2493,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -2655,7 +2610,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -2677,7 +2631,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -2767,7 +2720,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -2809,7 +2761,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
         };
     };
     readonly createClient: {
@@ -2829,7 +2780,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -2843,7 +2793,7 @@ export interface operations {
                 readonly email: components["parameters"]["Email"];
                 /** @description The session token (the second half of the documented {auth}). */
                 readonly token: components["parameters"]["Token"];
-                /** @description A client of the caller's business (unknown 404, another business's 403). */
+                /** @description A client of the caller's business (unknown 400, another business's 403). */
                 readonly clientId: components["parameters"]["ClientId"];
             };
             readonly cookie?: never;
@@ -2868,7 +2818,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
         };
     };
     readonly deleteVisit: {
@@ -2880,7 +2829,7 @@ export interface operations {
                 readonly email: components["parameters"]["Email"];
                 /** @description The session token (the second half of the documented {auth}). */
                 readonly token: components["parameters"]["Token"];
-                /** @description A client of the caller's business (unknown 404, another business's 403). */
+                /** @description A client of the caller's business (unknown 400, another business's 403). */
                 readonly clientId: components["parameters"]["ClientId"];
                 /** @description The visit's id (a schedule entry's id). */
                 readonly scheduleId: string;
@@ -2893,7 +2842,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
         };
     };
     readonly deleteAttachedService: {
@@ -2916,7 +2864,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
         };
     };
     readonly addVisits: {
@@ -2936,7 +2883,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -2950,7 +2896,7 @@ export interface operations {
                 readonly email: components["parameters"]["Email"];
                 /** @description The session token (the second half of the documented {auth}). */
                 readonly token: components["parameters"]["Token"];
-                /** @description A client of the caller's business (unknown 404, another business's 403). */
+                /** @description A client of the caller's business (unknown 400, another business's 403). */
                 readonly clientId: components["parameters"]["ClientId"];
             };
             readonly cookie?: never;
@@ -2961,7 +2907,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
         };
     };
     readonly changeClientTeam: {
@@ -2981,7 +2926,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -3003,8 +2947,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -3026,7 +2968,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -3140,7 +3081,7 @@ export interface operations {
                 readonly email: components["parameters"]["Email"];
                 /** @description The session token (the second half of the documented {auth}). */
                 readonly token: components["parameters"]["Token"];
-                /** @description A client of the caller's business (unknown 404, another business's 403). */
+                /** @description A client of the caller's business (unknown 400, another business's 403). */
                 readonly clientId: components["parameters"]["ClientId"];
                 /** @description The business - the caller's own id for an owner, else the caller's createdById. Another business is 403. */
                 readonly ownerId: components["parameters"]["OwnerId"];
@@ -3171,8 +3112,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
         };
     };
     readonly finishVisitFromCalendar: {
@@ -3184,7 +3123,7 @@ export interface operations {
                 readonly email: components["parameters"]["Email"];
                 /** @description The session token (the second half of the documented {auth}). */
                 readonly token: components["parameters"]["Token"];
-                /** @description A client of the caller's business (unknown 404, another business's 403). */
+                /** @description A client of the caller's business (unknown 400, another business's 403). */
                 readonly clientId: components["parameters"]["ClientId"];
                 /** @description The business - the caller's own id for an owner, else the caller's createdById. Another business is 403. */
                 readonly ownerId: components["parameters"]["OwnerId"];
@@ -3205,8 +3144,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
         };
     };
     readonly cancelVisit: {
@@ -3218,7 +3155,7 @@ export interface operations {
                 readonly email: components["parameters"]["Email"];
                 /** @description The session token (the second half of the documented {auth}). */
                 readonly token: components["parameters"]["Token"];
-                /** @description A client of the caller's business (unknown 404, another business's 403). */
+                /** @description A client of the caller's business (unknown 400, another business's 403). */
                 readonly clientId: components["parameters"]["ClientId"];
                 /** @description The business - the caller's own id for an owner, else the caller's createdById. Another business is 403. */
                 readonly ownerId: components["parameters"]["OwnerId"];
@@ -3235,8 +3172,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
         };
     };
     readonly finishVisit: {
@@ -3256,8 +3191,6 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
         };
@@ -3278,7 +3211,6 @@ export interface operations {
             readonly 200: components["responses"]["Message"];
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
-            readonly 402: components["responses"]["PaymentRequired"];
             readonly 403: components["responses"]["Forbidden"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];

@@ -108,7 +108,7 @@ describe('account', () => {
 
   writes(label('registers a new account (refusing the same e-mail twice)', WRITES), async () => {
     expect(value(await account.register(person)).next).toBe('/login');
-    expect(refused(await account.register(person))).toBe(409);
+    expect(refused(await account.register(person))).toBe(400);
   });
 
   mockOnly(label('activates it with the e-mailed code and sets up a business', OUTBOX), async () => {
@@ -131,7 +131,7 @@ describe('account', () => {
       acceptedTerms: true,
     };
     expect(value(await roleSetup.setEmployer(credentials, setup)).role).toBe('employer');
-    expect(refused(await roleSetup.setEmployer(credentials, setup))).toBe(409);
+    expect(refused(await roleSetup.setEmployer(credentials, setup))).toBe(400);
   });
 
   mockOnly(label('a second account becomes a freelancer', OUTBOX), async () => {
@@ -176,8 +176,8 @@ describe('profile and company', () => {
 describe('billing', () => {
   const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' });
 
-  mockOnly(label('subscribes the owner to plus; a declined card is 402 and a manager 403', PAYMENTS), async () => {
-    expect(refused(await billing.subscribe(owner.credentials, { employerId: owner.ownerId, plan: 'plus', card: card('4000000000000002') }))).toBe(402);
+  mockOnly(label('subscribes the owner to plus; a declined card is 400 and a manager 403', PAYMENTS), async () => {
+    expect(refused(await billing.subscribe(owner.credentials, { employerId: owner.ownerId, plan: 'plus', card: card('4000000000000002') }))).toBe(400);
     const manager = value(await account.login(DEMO_MANAGER.email, DEMO_MANAGER.password)).session;
     expect(refused(await billing.subscribe({ email: DEMO_MANAGER.email, token: manager.token }, { employerId: owner.ownerId, plan: 'plus', card: card('4242424242424242') }))).toBe(403);
     value(await billing.subscribe(owner.credentials, { employerId: owner.ownerId, plan: 'plus', card: card('4242424242424242') }));
@@ -198,7 +198,7 @@ describe('services', () => {
     value(await services.edit(owner.credentials, { id: created[0]!.id, name: `${names[0]} / editado`, price: 99.9 }));
     expect(refused(await services.edit(owner.credentials, { id: created[0]!.id, name: 'x', price: 1 }))).toBe(400);
     for (const s of created) value(await services.remove(owner.credentials, s.id));
-    expect(refused(await services.remove(owner.credentials, created[0]!.id))).toBe(404);
+    expect(refused(await services.remove(owner.credentials, created[0]!.id))).toBe(400);
   });
 });
 
@@ -213,7 +213,7 @@ describe('staff', () => {
     for (const kind of ['manager', 'leader'] as const) {
       const email = `${kind}.${stamp}@example.com`;
       value(await staff.createMember(owner.credentials, owner.ownerId, kind, { name: 'Pessoa', surname: `Equipe ${stamp}`, email, password: 'Member#2026' }));
-      expect(refused(await staff.createMember(owner.credentials, owner.ownerId, kind, { name: 'Pessoa', surname: 'Equipe', email, password: 'Member#2026' }))).toBe(409);
+      expect(refused(await staff.createMember(owner.credentials, owner.ownerId, kind, { name: 'Pessoa', surname: 'Equipe', email, password: 'Member#2026' }))).toBe(400);
       const member = value(await staff.listMembers(owner.credentials, owner.ownerId, kind)).find((m) => m.email === email)!;
       value(await staff.deleteMember(owner.credentials, kind, member.id));
     }
@@ -232,7 +232,7 @@ describe('staff', () => {
     const collaborator = value(await staff.listCollaborators(owner.credentials, owner.ownerId)).find((c) => c.surname === input.surname)!;
     value(await staff.updateCollaborator(owner.credentials, collaborator.id, { ...input, phone: '11955556666' }));
     value(await staff.deleteCollaborator(owner.credentials, collaborator.id));
-    expect(refused(await staff.deleteCollaborator(owner.credentials, collaborator.id))).toBe(404);
+    expect(refused(await staff.deleteCollaborator(owner.credentials, collaborator.id))).toBe(400);
   });
 });
 
@@ -252,7 +252,7 @@ describe('teams', () => {
     const team = value(await teams.list(owner.credentials, owner.ownerId)).find((t) => t.name === name)!;
     value(await teams.update(owner.credentials, team.id, { name: `${name} 2`, leader, members: [] }));
     value(await teams.remove(owner.credentials, team.id));
-    expect(refused(await teams.remove(owner.credentials, team.id))).toBe(404);
+    expect(refused(await teams.remove(owner.credentials, team.id))).toBe(400);
   });
 });
 
@@ -266,7 +266,7 @@ describe('clients, calendar, reports and the road', () => {
     const team = value(await teams.list(owner.credentials, owner.ownerId))[0];
     if (team) value(await clients.teamVisits(owner.credentials, team.id));
     if (list[0]) value(await clients.schedule(owner.credentials, list[0].id));
-    expect(refused(await clients.schedule(owner.credentials, 'no-such-client'))).toBe(404);
+    expect(refused(await clients.schedule(owner.credentials, 'no-such-client'))).toBe(400);
   });
 
   writes(label('a new client: update, visits added, moved and deleted, team changed, services attached and removed, visits started, finished, cancelled and finished from the calendar, then deleted', WRITES), async () => {
@@ -301,7 +301,7 @@ describe('clients, calendar, reports and the road', () => {
     expect(road.visitIds).toHaveLength(3);
     const [first, second, third] = road.visitIds.map((visitId) => ({ clientId: client.id, ownerId, visitId }));
     const started = value(await visits.notifyStarted(credentials, { ...first!, userId, userName: owner.name }));
-    expect(refused(await visits.notifyStarted(credentials, { ...first!, userId, userName: owner.name }))).toBe(409);
+    expect(refused(await visits.notifyStarted(credentials, { ...first!, userId, userName: owner.name }))).toBe(400);
     value(await visits.finish(credentials, { ...first!, taskId: started.taskId, observation: 'Tudo limpo.' }));
     value(await visits.cancel(credentials, second!));
     value(await visits.finishFromCalendar(credentials, { ...third!, userId, userName: owner.name, report: 'Concluído: 100% ok?' }));
@@ -309,7 +309,7 @@ describe('clients, calendar, reports and the road', () => {
     expect(reports.map((r) => r.observation).sort()).toEqual(['Concluído: 100% ok?', 'Tudo limpo.']);
 
     value(await clients.deleteClient(credentials, client.id));
-    expect(refused(await clients.deleteClient(credentials, client.id))).toBe(404);
+    expect(refused(await clients.deleteClient(credentials, client.id))).toBe(400);
   });
 });
 

@@ -32,7 +32,7 @@ describe('HttpBillingApi against the mock server', () => {
     });
     expect(await billing.subscribe(owner.credentials, { employerId: owner.ownerId, plan: 'plus', card: card('4000000000000002') })).toMatchObject({
       ok: false,
-      error: { code: 'API_REFUSED', status: 402, message: expect.any(String) },
+      error: { code: 'API_REFUSED', status: 400, message: expect.any(String) },
     });
     expect(await billing.subscribe(manager.credentials, { employerId: manager.ownerId, plan: 'plus', card: card('4242424242424242') })).toMatchObject({
       ok: false,

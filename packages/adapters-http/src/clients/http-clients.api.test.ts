@@ -103,7 +103,7 @@ describe('HttpClientsApi and HttpVisitsApi against the mock server', () => {
     const report = 'Concluído: sala/cozinha limpas, ação #1 100% ok?';
     const finish = { clientId: created.id, ownerId, userId, userName: 'Carla-Mendes', visitId: todays.id, report };
     expect(value(await visits.finishFromCalendar(credentials, finish)).message).not.toBe('');
-    expect(await visits.finishFromCalendar(credentials, finish)).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 409 } });
+    expect(await visits.finishFromCalendar(credentials, finish)).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 400 } });
     expect(value(await clients.pendingToday(credentials, userId)).some((p) => p.clientId === created.id)).toBe(false);
 
     // The report, with its times as instants.
@@ -123,6 +123,6 @@ describe('HttpClientsApi and HttpVisitsApi against the mock server', () => {
     });
     value(await clients.deleteClient(credentials, created.id));
     expect(value(await clients.list(credentials, ownerId)).some((c) => c.id === created.id)).toBe(false);
-    expect(await clients.schedule(credentials, created.id)).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 404 } });
+    expect(await clients.schedule(credentials, created.id)).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 400 } });
   });
 });

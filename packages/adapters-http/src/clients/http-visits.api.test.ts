@@ -1,5 +1,5 @@
 import type { ApiFailure, Result } from '@fieldteam/core';
-import { DEMO_LEADER, DEMO_OWNER } from '@fieldteam/mock-server';
+import { DEMO_LEADER, DEMO_MANAGER, DEMO_OWNER } from '@fieldteam/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../http-client';
 import { signInDemo, startMockServer, type RunningMockServer } from '../testing/mock-server.fixture';
@@ -37,11 +37,11 @@ describe('HttpVisitsApi (the road screen) against the mock server', () => {
     expect(started).toEqual({ taskId: expect.any(String), message: expect.any(String) });
     const mails = (await (await fetch(`${server.baseUrl}/__dev/outbox?email=${encodeURIComponent(first!.email)}`)).json()) as Array<{ text: string }>;
     expect(mails[0]?.text).toContain('Carla Mendes');
-    expect(await visits.notifyStarted(credentials, { ...ref, userId, userName: 'Carla Mendes' })).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 409 } });
+    expect(await visits.notifyStarted(credentials, { ...ref, userId, userName: 'Carla Mendes' })).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 400 } });
 
     const observation = 'Concluído: sala/cozinha limpas, ação #1 100% ok?';
     expect(value(await visits.finish(credentials, { ...ref, taskId: started.taskId, observation })).message).not.toBe('');
-    expect(await visits.finish(credentials, { ...ref, taskId: started.taskId, observation })).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 409 } });
+    expect(await visits.finish(credentials, { ...ref, taskId: started.taskId, observation })).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 400 } });
     const report = value(await clients.reports(credentials, ownerId)).find((r) => r.client.id === ref.clientId)!.reports.find((r) => r.taskId === started.taskId);
     expect(report).toMatchObject({ visitId: ref.visitId, collaboratorName: 'Carla Mendes', observation });
     expect(report?.startedAt).not.toBeNull();
@@ -49,15 +49,16 @@ describe('HttpVisitsApi (the road screen) against the mock server', () => {
 
     const other = { clientId: second!.clientId, ownerId, visitId: second!.visitIds[0]! };
     expect(value(await visits.cancel(credentials, other)).message).not.toBe('');
-    expect(await visits.cancel(credentials, other)).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 409 } });
-    expect(await visits.finish(credentials, { ...other, taskId: 'none', observation: '' })).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 409 } });
+    expect(await visits.cancel(credentials, other)).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 400 } });
+    expect(await visits.finish(credentials, { ...other, taskId: 'none', observation: '' })).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 400 } });
     expect(value(await visits.roadClients(credentials, userId)).map((c) => c.clientId)).not.toContain(other.clientId);
   });
 
-  it("refuses another user's road and a wrong token with the server's text", async () => {
+  it("refuses another person's road and a wrong token with the server's text", async () => {
     const owner = await signInDemo(server, DEMO_OWNER.email);
     const leader = await signInDemo(server, DEMO_LEADER.email);
-    expect(await visits.roadClients(leader.credentials, owner.id)).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 403, message: expect.any(String) } });
+    const manager = await signInDemo(server, DEMO_MANAGER.email);
+    expect(await visits.roadClients(leader.credentials, manager.id)).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 403, message: expect.any(String) } });
     expect(await visits.roadClients({ ...owner.credentials, token: 'bad' }, owner.id)).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 401 } });
   });
 });

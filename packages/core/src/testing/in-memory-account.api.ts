@@ -66,7 +66,7 @@ export class InMemoryAccountApi implements AccountApi {
     this.calls.push('register');
     const down = this.offline<Acknowledgement>();
     if (down) return down;
-    if (this.accounts.has(registration.email)) return err(refused(409, 'An account with this e-mail already exists.'));
+    if (this.accounts.has(registration.email)) return err(refused(400, 'An account with this e-mail already exists.'));
     this.addAccount(
       { email: registration.email, name: registration.name, surname: registration.surname, docId: registration.docId, activation: 'handle' },
       registration.password,

@@ -65,7 +65,7 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
     const down = this.down<{ message: string; taskId: string }>();
     if (down) return down;
     this.calls.push(`start:${visit.visitId}`);
-    if (this.status.get(visit.visitId) !== 'pending') return err({ code: 'API_REFUSED' as const, status: 409, message: 'This visit is not pending.' });
+    if (this.status.get(visit.visitId) !== 'pending') return err({ code: 'API_REFUSED' as const, status: 400, message: 'This visit is not pending.' });
     this.status.set(visit.visitId, 'started');
     return ok({ message: 'Client notified.', taskId: `task-${this.nextTask++}` });
   }
@@ -82,7 +82,7 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
     const down = this.down<{ message: string }>();
     if (down) return down;
     this.calls.push(`finish:${visit.visitId}:${visit.taskId}`);
-    if (this.status.get(visit.visitId) !== 'started') return err({ code: 'API_REFUSED' as const, status: 409, message: 'This visit is not in progress.' });
+    if (this.status.get(visit.visitId) !== 'started') return err({ code: 'API_REFUSED' as const, status: 400, message: 'This visit is not in progress.' });
     this.status.set(visit.visitId, 'finished');
     this.observations.set(visit.visitId, visit.observation);
     return ok({ message: 'Service finished.' });

@@ -57,7 +57,7 @@ describe('road visits online', () => {
   it("carries the server's refusal", async () => {
     api.status.set('v1', 'finished');
     const result = await new StartVisit(desk).execute(ana);
-    expect(!result.ok && result.error).toEqual({ code: 'API_REFUSED', status: 409, message: 'This visit is not pending.' });
+    expect(!result.ok && result.error).toEqual({ code: 'API_REFUSED', status: 400, message: 'This visit is not pending.' });
     expect(desk.inProgress.load()).toEqual({});
   });
 });

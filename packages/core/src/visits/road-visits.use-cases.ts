@@ -195,7 +195,7 @@ export class SyncVisitOutbox {
         const taskId = action.taskId ?? taskIds.get(action.visit.clientId) ?? this.desk.inProgress.load()[action.visit.clientId]?.taskId;
         answer = taskId
           ? await this.desk.api.finish(context.value.credentials, { ...action.visit, taskId, observation: action.observation })
-          : { ok: false, error: { code: 'API_REFUSED', status: 409, message: 'The visit was never started.' } };
+          : { ok: false, error: { code: 'API_REFUSED', status: 400, message: 'The visit was never started.' } };
       }
       if (!answer.ok && unreachable(answer.error)) break;
       if (answer.ok) {

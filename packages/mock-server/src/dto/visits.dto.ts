@@ -1,11 +1,13 @@
 // Request bodies of the road screen's visit calls (001 section 7, docs/api/clients-wire.md
 // "Visits and subscription"). Credentials (email, token) are checked by the authentication step.
+import { validationMessagesEn } from '@fieldteam/core';
 import { requiredId, Rule, type WireCheck } from './rule.decorator';
 
 export const VISITS_MESSAGES = {
   observation: 'The observation must be a text.',
   visitRequired: 'The field "todoId" is required.',
-  clientRequired: 'The field "clientId" is required.',
+  /** 001 section 5: "Cancel requires a clientId, otherwise 'Nenhuma entrada encontrada para cliente'". */
+  clientMissing: validationMessagesEn.CLIENT_MISSING,
   userNameRequired: 'The name of the person starting the visit ({userName}) is required.',
   twoClients: 'The two client ids of the cancel call must be the same client.',
   taskMismatch: 'The task id (taskcorresponded) is not the one this visit was started with.',

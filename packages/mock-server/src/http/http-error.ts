@@ -11,6 +11,4 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Your session is invalid or has expired. Please sign in again.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this resource.') => new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -5,7 +5,7 @@ import { loadingDestination } from '@fieldteam/core';
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { ActivateBody, ChangePasswordBody, LoginBody, RegisterBody, RequestCodeBody } from '../dto/account.dto';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/http-error';
+import { badRequest, tooManyRequests, unauthorized } from '../http/http-error';
 import { readBody } from '../http/validate-body';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { newToken, sha256 } from '../security/tokens';
@@ -41,10 +41,10 @@ export function accountRoutes(ctx: AppContext): Router {
   router.post('/register', async (req, res) => {
     const body = await readBody(RegisterBody, req.body);
     const email = body.email.trim().toLowerCase();
-    if (findUserByEmail(store.data, email)) throw conflict('An account with this e-mail already exists.');
+    if (findUserByEmail(store.data, email)) throw badRequest('An account with this e-mail already exists.');
     const passwordHash = await hashPassword(body.password, ctx.scryptLogN);
     await store.update((data) => {
-      if (findUserByEmail(data, email)) throw conflict('An account with this e-mail already exists.');
+      if (findUserByEmail(data, email)) throw badRequest('An account with this e-mail already exists.');
       const now = ctx.now();
       const user: UserRecord = {
         id: randomUUID(),

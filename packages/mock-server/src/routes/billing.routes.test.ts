@@ -67,8 +67,8 @@ describe('POST /criar-assinatura', () => {
     expect(ownerRecord()).toMatchObject({ plan: 'basic', subscription: { brand: 'mastercard', last4: '4444', plan: 'basic' } });
   });
 
-  it('answers 402 for the declined card 4000000000000002 and keeps the plan', async () => {
-    expect((await subscribe(body({ card: card({ number: '4000000000000002' }) })).expect(402)).body).toEqual({ error: BILLING_MESSAGES.declined });
+  it('answers 400 for the declined card 4000000000000002 and keeps the plan', async () => {
+    expect((await subscribe(body({ card: card({ number: '4000000000000002' }) })).expect(400)).body).toEqual({ error: BILLING_MESSAGES.declined });
     expect(ownerRecord().plan).toBe('free');
     expect(ownerRecord().subscription).toBeUndefined();
   });
@@ -107,7 +107,7 @@ describe('POST /criar-assinatura', () => {
     const logs: string[] = [];
     const fileCtx: AppContext = { ...ctx, store: await openFileStore(file, structuredClone(ctx.store.data) as Data), log: (line) => logs.push(line) };
     const fileApp = createApp(fileCtx, { logRequests: true });
-    await subscribe(body({ card: card({ number: '4000000000000002' }) }), fileApp).expect(402);
+    await subscribe(body({ card: card({ number: '4000000000000002' }) }), fileApp).expect(400);
     await subscribe(body({ card: card({ exp_month: 1 }) }), fileApp).expect(400);
     await subscribe(body(), fileApp).expect(200);
 

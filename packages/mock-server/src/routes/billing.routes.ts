@@ -6,7 +6,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { BILLING_MESSAGES, DECLINED_CARD, planOf, readCard, SubscriptionBody } from '../dto/billing.dto';
-import { HttpError } from '../http/http-error';
+import { badRequest } from '../http/http-error';
 import { readBody } from '../http/validate-body';
 import { requireOwner, requireSameBusiness } from '../services/access';
 import { authenticate } from '../services/auth';
@@ -23,7 +23,7 @@ export function billingRoutes(ctx: AppContext): Router {
     const caller = authenticate(store.data, req);
     const ownerId = requireOwner(caller);
     requireSameBusiness(caller, String(body.employerId));
-    if (card.digits === DECLINED_CARD) throw new HttpError(402, BILLING_MESSAGES.declined);
+    if (card.digits === DECLINED_CARD) throw badRequest(BILLING_MESSAGES.declined);
     const subscribedAt = ctx.now().toISOString();
     await store.update((data) => {
       const owner = data.users.find((u) => u.id === ownerId)!;

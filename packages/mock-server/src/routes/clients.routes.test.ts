@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { AppContext } from '../context';
 import { CLIENTS_MESSAGES } from '../dto/clients.dto';
-import { DEMO_FREELANCER, DEMO_LEADER, DEMO_OWNER } from '../seed/demo-accounts';
+import { DEMO_FREELANCER, DEMO_LEADER, DEMO_MANAGER, DEMO_OWNER } from '../seed/demo-accounts';
 import type { ClientRecord, Data, VisitRecord } from '../store/schema';
 import { addOtherBusiness, signIn, type SignedIn } from '../testing/api-client';
 import { createTestContext } from '../testing/test-context';
@@ -155,12 +155,12 @@ describe('the client list and a new client', () => {
     expect(snapshot()).toBe(before);
   });
 
-  it("refuses a wrong token (401), another business (403), another business's team (403) and an unknown team (404), writing nothing", async () => {
+  it("refuses a wrong token (401), another business (403), another business's team (403) and an unknown team (400), writing nothing", async () => {
     const before = snapshot();
     await request(app).post('/company/clients/cadastre').send(newClient({ token: 'bad' })).expect(401);
     await request(app).post('/company/clients/cadastre').send(newClient({ createdById: other.ownerId })).expect(403);
     await request(app).post('/company/clients/cadastre').send(newClient({ team: other.teamId })).expect(403);
-    await request(app).post('/company/clients/cadastre').send(newClient({ team: 'no-such-team' })).expect(404);
+    await request(app).post('/company/clients/cadastre').send(newClient({ team: 'no-such-team' })).expect(400);
     expect(snapshot()).toBe(before);
   });
 
@@ -202,7 +202,7 @@ describe('updating and deleting a client', () => {
     expect(visitsOf(created.id)).toHaveLength(3);
   });
 
-  it('answers 400 (nothing written), 401, 403 and 404', async () => {
+  it('answers 400 (nothing written), 401 and 403', async () => {
     const created = await register();
     const before = snapshot();
     expect((await request(app).post('/company/clients/update/user').send(update(created.id, { phone: 'abc' })).expect(400)).body).toEqual({ error: M.PHONE_INVALID });
@@ -210,7 +210,7 @@ describe('updating and deleting a client', () => {
     await request(app).post('/company/clients/update/user').send(update(created.id, { clientId: undefined })).expect(400);
     await request(app).post('/company/clients/update/user').send(update(created.id, { token: 'bad' })).expect(401);
     await request(app).post('/company/clients/update/user').send(update(other.clientId)).expect(403);
-    await request(app).post('/company/clients/update/user').send(update('nobody')).expect(404);
+    await request(app).post('/company/clients/update/user').send(update('nobody')).expect(400);
     expect(snapshot()).toBe(before);
   });
 
@@ -224,10 +224,10 @@ describe('updating and deleting a client', () => {
     expect(ctx.store.data.clients).toHaveLength(30); // 29 demo clients + the other business's
   });
 
-  it("refuses to delete another business's client (403), an unknown one (404) or with a wrong token (401)", async () => {
+  it("refuses to delete another business's client (403), an unknown one (400) or with a wrong token (401)", async () => {
     const before = snapshot();
     await request(app).get(`/company/clients/client/delete/${owner.auth}/${other.clientId}`).expect(403);
-    await request(app).get(`/company/clients/client/delete/${owner.auth}/nobody`).expect(404);
+    await request(app).get(`/company/clients/client/delete/${owner.auth}/nobody`).expect(400);
     await request(app).get(`/company/clients/client/delete/${owner.email}/bad/${client('Mariana Oliveira').id}`).expect(401);
     expect(snapshot()).toBe(before);
   });
@@ -246,9 +246,9 @@ describe('visits', () => {
     expect(first.schedule.every((s) => (isoOf(s.date) < TODAY ? ['finished', 'cancelled'] : ['pending']).includes(s.status))).toBe(true);
   });
 
-  it("refuses another business's team (403), an unknown team (404) and a wrong token (401)", async () => {
+  it("refuses another business's team (403), an unknown team (400) and a wrong token (401)", async () => {
     await request(app).get(`/company/team/get/todos/${owner.auth}/${other.teamId}`).expect(403);
-    await request(app).get(`/company/team/get/todos/${owner.auth}/nope`).expect(404);
+    await request(app).get(`/company/team/get/todos/${owner.auth}/nope`).expect(400);
     await request(app).get(`/company/team/get/todos/${owner.email}/bad/${team().id}`).expect(401);
   });
 
@@ -260,7 +260,7 @@ describe('visits', () => {
     expect(res.body.services.length).toBeGreaterThan(0);
     expect(Object.keys(res.body.services[0]).sort()).toEqual(['id', 'name', 'serviceId', 'value']);
     await request(app).get(`/company/clients/client/todos/${owner.auth}/${other.clientId}`).expect(403);
-    await request(app).get(`/company/clients/client/todos/${owner.auth}/nobody`).expect(404);
+    await request(app).get(`/company/clients/client/todos/${owner.auth}/nobody`).expect(400);
     await request(app).get(`/company/clients/client/todos/${owner.email}/bad/${mariana.id}`).expect(401);
   });
 
@@ -296,7 +296,7 @@ describe('visits', () => {
     expect(ctx.store.data.visits.find((v) => v.id === visit!.id)).toMatchObject({ date: '2026-04-02', time: '00:00' });
   });
 
-  it("refuses a bad date (400), another client's visit (400), a closed visit (409), another business (403), unknown (404), wrong token (401)", async () => {
+  it("refuses a bad date (400), another client's visit (400), a closed visit (400), another business (403), unknown (400), wrong token (401)", async () => {
     const created = await register();
     const [visit] = visitsOf(created.id);
     const mariana = client('Mariana Oliveira');
@@ -308,15 +308,15 @@ describe('visits', () => {
     const before = snapshot();
     expect((await move({ newSchedule: entry('31/04/2026', '09', '00', 'AM') }).expect(400)).body).toEqual({ error: CLIENTS_MESSAGES.date });
     await move({ scheduleId: finished.id }).expect(400);
-    await move({ clientId: mariana.id, scheduleId: finished.id }).expect(409);
+    await move({ clientId: mariana.id, scheduleId: finished.id }).expect(400);
     await move({ clientId: other.clientId, scheduleId: other.visitId }).expect(403);
     await move({ scheduleId: other.visitId }).expect(403);
-    await move({ scheduleId: 'nope' }).expect(404);
+    await move({ scheduleId: 'nope' }).expect(400);
     await move({ token: 'bad' }).expect(401);
     expect(snapshot()).toBe(before);
   });
 
-  it('deletes one visit; refuses another client\'s visit (400), another business (403), unknown (404), wrong token (401)', async () => {
+  it('deletes one visit; refuses another client\'s visit (400), another business (403), unknown (400), wrong token (401)', async () => {
     const created = await register();
     const [first, second] = visitsOf(created.id);
     const mariana = client('Mariana Oliveira');
@@ -324,21 +324,21 @@ describe('visits', () => {
     await request(app).get(`/company/clients/client/todo/delete/${owner.auth}/${mariana.id}/${first!.id}`).expect(400);
     await request(app).get(`/company/clients/client/todo/delete/${owner.auth}/${other.clientId}/${other.visitId}`).expect(403);
     await request(app).get(`/company/clients/client/todo/delete/${owner.auth}/${created.id}/${other.visitId}`).expect(403);
-    await request(app).get(`/company/clients/client/todo/delete/${owner.auth}/${created.id}/nope`).expect(404);
+    await request(app).get(`/company/clients/client/todo/delete/${owner.auth}/${created.id}/nope`).expect(400);
     await request(app).get(`/company/clients/client/todo/delete/${owner.email}/bad/${created.id}/${first!.id}`).expect(401);
     expect(snapshot()).toBe(before);
     await request(app).get(`/company/clients/client/todo/delete/${owner.auth}/${created.id}/${first!.id}`).expect(200);
     expect(visitsOf(created.id).map((v) => v.id)).toEqual([second!.id, expect.any(String)]);
   });
 
-  it('changes the team and keeps the visits; refuses a missing (400), foreign (403) or unknown (404) team', async () => {
+  it('changes the team and keeps the visits; refuses a missing (400), foreign (403) or unknown (400) team', async () => {
     const created = await register();
     const change = (extra: Record<string, unknown>) => request(app).post('/company/clients/client/team/update').send({ ...creds(), clientId: created.id, team: team('Equipe Zona Oeste').id, ...extra });
     const before = snapshot();
     expect((await change({ team: null }).expect(400)).body).toEqual({ error: M.TEAM_REQUIRED });
     await change({ team: other.teamId }).expect(403);
     await change({ clientId: other.clientId }).expect(403);
-    await change({ team: 'nope' }).expect(404);
+    await change({ team: 'nope' }).expect(400);
     await change({ token: 'bad' }).expect(401);
     expect(snapshot()).toBe(before);
     await change({ team: { id: team('Equipe Zona Oeste').id, name: 'Equipe Zona Oeste' } }).expect(200);
@@ -379,7 +379,7 @@ describe('attached services', () => {
     expect(client('Cliente Novo').budget).toEqual({ discountPercent: 10, total: Math.round((a!.price + b!.price) * 90) / 100 });
   });
 
-  it('refuses no items (400), a bad discount (400), foreign items or business (403), unknown items (404), wrong token (401), writing nothing', async () => {
+  it('refuses no items (400), a bad discount (400), foreign items or business (403), unknown items (400), wrong token (401), writing nothing', async () => {
     const created = await register();
     const before = snapshot();
     expect((await attach(created.id, { selectedItemsList: [] }).expect(400)).body).toEqual({ error: M.ITEMS_REQUIRED });
@@ -388,16 +388,16 @@ describe('attached services', () => {
     await attach(created.id, { selectedItemsList: [{ id: catalogue()[0]!.id }, { id: other.serviceId }] }).expect(403);
     await attach(created.id, { createdById: other.ownerId }).expect(403);
     await attach(other.clientId).expect(403);
-    await attach(created.id, { selectedItemsList: [{ id: 'nope' }] }).expect(404);
+    await attach(created.id, { selectedItemsList: [{ id: 'nope' }] }).expect(400);
     await attach(created.id, { token: 'bad' }).expect(401);
     expect(snapshot()).toBe(before);
   });
 
-  it("deletes an attached service; refuses another business's (403), unknown (404), wrong token (401)", async () => {
+  it("deletes an attached service; refuses another business's (403), unknown (400), wrong token (401)", async () => {
     const attached = ctx.store.data.attachedServices.find((s) => s.ownerId === owner.ownerId)!;
     const before = snapshot();
     await request(app).get(`/company/clients/client/service/delete/${owner.auth}/${other.attachedServiceId}`).expect(403);
-    await request(app).get(`/company/clients/client/service/delete/${owner.auth}/nope`).expect(404);
+    await request(app).get(`/company/clients/client/service/delete/${owner.auth}/nope`).expect(400);
     await request(app).get(`/company/clients/client/service/delete/${owner.email}/bad/${attached.id}`).expect(401);
     expect(snapshot()).toBe(before);
     await request(app).get(`/company/clients/client/service/delete/${owner.auth}/${attached.id}`).expect(200);
@@ -445,7 +445,7 @@ describe('calendar, finishing from the calendar, reports and today', () => {
       expect.objectContaining({ visitId, taskId: visitId, startedAt: NOW.toISOString(), finishedAt: NOW.toISOString(), collaboratorName: 'Carla Mendes', observation: text }),
     ]);
     // Finishing it again is a conflict.
-    await request(app).get(finishUrl(c.id, visitId, 'de novo')).expect(409);
+    await request(app).get(finishUrl(c.id, visitId, 'de novo')).expect(400);
   });
 
   it('completes the report of a started visit, keeping its start and task id, and cuts the text at 250 characters', async () => {
@@ -469,7 +469,7 @@ describe('calendar, finishing from the calendar, reports and today', () => {
     expect(ctx.store.data.visits.find((v) => v.id === `${c.id}-v0`)!.status).toBe('finished');
   });
 
-  it("refuses another client's visit (400), a cancelled one (409), another business or user (403), unknown (404), wrong token (401)", async () => {
+  it("refuses another client's visit (400), a cancelled one (400), another business or user (403), unknown (400), wrong token (401)", async () => {
     const c = await addClient('Cliente Recusa', [
       { date: TODAY, time: '08:00', status: 'pending' },
       { date: '2026-03-03', time: '08:00', status: 'cancelled' },
@@ -478,12 +478,14 @@ describe('calendar, finishing from the calendar, reports and today', () => {
     const mariana = client('Mariana Oliveira');
     const before = snapshot();
     await request(app).get(finishUrl(mariana.id, `${c.id}-v0`, 'x')).expect(400);
-    await request(app).get(finishUrl(c.id, `${c.id}-v1`, 'x')).expect(409);
+    await request(app).get(finishUrl(c.id, `${c.id}-v1`, 'x')).expect(400);
     await request(app).get(finishUrl(c.id, other.visitId, 'x')).expect(403);
     await request(app).get(finishUrl(other.clientId, other.visitId, 'x')).expect(403);
     await request(app).get(finishUrl(c.id, `${c.id}-v0`, 'x', owner, 'Carla-Mendes', other.ownerId)).expect(403);
-    await request(app).get(`/company/client/service/notify/started/${leader.auth}/${c.id}/${leader.ownerId}/${owner.id}/Lia-Santos/${c.id}-v0/:x`).expect(403);
-    await request(app).get(finishUrl(c.id, 'no-such-visit', 'x')).expect(404);
+    // In the name of someone else of the business (neither the caller nor the owner): refused.
+    const manager = await signIn(app, DEMO_MANAGER.email);
+    await request(app).get(`/company/client/service/notify/started/${leader.auth}/${c.id}/${leader.ownerId}/${manager.id}/Lia-Santos/${c.id}-v0/:x`).expect(403);
+    await request(app).get(finishUrl(c.id, 'no-such-visit', 'x')).expect(400);
     await request(app).get(finishUrl(c.id, `${c.id}-v0`, 'x', { ...owner, auth: `${encodeURIComponent(owner.email)}/bad` })).expect(401);
     expect(snapshot()).toBe(before);
   });
@@ -531,7 +533,10 @@ describe('calendar, finishing from the calendar, reports and today', () => {
 
     const leader = await signIn(app, DEMO_LEADER.email);
     expect((await request(app).get(`/company/clients/handle-issues/${leader.auth}/${leader.id}`).expect(200)).body.todosAndClients).toHaveLength(issues.length);
-    await request(app).get(`/company/clients/handle-issues/${leader.auth}/${owner.id}`).expect(403);
+    // 001 section 6: data requests may carry the owner id instead of the caller's own.
+    expect((await request(app).get(`/company/clients/handle-issues/${leader.auth}/${owner.id}`).expect(200)).body.todosAndClients).toHaveLength(issues.length);
+    const manager = await signIn(app, DEMO_MANAGER.email);
+    await request(app).get(`/company/clients/handle-issues/${leader.auth}/${manager.id}`).expect(403);
     await request(app).get(`/company/clients/handle-issues/${owner.email}/bad/${owner.id}`).expect(401);
   });
 });

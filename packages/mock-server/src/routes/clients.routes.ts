@@ -17,9 +17,9 @@ import {
   teamIdOf,
   UpdateClientBody,
 } from '../dto/clients.dto';
-import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
+import { badRequest, forbidden } from '../http/http-error';
 import { readBody } from '../http/validate-body';
-import { ownRecord, requireBusiness, requireSameBusiness } from '../services/access';
+import { isSelfOrOwner, ownRecord, requireBusiness, requireSameBusiness } from '../services/access';
 import { authenticate, type Caller } from '../services/auth';
 import { discountedTotal } from '../services/client-budget';
 import {
@@ -58,7 +58,7 @@ export function clientsRoutes(ctx: AppContext): Router {
   router.get('/company/clients/handle-issues/:email/:token/:userId', (req, res) => {
     const caller = authenticate(store.data, req);
     const ownerId = requireBusiness(caller);
-    if (req.params.userId !== caller.user.id) throw forbidden('You can only ask for your own pending visits.');
+    if (!isSelfOrOwner(caller, req.params.userId)) throw forbidden('You can only ask for your own pending visits.');
     const day = today().toString();
     const pending = byClient(store.data.visits.filter((v) => v.ownerId === ownerId && v.date === day && isOpenVisit(v)));
     const todosAndClients = clientsOf(ownerId)
@@ -187,7 +187,7 @@ export function clientsRoutes(ctx: AppContext): Router {
     const caller = authenticate(store.data, req);
     const client = ownClient(caller, body.clientId);
     const visit = clientVisit(caller, client, body.scheduleId);
-    if (isClosed(visit)) throw conflict(`This visit is already ${visit.status}; it cannot be moved.`);
+    if (isClosed(visit)) throw badRequest(`This visit is already ${visit.status}; it cannot be moved.`);
     await store.update(() => Object.assign(visit, slot));
     res.json({ message: 'The visit has been moved.' });
   });
@@ -249,14 +249,15 @@ export function clientsRoutes(ctx: AppContext): Router {
   router.get('/company/client/service/notify/started/:email/:token/:clientId/:ownerId/:userId/:nameSurname/:todoIdReference/:reportText', async (req, res) => {
     const caller = authenticate(store.data, req);
     requireSameBusiness(caller, req.params.ownerId);
-    if (req.params.userId !== caller.user.id) throw forbidden('You can only finish a service in your own name.');
+    if (!isSelfOrOwner(caller, req.params.userId)) throw forbidden('You can only finish a service in your own name or the business owner\'s.');
     const client = ownClient(caller, req.params.clientId);
     const reference = presentSegment(req.params.todoIdReference);
     const visit = visitToFinish(store.data, client, reference, today().toString());
-    if (isClosed(visit)) throw conflict(`This visit is already ${visit.status}.`);
+    if (isClosed(visit)) throw badRequest(`This visit is already ${visit.status}.`);
     const text = req.params.reportText;
     const observation = text.startsWith(':') ? text.slice(1) : text;
-    const collaboratorName = collaboratorNameOf(req.params.nameSurname);
+    // Without a name in the path, the report names the person who signed in.
+    const collaboratorName = collaboratorNameOf(req.params.nameSurname) ?? `${caller.user.name} ${caller.user.surname}`.trim();
     await store.update((data) => finishVisit(data, visit, { now: ctx.now(), observation, collaboratorName, taskId: reference }));
     res.json({ message: 'The service has been finished.' });
   });
@@ -280,10 +281,10 @@ function visitToFinish(data: Readonly<Data>, client: ClientRecord, reference: st
     const report = data.reports.find((r) => r.taskId === reference);
     const started = report ? data.visits.find((v) => v.id === belongs(report).visitId) : undefined;
     if (started) return started;
-    throw notFound('Visit not found.');
+    throw badRequest('Visit not found.');
   }
   const own = data.visits.filter((v) => v.clientId === client.id).sort(byStart);
   const fallback = own.find((v) => v.status === 'started') ?? own.find((v) => v.status === 'pending' && v.date === today);
-  if (!fallback) throw notFound('This client has no started or pending visit to finish.');
+  if (!fallback) throw badRequest('This client has no started or pending visit to finish.');
   return fallback;
 }

@@ -37,7 +37,7 @@ describe('PUT /user/perfil/edit/{field}', () => {
   });
 
   it.each([
-    ['email', DEMO_MANAGER.email, 409],
+    ['email', DEMO_MANAGER.email, 400],
     ['email', 'not-an-email', 400],
     ['phone', '', 400],
     ['docid', '12', 400],
@@ -47,8 +47,8 @@ describe('PUT /user/perfil/edit/{field}', () => {
     expect(res.body.error).toEqual(expect.any(String));
   });
 
-  it('answers 404 for an unknown field and 401 for a wrong token', async () => {
-    await request(app).put('/user/perfil/edit/role').send({ email: owner.email, token: owner.token, dataUpdate: 'employer' }).expect(404);
+  it('answers 400 for an unknown field and 401 for a wrong token', async () => {
+    await request(app).put('/user/perfil/edit/role').send({ email: owner.email, token: owner.token, dataUpdate: 'employer' }).expect(400);
     await request(app).put('/user/perfil/edit/name').send({ email: owner.email, token: 'bad', dataUpdate: 'Carlota' }).expect(401);
   });
 });

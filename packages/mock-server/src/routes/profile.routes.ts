@@ -4,7 +4,7 @@ import { checkBusinessId, checkDocumentId, checkEmail, checkPhone, checkText, ch
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { CompanyFieldBody, HoursBody, UserFieldBody } from '../dto/business.dto';
-import { badRequest, conflict, notFound } from '../http/http-error';
+import { badRequest } from '../http/http-error';
 import { readBody } from '../http/validate-body';
 import { authenticate, findUserByEmail } from '../services/auth';
 import { requireOwner, requireSameBusiness } from '../services/access';
@@ -40,16 +40,16 @@ export function profileRoutes(ctx: AppContext): Router {
 
   router.put('/user/perfil/edit/:field', async (req, res) => {
     const field = String(req.params.field);
-    if (!isKey(USER_FIELDS, field)) throw notFound('Unknown profile field. Use nick, name, surname, email, phone or docid.');
+    if (!isKey(USER_FIELDS, field)) throw badRequest('Unknown profile field. Use nick, name, surname, email, phone or docid.');
     const body = await readBody(UserFieldBody, req.body);
     const caller = authenticate(store.data, req);
     const value = body.dataUpdate.trim();
     const problem = USER_FIELDS[field](value);
     if (problem) throw badRequest(problem);
     if (field === 'email' && value.toLowerCase() !== caller.user.email) {
-      if (findUserByEmail(store.data, value)) throw conflict('An account with this e-mail already exists.');
+      if (findUserByEmail(store.data, value)) throw badRequest('An account with this e-mail already exists.');
     }
-    if (field === 'nick' && store.data.users.some((u) => u.username === value && u.id !== caller.user.id)) throw conflict('This username is taken.');
+    if (field === 'nick' && store.data.users.some((u) => u.username === value && u.id !== caller.user.id)) throw badRequest('This username is taken.');
     await store.update(() => {
       const user: UserRecord = caller.user;
       if (field === 'nick') user.username = value;
@@ -72,19 +72,19 @@ export function profileRoutes(ctx: AppContext): Router {
   router.put('/company/perfil/edit/:field', async (req, res) => {
     const field = String(req.params.field);
     const known = isKey(COMPANY_TEXT_FIELDS, field) || field === 'address' || field === 'activity';
-    if (!known) throw notFound('Unknown company field. Use nick, name, bussinessid, phone, primaryemailbusiness, secondaryemailbusiness, address or activity.');
+    if (!known) throw badRequest('Unknown company field. Use nick, name, bussinessid, phone, primaryemailbusiness, secondaryemailbusiness, address or activity.');
     const body = await readBody(CompanyFieldBody, req.body);
     const caller = authenticate(store.data, req);
     requireOwner(caller);
     const ownerId = requireSameBusiness(caller, String(body.userid));
     const company = companyOf(ownerId);
-    if (!company) throw notFound('Set up your business first.');
+    if (!company) throw badRequest('Set up your business first.');
     if (isKey(COMPANY_TEXT_FIELDS, field)) {
       const value = typeof body.dataUpdate === 'string' ? body.dataUpdate.trim() : '';
       const problem = COMPANY_TEXT_FIELDS[field].check(value);
       if (problem) throw badRequest(problem);
       if (field === 'bussinessid' && store.data.companies.some((c) => c !== company && c.businessId === value.replace(/\D/g, ''))) {
-        throw conflict('A business with this business id is already registered.');
+        throw badRequest('A business with this business id is already registered.');
       }
       await store.update(() => COMPANY_TEXT_FIELDS[field].apply(company, value));
     } else if (field === 'activity') {
@@ -110,7 +110,7 @@ export function profileRoutes(ctx: AppContext): Router {
     const caller = authenticate(store.data, req);
     const ownerId = requireSameBusiness(caller, String(body.userId));
     const company = companyOf(ownerId);
-    if (!company) throw notFound('Set up your business first.');
+    if (!company) throw badRequest('Set up your business first.');
     const hours = readWireHours(body.business_hours);
     if (!hours.ok) throw badRequest(hours.message);
     await store.update(() => (company.openingHours = toWireHours(hours.hours)));

@@ -73,7 +73,7 @@ describe('POST /set-employer', () => {
     });
     const login = await request(app).post('/login').send({ email: newcomer.email, password: DEMO_NEWCOMER.password }).expect(200);
     expect(login.body.user.role).toBe('employer');
-    await request(app).post('/set-employer').send({ email: newcomer.email, token: newcomer.token, ...employer }).expect(409);
+    await request(app).post('/set-employer').send({ email: newcomer.email, token: newcomer.token, ...employer }).expect(400);
   });
 
   it.each([
@@ -97,10 +97,10 @@ describe('POST /set-employer', () => {
     expect(ctx.store.data.users.find((u) => u.id === newcomer.id)?.role).toBe('default');
   });
 
-  it('refuses a wrong token (401) and an account that already has a role (409)', async () => {
+  it('refuses a wrong token (401) and an account that already has a role (400)', async () => {
     await request(app).post('/set-employer').send({ email: newcomer.email, token: 'forged', ...employer }).expect(401);
     const owner = await signIn(app, DEMO_OWNER.email);
-    await request(app).post('/set-employer').send({ email: owner.email, token: owner.token, ...employer }).expect(409);
+    await request(app).post('/set-employer').send({ email: owner.email, token: owner.token, ...employer }).expect(400);
   });
 });
 
@@ -125,6 +125,6 @@ describe('POST /set-freelancer', () => {
 
   it('refuses an account that already has a role', async () => {
     const existing = await signIn(app, DEMO_FREELANCER.email);
-    await request(app).post('/set-freelancer').send({ email: existing.email, token: existing.token, ...freelancer }).expect(409);
+    await request(app).post('/set-freelancer').send({ email: existing.email, token: existing.token, ...freelancer }).expect(400);
   });
 });

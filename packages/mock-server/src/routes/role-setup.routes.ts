@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { SetEmployerBody, SetFreelancerBody } from '../dto/business.dto';
-import { badRequest, conflict, forbidden } from '../http/http-error';
+import { badRequest, forbidden } from '../http/http-error';
 import { readBody } from '../http/validate-body';
 import { authenticate, type Caller } from '../services/auth';
 import { readWireHours, toWireHours } from '../services/business-hours.wire';
@@ -10,7 +10,7 @@ import { categoriesIn } from '../services/categories';
 
 function requireRoleChoice(caller: Caller): void {
   if (caller.user.isActive !== 'activated') throw forbidden('Activate your account before choosing a role.');
-  if (caller.user.role !== 'default') throw conflict('This account already has a role.');
+  if (caller.user.role !== 'default') throw badRequest('This account already has a role.');
 }
 
 export function roleSetupRoutes(ctx: AppContext): Router {
@@ -49,7 +49,7 @@ export function roleSetupRoutes(ctx: AppContext): Router {
     const hours = readWireHours(body.business_hours);
     if (!hours.ok) throw badRequest(hours.message);
     const businessId = body.business_id.replace(/\D/g, '');
-    if (store.data.companies.some((c) => c.businessId === businessId)) throw conflict('A business with this business id is already registered.');
+    if (store.data.companies.some((c) => c.businessId === businessId)) throw badRequest('A business with this business id is already registered.');
     await store.update((data) => {
       caller.user.role = 'employer';
       caller.user.plan = 'free';

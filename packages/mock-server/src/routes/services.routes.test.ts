@@ -58,7 +58,7 @@ describe('services', () => {
     await request(app).get(`/company/item/budget/edit/${owner.auth}/${first!.id}/Fine/abc`).expect(400);
     await request(app).get(`/company/item/budget/delete/${owner.auth}/${first!.id}`).expect(200);
     expect(await list()).toHaveLength(5);
-    await request(app).get(`/company/item/budget/delete/${owner.auth}/${first!.id}`).expect(404);
+    await request(app).get(`/company/item/budget/delete/${owner.auth}/${first!.id}`).expect(400);
   });
 
   it("refuses another business's services (403), a freelancer (403) and a wrong token (401)", async () => {

@@ -86,8 +86,8 @@ describe('managers and leaders', () => {
     expect((await request(app).post('/company/cadastre/leader').send(newMember(owner, 4, change)).expect(400)).body).toEqual({ error: message });
   });
 
-  it('refuses an e-mail in use (409), another business (403) and a wrong token (401)', async () => {
-    await request(app).post('/company/cadastre/leader').send(newMember(owner, 5, { manageremail: DEMO_FREELANCER.email })).expect(409);
+  it('refuses an e-mail in use (400), another business (403) and a wrong token (401)', async () => {
+    await request(app).post('/company/cadastre/leader').send(newMember(owner, 5, { manageremail: DEMO_FREELANCER.email })).expect(400);
     await request(app).post('/company/cadastre/leader').send(newMember(owner, 5, { createdById: other.ownerId })).expect(403);
     await request(app).post('/company/cadastre/leader').send(newMember(owner, 5, { token: 'bad' })).expect(401);
     await request(app).get(`/company/leaders/${owner.auth}/${other.ownerId}`).expect(403);
@@ -121,9 +121,9 @@ describe('managers and leaders', () => {
 
   it('refuses to delete a leader who leads a team, and another business\'s leader', async () => {
     const leader = ctx.store.data.users.find((u) => u.email === DEMO_LEADER.email)!;
-    await request(app).post('/company/leaders/delete/user').send({ email: owner.email, token: owner.token, userid: leader.id }).expect(409);
+    await request(app).post('/company/leaders/delete/user').send({ email: owner.email, token: owner.token, userid: leader.id }).expect(400);
     await request(app).post('/company/leaders/delete/user').send({ email: owner.email, token: owner.token, userid: other.leaderId }).expect(403);
-    await request(app).post('/company/leaders/delete/user').send({ email: owner.email, token: owner.token, userid: 'nobody' }).expect(404);
+    await request(app).post('/company/leaders/delete/user').send({ email: owner.email, token: owner.token, userid: 'nobody' }).expect(400);
   });
 });
 

@@ -5,7 +5,7 @@ import { checkStaffLimit, isPlan, planLimitMessageEn, type StaffKind } from '@fi
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { DeleteUserBody, NewCollaboratorBody, NewMemberBody, UpdateCollaboratorBody } from '../dto/business.dto';
-import { conflict, forbidden, notFound } from '../http/http-error';
+import { badRequest, forbidden } from '../http/http-error';
 import { readBody } from '../http/validate-body';
 import { hashPassword } from '../security/passwords';
 import { ownRecord, requireBusiness, requireOwner, requireSameBusiness } from '../services/access';
@@ -49,10 +49,10 @@ export function staffRoutes(ctx: AppContext, options: { appUrl: string }): Route
       guard(caller, kind);
       const ownerId = requireBusiness(caller);
       const member = store.data.users.find((u) => u.id === String(body.userid) && u.role === kind);
-      if (!member) throw notFound(`${LABEL[kind]} not found.`);
+      if (!member) throw badRequest(`${LABEL[kind]} not found.`);
       if (member.createdById !== ownerId) throw forbidden('You do not have access to this business.');
       if (member.id === caller.user.id) throw forbidden('You cannot delete your own account here.');
-      if (store.data.teams.some((t) => t.leader?.id === member.id)) throw conflict('This person leads a team. Choose another leader for that team first.');
+      if (store.data.teams.some((t) => t.leader?.id === member.id)) throw badRequest('This person leads a team. Choose another leader for that team first.');
       await store.update((data) => {
         data.users = data.users.filter((u) => u !== member);
         data.sessions = data.sessions.filter((s) => s.userId !== member.id);
@@ -67,12 +67,12 @@ export function staffRoutes(ctx: AppContext, options: { appUrl: string }): Route
       guard(caller, kind);
       const ownerId = requireSameBusiness(caller, String(body.createdById));
       const email = body.manageremail.trim().toLowerCase();
-      if (findUserByEmail(store.data, email)) throw conflict('An account with this e-mail already exists.');
+      if (findUserByEmail(store.data, email)) throw badRequest('An account with this e-mail already exists.');
       enforcePlan(store.data, ownerId, kind, store.data.users.filter((u) => u.createdById === ownerId && u.role === kind).length);
       const passwordHash = await hashPassword(body.password, ctx.scryptLogN);
       const company = store.data.companies.find((c) => c.ownerId === ownerId);
       await store.update((data) => {
-        if (findUserByEmail(data, email)) throw conflict('An account with this e-mail already exists.');
+        if (findUserByEmail(data, email)) throw badRequest('An account with this e-mail already exists.');
         enforcePlan(data, ownerId, kind, data.users.filter((u) => u.createdById === ownerId && u.role === kind).length);
         const now = ctx.now();
         const member: UserRecord = {

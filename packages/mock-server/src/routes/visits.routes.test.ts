@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { AppContext } from '../context';
 import { VISITS_MESSAGES } from '../dto/visits.dto';
-import { DEMO_FREELANCER, DEMO_LEADER, DEMO_OWNER } from '../seed/demo-accounts';
+import { DEMO_FREELANCER, DEMO_LEADER, DEMO_MANAGER, DEMO_OWNER } from '../seed/demo-accounts';
 import type { ClientRecord, Data, VisitRecord } from '../store/schema';
 import { addOtherBusiness, signIn, type SignedIn } from '../testing/api-client';
 import { createTestContext } from '../testing/test-context';
@@ -104,10 +104,12 @@ describe('the road map: GET /company/map/services/in', () => {
     });
     expect(items.every((i) => i.todos.length > 0 && i.todos.every((t) => t.date === '10/03/2026'))).toBe(true);
 
-    // A leader sees the whole business too; only for their own id.
+    // A leader sees the whole business too, asking with their own id or the owner's (001 section 6), not another person's.
     const leader = await signIn(app, DEMO_LEADER.email);
     expect((await request(app).get(`/company/map/services/in/${leader.auth}/${leader.id}`).expect(200)).body).toEqual(res.body);
-    expect((await request(app).get(`/company/map/services/in/${leader.auth}/${owner.id}`).expect(403)).body).toEqual({ error: expect.any(String) });
+    expect((await request(app).get(`/company/map/services/in/${leader.auth}/${owner.id}`).expect(200)).body).toEqual(res.body);
+    const manager = await signIn(app, DEMO_MANAGER.email);
+    expect((await request(app).get(`/company/map/services/in/${leader.auth}/${manager.id}`).expect(403)).body).toEqual({ error: expect.any(String) });
   });
 
   it('refuses a wrong token (401), a freelancer (403) and another business (403)', async () => {
@@ -131,13 +133,13 @@ describe('start, finish and cancel a visit', () => {
     const mails = (await request(app).get('/__dev/outbox').query({ email: 'cliente.rua@example.com' }).expect(200)).body;
     expect(mails).toEqual([{ to: 'cliente.rua@example.com', subject: expect.stringContaining('started'), text: expect.stringContaining('Carla Mendes'), sentAt: NOW.toISOString() }]);
 
-    await request(app).get(startUrl(c.id, todoId)).expect(409);
+    await request(app).get(startUrl(c.id, todoId)).expect(400);
     expect(await finish(c.id, todoId, 'another-task').expect(400).then((r) => r.body)).toEqual({ error: VISITS_MESSAGES.taskMismatch });
 
     const observation = `  Serviço concluído: área/cozinha ${'x'.repeat(300)}`;
     expect((await finish(c.id, todoId, taskId, { observation }).expect(200)).body).toEqual({ message: expect.any(String) });
     expect(visit(todoId).status).toBe('finished');
-    await finish(c.id, todoId, taskId).expect(409);
+    await finish(c.id, todoId, taskId).expect(400);
 
     const reports = (await request(app).get(`/company/reports/${owner.auth}/${owner.ownerId}`).expect(200)).body.combinedData as Array<{ client: { id: string }; reports: unknown[] }>;
     expect(reports.find((r) => r.client.id === c.id)!.reports).toEqual([
@@ -163,7 +165,7 @@ describe('start, finish and cancel a visit', () => {
     expect(reportsOf(`${c.id}-v0`)).toEqual([expect.objectContaining({ collaboratorName: 'Lia Santos', observation: '', finishedAt: NOW.toISOString() })]);
   });
 
-  it('refuses to start with a bad input (400), a wrong token (401), another business, user or client (403), an unknown visit (404), writing nothing', async () => {
+  it('refuses to start with a bad input (400), a wrong token (401), another business, user or client (403), an unknown visit (400), writing nothing', async () => {
     const c = await addClient('Cliente Recusa', [{ date: TODAY, time: '10:00', status: 'pending' }]);
     const todoId = `${c.id}-v0`;
     const mariana = ctx.store.data.clients.find((x) => x.name === 'Mariana Oliveira')!;
@@ -177,26 +179,26 @@ describe('start, finish and cancel a visit', () => {
     await request(app).get(startUrl(c.id, todoId, owner, { userId: other.ownerId })).expect(403);
     await request(app).get(startUrl(other.clientId, other.visitId)).expect(403);
     await request(app).get(startUrl(c.id, other.visitId)).expect(403);
-    await request(app).get(startUrl(c.id, 'no-such-visit')).expect(404);
+    await request(app).get(startUrl(c.id, 'no-such-visit')).expect(400);
     expect(snapshot()).toBe(before);
   });
 
-  it('refuses to finish a visit never started (409), a bad body (400), a wrong token (401), another business (403), writing nothing', async () => {
+  it('refuses to finish a visit never started (400), a bad body (400), a wrong token (401), another business (403), writing nothing', async () => {
     const c = await addClient('Cliente Sem Inicio', [{ date: TODAY, time: '10:00', status: 'pending' }]);
     const todoId = `${c.id}-v0`;
     const before = snapshot();
-    await finish(c.id, todoId, 'task').expect(409);
+    await finish(c.id, todoId, 'task').expect(400);
     expect((await finish(c.id, todoId, '').expect(400)).body).toEqual({ error: 'The field "taskcorresponded" is required.' });
     await finish(c.id, todoId, 'task', { todoId: undefined }).expect(400);
     expect((await finish(c.id, todoId, 'task', { observation: 42 }).expect(400)).body).toEqual({ error: VISITS_MESSAGES.observation });
     await finish(c.id, todoId, 'task', { token: 'bad' }).expect(401);
     await finish(c.id, todoId, 'task', { createdById: other.ownerId }).expect(403);
     await finish(other.clientId, other.visitId, 'other-task').expect(403);
-    await finish(c.id, 'no-such-visit', 'task').expect(404);
+    await finish(c.id, 'no-such-visit', 'task').expect(400);
     expect(snapshot()).toBe(before);
   });
 
-  it('cancels a visit never started, and a started one keeping its start; refuses a closed one (409)', async () => {
+  it('cancels a visit never started, and a started one keeping its start; refuses a closed one (400)', async () => {
     const c = await addClient('Cliente Cancela', [
       { date: TODAY, time: '10:00', status: 'pending' },
       { date: TODAY, time: '11:00', status: 'pending' },
@@ -204,27 +206,29 @@ describe('start, finish and cancel a visit', () => {
     expect((await request(app).get(cancelUrl(c.id, `${c.id}-v0`)).expect(200)).body).toEqual({ message: expect.any(String) });
     expect(visit(`${c.id}-v0`).status).toBe('cancelled');
     expect(reportsOf(`${c.id}-v0`)).toEqual([]);
-    await request(app).get(cancelUrl(c.id, `${c.id}-v0`)).expect(409);
+    await request(app).get(cancelUrl(c.id, `${c.id}-v0`)).expect(400);
 
     const taskId = (await request(app).get(startUrl(c.id, `${c.id}-v1`)).expect(200)).body.id as string;
     await request(app).get(cancelUrl(c.id, `${c.id}-v1`)).expect(200);
     expect(visit(`${c.id}-v1`).status).toBe('cancelled');
     expect(reportsOf(`${c.id}-v1`)).toEqual([expect.objectContaining({ taskId, startedAt: NOW.toISOString(), finishedAt: null })]);
-    await finish(c.id, `${c.id}-v1`, taskId).expect(409);
-    await request(app).get(startUrl(c.id, `${c.id}-v1`)).expect(409);
+    await finish(c.id, `${c.id}-v1`, taskId).expect(400);
+    await request(app).get(startUrl(c.id, `${c.id}-v1`)).expect(400);
   });
 
-  it('refuses to cancel with a bad input (400), a wrong token (401), another business (403), an unknown visit (404), writing nothing', async () => {
+  it('refuses to cancel with a bad input (400), a wrong token (401), another business (403), an unknown visit (400), writing nothing', async () => {
     const c = await addClient('Cliente Cancela Nao', [{ date: TODAY, time: '10:00', status: 'pending' }]);
     const todoId = `${c.id}-v0`;
     const before = snapshot();
     expect((await request(app).get(cancelUrl(c.id, todoId, owner, { again: 'another' })).expect(400)).body).toEqual({ error: VISITS_MESSAGES.twoClients });
-    expect((await request(app).get(cancelUrl('null', todoId, owner, { again: 'null' })).expect(400)).body).toEqual({ error: VISITS_MESSAGES.clientRequired });
+    expect((await request(app).get(cancelUrl('null', todoId, owner, { again: 'null' })).expect(400)).body).toEqual({ error: VISITS_MESSAGES.clientMissing });
     await request(app).get(cancelUrl(c.id, 'undefined')).expect(400);
     await request(app).get(cancelUrl(c.id, todoId, { ...owner, auth: `${owner.email}/bad` })).expect(401);
     await request(app).get(cancelUrl(c.id, todoId, owner, { ownerId: other.ownerId })).expect(403);
-    await request(app).get(cancelUrl(other.clientId, other.visitId)).expect(403);
-    await request(app).get(cancelUrl(c.id, 'no-such-visit')).expect(404);
+    // Another business's client is no entry of this business.
+    expect((await request(app).get(cancelUrl(other.clientId, other.visitId)).expect(400)).body).toEqual({ error: VISITS_MESSAGES.clientMissing });
+    expect((await request(app).get(cancelUrl('no-such-client', todoId, owner, { again: 'no-such-client' })).expect(400)).body).toEqual({ error: VISITS_MESSAGES.clientMissing });
+    await request(app).get(cancelUrl(c.id, 'no-such-visit')).expect(400);
     expect(snapshot()).toBe(before);
   });
 });

@@ -5,9 +5,9 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { FinishVisitBody, VISITS_MESSAGES } from '../dto/visits.dto';
-import { badRequest, conflict, forbidden } from '../http/http-error';
+import { badRequest, forbidden } from '../http/http-error';
 import { readBody } from '../http/validate-body';
-import { ownRecord, requireBusiness, requireSameBusiness } from '../services/access';
+import { isSelfOrOwner, ownRecord, requireBusiness, requireSameBusiness } from '../services/access';
 import { authenticate, type Caller } from '../services/auth';
 import { byClient } from '../services/clients.wire';
 import { sendMail } from '../services/outbox';
@@ -27,7 +27,7 @@ export function visitsRoutes(ctx: AppContext): Router {
   const today = () => localDateOf(ctx.now(), ctx.timeZone).toString();
 
   const ownClient = (caller: Caller, id: string | number) => ownRecord(store.data.clients, (c) => c.id === String(id), caller, 'Client');
-  /** A visit of the caller's business (404 / 403) that must be one of the client's (400). */
+  /** A visit of the caller's business (400 / 403) that must be one of the client's (400). */
   const clientVisit = (caller: Caller, client: ClientRecord, id: string | number): VisitRecord => {
     const visit = ownRecord(store.data.visits, (v) => v.id === String(id), caller, 'Visit');
     if (visit.clientId !== client.id) throw badRequest('That visit is not one of this client\'s visits.');
@@ -45,7 +45,7 @@ export function visitsRoutes(ctx: AppContext): Router {
   router.get('/company/map/services/in/:email/:token/:userId', (req, res) => {
     const caller = authenticate(store.data, req);
     const ownerId = requireBusiness(caller);
-    if (req.params.userId !== caller.user.id) throw forbidden('You can only ask for your own road.');
+    if (!isSelfOrOwner(caller, req.params.userId)) throw forbidden('You can only ask for your own road.');
     const day = today();
     const pending = byClient(store.data.visits.filter((v) => v.ownerId === ownerId && v.date === day && isOpenVisit(v)));
     const services = byClient(store.data.attachedServices.filter((s) => s.ownerId === ownerId));
@@ -74,10 +74,10 @@ export function visitsRoutes(ctx: AppContext): Router {
     if (collaboratorName === null) throw badRequest(VISITS_MESSAGES.userNameRequired);
     const caller = authenticate(store.data, req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
-    if (req.params.userId !== caller.user.id) throw forbidden('You can only start a visit in your own name.');
+    if (!isSelfOrOwner(caller, req.params.userId)) throw forbidden('You can only start a visit in your own name or the business owner\'s.');
     const client = ownClient(caller, req.params.clientId);
     const visit = clientVisit(caller, client, todoId);
-    if (visit.status !== 'pending') throw conflict(`This visit is already ${visit.status}; only a pending visit can be started.`);
+    if (visit.status !== 'pending') throw badRequest(`This visit is already ${visit.status}; only a pending visit can be started.`);
     const company = store.data.companies.find((c) => c.ownerId === ownerId);
     const when = toWireTime(visit.time);
     const report = await store.update((data) => {
@@ -100,14 +100,16 @@ export function visitsRoutes(ctx: AppContext): Router {
 
   // "Cancelar atendimento": a pending or started visit. The client's id comes twice, as documented.
   router.get('/company/client/service/notify/cancel/:email/:token/:clientId/:ownerId/:sameClientId/:todoId', async (req, res) => {
-    const clientId = required(req.params.clientId, VISITS_MESSAGES.clientRequired);
+    // A missing or unknown client answers the documented "Nenhuma entrada encontrada para cliente".
+    const clientId = required(req.params.clientId, VISITS_MESSAGES.clientMissing);
     if (presentSegment(req.params.sameClientId) !== clientId) throw badRequest(VISITS_MESSAGES.twoClients);
     const todoId = required(req.params.todoId, VISITS_MESSAGES.visitRequired);
     const caller = authenticate(store.data, req);
-    requireSameBusiness(caller, req.params.ownerId);
+    const ownerId = requireSameBusiness(caller, req.params.ownerId);
+    if (!store.data.clients.some((c) => c.id === clientId && c.ownerId === ownerId)) throw badRequest(VISITS_MESSAGES.clientMissing);
     const client = ownClient(caller, clientId);
     const visit = clientVisit(caller, client, todoId);
-    if (isClosed(visit)) throw conflict(`This visit is already ${visit.status}.`);
+    if (isClosed(visit)) throw badRequest(`This visit is already ${visit.status}.`);
     await store.update(() => cancelVisit(visit));
     res.json({ message: 'The visit has been cancelled.' });
   });
@@ -119,10 +121,10 @@ export function visitsRoutes(ctx: AppContext): Router {
     requireSameBusiness(caller, String(body.createdById));
     const client = ownClient(caller, body.clientId);
     const visit = clientVisit(caller, client, body.todoId);
-    if (visit.status === 'pending') throw conflict('This visit has not been started; only a started visit can be finished.');
-    if (isClosed(visit)) throw conflict(`This visit is already ${visit.status}.`);
+    if (visit.status === 'pending') throw badRequest('This visit has not been started; only a started visit can be finished.');
+    if (isClosed(visit)) throw badRequest(`This visit is already ${visit.status}.`);
     const report = openReportOf(store.data, visit);
-    if (!report) throw conflict('This visit has no task in progress.');
+    if (!report) throw badRequest('This visit has no task in progress.');
     if (report.taskId !== String(body.taskcorresponded).trim()) throw badRequest(VISITS_MESSAGES.taskMismatch);
     await store.update((data) => finishVisit(data, visit, { now: ctx.now(), observation: body.observation ?? '', collaboratorName: report.collaboratorName }));
     res.json({ message: 'The service has been finished.' });

@@ -1,7 +1,7 @@
 // Who may call what (000 section 6 and the issue's permissions): business calls need a business
 // role and the caller's own business; owner-only calls need the employer.
 import { ownerIdOf, type Role } from '@fieldteam/core';
-import { forbidden, notFound } from '../http/http-error';
+import { badRequest, forbidden } from '../http/http-error';
 import type { Caller } from './auth';
 
 const BUSINESS_ROLES: readonly Role[] = ['employer', 'manager', 'leader'];
@@ -30,11 +30,17 @@ export function requireSameBusiness(caller: Caller, ownerId: unknown): string {
   return own;
 }
 
-/** A record of the caller's business, by id: 404 when there is none, 403 when it is another's. */
+/**
+ * A {userId} path segment (handle-issues, the road, a visit's start): the caller's own id, or
+ * their business owner's id, since 001 section 6 has data requests carry the owner id.
+ */
+export const isSelfOrOwner = (caller: Caller, userId: unknown): boolean => userId === caller.user.id || userId === callerOwnerId(caller);
+
+/** A record of the caller's business, by id: 400 when there is none, 403 when it is another's. */
 export function ownRecord<T extends { ownerId: string }>(records: readonly T[], find: (record: T) => boolean, caller: Caller, what: string): T {
   const own = requireBusiness(caller);
   const record = records.find(find);
-  if (!record) throw notFound(`${what} not found.`);
+  if (!record) throw badRequest(`${what} not found.`);
   if (record.ownerId !== own) throw forbidden('You do not have access to this business.');
   return record;
 }

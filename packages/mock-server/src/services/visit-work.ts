@@ -13,9 +13,9 @@ export const presentSegment = (value: string): string | null => {
   return v === '' || v === 'null' || v === 'undefined' ? null : v;
 };
 
-/** The "name-surname" segment as the report's collaborator name: dashes to spaces, at most 101 characters. */
+/** The "name-surname" segment as the report's collaborator name: dashes to spaces, at most 101 characters; null when absent ("null", "undefined", blank). */
 export const collaboratorNameOf = (segment: string): string | null =>
-  segment.replace(/-/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 101) || null;
+  (presentSegment(segment) ?? '').replace(/-/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 101) || null;
 
 export const isClosed = (visit: VisitRecord): boolean => visit.status === 'finished' || visit.status === 'cancelled';
 

@@ -255,7 +255,7 @@ describe('CalendarViewModel: finishing a visit', () => {
   });
 
   it("re-enables the form and shows the server's error when the finish is refused", async () => {
-    visitsApi.refusal = { code: 'API_REFUSED', status: 409, message: 'This visit was already finished.' };
+    visitsApi.refusal = { code: 'API_REFUSED', status: 400, message: 'This visit was already finished.' };
     const vm = await openFirstTask();
     vm.setReport('Done, all good.');
     await vm.finish();

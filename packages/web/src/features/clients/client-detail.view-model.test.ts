@@ -274,7 +274,7 @@ describe('ClientDetailViewModel: inline edit of a visit', () => {
   });
 
   it("a refused move shows the server's message and keeps the row in edit", async () => {
-    api.moveVisit = async () => err({ code: 'API_REFUSED' as const, status: 409, message: 'The team is busy then' });
+    api.moveVisit = async () => err({ code: 'API_REFUSED' as const, status: 400, message: 'The team is busy then' });
     const vm = await loaded();
     vm.startEdit(vm.visits.items[0]!);
     vm.setEdit({ hour12: 10 });

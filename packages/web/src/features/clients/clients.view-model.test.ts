@@ -296,7 +296,7 @@ describe('ClientsViewModel: edit', () => {
   it("a refused save shows the server's message and lets the person try again", async () => {
     const vm = build();
     await vm.load();
-    api.update = async () => err({ code: 'API_REFUSED' as const, status: 409, message: 'E-mail already used by another client' });
+    api.update = async () => err({ code: 'API_REFUSED' as const, status: 400, message: 'E-mail already used by another client' });
     vm.openEdit(joana);
     vm.edit.form.set('email', 'bruno@cliente.com');
     const saving = vm.saveEdit();
