@@ -20,6 +20,7 @@ import { servicesRoutes } from './routes/services.routes';
 import { staffRoutes } from './routes/staff.routes';
 import { teamsRoutes } from './routes/teams.routes';
 import { visitsRoutes } from './routes/visits.routes';
+import { credentialsFirst } from './services/auth';
 
 export interface AppOptions {
   readonly logRequests?: boolean;
@@ -47,6 +48,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): express.Ex
   app.use(contract.answers);
   app.use(express.json({ limit: '1mb' }));
   app.use(contract.requests);
+  app.use(credentialsFirst(() => ctx.store.data));
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });

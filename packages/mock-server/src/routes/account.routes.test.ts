@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { AppContext } from '../context';
-import { DEMO_OWNER } from '../seed/demo-accounts';
+import { DEMO_MANAGER, DEMO_OWNER } from '../seed/demo-accounts';
 import { createTestContext } from '../testing/test-context';
 import { LOGIN_FAILURES_PER_HOUR } from './account.routes';
 
@@ -306,6 +306,27 @@ describe('the HTTP envelope', () => {
     expect(log).toContain('/check_auth/owner@fieldteam.dev/[redacted] 200');
     expect(log).not.toContain(token);
     expect(log).not.toContain(DEMO_OWNER.password);
+  });
+});
+
+describe('credentials', () => {
+  const signIn = async () => (await request(app).post('/login').send({ email: DEMO_OWNER.email, password: DEMO_OWNER.password }).expect(200)).body.user.token as string;
+
+  it('refuses a wrong token with 401 before looking at the rest of the body, and checks a body without credentials first (400)', async () => {
+    const before = JSON.stringify(ctx.store.data);
+    expect((await request(app).post('/company/team/create').send({ email: DEMO_OWNER.email, token: 'WRONG' }).expect(401)).body).toEqual({ error: expect.any(String) });
+    await request(app).put('/company/perfil/edit/no-such-field').send({ email: DEMO_OWNER.email, token: 'WRONG', dataUpdate: 'x' }).expect(401);
+    expect((await request(app).post('/company/team/create').send({}).expect(400)).body).toEqual({ error: expect.any(String) });
+    expect(JSON.stringify(ctx.store.data)).toBe(before);
+  });
+
+  it('accepts the bearer scheme in any case, and a live path token beside a stale header', async () => {
+    const token = await signIn();
+    await request(app).get(`/check_auth/${DEMO_OWNER.email}/stale-token`).set('Authorization', `bearer ${token}`).expect(200);
+    await request(app).get(`/check_auth/${DEMO_OWNER.email}/${token}`).set('Authorization', 'Bearer stale-token').expect(200);
+    await request(app).get(`/check_auth/${DEMO_OWNER.email}/stale-token`).set('Authorization', 'Bearer other-stale-token').expect(401);
+    // A bearer token of one person with another person's e-mail is refused.
+    await request(app).get(`/check_auth/${DEMO_MANAGER.email}/x`).set('Authorization', `Bearer ${token}`).expect(401);
   });
 });
 

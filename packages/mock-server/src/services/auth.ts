@@ -12,9 +12,10 @@ export interface Caller {
 
 const asString = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
 
+/** The token of an `Authorization: Bearer <token>` header (the scheme in any case, RFC 9110). */
 export function bearerToken(req: Request): string | undefined {
-  const header = req.headers.authorization;
-  return header?.startsWith('Bearer ') ? asString(header.slice(7).trim()) : undefined;
+  const match = /^bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return match ? match[1] : undefined;
 }
 
 export const findUserByEmail = (data: Readonly<Data>, email: string): UserRecord | undefined => {
@@ -22,14 +23,41 @@ export const findUserByEmail = (data: Readonly<Data>, email: string): UserRecord
   return data.users.find((u) => u.email === wanted);
 };
 
-/** Authenticates the request from its path parameters, body fields or bearer header. */
+/**
+ * Authenticates the request from its e-mail (path or body) and its tokens: the path or body token
+ * and the bearer header, either of which may be that person's live session.
+ */
 export function authenticate(data: Readonly<Data>, req: Request): Caller {
-  const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+  const body = bodyOf(req);
   const email = asString(req.params.email) ?? asString(body.email);
-  const token = bearerToken(req) ?? asString(req.params.token) ?? asString(body.token);
-  if (!email || !token) throw unauthorized();
-  const user = findUserByEmail(data, email);
-  const tokenHash = sha256(token);
-  if (!user || !data.sessions.some((s) => s.userId === user.id && s.tokenHash === tokenHash)) throw unauthorized();
-  return { user, token };
+  const user = email ? findUserByEmail(data, email) : undefined;
+  if (!user) throw unauthorized();
+  for (const token of [asString(req.params.token) ?? asString(body.token), bearerToken(req)]) {
+    if (token === undefined) continue;
+    const tokenHash = sha256(token);
+    if (data.sessions.some((s) => s.userId === user.id && s.tokenHash === tokenHash)) return { user, token };
+  }
+  throw unauthorized();
+}
+
+const bodyOf = (req: Request): Record<string, unknown> => (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+
+/**
+ * Credentials before the body's rules: a POST or PUT whose body carries an e-mail and a token is
+ * authenticated before its fields are checked, so a wrong token is 401 whatever else the body
+ * holds. A body without credentials is checked first, so a body missing fields is 400.
+ */
+export function credentialsFirst(data: () => Readonly<Data>) {
+  return (req: Request, _res: unknown, next: (error?: unknown) => void): void => {
+    const body = bodyOf(req);
+    if ((req.method === 'POST' || req.method === 'PUT') && asString(body.email) && asString(body.token)) {
+      try {
+        authenticate(data(), req);
+      } catch (error) {
+        next(error);
+        return;
+      }
+    }
+    next();
+  };
 }
