@@ -9,6 +9,7 @@ import {
   checkPhone,
   checkText,
   checkUsername,
+  parsePrice,
   validationMessagesEn as M,
 } from '@fieldteam/core';
 import { readWireHours } from '../services/business-hours.wire';
@@ -65,13 +66,21 @@ export class HoursBody {
   @Rule('business_hours', hoursRule) business_hours!: unknown;
 }
 
+/**
+ * A service's price as the wire may carry it: a number with at most two decimals, or the text the
+ * app's rule accepts (core's parsePrice: "12", "12,5", "12.50", at most 7 digits before the
+ * decimals). The one reading for the body check and for what is stored, so they cannot differ.
+ */
+export const readPrice = (value: unknown): number | null => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? parsePrice(value) : null;
+  return n !== null && Number.isFinite(n) && n >= 0 && n < 10_000_000 && Math.round(n * 100) / 100 === n ? n : null;
+};
+
 const serviceItem = (v: unknown): string | null => {
   if (typeof v !== 'object' || v === null) return M.PRICE_INVALID;
   const item = v as Record<string, unknown>;
   if (typeof item.itemName !== 'string' || checkText(item.itemName) !== null) return M.FIELD_INVALID;
-  const price = typeof item.price === 'string' ? Number(item.price.replace(',', '.')) : item.price;
-  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0 || price > 10_000_000 || Math.round(price * 100) / 100 !== price) return M.PRICE_INVALID;
-  return null;
+  return readPrice(item.price) === null ? M.PRICE_INVALID : null;
 };
 
 export class CreateServicesBody {

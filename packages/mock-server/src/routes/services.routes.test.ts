@@ -45,10 +45,26 @@ describe('services', () => {
     [{ budgets: [{ itemName: 'Ok name', price: 1.234 }] }],
     [{ budgets: [{ itemName: 'ab', price: 10 }] }],
     [{ budgets: [{ itemName: 'Fine', price: 10 }, { itemName: 'Broken', price: 'ten' }] }],
+    // Texts that Number() would read but the price rule does not: never stored as a null price.
+    [{ budgets: [{ itemName: 'Empty price', price: '' }] }],
+    [{ budgets: [{ itemName: 'Blank price', price: '  ' }] }],
+    [{ budgets: [{ itemName: 'Exponent', price: '1e3' }] }],
+    [{ budgets: [{ itemName: 'Hexadecimal', price: '0x10' }] }],
+    [{ budgets: [{ itemName: 'Three decimals', price: '1,234' }] }],
+    [{ budgets: [{ itemName: 'Too dear', price: 10_000_000 }] }],
+    [{ budgets: [{ itemName: 'Too dear text', price: '10000000' }] }],
+    [{ budgets: [{ itemName: 'No price' }] }],
   ])('refuses %j with 400 and saves none of the batch', async (change) => {
     const res = await request(app).post('/company/items/budget/create').send({ email: owner.email, token: owner.token, createdById: owner.id, ...change }).expect(400);
     expect(res.body.error).toEqual(expect.any(String));
     expect(await list()).toHaveLength(6);
+  });
+
+  it('accepts the largest price, 9999999.99, as a number and as text, and zero', async () => {
+    const budgets = [{ itemName: 'Top number', price: 9_999_999.99 }, { itemName: 'Top text', price: '9999999,99' }, { itemName: 'Free visit', price: 0 }];
+    await request(app).post('/company/items/budget/create').send({ email: owner.email, token: owner.token, createdById: owner.id, budgets }).expect(200);
+    const prices = Object.fromEntries((await list()).map((b) => [b.itemName, b.price]));
+    expect([prices['Top number'], prices['Top text'], prices['Free visit']]).toEqual([9_999_999.99, 9_999_999.99, 0]);
   });
 
   it('edits and deletes through the documented GET paths', async () => {

@@ -3,17 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { checkText, validationMessagesEn as M } from '@fieldteam/core';
 import { Router } from 'express';
 import type { AppContext } from '../context';
-import { CreateServicesBody } from '../dto/business.dto';
+import { CreateServicesBody, readPrice } from '../dto/business.dto';
 import { badRequest } from '../http/http-error';
 import { readBody } from '../http/validate-body';
 import { ownRecord, requireSameBusiness } from '../services/access';
 import { authenticate } from '../services/auth';
 import { toWireService } from '../services/business.wire';
-
-const readPrice = (value: string | number): number | null => {
-  const n = typeof value === 'number' ? value : /^\d{1,8}(?:[.,]\d{1,2})?$/.test(value.trim()) ? Number(value.trim().replace(',', '.')) : NaN;
-  return Number.isFinite(n) && n >= 0 && n <= 10_000_000 && Math.round(n * 100) / 100 === n ? n : null;
-};
 
 export function servicesRoutes(ctx: AppContext): Router {
   const router = Router();
