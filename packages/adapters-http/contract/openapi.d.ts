@@ -1256,8 +1256,8 @@ export interface components {
             readonly email: string;
             /** @description Letters, digits and @!#$%^&*()/\ with a lower and an upper case letter. */
             readonly password: string;
-            /** @description The document id (CPF) sent as an integer: 6 to 14 digits. */
-            readonly docid: number;
+            /** @description The document id (CPF) sent as an integer (as documented) or as text: 6 to 14 digits once punctuation is stripped. */
+            readonly docid: number | string;
             /** @description Must be true ("Accepting the terms of use is required to proceed"). */
             readonly useterms: boolean;
         };
@@ -1267,8 +1267,8 @@ export interface components {
         readonly ChangePasswordBody: {
             readonly email: string;
             readonly newpassword: string;
-            /** @description The e-mailed reset code as a number (up to 6 digits). */
-            readonly code: number;
+            /** @description The e-mailed reset code as a number (as documented) or as text (up to 6 digits). */
+            readonly code: number | string;
         };
         readonly ActivateBody: {
             readonly email: components["schemas"]["Credential"];
@@ -1299,8 +1299,8 @@ export interface components {
             readonly business_hours: components["schemas"]["BusinessHoursInput"];
             readonly primaryemailbusiness: string;
             readonly secondaryemailbusiness: string;
-            /** @description CNPJ-style: 6 to 14 digits once punctuation is stripped. */
-            readonly business_id: string;
+            /** @description CNPJ-style, as text or as an integer: 6 to 14 digits once punctuation is stripped. */
+            readonly business_id: string | number;
             readonly location_description: string;
             readonly latitude: components["schemas"]["Latitude"];
             readonly longitude: components["schemas"]["Longitude"];
@@ -1353,8 +1353,8 @@ export interface components {
         readonly UserFieldBody: {
             readonly email: components["schemas"]["Credential"];
             readonly token: components["schemas"]["Credential"];
-            /** @description The new value, checked with that field's rule. */
-            readonly dataUpdate: string;
+            /** @description The new value, checked with that field's rule; a whole number is read as its digits (phone, docid). */
+            readonly dataUpdate: string | number;
         };
         readonly CompanyFieldBody: {
             readonly email: components["schemas"]["Credential"];

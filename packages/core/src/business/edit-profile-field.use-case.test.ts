@@ -13,6 +13,8 @@ describe('EditProfileField', () => {
   it.each([
     ['nick', 'ana.lima2', { username: 'ana.lima2' }],
     ['name', 'Anabela', { name: 'Anabela' }],
+    ['name', 'Joã0', { name: 'Joã0' }],
+    ['name', 'A'.repeat(50), { name: 'A'.repeat(50) }],
     ['surname', 'Souza', { surname: 'Souza' }],
     ['email', 'new@example.com', { email: 'new@example.com' }],
     ['phone', '11912345678', { phone: '11912345678' }],
@@ -36,6 +38,10 @@ describe('EditProfileField', () => {
     ['docid', '', 'DOCUMENT_INVALID'],
     ['email', 'ana@', 'EMAIL_INVALID'],
     ['nick', 'a b', 'USERNAME_INVALID'],
+    ['name', 'Ana', 'NAME_INVALID'],
+    ['name', 'J@na', 'NAME_INVALID'],
+    ['name', 'A'.repeat(51), 'NAME_INVALID'],
+    ['surname', 'Sá!', 'SURNAME_INVALID'],
   ] as const)('refuses %s %j', async (field, value, code) => {
     const fake = api();
     const result = await new EditProfileField(fake, signedInStore('employer')).execute({ field, value });

@@ -7,13 +7,15 @@ import type { Ack } from '../shared/acknowledgement';
 import type { ApiFailure, NotSignedIn, ValidationFailure } from '../shared/failures';
 import { validationFailure } from '../shared/failures';
 import { err, ok, type Result } from '../shared/result';
-import { checkDocumentId, checkEmail, checkPhone, checkText, checkUsername, digitsOf, type Check } from '../validation/field.rules';
+import { checkDocumentId, checkEmail, checkPersonName, checkPhone, checkUsername, digitsOf, type Check } from '../validation/field.rules';
 import type { ProfileApi, UserField } from './profile.port';
 
 const RULES: Readonly<Record<UserField, (value: string) => Check>> = {
   nick: (v) => checkUsername(v),
-  name: (v) => checkText(v, 'NAME_INVALID'),
-  surname: (v) => checkText(v, 'SURNAME_INVALID'),
+  // The register screen's rule for names (000 section 5), so a profile cannot hold a name that
+  // registration would refuse.
+  name: (v) => checkPersonName(v, 'NAME_INVALID'),
+  surname: (v) => checkPersonName(v, 'SURNAME_INVALID'),
   email: checkEmail,
   phone: checkPhone,
   docid: (v) => checkDocumentId(v),

@@ -40,8 +40,8 @@ describe('the contract checker', () => {
     expect(checker.checkRequest(find('POST', '/login'), { body: { email: 'a@b.co', password: 'Secret#2026' } })).toEqual([]);
     expect(checker.checkRequest(find('POST', '/login'), { body: { email: 'a@b.co' } })).toEqual(["body must have required property 'password'"]);
     expect(checker.checkRequest(find('POST', '/login'), { body: undefined })).toEqual(['the JSON body is missing']);
-    expect(checker.checkRequest(find('POST', '/register'), { body: { name: 'Ana', surname: 'Lima', email: 'a@b.co', password: 'Secret#2026', docid: '123', useterms: true } })).toEqual([
-      'body/docid must be integer',
+    expect(checker.checkRequest(find('POST', '/register'), { body: { name: 'Ana', surname: 'Lima', email: 'a@b.co', password: 'Secret#2026', docid: 123456, useterms: 'yes' } })).toEqual([
+      'body/useterms must be boolean',
     ]);
     expect(checker.checkRequest(find('PUT', '/user/perfil/edit/age'), { body: { email: 'a', token: 'b', dataUpdate: 'x' } })[0]).toMatch(/^path\/field must be equal to one of the allowed values/);
     const activate = find('POST', '/account/user/active-account');

@@ -13,7 +13,7 @@ import {
   validationMessagesEn as M,
 } from '@fieldteam/core';
 import { readWireHours } from '../services/business-hours.wire';
-import { CoreRule, MustBeTrue } from './core-rule.decorator';
+import { CoreIntegerRule, CoreRule, MustBeTrue } from './core-rule.decorator';
 import { coordinate, optionalText, requiredId, Rule, textList } from './rule.decorator';
 
 const ADDRESS = M.ADDRESS_INVALID;
@@ -38,7 +38,7 @@ export class SetEmployerBody {
   @Rule('business_hours', hoursRule) business_hours!: unknown;
   @CoreRule(checkEmail, 'EMAIL_INVALID') primaryemailbusiness!: string;
   @CoreRule(checkEmail, 'EMAIL_INVALID') secondaryemailbusiness!: string;
-  @CoreRule(checkBusinessId, 'BUSINESS_ID_INVALID') business_id!: string;
+  @CoreIntegerRule(checkBusinessId, 'BUSINESS_ID_INVALID') business_id!: string | number;
   @CoreRule(checkAddress, 'ADDRESS_INVALID') location_description!: string;
   @Rule('latitude', coordinate(90, ADDRESS)) latitude!: number;
   @Rule('longitude', coordinate(180, ADDRESS)) longitude!: number;
@@ -49,7 +49,9 @@ export class SetEmployerBody {
 }
 
 export class UserFieldBody {
-  @Rule('dataUpdate', (v) => (typeof v === 'string' && v.trim() !== '' && v.length <= 50 ? null : M.FIELD_INVALID)) dataUpdate!: string;
+  // Text, or a whole number for the numeric fields (phone, docid) as some clients send them.
+  @Rule('dataUpdate', (v) => ((typeof v === 'string' && v.trim() !== '' && v.length <= 50) || (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) ? null : M.FIELD_INVALID))
+  dataUpdate!: string | number;
 }
 
 export class CompanyFieldBody {

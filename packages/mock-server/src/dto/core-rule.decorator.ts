@@ -27,12 +27,14 @@ export function MustBeTrue(code: ValidationCode): PropertyDecorator {
   });
 }
 
-/** A whole number whose decimal digits pass `rule`. */
+/** A whole number, or a text, whose digits pass `rule` (the documents send integers; some clients send text). */
 export function CoreIntegerRule(rule: Rule, code: ValidationCode): PropertyDecorator {
   return ValidateBy({
     name: `core:${code}:integer`,
     validator: {
-      validate: (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && rule(String(value)) === null,
+      // The documents send these as integers; a text of the same digits is read alike.
+      validate: (value: unknown) =>
+        typeof value === 'string' ? rule(value) === null : typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && rule(String(value)) === null,
       defaultMessage: () => validationMessagesEn[code],
     },
   });

@@ -54,7 +54,8 @@ describe('POST /register', () => {
     [{ password: 'secret#2026' }, 'Must contain more than 8 characters and more than 3 letters'],
     [{ password: 'Sec#202' }, 'Must contain more than 8 characters and more than 3 letters'],
     [{ docid: 12345 }, 'Please fill in the document correctly.'],
-    [{ docid: '12345678901' }, 'Please fill in the document correctly.'],
+    [{ docid: '12.345' }, 'Please fill in the document correctly.'],
+    [{ docid: 'abc123456' }, 'Please fill in the document correctly.'],
     [{ docid: 123456789012345 }, 'Please fill in the document correctly.'],
     [{ useterms: false }, 'Accepting the terms of use is required to proceed'],
     [{ useterms: 'true' }, 'Accepting the terms of use is required to proceed'],
@@ -68,6 +69,11 @@ describe('POST /register', () => {
   it('accepts the bounds: a 6-digit and a 14-digit document, a 4-letter name', async () => {
     await request(app).post('/register').send({ ...newPerson, docid: 123456, name: 'Anne' }).expect(200);
     await request(app).post('/register').send({ ...newPerson, email: 'b@example.com', docid: 12345678901234 }).expect(200);
+  });
+
+  it('reads a document sent as text, punctuation and all, and keeps its digits', async () => {
+    await request(app).post('/register').send({ ...newPerson, docid: '529.982.247-25' }).expect(200);
+    expect(ctx.store.data.users.find((u) => u.email === 'maria@example.com')?.docId).toBe('52998224725');
   });
 
   it('answers 400 for malformed JSON and a body that is not an object', async () => {
@@ -217,6 +223,13 @@ describe('POST /request and POST /change-pasword', () => {
     await request(app).post('/login').send({ email: DEMO_OWNER.email, password: 'Brand#New2026' }).expect(200);
   });
 
+  it('takes the code as text too, as the e-mail shows it', async () => {
+    await request(app).post('/request').send({ email: DEMO_OWNER.email }).expect(200);
+    const code = await lastCode(DEMO_OWNER.email);
+    await request(app).post('/change-pasword').send({ email: DEMO_OWNER.email, newpassword: 'Brand#New2026', code }).expect(200);
+    await request(app).post('/login').send({ email: DEMO_OWNER.email, password: 'Brand#New2026' }).expect(200);
+  });
+
   it('answers the same for an unknown address and sends nothing', async () => {
     const known = await request(app).post('/request').send({ email: DEMO_OWNER.email }).expect(200);
     const unknown = await request(app).post('/request').send({ email: 'nobody@example.com' }).expect(200);
@@ -241,7 +254,8 @@ describe('POST /request and POST /change-pasword', () => {
   });
 
   it.each([
-    [{ code: '123456' }, 'Please fill in the code correctly.'],
+    [{ code: '1234567' }, 'Please fill in the code correctly.'],
+    [{ code: '12a456' }, 'Please fill in the code correctly.'],
     [{ code: 1234567 }, 'Please fill in the code correctly.'],
     [{ newpassword: 'alllowercase1' }, 'Must contain more than 8 characters and more than 3 letters'],
     [{ email: 'x@y' }, 'Please check the provided email and try again.'],

@@ -53,7 +53,7 @@ export function accountRoutes(ctx: AppContext): Router {
         surname: body.surname.trim(),
         username: uniqueUsername(data, email),
         email,
-        docId: String(body.docid),
+        docId: String(body.docid).replace(/\D/g, ''),
         phone: null,
         locationDescription: null,
         latitude: null,
@@ -138,7 +138,7 @@ export function accountRoutes(ctx: AppContext): Router {
     if (!user) throw badRequest(CODE_MESSAGES.missing);
     const passwordHash = await hashPassword(body.newpassword, ctx.scryptLogN);
     const check = await store.update((data) => {
-      const result = consumeCode(data, user.id, 'reset', body.code, ctx.now());
+      const result = consumeCode(data, user.id, 'reset', String(body.code).trim(), ctx.now());
       if (result === 'valid') {
         user.passwordHash = passwordHash;
         user.failedLogins = [];

@@ -1,6 +1,6 @@
 // Profile and company calls of 000 section 7: a person's own fields, the company, its fields and
 // its working hours.
-import { checkBusinessId, checkDocumentId, checkEmail, checkPhone, checkText, checkUsername, validationMessagesEn as M } from '@fieldteam/core';
+import { checkBusinessId, checkEmail, checkPhone, checkText, checkUserField, checkUsername, validationMessagesEn as M } from '@fieldteam/core';
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { CompanyFieldBody, HoursBody, UserFieldBody } from '../dto/business.dto';
@@ -12,14 +12,8 @@ import { readWireHours, toWireHours } from '../services/business-hours.wire';
 import { toWireCompany } from '../services/business.wire';
 import type { CompanyRecord, UserRecord } from '../store/schema';
 
-const USER_FIELDS = {
-  nick: (v: string) => (checkUsername(v) ? M.USERNAME_INVALID : null),
-  name: (v: string) => (checkText(v) ? M.NAME_INVALID : null),
-  surname: (v: string) => (checkText(v) ? M.SURNAME_INVALID : null),
-  email: (v: string) => (checkEmail(v) ? M.EMAIL_INVALID : null),
-  phone: (v: string) => (checkPhone(v) ? M.PHONE_INVALID : null),
-  docid: (v: string) => (checkDocumentId(v) ? M.DOCUMENT_INVALID : null),
-} as const;
+/** The editable fields of a person, each checked with the app's own rule (core's checkUserField). */
+const USER_FIELDS = { nick: true, name: true, surname: true, email: true, phone: true, docid: true } as const;
 
 const COMPANY_TEXT_FIELDS = {
   nick: { check: (v: string) => (checkUsername(v, 'BUSINESS_NICK_INVALID') ? M.BUSINESS_NICK_INVALID : null), apply: (c: CompanyRecord, v: string) => (c.businessNick = v) },
@@ -43,9 +37,9 @@ export function profileRoutes(ctx: AppContext): Router {
     if (!isKey(USER_FIELDS, field)) throw badRequest('Unknown profile field. Use nick, name, surname, email, phone or docid.');
     const body = await readBody(UserFieldBody, req.body);
     const caller = authenticate(store.data, req);
-    const value = body.dataUpdate.trim();
-    const problem = USER_FIELDS[field](value);
-    if (problem) throw badRequest(problem);
+    const value = String(body.dataUpdate).trim();
+    const problem = checkUserField(field, value);
+    if (problem) throw badRequest(M[problem]);
     if (field === 'email' && value.toLowerCase() !== caller.user.email) {
       if (findUserByEmail(store.data, value)) throw badRequest('An account with this e-mail already exists.');
     }

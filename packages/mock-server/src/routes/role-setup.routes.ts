@@ -48,7 +48,7 @@ export function roleSetupRoutes(ctx: AppContext): Router {
     requireRoleChoice(caller);
     const hours = readWireHours(body.business_hours);
     if (!hours.ok) throw badRequest(hours.message);
-    const businessId = body.business_id.replace(/\D/g, '');
+    const businessId = String(body.business_id).replace(/\D/g, '');
     if (store.data.companies.some((c) => c.businessId === businessId)) throw badRequest('A business with this business id is already registered.');
     await store.update((data) => {
       caller.user.role = 'employer';
