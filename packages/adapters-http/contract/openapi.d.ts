@@ -1451,12 +1451,12 @@ export interface components {
             readonly leaderTeam: components["schemas"]["PersonRef"] | null;
             readonly colaborators: readonly components["schemas"]["PersonRef"][];
         };
-        /** @description A person of the business by id; the server uses the person's current name. */
+        /** @description A person of the business, `{ id, name }` as documented or the bare id; the server uses the person's current name. */
         readonly PersonRefInput: {
             readonly id: components["schemas"]["IdInput"];
             /** @description Ignored. */
             readonly name?: unknown;
-        };
+        } | components["schemas"]["IdInput"];
         readonly PersonRefListInput: readonly components["schemas"]["PersonRefInput"][];
         readonly CreateTeamBody: {
             readonly email: components["schemas"]["Credential"];
@@ -1466,13 +1466,14 @@ export interface components {
             readonly selectedEmployer: components["schemas"]["PersonRefInput"];
             readonly mergeColaborators?: components["schemas"]["PersonRefListInput"];
         };
+        /** @description What is left out, null or blank keeps its current value (000 section 4). */
         readonly UpdateTeamBody: {
             readonly email: components["schemas"]["Credential"];
             readonly token: components["schemas"]["Credential"];
             readonly teamId: components["schemas"]["IdInput"];
-            readonly teamName: string;
-            readonly teamLeader: components["schemas"]["PersonRefInput"];
-            readonly colaborators?: components["schemas"]["PersonRefListInput"];
+            readonly teamName?: string | null;
+            readonly teamLeader?: components["schemas"]["PersonRefInput"] | null;
+            readonly colaborators?: components["schemas"]["PersonRefListInput"] | null;
         };
         readonly DeleteTeamBody: {
             readonly email: components["schemas"]["Credential"];

@@ -121,24 +121,32 @@ export class UpdateCollaboratorBody extends CollaboratorFields {
   @Rule('colaboratorId', requiredId('colaboratorId')) colaboratorId!: string;
 }
 
+/** A person chosen in a picker: `{ id, name }` as documented, or the bare id. */
+export type PersonRef = { id: string | number; name?: string } | string | number;
 const personRef = (message: string) => (v: unknown) =>
-  typeof v === 'object' && v !== null && requiredId('id')((v as Record<string, unknown>).id) === null ? null : message;
+  (typeof v === 'object' && v !== null && requiredId('id')((v as Record<string, unknown>).id) === null) || ((typeof v === 'string' || typeof v === 'number') && requiredId('id')(v) === null)
+    ? null
+    : message;
+/** The id of a PersonRef. */
+export const refId = (ref: PersonRef): string => String(typeof ref === 'object' ? ref.id : ref);
+/** Absent in an edit: keep the current value (000 section 4, "editing keeps current values where nothing new is chosen"). */
+const absent = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 const personRefs = (v: unknown) =>
-  Array.isArray(v) && v.length <= 200 && v.every((p) => personRef('x')(p) === null) ? null : 'Each collaborator must be { id, name }.';
+  Array.isArray(v) && v.length <= 200 && v.every((p) => personRef('x')(p) === null) ? null : 'Each collaborator must be { id, name } (or the id).';
 
 export class CreateTeamBody {
   @Rule('createdById', requiredId('createdById')) createdById!: string;
   @CoreRule((v) => checkText(v, 'TEAM_NAME_REQUIRED'), 'TEAM_NAME_REQUIRED') teamName!: string;
-  @Rule('selectedEmployer', personRef(M.TEAM_LEADER_REQUIRED)) selectedEmployer!: { id: string; name: string };
-  @Rule('mergeColaborators', (v) => (v === undefined ? null : personRefs(v))) mergeColaborators?: Array<{ id: string; name: string }>;
+  @Rule('selectedEmployer', personRef(M.TEAM_LEADER_REQUIRED)) selectedEmployer!: PersonRef;
+  @Rule('mergeColaborators', (v) => (v === undefined ? null : personRefs(v))) mergeColaborators?: PersonRef[];
 }
 
 export class UpdateTeamBody {
   @Rule('teamId', requiredId('teamId')) teamId!: string;
-  @CoreRule((v) => checkText(v, 'TEAM_NAME_REQUIRED'), 'TEAM_NAME_REQUIRED') teamName!: string;
-  @Rule('teamLeader', personRef(M.TEAM_LEADER_REQUIRED)) teamLeader!: { id: string; name: string };
-  @Rule('colaborators', (v) => (v === undefined ? null : personRefs(v))) colaborators?: Array<{ id: string; name: string }>;
+  @Rule('teamName', (v) => (absent(v) || (typeof v === 'string' && checkText(v, 'TEAM_NAME_REQUIRED') === null) ? null : M.TEAM_NAME_REQUIRED)) teamName?: string | null;
+  @Rule('teamLeader', (v) => (absent(v) ? null : personRef(M.TEAM_LEADER_REQUIRED)(v))) teamLeader?: PersonRef | null;
+  @Rule('colaborators', (v) => (v === undefined || v === null ? null : personRefs(v))) colaborators?: PersonRef[] | null;
 }
 
 export class DeleteTeamBody {

@@ -68,6 +68,20 @@ describe('teams', () => {
     expect(updated.colaborators).toEqual(team!.colaborators);
   });
 
+  it('keeps the current name, leader and members where an edit leaves them out or blank; takes bare ids', async () => {
+    const [team] = await teams();
+    const update = (change: object) =>
+      request(app).post('/company/teams/team/update').send({ email: owner.email, token: owner.token, teamId: team!.id, ...change });
+    await update({ teamName: '', teamLeader: null }).expect(200);
+    await update({}).expect(200);
+    expect((await teams()).find((t) => t.id === team!.id)).toEqual(team);
+    const newLeader = ctx.store.data.users.find((u) => u.email === 'paula.freitas@fieldteam.dev')!;
+    await update({ teamLeader: newLeader.id, colaborators: [team!.colaborators[0]!.id] }).expect(200);
+    expect((await teams()).find((t) => t.id === team!.id)).toMatchObject({ name: team!.name, leaderTeam: { id: newLeader.id }, colaborators: [team!.colaborators[0]] });
+    expect((await update({ teamName: 'ab' }).expect(400)).body).toEqual({ error: 'Add a team name before continuing' });
+    expect((await update({ teamLeader: 'ghost' }).expect(400)).body).toEqual({ error: expect.stringContaining('leader') });
+  });
+
   it.each([
     [{ teamName: '' }, 'Add a team name before continuing'],
     [{ selectedEmployer: null }, 'Add employers before continuing'],

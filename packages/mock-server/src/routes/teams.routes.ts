@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import type { AppContext } from '../context';
-import { CreateTeamBody, DeleteTeamBody, UpdateTeamBody } from '../dto/business.dto';
+import { CreateTeamBody, DeleteTeamBody, refId, UpdateTeamBody, type PersonRef } from '../dto/business.dto';
 import { badRequest } from '../http/http-error';
 import { readBody } from '../http/validate-body';
 import { ownRecord, requireBusiness, requireSameBusiness } from '../services/access';
@@ -11,14 +11,14 @@ import { personName, toWireTeam } from '../services/business.wire';
 import type { Data, PersonRefRecord } from '../store/schema';
 
 /** Resolves references to the business's people (leaders, managers, collaborators) by id, with current names. */
-function resolvePeople(data: Readonly<Data>, ownerId: string, refs: ReadonlyArray<{ id: string | number }>): PersonRefRecord[] {
+function resolvePeople(data: Readonly<Data>, ownerId: string, refs: readonly PersonRef[]): PersonRefRecord[] {
   const people = new Map<string, string>();
   for (const u of data.users) if (u.createdById === ownerId && (u.role === 'leader' || u.role === 'manager')) people.set(u.id, personName(u));
   for (const c of data.collaborators) if (c.ownerId === ownerId) people.set(c.id, personName(c));
   const seen = new Set<string>();
   const resolved: PersonRefRecord[] = [];
   for (const ref of refs) {
-    const id = String(ref.id);
+    const id = refId(ref);
     const name = people.get(id);
     if (!name) throw badRequest('A chosen person is not part of this business.');
     if (!seen.has(id)) resolved.push({ id, name });
@@ -27,10 +27,10 @@ function resolvePeople(data: Readonly<Data>, ownerId: string, refs: ReadonlyArra
   return resolved;
 }
 
-function resolveLeader(data: Readonly<Data>, ownerId: string, ref: { id: string | number }): PersonRefRecord {
+function resolveLeader(data: Readonly<Data>, ownerId: string, ref: PersonRef): PersonRefRecord {
   // The documented body calls the leader "selectedEmployer": any of the business's users
   // (leaders or managers) may lead a team; collaborators do not sign in, so they cannot.
-  const leader = data.users.find((u) => u.id === String(ref.id) && u.createdById === ownerId && (u.role === 'leader' || u.role === 'manager'));
+  const leader = data.users.find((u) => u.id === refId(ref) && u.createdById === ownerId && (u.role === 'leader' || u.role === 'manager'));
   if (!leader) throw badRequest('The team leader must be one of the business\'s leaders or managers.');
   return { id: leader.id, name: personName(leader) };
 }
@@ -76,9 +76,11 @@ export function teamsRoutes(ctx: AppContext): Router {
     const caller = authenticate(store.data, req);
     const team = ownRecord(store.data.teams, (t) => t.id === String(body.teamId), caller, 'Team');
     const ownerId = requireBusiness(caller);
-    const leader = resolveLeader(store.data, ownerId, body.teamLeader);
-    const members = body.colaborators ? resolvePeople(store.data, ownerId, body.colaborators).filter((m) => m.id !== leader.id) : team.colaborators;
-    await store.update(() => Object.assign(team, { name: body.teamName.trim(), leader, colaborators: members }));
+    // What the edit leaves out (or blank) keeps its current value.
+    const name = typeof body.teamName === 'string' && body.teamName.trim() !== '' ? body.teamName.trim() : team.name;
+    const leader = body.teamLeader === undefined || body.teamLeader === null || (typeof body.teamLeader === 'string' && body.teamLeader.trim() === '') ? team.leader : resolveLeader(store.data, ownerId, body.teamLeader);
+    const members = (body.colaborators ? resolvePeople(store.data, ownerId, body.colaborators) : team.colaborators).filter((m) => m.id !== leader?.id);
+    await store.update(() => Object.assign(team, { name, leader, colaborators: members }));
     res.json({ message: 'The team has been updated.' });
   });
 
