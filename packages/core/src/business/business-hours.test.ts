@@ -6,6 +6,7 @@ import {
   formatHour,
   openWeekdays,
   parseHour,
+  parseWholeHour,
   removeClosedDay,
   removeWorkingHours,
   reorganise,
@@ -94,5 +95,14 @@ describe('working hours', () => {
     expect(parseHour('24:00')).toBeNull();
     expect(parseHour(7)).toBe(7);
     expect(parseHour('eight')).toBeNull();
+  });
+
+  it('reads only whole hours from a request', () => {
+    expect(parseWholeHour('08:00')).toBe(8);
+    expect(parseWholeHour(' 23:00 ')).toBe(23);
+    expect(parseWholeHour(9)).toBe(9);
+    expect(parseWholeHour('08:30')).toBeNull();
+    expect(parseWholeHour('08:01')).toBeNull();
+    expect(parseWholeHour('24:00')).toBeNull();
   });
 });

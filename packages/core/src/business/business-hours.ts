@@ -72,6 +72,12 @@ export function openWeekdays(hours: BusinessHours): IsoWeekday[] {
 /** "HH:00" for a whole hour. */
 export const formatHour = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
 
+/** "HH:00" or a whole number 0-23 only: what a request may send (000 section 3, whole hours). */
+export function parseWholeHour(value: unknown): number | null {
+  if (typeof value === 'string' && /:(?!00\s*$)/.test(value)) return null;
+  return parseHour(value);
+}
+
 /** Reads "HH:00" or "HH:MM" (minutes dropped) or a number; null when it is not an hour 0-23. */
 export function parseHour(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';

@@ -82,6 +82,7 @@ describe('POST /set-employer', () => {
     [{ business_hours: { workingHours: [hours.workingHours[0], { ...hours.workingHours[0], id: 3 }], closedDays: [] } }, 'That day is already added as working hours.'],
     [{ business_hours: { workingHours: [{ id: 1, day: 'segunda-feira', startTime: '18:00', endTime: '08:00' }], closedDays: [] } }, expect.stringContaining('start before they end')],
     [{ business_hours: 'mon-fri' }, expect.stringContaining('business_hours must hold')],
+    [{ business_hours: { workingHours: [{ id: 1, day: 'segunda-feira', startTime: '08:30', endTime: '18:00' }], closedDays: [] } }, expect.stringContaining('whole hours')],
     [{ activitys: [] }, 'Choose your activity before continuing.'],
     [{ business_id: '123' }, 'Please fill in the business id correctly.'],
     [{ business_nick: 'a b' }, 'Please fill in the store username correctly.'],

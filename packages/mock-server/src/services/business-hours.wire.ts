@@ -1,6 +1,6 @@
 // Reads and checks working hours as the wire carries them, with core's rules: known weekday
 // names, whole hours, start before end, no day twice, no working hours on a closed day.
-import { addClosedDay, addWorkingHours, EMPTY_BUSINESS_HOURS, formatHour, parseHour, portugueseWeekday, validationMessagesEn, weekdayFromName, type BusinessHours } from '@fieldteam/core';
+import { addClosedDay, addWorkingHours, EMPTY_BUSINESS_HOURS, formatHour, parseWholeHour, portugueseWeekday, validationMessagesEn, weekdayFromName, type BusinessHours } from '@fieldteam/core';
 import type { WireBusinessHours } from '../store/schema';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -27,8 +27,8 @@ export function readWireHours(value: unknown): { ok: true; hours: BusinessHours 
     if (!isObject(entry)) return { ok: false, message: HOURS_MESSAGES.shape };
     const day = typeof entry.day === 'string' ? weekdayFromName(entry.day) : null;
     if (!day) return { ok: false, message: HOURS_MESSAGES.day };
-    const startHour = parseHour(entry.startTime);
-    const endHour = parseHour(entry.endTime);
+    const startHour = parseWholeHour(entry.startTime);
+    const endHour = parseWholeHour(entry.endTime);
     if (startHour === null || endHour === null) return { ok: false, message: HOURS_MESSAGES.range };
     const added = addWorkingHours(hours, { day, startHour, endHour }, index);
     if (!added.ok) {
