@@ -14,6 +14,7 @@ import {
   isRecurrence,
   parseDuration,
   parsePercent,
+  parsePriceCents,
   validateClient,
   validationMessagesEn as M,
   type ClientInput,
@@ -29,6 +30,7 @@ import { coordinate, requiredId, Rule, type WireCheck } from './rule.decorator';
 export const MAX_DATES_PER_REQUEST = 400;
 
 export const CLIENTS_MESSAGES = {
+  totalPrice: 'The total price must be an amount of money (a number of at least 0).',
   date: 'A visit date is not valid: use a real date as dd/mm/yyyy, an hour from 01 to 12, a minute from 00 to 59 and AM or PM.',
   tooManyDates: `Add at most ${MAX_DATES_PER_REQUEST} dates at once.`,
   recurrence: 'Choose how the visits repeat: daily, weekly, biweekly, monthly, period or unit.',
@@ -125,7 +127,9 @@ export class AttachServicesBody {
   @Rule('createdById', requiredId('createdById')) createdById!: string | number;
   @Rule('selectedItemsList', itemsRule) selectedItemsList!: Array<{ id: string | number }>;
   @Rule('discount', optional((v) => (readPercent(v) === null ? CLIENTS_MESSAGES.discount : null))) discount?: number | string | null;
-  // totalPrice and clietEmail are accepted as documented; the server computes the total itself.
+  // The server computes the total itself, but a total or an e-mail that is sent must make sense.
+  @Rule('totalPrice', optional((v) => ((typeof v === 'number' && Number.isFinite(v) && v >= 0) || (typeof v === 'string' && parsePriceCents(v).ok) ? null : CLIENTS_MESSAGES.totalPrice))) totalPrice?: number | string | null;
+  @Rule('clietEmail', optional((v) => (typeof v === 'string' && checkGeneralEmail(v) === null ? null : M.EMAIL_INVALID))) clietEmail?: string | null;
 }
 
 /** The checked discount percent of a services/add body; 0 when none was sent. */

@@ -202,6 +202,15 @@ describe('updating and deleting a client', () => {
     expect(visitsOf(created.id)).toHaveLength(3);
   });
 
+  it('keeps the optional fields a body leaves out, and clears those sent empty', async () => {
+    const created = await register({ birthday: '01/01/1990', serviceTime: '02:00', docId: '52998224725' });
+    const { docId: _d, birthday: _b, serviceTime: _s, ...withoutOptional } = update(created.id);
+    await request(app).post('/company/clients/update/user').send(withoutOptional).expect(200);
+    expect(ctx.store.data.clients.find((c) => c.id === created.id)).toMatchObject({ name: 'Cliente Renomeado', docId: '52998224725', birthday: '1990-01-01', serviceTime: '02:00' });
+    await request(app).post('/company/clients/update/user').send(update(created.id, { docId: '', birthday: null, serviceTime: '' })).expect(200);
+    expect(ctx.store.data.clients.find((c) => c.id === created.id)).toMatchObject({ docId: null, birthday: null, serviceTime: null });
+  });
+
   it('answers 400 (nothing written), 401 and 403', async () => {
     const created = await register();
     const before = snapshot();
@@ -385,6 +394,9 @@ describe('attached services', () => {
     expect((await attach(created.id, { selectedItemsList: [] }).expect(400)).body).toEqual({ error: M.ITEMS_REQUIRED });
     expect((await attach(created.id, { discount: 120 }).expect(400)).body).toEqual({ error: CLIENTS_MESSAGES.discount });
     await attach(created.id, { discount: -1 }).expect(400);
+    expect((await attach(created.id, { totalPrice: 'abc' }).expect(400)).body).toEqual({ error: CLIENTS_MESSAGES.totalPrice });
+    await attach(created.id, { totalPrice: -5 }).expect(400);
+    expect((await attach(created.id, { clietEmail: 'not-an-email' }).expect(400)).body).toEqual({ error: M.EMAIL_INVALID });
     await attach(created.id, { selectedItemsList: [{ id: catalogue()[0]!.id }, { id: other.serviceId }] }).expect(403);
     await attach(created.id, { createdById: other.ownerId }).expect(403);
     await attach(other.clientId).expect(403);
