@@ -174,3 +174,14 @@ test('the road screen works on a 375 px phone, where a visit is cancelled', asyn
   await card.getByRole('button', { name: 'Cancel visit' }).click();
   await expect(dialog.getByRole('listitem').filter({ hasText: name })).toHaveCount(0, { timeout: 15_000 });
 });
+
+test.describe('without the position', () => {
+  test.use({ permissions: [] });
+
+  test('a refused position keeps the stored order and says it waits, without showing the geolocation error', async ({ page }) => {
+    await openRoad(page);
+    await expect(page.getByText(/waiting for your position/)).toBeVisible();
+    await expect(page.getByText(/Geolocation error/)).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem').first()).toBeVisible();
+  });
+});

@@ -71,7 +71,6 @@ export const RoadScreen = observer(function RoadScreen() {
         </div>
       </header>
       {!vm.online && <Alert tone="info">{t('offline')}</Alert>}
-      {vm.geolocationError && <Alert tone="info">{vm.geolocationError}</Alert>}
       {vm.pending.size > 0 && <Alert tone="info">{t('pendingSync', { count: vm.pending.size })}</Alert>}
       <div className="ft-road__summary" aria-live="polite">
         {route && route.stops.length > 0 && (
