@@ -2,7 +2,7 @@ import { checkAddress } from '@fieldteam/core';
 import { FixedClock } from '@fieldteam/core/testing';
 import { describe, expect, it } from 'vitest';
 import { type Gazetteer, loadBundledGazetteer } from './gazetteer';
-import { OfflineMapsService } from './offline-maps.service';
+import { AS_TYPED_ID, DEFAULT_FALLBACK_POSITION, OfflineMapsService } from './offline-maps.service';
 
 /** The bundled gazetteer, with a count of the searches made on it. */
 function countingGazetteer(): { readonly load: () => Promise<Gazetteer>; readonly searches: () => number } {
@@ -77,9 +77,12 @@ describe('OfflineMapsService.autocomplete', () => {
     expect(await suggestions(service, 'Santa', { limit: 2 })).toHaveLength(2);
   });
 
-  it('answers an empty list when nothing matches', async () => {
-    expect(await service.autocomplete('Rua Augusta, 500')).toEqual({ ok: true, value: [] });
-    expect(await service.autocomplete('qqxqqxqq')).toEqual({ ok: true, value: [] });
+  it('offers an address that names no known place as typed, when it follows the address rule', async () => {
+    expect(await service.autocomplete('Rua Augusta,  500 ')).toEqual({ ok: true, value: [{ id: AS_TYPED_ID, description: 'Rua Augusta, 500' }] });
+    expect(await suggestions(service, 'Avenida Paulista 1000')).toEqual(['Avenida Paulista 1000']);
+    // Shorter than 6 characters, or with characters the rule refuses: nothing.
+    expect(await service.autocomplete('qqxqq')).toEqual({ ok: true, value: [] });
+    expect(await service.autocomplete('qqxqq @ 12')).toEqual({ ok: true, value: [] });
   });
 
   it('keeps the search 24 hours, for every way of typing the same text', async () => {
@@ -164,6 +167,14 @@ describe('OfflineMapsService.geocode', () => {
     });
     // An id that points at another place than its text names is not trusted.
     expect(await service.geocode({ id: 'offline:0', description: 'Paris, France' })).toMatchObject({ ok: true, value: { latitude: expect.closeTo(48.85, 1) } });
+  });
+
+  it('puts an "as typed" address at the fallback position, São Paulo unless configured', async () => {
+    expect(await geocodeFirst('Avenida Paulista, 1000')).toEqual({ description: 'Avenida Paulista, 1000', ...DEFAULT_FALLBACK_POSITION });
+    const lisbon = new OfflineMapsService({ fallbackPosition: { latitude: 38.72, longitude: -9.14 } });
+    expect(await lisbon.geocode({ id: AS_TYPED_ID, description: 'Rua Augusta, 500' })).toEqual({ ok: true, value: { description: 'Rua Augusta, 500', latitude: 38.72, longitude: -9.14 } });
+    // An "as typed" text that does name a place gets that place's coordinates.
+    expect(await service.geocode({ id: AS_TYPED_ID, description: 'Paris, France' })).toMatchObject({ ok: true, value: { latitude: expect.closeTo(48.85, 1) } });
   });
 
   it('answers MAPS_NOT_FOUND when no place matches', async () => {

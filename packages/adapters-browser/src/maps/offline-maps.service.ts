@@ -1,8 +1,8 @@
 // The default maps service (decision 19): address autocomplete and geocoding with no key and
 // no network, from the bundled gazetteer of real places. The gazetteer is loaded on the first
 // call, from its own chunk, so the app's first load does not carry it.
-import type { Clock, GeocodedPlace, MapsFailure, MapsService, PlaceSuggestion, Result } from '@fieldteam/core';
-import { err, ok } from '@fieldteam/core';
+import type { Clock, GeoPoint, GeocodedPlace, MapsFailure, MapsService, PlaceSuggestion, Result } from '@fieldteam/core';
+import { checkAddress, err, ok } from '@fieldteam/core';
 import { SystemClock } from '../clock/system-clock';
 import { type AddressSearch, addressParts, addressSearchKey, searchAddress } from './address-query';
 import { type Gazetteer, loadBundledGazetteer } from './gazetteer';
@@ -14,17 +14,24 @@ const CACHE_MAX_ENTRIES = 500;
 const DEFAULT_LIMIT = 5;
 const MAX_LIMIT = 20;
 const ID_PREFIX = 'offline:';
+/** The id of the "as typed" suggestion, placed at the fallback position (decision 0023). */
+export const AS_TYPED_ID = `${ID_PREFIX}as-typed`;
+/** São Paulo's centre (Praça da Sé): where an address the gazetteer cannot place is put by default. */
+export const DEFAULT_FALLBACK_POSITION: GeoPoint = { latitude: -23.5505, longitude: -46.6333 };
 
 export interface OfflineMapsOptions {
   /** For the suggestion cache's 24 hours; the system clock by default. */
   readonly clock?: Pick<Clock, 'now'>;
   /** Where the places come from; the bundled gazetteer, loaded lazily, by default. */
   readonly loadGazetteer?: () => Promise<Gazetteer>;
+  /** Where an address that names no known place is put (the business's area); São Paulo by default. */
+  readonly fallbackPosition?: GeoPoint;
 }
 
 export class OfflineMapsService implements MapsService {
   private readonly clock: Pick<Clock, 'now'>;
   private readonly loadGazetteer: () => Promise<Gazetteer>;
+  private readonly fallbackPosition: GeoPoint;
   private gazetteer: Promise<Gazetteer> | null = null;
   /** Searches by normalised query and limit; the descriptions are rebuilt from each call's own text. */
   private readonly cache = new Map<string, { readonly expiresAt: number; readonly search: AddressSearch }>();
@@ -32,6 +39,7 @@ export class OfflineMapsService implements MapsService {
   constructor(options: OfflineMapsOptions = {}) {
     this.clock = options.clock ?? new SystemClock();
     this.loadGazetteer = options.loadGazetteer ?? loadBundledGazetteer;
+    this.fallbackPosition = options.fallbackPosition ?? DEFAULT_FALLBACK_POSITION;
   }
 
   async autocomplete(query: string, options: { readonly language?: string; readonly limit?: number } = {}): Promise<Result<readonly PlaceSuggestion[], MapsFailure>> {
@@ -48,11 +56,16 @@ export class OfflineMapsService implements MapsService {
       const description = place && describeAddress(kept, place, options.language);
       if (description) suggestions.push({ id: `${ID_PREFIX}${index}`, description });
     }
+    // The gazetteer knows places, not streets: a street that names no known place ("Avenida
+    // Paulista, 1000") is still offered as typed, so the form can be completed with no network.
+    const typed = query.trim().replace(/\s+/g, ' ');
+    if (suggestions.length === 0 && checkAddress(typed) === null) suggestions.push({ id: AS_TYPED_ID, description: typed });
     return ok(suggestions);
   }
 
   /**
-   * The coordinates are the gazetteer place's: for "Rua Augusta, 500, São Paulo" they are São
+   * The coordinates are the gazetteer place's (the fallback position for an "as typed" suggestion
+   * that names no place): for "Rua Augusta, 500, São Paulo" they are São
    * Paulo's, not the street's, because the gazetteer has no streets. A suggestion this
    * service did not make (or made from another version of the data) is looked up by its text.
    */
@@ -67,6 +80,7 @@ export class OfflineMapsService implements MapsService {
       const best = searchAddress(gazetteer, suggestion.description, 1).places[0];
       place = best === undefined ? undefined : gazetteer.places[best];
     }
+    if (!place && suggestion.id === AS_TYPED_ID) return ok({ description: suggestion.description, ...this.fallbackPosition });
     if (!place) return err({ code: 'MAPS_NOT_FOUND' });
     return ok({ description: suggestion.description, latitude: place.latitude, longitude: place.longitude });
   }
