@@ -10,7 +10,7 @@ import { readBody } from '../http/validate-body';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { newToken, sha256 } from '../security/tokens';
 import { authenticate, findUserByEmail } from '../services/auth';
-import { CODE_MESSAGES, consumeCode, hasLiveCode, issueCode } from '../services/one-time-codes';
+import { CODE_MESSAGES, consumeCode, hasLiveCode, issueCode, RESET_CODE_REFUSED } from '../services/one-time-codes';
 import { sendMail } from '../services/outbox';
 import { toWireUser } from '../services/user.wire';
 import type { Data, UserRecord } from '../store/schema';
@@ -35,6 +35,9 @@ const activationMail = (user: UserRecord, code: string) => ({
 });
 
 export function accountRoutes(ctx: AppContext): Router {
+  /** A hash of a random password at the server's cost, made once, to check unknown sign-ins against. */
+  let decoy: Promise<string> | null = null;
+  const timingDecoy = () => (decoy ??= hashPassword(randomUUID(), ctx.scryptLogN));
   const router = Router();
   const { store } = ctx;
 
@@ -75,7 +78,11 @@ export function accountRoutes(ctx: AppContext): Router {
   router.post('/login', async (req, res) => {
     const body = await readBody(LoginBody, req.body);
     const user = findUserByEmail(store.data, body.email);
-    if (!user) throw unauthorized('Invalid e-mail or password.');
+    if (!user) {
+      // As long as checking a real password, so the answer's time does not tell who has an account.
+      await verifyPassword(body.password, await timingDecoy());
+      throw unauthorized('Invalid e-mail or password.');
+    }
     const since = ctx.now().getTime() - HOUR_MS;
     const recentFailures = user.failedLogins.filter((t) => new Date(t).getTime() > since);
     if (recentFailures.length >= LOGIN_FAILURES_PER_HOUR) {
@@ -135,7 +142,7 @@ export function accountRoutes(ctx: AppContext): Router {
   router.post('/change-pasword', async (req, res) => {
     const body = await readBody(ChangePasswordBody, req.body);
     const user = findUserByEmail(store.data, body.email);
-    if (!user) throw badRequest(CODE_MESSAGES.missing);
+    if (!user) throw badRequest(RESET_CODE_REFUSED);
     const passwordHash = await hashPassword(body.newpassword, ctx.scryptLogN);
     const check = await store.update((data) => {
       const result = consumeCode(data, user.id, 'reset', String(body.code).trim(), ctx.now());
@@ -146,7 +153,7 @@ export function accountRoutes(ctx: AppContext): Router {
       }
       return result;
     });
-    if (check !== 'valid') throw badRequest(CODE_MESSAGES[check]);
+    if (check !== 'valid') throw badRequest(RESET_CODE_REFUSED);
     res.json({ message: 'Your password has been changed. Sign in with the new one.' });
   });
 

@@ -41,6 +41,13 @@ export function consumeCode(data: Data, userId: string, purpose: CodePurpose, co
   return record.attempts >= CODE_MAX_ATTEMPTS ? 'exhausted' : 'wrong';
 }
 
+/**
+ * The one answer to a refused reset code (/change-pasword is not signed in): the same for an
+ * unknown address, a wrong, used, expired or exhausted code, so it tells nobody which addresses
+ * have an account.
+ */
+export const RESET_CODE_REFUSED = 'The code is not correct or no longer works. Check the e-mail or request a new code.';
+
 export const CODE_MESSAGES: Record<Exclude<CodeCheck, 'valid'>, string> = {
   missing: 'The code is invalid or has expired. Request a new one.',
   wrong: 'The code is not correct. Check the e-mail and try again.',
