@@ -1498,12 +1498,16 @@ export interface components {
         readonly Client: {
             readonly id: components["schemas"]["Id"];
             readonly name: string;
+            /** @description 001 section 3; empty when the client has none (the documented bodies send none). */
+            readonly surname: string;
             readonly phone: string;
             readonly email: string;
             readonly docId: string | null;
             readonly birthday: components["schemas"]["WireDate"] | null;
-            /** @description The address text (also called addressDescription). */
+            /** @description The address text. */
             readonly description: string;
+            /** @description The same address text under its other name (001 section 3). */
+            readonly addressDescription: string;
             readonly latitude: number;
             readonly longitude: number;
             readonly team: components["schemas"]["TeamInfo"] | null;
@@ -1587,6 +1591,8 @@ export interface components {
             readonly email: components["schemas"]["Credential"];
             readonly token: components["schemas"]["Credential"];
             readonly name: string;
+            /** @description Optional (001 section 3 lists it; the documented bodies do not send it). */
+            readonly surname?: string | null;
             readonly phone: string;
             readonly clientEmail: string;
             /** @description Digits; optional. */

@@ -84,6 +84,7 @@ const itemsRule: WireCheck = (v) => {
 /** The client fields of the new-client and update bodies, in the order core's validateClient checks them. */
 class ClientFields {
   @CoreRule(checkPersonName, 'NAME_INVALID') name!: string;
+  @Rule('surname', optional((v) => (typeof v === 'string' && checkPersonName(v, 'SURNAME_INVALID') === null ? null : M.SURNAME_INVALID))) surname?: string | null;
   @CoreRule(checkPhone, 'PHONE_INVALID') phone!: string;
   @CoreRule(checkGeneralEmail, 'EMAIL_INVALID') clientEmail!: string;
   @Rule('docId', docIdRule) docId?: string | number | null;
@@ -153,6 +154,7 @@ export function readClientFields(body: ClientFields, today: Temporal.PlainDate) 
   if (issue) throw badRequest(M[issue.code]);
   return {
     name: input.name,
+    surname: blank(body.surname) ? null : String(body.surname).trim(),
     phone: input.phone,
     email: input.email,
     docId: docId === '' ? null : docId,

@@ -90,7 +90,7 @@ describe('the client list and a new client', () => {
     expect(clients).toHaveLength(30);
     expect(clients.map((c) => c.name)).toEqual([...clients.map((c) => c.name)].sort((a, b) => a.localeCompare(b)));
     expect(Object.keys(clients[0]!).sort()).toEqual(
-      ['birthday', 'createdAt', 'createdById', 'description', 'docId', 'email', 'id', 'latitude', 'longitude', 'name', 'phone', 'serviceTime', 'team'].sort(),
+      ['addressDescription', 'birthday', 'createdAt', 'createdById', 'description', 'docId', 'email', 'id', 'latitude', 'longitude', 'name', 'phone', 'serviceTime', 'surname', 'team'].sort(),
     );
     const mariana = clients.find((c) => c.name === 'Mariana Oliveira')!;
     expect(mariana.team).toMatchObject({ name: 'Equipe Centro', leaderTeam: { name: 'Lia Santos' } });
@@ -200,6 +200,18 @@ describe('updating and deleting a client', () => {
       teamId: team().id,
     });
     expect(visitsOf(created.id)).toHaveLength(3);
+  });
+
+  it('keeps a surname when one is sent (001 section 3) and answers the address as addressDescription too', async () => {
+    const created = await register({ surname: 'Souza' });
+    const listed = (await request(app).get(`/company/clients/${owner.auth}/${owner.ownerId}`).expect(200)).body.clients.find((c: { id: string }) => c.id === created.id);
+    expect(listed).toMatchObject({ surname: 'Souza', description: created.description, addressDescription: created.description });
+    await request(app).post('/company/clients/update/user').send(update(created.id)).expect(200);
+    expect(ctx.store.data.clients.find((c) => c.id === created.id)?.surname).toBe('Souza');
+    const before = snapshot();
+    expect((await request(app).post('/company/clients/update/user').send(update(created.id, { surname: 'S@uza' })).expect(400)).body).toEqual({ error: M.SURNAME_INVALID });
+    expect((await request(app).post('/company/clients/cadastre').send(newClient({ name: 'Outro Cliente', surname: 'x'.repeat(51) })).expect(400)).body).toEqual({ error: M.SURNAME_INVALID });
+    expect(snapshot()).toBe(before);
   });
 
   it('keeps the optional fields a body leaves out, and clears those sent empty', async () => {

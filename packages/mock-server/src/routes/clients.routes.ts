@@ -79,7 +79,7 @@ export function clientsRoutes(ctx: AppContext): Router {
     const caller = authenticate(store.data, req);
     const client = ownClient(caller, body.clientId);
     // An optional field the body leaves out keeps its value; sent empty (or null), it is cleared.
-    const kept = { docId: body.docId, birthday: body.birthday, serviceTime: body.serviceTime };
+    const kept = { surname: body.surname, docId: body.docId, birthday: body.birthday, serviceTime: body.serviceTime };
     for (const [key, value] of Object.entries(kept)) if (value === undefined) delete (fields as Partial<typeof fields>)[key as keyof typeof kept];
     await store.update(() => Object.assign(client, fields));
     res.json({ message: 'The client has been updated.' });

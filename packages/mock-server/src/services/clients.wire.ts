@@ -19,11 +19,13 @@ export const toWireClient = (data: Readonly<Data>, client: ClientRecord) => {
   return {
     id: client.id,
     name: client.name,
+    surname: client.surname ?? '',
     phone: client.phone,
     email: client.email,
     docId: client.docId,
     birthday: client.birthday ? toWireDate(client.birthday) : null,
     description: client.description,
+    addressDescription: client.description,
     latitude: client.latitude,
     longitude: client.longitude,
     team: team ? toWireTeamInfo(team) : null,

@@ -100,6 +100,8 @@ export interface ClientRecord {
   id: string;
   ownerId: string;
   name: string;
+  /** 001 section 3 lists a surname; the documented bodies do not send one, so it is optional. */
+  surname?: string | null;
   phone: string;
   email: string;
   docId: string | null;
