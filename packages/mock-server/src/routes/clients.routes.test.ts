@@ -472,6 +472,13 @@ describe('calendar, finishing from the calendar, reports and today', () => {
     await request(app).get(finishUrl(c.id, visitId, 'de novo')).expect(400);
   });
 
+  it('names the signed-in person in the report when the path carries no name ("null")', async () => {
+    const c = await addClient('Cliente Sem Nome', [{ date: TODAY, time: '15:00', status: 'pending' }]);
+    await request(app).get(finishUrl(c.id, `${c.id}-v0`, 'ok', owner, 'null')).expect(200);
+    const person = ctx.store.data.users.find((u) => u.id === owner.id)!;
+    expect(ctx.store.data.reports.find((r) => r.clientId === c.id)?.collaboratorName).toBe(`${person.name} ${person.surname}`);
+  });
+
   it('completes the report of a started visit, keeping its start and task id, and cuts the text at 250 characters', async () => {
     const c = await addClient('Cliente Iniciado', [{ date: TODAY, time: '08:00', status: 'started' }]);
     const visitId = `${c.id}-v0`;
