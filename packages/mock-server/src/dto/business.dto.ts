@@ -130,7 +130,7 @@ const personRef = (message: string) => (v: unknown) =>
 /** The id of a PersonRef. */
 export const refId = (ref: PersonRef): string => String(typeof ref === 'object' ? ref.id : ref);
 /** Absent in an edit: keep the current value (000 section 4, "editing keeps current values where nothing new is chosen"). */
-const absent = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+export const absent = (v: unknown): v is undefined | null | '' => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 const personRefs = (v: unknown) =>
   Array.isArray(v) && v.length <= 200 && v.every((p) => personRef('x')(p) === null) ? null : 'Each collaborator must be { id, name } (or the id).';

@@ -39,6 +39,9 @@ import type { ClientRecord, Data, TaskReportRecord, VisitRecord } from '../store
 const NOT_THIS_CLIENTS = 'That visit is not one of this client\'s visits.';
 const byName = (a: ClientRecord, b: ClientRecord) => a.name.localeCompare(b.name);
 
+/** The client fields a body may leave out (001 section 5); the rest are required. */
+const OPTIONAL_CLIENT_FIELDS: ReadonlySet<string> = new Set(['surname', 'docId', 'birthday', 'serviceTime']);
+
 export function clientsRoutes(ctx: AppContext): Router {
   const router = Router();
   const { store } = ctx;
@@ -79,9 +82,8 @@ export function clientsRoutes(ctx: AppContext): Router {
     const caller = authenticate(store.data, req);
     const client = ownClient(caller, body.clientId);
     // An optional field the body leaves out keeps its value; sent empty (or null), it is cleared.
-    const kept = { surname: body.surname, docId: body.docId, birthday: body.birthday, serviceTime: body.serviceTime };
-    for (const [key, value] of Object.entries(kept)) if (value === undefined) delete (fields as Partial<typeof fields>)[key as keyof typeof kept];
-    await store.update(() => Object.assign(client, fields));
+    const changes = Object.fromEntries(Object.entries(fields).filter(([key]) => !(OPTIONAL_CLIENT_FIELDS.has(key) && body[key as keyof typeof body] === undefined)));
+    await store.update(() => Object.assign(client, changes));
     res.json({ message: 'The client has been updated.' });
   });
 

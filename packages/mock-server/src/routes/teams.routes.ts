@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import type { AppContext } from '../context';
-import { CreateTeamBody, DeleteTeamBody, refId, UpdateTeamBody, type PersonRef } from '../dto/business.dto';
+import { absent, CreateTeamBody, DeleteTeamBody, refId, UpdateTeamBody, type PersonRef } from '../dto/business.dto';
 import { badRequest } from '../http/http-error';
 import { readBody } from '../http/validate-body';
 import { ownRecord, requireBusiness, requireSameBusiness } from '../services/access';
@@ -77,8 +77,8 @@ export function teamsRoutes(ctx: AppContext): Router {
     const team = ownRecord(store.data.teams, (t) => t.id === String(body.teamId), caller, 'Team');
     const ownerId = requireBusiness(caller);
     // What the edit leaves out (or blank) keeps its current value.
-    const name = typeof body.teamName === 'string' && body.teamName.trim() !== '' ? body.teamName.trim() : team.name;
-    const leader = body.teamLeader === undefined || body.teamLeader === null || (typeof body.teamLeader === 'string' && body.teamLeader.trim() === '') ? team.leader : resolveLeader(store.data, ownerId, body.teamLeader);
+    const name = absent(body.teamName) ? team.name : body.teamName.trim();
+    const leader = absent(body.teamLeader) ? team.leader : resolveLeader(store.data, ownerId, body.teamLeader);
     const members = (body.colaborators ? resolvePeople(store.data, ownerId, body.colaborators) : team.colaborators).filter((m) => m.id !== leader?.id);
     await store.update(() => Object.assign(team, { name, leader, colaborators: members }));
     res.json({ message: 'The team has been updated.' });

@@ -106,8 +106,8 @@ export function visitsRoutes(ctx: AppContext): Router {
     const todoId = required(req.params.todoId, VISITS_MESSAGES.visitRequired);
     const caller = authenticate(store.data, req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
-    if (!store.data.clients.some((c) => c.id === clientId && c.ownerId === ownerId)) throw badRequest(VISITS_MESSAGES.clientMissing);
-    const client = ownClient(caller, clientId);
+    const client = store.data.clients.find((c) => c.id === clientId && c.ownerId === ownerId);
+    if (!client) throw badRequest(VISITS_MESSAGES.clientMissing);
     const visit = clientVisit(caller, client, todoId);
     if (isClosed(visit)) throw badRequest(`This visit is already ${visit.status}.`);
     await store.update(() => cancelVisit(visit));
