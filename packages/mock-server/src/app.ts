@@ -1,18 +1,20 @@
 // createApp(context) builds the Express app and never listens: server.ts picks the file-backed
 // store and calls listen; tests run the same app on an in-memory store.
 import express from 'express';
-import type { AppContext } from './context';
+import type { AppContext, RouteContext } from './context';
 import { documentChecker } from './contract/contract-checker';
 import { readOpenApiDocument } from './contract/openapi-document';
-import { isUndocumentedPath } from './contract/undocumented-routes';
+import { isUndocumentedPath, UNDOCUMENTED_ROUTES } from './contract/undocumented-routes';
 import { contractValidation } from './http/contract-validation';
-import { errorHandler, unknownRoute } from './http/error-handler';
+import { errorHandler } from './http/error-handler';
+import { crossOrigin, DEFAULT_ALLOWED_ORIGINS, noRoute, optionsAnswer } from './http/methods-and-origins';
 import { requestLog } from './http/request-log';
+import { refuseReservedNames } from './http/reserved-names';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account.routes';
 import { billingRoutes } from './routes/billing.routes';
 import { clientsRoutes } from './routes/clients.routes';
-import { devRoutes } from './routes/dev.routes';
+import { devRoutes, devRoutesAllowed } from './routes/dev.routes';
 import { docsRoutes } from './routes/docs.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { roleSetupRoutes } from './routes/role-setup.routes';
@@ -20,7 +22,9 @@ import { servicesRoutes } from './routes/services.routes';
 import { staffRoutes } from './routes/staff.routes';
 import { teamsRoutes } from './routes/teams.routes';
 import { visitsRoutes } from './routes/visits.routes';
-import { credentialsFirst } from './services/auth';
+import { AccountLimits, DEFAULT_ACCOUNT_LIMITS, type AccountLimitSettings } from './security/account-limits';
+import { Authenticator, credentialsFirst, SESSION_POLICY, type SessionPolicy } from './services/auth';
+import { OneTimeCodes } from './services/one-time-codes';
 
 export interface AppOptions {
   readonly logRequests?: boolean;
@@ -31,24 +35,53 @@ export interface AppOptions {
    * naming the breach, instead of a logged warning. Default: on when NODE_ENV is "test".
    */
   readonly strictContract?: boolean;
+  /** The /__dev/* routes (outbox, reset). Default: only when NODE_ENV is unset, "development" or "test". */
+  readonly devRoutes?: boolean;
+  /** Browser origins allowed to call the API from another origin (CORS). */
+  readonly allowedOrigins?: readonly string[];
+  /** The account calls' limits (per hour); tests lower them. */
+  readonly limits?: Partial<AccountLimitSettings>;
+  readonly sessions?: SessionPolicy;
 }
 
-export function createApp(ctx: AppContext, options: AppOptions = {}): express.Express {
+export function createApp(appContext: AppContext, options: AppOptions = {}): express.Express {
+  const ctx: RouteContext = {
+    ...appContext,
+    auth: new Authenticator(() => appContext.store.data, appContext.now, options.sessions ?? SESSION_POLICY),
+    limits: new AccountLimits(() => appContext.now().getTime(), { ...DEFAULT_ACCOUNT_LIMITS, ...options.limits }),
+    codes: new OneTimeCodes(),
+  };
+  const withDevRoutes = options.devRoutes ?? devRoutesAllowed(process.env.NODE_ENV);
+  const checker = documentChecker();
+  const undocumented = UNDOCUMENTED_ROUTES.filter((route) => withDevRoutes || !route.path.startsWith('/__dev/'));
+  /** Every method the server answers on a path, in upper case (HEAD with GET). */
+  const methodsOf = (path: string): string[] => {
+    const methods = new Set<string>(checker.methodsOf(path));
+    for (const route of undocumented) if (path === route.path || path === `${route.path}/`) methods.add(route.method);
+    if (path.startsWith('/docs/')) methods.add('get');
+    if (methods.has('get')) methods.add('head');
+    return ['get', 'head', 'post', 'put', 'delete', 'patch'].filter((m) => methods.has(m)).map((m) => m.toUpperCase());
+  };
+  const isOperation = (method: string, path: string) => checker.findOperation(method, path) !== null;
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   if (options.logRequests) app.use(requestLog(ctx.log));
   app.use(securityHeaders);
+  app.use(crossOrigin(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS));
+  app.use(optionsAnswer(methodsOf));
   const contract = contractValidation({
-    checker: documentChecker(),
+    checker,
     strict: options.strictContract ?? process.env.NODE_ENV === 'test',
     log: ctx.log,
     isException: isUndocumentedPath,
   });
   app.use(contract.answers);
   app.use(express.json({ limit: '1mb' }));
+  app.use(refuseReservedNames((path) => methodsOf(path).length > 0));
   app.use(contract.requests);
-  app.use(credentialsFirst(() => ctx.store.data));
+  app.use(credentialsFirst(ctx.auth, isOperation));
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -62,8 +95,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): express.Ex
   app.use(clientsRoutes(ctx));
   app.use(visitsRoutes(ctx));
   app.use(billingRoutes(ctx));
-  app.use(devRoutes(ctx));
-  app.use(unknownRoute);
+  if (withDevRoutes) app.use(devRoutes(ctx));
+  app.use(noRoute(methodsOf));
   app.use(errorHandler(ctx.log));
   return app;
 }

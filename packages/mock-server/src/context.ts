@@ -1,4 +1,8 @@
-// What every route module receives: the store, the clock, the log and the server's settings.
+// What every route module receives: the store, the clock, the log and the server's settings
+// (AppContext, given by whoever starts the app), and the app's own guards (RouteContext).
+import type { AccountLimits } from './security/account-limits';
+import type { Authenticator } from './services/auth';
+import type { OneTimeCodes } from './services/one-time-codes';
 import type { Data } from './store/schema';
 import type { Store } from './store/store';
 
@@ -12,4 +16,11 @@ export interface AppContext {
   readonly timeZone: string;
   /** Builds the demo data (used by POST /__dev/reset). */
   readonly seed: () => Promise<Data>;
+}
+
+/** The context plus what one app instance keeps in memory: sessions' last use, attempt counts, code tries. */
+export interface RouteContext extends AppContext {
+  readonly auth: Authenticator;
+  readonly limits: AccountLimits;
+  readonly codes: OneTimeCodes;
 }

@@ -40,10 +40,16 @@ export interface ContractChecker {
   readonly operations: readonly ContractOperation[];
   /** The documented operation of a method and a raw (still percent-encoded) path, without the query. */
   findOperation(method: string, rawPath: string): OperationMatch | null;
+  /** The methods the document has for a raw path (empty for a path it does not have). */
+  methodsOf(rawPath: string): HttpMethod[];
   /** What is wrong with a request for the operation (empty when it fits). */
   checkRequest(match: OperationMatch, request: RequestToCheck): string[];
-  /** What is wrong with an answer (empty when it fits). `match` null means a path the document does not have: only a 404 `{ error }` fits. */
-  checkResponse(match: OperationMatch | null, answer: { status: number; contentType: string | null; body: unknown }): string[];
+  /**
+   * What is wrong with an answer (empty when it fits). `match` null means a method and path the
+   * document does not have: only 404 `{ error }` fits, or 405 `{ error }` when `wrongMethod` (the
+   * path is documented with other methods).
+   */
+  checkResponse(match: OperationMatch | null, answer: { status: number; contentType: string | null; body: unknown }, options?: { wrongMethod?: boolean }): string[];
 }
 
 interface CompiledOperation {
@@ -193,6 +199,12 @@ export function createContractChecker(document: OpenApiDocument): ContractChecke
       return null;
     },
 
+    methodsOf(rawPath) {
+      const methods = new Set<HttpMethod>();
+      for (const candidate of compiled) if (candidate.pattern.test(rawPath)) methods.add(candidate.operation.method);
+      return HTTP_METHODS.filter((m) => methods.has(m));
+    },
+
     checkRequest(match, request) {
       const c = byOperation.get(match.operation)!;
       const problems: string[] = [];
@@ -210,11 +222,12 @@ export function createContractChecker(document: OpenApiDocument): ContractChecke
       return problems;
     },
 
-    checkResponse(match, answer) {
+    checkResponse(match, answer, options = {}) {
       const problems: string[] = [];
       if (answer.contentType === null || !JSON_TYPE.test(answer.contentType)) problems.push(`the content type is ${answer.contentType ?? 'missing'}, not JSON`);
       if (!match) {
-        if (answer.status !== 404) problems.push(`status ${answer.status} for a path the document does not have (only 404 fits)`);
+        const fits = options.wrongMethod ? 405 : 404;
+        if (answer.status !== fits) problems.push(`status ${answer.status} for a ${options.wrongMethod ? 'method' : 'path'} the document does not have (only ${fits} fits)`);
         const validateError = notFound();
         if (!validateError(answer.body)) problems.push(...describe(validateError.errors, 'body'));
         return problems;

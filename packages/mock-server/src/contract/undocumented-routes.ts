@@ -12,6 +12,7 @@ export const UNDOCUMENTED_ROUTES: readonly UndocumentedRoute[] = [
   { method: 'post', path: '/__dev/reset', why: 'restores the demo data for end-to-end tests' },
   { method: 'get', path: '/openapi.json', why: 'the contract itself' },
   { method: 'get', path: '/docs', why: 'the API reference page; its static files are served under /docs/' },
+  { method: 'get', path: '/docs/start.js', why: "the reference page's start script (a file: the Content-Security-Policy allows no inline script)" },
 ];
 
 /** Whether a request path belongs to an undocumented route (or to the reference page's files). */

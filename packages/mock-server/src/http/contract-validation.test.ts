@@ -82,8 +82,16 @@ describe('the served contract', () => {
     await request(app).get('/docs').expect(301).expect('Location', 'docs/');
     const page = await request(app).get('/docs/').expect(200).expect('Content-Type', /html/);
     expect(page.text).toContain('./swagger-ui-bundle.js');
-    expect(page.text).toContain("'../openapi.json'");
+    expect(page.text).toContain('./start.js');
     expect(page.text).not.toMatch(/https?:\/\//);
+    expect(page.text).not.toMatch(/<script>/);
+    const start = await request(app).get('/docs/start.js').expect(200).expect('Content-Type', /javascript/);
+    expect(start.text).toContain("'../openapi.json'");
+    // Its own scripts only, and no page may frame it.
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
     await request(app).get('/docs/swagger-ui-bundle.js').expect(200).expect('Content-Type', /javascript/);
     await request(app).get('/docs/swagger-ui.css').expect(200).expect('Content-Type', /css/);
   });

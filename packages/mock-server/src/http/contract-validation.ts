@@ -12,6 +12,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { ContractChecker, OperationMatch } from '../contract/contract-checker';
 import { bearerToken } from '../services/auth';
+import { redactPath } from './request-log';
 
 export interface ContractValidationOptions {
   readonly checker: ContractChecker;
@@ -23,6 +24,8 @@ export interface ContractValidationOptions {
 
 interface ContractLocals {
   readonly match: OperationMatch | null;
+  /** No operation for the method, but the path is documented with others (405). */
+  readonly wrongMethod: boolean;
   requestProblems: string[];
 }
 
@@ -38,16 +41,17 @@ export function contractValidation(options: ContractValidationOptions): { answer
       next();
       return;
     }
-    const locals: ContractLocals = { match: checker.findOperation(req.method, req.path), requestProblems: [] };
+    const match = checker.findOperation(req.method, req.path);
+    const locals: ContractLocals = { match, wrongMethod: match === null && checker.methodsOf(req.path).length > 0, requestProblems: [] };
     res.locals.contract = locals;
     const send = res.json.bind(res);
     res.json = (body: unknown) => {
-      const problems = checker.checkResponse(locals.match, { status: res.statusCode, contentType: 'application/json', body });
+      const problems = checker.checkResponse(locals.match, { status: res.statusCode, contentType: 'application/json', body }, { wrongMethod: locals.wrongMethod });
       if (locals.requestProblems.length > 0 && res.statusCode < 400) {
         problems.push(`it accepted a request the contract refuses (${locals.requestProblems.join('; ')})`);
       }
       if (problems.length === 0) return send(body);
-      const what = locals.match ? `${locals.match.operation.operationId} (${req.method} ${locals.match.operation.path})` : `${req.method} ${req.path.split('/').slice(0, 3).join('/')}...`;
+      const what = locals.match ? `${locals.match.operation.operationId} (${req.method} ${locals.match.operation.path})` : `${req.method} ${redactPath(req.path).split('/').slice(0, 3).join('/')}...`;
       const message = `Off-contract answer ${res.statusCode} to ${what}: ${problems.join('; ')}`;
       log(`[contract] ${message}`);
       if (!strict) return send(body);

@@ -10,6 +10,7 @@ export const unknownRoute: RequestHandler = (req, res) => {
 export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
   return (error, _req, res, _next) => {
     if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
       res.status(error.status).json({ error: error.message });
       return;
     }

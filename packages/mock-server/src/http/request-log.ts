@@ -1,14 +1,44 @@
-// One log line per request, with every token removed: tokens travel in URL paths in the
-// documented protocol, so path segments that look like tokens are redacted, and headers and
-// bodies are never logged.
+// One log line per request, with every token removed. Tokens travel in URL paths in the
+// documented protocol ({email}/{token}), so the path is redacted on its decoded segments: the
+// segment after an e-mail address (where every documented path carries the token) and any
+// segment holding a long run of token characters, however it was percent-encoded or padded.
+// Headers, query strings and bodies are never logged.
 import type { RequestHandler } from 'express';
 
-const TOKEN_LIKE = /^[A-Za-z0-9_-]{32,}$/;
+/** 22 or more base64url characters in a row: a session token (43), never a short id or word. */
+const TOKEN_RUN = /[A-Za-z0-9_-]{22,}/;
+/** Record ids are UUIDs, never a token's shape: they stay readable. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REDACTED = '[redacted]';
+
+const decodeSegment = (segment: string): string => {
+  // Decoded until stable, so double encoding (%2536...) hides nothing.
+  let current = segment;
+  for (let i = 0; i < 3; i += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      next = current.replace(/%([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    }
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+};
+
+/** Whether a decoded segment is an e-mail address (the first half of the documented {auth}). */
+const isEmail = (segment: string): boolean => /^[^\s@/]+@[^\s@/]+$/.test(segment.trim());
 
 export function redactPath(path: string): string {
-  return path
-    .split('/')
-    .map((segment) => (TOKEN_LIKE.test(segment) ? '[redacted]' : segment))
+  const segments = path.split('/');
+  return segments
+    .map((raw, index) => {
+      const decoded = decodeSegment(raw).trim();
+      const afterEmail = index > 0 && isEmail(decodeSegment(segments[index - 1]!));
+      if (afterEmail || (TOKEN_RUN.test(decoded) && !UUID.test(decoded))) return REDACTED;
+      return raw;
+    })
     .join('/');
 }
 

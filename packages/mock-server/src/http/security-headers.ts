@@ -1,9 +1,31 @@
-// Tokens travel in URLs: never leak them through the Referer header or a cache.
+// Security headers on every answer (helmet): tokens travel in URLs, so no Referer and no cache;
+// the API reference page at /docs may load only this server's own scripts, styles and the
+// contract, and no page may frame any of it (decision 0024).
+import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('Referrer-Policy', 'no-referrer');
+const headers = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Swagger UI sets style attributes on its elements.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+});
+
+export const securityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  next();
+  headers(req, res, next);
 };

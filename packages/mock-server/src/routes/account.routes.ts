@@ -3,20 +3,19 @@
 import { randomUUID } from 'node:crypto';
 import { loadingDestination } from '@fieldteam/core';
 import { Router } from 'express';
-import type { AppContext } from '../context';
+import type { RouteContext } from '../context';
 import { ActivateBody, ChangePasswordBody, LoginBody, RegisterBody, RequestCodeBody } from '../dto/account.dto';
+import type { Request } from 'express';
 import { badRequest, tooManyRequests, unauthorized } from '../http/http-error';
 import { readBody } from '../http/validate-body';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { newToken, sha256 } from '../security/tokens';
-import { authenticate, findUserByEmail } from '../services/auth';
-import { CODE_MESSAGES, consumeCode, hasLiveCode, issueCode, RESET_CODE_REFUSED } from '../services/one-time-codes';
+import type { Attempt } from '../security/account-limits';
+import { findUserByEmail, normalizeEmail } from '../services/auth';
+import { CODE_MESSAGES, RESET_CODE_REFUSED } from '../services/one-time-codes';
 import { sendMail } from '../services/outbox';
 import { toWireUser } from '../services/user.wire';
 import type { Data, UserRecord } from '../store/schema';
-
-export const LOGIN_FAILURES_PER_HOUR = 100;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** A unique username from the e-mail's local part (letters, digits, dot, hyphen, underscore). */
 export function uniqueUsername(data: Readonly<Data>, email: string): string {
@@ -34,18 +33,29 @@ const activationMail = (user: UserRecord, code: string) => ({
   code,
 });
 
-export function accountRoutes(ctx: AppContext): Router {
+/** The client address the limits count by (the socket's peer: no proxy header is trusted). */
+const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** Goes on with an attempt the limits let through, or refuses it with 429 and Retry-After. */
+function allowed(attempt: Attempt): Extract<Attempt, { ok: true }> {
+  if (!attempt.ok) throw tooManyRequests(attempt.message, attempt.retryAfterMs);
+  return attempt;
+}
+
+export function accountRoutes(ctx: RouteContext): Router {
   /** A hash of a random password at the server's cost, made once, to check unknown sign-ins against. */
   let decoy: Promise<string> | null = null;
   const timingDecoy = () => (decoy ??= hashPassword(randomUUID(), ctx.scryptLogN));
   const router = Router();
-  const { store } = ctx;
+  const { store, limits, codes } = ctx;
 
   router.post('/register', async (req, res) => {
     const body = await readBody(RegisterBody, req.body);
-    const email = body.email.trim().toLowerCase();
+    allowed(limits.registration(clientAddress(req)));
+    const email = normalizeEmail(body.email);
     if (findUserByEmail(store.data, email)) throw badRequest('An account with this e-mail already exists.');
     const passwordHash = await hashPassword(body.password, ctx.scryptLogN);
+    const mayMail = limits.mayIssueActivationCode(email);
     await store.update((data) => {
       if (findUserByEmail(data, email)) throw badRequest('An account with this e-mail already exists.');
       const now = ctx.now();
@@ -67,107 +77,127 @@ export function accountRoutes(ctx: AppContext): Router {
         passwordHash,
         acceptedTerms: true,
         createdAt: now.toISOString(),
-        failedLogins: [],
       };
       data.users.push(user);
-      sendMail(data, activationMail(user, issueCode(data, user.id, 'activation', now)), now, ctx.log);
+      if (mayMail) sendMail(data, activationMail(user, codes.issue(data, user.id, 'activation', now)), now, ctx.log);
     });
     res.json({ message: 'Account created. We sent an activation code to your e-mail; sign in to activate your account.', url: '/login' });
   });
 
   router.post('/login', async (req, res) => {
     const body = await readBody(LoginBody, req.body);
-    const user = findUserByEmail(store.data, body.email);
-    if (!user) {
-      // As long as checking a real password, so the answer's time does not tell who has an account.
-      await verifyPassword(body.password, await timingDecoy());
-      throw unauthorized('Invalid e-mail or password.');
-    }
-    const since = ctx.now().getTime() - HOUR_MS;
-    const recentFailures = user.failedLogins.filter((t) => new Date(t).getTime() > since);
-    if (recentFailures.length >= LOGIN_FAILURES_PER_HOUR) {
-      throw tooManyRequests('Too many failed sign-in attempts for this account. Try again in an hour.');
-    }
-    if (!(await verifyPassword(body.password, user.passwordHash))) {
-      await store.update(() => {
-        user.failedLogins = [...recentFailures, ctx.now().toISOString()];
-      });
-      throw unauthorized('Invalid e-mail or password.');
-    }
+    const email = normalizeEmail(body.email);
+    // Counted before the password is checked, whether or not the address has an account.
+    const attempt = allowed(limits.signIn(email, clientAddress(req)));
+    const known = findUserByEmail(store.data, email);
+    // An unknown address is checked against a decoy hash: the same work, the same answer.
+    const right = await verifyPassword(body.password, known?.passwordHash ?? (await timingDecoy()));
+    const user = right ? findUserByEmail(store.data, email) : undefined;
+    if (!right || !user) throw unauthorized('Invalid e-mail or password.');
+    attempt.succeeded();
     const token = newToken();
+    const tokenHash = sha256(token);
+    const now = ctx.now();
+    const mayMail = user.isActive === 'handle' && !codes.hasLive(store.data, user.id, 'activation', now) && limits.mayIssueActivationCode(email);
     await store.update((data) => {
-      const now = ctx.now();
-      user.failedLogins = [];
-      data.sessions.push({ tokenHash: sha256(token), userId: user.id, createdAt: now.toISOString() });
+      // Sessions past their lifetime go when their owner signs in again.
+      data.sessions = data.sessions.filter((s) => s.userId !== user.id || ctx.auth.isLive(s, now.getTime()));
+      data.sessions.push({ tokenHash, userId: user.id, createdAt: now.toISOString() });
       // A person still waiting for activation gets a fresh code when the last one is gone.
-      if (user.isActive === 'handle' && !hasLiveCode(data, user.id, 'activation', now)) {
-        sendMail(data, activationMail(user, issueCode(data, user.id, 'activation', now)), now, ctx.log);
-      }
+      if (mayMail) sendMail(data, activationMail(user, codes.issue(data, user.id, 'activation', now)), now, ctx.log);
     });
-    res.json({ user: toWireUser(user, token), url: loadingDestination({ role: user.role, activation: user.isActive }) });
+    ctx.auth.started(tokenHash);
+    res.json({ user: toWireUser(findUserByEmail(store.data, email) ?? user, token), url: loadingDestination({ role: user.role, activation: user.isActive }) });
   });
 
   router.post('/account/user/active-account', async (req, res) => {
     const body = await readBody(ActivateBody, req.body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     if (caller.user.isActive !== 'handle') throw badRequest('This account is already active.');
-    const check = await store.update((data) => {
-      const result = consumeCode(data, caller.user.id, 'activation', body.code, ctx.now());
-      if (result === 'valid') caller.user.isActive = 'activated';
-      return result;
-    });
+    const attempt = allowed(limits.codeGuess(clientAddress(req)));
+    const userId = caller.user.id;
+    const check = codes.check(store.data, userId, 'activation', body.code, ctx.now());
     if (check !== 'valid') throw badRequest(CODE_MESSAGES[check]);
-    res.json({ isActive: caller.user.isActive, message: 'Your account is now active.', user: toWireUser(caller.user, caller.token) });
+    attempt.succeeded();
+    try {
+      await store.update((data) => {
+        codes.use(data, userId, 'activation');
+        const user = data.users.find((u) => u.id === userId);
+        if (user) user.isActive = 'activated';
+      });
+    } catch (error) {
+      codes.untake(store.data, userId, 'activation');
+      throw error;
+    }
+    const user = store.data.users.find((u) => u.id === userId) ?? caller.user;
+    res.json({ isActive: user.isActive, message: 'Your account is now active.', user: toWireUser(user, caller.token) });
   });
 
   router.post('/request', async (req, res) => {
     const body = await readBody(RequestCodeBody, req.body);
-    const user = findUserByEmail(store.data, body.email);
-    if (user) {
-      await store.update((data) => {
+    const email = normalizeEmail(body.email);
+    // Counted per address and per e-mail, registered or not: the same answers either way.
+    allowed(limits.codeRequest(email, clientAddress(req)));
+    const user = findUserByEmail(store.data, email);
+    // The same answer whether or not the address is registered: no account enumeration. The
+    // answer goes first, so issuing and writing the code take none of its time; the answer
+    // acknowledges no write (a code lost to a crash is requested again).
+    res.json({ message: 'If this e-mail is registered, we sent a reset code to it.' });
+    if (!user) return;
+    const userId = user.id;
+    store
+      .update((data) => {
         const now = ctx.now();
-        const code = issueCode(data, user.id, 'reset', now);
+        const code = codes.issue(data, userId, 'reset', now);
         sendMail(
           data,
-          { to: user.email, subject: 'Your Fieldteam password reset code', text: `Your password reset code is ${code}. It is valid for 10 minutes.`, code },
+          { to: email, subject: 'Your Fieldteam password reset code', text: `Your password reset code is ${code}. It is valid for 10 minutes.`, code },
           now,
           ctx.log,
         );
-      });
-    }
-    // The same answer whether or not the address is registered: no account enumeration.
-    res.json({ message: 'If this e-mail is registered, we sent a reset code to it.' });
+      })
+      .catch((error: unknown) => ctx.log(`reset code not stored: ${(error as Error).message}`));
   });
 
   router.post('/change-pasword', async (req, res) => {
     const body = await readBody(ChangePasswordBody, req.body);
-    const user = findUserByEmail(store.data, body.email);
-    if (!user) throw badRequest(RESET_CODE_REFUSED);
-    const passwordHash = await hashPassword(body.newpassword, ctx.scryptLogN);
-    const check = await store.update((data) => {
-      const result = consumeCode(data, user.id, 'reset', String(body.code).trim(), ctx.now());
-      if (result === 'valid') {
-        user.passwordHash = passwordHash;
-        user.failedLogins = [];
-        data.sessions = data.sessions.filter((s) => s.userId !== user.id);
-      }
-      return result;
-    });
-    if (check !== 'valid') throw badRequest(RESET_CODE_REFUSED);
+    const attempt = allowed(limits.codeGuess(clientAddress(req)));
+    // The code is checked (and its try counted) before any slow work, for known and unknown
+    // addresses alike: a refusal costs the same and says the same.
+    const userId = findUserByEmail(store.data, body.email)?.id;
+    const check = codes.check(store.data, userId, 'reset', String(body.code).trim(), ctx.now());
+    if (check !== 'valid' || userId === undefined) throw badRequest(RESET_CODE_REFUSED);
+    attempt.succeeded();
+    try {
+      const passwordHash = await hashPassword(body.newpassword, ctx.scryptLogN);
+      const ended = await store.update((data) => {
+        codes.use(data, userId, 'reset');
+        const user = data.users.find((u) => u.id === userId);
+        if (user) user.passwordHash = passwordHash;
+        const gone = data.sessions.filter((s) => s.userId === userId).map((s) => s.tokenHash);
+        data.sessions = data.sessions.filter((s) => s.userId !== userId);
+        return gone;
+      });
+      ctx.auth.ended(ended);
+    } catch (error) {
+      codes.untake(store.data, userId, 'reset');
+      throw error;
+    }
     res.json({ message: 'Your password has been changed. Sign in with the new one.' });
   });
 
   router.get('/check_auth/:email/:token', (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     res.json({ token: caller.token });
   });
 
   router.get('/user/disconnect/:email/:token', async (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const tokenHash = sha256(caller.token);
     await store.update((data) => {
       data.sessions = data.sessions.filter((s) => s.tokenHash !== tokenHash);
     });
+    ctx.auth.ended([tokenHash]);
     res.json({ message: 'You have been signed out.' });
   });
 

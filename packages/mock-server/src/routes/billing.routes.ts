@@ -4,15 +4,14 @@
 // follow it at once; of the card only the brand and the last four digits are kept. The number
 // and the security code are never stored, logged or repeated in an answer.
 import { Router } from 'express';
-import type { AppContext } from '../context';
+import type { RouteContext } from '../context';
 import { BILLING_MESSAGES, DECLINED_CARD, planOf, readCard, SubscriptionBody } from '../dto/billing.dto';
 import { badRequest } from '../http/http-error';
 import { readBody } from '../http/validate-body';
 import { requireOwner, requireSameBusiness } from '../services/access';
-import { authenticate } from '../services/auth';
 import { localDateOf } from '../services/visit-time';
 
-export function billingRoutes(ctx: AppContext): Router {
+export function billingRoutes(ctx: RouteContext): Router {
   const router = Router();
   const { store } = ctx;
 
@@ -20,7 +19,7 @@ export function billingRoutes(ctx: AppContext): Router {
     const body = await readBody(SubscriptionBody, req.body);
     const card = readCard(body.card, localDateOf(ctx.now(), ctx.timeZone));
     const plan = planOf(body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireOwner(caller);
     requireSameBusiness(caller, String(body.employerId));
     if (card.digits === DECLINED_CARD) throw badRequest(BILLING_MESSAGES.declined);

@@ -5,7 +5,7 @@
 // share services/visit-work.ts.
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import type { AppContext } from '../context';
+import type { RouteContext } from '../context';
 import {
   AddVisitsBody,
   AttachServicesBody,
@@ -20,7 +20,7 @@ import {
 import { badRequest, forbidden } from '../http/http-error';
 import { readBody } from '../http/validate-body';
 import { isSelfOrOwner, ownRecord, requireBusiness, requireSameBusiness } from '../services/access';
-import { authenticate, type Caller } from '../services/auth';
+import type { Caller } from '../services/auth';
 import { discountedTotal } from '../services/client-budget';
 import {
   byClient,
@@ -42,7 +42,7 @@ const byName = (a: ClientRecord, b: ClientRecord) => a.name.localeCompare(b.name
 /** The client fields a body may leave out (001 section 5); the rest are required. */
 const OPTIONAL_CLIENT_FIELDS: ReadonlySet<string> = new Set(['surname', 'docId', 'birthday', 'serviceTime']);
 
-export function clientsRoutes(ctx: AppContext): Router {
+export function clientsRoutes(ctx: RouteContext): Router {
   const router = Router();
   const { store } = ctx;
   const today = () => localDateOf(ctx.now(), ctx.timeZone);
@@ -59,7 +59,7 @@ export function clientsRoutes(ctx: AppContext): Router {
     dates.map((entry) => ({ id: randomUUID(), ownerId: client.ownerId, clientId: client.id, ...readWireEntry(entry)!, status: 'pending' as const }));
 
   router.get('/company/clients/handle-issues/:email/:token/:userId', (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireBusiness(caller);
     if (!isSelfOrOwner(caller, req.params.userId)) throw forbidden('You can only ask for your own pending visits.');
     const day = today().toString();
@@ -71,7 +71,7 @@ export function clientsRoutes(ctx: AppContext): Router {
   });
 
   router.get('/company/clients/:email/:token/:ownerId', (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
     res.json({ clients: clientsOf(ownerId).map((c) => toWireClient(store.data, c)) });
   });
@@ -79,7 +79,7 @@ export function clientsRoutes(ctx: AppContext): Router {
   router.post('/company/clients/update/user', async (req, res) => {
     const body = await readBody(UpdateClientBody, req.body);
     const fields = readClientFields(body, today());
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const client = ownClient(caller, body.clientId);
     // An optional field the body leaves out keeps its value; sent empty (or null), it is cleared.
     const changes = Object.fromEntries(Object.entries(fields).filter(([key]) => !(OPTIONAL_CLIENT_FIELDS.has(key) && body[key as keyof typeof body] === undefined)));
@@ -88,7 +88,7 @@ export function clientsRoutes(ctx: AppContext): Router {
   });
 
   router.get('/company/team/get/todos/:email/:token/:teamId', (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const team = ownTeam(caller, req.params.teamId);
     const visits = byClient(store.data.visits.filter((v) => v.ownerId === team.ownerId));
     const teamTodos = clientsOf(team.ownerId)
@@ -100,7 +100,7 @@ export function clientsRoutes(ctx: AppContext): Router {
   router.post('/company/clients/cadastre', async (req, res) => {
     const body = await readBody(NewClientBody, req.body);
     const fields = readClientFields(body, today());
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, String(body.createdById));
     const team = ownTeam(caller, teamIdOf(body.team)!);
     const client: ClientRecord = {
@@ -122,7 +122,7 @@ export function clientsRoutes(ctx: AppContext): Router {
   });
 
   router.get('/company/clients/client/todos/:email/:token/:clientId', (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const client = ownClient(caller, req.params.clientId);
     const services = store.data.attachedServices.filter((s) => s.clientId === client.id).map(toWireAttachedService);
     const schedule = store.data.visits
@@ -133,7 +133,7 @@ export function clientsRoutes(ctx: AppContext): Router {
   });
 
   router.get('/company/clients/client/todo/delete/:email/:token/:clientId/:scheduleId', async (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const client = ownClient(caller, req.params.clientId);
     const visit = clientVisit(caller, client, req.params.scheduleId);
     await store.update((data) => {
@@ -143,7 +143,7 @@ export function clientsRoutes(ctx: AppContext): Router {
   });
 
   router.get('/company/clients/client/service/delete/:email/:token/:serviceId', async (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const service = ownRecord(store.data.attachedServices, (s) => s.id === req.params.serviceId, caller, 'Service');
     await store.update((data) => {
       data.attachedServices = data.attachedServices.filter((s) => s !== service);
@@ -153,7 +153,7 @@ export function clientsRoutes(ctx: AppContext): Router {
 
   router.post('/company/clients/client/todo/add', async (req, res) => {
     const body = await readBody(AddVisitsBody, req.body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const client = ownClient(caller, body.clientId);
     const visits = newVisits(client, body.dates);
     await store.update((data) => {
@@ -164,7 +164,7 @@ export function clientsRoutes(ctx: AppContext): Router {
   });
 
   router.get('/company/clients/client/delete/:email/:token/:clientId', async (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const client = ownClient(caller, req.params.clientId);
     await store.update((data) => {
       data.clients = data.clients.filter((c) => c !== client);
@@ -177,7 +177,7 @@ export function clientsRoutes(ctx: AppContext): Router {
 
   router.post('/company/clients/client/team/update', async (req, res) => {
     const body = await readBody(ChangeTeamBody, req.body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const client = ownClient(caller, body.clientId);
     const team = ownTeam(caller, teamIdOf(body.team)!);
     await store.update(() => {
@@ -189,7 +189,7 @@ export function clientsRoutes(ctx: AppContext): Router {
   router.post('/company/clients/client/todo/date/update', async (req, res) => {
     const body = await readBody(MoveVisitBody, req.body);
     const slot = readWireEntry(body.newSchedule)!;
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const client = ownClient(caller, body.clientId);
     const visit = clientVisit(caller, client, body.scheduleId);
     if (isClosed(visit)) throw badRequest(`This visit is already ${visit.status}; it cannot be moved.`);
@@ -199,7 +199,7 @@ export function clientsRoutes(ctx: AppContext): Router {
 
   router.post('/company/clients/client/services/add', async (req, res) => {
     const body = await readBody(AttachServicesBody, req.body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, String(body.createdById));
     const client = ownClient(caller, body.clientId);
     // Catalogue items by id, each once, at their current name and price (not the body's).
@@ -217,7 +217,7 @@ export function clientsRoutes(ctx: AppContext): Router {
   });
 
   router.get('/company/calendar/data/:email/:token/:ownerId', (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
     const visits = byClient(store.data.visits.filter((v) => v.ownerId === ownerId));
     const calendar = clientsOf(ownerId).map((client) => {
@@ -235,7 +235,7 @@ export function clientsRoutes(ctx: AppContext): Router {
   });
 
   router.get('/company/reports/:email/:token/:ownerId', (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
     const services = byClient(store.data.attachedServices.filter((s) => s.ownerId === ownerId));
     const reports = byClient(store.data.reports.filter((r) => r.ownerId === ownerId));
@@ -252,7 +252,7 @@ export function clientsRoutes(ctx: AppContext): Router {
   // report text (path-to-regexp v8 has no literal colon before a parameter, so the parameter
   // takes the whole segment and the colon is stripped).
   router.get('/company/client/service/notify/started/:email/:token/:clientId/:ownerId/:userId/:nameSurname/:todoIdReference/:reportText', async (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     requireSameBusiness(caller, req.params.ownerId);
     if (!isSelfOrOwner(caller, req.params.userId)) throw forbidden('You can only finish a service in your own name or the business owner\'s.');
     const client = ownClient(caller, req.params.clientId);

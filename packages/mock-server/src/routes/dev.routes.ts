@@ -1,9 +1,24 @@
 // Development-only helpers: the outbox that tests read codes from, and a reset to the demo data.
+// They hand out every account's codes and wipe the data, so they exist only when the server runs
+// for development or tests, and only on a loopback address (decision 0024).
+import { isIP } from 'node:net';
 import { Router } from 'express';
-import type { AppContext } from '../context';
+import type { RouteContext } from '../context';
 import { badRequest } from '../http/http-error';
 
-export function devRoutes(ctx: AppContext): Router {
+/** Development or tests: NODE_ENV unset (Express's own default is development), "development" or "test". */
+export const devRoutesAllowed = (nodeEnv: string | undefined): boolean => nodeEnv === undefined || nodeEnv === '' || nodeEnv === 'development' || nodeEnv === 'test';
+
+/** Whether a listening host is reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  if (isIP(name) === 4) return name.startsWith('127.');
+  if (isIP(name) === 6) return name === '::1' || /^::ffff:127\./.test(name);
+  return false;
+}
+
+export function devRoutes(ctx: RouteContext): Router {
   const router = Router();
 
   router.get('/__dev/outbox', (req, res) => {
@@ -19,6 +34,10 @@ export function devRoutes(ctx: AppContext): Router {
 
   router.post('/__dev/reset', async (_req, res) => {
     await ctx.store.replace(await ctx.seed());
+    // A fresh server: no session, attempt count or code try of the data before.
+    ctx.auth.clear();
+    ctx.limits.clear();
+    ctx.codes.clear();
     res.json({ message: 'The demo data has been restored.' });
   });
 

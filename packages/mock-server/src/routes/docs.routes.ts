@@ -21,11 +21,13 @@ const PAGE = `<!doctype html>
   <noscript>This page needs JavaScript. The contract itself is at <a href="../openapi.json">openapi.json</a>.</noscript>
   <div id="swagger-ui"></div>
   <script src="./swagger-ui-bundle.js"></script>
-  <script>
-    window.ui = SwaggerUIBundle({ url: new URL('../openapi.json', window.location.href).href, dom_id: '#swagger-ui', deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 });
-  </script>
+  <script src="./start.js"></script>
 </body>
 </html>
+`;
+
+// A file, not an inline script: the Content-Security-Policy allows this server's own scripts only.
+const START = `window.ui = SwaggerUIBundle({ url: new URL('../openapi.json', window.location.href).href, dom_id: '#swagger-ui', deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 });
 `;
 
 export function docsRoutes(document: OpenApiDocument): Router {
@@ -42,6 +44,10 @@ export function docsRoutes(document: OpenApiDocument): Router {
       return;
     }
     res.type('html').send(PAGE);
+  });
+
+  router.get('/docs/start.js', (_req, res) => {
+    res.type('text/javascript').send(START);
   });
 
   router.use('/docs', express.static(SWAGGER_UI_DIR, { index: false, fallthrough: true }));

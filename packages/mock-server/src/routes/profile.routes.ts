@@ -2,11 +2,11 @@
 // its working hours.
 import { checkBusinessId, checkEmail, checkPhone, checkText, checkUserField, checkUsername, validationMessagesEn as M } from '@fieldteam/core';
 import { Router } from 'express';
-import type { AppContext } from '../context';
+import type { RouteContext } from '../context';
 import { CompanyFieldBody, HoursBody, UserFieldBody } from '../dto/business.dto';
 import { badRequest } from '../http/http-error';
 import { readBody } from '../http/validate-body';
-import { authenticate, findUserByEmail } from '../services/auth';
+import { findUserByEmail } from '../services/auth';
 import { requireOwner, requireSameBusiness } from '../services/access';
 import { readWireHours, toWireHours } from '../services/business-hours.wire';
 import { toWireCompany } from '../services/business.wire';
@@ -26,7 +26,7 @@ const COMPANY_TEXT_FIELDS = {
 
 const isKey = <T extends object>(object: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(object, key);
 
-export function profileRoutes(ctx: AppContext): Router {
+export function profileRoutes(ctx: RouteContext): Router {
   const router = Router();
   const { store } = ctx;
   const companyOf = (ownerId: string) => store.data.companies.find((c) => c.ownerId === ownerId);
@@ -36,7 +36,7 @@ export function profileRoutes(ctx: AppContext): Router {
     const field = String(req.params.field);
     if (!isKey(USER_FIELDS, field)) throw badRequest('Unknown profile field. Use nick, name, surname, email, phone or docid.');
     const body = await readBody(UserFieldBody, req.body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const value = String(body.dataUpdate).trim();
     const problem = checkUserField(field, value);
     if (problem) throw badRequest(M[problem]);
@@ -57,7 +57,7 @@ export function profileRoutes(ctx: AppContext): Router {
   });
 
   router.get('/company/perfil/:email/:token/:ownerId', (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
     const company = companyOf(ownerId);
     res.json({ company: company ? toWireCompany(company, ownerPlan(ownerId)) : null });
@@ -68,7 +68,7 @@ export function profileRoutes(ctx: AppContext): Router {
     const known = isKey(COMPANY_TEXT_FIELDS, field) || field === 'address' || field === 'activity';
     if (!known) throw badRequest('Unknown company field. Use nick, name, bussinessid, phone, primaryemailbusiness, secondaryemailbusiness, address or activity.');
     const body = await readBody(CompanyFieldBody, req.body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     requireOwner(caller);
     const ownerId = requireSameBusiness(caller, String(body.userid));
     const company = companyOf(ownerId);
@@ -94,14 +94,14 @@ export function profileRoutes(ctx: AppContext): Router {
   });
 
   router.get('/company/perfil/hours/:email/:token/:ownerId', (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
     res.json({ workHours: companyOf(ownerId)?.openingHours ?? null });
   });
 
   router.post('/company/perfil/hours/edit', async (req, res) => {
     const body = await readBody(HoursBody, req.body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, String(body.userId));
     const company = companyOf(ownerId);
     if (!company) throw badRequest('Set up your business first.');

@@ -1,10 +1,10 @@
 // Role choice calls of 000 section 7: categories per language, set-freelancer and set-employer.
 import { Router } from 'express';
-import type { AppContext } from '../context';
+import type { RouteContext } from '../context';
 import { SetEmployerBody, SetFreelancerBody } from '../dto/business.dto';
 import { badRequest, forbidden } from '../http/http-error';
 import { readBody } from '../http/validate-body';
-import { authenticate, type Caller } from '../services/auth';
+import type { Caller } from '../services/auth';
 import { readWireHours, toWireHours } from '../services/business-hours.wire';
 import { categoriesIn } from '../services/categories';
 
@@ -13,12 +13,12 @@ function requireRoleChoice(caller: Caller): void {
   if (caller.user.role !== 'default') throw badRequest('This account already has a role.');
 }
 
-export function roleSetupRoutes(ctx: AppContext): Router {
+export function roleSetupRoutes(ctx: RouteContext): Router {
   const router = Router();
   const { store } = ctx;
 
   router.get('/category-:language/:email/:token', (req, res) => {
-    authenticate(store.data, req);
+    ctx.auth.authenticate(req);
     const results = categoriesIn(String(req.params.language));
     if (!results) throw badRequest('Unknown language. Use en, pt-BR, es-MX or fr.');
     res.json({ results });
@@ -26,7 +26,7 @@ export function roleSetupRoutes(ctx: AppContext): Router {
 
   router.post('/set-freelancer', async (req, res) => {
     const body = await readBody(SetFreelancerBody, req.body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     requireRoleChoice(caller);
     await store.update(() => {
       Object.assign(caller.user, {
@@ -44,7 +44,7 @@ export function roleSetupRoutes(ctx: AppContext): Router {
 
   router.post('/set-employer', async (req, res) => {
     const body = await readBody(SetEmployerBody, req.body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     requireRoleChoice(caller);
     const hours = readWireHours(body.business_hours);
     if (!hours.ok) throw badRequest(hours.message);

@@ -2,20 +2,19 @@
 import { randomUUID } from 'node:crypto';
 import { checkText, validationMessagesEn as M } from '@fieldteam/core';
 import { Router } from 'express';
-import type { AppContext } from '../context';
+import type { RouteContext } from '../context';
 import { CreateServicesBody, readPrice } from '../dto/business.dto';
 import { badRequest } from '../http/http-error';
 import { readBody } from '../http/validate-body';
 import { ownRecord, requireSameBusiness } from '../services/access';
-import { authenticate } from '../services/auth';
 import { toWireService } from '../services/business.wire';
 
-export function servicesRoutes(ctx: AppContext): Router {
+export function servicesRoutes(ctx: RouteContext): Router {
   const router = Router();
   const { store } = ctx;
 
   router.get('/company/items/budget/show/:email/:token/:ownerId', (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
     const budgets = store.data.services
       .filter((s) => s.ownerId === ownerId)
@@ -26,7 +25,7 @@ export function servicesRoutes(ctx: AppContext): Router {
 
   router.post('/company/items/budget/create', async (req, res) => {
     const body = await readBody(CreateServicesBody, req.body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, String(body.createdById));
     const createdAt = ctx.now().toISOString();
     const items = body.budgets.map((item) => ({ id: randomUUID(), ownerId, itemName: item.itemName.trim(), price: readPrice(item.price)!, createdAt }));
@@ -35,7 +34,7 @@ export function servicesRoutes(ctx: AppContext): Router {
   });
 
   router.get('/company/item/budget/delete/:email/:token/:itemId', async (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const service = ownRecord(store.data.services, (s) => s.id === req.params.itemId, caller, 'Service');
     await store.update((data) => {
       data.services = data.services.filter((s) => s !== service);
@@ -44,7 +43,7 @@ export function servicesRoutes(ctx: AppContext): Router {
   });
 
   router.get('/company/item/budget/edit/:email/:token/:itemId/:itemName/:price', async (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const itemName = String(req.params.itemName).trim();
     const price = readPrice(String(req.params.price));
     if (checkText(itemName)) throw badRequest(M.FIELD_INVALID);

@@ -3,13 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { checkStaffLimit, isPlan, planLimitMessageEn, type StaffKind } from '@fieldteam/core';
 import { Router } from 'express';
-import type { AppContext } from '../context';
+import type { RouteContext } from '../context';
 import { DeleteUserBody, NewCollaboratorBody, NewMemberBody, UpdateCollaboratorBody } from '../dto/business.dto';
 import { badRequest, forbidden } from '../http/http-error';
 import { readBody } from '../http/validate-body';
 import { hashPassword } from '../security/passwords';
 import { ownRecord, requireBusiness, requireOwner, requireSameBusiness } from '../services/access';
-import { authenticate, findUserByEmail, type Caller } from '../services/auth';
+import { findUserByEmail, type Caller } from '../services/auth';
 import { personName, toWireCollaborator, toWireMember } from '../services/business.wire';
 import { sendMail } from '../services/outbox';
 import type { Data, UserRecord } from '../store/schema';
@@ -19,7 +19,7 @@ type MemberKind = 'manager' | 'leader';
 const PLURAL = { manager: 'managers', leader: 'leaders' } as const;
 const LABEL = { manager: 'Manager', leader: 'Leader' } as const;
 
-export function staffRoutes(ctx: AppContext, options: { appUrl: string }): Router {
+export function staffRoutes(ctx: RouteContext, options: { appUrl: string }): Router {
   const router = Router();
   const { store } = ctx;
 
@@ -33,7 +33,7 @@ export function staffRoutes(ctx: AppContext, options: { appUrl: string }): Route
 
   for (const kind of ['manager', 'leader'] as const) {
     router.get(`/company/${PLURAL[kind]}/:email/:token/:ownerId`, (req, res) => {
-      const caller = authenticate(store.data, req);
+      const caller = ctx.auth.authenticate(req);
       guard(caller, kind);
       const ownerId = requireSameBusiness(caller, req.params.ownerId);
       const members = store.data.users
@@ -45,7 +45,7 @@ export function staffRoutes(ctx: AppContext, options: { appUrl: string }): Route
 
     router.post(`/company/${PLURAL[kind]}/delete/user`, async (req, res) => {
       const body = await readBody(DeleteUserBody, req.body);
-      const caller = authenticate(store.data, req);
+      const caller = ctx.auth.authenticate(req);
       guard(caller, kind);
       const ownerId = requireBusiness(caller);
       const member = store.data.users.find((u) => u.id === String(body.userid) && u.role === kind);
@@ -63,7 +63,7 @@ export function staffRoutes(ctx: AppContext, options: { appUrl: string }): Route
 
     router.post(`/company/cadastre/${kind}`, async (req, res) => {
       const body = await readBody(NewMemberBody, req.body);
-      const caller = authenticate(store.data, req);
+      const caller = ctx.auth.authenticate(req);
       guard(caller, kind);
       const ownerId = requireSameBusiness(caller, String(body.createdById));
       const email = body.manageremail.trim().toLowerCase();
@@ -93,7 +93,6 @@ export function staffRoutes(ctx: AppContext, options: { appUrl: string }): Route
           passwordHash,
           acceptedTerms: true,
           createdAt: now.toISOString(),
-          failedLogins: [],
         };
         data.users.push(member);
         const business = company?.commercialName ?? 'your company';
@@ -113,7 +112,7 @@ export function staffRoutes(ctx: AppContext, options: { appUrl: string }): Route
   }
 
   router.get('/company/colaborators/:email/:token/:ownerId', (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
     const colaborators = store.data.collaborators
       .filter((c) => c.ownerId === ownerId)
@@ -124,7 +123,7 @@ export function staffRoutes(ctx: AppContext, options: { appUrl: string }): Route
 
   router.post('/company/colaborators/delete/user', async (req, res) => {
     const body = await readBody(DeleteUserBody, req.body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const collaborator = ownRecord(store.data.collaborators, (c) => c.id === String(body.userid), caller, 'Collaborator');
     await store.update((data) => {
       data.collaborators = data.collaborators.filter((c) => c !== collaborator);
@@ -135,7 +134,7 @@ export function staffRoutes(ctx: AppContext, options: { appUrl: string }): Route
 
   router.post('/company/cadastre/colaborator', async (req, res) => {
     const body = await readBody(NewCollaboratorBody, req.body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, String(body.createdById));
     await store.update((data) => {
       enforcePlan(data, ownerId, 'collaborator', data.collaborators.filter((c) => c.ownerId === ownerId).length);
@@ -156,7 +155,7 @@ export function staffRoutes(ctx: AppContext, options: { appUrl: string }): Route
 
   router.post('/company/colaborators/update/user', async (req, res) => {
     const body = await readBody(UpdateCollaboratorBody, req.body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const collaborator = ownRecord(store.data.collaborators, (c) => c.id === String(body.colaboratorId), caller, 'Collaborator');
     await store.update((data) => {
       Object.assign(collaborator, {

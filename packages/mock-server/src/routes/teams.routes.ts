@@ -1,12 +1,11 @@
 // The teams calls of 000 section 7: teams, the merged pickers list, create, update, delete.
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import type { AppContext } from '../context';
+import type { RouteContext } from '../context';
 import { absent, CreateTeamBody, DeleteTeamBody, refId, UpdateTeamBody, type PersonRef } from '../dto/business.dto';
 import { badRequest } from '../http/http-error';
 import { readBody } from '../http/validate-body';
 import { ownRecord, requireBusiness, requireSameBusiness } from '../services/access';
-import { authenticate } from '../services/auth';
 import { personName, toWireTeam } from '../services/business.wire';
 import type { Data, PersonRefRecord } from '../store/schema';
 
@@ -35,12 +34,12 @@ function resolveLeader(data: Readonly<Data>, ownerId: string, ref: PersonRef): P
   return { id: leader.id, name: personName(leader) };
 }
 
-export function teamsRoutes(ctx: AppContext): Router {
+export function teamsRoutes(ctx: RouteContext): Router {
   const router = Router();
   const { store } = ctx;
 
   router.get('/company/team/get/:email/:token/:ownerId', (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
     const teams = store.data.teams
       .filter((t) => t.ownerId === ownerId)
@@ -50,7 +49,7 @@ export function teamsRoutes(ctx: AppContext): Router {
   });
 
   router.get('/company/employers/:email/:token/:ownerId', (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
     const users = store.data.users
       .filter((u) => u.createdById === ownerId && (u.role === 'leader' || u.role === 'manager'))
@@ -61,7 +60,7 @@ export function teamsRoutes(ctx: AppContext): Router {
 
   router.post('/company/team/create', async (req, res) => {
     const body = await readBody(CreateTeamBody, req.body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, String(body.createdById));
     const leader = resolveLeader(store.data, ownerId, body.selectedEmployer);
     const members = resolvePeople(store.data, ownerId, body.mergeColaborators ?? []).filter((m) => m.id !== leader.id);
@@ -73,7 +72,7 @@ export function teamsRoutes(ctx: AppContext): Router {
 
   router.post('/company/teams/team/update', async (req, res) => {
     const body = await readBody(UpdateTeamBody, req.body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const team = ownRecord(store.data.teams, (t) => t.id === String(body.teamId), caller, 'Team');
     const ownerId = requireBusiness(caller);
     // What the edit leaves out (or blank) keeps its current value.
@@ -86,7 +85,7 @@ export function teamsRoutes(ctx: AppContext): Router {
 
   router.post('/company/teams/team/delete', async (req, res) => {
     const body = await readBody(DeleteTeamBody, req.body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const team = ownRecord(store.data.teams, (t) => t.id === String(body.teamId), caller, 'Team');
     await store.update((data) => {
       data.teams = data.teams.filter((t) => t !== team);

@@ -3,12 +3,12 @@
 // visit's start ("Avisar cliente": notify/started, which e-mails the client, DECISIONS 11), cancel
 // and finish. The steps themselves are in services/visit-work.ts, shared with the calendar's finish.
 import { Router } from 'express';
-import type { AppContext } from '../context';
+import type { RouteContext } from '../context';
 import { FinishVisitBody, VISITS_MESSAGES } from '../dto/visits.dto';
 import { badRequest, forbidden } from '../http/http-error';
 import { readBody } from '../http/validate-body';
 import { isSelfOrOwner, ownRecord, requireBusiness, requireSameBusiness } from '../services/access';
-import { authenticate, type Caller } from '../services/auth';
+import type { Caller } from '../services/auth';
 import { byClient } from '../services/clients.wire';
 import { sendMail } from '../services/outbox';
 import { byStart, localDateOf, toWireDate, toWireTime } from '../services/visit-time';
@@ -21,7 +21,7 @@ const toWireTodo = (visit: VisitRecord) => ({ todoId: visit.id, date: toWireDate
 /** `serviceId` is the attached service's own id (unique within the client). */
 const toWireRoadService = (service: AttachedServiceRecord) => ({ serviceId: service.id, serviceName: service.name, serviceValue: service.value });
 
-export function visitsRoutes(ctx: AppContext): Router {
+export function visitsRoutes(ctx: RouteContext): Router {
   const router = Router();
   const { store } = ctx;
   const today = () => localDateOf(ctx.now(), ctx.timeZone).toString();
@@ -43,7 +43,7 @@ export function visitsRoutes(ctx: AppContext): Router {
   // open today (pending, or started and not yet finished: it must stay on the road to be finished),
   // a leader too, as in handle-issues; ordered by their first open visit.
   router.get('/company/map/services/in/:email/:token/:userId', (req, res) => {
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireBusiness(caller);
     if (!isSelfOrOwner(caller, req.params.userId)) throw forbidden('You can only ask for your own road.');
     const day = today();
@@ -72,7 +72,7 @@ export function visitsRoutes(ctx: AppContext): Router {
     const todoId = required(req.params.todoId, VISITS_MESSAGES.visitRequired);
     const collaboratorName = collaboratorNameOf(required(req.params.userName, VISITS_MESSAGES.userNameRequired));
     if (collaboratorName === null) throw badRequest(VISITS_MESSAGES.userNameRequired);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
     if (!isSelfOrOwner(caller, req.params.userId)) throw forbidden('You can only start a visit in your own name or the business owner\'s.');
     const client = ownClient(caller, req.params.clientId);
@@ -104,7 +104,7 @@ export function visitsRoutes(ctx: AppContext): Router {
     const clientId = required(req.params.clientId, VISITS_MESSAGES.clientMissing);
     if (presentSegment(req.params.sameClientId) !== clientId) throw badRequest(VISITS_MESSAGES.twoClients);
     const todoId = required(req.params.todoId, VISITS_MESSAGES.visitRequired);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
     const client = store.data.clients.find((c) => c.id === clientId && c.ownerId === ownerId);
     if (!client) throw badRequest(VISITS_MESSAGES.clientMissing);
@@ -117,7 +117,7 @@ export function visitsRoutes(ctx: AppContext): Router {
   // "Finalizar serviço": a started visit, with the task id its start answered.
   router.post('/company/client/service/notify/finish', async (req, res) => {
     const body = await readBody(FinishVisitBody, req.body);
-    const caller = authenticate(store.data, req);
+    const caller = ctx.auth.authenticate(req);
     requireSameBusiness(caller, String(body.createdById));
     const client = ownClient(caller, body.clientId);
     const visit = clientVisit(caller, client, body.todoId);

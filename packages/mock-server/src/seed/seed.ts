@@ -70,7 +70,6 @@ export async function buildSeed(options: { scryptLogN: number; now: Date; timeZo
     passwordHash,
     acceptedTerms: true,
     createdAt,
-    failedLogins: [],
     ...fields,
   });
 

@@ -71,10 +71,19 @@ const TITLES: Readonly<Record<'en' | 'pt-BR' | 'es-MX' | 'fr', readonly string[]
   ],
 };
 
-const ALIASES: Readonly<Record<string, keyof typeof TITLES>> = { en: 'en', 'pt-br': 'pt-BR', pt: 'pt-BR', 'es-mx': 'es-MX', es: 'es-MX', fr: 'fr' };
+// A Map, not an object literal: the language comes from the path, and `__proto__` or
+// `constructor` must not find anything.
+const ALIASES: ReadonlyMap<string, keyof typeof TITLES> = new Map([
+  ['en', 'en'],
+  ['pt-br', 'pt-BR'],
+  ['pt', 'pt-BR'],
+  ['es-mx', 'es-MX'],
+  ['es', 'es-MX'],
+  ['fr', 'fr'],
+]);
 
 /** The categories in `language`, or null for a language the server does not know. */
 export function categoriesIn(language: string): Array<{ id: string; title: string }> | null {
-  const key = ALIASES[language.toLowerCase()];
+  const key = ALIASES.get(language.toLowerCase());
   return key ? TITLES[key].map((title, index) => ({ id: String(index + 1), title })) : null;
 }

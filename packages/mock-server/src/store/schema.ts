@@ -20,8 +20,6 @@ export interface UserRecord {
   passwordHash: string;
   acceptedTerms: boolean;
   createdAt: string;
-  /** Times of failed sign-ins within the last hour (rate limit). */
-  failedLogins: string[];
   /** A freelancer's activity categories. */
   activities?: string[];
   /** An owner's plan (free unless subscribed). */
@@ -178,7 +176,6 @@ export interface CodeRecord {
   purpose: CodePurpose;
   codeHash: string;
   expiresAt: string;
-  attempts: number;
   used: boolean;
 }
 
@@ -234,5 +231,8 @@ export function migrate(raw: unknown): Data {
     if (!Array.isArray(data[name])) throw new Error(`"${name}" is not a list`);
   }
   data.version = 1;
+  // Attempt counts live in memory since decision 0024: older files' counts are dropped.
+  for (const user of data.users as Array<Record<string, unknown>>) if (user && typeof user === 'object') delete user.failedLogins;
+  for (const code of data.codes as Array<Record<string, unknown>>) if (code && typeof code === 'object') delete code.attempts;
   return data as unknown as Data;
 }

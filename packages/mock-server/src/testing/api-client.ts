@@ -51,7 +51,6 @@ export async function addOtherBusiness(ctx: AppContext) {
     passwordHash,
     acceptedTerms: true,
     createdAt: new Date().toISOString(),
-    failedLogins: [],
   };
   await ctx.store.update((data) => {
     data.users.push(
