@@ -1741,9 +1741,18 @@ export interface components {
                 readonly "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many failed sign-ins for this account within the hour. */
+        /**
+         * @description A limit of the account calls (decision 0024), counted before the password or code is
+         *     checked: 100 failed sign-ins an hour per account and per account and client address (an
+         *     address the account signed in from is held only by its own count), 300 per client
+         *     address; 5 codes per e-mail an hour; 100 code requests and 100 wrong codes per client
+         *     address an hour; 300 registrations per client address an hour. The answer carries
+         *     `Retry-After` (seconds), and is the same whether or not the e-mail has an account.
+         */
         readonly TooManyRequests: {
             headers: {
+                /** @description Seconds until the limit lets the next attempt through. */
+                readonly "Retry-After"?: number;
                 readonly [name: string]: unknown;
             };
             content: {
@@ -1823,6 +1832,7 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
+            readonly 429: components["responses"]["TooManyRequests"];
         };
     };
     readonly requestResetCode: {
@@ -1842,6 +1852,7 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
+            readonly 429: components["responses"]["TooManyRequests"];
         };
     };
     readonly changePassword: {
@@ -1861,6 +1872,7 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
+            readonly 429: components["responses"]["TooManyRequests"];
         };
     };
     readonly activateAccount: {
@@ -1889,6 +1901,7 @@ export interface operations {
             readonly 401: components["responses"]["Unauthorized"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
+            readonly 429: components["responses"]["TooManyRequests"];
         };
     };
     readonly checkAuth: {

@@ -1,5 +1,7 @@
 // The server's settings from the environment.
 import { fileURLToPath } from 'node:url';
+import { readAllowedOrigins } from './http/methods-and-origins';
+import { devRoutesAllowed } from './routes/dev.routes';
 import { scryptLogN } from './security/passwords';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './services/visit-time';
 
@@ -12,6 +14,10 @@ export interface ServerConfig {
   appUrl: string;
   /** The businesses' time zone (BUSINESS_TIME_ZONE), for "today" of the visits. */
   timeZone: string;
+  /** The /__dev/* routes: on when NODE_ENV is unset, "development" or "test". */
+  devRoutes: boolean;
+  /** Browser origins allowed to call from another origin (CORS_ORIGINS, comma-separated). */
+  allowedOrigins: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,6 +30,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     scryptLogN: scryptLogN(env),
     appUrl: (env.APP_URL ?? 'http://127.0.0.1:5173').replace(/\/+$/, ''),
     timeZone: businessTimeZone(env),
+    devRoutes: devRoutesAllowed(env.NODE_ENV),
+    allowedOrigins: readAllowedOrigins(env.CORS_ORIGINS),
   };
 }
 

@@ -10,10 +10,10 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const children: Array<ReturnType<typeof spawn>> = [];
 afterEach(() => children.splice(0).forEach((child) => child.kill('SIGTERM')));
 
-function start(dbFile: string) {
+function start(dbFile: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: packageDir,
-    env: { ...process.env, PORT: '0', DB_FILE: dbFile, NODE_ENV: 'test', FIELDTEAM_SCRYPT_LOG_N: '4' },
+    env: { ...process.env, PORT: '0', DB_FILE: dbFile, NODE_ENV: 'test', FIELDTEAM_SCRYPT_LOG_N: '4', ...env },
   });
   children.push(child);
   let output = '';
@@ -30,7 +30,30 @@ function start(dbFile: string) {
 
 const tempFile = () => join(mkdtempSync(join(tmpdir(), 'fieldteam-server-')), 'db.json');
 
+/** The address a started server printed. */
+const addressOf = (output: string) => /listening on (http:\/\/\S+)/.exec(output)![1]!;
+
 describe('mock server process', () => {
+  it('has no development routes outside development and tests (404), and says so', async () => {
+    const server = start(tempFile(), { NODE_ENV: 'production' });
+    await server.listening;
+    const base = addressOf(server.output());
+    const outbox = await fetch(`${base}/__dev/outbox?email=owner@fieldteam.dev`);
+    expect(outbox.status).toBe(404);
+    expect(await outbox.json()).toEqual({ error: expect.any(String) });
+    expect((await fetch(`${base}/__dev/reset`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${base}/health`)).status).toBe(200);
+    expect(server.output()).toContain('development routes off');
+  }, 30_000);
+
+  it('refuses to listen beyond this machine with the development routes on', async () => {
+    const file = tempFile();
+    const { code, output } = await start(file, { HOST: '0.0.0.0', NODE_ENV: 'development' }).exited;
+    expect(code).toBe(1);
+    expect(output).toContain('Refusing to listen on 0.0.0.0: the development routes');
+    expect(() => readFileSync(file)).toThrow();
+  }, 30_000);
+
   it('seeds a new file, prints the demo credentials, and a second process on the same file refuses to start', async () => {
     const file = tempFile();
     const first = start(file);

@@ -4,14 +4,23 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { readConfig } from './config';
 import type { AppContext } from './context';
+import { isLoopbackHost } from './routes/dev.routes';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { buildSeed } from './seed/seed';
 import { DataFileError, lockDataFile, openFileStore, readDataFile } from './store/file-store';
+
+/** A setting that must not be run with: the start stops with its message. */
+class RefusedStart extends Error {}
 
 const log = (line: string) => console.log(`[mock-server] ${line}`);
 
 async function main(): Promise<void> {
   const config = readConfig();
+  if (config.devRoutes && !isLoopbackHost(config.host)) {
+    throw new RefusedStart(
+      `Refusing to listen on ${config.host}: the development routes (/__dev/outbox hands out every account's codes, /__dev/reset wipes the data) are on because NODE_ENV is "${process.env.NODE_ENV ?? ''}". Listen on 127.0.0.1, or set NODE_ENV=production.`,
+    );
+  }
   const release = lockDataFile(config.dbFile);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
@@ -27,10 +36,11 @@ async function main(): Promise<void> {
   if (!existing) log(`created ${config.dbFile} with the demo data`);
 
   const ctx: AppContext = { store, now: () => new Date(), log, scryptLogN: config.scryptLogN, timeZone: config.timeZone, seed };
-  const server = createApp(ctx, { logRequests: true, appUrl: config.appUrl }).listen(config.port, config.host, () => {
+  const server = createApp(ctx, { logRequests: true, appUrl: config.appUrl, devRoutes: config.devRoutes, allowedOrigins: config.allowedOrigins }).listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     for (const account of DEMO_ACCOUNTS) log(`demo account: ${account.email} / ${account.password}`);
     log(`listening on http://${config.host}:${port} (data: ${config.dbFile})`);
+    log(config.devRoutes ? 'development routes on: /__dev/outbox, /__dev/reset' : 'development routes off (NODE_ENV is not development or test)');
   });
   server.on('error', (error) => {
     console.error(`[mock-server] cannot listen on ${config.host}:${config.port}: ${error.message}`);
@@ -39,6 +49,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`[mock-server] ${error instanceof DataFileError ? error.message : (error as Error).stack}`);
+  console.error(`[mock-server] ${error instanceof DataFileError || error instanceof RefusedStart ? error.message : (error as Error).stack}`);
   process.exit(1);
 });

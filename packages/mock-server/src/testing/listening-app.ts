@@ -1,0 +1,64 @@
+// The app on a real loopback port, for tests that need many requests at once or requests from
+// several client addresses (127.0.0.2, 127.0.0.3...: Linux answers the whole 127/8 block).
+import { request as httpRequest, createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
+
+export interface Answer {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: unknown;
+  readonly text: string;
+}
+
+export interface SendOptions {
+  /** The client's source address (a 127.x.y.z address). */
+  readonly from?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** A body sent as it is (not JSON-encoded). */
+  readonly raw?: string;
+}
+
+export interface ListeningApp {
+  readonly url: string;
+  send(method: string, path: string, body?: unknown, options?: SendOptions): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+export async function listen(app: RequestListener): Promise<ListeningApp> {
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  const send = (method: string, path: string, body?: unknown, options: SendOptions = {}): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const payload = options.raw ?? (body === undefined ? undefined : JSON.stringify(body));
+      const headers: Record<string, string> = { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers };
+      if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
+      const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, localAddress: options.from, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown = undefined;
+          try {
+            parsed = text === '' ? undefined : JSON.parse(text);
+          } catch {
+            parsed = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed, text });
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      if (payload !== undefined) req.write(payload);
+      req.end();
+    });
+
+  return {
+    url,
+    send,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
