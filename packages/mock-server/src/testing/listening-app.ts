@@ -41,7 +41,7 @@ export async function listen(app: RequestListener): Promise<ListeningApp> {
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: unknown = undefined;
+          let parsed: unknown;
           try {
             parsed = text === '' ? undefined : JSON.parse(text);
           } catch {
