@@ -1,12 +1,59 @@
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { DEMO_OWNER } from '../seed/demo-accounts';
 import { newToken } from '../security/tokens';
+import { createTestContext } from '../testing/test-context';
 import { redactPath } from './request-log';
 
+/** Percent-encodes every character of a text. */
+const encodeAll = (text: string) => [...text].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`).join('');
+
 describe('redactPath', () => {
-  it('removes token-like segments and keeps the rest', () => {
+  it('removes the token after an e-mail and any token-like segment, and keeps the rest', () => {
     const token = newToken();
     expect(redactPath(`/check_auth/ana@example.com/${token}`)).toBe('/check_auth/ana@example.com/[redacted]');
     expect(redactPath(`/company/clients/ana@example.com/${token}/4f1c2a`)).toBe('/company/clients/ana@example.com/[redacted]/4f1c2a');
+    expect(redactPath('/company/clients/ana@example.com/short/0b8e6a4e-1d0c-4f6e-9a51-2f4f9d6f1b11')).toBe('/company/clients/ana@example.com/[redacted]/0b8e6a4e-1d0c-4f6e-9a51-2f4f9d6f1b11');
+    expect(redactPath(`/anything/${token}`)).toBe('/anything/[redacted]');
     expect(redactPath('/login')).toBe('/login');
+  });
+
+  it('reads the segments decoded, so no encoding or padding of a token gets through', () => {
+    const token = newToken();
+    const forms = [
+      `%${token.charCodeAt(0).toString(16)}${token.slice(1)}`,
+      encodeAll(token),
+      `${token}%20`,
+      `%20${token}%09`,
+      `%25${token.charCodeAt(0).toString(16)}${token.slice(1)}`,
+      `${token}%E0%A4%A`,
+    ];
+    for (const form of forms) {
+      expect(redactPath(`/somewhere/${form}`)).toBe('/somewhere/[redacted]');
+      expect(redactPath(`/check_auth/ana%40example.com/${form}`)).toBe('/check_auth/ana%40example.com/[redacted]');
+    }
+  });
+});
+
+describe('the request log', () => {
+  it('never holds a token, however the path carries it', async () => {
+    const ctx = await createTestContext();
+    const app = createApp(ctx, { logRequests: true });
+    const login = await request(app).post('/login').send({ email: DEMO_OWNER.email, password: DEMO_OWNER.password }).expect(200);
+    const token = login.body.user.token as string;
+    const email = encodeURIComponent(DEMO_OWNER.email);
+    const first = `%${token.charCodeAt(0).toString(16).toUpperCase()}`;
+    // Accepted as the token (the path is decoded) or refused: logged without it either way.
+    await request(app).get(`/check_auth/${email}/${first}${token.slice(1)}`).expect(200);
+    await request(app).get(`/check_auth/${email}/${encodeAll(token)}`).expect(200);
+    await request(app).get(`/check_auth/${email}/${token}%20`);
+    await request(app).get(`/check_auth/${email}/%20${token}`);
+    await request(app).get(`/check_auth/${email}/${token}/extra`);
+    await request(app).get(`/check_auth/${email}/x`).set('Authorization', `Bearer ${token}`).expect(200);
+    await request(app).get(`/no-such-route/${token}`).expect(404);
+    const log = ctx.logs.join('\n');
+    expect(log).toContain('/check_auth/owner%40fieldteam.dev/[redacted] 200');
+    for (const piece of [token, token.slice(1), token.slice(2, 30), encodeAll(token).slice(3, 60)]) expect(log).not.toContain(piece);
   });
 });
