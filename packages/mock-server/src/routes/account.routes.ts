@@ -138,25 +138,22 @@ export function accountRoutes(ctx: RouteContext): Router {
     const email = normalizeEmail(body.email);
     // Counted per address and per e-mail, registered or not: the same answers either way.
     allowed(limits.codeRequest(email, clientAddress(req)));
-    const user = findUserByEmail(store.data, email);
-    // The same answer whether or not the address is registered: no account enumeration. The
-    // answer goes first, so issuing and writing the code take none of its time; the answer
-    // acknowledges no write (a code lost to a crash is requested again).
+    const userId = findUserByEmail(store.data, email)?.id;
+    // One write for a known and an unknown address alike (the code and its e-mail, or nothing):
+    // the same work and the same answer, so neither the answer nor its time tells who has an
+    // account. The answer waits for the write, so a code that was mailed is on disk.
+    await store.update((data) => {
+      if (userId === undefined) return;
+      const now = ctx.now();
+      const code = codes.issue(data, userId, 'reset', now);
+      sendMail(
+        data,
+        { to: email, subject: 'Your Fieldteam password reset code', text: `Your password reset code is ${code}. It is valid for 10 minutes.`, code },
+        now,
+        ctx.log,
+      );
+    });
     res.json({ message: 'If this e-mail is registered, we sent a reset code to it.' });
-    if (!user) return;
-    const userId = user.id;
-    store
-      .update((data) => {
-        const now = ctx.now();
-        const code = codes.issue(data, userId, 'reset', now);
-        sendMail(
-          data,
-          { to: email, subject: 'Your Fieldteam password reset code', text: `Your password reset code is ${code}. It is valid for 10 minutes.`, code },
-          now,
-          ctx.log,
-        );
-      })
-      .catch((error: unknown) => ctx.log(`reset code not stored: ${(error as Error).message}`));
   });
 
   router.post('/change-pasword', async (req, res) => {

@@ -1,0 +1,103 @@
+// Known and unknown addresses take the same time on every account call (issue 11): the same work
+// and the same answer, so the answer's time tells nobody who has an account. Measured as a user
+// of the API would: sequential calls through a real port, on a file-backed store holding a
+// business's worth of records and at a real password-hash cost (scrypt N=2^14), known and
+// unknown interleaved; the medians are compared.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { AppContext } from '../context';
+import { openFileStore } from '../store/file-store';
+import type { Data } from '../store/schema';
+import { listen, type ListeningApp } from '../testing/listening-app';
+import { createTestContext } from '../testing/test-context';
+
+const SAMPLES = 15;
+const HASH_LOG_N = 14;
+const KNOWN = 'timing@example.com';
+const UNKNOWN = 'nobody-here@example.com';
+
+let server: ListeningApp;
+let token: string;
+
+/** A business's worth of extra records, so that a write costs what it costs with real data. */
+function withFiller(data: Data): Data {
+  const ownerId = data.users[0]!.id;
+  for (let i = 0; i < 4000; i += 1) {
+    data.visits.push({ id: `filler-${i}`, ownerId, clientId: `filler-client-${i % 400}`, date: '2030-01-01', time: '08:00', status: 'finished' });
+  }
+  return data;
+}
+
+beforeAll(async () => {
+  const base = await createTestContext();
+  const store = await openFileStore(join(mkdtempSync(join(tmpdir(), 'fieldteam-timing-')), 'db.json'), withFiller(structuredClone(base.store.data) as Data));
+  const ctx: AppContext = { ...base, store, scryptLogN: HASH_LOG_N };
+  server = await listen(
+    createApp(ctx, { limits: { codesIssuedPerAccount: 10_000, codeRequestsPerAddress: 10_000, codeFailuresPerAddress: 10_000, loginFailuresPerAccount: 10_000, loginFailuresPerAccountAndAddress: 10_000, loginFailuresPerAddress: 10_000 } }),
+  );
+  const person = { name: 'Tina', surname: 'Tempo', email: KNOWN, password: 'Secret#2026', docid: 12345678901, useterms: true };
+  expect((await server.send('POST', '/register', person)).status).toBe(200);
+  token = ((await server.send('POST', '/login', { email: KNOWN, password: 'Secret#2026' })).body as { user: { token: string } }).user.token;
+  // A live reset code for the known address: a wrong guess at it is what an attacker sends.
+  await server.send('POST', '/request', { email: KNOWN });
+}, 60_000);
+
+afterAll(() => server.close());
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Median time (ms) and the answers, known and unknown interleaved. */
+async function measure(call: (email: string, i: number) => Promise<{ status: number; body: unknown }>) {
+  const times = { known: [] as number[], unknown: [] as number[] };
+  const answers = { known: new Set<string>(), unknown: new Set<string>() };
+  await call(KNOWN, -1); // warm up (the decoy hash is made on first use)
+  await call(UNKNOWN, -1);
+  for (let i = 0; i < SAMPLES; i += 1) {
+    for (const which of ['known', 'unknown'] as const) {
+      const started = performance.now();
+      const answer = await call(which === 'known' ? KNOWN : UNKNOWN, i);
+      times[which].push(performance.now() - started);
+      answers[which].add(`${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+  }
+  return { known: median(times.known), unknown: median(times.unknown), answers };
+}
+
+function expectSameTime(result: { known: number; unknown: number }, what: string) {
+  const gap = Math.abs(result.known - result.unknown);
+  const allowed = Math.max(4, 0.3 * Math.max(result.known, result.unknown));
+  console.log(`${what}: median known ${result.known.toFixed(2)} ms, unknown ${result.unknown.toFixed(2)} ms`);
+  expect(gap, `${what}: known ${result.known.toFixed(2)} ms vs unknown ${result.unknown.toFixed(2)} ms`).toBeLessThanOrEqual(allowed);
+}
+
+describe('known and unknown addresses take the same time', () => {
+  it('POST /login (a wrong password)', async () => {
+    const result = await measure((email, i) => server.send('POST', '/login', { email, password: `Wrong#${i}pass` }));
+    expect([...result.answers.known]).toEqual([...result.answers.unknown]);
+    expectSameTime(result, 'login');
+  }, 60_000);
+
+  it('POST /request', async () => {
+    const result = await measure((email) => server.send('POST', '/request', { email }));
+    expect([...result.answers.known]).toEqual([...result.answers.unknown]);
+    expectSameTime(result, 'request');
+  }, 60_000);
+
+  it('POST /change-pasword (a wrong code)', async () => {
+    const result = await measure((email, i) => server.send('POST', '/change-pasword', { email, newpassword: 'Brand#New2026', code: 100000 + i }));
+    expect([...result.answers.known]).toEqual([...result.answers.unknown]);
+    expectSameTime(result, 'change-pasword');
+  }, 60_000);
+
+  it('POST /account/user/active-account (a token that is not live)', async () => {
+    const result = await measure((email) => server.send('POST', '/account/user/active-account', { email, token: `${token.slice(0, -4)}xxxx`, code: '123456' }));
+    expect([...result.answers.known]).toEqual([...result.answers.unknown]);
+    expectSameTime(result, 'activation');
+  }, 60_000);
+});
