@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.bench.ts', '**/testing/**', '**/e2e/**'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-direct/**', '.tsbuild/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,7 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
+/** The same app built with VITE_API_URL pointing straight at the mock server: the README's real-API mode. */
+const DIRECT_WEB_PORT = Number(process.env.E2E_DIRECT_WEB_PORT ?? 4174);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
+export const DIRECT_WEB_URL = `http://127.0.0.1:${DIRECT_WEB_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,6 +43,8 @@ export default defineConfig({
         DB_FILE: join(tmpdir(), `fieldteam-e2e-${API_PORT}.json`),
         NODE_ENV: 'test',
         FIELDTEAM_SCRYPT_LOG_N: '10',
+        // The proxied preview strips Origin; the direct build calls from its own origin.
+        CORS_ORIGINS: `http://127.0.0.1:${WEB_PORT},${DIRECT_WEB_URL}`,
       },
     },
     {
@@ -49,6 +54,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { WEB_PORT: String(WEB_PORT), API_PROXY_TARGET: API_URL },
+    },
+    {
+      // Built here, into its own folder, because the API address is fixed at build time.
+      command: 'npx vite build --outDir dist-direct --emptyOutDir --logLevel warn && npx vite preview --outDir dist-direct',
+      cwd: '.',
+      url: DIRECT_WEB_URL,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { WEB_PORT: String(DIRECT_WEB_PORT), VITE_API_URL: API_URL, API_PROXY_TARGET: 'http://127.0.0.1:9' },
     },
   ],
 });

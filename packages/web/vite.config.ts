@@ -6,7 +6,16 @@ import { defineConfig, type ProxyOptions } from 'vite';
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.MOCK_SERVER_PORT ?? 4000}`;
 
 const proxy: Record<string, ProxyOptions> = {
-  '^/api/': { target: apiTarget, changeOrigin: true, rewrite: (path) => path.replace(/^\/api/, '') },
+  '^/api/': {
+    target: apiTarget,
+    changeOrigin: true,
+    rewrite: (path) => path.replace(/^\/api/, ''),
+    // Through the proxy the browser calls its own origin: the API must not see a cross-origin
+    // call (the mock server refuses origins it does not know), whatever port this server has.
+    configure: (proxyServer) => {
+      proxyServer.on('proxyReq', (proxyReq) => proxyReq.removeHeader('origin'));
+    },
+  },
 };
 
 export default defineConfig({
