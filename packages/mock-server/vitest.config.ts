@@ -5,5 +5,7 @@ export default defineProject({
     name: 'mock-server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // One fixed seed for every property test (PROPERTY_SEED to change it).
+    setupFiles: ['../../vitest.property-seed.ts'],
   },
 });

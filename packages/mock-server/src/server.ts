@@ -2,6 +2,7 @@
 // file, seeds a missing one, and prints the address and the demo credentials.
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { createHttpServer } from './http/http-server';
 import { readConfig } from './config';
 import type { AppContext } from './context';
 import { isLoopbackHost } from './routes/dev.routes';
@@ -36,7 +37,8 @@ async function main(): Promise<void> {
   if (!existing) log(`created ${config.dbFile} with the demo data`);
 
   const ctx: AppContext = { store, now: () => new Date(), log, scryptLogN: config.scryptLogN, timeZone: config.timeZone, seed };
-  const server = createApp(ctx, { logRequests: true, appUrl: config.appUrl, devRoutes: config.devRoutes, allowedOrigins: config.allowedOrigins }).listen(config.port, config.host, () => {
+  const app = createApp(ctx, { logRequests: true, appUrl: config.appUrl, devRoutes: config.devRoutes, allowedOrigins: config.allowedOrigins });
+  const server = createHttpServer(app).listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     for (const account of DEMO_ACCOUNTS) log(`demo account: ${account.email} / ${account.password}`);
     log(`listening on http://${config.host}:${port} (data: ${config.dbFile})`);

@@ -37,7 +37,9 @@ export function reservedKey(value: unknown): string | undefined {
       continue;
     }
     for (const key of Object.keys(node)) {
-      if (RESERVED_NAMES.has(key)) return key;
+      // A query key may name a nested field (`a[b][c]`, `a.b`): every name in it counts.
+      const reserved = key.split(/[[\].]+/).find((name) => RESERVED_NAMES.has(name));
+      if (reserved !== undefined) return reserved;
       pending.push((node as Record<string, unknown>)[key]);
     }
   }

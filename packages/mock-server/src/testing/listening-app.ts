@@ -1,8 +1,9 @@
 // The app on a real loopback port, for tests that need many requests at once or requests from
 // several client addresses (127.0.0.2, 127.0.0.3...: Linux answers the whole 127/8 block).
-import { request as httpRequest, createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { Agent, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestListener } from 'node:http';
+import { createHttpServer } from '../http/http-server';
 
 export interface Answer {
   readonly status: number;
@@ -26,7 +27,9 @@ export interface ListeningApp {
 }
 
 export async function listen(app: RequestListener): Promise<ListeningApp> {
-  const server: Server = createServer(app);
+  const server: Server = createHttpServer(app);
+  // Connections are kept between requests (per source address), as a browser or a load tool would.
+  const agent = new Agent({ keepAlive: true });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -34,9 +37,9 @@ export async function listen(app: RequestListener): Promise<ListeningApp> {
   const send = (method: string, path: string, body?: unknown, options: SendOptions = {}): Promise<Answer> =>
     new Promise((resolve, reject) => {
       const payload = options.raw ?? (body === undefined ? undefined : JSON.stringify(body));
-      const headers: Record<string, string> = { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers };
+      const headers: Record<string, string> = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers };
       if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
-      const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, localAddress: options.from, agent: false }, (res) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, localAddress: options.from, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
@@ -59,6 +62,10 @@ export async function listen(app: RequestListener): Promise<ListeningApp> {
   return {
     url,
     send,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      agent.destroy();
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
