@@ -47,7 +47,7 @@ export interface AppOptions {
 export function createApp(appContext: AppContext, options: AppOptions = {}): express.Express {
   const ctx: RouteContext = {
     ...appContext,
-    auth: new Authenticator(() => appContext.store.data, appContext.now, options.sessions ?? SESSION_POLICY),
+    auth: new Authenticator(appContext.store, appContext.now, options.sessions ?? SESSION_POLICY),
     limits: new AccountLimits(() => appContext.now().getTime(), { ...DEFAULT_ACCOUNT_LIMITS, ...options.limits }),
     codes: new OneTimeCodes(),
   };

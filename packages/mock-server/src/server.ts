@@ -8,7 +8,8 @@ import type { AppContext } from './context';
 import { isLoopbackHost } from './routes/dev.routes';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { buildSeed } from './seed/seed';
-import { DataFileError, lockDataFile, openFileStore, readDataFile } from './store/file-store';
+import { DataFileError, openFileStore } from './store/file-store';
+import { LockRefused } from './store/process-lock';
 
 /** A setting that must not be run with: the start stops with its message. */
 class RefusedStart extends Error {}
@@ -22,19 +23,19 @@ async function main(): Promise<void> {
       `Refusing to listen on ${config.host}: the development routes (/__dev/outbox hands out every account's codes, /__dev/reset wipes the data) are on because NODE_ENV is "${process.env.NODE_ENV ?? ''}". Listen on 127.0.0.1, or set NODE_ENV=production.`,
     );
   }
-  const release = lockDataFile(config.dbFile);
+  const seed = () => buildSeed({ scryptLogN: config.scryptLogN, now: new Date(), timeZone: config.timeZone });
+  const opened = await openFileStore(config.dbFile, { seed, journal: { log } });
+  for (const note of opened.notes) log(note);
+  const store = opened.store;
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
-      release();
-      process.exit(0);
+      if (stopping) return;
+      stopping = true;
+      // Every acknowledged change is already on disk; this only lets the last appends finish.
+      void opened.close().finally(() => process.exit(0));
     });
   }
-  process.once('exit', release);
-
-  const seed = () => buildSeed({ scryptLogN: config.scryptLogN, now: new Date(), timeZone: config.timeZone });
-  const existing = readDataFile(config.dbFile);
-  const store = await openFileStore(config.dbFile, existing ?? (await seed()));
-  if (!existing) log(`created ${config.dbFile} with the demo data`);
 
   const ctx: AppContext = { store, now: () => new Date(), log, scryptLogN: config.scryptLogN, timeZone: config.timeZone, seed };
   const app = createApp(ctx, { logRequests: true, appUrl: config.appUrl, devRoutes: config.devRoutes, allowedOrigins: config.allowedOrigins });
@@ -51,6 +52,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`[mock-server] ${error instanceof DataFileError || error instanceof RefusedStart ? error.message : (error as Error).stack}`);
+  console.error(`[mock-server] ${error instanceof DataFileError || error instanceof RefusedStart || error instanceof LockRefused ? error.message : (error as Error).stack}`);
   process.exit(1);
 });

@@ -9,13 +9,13 @@
 //
 // The seed is fixed (FUZZ_SEED changes it); a failing run names its seed and the request.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { openFileStore } from '../store/file-store';
+import { openFileStore, type OpenedStore } from '../store/file-store';
 import type { Data } from '../store/schema';
 import type { Store } from '../store/store';
 import { listen, type Answer, type ListeningApp } from '../testing/listening-app';
@@ -31,6 +31,7 @@ const RUNS_PER_OPERATION = Math.ceil(TOTAL / operations.length);
 
 let server: ListeningApp;
 let store: Store;
+let opened: OpenedStore;
 let dataFile: string;
 let initial: Data;
 let valid: ValidRequests;
@@ -39,7 +40,8 @@ const tally = { requests: 0, refused: 0, accepted: 0, serverErrors: 0, byStatus:
 beforeAll(async () => {
   const base = await createTestContext();
   dataFile = join(mkdtempSync(join(tmpdir(), 'fieldteam-fuzz-')), 'db.json');
-  store = await openFileStore(dataFile, structuredClone(base.store.data) as Data);
+  opened = await openFileStore(dataFile, { seed: async () => structuredClone(base.store.data) as Data, lock: false });
+  store = opened.store;
   server = await listen(createApp({ ...base, store }, { strictContract: true }));
   const login = await server.send('POST', '/login', VALID_LOGIN);
   const user = (login.body as { user: { id: string; token: string } }).user;
@@ -50,6 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  await opened?.close();
   const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
   console.log(`fuzz: seed ${SEED}: ${tally.requests} requests, ${tally.refused} refused, ${tally.accepted} accepted, ${tally.serverErrors} answers 5xx (${statuses})`);
 });
@@ -275,7 +278,12 @@ function safeParse(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-const fileHash = () => createHash('sha256').update(readFileSync(dataFile)).digest('hex');
+/** The data on disk: the snapshot and its journal. */
+const fileHash = () => {
+  const hash = createHash('sha256').update(readFileSync(dataFile));
+  if (existsSync(`${dataFile}.journal`)) hash.update(readFileSync(`${dataFile}.journal`));
+  return hash.digest('hex');
+};
 
 async function sendAndCheck(request: Built, what: string): Promise<Answer> {
   const before = fileHash();

@@ -1,6 +1,7 @@
 // Turns every failure into `{ error }` with a 4xx status: body-parser errors, refusals, and
 // (as a last resort, logged) unexpected exceptions as 500.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DuplicateRecord, RecordNotFound } from '../store/repository';
 import { HttpError } from './http-error';
 
 export const unknownRoute: RequestHandler = (req, res) => {
@@ -12,6 +13,10 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
       res.status(error.status).json({ error: error.message });
+      return;
+    }
+    if (error instanceof RecordNotFound || error instanceof DuplicateRecord) {
+      res.status(400).json({ error: error.message });
       return;
     }
     const bodyError = error as { type?: string; status?: number };

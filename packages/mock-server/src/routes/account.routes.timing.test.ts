@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { AppContext } from '../context';
-import { openFileStore } from '../store/file-store';
+import { openFileStore, type OpenedStore } from '../store/file-store';
 import type { Data } from '../store/schema';
 import { listen, type ListeningApp } from '../testing/listening-app';
 import { createTestContext } from '../testing/test-context';
@@ -20,6 +20,7 @@ const KNOWN = 'timing@example.com';
 const UNKNOWN = 'nobody-here@example.com';
 
 let server: ListeningApp;
+let opened: OpenedStore;
 let token: string;
 
 /** A business's worth of extra records, so that a write costs what it costs with real data. */
@@ -33,7 +34,8 @@ function withFiller(data: Data): Data {
 
 beforeAll(async () => {
   const base = await createTestContext();
-  const store = await openFileStore(join(mkdtempSync(join(tmpdir(), 'fieldteam-timing-')), 'db.json'), withFiller(structuredClone(base.store.data) as Data));
+  opened = await openFileStore(join(mkdtempSync(join(tmpdir(), 'fieldteam-timing-')), 'db.json'), { seed: async () => withFiller(structuredClone(base.store.data) as Data), lock: false });
+  const store = opened.store;
   const ctx: AppContext = { ...base, store, scryptLogN: HASH_LOG_N };
   server = await listen(
     createApp(ctx, { limits: { codesIssuedPerAccount: 10_000, codeRequestsPerAddress: 10_000, codeFailuresPerAddress: 10_000, loginFailuresPerAccount: 10_000, loginFailuresPerAccountAndAddress: 10_000, loginFailuresPerAddress: 10_000 } }),
@@ -45,7 +47,10 @@ beforeAll(async () => {
   await server.send('POST', '/request', { email: KNOWN });
 }, 60_000);
 
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await opened.close();
+});
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

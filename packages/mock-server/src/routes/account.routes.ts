@@ -15,14 +15,14 @@ import { findUserByEmail, normalizeEmail } from '../services/auth';
 import { CODE_MESSAGES, RESET_CODE_REFUSED } from '../services/one-time-codes';
 import { sendMail } from '../services/outbox';
 import { toWireUser } from '../services/user.wire';
-import type { Data, UserRecord } from '../store/schema';
+import type { UserRecord } from '../store/schema';
+import type { Store } from '../store/store';
 
 /** A unique username from the e-mail's local part (letters, digits, dot, hyphen, underscore). */
-export function uniqueUsername(data: Readonly<Data>, email: string): string {
+export function uniqueUsername(store: Store, email: string): string {
   const base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 40).padEnd(3, '0');
-  const taken = new Set(data.users.map((u) => u.username));
   let candidate = base;
-  for (let n = 2; taken.has(candidate); n += 1) candidate = `${base}${n}`;
+  for (let n = 2; store.users.count('username', candidate) > 0; n += 1) candidate = `${base}${n}`;
   return candidate;
 }
 
@@ -53,18 +53,19 @@ export function accountRoutes(ctx: RouteContext): Router {
     const body = await readBody(RegisterBody, req.body);
     allowed(limits.registration(clientAddress(req)));
     const email = normalizeEmail(body.email);
-    if (findUserByEmail(store.data, email)) throw badRequest('An account with this e-mail already exists.');
+    if (findUserByEmail(store, email)) throw badRequest('An account with this e-mail already exists.');
     const passwordHash = await hashPassword(body.password, ctx.scryptLogN);
     const mayMail = limits.mayIssueActivationCode(email);
-    await store.update((data) => {
-      if (findUserByEmail(data, email)) throw badRequest('An account with this e-mail already exists.');
+    await store.transact(() => {
+      // Checked again: another registration of this e-mail may have landed during the hash.
+      if (findUserByEmail(store, email)) throw badRequest('An account with this e-mail already exists.');
       const now = ctx.now();
       const user: UserRecord = {
         id: randomUUID(),
         createdById: null,
         name: body.name.trim(),
         surname: body.surname.trim(),
-        username: uniqueUsername(data, email),
+        username: uniqueUsername(store, email),
         email,
         docId: String(body.docid).replace(/\D/g, ''),
         phone: null,
@@ -78,8 +79,8 @@ export function accountRoutes(ctx: RouteContext): Router {
         acceptedTerms: true,
         createdAt: now.toISOString(),
       };
-      data.users.push(user);
-      if (mayMail) sendMail(data, activationMail(user, codes.issue(data, user.id, 'activation', now)), now, ctx.log);
+      store.users.insert(user);
+      if (mayMail) sendMail(store, activationMail(user, codes.issue(store, user.id, 'activation', now)), now, ctx.log);
     });
     res.json({ message: 'Account created. We sent an activation code to your e-mail; sign in to activate your account.', url: '/login' });
   });
@@ -89,25 +90,26 @@ export function accountRoutes(ctx: RouteContext): Router {
     const email = normalizeEmail(body.email);
     // Counted before the password is checked, whether or not the address has an account.
     const attempt = allowed(limits.signIn(email, clientAddress(req)));
-    const known = findUserByEmail(store.data, email);
+    const known = findUserByEmail(store, email);
     // An unknown address is checked against a decoy hash: the same work, the same answer.
     const right = await verifyPassword(body.password, known?.passwordHash ?? (await timingDecoy()));
-    const user = right ? findUserByEmail(store.data, email) : undefined;
+    const user = right ? findUserByEmail(store, email) : undefined;
     if (!right || !user) throw unauthorized('Invalid e-mail or password.');
     attempt.succeeded();
     const token = newToken();
     const tokenHash = sha256(token);
     const now = ctx.now();
-    const mayMail = user.isActive === 'handle' && !codes.hasLive(store.data, user.id, 'activation', now) && limits.mayIssueActivationCode(email);
-    await store.update((data) => {
+    const mayMail = user.isActive === 'handle' && !codes.hasLive(store, user.id, 'activation', now) && limits.mayIssueActivationCode(email);
+    await store.transact(() => {
       // Sessions past their lifetime go when their owner signs in again.
-      data.sessions = data.sessions.filter((s) => s.userId !== user.id || ctx.auth.isLive(s, now.getTime()));
-      data.sessions.push({ tokenHash, userId: user.id, createdAt: now.toISOString() });
+      for (const session of store.sessions.where('user', user.id)) if (!ctx.auth.isLive(session, now.getTime())) store.sessions.remove(session.tokenHash);
+      store.sessions.insert({ tokenHash, userId: user.id, createdAt: now.toISOString() });
       // A person still waiting for activation gets a fresh code when the last one is gone.
-      if (mayMail) sendMail(data, activationMail(user, codes.issue(data, user.id, 'activation', now)), now, ctx.log);
+      if (mayMail) sendMail(store, activationMail(user, codes.issue(store, user.id, 'activation', now)), now, ctx.log);
     });
     ctx.auth.started(tokenHash);
-    res.json({ user: toWireUser(findUserByEmail(store.data, email) ?? user, token), url: loadingDestination({ role: user.role, activation: user.isActive }) });
+    const current = store.users.get(user.id) ?? user;
+    res.json({ user: toWireUser(current, token), url: loadingDestination({ role: current.role, activation: current.isActive }) });
   });
 
   router.post('/account/user/active-account', async (req, res) => {
@@ -116,20 +118,19 @@ export function accountRoutes(ctx: RouteContext): Router {
     if (caller.user.isActive !== 'handle') throw badRequest('This account is already active.');
     const attempt = allowed(limits.codeGuess(clientAddress(req)));
     const userId = caller.user.id;
-    const check = codes.check(store.data, userId, 'activation', body.code, ctx.now());
+    const check = codes.check(store, userId, 'activation', body.code, ctx.now());
     if (check !== 'valid') throw badRequest(CODE_MESSAGES[check]);
     attempt.succeeded();
     try {
-      await store.update((data) => {
-        codes.use(data, userId, 'activation');
-        const user = data.users.find((u) => u.id === userId);
-        if (user) user.isActive = 'activated';
+      await store.transact(() => {
+        codes.use(store, userId, 'activation');
+        if (store.users.get(userId)) store.users.update(userId, { isActive: 'activated' });
       });
     } catch (error) {
-      codes.untake(store.data, userId, 'activation');
+      codes.untake(store, userId, 'activation');
       throw error;
     }
-    const user = store.data.users.find((u) => u.id === userId) ?? caller.user;
+    const user = store.users.get(userId) ?? caller.user;
     res.json({ isActive: user.isActive, message: 'Your account is now active.', user: toWireUser(user, caller.token) });
   });
 
@@ -138,16 +139,16 @@ export function accountRoutes(ctx: RouteContext): Router {
     const email = normalizeEmail(body.email);
     // Counted per address and per e-mail, registered or not: the same answers either way.
     allowed(limits.codeRequest(email, clientAddress(req)));
-    const userId = findUserByEmail(store.data, email)?.id;
-    // One write for a known and an unknown address alike (the code and its e-mail, or nothing):
-    // the same work and the same answer, so neither the answer nor its time tells who has an
-    // account. The answer waits for the write, so a code that was mailed is on disk.
-    await store.update((data) => {
+    const userId = findUserByEmail(store, email)?.id;
+    // One journalled change for a known and an unknown address alike (the code and its e-mail, or
+    // nothing): the same work and the same answer, so neither the answer nor its time tells who
+    // has an account. The answer waits for the change to be on disk, so a mailed code is there.
+    await store.transact(() => {
       if (userId === undefined) return;
       const now = ctx.now();
-      const code = codes.issue(data, userId, 'reset', now);
+      const code = codes.issue(store, userId, 'reset', now);
       sendMail(
-        data,
+        store,
         { to: email, subject: 'Your Fieldteam password reset code', text: `Your password reset code is ${code}. It is valid for 10 minutes.`, code },
         now,
         ctx.log,
@@ -161,23 +162,22 @@ export function accountRoutes(ctx: RouteContext): Router {
     const attempt = allowed(limits.codeGuess(clientAddress(req)));
     // The code is checked (and its try counted) before any slow work, for known and unknown
     // addresses alike: a refusal costs the same and says the same.
-    const userId = findUserByEmail(store.data, body.email)?.id;
-    const check = codes.check(store.data, userId, 'reset', String(body.code).trim(), ctx.now());
+    const userId = findUserByEmail(store, body.email)?.id;
+    const check = codes.check(store, userId, 'reset', String(body.code).trim(), ctx.now());
     if (check !== 'valid' || userId === undefined) throw badRequest(RESET_CODE_REFUSED);
     attempt.succeeded();
     try {
       const passwordHash = await hashPassword(body.newpassword, ctx.scryptLogN);
-      const ended = await store.update((data) => {
-        codes.use(data, userId, 'reset');
-        const user = data.users.find((u) => u.id === userId);
-        if (user) user.passwordHash = passwordHash;
-        const gone = data.sessions.filter((s) => s.userId === userId).map((s) => s.tokenHash);
-        data.sessions = data.sessions.filter((s) => s.userId !== userId);
+      const ended = await store.transact(() => {
+        codes.use(store, userId, 'reset');
+        if (store.users.get(userId)) store.users.update(userId, { passwordHash });
+        const gone = store.sessions.where('user', userId).map((s) => s.tokenHash);
+        store.sessions.removeWhere('user', userId);
         return gone;
       });
       ctx.auth.ended(ended);
     } catch (error) {
-      codes.untake(store.data, userId, 'reset');
+      codes.untake(store, userId, 'reset');
       throw error;
     }
     res.json({ message: 'Your password has been changed. Sign in with the new one.' });
@@ -191,9 +191,7 @@ export function accountRoutes(ctx: RouteContext): Router {
   router.get('/user/disconnect/:email/:token', async (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const tokenHash = sha256(caller.token);
-    await store.update((data) => {
-      data.sessions = data.sessions.filter((s) => s.tokenHash !== tokenHash);
-    });
+    await store.transact(() => store.sessions.remove(tokenHash));
     ctx.auth.ended([tokenHash]);
     res.json({ message: 'You have been signed out.' });
   });

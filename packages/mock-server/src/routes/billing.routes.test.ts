@@ -105,22 +105,31 @@ describe('POST /criar-assinatura', () => {
   it('never writes the card number or the security code to the data file or the log', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'fieldteam-billing-')), 'db.json');
     const logs: string[] = [];
-    const fileCtx: AppContext = { ...ctx, store: await openFileStore(file, structuredClone(ctx.store.data) as Data), log: (line) => logs.push(line) };
+    const opened = await openFileStore(file, { seed: async () => structuredClone(ctx.store.data) as Data, lock: false });
+    const fileCtx: AppContext = { ...ctx, store: opened.store, log: (line) => logs.push(line) };
     const fileApp = createApp(fileCtx, { logRequests: true });
     await subscribe(body({ card: card({ number: '4000000000000002' }) }), fileApp).expect(400);
     await subscribe(body({ card: card({ exp_month: 1 }) }), fileApp).expect(400);
     await subscribe(body(), fileApp).expect(200);
 
-    const text = readFileSync(file, 'utf8');
-    expect(ownerRecord(JSON.parse(text) as Data).subscription).toMatchObject({ brand: 'visa', last4: '4242' });
-    for (const number of [NUMBER, '4000000000000002']) expect(text).not.toContain(number);
-    const strings: string[] = [];
-    JSON.parse(text, (key, value: unknown) => {
-      strings.push(key);
-      if (typeof value === 'string') strings.push(value);
-      return value;
-    });
-    expect(strings.filter((s) => s === CVC || /^(cvc|exp_month|exp_year|number)$/i.test(s))).toEqual([]);
+    // The data on disk: the snapshot and the journal line of the subscription.
+    const documents = [readFileSync(file, 'utf8'), ...readFileSync(`${file}.journal`, 'utf8').trim().split('\n')];
+    const journalled = documents
+      .slice(1)
+      .flatMap((line) => (JSON.parse(line) as { ops: Array<{ c: string; r: { subscription?: unknown } | null }> }).ops)
+      .filter((op) => op.c === 'users' && op.r?.subscription);
+    expect(journalled.at(-1)?.r?.subscription).toMatchObject({ brand: 'visa', last4: '4242' });
+    for (const text of documents) {
+      for (const number of [NUMBER, '4000000000000002']) expect(text).not.toContain(number);
+      const strings: string[] = [];
+      JSON.parse(text, (key, value: unknown) => {
+        strings.push(key);
+        if (typeof value === 'string') strings.push(value);
+        return value;
+      });
+      expect(strings.filter((s) => s === CVC || /^(cvc|exp_month|exp_year|number)$/i.test(s))).toEqual([]);
+    }
+    await opened.close();
 
     expect(logs.length).toBeGreaterThanOrEqual(3);
     const withoutIds = (line: string) => line.replace(/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/g, '<id>');

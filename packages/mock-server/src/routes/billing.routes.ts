@@ -24,11 +24,7 @@ export function billingRoutes(ctx: RouteContext): Router {
     requireSameBusiness(caller, String(body.employerId));
     if (card.digits === DECLINED_CARD) throw badRequest(BILLING_MESSAGES.declined);
     const subscribedAt = ctx.now().toISOString();
-    await store.update((data) => {
-      const owner = data.users.find((u) => u.id === ownerId)!;
-      owner.plan = plan;
-      owner.subscription = { brand: card.brand, last4: card.last4, plan, subscribedAt };
-    });
+    await store.transact(() => store.users.update(ownerId, { plan, subscription: { brand: card.brand, last4: card.last4, plan, subscribedAt } }));
     ctx.log(`[billing] the business ${ownerId} subscribed to the ${plan} plan (${card.brand} ending in ${card.last4})`);
     res.json({ message: `Payment processed. Your plan is now ${plan}.` });
   });

@@ -18,6 +18,7 @@ import {
   UpdateClientBody,
 } from '../dto/clients.dto';
 import { badRequest, forbidden } from '../http/http-error';
+import { sendJson } from '../http/send-json';
 import { readBody } from '../http/validate-body';
 import { isSelfOrOwner, ownRecord, requireBusiness, requireSameBusiness } from '../services/access';
 import type { Caller } from '../services/auth';
@@ -34,10 +35,10 @@ import {
 } from '../services/clients.wire';
 import { byStart, localDateOf, readWireEntry, toWireEntry } from '../services/visit-time';
 import { collaboratorNameOf, finishVisit, isClosed, isOpenVisit, presentSegment } from '../services/visit-work';
-import type { ClientRecord, Data, TaskReportRecord, VisitRecord } from '../store/schema';
+import type { ClientRecord, TaskReportRecord, VisitRecord } from '../store/schema';
+import { ownerDay, type Store } from '../store/store';
 
 const NOT_THIS_CLIENTS = 'That visit is not one of this client\'s visits.';
-const byName = (a: ClientRecord, b: ClientRecord) => a.name.localeCompare(b.name);
 
 /** The client fields a body may leave out (001 section 5); the rest are required. */
 const OPTIONAL_CLIENT_FIELDS: ReadonlySet<string> = new Set(['surname', 'docId', 'birthday', 'serviceTime']);
@@ -47,11 +48,13 @@ export function clientsRoutes(ctx: RouteContext): Router {
   const { store } = ctx;
   const today = () => localDateOf(ctx.now(), ctx.timeZone);
 
-  const clientsOf = (ownerId: string) => store.data.clients.filter((c) => c.ownerId === ownerId).sort(byName);
-  const ownClient = (caller: Caller, id: string | number) => ownRecord(store.data.clients, (c) => c.id === String(id), caller, 'Client');
-  const ownTeam = (caller: Caller, id: string) => ownRecord(store.data.teams, (t) => t.id === id, caller, 'Team');
+  const clientsOf = (ownerId: string) => store.clients.ofOwner(ownerId);
+  const ownClient = (caller: Caller, id: string | number) => ownRecord(store.clients, id, caller, 'Client');
+  const ownTeam = (caller: Caller, id: string) => ownRecord(store.teams, id, caller, 'Team');
+  /** The client list's answer, built once per change to the business's clients or teams. */
+  const clientLists = new Map<string, { version: number; answer: { clients: unknown[] } }>();
   const clientVisit = (caller: Caller, client: ClientRecord, id: string | number): VisitRecord => {
-    const visit = ownRecord(store.data.visits, (v) => v.id === String(id), caller, 'Visit');
+    const visit = ownRecord(store.visits, id, caller, 'Visit');
     if (visit.clientId !== client.id) throw badRequest(NOT_THIS_CLIENTS);
     return visit;
   };
@@ -63,7 +66,7 @@ export function clientsRoutes(ctx: RouteContext): Router {
     const ownerId = requireBusiness(caller);
     if (!isSelfOrOwner(caller, req.params.userId)) throw forbidden('You can only ask for your own pending visits.');
     const day = today().toString();
-    const pending = byClient(store.data.visits.filter((v) => v.ownerId === ownerId && v.date === day && isOpenVisit(v)));
+    const pending = byClient(store.visits.where('ownerDay', ownerDay(ownerId, day)).filter(isOpenVisit));
     const todosAndClients = clientsOf(ownerId)
       .filter((c) => pending.has(c.id))
       .map((c) => ({ clientId: c.id, name: c.name, todos: pending.get(c.id)!.sort(byStart).map(toWireEntry) }));
@@ -73,7 +76,13 @@ export function clientsRoutes(ctx: RouteContext): Router {
   router.get('/company/clients/:email/:token/:ownerId', (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
-    res.json({ clients: clientsOf(ownerId).map((c) => toWireClient(store.data, c)) });
+    const version = store.clients.versionOf(ownerId);
+    let cached = clientLists.get(ownerId);
+    if (cached?.version !== version) {
+      cached = { version, answer: { clients: clientsOf(ownerId).map((c) => toWireClient(store, c)) } };
+      clientLists.set(ownerId, cached);
+    }
+    sendJson(res, cached.answer);
   });
 
   router.post('/company/clients/update/user', async (req, res) => {
@@ -83,17 +92,16 @@ export function clientsRoutes(ctx: RouteContext): Router {
     const client = ownClient(caller, body.clientId);
     // An optional field the body leaves out keeps its value; sent empty (or null), it is cleared.
     const changes = Object.fromEntries(Object.entries(fields).filter(([key]) => !(OPTIONAL_CLIENT_FIELDS.has(key) && body[key as keyof typeof body] === undefined)));
-    await store.update(() => Object.assign(client, changes));
+    await store.transact(() => store.clients.update(client.id, changes));
     res.json({ message: 'The client has been updated.' });
   });
 
   router.get('/company/team/get/todos/:email/:token/:teamId', (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const team = ownTeam(caller, req.params.teamId);
-    const visits = byClient(store.data.visits.filter((v) => v.ownerId === team.ownerId));
     const teamTodos = clientsOf(team.ownerId)
       .filter((c) => c.teamId === team.id)
-      .map((c) => ({ client: { id: c.id, name: c.name, estimative: c.serviceTime }, schedule: (visits.get(c.id) ?? []).sort(byStart).map(toWireEntry) }));
+      .map((c) => ({ client: { id: c.id, name: c.name, estimative: c.serviceTime }, schedule: store.visits.where('client', c.id).sort(byStart).map(toWireEntry) }));
     res.json({ teamTodos });
   });
 
@@ -114,9 +122,9 @@ export function clientsRoutes(ctx: RouteContext): Router {
       createdAt: ctx.now().toISOString(),
     };
     const visits = newVisits(client, body.dates);
-    await store.update((data) => {
-      data.clients.push(client);
-      data.visits.push(...visits);
+    await store.transact(() => {
+      store.clients.insert(client);
+      for (const visit of visits) store.visits.insert(visit);
     });
     res.json({ message: 'The client has been registered.' });
   });
@@ -124,11 +132,8 @@ export function clientsRoutes(ctx: RouteContext): Router {
   router.get('/company/clients/client/todos/:email/:token/:clientId', (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const client = ownClient(caller, req.params.clientId);
-    const services = store.data.attachedServices.filter((s) => s.clientId === client.id).map(toWireAttachedService);
-    const schedule = store.data.visits
-      .filter((v) => v.clientId === client.id)
-      .sort(byStart)
-      .map(toWireEntry);
+    const services = store.attachedServices.where('client', client.id).map(toWireAttachedService);
+    const schedule = store.visits.where('client', client.id).sort(byStart).map(toWireEntry);
     res.json({ services, calendar: { schedule, period: client.period } });
   });
 
@@ -136,18 +141,14 @@ export function clientsRoutes(ctx: RouteContext): Router {
     const caller = ctx.auth.authenticate(req);
     const client = ownClient(caller, req.params.clientId);
     const visit = clientVisit(caller, client, req.params.scheduleId);
-    await store.update((data) => {
-      data.visits = data.visits.filter((v) => v !== visit);
-    });
+    await store.transact(() => store.visits.remove(visit.id));
     res.json({ message: 'The visit has been deleted.' });
   });
 
   router.get('/company/clients/client/service/delete/:email/:token/:serviceId', async (req, res) => {
     const caller = ctx.auth.authenticate(req);
-    const service = ownRecord(store.data.attachedServices, (s) => s.id === req.params.serviceId, caller, 'Service');
-    await store.update((data) => {
-      data.attachedServices = data.attachedServices.filter((s) => s !== service);
-    });
+    const service = ownRecord(store.attachedServices, req.params.serviceId, caller, 'Service');
+    await store.transact(() => store.attachedServices.remove(service.id));
     res.json({ message: 'The service has been removed from the client.' });
   });
 
@@ -156,9 +157,9 @@ export function clientsRoutes(ctx: RouteContext): Router {
     const caller = ctx.auth.authenticate(req);
     const client = ownClient(caller, body.clientId);
     const visits = newVisits(client, body.dates);
-    await store.update((data) => {
-      data.visits.push(...visits);
-      client.period = body.checked;
+    await store.transact(() => {
+      for (const visit of visits) store.visits.insert(visit);
+      store.clients.update(client.id, { period: body.checked });
     });
     res.json({ message: visits.length === 1 ? 'The visit has been added.' : `${visits.length} visits have been added.` });
   });
@@ -166,11 +167,11 @@ export function clientsRoutes(ctx: RouteContext): Router {
   router.get('/company/clients/client/delete/:email/:token/:clientId', async (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const client = ownClient(caller, req.params.clientId);
-    await store.update((data) => {
-      data.clients = data.clients.filter((c) => c !== client);
-      data.visits = data.visits.filter((v) => v.clientId !== client.id);
-      data.attachedServices = data.attachedServices.filter((s) => s.clientId !== client.id);
-      data.reports = data.reports.filter((r) => r.clientId !== client.id);
+    await store.transact(() => {
+      store.clients.remove(client.id);
+      store.visits.removeWhere('client', client.id);
+      store.attachedServices.removeWhere('client', client.id);
+      store.reports.removeWhere('client', client.id);
     });
     res.json({ message: 'The client has been deleted.' });
   });
@@ -180,9 +181,7 @@ export function clientsRoutes(ctx: RouteContext): Router {
     const caller = ctx.auth.authenticate(req);
     const client = ownClient(caller, body.clientId);
     const team = ownTeam(caller, teamIdOf(body.team)!);
-    await store.update(() => {
-      client.teamId = team.id;
-    });
+    await store.transact(() => store.clients.update(client.id, { teamId: team.id }));
     res.json({ message: 'The client\'s team has been changed.' });
   });
 
@@ -192,8 +191,14 @@ export function clientsRoutes(ctx: RouteContext): Router {
     const caller = ctx.auth.authenticate(req);
     const client = ownClient(caller, body.clientId);
     const visit = clientVisit(caller, client, body.scheduleId);
-    if (isClosed(visit)) throw badRequest(`This visit is already ${visit.status}; it cannot be moved.`);
-    await store.update(() => Object.assign(visit, slot));
+    const closed = (v: VisitRecord) => {
+      if (isClosed(v)) throw badRequest(`This visit is already ${v.status}; it cannot be moved.`);
+    };
+    closed(visit);
+    await store.transact(() => {
+      closed(store.visits.get(visit.id) ?? visit);
+      store.visits.update(visit.id, slot);
+    });
     res.json({ message: 'The visit has been moved.' });
   });
 
@@ -204,14 +209,14 @@ export function clientsRoutes(ctx: RouteContext): Router {
     const client = ownClient(caller, body.clientId);
     // Catalogue items by id, each once, at their current name and price (not the body's).
     const ids = [...new Set(body.selectedItemsList.map((item) => String(item.id).trim()))];
-    const items = ids.map((id) => ownRecord(store.data.services, (s) => s.id === id, caller, 'Service'));
+    const items = ids.map((id) => ownRecord(store.services, id, caller, 'Service'));
     const discountPercent = discountOf(body);
     const createdAt = ctx.now().toISOString();
-    await store.update((data) => {
-      data.attachedServices.push(
-        ...items.map((item) => ({ id: randomUUID(), ownerId, clientId: client.id, serviceId: item.id, name: item.itemName, value: item.price, createdAt })),
-      );
-      client.budget = { discountPercent, total: discountedTotal(items, discountPercent) };
+    await store.transact(() => {
+      for (const item of items) {
+        store.attachedServices.insert({ id: randomUUID(), ownerId, clientId: client.id, serviceId: item.id, name: item.itemName, value: item.price, createdAt });
+      }
+      store.clients.update(client.id, { budget: { discountPercent, total: discountedTotal(items, discountPercent) } });
     });
     res.json({ message: items.length === 1 ? 'The service has been added to the client.' : `${items.length} services have been added to the client.` });
   });
@@ -219,10 +224,9 @@ export function clientsRoutes(ctx: RouteContext): Router {
   router.get('/company/calendar/data/:email/:token/:ownerId', (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
-    const visits = byClient(store.data.visits.filter((v) => v.ownerId === ownerId));
     const calendar = clientsOf(ownerId).map((client) => {
-      const schedule = (visits.get(client.id) ?? []).sort(byStart);
-      const team = teamOf(store.data, client);
+      const schedule = store.visits.where('client', client.id).sort(byStart);
+      const team = teamOf(store, client);
       return {
         clientInfo: toWireContact(client),
         teamInfo: team ? toWireTeamInfo(team) : null,
@@ -237,8 +241,8 @@ export function clientsRoutes(ctx: RouteContext): Router {
   router.get('/company/reports/:email/:token/:ownerId', (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
-    const services = byClient(store.data.attachedServices.filter((s) => s.ownerId === ownerId));
-    const reports = byClient(store.data.reports.filter((r) => r.ownerId === ownerId));
+    const services = byClient(store.attachedServices.where('owner', ownerId));
+    const reports = byClient(store.reports.where('owner', ownerId));
     const when = (r: TaskReportRecord) => r.finishedAt ?? r.startedAt ?? '';
     const combinedData = clientsOf(ownerId).map((client) => ({
       client: toWireContact(client),
@@ -257,13 +261,17 @@ export function clientsRoutes(ctx: RouteContext): Router {
     if (!isSelfOrOwner(caller, req.params.userId)) throw forbidden('You can only finish a service in your own name or the business owner\'s.');
     const client = ownClient(caller, req.params.clientId);
     const reference = presentSegment(req.params.todoIdReference);
-    const visit = visitToFinish(store.data, client, reference, today().toString());
+    const visit = visitToFinish(store, client, reference, today().toString());
     if (isClosed(visit)) throw badRequest(`This visit is already ${visit.status}.`);
     const text = req.params.reportText;
     const observation = text.startsWith(':') ? text.slice(1) : text;
     // Without a name in the path, the report names the person who signed in.
     const collaboratorName = collaboratorNameOf(req.params.nameSurname) ?? `${caller.user.name} ${caller.user.surname}`.trim();
-    await store.update((data) => finishVisit(data, visit, { now: ctx.now(), observation, collaboratorName, taskId: reference }));
+    await store.transact(() => {
+      const current = store.visits.get(visit.id);
+      if (!current || isClosed(current)) throw badRequest(`This visit is already ${current?.status ?? 'deleted'}.`);
+      finishVisit(store, current, { now: ctx.now(), observation, collaboratorName, taskId: reference });
+    });
     res.json({ message: 'The service has been finished.' });
   });
 
@@ -274,21 +282,22 @@ export function clientsRoutes(ctx: RouteContext): Router {
  * The visit the calendar finishes. `{todoIdReference}` names it: the visit's id, or the task id a
  * start call returned. Without one, the client's started visit, else its first pending visit today.
  */
-function visitToFinish(data: Readonly<Data>, client: ClientRecord, reference: string | null, today: string): VisitRecord {
+function visitToFinish(store: Store, client: ClientRecord, reference: string | null, today: string): VisitRecord {
   const belongs = <T extends { ownerId: string; clientId: string }>(record: T): T => {
     if (record.ownerId !== client.ownerId) throw forbidden('You do not have access to this business.');
     if (record.clientId !== client.id) throw badRequest(NOT_THIS_CLIENTS);
     return record;
   };
   if (reference !== null) {
-    const visit = data.visits.find((v) => v.id === reference);
+    const visit = store.visits.get(reference);
     if (visit) return belongs(visit);
-    const report = data.reports.find((r) => r.taskId === reference);
-    const started = report ? data.visits.find((v) => v.id === belongs(report).visitId) : undefined;
+    const report = store.reports.where('task', reference)[0];
+    const visitId = report ? belongs(report).visitId : null;
+    const started = visitId === null ? undefined : store.visits.get(visitId);
     if (started) return started;
     throw badRequest('Visit not found.');
   }
-  const own = data.visits.filter((v) => v.clientId === client.id).sort(byStart);
+  const own = store.visits.where('client', client.id).sort(byStart);
   const fallback = own.find((v) => v.status === 'started') ?? own.find((v) => v.status === 'pending' && v.date === today);
   if (!fallback) throw badRequest('This client has no started or pending visit to finish.');
   return fallback;

@@ -6,7 +6,6 @@ import type { RouteContext } from '../context';
 import { CompanyFieldBody, HoursBody, UserFieldBody } from '../dto/business.dto';
 import { badRequest } from '../http/http-error';
 import { readBody } from '../http/validate-body';
-import { findUserByEmail } from '../services/auth';
 import { requireOwner, requireSameBusiness } from '../services/access';
 import { readWireHours, toWireHours } from '../services/business-hours.wire';
 import { toWireCompany } from '../services/business.wire';
@@ -16,12 +15,12 @@ import type { CompanyRecord, UserRecord } from '../store/schema';
 const USER_FIELDS = { nick: true, name: true, surname: true, email: true, phone: true, docid: true } as const;
 
 const COMPANY_TEXT_FIELDS = {
-  nick: { check: (v: string) => (checkUsername(v, 'BUSINESS_NICK_INVALID') ? M.BUSINESS_NICK_INVALID : null), apply: (c: CompanyRecord, v: string) => (c.businessNick = v) },
-  name: { check: (v: string) => (checkText(v) ? M.BUSINESS_NAME_INVALID : null), apply: (c: CompanyRecord, v: string) => (c.commercialName = v) },
-  bussinessid: { check: (v: string) => (checkBusinessId(v) ? M.BUSINESS_ID_INVALID : null), apply: (c: CompanyRecord, v: string) => (c.businessId = v.replace(/\D/g, '')) },
-  phone: { check: (v: string) => (checkPhone(v) ? M.PHONE_INVALID : null), apply: (c: CompanyRecord, v: string) => (c.phone = v) },
-  primaryemailbusiness: { check: (v: string) => (checkEmail(v) ? M.EMAIL_INVALID : null), apply: (c: CompanyRecord, v: string) => (c.primaryEmail = v.toLowerCase()) },
-  secondaryemailbusiness: { check: (v: string) => (checkEmail(v) ? M.EMAIL_INVALID : null), apply: (c: CompanyRecord, v: string) => (c.secondaryEmail = v.toLowerCase()) },
+  nick: { check: (v: string) => (checkUsername(v, 'BUSINESS_NICK_INVALID') ? M.BUSINESS_NICK_INVALID : null), apply: (v: string): Partial<CompanyRecord> => ({ businessNick: v }) },
+  name: { check: (v: string) => (checkText(v) ? M.BUSINESS_NAME_INVALID : null), apply: (v: string): Partial<CompanyRecord> => ({ commercialName: v }) },
+  bussinessid: { check: (v: string) => (checkBusinessId(v) ? M.BUSINESS_ID_INVALID : null), apply: (v: string): Partial<CompanyRecord> => ({ businessId: v.replace(/\D/g, '') }) },
+  phone: { check: (v: string) => (checkPhone(v) ? M.PHONE_INVALID : null), apply: (v: string): Partial<CompanyRecord> => ({ phone: v }) },
+  primaryemailbusiness: { check: (v: string) => (checkEmail(v) ? M.EMAIL_INVALID : null), apply: (v: string): Partial<CompanyRecord> => ({ primaryEmail: v.toLowerCase() }) },
+  secondaryemailbusiness: { check: (v: string) => (checkEmail(v) ? M.EMAIL_INVALID : null), apply: (v: string): Partial<CompanyRecord> => ({ secondaryEmail: v.toLowerCase() }) },
 } as const;
 
 const isKey = <T extends object>(object: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(object, key);
@@ -29,8 +28,8 @@ const isKey = <T extends object>(object: T, key: string): key is Extract<keyof T
 export function profileRoutes(ctx: RouteContext): Router {
   const router = Router();
   const { store } = ctx;
-  const companyOf = (ownerId: string) => store.data.companies.find((c) => c.ownerId === ownerId);
-  const ownerPlan = (ownerId: string) => store.data.users.find((u) => u.id === ownerId)?.plan ?? 'free';
+  const companyOf = (ownerId: string) => store.companies.get(ownerId);
+  const ownerPlan = (ownerId: string) => store.users.get(ownerId)?.plan ?? 'free';
 
   router.put('/user/perfil/edit/:field', async (req, res) => {
     const field = String(req.params.field);
@@ -40,18 +39,27 @@ export function profileRoutes(ctx: RouteContext): Router {
     const value = String(body.dataUpdate).trim();
     const problem = checkUserField(field, value);
     if (problem) throw badRequest(M[problem]);
-    if (field === 'email' && value.toLowerCase() !== caller.user.email) {
-      if (findUserByEmail(store.data, value)) throw badRequest('An account with this e-mail already exists.');
-    }
-    if (field === 'nick' && store.data.users.some((u) => u.username === value && u.id !== caller.user.id)) throw badRequest('This username is taken.');
-    await store.update(() => {
-      const user: UserRecord = caller.user;
-      if (field === 'nick') user.username = value;
-      else if (field === 'name') user.name = value;
-      else if (field === 'surname') user.surname = value;
-      else if (field === 'email') user.email = value.toLowerCase();
-      else if (field === 'phone') user.phone = value;
-      else user.docId = value.replace(/\D/g, '');
+    const userId = caller.user.id;
+    const emailTaken = () => field === 'email' && store.users.where('email', value.toLowerCase()).some((u) => u.id !== userId);
+    const nickTaken = () => field === 'nick' && store.users.where('username', value).some((u) => u.id !== userId);
+    if (emailTaken()) throw badRequest('An account with this e-mail already exists.');
+    if (nickTaken()) throw badRequest('This username is taken.');
+    const change: Partial<UserRecord> =
+      field === 'nick'
+        ? { username: value }
+        : field === 'name'
+          ? { name: value }
+          : field === 'surname'
+            ? { surname: value }
+            : field === 'email'
+              ? { email: value.toLowerCase() }
+              : field === 'phone'
+                ? { phone: value }
+                : { docId: value.replace(/\D/g, '') };
+    await store.transact(() => {
+      if (emailTaken()) throw badRequest('An account with this e-mail already exists.');
+      if (nickTaken()) throw badRequest('This username is taken.');
+      store.users.update(userId, change);
     });
     res.json({ message: 'Your profile has been updated.' });
   });
@@ -77,18 +85,21 @@ export function profileRoutes(ctx: RouteContext): Router {
       const value = typeof body.dataUpdate === 'string' ? body.dataUpdate.trim() : '';
       const problem = COMPANY_TEXT_FIELDS[field].check(value);
       if (problem) throw badRequest(problem);
-      if (field === 'bussinessid' && store.data.companies.some((c) => c !== company && c.businessId === value.replace(/\D/g, ''))) {
-        throw badRequest('A business with this business id is already registered.');
-      }
-      await store.update(() => COMPANY_TEXT_FIELDS[field].apply(company, value));
+      const idTaken = () => field === 'bussinessid' && store.companies.where('businessId', value.replace(/\D/g, '')).some((c) => c.ownerId !== ownerId);
+      if (idTaken()) throw badRequest('A business with this business id is already registered.');
+      const change = COMPANY_TEXT_FIELDS[field].apply(value);
+      await store.transact(() => {
+        if (idTaken()) throw badRequest('A business with this business id is already registered.');
+        store.companies.update(ownerId, change);
+      });
     } else if (field === 'activity') {
       if (!body.newactivity) throw badRequest(M.ACTIVITY_REQUIRED);
       const activities = [...body.newactivity];
-      await store.update(() => (company.activities = activities));
+      await store.transact(() => store.companies.update(ownerId, { activities }));
     } else {
       if (body.location_description === undefined || body.latitude === undefined || body.longitude === undefined) throw badRequest(M.ADDRESS_INVALID);
       const { location_description, latitude, longitude } = body;
-      await store.update(() => Object.assign(company, { locationDescription: location_description.trim(), latitude, longitude }));
+      await store.transact(() => store.companies.update(ownerId, { locationDescription: location_description.trim(), latitude, longitude }));
     }
     res.json({ message: 'The company has been updated.' });
   });
@@ -107,7 +118,8 @@ export function profileRoutes(ctx: RouteContext): Router {
     if (!company) throw badRequest('Set up your business first.');
     const hours = readWireHours(body.business_hours);
     if (!hours.ok) throw badRequest(hours.message);
-    await store.update(() => (company.openingHours = toWireHours(hours.hours)));
+    const openingHours = toWireHours(hours.hours);
+    await store.transact(() => store.companies.update(ownerId, { openingHours }));
     res.json({ message: 'The working hours have been saved.' });
   });
 

@@ -28,8 +28,9 @@ export function roleSetupRoutes(ctx: RouteContext): Router {
     const body = await readBody(SetFreelancerBody, req.body);
     const caller = ctx.auth.authenticate(req);
     requireRoleChoice(caller);
-    await store.update(() => {
-      Object.assign(caller.user, {
+    await store.transact(() => {
+      requireRoleChoice({ ...caller, user: store.users.get(caller.user.id) ?? caller.user });
+      store.users.update(caller.user.id, {
         role: 'freelancer',
         phone: body.phone.trim(),
         locationDescription: body.description.trim(),
@@ -49,11 +50,14 @@ export function roleSetupRoutes(ctx: RouteContext): Router {
     const hours = readWireHours(body.business_hours);
     if (!hours.ok) throw badRequest(hours.message);
     const businessId = String(body.business_id).replace(/\D/g, '');
-    if (store.data.companies.some((c) => c.businessId === businessId)) throw badRequest('A business with this business id is already registered.');
-    await store.update((data) => {
-      caller.user.role = 'employer';
-      caller.user.plan = 'free';
-      data.companies.push({
+    const taken = () => store.companies.count('businessId', businessId) > 0;
+    if (taken()) throw badRequest('A business with this business id is already registered.');
+    await store.transact(() => {
+      // Checked again inside the change: a parallel set-up may have landed since.
+      requireRoleChoice({ ...caller, user: store.users.get(caller.user.id) ?? caller.user });
+      if (taken()) throw badRequest('A business with this business id is already registered.');
+      store.users.update(caller.user.id, { role: 'employer', plan: 'free' });
+      store.companies.insert({
         ownerId: caller.user.id,
         businessId,
         businessNick: body.business_nick.trim(),

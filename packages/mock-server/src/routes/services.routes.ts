@@ -9,6 +9,8 @@ import { readBody } from '../http/validate-body';
 import { ownRecord, requireSameBusiness } from '../services/access';
 import { toWireService } from '../services/business.wire';
 
+const collator = new Intl.Collator('pt-BR', { numeric: true });
+
 export function servicesRoutes(ctx: RouteContext): Router {
   const router = Router();
   const { store } = ctx;
@@ -16,9 +18,9 @@ export function servicesRoutes(ctx: RouteContext): Router {
   router.get('/company/items/budget/show/:email/:token/:ownerId', (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
-    const budgets = store.data.services
-      .filter((s) => s.ownerId === ownerId)
-      .sort((a, b) => a.itemName.localeCompare(b.itemName))
+    const budgets = store.services
+      .where('owner', ownerId)
+      .sort((a, b) => collator.compare(a.itemName, b.itemName))
       .map(toWireService);
     res.json({ budgets });
   });
@@ -29,16 +31,14 @@ export function servicesRoutes(ctx: RouteContext): Router {
     const ownerId = requireSameBusiness(caller, String(body.createdById));
     const createdAt = ctx.now().toISOString();
     const items = body.budgets.map((item) => ({ id: randomUUID(), ownerId, itemName: item.itemName.trim(), price: readPrice(item.price)!, createdAt }));
-    await store.update((data) => data.services.push(...items));
+    await store.transact(() => items.forEach((item) => store.services.insert(item)));
     res.json({ message: items.length === 1 ? 'The service has been saved.' : `${items.length} services have been saved.` });
   });
 
   router.get('/company/item/budget/delete/:email/:token/:itemId', async (req, res) => {
     const caller = ctx.auth.authenticate(req);
-    const service = ownRecord(store.data.services, (s) => s.id === req.params.itemId, caller, 'Service');
-    await store.update((data) => {
-      data.services = data.services.filter((s) => s !== service);
-    });
+    const service = ownRecord(store.services, req.params.itemId, caller, 'Service');
+    await store.transact(() => store.services.remove(service.id));
     res.json({ message: 'The service has been deleted.' });
   });
 
@@ -48,8 +48,8 @@ export function servicesRoutes(ctx: RouteContext): Router {
     const price = readPrice(String(req.params.price));
     if (checkText(itemName)) throw badRequest(M.FIELD_INVALID);
     if (price === null) throw badRequest(M.PRICE_INVALID);
-    const service = ownRecord(store.data.services, (s) => s.id === req.params.itemId, caller, 'Service');
-    await store.update(() => Object.assign(service, { itemName, price }));
+    const service = ownRecord(store.services, req.params.itemId, caller, 'Service');
+    await store.transact(() => store.services.update(service.id, { itemName, price }));
     res.json({ message: 'The service has been updated.' });
   });
 

@@ -12,10 +12,11 @@ import { ownRecord, requireBusiness, requireOwner, requireSameBusiness } from '.
 import { findUserByEmail, type Caller } from '../services/auth';
 import { personName, toWireCollaborator, toWireMember } from '../services/business.wire';
 import { sendMail } from '../services/outbox';
-import type { Data, UserRecord } from '../store/schema';
+import type { UserRecord } from '../store/schema';
 import { uniqueUsername } from './account.routes';
 
 type MemberKind = 'manager' | 'leader';
+const collator = new Intl.Collator('pt-BR', { numeric: true });
 const PLURAL = { manager: 'managers', leader: 'leaders' } as const;
 const LABEL = { manager: 'Manager', leader: 'Leader' } as const;
 
@@ -23,10 +24,17 @@ export function staffRoutes(ctx: RouteContext, options: { appUrl: string }): Rou
   const router = Router();
   const { store } = ctx;
 
+  /** Takes a person out of every team of the business that has them as a member (inside a change). */
+  const removeFromTeams = (ownerId: string, personId: string) => {
+    for (const team of store.teams.where('owner', ownerId)) {
+      if (team.colaborators.some((c) => c.id === personId)) store.teams.update(team.id, { colaborators: team.colaborators.filter((c) => c.id !== personId) });
+    }
+  };
+
   const guard = (caller: Caller, kind: MemberKind) => (kind === 'manager' ? requireOwner(caller) : requireBusiness(caller));
 
-  const enforcePlan = (data: Readonly<Data>, ownerId: string, kind: StaffKind, current: number) => {
-    const plan = data.users.find((u) => u.id === ownerId)?.plan;
+  const enforcePlan = (ownerId: string, kind: StaffKind, current: number) => {
+    const plan = store.users.get(ownerId)?.plan;
     const limit = checkStaffLimit(isPlan(plan) ? plan : 'free', kind, current);
     if (!limit.ok) throw forbidden(planLimitMessageEn(limit.error));
   };
@@ -36,9 +44,9 @@ export function staffRoutes(ctx: RouteContext, options: { appUrl: string }): Rou
       const caller = ctx.auth.authenticate(req);
       guard(caller, kind);
       const ownerId = requireSameBusiness(caller, req.params.ownerId);
-      const members = store.data.users
-        .filter((u) => u.createdById === ownerId && u.role === kind)
-        .sort((a, b) => personName(a).localeCompare(personName(b)))
+      const members = store.users
+        .staffOf(ownerId, kind)
+        .sort((a, b) => collator.compare(personName(a), personName(b)))
         .map(toWireMember);
       res.json({ [PLURAL[kind]]: members });
     });
@@ -48,16 +56,22 @@ export function staffRoutes(ctx: RouteContext, options: { appUrl: string }): Rou
       const caller = ctx.auth.authenticate(req);
       guard(caller, kind);
       const ownerId = requireBusiness(caller);
-      const member = store.data.users.find((u) => u.id === String(body.userid) && u.role === kind);
+      const candidate = store.users.get(String(body.userid));
+      const member = candidate?.role === kind ? candidate : undefined;
       if (!member) throw badRequest(`${LABEL[kind]} not found.`);
       if (member.createdById !== ownerId) throw forbidden('You do not have access to this business.');
       if (member.id === caller.user.id) throw forbidden('You cannot delete your own account here.');
-      if (store.data.teams.some((t) => t.leader?.id === member.id)) throw badRequest('This person leads a team. Choose another leader for that team first.');
-      await store.update((data) => {
-        data.users = data.users.filter((u) => u !== member);
-        data.sessions = data.sessions.filter((s) => s.userId !== member.id);
-        for (const team of data.teams) team.colaborators = team.colaborators.filter((c) => c.id !== member.id);
+      const leads = () => store.teams.where('owner', ownerId).some((t) => t.leader?.id === member.id);
+      if (leads()) throw badRequest('This person leads a team. Choose another leader for that team first.');
+      const gone = await store.transact(() => {
+        if (leads()) throw badRequest('This person leads a team. Choose another leader for that team first.');
+        store.users.remove(member.id);
+        const sessions = store.sessions.where('user', member.id).map((s) => s.tokenHash);
+        store.sessions.removeWhere('user', member.id);
+        removeFromTeams(ownerId, member.id);
+        return sessions;
       });
+      ctx.auth.ended(gone);
       res.json({ message: `${LABEL[kind]} deleted successfully.` });
     });
 
@@ -67,20 +81,21 @@ export function staffRoutes(ctx: RouteContext, options: { appUrl: string }): Rou
       guard(caller, kind);
       const ownerId = requireSameBusiness(caller, String(body.createdById));
       const email = body.manageremail.trim().toLowerCase();
-      if (findUserByEmail(store.data, email)) throw badRequest('An account with this e-mail already exists.');
-      enforcePlan(store.data, ownerId, kind, store.data.users.filter((u) => u.createdById === ownerId && u.role === kind).length);
+      if (findUserByEmail(store, email)) throw badRequest('An account with this e-mail already exists.');
+      enforcePlan(ownerId, kind, store.users.staffOf(ownerId, kind).length);
       const passwordHash = await hashPassword(body.password, ctx.scryptLogN);
-      const company = store.data.companies.find((c) => c.ownerId === ownerId);
-      await store.update((data) => {
-        if (findUserByEmail(data, email)) throw badRequest('An account with this e-mail already exists.');
-        enforcePlan(data, ownerId, kind, data.users.filter((u) => u.createdById === ownerId && u.role === kind).length);
+      const company = store.companies.get(ownerId);
+      await store.transact(() => {
+        // Checked again: a parallel request may have added this e-mail or reached the limit during the hash.
+        if (findUserByEmail(store, email)) throw badRequest('An account with this e-mail already exists.');
+        enforcePlan(ownerId, kind, store.users.staffOf(ownerId, kind).length);
         const now = ctx.now();
         const member: UserRecord = {
           id: randomUUID(),
           createdById: ownerId,
           name: body.name.trim(),
           surname: body.surname.trim(),
-          username: uniqueUsername(data, email),
+          username: uniqueUsername(store, email),
           email,
           docId: null,
           phone: null,
@@ -94,10 +109,10 @@ export function staffRoutes(ctx: RouteContext, options: { appUrl: string }): Rou
           acceptedTerms: true,
           createdAt: now.toISOString(),
         };
-        data.users.push(member);
+        store.users.insert(member);
         const business = company?.commercialName ?? 'your company';
         sendMail(
-          data,
+          store,
           {
             to: email,
             subject: `Welcome to Fieldteam, ${member.name}`,
@@ -114,9 +129,9 @@ export function staffRoutes(ctx: RouteContext, options: { appUrl: string }): Rou
   router.get('/company/colaborators/:email/:token/:ownerId', (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
-    const colaborators = store.data.collaborators
-      .filter((c) => c.ownerId === ownerId)
-      .sort((a, b) => personName(a).localeCompare(personName(b)))
+    const colaborators = store.collaborators
+      .where('owner', ownerId)
+      .sort((a, b) => collator.compare(personName(a), personName(b)))
       .map(toWireCollaborator);
     res.json({ colaborators });
   });
@@ -124,10 +139,10 @@ export function staffRoutes(ctx: RouteContext, options: { appUrl: string }): Rou
   router.post('/company/colaborators/delete/user', async (req, res) => {
     const body = await readBody(DeleteUserBody, req.body);
     const caller = ctx.auth.authenticate(req);
-    const collaborator = ownRecord(store.data.collaborators, (c) => c.id === String(body.userid), caller, 'Collaborator');
-    await store.update((data) => {
-      data.collaborators = data.collaborators.filter((c) => c !== collaborator);
-      for (const team of data.teams) team.colaborators = team.colaborators.filter((c) => c.id !== collaborator.id);
+    const collaborator = ownRecord(store.collaborators, body.userid, caller, 'Collaborator');
+    await store.transact(() => {
+      store.collaborators.remove(collaborator.id);
+      removeFromTeams(collaborator.ownerId, collaborator.id);
     });
     res.json({ message: 'Collaborator deleted successfully.' });
   });
@@ -136,9 +151,9 @@ export function staffRoutes(ctx: RouteContext, options: { appUrl: string }): Rou
     const body = await readBody(NewCollaboratorBody, req.body);
     const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, String(body.createdById));
-    await store.update((data) => {
-      enforcePlan(data, ownerId, 'collaborator', data.collaborators.filter((c) => c.ownerId === ownerId).length);
-      data.collaborators.push({
+    await store.transact(() => {
+      enforcePlan(ownerId, 'collaborator', store.collaborators.count('owner', ownerId));
+      store.collaborators.insert({
         id: randomUUID(),
         ownerId,
         name: body.name.trim(),
@@ -156,9 +171,9 @@ export function staffRoutes(ctx: RouteContext, options: { appUrl: string }): Rou
   router.post('/company/colaborators/update/user', async (req, res) => {
     const body = await readBody(UpdateCollaboratorBody, req.body);
     const caller = ctx.auth.authenticate(req);
-    const collaborator = ownRecord(store.data.collaborators, (c) => c.id === String(body.colaboratorId), caller, 'Collaborator');
-    await store.update((data) => {
-      Object.assign(collaborator, {
+    const collaborator = ownRecord(store.collaborators, body.colaboratorId, caller, 'Collaborator');
+    await store.transact(() => {
+      const updated = store.collaborators.update(collaborator.id, {
         name: body.name.trim(),
         surname: body.surname.trim(),
         phone: body.phone.trim(),
@@ -166,8 +181,12 @@ export function staffRoutes(ctx: RouteContext, options: { appUrl: string }): Rou
         latitude: body.latitude,
         longitude: body.longitude,
       });
-      const name = personName(collaborator);
-      for (const team of data.teams) for (const ref of team.colaborators) if (ref.id === collaborator.id) ref.name = name;
+      const name = personName(updated);
+      for (const team of store.teams.where('owner', updated.ownerId)) {
+        if (team.colaborators.some((ref) => ref.id === updated.id)) {
+          store.teams.update(team.id, { colaborators: team.colaborators.map((ref) => (ref.id === updated.id ? { id: ref.id, name } : ref)) });
+        }
+      }
     });
     res.json({ message: 'Collaborator updated.' });
   });

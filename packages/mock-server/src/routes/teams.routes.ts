@@ -7,13 +7,14 @@ import { badRequest } from '../http/http-error';
 import { readBody } from '../http/validate-body';
 import { ownRecord, requireBusiness, requireSameBusiness } from '../services/access';
 import { personName, toWireTeam } from '../services/business.wire';
-import type { Data, PersonRefRecord } from '../store/schema';
+import type { PersonRefRecord } from '../store/schema';
+import type { Store } from '../store/store';
 
 /** Resolves references to the business's people (leaders, managers, collaborators) by id, with current names. */
-function resolvePeople(data: Readonly<Data>, ownerId: string, refs: readonly PersonRef[]): PersonRefRecord[] {
+function resolvePeople(store: Store, ownerId: string, refs: readonly PersonRef[]): PersonRefRecord[] {
   const people = new Map<string, string>();
-  for (const u of data.users) if (u.createdById === ownerId && (u.role === 'leader' || u.role === 'manager')) people.set(u.id, personName(u));
-  for (const c of data.collaborators) if (c.ownerId === ownerId) people.set(c.id, personName(c));
+  for (const u of store.users.staffOf(ownerId)) if (u.role === 'leader' || u.role === 'manager') people.set(u.id, personName(u));
+  for (const c of store.collaborators.where('owner', ownerId)) people.set(c.id, personName(c));
   const seen = new Set<string>();
   const resolved: PersonRefRecord[] = [];
   for (const ref of refs) {
@@ -26,13 +27,16 @@ function resolvePeople(data: Readonly<Data>, ownerId: string, refs: readonly Per
   return resolved;
 }
 
-function resolveLeader(data: Readonly<Data>, ownerId: string, ref: PersonRef): PersonRefRecord {
+function resolveLeader(store: Store, ownerId: string, ref: PersonRef): PersonRefRecord {
   // The documented body calls the leader "selectedEmployer": any of the business's users
   // (leaders or managers) may lead a team; collaborators do not sign in, so they cannot.
-  const leader = data.users.find((u) => u.id === refId(ref) && u.createdById === ownerId && (u.role === 'leader' || u.role === 'manager'));
+  const candidate = store.users.get(refId(ref));
+  const leader = candidate && candidate.createdById === ownerId && (candidate.role === 'leader' || candidate.role === 'manager') ? candidate : undefined;
   if (!leader) throw badRequest('The team leader must be one of the business\'s leaders or managers.');
   return { id: leader.id, name: personName(leader) };
 }
+
+const collator = new Intl.Collator('pt-BR', { numeric: true });
 
 export function teamsRoutes(ctx: RouteContext): Router {
   const router = Router();
@@ -41,9 +45,9 @@ export function teamsRoutes(ctx: RouteContext): Router {
   router.get('/company/team/get/:email/:token/:ownerId', (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
-    const teams = store.data.teams
-      .filter((t) => t.ownerId === ownerId)
-      .sort((a, b) => a.name.localeCompare(b.name))
+    const teams = store.teams
+      .where('owner', ownerId)
+      .sort((a, b) => collator.compare(a.name, b.name))
       .map(toWireTeam);
     res.json({ teams });
   });
@@ -51,10 +55,11 @@ export function teamsRoutes(ctx: RouteContext): Router {
   router.get('/company/employers/:email/:token/:ownerId', (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
-    const users = store.data.users
-      .filter((u) => u.createdById === ownerId && (u.role === 'leader' || u.role === 'manager'))
+    const users = store.users
+      .staffOf(ownerId)
+      .filter((u) => u.role === 'leader' || u.role === 'manager')
       .map((u) => ({ id: u.id, name: u.name, surname: u.surname, role: u.role }));
-    const colaborators = store.data.collaborators.filter((c) => c.ownerId === ownerId).map((c) => ({ id: c.id, name: c.name, surname: c.surname }));
+    const colaborators = store.collaborators.where('owner', ownerId).map((c) => ({ id: c.id, name: c.name, surname: c.surname }));
     res.json({ users, colaborators });
   });
 
@@ -62,34 +67,30 @@ export function teamsRoutes(ctx: RouteContext): Router {
     const body = await readBody(CreateTeamBody, req.body);
     const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, String(body.createdById));
-    const leader = resolveLeader(store.data, ownerId, body.selectedEmployer);
-    const members = resolvePeople(store.data, ownerId, body.mergeColaborators ?? []).filter((m) => m.id !== leader.id);
-    await store.update((data) =>
-      data.teams.push({ id: randomUUID(), ownerId, name: body.teamName.trim(), leader, colaborators: members, createdAt: ctx.now().toISOString() }),
-    );
+    const leader = resolveLeader(store, ownerId, body.selectedEmployer);
+    const members = resolvePeople(store, ownerId, body.mergeColaborators ?? []).filter((m) => m.id !== leader.id);
+    await store.transact(() => store.teams.insert({ id: randomUUID(), ownerId, name: body.teamName.trim(), leader, colaborators: members, createdAt: ctx.now().toISOString() }));
     res.json({ message: 'The team has been created.' });
   });
 
   router.post('/company/teams/team/update', async (req, res) => {
     const body = await readBody(UpdateTeamBody, req.body);
     const caller = ctx.auth.authenticate(req);
-    const team = ownRecord(store.data.teams, (t) => t.id === String(body.teamId), caller, 'Team');
+    const team = ownRecord(store.teams, body.teamId, caller, 'Team');
     const ownerId = requireBusiness(caller);
     // What the edit leaves out (or blank) keeps its current value.
     const name = absent(body.teamName) ? team.name : body.teamName.trim();
-    const leader = absent(body.teamLeader) ? team.leader : resolveLeader(store.data, ownerId, body.teamLeader);
-    const members = (body.colaborators ? resolvePeople(store.data, ownerId, body.colaborators) : team.colaborators).filter((m) => m.id !== leader?.id);
-    await store.update(() => Object.assign(team, { name, leader, colaborators: members }));
+    const leader = absent(body.teamLeader) ? team.leader : resolveLeader(store, ownerId, body.teamLeader);
+    const members = (body.colaborators ? resolvePeople(store, ownerId, body.colaborators) : team.colaborators).filter((m) => m.id !== leader?.id);
+    await store.transact(() => store.teams.update(team.id, { name, leader, colaborators: members }));
     res.json({ message: 'The team has been updated.' });
   });
 
   router.post('/company/teams/team/delete', async (req, res) => {
     const body = await readBody(DeleteTeamBody, req.body);
     const caller = ctx.auth.authenticate(req);
-    const team = ownRecord(store.data.teams, (t) => t.id === String(body.teamId), caller, 'Team');
-    await store.update((data) => {
-      data.teams = data.teams.filter((t) => t !== team);
-    });
+    const team = ownRecord(store.teams, body.teamId, caller, 'Team');
+    await store.transact(() => store.teams.remove(team.id));
     res.json({ message: 'The team has been deleted.' });
   });
 

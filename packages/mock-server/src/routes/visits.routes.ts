@@ -14,6 +14,9 @@ import { sendMail } from '../services/outbox';
 import { byStart, localDateOf, toWireDate, toWireTime } from '../services/visit-time';
 import { cancelVisit, collaboratorNameOf, finishVisit, isClosed, isOpenVisit, openReportOf, presentSegment, startVisit } from '../services/visit-work';
 import type { AttachedServiceRecord, ClientRecord, VisitRecord } from '../store/schema';
+import { ownerDay } from '../store/store';
+
+const collator = new Intl.Collator('pt-BR', { numeric: true });
 
 /** A pending todo of the map's answer: the visit's id, and its date and time as the schedule entries carry them. */
 const toWireTodo = (visit: VisitRecord) => ({ todoId: visit.id, date: toWireDate(visit.date), ...toWireTime(visit.time) });
@@ -26,10 +29,10 @@ export function visitsRoutes(ctx: RouteContext): Router {
   const { store } = ctx;
   const today = () => localDateOf(ctx.now(), ctx.timeZone).toString();
 
-  const ownClient = (caller: Caller, id: string | number) => ownRecord(store.data.clients, (c) => c.id === String(id), caller, 'Client');
+  const ownClient = (caller: Caller, id: string | number) => ownRecord(store.clients, id, caller, 'Client');
   /** A visit of the caller's business (400 / 403) that must be one of the client's (400). */
   const clientVisit = (caller: Caller, client: ClientRecord, id: string | number): VisitRecord => {
-    const visit = ownRecord(store.data.visits, (v) => v.id === String(id), caller, 'Visit');
+    const visit = ownRecord(store.visits, id, caller, 'Visit');
     if (visit.clientId !== client.id) throw badRequest('That visit is not one of this client\'s visits.');
     return visit;
   };
@@ -47,19 +50,19 @@ export function visitsRoutes(ctx: RouteContext): Router {
     const ownerId = requireBusiness(caller);
     if (!isSelfOrOwner(caller, req.params.userId)) throw forbidden('You can only ask for your own road.');
     const day = today();
-    const pending = byClient(store.data.visits.filter((v) => v.ownerId === ownerId && v.date === day && isOpenVisit(v)));
-    const services = byClient(store.data.attachedServices.filter((s) => s.ownerId === ownerId));
-    const clientsWithTodos = store.data.clients
-      .filter((c) => c.ownerId === ownerId && pending.has(c.id))
-      .map((client) => ({ client, todos: pending.get(client.id)!.sort(byStart) }))
-      .sort((a, b) => byStart(a.todos[0]!, b.todos[0]!) || a.client.name.localeCompare(b.client.name))
-      .map(({ client, todos }) => ({
+    const pending = byClient(store.visits.where('ownerDay', ownerDay(ownerId, day)).filter(isOpenVisit));
+    const clientsWithTodos = [...pending.keys()]
+      .map((id) => store.clients.get(id))
+      .filter((client): client is ClientRecord => client !== undefined && client.ownerId === ownerId)
+      .map((client) => ({ client, todos: pending.get(client.id)!.sort(byStart), services: store.attachedServices.where('client', client.id) }))
+      .sort((a, b) => byStart(a.todos[0]!, b.todos[0]!) || collator.compare(a.client.name, b.client.name))
+      .map(({ client, todos, services }) => ({
         clientId: client.id,
         name: client.name,
         phone: client.phone,
         email: client.email,
         description: client.description,
-        services: (services.get(client.id) ?? []).map(toWireRoadService),
+        services: services.map(toWireRoadService),
         todos: todos.map(toWireTodo),
         latitude: client.latitude,
         longitude: client.longitude,
@@ -77,14 +80,19 @@ export function visitsRoutes(ctx: RouteContext): Router {
     if (!isSelfOrOwner(caller, req.params.userId)) throw forbidden('You can only start a visit in your own name or the business owner\'s.');
     const client = ownClient(caller, req.params.clientId);
     const visit = clientVisit(caller, client, todoId);
-    if (visit.status !== 'pending') throw badRequest(`This visit is already ${visit.status}; only a pending visit can be started.`);
-    const company = store.data.companies.find((c) => c.ownerId === ownerId);
+    const pendingOnly = (v: VisitRecord) => {
+      if (v.status !== 'pending') throw badRequest(`This visit is already ${v.status}; only a pending visit can be started.`);
+    };
+    pendingOnly(visit);
+    const company = store.companies.get(ownerId);
     const when = toWireTime(visit.time);
-    const report = await store.update((data) => {
+    const report = await store.transact(() => {
+      // Checked again inside the change: a parallel start may have landed since.
+      pendingOnly(store.visits.get(visit.id) ?? visit);
       const now = ctx.now();
-      const started = startVisit(data, visit, { now, collaboratorName });
+      const started = startVisit(store, visit, { now, collaboratorName });
       sendMail(
-        data,
+        store,
         {
           to: client.email.toLowerCase(),
           subject: `${company?.commercialName ?? 'Your service provider'}: your visit has started`,
@@ -106,11 +114,18 @@ export function visitsRoutes(ctx: RouteContext): Router {
     const todoId = required(req.params.todoId, VISITS_MESSAGES.visitRequired);
     const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
-    const client = store.data.clients.find((c) => c.id === clientId && c.ownerId === ownerId);
+    const found = store.clients.get(clientId);
+    const client = found?.ownerId === ownerId ? found : undefined;
     if (!client) throw badRequest(VISITS_MESSAGES.clientMissing);
     const visit = clientVisit(caller, client, todoId);
-    if (isClosed(visit)) throw badRequest(`This visit is already ${visit.status}.`);
-    await store.update(() => cancelVisit(visit));
+    const open = (v: VisitRecord) => {
+      if (isClosed(v)) throw badRequest(`This visit is already ${v.status}.`);
+    };
+    open(visit);
+    await store.transact(() => {
+      open(store.visits.get(visit.id) ?? visit);
+      cancelVisit(store, visit);
+    });
     res.json({ message: 'The visit has been cancelled.' });
   });
 
@@ -121,12 +136,21 @@ export function visitsRoutes(ctx: RouteContext): Router {
     requireSameBusiness(caller, String(body.createdById));
     const client = ownClient(caller, body.clientId);
     const visit = clientVisit(caller, client, body.todoId);
-    if (visit.status === 'pending') throw badRequest('This visit has not been started; only a started visit can be finished.');
-    if (isClosed(visit)) throw badRequest(`This visit is already ${visit.status}.`);
-    const report = openReportOf(store.data, visit);
-    if (!report) throw badRequest('This visit has no task in progress.');
-    if (report.taskId !== String(body.taskcorresponded).trim()) throw badRequest(VISITS_MESSAGES.taskMismatch);
-    await store.update((data) => finishVisit(data, visit, { now: ctx.now(), observation: body.observation ?? '', collaboratorName: report.collaboratorName }));
+    const startedOnly = (v: VisitRecord) => {
+      if (v.status === 'pending') throw badRequest('This visit has not been started; only a started visit can be finished.');
+      if (isClosed(v)) throw badRequest(`This visit is already ${v.status}.`);
+      const report = openReportOf(store, v);
+      if (!report) throw badRequest('This visit has no task in progress.');
+      if (report.taskId !== String(body.taskcorresponded).trim()) throw badRequest(VISITS_MESSAGES.taskMismatch);
+      return report;
+    };
+    startedOnly(visit);
+    await store.transact(() => {
+      // Checked again inside the change: a parallel finish or cancel may have landed since.
+      const current = store.visits.get(visit.id) ?? visit;
+      const report = startedOnly(current);
+      finishVisit(store, current, { now: ctx.now(), observation: body.observation ?? '', collaboratorName: report.collaboratorName });
+    });
     res.json({ message: 'The service has been finished.' });
   });
 

@@ -2,6 +2,7 @@
 // role and the caller's own business; owner-only calls need the employer.
 import { ownerIdOf, type Role } from '@fieldteam/core';
 import { badRequest, forbidden } from '../http/http-error';
+import type { Repository } from '../store/repository';
 import type { Caller } from './auth';
 
 const BUSINESS_ROLES: readonly Role[] = ['employer', 'manager', 'leader'];
@@ -37,9 +38,9 @@ export function requireSameBusiness(caller: Caller, ownerId: unknown): string {
 export const isSelfOrOwner = (caller: Caller, userId: unknown): boolean => userId === caller.user.id || userId === callerOwnerId(caller);
 
 /** A record of the caller's business, by id: 400 when there is none, 403 when it is another's. */
-export function ownRecord<T extends { ownerId: string }>(records: readonly T[], find: (record: T) => boolean, caller: Caller, what: string): T {
+export function ownRecord<T extends { ownerId: string }>(records: Pick<Repository<T>, 'get'>, id: unknown, caller: Caller, what: string): T {
   const own = requireBusiness(caller);
-  const record = records.find(find);
+  const record = records.get(String(id));
   if (!record) throw badRequest(`${what} not found.`);
   if (record.ownerId !== own) throw forbidden('You do not have access to this business.');
   return record;

@@ -4,7 +4,8 @@
 import type { Request } from 'express';
 import { sha256 } from '../security/tokens';
 import { unauthorized } from '../http/http-error';
-import type { Data, SessionRecord, UserRecord } from '../store/schema';
+import type { SessionRecord, UserRecord } from '../store/schema';
+import type { Store } from '../store/store';
 
 export interface Caller {
   readonly user: UserRecord;
@@ -31,10 +32,7 @@ export function bearerToken(req: Request): string | undefined {
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-export const findUserByEmail = (data: Readonly<Data>, email: string): UserRecord | undefined => {
-  const wanted = normalizeEmail(email);
-  return data.users.find((u) => u.email === wanted);
-};
+export const findUserByEmail = (store: Store, email: string): UserRecord | undefined => store.users.byEmail(email);
 
 const bodyOf = (req: Request): Record<string, unknown> => (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
 
@@ -48,7 +46,7 @@ export class Authenticator {
   private readonly startedAt: number;
 
   constructor(
-    private readonly data: () => Readonly<Data>,
+    private readonly store: Store,
     private readonly now: () => Date,
     readonly policy: SessionPolicy = SESSION_POLICY,
   ) {
@@ -60,17 +58,16 @@ export class Authenticator {
    * token and the bearer header, either of which may be that person's live session.
    */
   authenticate(req: Request): Caller {
-    const data = this.data();
     const body = bodyOf(req);
     const email = asString(req.params.email) ?? asString(body.email);
-    const user = email ? findUserByEmail(data, email) : undefined;
+    const user = email ? this.store.users.byEmail(email) : undefined;
     if (!user) throw unauthorized();
     const now = this.now().getTime();
     for (const token of [asString(req.params.token) ?? asString(body.token), bearerToken(req)]) {
       if (token === undefined) continue;
       const tokenHash = sha256(token);
-      const session = data.sessions.find((s) => s.userId === user.id && s.tokenHash === tokenHash);
-      if (session && this.isLive(session, now)) {
+      const session = this.store.sessions.get(tokenHash);
+      if (session && session.userId === user.id && this.isLive(session, now)) {
         this.lastUse.set(tokenHash, now);
         return { user, token };
       }

@@ -1,7 +1,8 @@
 // The clients group's records as docs/api/clients-wire.md sends them: client records with their
 // team, contacts, team info, attached services, task reports, schedule entries and the
 // calendar's status.
-import type { AttachedServiceRecord, ClientRecord, Data, TaskReportRecord, TeamRecord, VisitRecord } from '../store/schema';
+import type { AttachedServiceRecord, ClientRecord, TaskReportRecord, TeamRecord, VisitRecord } from '../store/schema';
+import type { Store } from '../store/store';
 import { toWireDate } from './visit-time';
 
 export const toWireTeamInfo = (team: TeamRecord) => ({
@@ -11,11 +12,13 @@ export const toWireTeamInfo = (team: TeamRecord) => ({
   colaborators: team.colaborators.map((c) => ({ id: c.id, name: c.name })),
 });
 
-export const teamOf = (data: Readonly<Data>, client: ClientRecord): TeamRecord | undefined =>
-  client.teamId === null ? undefined : data.teams.find((t) => t.id === client.teamId && t.ownerId === client.ownerId);
+export const teamOf = (store: Store, client: ClientRecord): TeamRecord | undefined => {
+  const team = client.teamId === null ? undefined : store.teams.get(client.teamId);
+  return team?.ownerId === client.ownerId ? team : undefined;
+};
 
-export const toWireClient = (data: Readonly<Data>, client: ClientRecord) => {
-  const team = teamOf(data, client);
+export const toWireClient = (store: Store, client: ClientRecord) => {
+  const team = teamOf(store, client);
   return {
     id: client.id,
     name: client.name,

@@ -4,7 +4,8 @@
 // a refused code never writes to the data file and parallel guesses cannot share a count
 // (decision 0024).
 import { hashCode, newCode } from '../security/tokens';
-import type { CodePurpose, CodeRecord, Data } from '../store/schema';
+import type { CodePurpose, CodeRecord } from '../store/schema';
+import { codeKey, type Store } from '../store/store';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -26,17 +27,17 @@ export class OneTimeCodes {
     this.taken.clear();
   }
 
-  /** Replaces any earlier code of this purpose and returns the new one in clear (for the e-mail). */
-  issue(data: Data, userId: string, purpose: CodePurpose, now: Date): string {
+  /** Replaces any earlier code of this purpose and returns the new one in clear (for the e-mail). Inside a transaction. */
+  issue(store: Store, userId: string, purpose: CodePurpose, now: Date): string {
     const code = newCode();
-    for (const old of data.codes) if (old.userId === userId && old.purpose === purpose) this.forget(old.codeHash);
-    data.codes = data.codes.filter((c) => !(c.userId === userId && c.purpose === purpose));
-    data.codes.push({ userId, purpose, codeHash: hashCode(userId, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(), used: false });
+    const old = this.recordOf(store, userId, purpose);
+    if (old) this.forget(old.codeHash);
+    store.codes.put({ userId, purpose, codeHash: hashCode(userId, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(), used: false });
     return code;
   }
 
-  hasLive(data: Readonly<Data>, userId: string, purpose: CodePurpose, now: Date): boolean {
-    const record = this.recordOf(data, userId, purpose);
+  hasLive(store: Store, userId: string, purpose: CodePurpose, now: Date): boolean {
+    const record = this.recordOf(store, userId, purpose);
     return record !== undefined && this.isLive(record, now);
   }
 
@@ -46,8 +47,8 @@ export class OneTimeCodes {
    * with `use`, or hands it back with `untake` when that change fails. `userId` undefined (an
    * unknown address) does the same work and is always 'missing'.
    */
-  check(data: Readonly<Data>, userId: string | undefined, purpose: CodePurpose, code: string | number, now: Date): CodeCheck {
-    const record = userId === undefined ? undefined : this.recordOf(data, userId, purpose);
+  check(store: Store, userId: string | undefined, purpose: CodePurpose, code: string | number, now: Date): CodeCheck {
+    const record = userId === undefined ? undefined : this.recordOf(store, userId, purpose);
     const hash = hashCode(userId ?? NOBODY, String(code));
     if (!record || !this.isLive(record, now)) return 'missing';
     if (record.codeHash === hash) {
@@ -60,19 +61,18 @@ export class OneTimeCodes {
   }
 
   /** Marks the taken code of `userId` used, inside the change that uses it. */
-  use(data: Data, userId: string, purpose: CodePurpose): void {
-    const record = this.recordOf(data, userId, purpose);
-    if (record) record.used = true;
+  use(store: Store, userId: string, purpose: CodePurpose): void {
+    if (this.recordOf(store, userId, purpose)) store.codes.update(codeKey(userId, purpose), { used: true });
   }
 
   /** Hands back a code taken by `check` whose change did not happen. */
-  untake(data: Readonly<Data>, userId: string, purpose: CodePurpose): void {
-    const record = this.recordOf(data, userId, purpose);
+  untake(store: Store, userId: string, purpose: CodePurpose): void {
+    const record = this.recordOf(store, userId, purpose);
     if (record) this.taken.delete(record.codeHash);
   }
 
-  private recordOf(data: Readonly<Data>, userId: string, purpose: CodePurpose): CodeRecord | undefined {
-    return data.codes.find((c) => c.userId === userId && c.purpose === purpose);
+  private recordOf(store: Store, userId: string, purpose: CodePurpose): CodeRecord | undefined {
+    return store.codes.get(codeKey(userId, purpose));
   }
 
   private isLive(record: CodeRecord, now: Date): boolean {

@@ -2,10 +2,11 @@
 // time and a task id), finished (the report completed with the finish time, the collaborator and
 // the observation), or cancelled (a started report keeps its start). The one implementation of
 // each step, used by the road screen's calls and the calendar's "Finalizar serviço". These run
-// inside `store.update` and only change the records they are given.
+// inside `store.transact` and change only the visit they are given and its reports.
 import { randomUUID } from 'node:crypto';
 import { truncateObservation } from '@fieldteam/core';
-import type { Data, TaskReportRecord, VisitRecord } from '../store/schema';
+import type { TaskReportRecord, VisitRecord } from '../store/schema';
+import type { Store } from '../store/store';
 
 /** A path segment the web app fills from a value that may be missing ("null", "undefined"). */
 export const presentSegment = (value: string): string | null => {
@@ -23,11 +24,11 @@ export const isClosed = (visit: VisitRecord): boolean => visit.status === 'finis
 export const isOpenVisit = (visit: VisitRecord): boolean => !isClosed(visit);
 
 /** The visit's report that is started and not finished yet. */
-export const openReportOf = (data: Readonly<Data>, visit: VisitRecord): TaskReportRecord | undefined =>
-  data.reports.find((r) => r.visitId === visit.id && r.finishedAt === null);
+export const openReportOf = (store: Store, visit: VisitRecord): TaskReportRecord | undefined =>
+  store.reports.where('visit', visit.id).find((r) => r.finishedAt === null);
 
 /** Starts a pending visit: a new report with the start time, the collaborator and a new task id. */
-export function startVisit(data: Data, visit: VisitRecord, work: { now: Date; collaboratorName: string | null }): TaskReportRecord {
+export function startVisit(store: Store, visit: VisitRecord, work: { now: Date; collaboratorName: string | null }): TaskReportRecord {
   const report: TaskReportRecord = {
     id: randomUUID(),
     ownerId: visit.ownerId,
@@ -39,22 +40,21 @@ export function startVisit(data: Data, visit: VisitRecord, work: { now: Date; co
     collaboratorName: work.collaboratorName,
     observation: '',
   };
-  visit.status = 'started';
-  data.reports.push(report);
-  return report;
+  store.visits.update(visit.id, { status: 'started' });
+  return store.reports.insert(report);
 }
 
 /**
  * Finishes a visit now with the observation (cut to 250 characters). Its open report is completed
  * (keeping its start and task id); a visit never started gets a report that starts and finishes now.
  */
-export function finishVisit(data: Data, visit: VisitRecord, work: { now: Date; observation: string; collaboratorName: string | null; taskId?: string | null }): TaskReportRecord {
+export function finishVisit(store: Store, visit: VisitRecord, work: { now: Date; observation: string; collaboratorName: string | null; taskId?: string | null }): TaskReportRecord {
   const now = work.now.toISOString();
   const observation = truncateObservation(work.observation);
-  visit.status = 'finished';
-  const report = openReportOf(data, visit);
+  store.visits.update(visit.id, { status: 'finished' });
+  const report = openReportOf(store, visit);
   if (report) {
-    return Object.assign(report, { startedAt: report.startedAt ?? now, finishedAt: now, collaboratorName: work.collaboratorName, observation, taskId: report.taskId ?? work.taskId ?? null });
+    return store.reports.update(report.id, { startedAt: report.startedAt ?? now, finishedAt: now, collaboratorName: work.collaboratorName, observation, taskId: report.taskId ?? work.taskId ?? null });
   }
   const created: TaskReportRecord = {
     id: randomUUID(),
@@ -67,11 +67,10 @@ export function finishVisit(data: Data, visit: VisitRecord, work: { now: Date; o
     collaboratorName: work.collaboratorName,
     observation,
   };
-  data.reports.push(created);
-  return created;
+  return store.reports.insert(created);
 }
 
 /** Cancels a pending or started visit; a started visit's report keeps its start. */
-export function cancelVisit(visit: VisitRecord): void {
-  visit.status = 'cancelled';
+export function cancelVisit(store: Store, visit: VisitRecord): void {
+  store.visits.update(visit.id, { status: 'cancelled' });
 }

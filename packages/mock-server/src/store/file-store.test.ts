@@ -1,80 +1,185 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { JSONFile } from 'lowdb/node';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataFileError, lockDataFile, openFileStore, readDataFile } from './file-store';
-import { emptyData } from './schema';
+import { DataFileError, journalSize, openFileStore, type OpenedStore, type OpenOptions } from './file-store';
+import { LockRefused } from './process-lock';
+import { emptyData, type Data, type ServiceRecord } from './schema';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'fieldteam-store-'));
-const releases: Array<() => void> = [];
-afterEach(() => releases.splice(0).forEach((release) => release()));
+const opened: OpenedStore[] = [];
+afterEach(async () => {
+  for (const o of opened.splice(0)) await o.close().catch(() => undefined);
+});
 
-describe('readDataFile', () => {
-  it('returns null for a file that does not exist yet', () => {
-    expect(readDataFile(join(dir(), 'db.json'))).toBeNull();
+const service = (n: number): ServiceRecord => ({ id: `s${n}`, ownerId: 'o1', itemName: `Service ${n}`, price: n, createdAt: '2026-01-01T00:00:00.000Z' });
+const seeded = (data: Data = emptyData()): OpenOptions['seed'] => async () => structuredClone(data);
+
+async function open(file: string, options: Partial<OpenOptions> = {}): Promise<OpenedStore> {
+  const o = await openFileStore(file, { seed: seeded(), ...options });
+  opened.push(o);
+  return o;
+}
+
+async function reopen(o: OpenedStore, file: string, options: Partial<OpenOptions> = {}): Promise<OpenedStore> {
+  await o.close();
+  opened.splice(opened.indexOf(o), 1);
+  return open(file, options);
+}
+
+describe('the data file at start', () => {
+  it('seeds a file that does not exist, as a readable lowdb JSON document', async () => {
+    const file = join(dir(), 'db.json');
+    const o = await open(file, { seed: seeded({ ...emptyData(), services: [service(1)] }) });
+    expect(o.notes.join('\n')).toContain('created');
+    const read = await new JSONFile<Data>(file).read();
+    expect(read?.services).toEqual([service(1)]);
   });
 
-  it('refuses an empty file and leaves it untouched', () => {
+  it.each([
+    ['an empty file', '', /is empty/],
+    ['corrupt JSON', '{"users": [', /is corrupt/],
+    ['a JSON value that is not a data file', '[1,2,3]', /is corrupt/],
+  ])('refuses %s and leaves it untouched', async (_what, content, message) => {
     const file = join(dir(), 'db.json');
-    writeFileSync(file, '');
-    expect(() => readDataFile(file)).toThrow(DataFileError);
-    expect(() => readDataFile(file)).toThrow(/is empty/);
-    expect(readFileSync(file, 'utf8')).toBe('');
+    writeFileSync(file, content);
+    await expect(open(file)).rejects.toThrow(message);
+    expect(readFileSync(file, 'utf8')).toBe(content);
   });
 
-  it('refuses corrupt JSON and a JSON value that is not a data file', () => {
+  it.each([
+    ['a user that is null', { users: [null] }, /users\[0\]: the record must be object/],
+    ['a team whose colaborators is null', { teams: [{ id: 't', ownerId: 'o', name: 'T', leader: null, colaborators: null, createdAt: 'x' }] }, /teams\[0\]: field "colaborators" must be array/],
+    ['a client without a name', { clients: [{ id: 'c' }] }, /clients\[0\]: field "ownerId" is missing/],
+    ['a visit on a date that is not a date', { visits: [{ id: 'v', ownerId: 'o', clientId: 'c', date: '01/02/2030', time: '08:00', status: 'pending' }] }, /visits\[0\]: field "date" must match/],
+  ])('refuses %s, naming the collection, the index and the field, and rewrites nothing', async (_what, bad, message) => {
     const file = join(dir(), 'db.json');
-    writeFileSync(file, '{"users": [');
-    expect(() => readDataFile(file)).toThrow(/is corrupt/);
-    expect(readFileSync(file, 'utf8')).toBe('{"users": [');
-    writeFileSync(file, '[1,2,3]');
-    expect(() => readDataFile(file)).toThrow(/is corrupt/);
+    const content = JSON.stringify({ ...emptyData(), ...bad });
+    writeFileSync(file, content);
+    const refusal = open(file);
+    await expect(refusal).rejects.toThrow(DataFileError);
+    await expect(refusal).rejects.toThrow(message);
+    expect(readFileSync(file, 'utf8')).toBe(content);
+    expect(existsSync(`${file}.journal`)).toBe(false);
   });
 
-  it('fills in collections an older file lacks', () => {
+  it('reads a user without the failedLogins of older files', async () => {
     const file = join(dir(), 'db.json');
-    writeFileSync(file, '{"users": []}');
-    expect(readDataFile(file)).toEqual(emptyData());
+    const o = await open(file, { seed: seeded() });
+    expect(o.store.data.users).toEqual([]);
   });
 });
 
-describe('lockDataFile', () => {
-  it('refuses a second holder while the first is alive, and frees the file on release', () => {
+describe('acknowledged changes', () => {
+  it('are on disk when transact resolves: a start reads them back from the journal', async () => {
     const file = join(dir(), 'db.json');
-    const release = lockDataFile(file);
-    writeFileSync(`${file}.lock`, String(process.ppid)); // a live process that is not us
-    expect(() => lockDataFile(file)).toThrow(/Another mock server \(pid \d+\) is already using/);
-    release();
-    expect(existsSync(`${file}.lock`)).toBe(false);
-    releases.push(lockDataFile(file));
+    let o = await open(file);
+    await o.store.transact(() => o.store.services.insert(service(1)));
+    const journal = readFileSync(`${file}.journal`, 'utf8');
+    expect(journal.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(journal)).toEqual({ seq: 1, ops: [{ c: 'services', k: 's1', r: service(1) }] });
+    o = await reopen(o, file);
+    expect(o.notes.join('\n')).toContain('replayed 1 change');
+    expect(o.store.services.get('s1')).toEqual(service(1));
+    // The start folded the journal into the snapshot.
+    expect((await new JSONFile<Data & { journalSeq: number }>(file).read())?.journalSeq).toBe(1);
+    expect(await journalSize(file)).toBe(0);
   });
 
-  it('takes over the lock of a process that is gone', async () => {
+  it('go to disk together: the changes of one tick are one append and one fsync', async () => {
     const file = join(dir(), 'db.json');
-    const child = spawn(process.execPath, ['-e', '0']);
-    const pid = child.pid!;
+    const flushes: number[] = [];
+    const o = await open(file, { journal: { onFlush: (n) => flushes.push(n) } });
+    await Promise.all(Array.from({ length: 25 }, (_, i) => o.store.transact(() => o.store.services.insert(service(i)))));
+    expect(flushes).toEqual([25]);
+    await o.store.transact(() => o.store.services.remove('s0'));
+    expect(flushes).toEqual([25, 1]);
+  });
+
+  it('lose nothing when a torn last line is left by a crash: it is dropped and reported', async () => {
+    const file = join(dir(), 'db.json');
+    let o = await open(file);
+    await o.store.transact(() => o.store.services.insert(service(1)));
+    appendFileSync(`${file}.journal`, '{"seq":2,"ops":[{"c":"services","k":"s2","r":{"id":"s2","own');
+    o = await reopen(o, file);
+    expect(o.notes.join('\n')).toMatch(/dropped a torn last line/);
+    expect(o.store.services.get('s1')).toEqual(service(1));
+    expect(o.store.services.get('s2')).toBeUndefined();
+    await o.store.transact(() => o.store.services.insert(service(3)));
+    o = await reopen(o, file);
+    expect([...o.store.services.all()].map((s) => s.id)).toEqual(['s1', 's3']);
+  });
+
+  it('refuse to start on a journal broken before its last line, and leave it untouched', async () => {
+    const file = join(dir(), 'db.json');
+    const o = await open(file);
+    await o.store.transact(() => o.store.services.insert(service(1)));
+    await o.close();
+    opened.splice(0);
+    writeFileSync(`${file}.journal`, 'not json\n{"seq":2,"ops":[]}\n');
+    await expect(open(file)).rejects.toThrow(/journal .* is corrupt at line 1/);
+    expect(readFileSync(`${file}.journal`, 'utf8')).toBe('not json\n{"seq":2,"ops":[]}\n');
+  });
+});
+
+describe('compaction', () => {
+  it('folds a grown journal into the snapshot in the background, while changes go on', async () => {
+    const file = join(dir(), 'db.json');
+    let o = await open(file, { journal: { compactAt: 2_000 } });
+    for (let i = 0; i < 60; i += 1) await o.store.transact(() => o.store.services.insert(service(i)));
+    // Let a compaction in flight finish, then look at the files.
+    await o.store.transact(() => o.store.services.remove('s0'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(existsSync(`${file}.journal.old`)).toBe(false);
+    expect(await journalSize(file)).toBeLessThan(2_000 + 400);
+    const snapshot = (await new JSONFile<Data & { journalSeq: number }>(file).read())!;
+    expect(snapshot.journalSeq).toBeGreaterThan(0);
+    expect(snapshot.services.length).toBeGreaterThan(0);
+    o = await reopen(o, file);
+    expect(o.store.services.size).toBe(59);
+    expect(o.store.services.get('s0')).toBeUndefined();
+  });
+
+  it('reads the set-aside journal of a compaction cut short by a crash', async () => {
+    const file = join(dir(), 'db.json');
+    let o = await open(file);
+    await o.store.transact(() => o.store.services.insert(service(1)));
+    await o.store.transact(() => o.store.services.insert(service(2)));
+    await o.close();
+    opened.splice(0);
+    // As if the process died after setting the journal aside, before the snapshot was written.
+    renameSync(`${file}.journal`, `${file}.journal.old`);
+    writeFileSync(`${file}.journal`, '{"seq":3,"ops":[{"c":"services","k":"s1","r":null}]}\n');
+    o = await open(file);
+    expect([...o.store.services.all()].map((s) => s.id)).toEqual(['s2']);
+    expect(existsSync(`${file}.journal.old`)).toBe(false);
+  });
+});
+
+describe('one process per data file', () => {
+  it('refuses a second opening of the same file, through a symlink too, and frees it on close', async () => {
+    const folder = dir();
+    const file = join(folder, 'db.json');
+    const first = await open(file);
+    symlinkSync(file, join(folder, 'link.json'));
+    await expect(openFileStore(file, { seed: seeded() })).rejects.toThrow(LockRefused);
+    await expect(openFileStore(join(folder, 'link.json'), { seed: seeded() })).rejects.toThrow(/Another mock server \(pid \d+\) is already using .*db\.json/);
+    await reopen(first, join(folder, 'link.json'));
+    // Writing through the link writes the real file: the link stays a link.
+    expect(readFileSync(join(folder, 'link.json'), 'utf8')).toBe(readFileSync(file, 'utf8'));
+  });
+
+  it('opens at once after the holder was killed with SIGKILL', async () => {
+    const file = join(dir(), 'db.json');
+    const lock = fileURLToPath(new URL('./process-lock.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', `import('${lock}').then(m => m.lockDataFile('${file}')).then(() => { console.log('locked'); setInterval(() => {}, 1000); })`]);
+    await new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve()));
+    await expect(openFileStore(file, { seed: seeded() })).rejects.toThrow(new RegExp(`pid ${child.pid}`));
+    child.kill('SIGKILL');
     await new Promise((resolve) => child.on('exit', resolve));
-    writeFileSync(`${file}.lock`, String(pid));
-    releases.push(lockDataFile(file));
-    expect(readFileSync(`${file}.lock`, 'utf8')).toBe(String(process.pid));
-  });
-});
-
-describe('openFileStore', () => {
-  it('persists every update before it resolves, and rolls back a change that throws', async () => {
-    const file = join(dir(), 'db.json');
-    const store = await openFileStore(file, emptyData());
-    await store.update((data) => {
-      data.outbox.push({ to: 'a@b.co', subject: 's', text: 't', sentAt: 'now' });
-    });
-    expect(JSON.parse(readFileSync(file, 'utf8')).outbox).toHaveLength(1);
-    await expect(
-      store.update((data) => {
-        data.outbox.push({ to: 'half@b.co', subject: 's', text: 't', sentAt: 'now' });
-        throw new Error('boom');
-      }),
-    ).rejects.toThrow('boom');
-    expect(store.data.outbox).toHaveLength(1);
-  });
+    await open(file);
+  }, 30_000);
 });

@@ -1,68 +1,337 @@
-// Opens the data file for the server process: one process per file (a lock file next to it),
-// and an empty or corrupt file stops the start instead of being overwritten.
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+// The data file on disk (decision 0025): a snapshot in lowdb's JSON format (`db.json`, readable
+// and editable by hand while the server is stopped) and an append-only journal beside it
+// (`db.json.journal`, one JSON line per change).
+//
+// - A change is acknowledged only once its line is on disk: the lines of one tick are written
+//   with one append and one fdatasync (group commit).
+// - When the journal grows past a limit it is folded into a new snapshot in the background: the
+//   journal is first set aside (`db.json.journal.old`) and a new one started, then the snapshot
+//   of that moment is written to a temporary file, fsynced, renamed over `db.json`, the folder
+//   fsynced, and the old journal deleted. A crash at any step leaves files a start can read.
+// - A start reads the snapshot, checks every record, replays the old journal and the journal
+//   (lines already in the snapshot are skipped), drops a torn last line (reported), and folds
+//   what it replayed into a fresh snapshot before answering anything.
+import { open, readFile, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Low } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
-import { migrate, type Data } from './schema';
-import { Store } from './store';
+import { Low, type Adapter } from 'lowdb';
+import { recordProblem } from './record-checks';
+import { COLLECTIONS, emptyData, migrate, type Data } from './schema';
+import { Store, type CollectionName, type Persistence } from './store';
+import type { JournalOp } from './repository';
+import { lockDataFile, realPathOf } from './process-lock';
 
 export class DataFileError extends Error {}
 
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
+/** The snapshot file's content: the data, and the number of the last change it holds. */
+type SnapshotData = Data & { journalSeq?: number };
 
-/** Takes the lock on `file`; returns the function that releases it. */
-export function lockDataFile(file: string): () => void {
-  const lock = `${file}.lock`;
-  mkdirSync(dirname(file), { recursive: true });
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const fd = openSync(lock, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lock, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(lock, 'utf8'));
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
-        throw new DataFileError(
-          `Another mock server (pid ${holder}) is already using ${file}. Stop it first, or start this one with another DB_FILE.`,
-        );
-      }
-      rmSync(lock, { force: true }); // stale lock of a process that is gone
-    }
+const RECORDS_PER_WRITE = 2000;
+
+async function fsyncFolder(path: string): Promise<void> {
+  const folder = await open(dirname(path), 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
   }
-  throw new DataFileError(`Could not take the lock ${lock}.`);
 }
 
 /**
- * Reads and checks the data file. Returns null when the file does not exist yet (the caller
- * seeds it); throws DataFileError, touching nothing, when it is empty or not a data file.
+ * lowdb's adapter for the snapshot: reads the JSON document, and writes it durably (temporary
+ * file, fsync, rename, fsync of the folder), a collection's records a line each, a few thousand
+ * records per write so that a large snapshot does not hold the event loop.
  */
-export function readDataFile(file: string): Data | null {
-  if (!existsSync(file)) return null;
-  const text = readFileSync(file, 'utf8');
-  if (text.trim() === '') {
-    throw new DataFileError(`The data file ${file} is empty. Delete it or run "npm run seed -w @fieldteam/mock-server" to recreate the demo data.`);
+export class SnapshotFile implements Adapter<SnapshotData> {
+  constructor(readonly path: string) {}
+
+  async read(): Promise<SnapshotData | null> {
+    if (!existsSync(this.path)) return null;
+    const text = await readFile(this.path, 'utf8');
+    if (text.trim() === '') {
+      throw new DataFileError(`The data file ${this.path} is empty. Delete it or run "npm run seed -w @fieldteam/mock-server" to recreate the demo data.`);
+    }
+    try {
+      return JSON.parse(text) as SnapshotData;
+    } catch (error) {
+      throw new DataFileError(
+        `The data file ${this.path} is corrupt (${(error as Error).message}). It was left untouched; fix it, delete it, or run "npm run seed -w @fieldteam/mock-server".`,
+      );
+    }
   }
-  try {
-    return migrate(JSON.parse(text));
-  } catch (error) {
-    throw new DataFileError(
-      `The data file ${file} is corrupt (${(error as Error).message}). It was left untouched; fix it, delete it, or run "npm run seed -w @fieldteam/mock-server".`,
-    );
+
+  async write(data: SnapshotData): Promise<void> {
+    const temporary = `${this.path}.tmp`;
+    const file = await open(temporary, 'w');
+    try {
+      await file.write(`{\n  "version": ${JSON.stringify(data.version)},\n  "journalSeq": ${JSON.stringify(data.journalSeq ?? 0)}`);
+      for (const name of COLLECTIONS) {
+        const records = data[name] as readonly unknown[];
+        await file.write(`,\n  ${JSON.stringify(name)}: [`);
+        for (let start = 0; start < records.length; start += RECORDS_PER_WRITE) {
+          const chunk = records.slice(start, start + RECORDS_PER_WRITE).map((r, i) => `${start + i === 0 ? '' : ','}\n    ${JSON.stringify(r)}`);
+          await file.write(chunk.join(''));
+        }
+        await file.write(records.length === 0 ? ']' : '\n  ]');
+      }
+      await file.write('\n}\n');
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(temporary, this.path);
+    await fsyncFolder(this.path);
   }
 }
 
-export async function openFileStore(file: string, data: Data): Promise<Store> {
-  const db = new Low<Data>(new JSONFile<Data>(file), data);
-  await db.write();
-  return new Store(db);
+interface Pending {
+  readonly line: string;
+  readonly resolve: () => void;
+  readonly reject: (error: unknown) => void;
 }
+
+export interface JournalOptions {
+  /** Fold the journal into the snapshot once it is this large (bytes). */
+  readonly compactAt?: number;
+  readonly log?: (line: string) => void;
+  /** Told after each append and fsync, with the number of changes it carried (tests, the bench). */
+  readonly onFlush?: (changes: number) => void;
+}
+
+/** The journal: group commit of the changes' lines, and compaction into the snapshot. */
+export class JournalFile implements Persistence {
+  private pending: Pending[] = [];
+  private flushScheduled = false;
+  /** File work runs one step at a time: appends, the switch to a new journal, closing. */
+  private chain: Promise<void> = Promise.resolve();
+  private compacting: Promise<void> | null = null;
+  private failed: unknown = null;
+
+  private constructor(
+    private readonly snapshot: SnapshotFile,
+    private readonly store: Store,
+    private file: FileHandle,
+    private bytes: number,
+    private readonly options: JournalOptions,
+  ) {}
+
+  static async open(snapshot: SnapshotFile, store: Store, options: JournalOptions = {}): Promise<JournalFile> {
+    const file = await open(`${snapshot.path}.journal`, 'a');
+    const { size } = await file.stat();
+    return new JournalFile(snapshot, store, file, size, options);
+  }
+
+  append(line: string): Promise<void> {
+    if (this.failed) return Promise.reject(this.failed);
+    return new Promise<void>((resolve, reject) => {
+      this.pending.push({ line, resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        // Every change made in this tick goes out in the same append and fsync.
+        setImmediate(() => {
+          this.flushScheduled = false;
+          this.chain = this.chain.then(() => this.flush());
+        });
+      }
+    });
+  }
+
+  /** Folds the journal into a new snapshot now (the development reset, and tests). */
+  rewrite(): Promise<void> {
+    return this.compact();
+  }
+
+  async close(): Promise<void> {
+    await this.chain;
+    await this.compacting;
+    await this.file.close();
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length === 0) return;
+    const text = batch.map((p) => p.line).join('');
+    try {
+      await this.file.write(text);
+      await this.file.datasync();
+    } catch (error) {
+      // The disk refused a write: no later change could be acknowledged honestly. Fail them all;
+      // the process should stop (the journal on disk is the truth at the next start).
+      this.failed = error;
+      this.options.log?.(`the journal could not be written (${(error as Error).message}); no further change is accepted`);
+      for (const p of batch) p.reject(error);
+      return;
+    }
+    this.bytes += Buffer.byteLength(text);
+    this.options.onFlush?.(batch.length);
+    for (const p of batch) p.resolve();
+    if (this.bytes >= (this.options.compactAt ?? 16 * 1024 * 1024) && !this.compacting) void this.compact().catch(() => undefined);
+  }
+
+  private compact(): Promise<void> {
+    this.compacting ??= (async () => {
+      const journal = `${this.snapshot.path}.journal`;
+      const old = `${journal}.old`;
+      let snapshot!: ReturnType<Store['snapshot']>;
+      // Set the journal aside and start a new one between two appends; the snapshot is taken in
+      // the same step, so it holds every line of the old journal (later lines go to the new one).
+      const switched = this.chain.then(async () => {
+        await this.file.close();
+        await rename(journal, old);
+        this.file = await open(journal, 'a');
+        this.bytes = 0;
+        await fsyncFolder(journal);
+        snapshot = this.store.snapshot();
+      });
+      this.chain = switched.then(
+        () => undefined,
+        () => undefined,
+      );
+      await switched;
+      await new Low<SnapshotData>(this.snapshot, { ...snapshot.data, journalSeq: snapshot.seq }).write();
+      await unlink(old);
+      await fsyncFolder(journal);
+    })()
+      .catch((error: unknown) => {
+        this.options.log?.(`compaction failed: ${(error as Error).message}`);
+        throw error;
+      })
+      .finally(() => {
+        this.compacting = null;
+      });
+    return this.compacting;
+  }
+}
+
+// ---------------------------------------------------------------- start
+
+export interface OpenedStore {
+  readonly store: Store;
+  /** What the start found and did (a torn line dropped, lines replayed), for the console. */
+  readonly notes: readonly string[];
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** The data for a file that does not exist yet. */
+  readonly seed: () => Promise<Data>;
+  readonly journal?: JournalOptions;
+  /** Take the one-process lock (the server does; a test of the files alone may not). */
+  readonly lock?: boolean;
+}
+
+/** Checks every record of every collection; the first bad one stops the start. */
+export function checkRecords(data: Data, file: string): void {
+  for (const name of COLLECTIONS) {
+    const records = data[name] as unknown[];
+    for (let index = 0; index < records.length; index += 1) {
+      const problem = recordProblem(name, records[index]);
+      if (problem) {
+        throw new DataFileError(
+          `The data file ${file} has a bad record: ${name}[${index}]: ${problem}. Nothing was changed; fix or remove that record, or run "npm run seed -w @fieldteam/mock-server".`,
+        );
+      }
+    }
+  }
+}
+
+interface JournalLine {
+  readonly seq: number;
+  readonly ops: readonly JournalOp[];
+}
+
+/** The journal's lines; a last line cut short by a crash is dropped and reported. */
+async function readJournal(path: string, notes: string[]): Promise<JournalLine[]> {
+  if (!existsSync(path)) return [];
+  const text = await readFile(path, 'utf8');
+  const lines = text.split('\n');
+  const last = lines.pop();
+  const out: JournalLine[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    try {
+      out.push(JSON.parse(lines[i]!) as JournalLine);
+    } catch {
+      throw new DataFileError(`The journal ${path} is corrupt at line ${i + 1}. It was left untouched.`);
+    }
+  }
+  if (last !== undefined && last !== '') {
+    // A line without its newline was being written when the process died: it was never acknowledged.
+    notes.push(`dropped a torn last line of ${path} (${Buffer.byteLength(last)} bytes): a change that was never acknowledged`);
+  }
+  return out;
+}
+
+/**
+ * Opens the store on its data file: takes the lock, reads and checks the snapshot (or seeds a
+ * missing one), replays the journals, and journals every change from then on.
+ */
+export async function openFileStore(dbFile: string, options: OpenOptions): Promise<OpenedStore> {
+  mkdirSync(dirname(dbFile), { recursive: true });
+  const release = options.lock === false ? async () => undefined : await lockDataFile(dbFile);
+  try {
+    const path = realPathOf(dbFile);
+    const snapshotFile = new SnapshotFile(path);
+    const notes: string[] = [];
+    const read = await snapshotFile.read();
+    let data: Data;
+    let seq = 0;
+    if (read === null) {
+      data = await options.seed();
+      notes.push(`created ${path} with the demo data`);
+    } else {
+      try {
+        data = migrate(read);
+      } catch (error) {
+        throw new DataFileError(`The data file ${path} is corrupt (${(error as Error).message}). It was left untouched.`);
+      }
+      seq = typeof read.journalSeq === 'number' ? read.journalSeq : 0;
+    }
+    checkRecords(data, path);
+    const store = new Store(data, seq);
+
+    const journal = `${path}.journal`;
+    const lines = [...(await readJournal(`${journal}.old`, notes)), ...(await readJournal(journal, notes))];
+    let replayed = 0;
+    for (const line of lines) {
+      if (line.seq <= seq) continue;
+      for (const op of line.ops) {
+        const problem = op.r === null ? null : recordProblem(op.c as CollectionName, op.r);
+        if (problem) throw new DataFileError(`The journal ${journal} has a bad record (change ${line.seq}, ${op.c} ${op.k}): ${problem}. It was left untouched.`);
+      }
+      store.replay(line.seq, line.ops);
+      replayed += 1;
+    }
+    if (replayed > 0) notes.push(`replayed ${replayed} change${replayed === 1 ? '' : 's'} from the journal`);
+
+    // A fresh snapshot of what was seeded or replayed; the journals then start empty.
+    if (read === null || replayed > 0) {
+      const snapshot = store.snapshot();
+      await new Low<SnapshotData>(snapshotFile, { ...snapshot.data, journalSeq: snapshot.seq }).write();
+    }
+    for (const file of [`${journal}.old`, journal]) if (existsSync(file)) await unlink(file);
+    await fsyncFolder(path);
+
+    const persistence = await JournalFile.open(snapshotFile, store, options.journal);
+    store.persistTo(persistence);
+    return {
+      store,
+      notes,
+      close: async () => {
+        await persistence.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** The journal's size in bytes (0 when there is none), for tests and the bench. */
+export async function journalSize(dbFile: string): Promise<number> {
+  const file = `${realPathOf(dbFile)}.journal`;
+  return existsSync(file) ? (await stat(file)).size : 0;
+}
+
+export { emptyData };

@@ -180,6 +180,7 @@ export interface CodeRecord {
 }
 
 export interface MailRecord {
+  id: string;
   to: string;
   subject: string;
   text: string;
@@ -219,7 +220,7 @@ export const emptyData = (): Data => ({
   reports: [],
 });
 
-const COLLECTIONS = ['users', 'sessions', 'codes', 'outbox', 'companies', 'services', 'collaborators', 'teams', 'clients', 'visits', 'attachedServices', 'reports'] as const;
+export const COLLECTIONS = ['users', 'sessions', 'codes', 'outbox', 'companies', 'services', 'collaborators', 'teams', 'clients', 'visits', 'attachedServices', 'reports'] as const;
 
 /** Checks that parsed JSON is a data file and fills in collections added since it was written. */
 export function migrate(raw: unknown): Data {
@@ -234,5 +235,9 @@ export function migrate(raw: unknown): Data {
   // Attempt counts live in memory since decision 0024: older files' counts are dropped.
   for (const user of data.users as Array<Record<string, unknown>>) if (user && typeof user === 'object') delete user.failedLogins;
   for (const code of data.codes as Array<Record<string, unknown>>) if (code && typeof code === 'object') delete code.attempts;
+  // Mails got an id with the journal (issue 12); older files' mails get theirs from their place.
+  (data.outbox as Array<Record<string, unknown>>).forEach((mail, index) => {
+    if (mail && typeof mail === 'object' && mail.id === undefined) mail.id = `mail-${index + 1}`;
+  });
   return data as unknown as Data;
 }

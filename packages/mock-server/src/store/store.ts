@@ -1,36 +1,251 @@
-// The one module every write goes through. Routes read `store.data` and change it only inside
-// `store.update`, which persists the change before the route answers and puts the data back as
-// it was if the change throws half-way, so a failed request never leaves a half-written record.
-import { Low, Memory } from 'lowdb';
-import { emptyData, type Data } from './schema';
+// The mock server's data: one repository per collection over in-memory tables with indexes, and
+// the one way to change them, `transact`. A change runs synchronously and records an undo log of
+// the records it touches: if it throws, exactly its own writes are undone (no copy of the data,
+// no other request's write lost). Its writes then go to the persistence as one journal line, and
+// the promise resolves once that line is durable (decision 0025).
+//
+// Routes read through the repositories; `data`, `update` and `replace` are for tests, seeding and
+// the development reset (a lint rule keeps routes off them).
+import { ClientsRepository } from './clients.repository';
+import { Repository, type JournalOp, type Transaction, type TransactionSource } from './repository';
+import { type COLLECTIONS, emptyData, type AttachedServiceRecord, type ClientRecord, type CodeRecord, type CollaboratorRecord, type CompanyRecord, type Data, type MailRecord, type ServiceRecord, type SessionRecord, type TaskReportRecord, type TeamRecord, type UserRecord, type VisitRecord } from './schema';
+import { Table } from './table';
 
-export class Store {
-  constructor(private readonly db: Low<Data>) {}
+export type CollectionName = (typeof COLLECTIONS)[number];
 
-  get data(): Readonly<Data> {
-    return this.db.data;
+/** Where committed changes go: a journal on disk, or nowhere (memory). */
+export interface Persistence {
+  /** Makes one change's journal line durable; resolves when it is. */
+  append(line: string): Promise<void>;
+  /** Replaces everything on disk with the store's state (the development reset). */
+  rewrite(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Keeps nothing: the store lives in memory only (tests, the contract suite). */
+export class MemoryPersistence implements Persistence {
+  append(): Promise<void> {
+    return Promise.resolve();
+  }
+  rewrite(): Promise<void> {
+    return Promise.resolve();
+  }
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/** A consistent copy of the state: lists of the (frozen) records, and the last change's number. */
+export interface Snapshot {
+  readonly seq: number;
+  readonly data: Data;
+}
+
+const byId = (r: { id: string }) => r.id;
+
+export class Store implements TransactionSource {
+  current: Transaction | null = null;
+  private seq: number;
+  private persistence: Persistence = new MemoryPersistence();
+  private materialized: Data | null = null;
+
+  readonly users: UsersRepository;
+  readonly sessions: Repository<SessionRecord>;
+  readonly codes: Repository<CodeRecord>;
+  readonly outbox: Repository<MailRecord>;
+  readonly companies: Repository<CompanyRecord>;
+  readonly services: Repository<ServiceRecord>;
+  readonly collaborators: Repository<CollaboratorRecord>;
+  readonly teams: Repository<TeamRecord>;
+  readonly clients: ClientsRepository;
+  readonly visits: Repository<VisitRecord>;
+  readonly attachedServices: Repository<AttachedServiceRecord>;
+  readonly reports: Repository<TaskReportRecord>;
+  private readonly tables: ReadonlyMap<CollectionName, Table<object>>;
+
+  constructor(data: Data = emptyData(), seq = 0) {
+    const owner = { name: 'owner', key: (r: { ownerId: string }) => r.ownerId };
+    const client = { name: 'client', key: (r: { clientId: string }) => r.clientId };
+    const users = new Table<UserRecord>('users', byId, [
+      { name: 'email', key: (u) => u.email },
+      { name: 'username', key: (u) => u.username },
+      { name: 'business', key: (u) => u.createdById },
+    ]);
+    const sessions = new Table<SessionRecord>('sessions', (s) => s.tokenHash, [{ name: 'user', key: (s) => s.userId }]);
+    const codes = new Table<CodeRecord>('codes', (c) => codeKey(c.userId, c.purpose), [{ name: 'user', key: (c) => c.userId }]);
+    const outbox = new Table<MailRecord>('outbox', byId, [{ name: 'to', key: (m) => m.to }]);
+    const companies = new Table<CompanyRecord>('companies', (c) => c.ownerId, [{ name: 'businessId', key: (c) => c.businessId }]);
+    const services = new Table<ServiceRecord>('services', byId, [owner]);
+    const collaborators = new Table<CollaboratorRecord>('collaborators', byId, [owner]);
+    const teams = new Table<TeamRecord>('teams', byId, [owner]);
+    const clients = new Table<ClientRecord>('clients', byId, [owner, { name: 'team', key: (c) => c.teamId }]);
+    const visits = new Table<VisitRecord>('visits', byId, [owner, client, { name: 'ownerDay', key: (v) => ownerDay(v.ownerId, v.date) }]);
+    const attachedServices = new Table<AttachedServiceRecord>('attachedServices', byId, [owner, client]);
+    const reports = new Table<TaskReportRecord>('reports', byId, [
+      owner,
+      client,
+      { name: 'visit', key: (r) => r.visitId },
+      { name: 'task', key: (r) => r.taskId },
+    ]);
+    this.tables = new Map<CollectionName, Table<object>>([
+      ['users', users],
+      ['sessions', sessions],
+      ['codes', codes],
+      ['outbox', outbox],
+      ['companies', companies],
+      ['services', services],
+      ['collaborators', collaborators],
+      ['teams', teams],
+      ['clients', clients],
+      ['visits', visits],
+      ['attachedServices', attachedServices],
+      ['reports', reports],
+    ] as Array<[CollectionName, Table<object>]>);
+    this.users = new UsersRepository(users, this);
+    this.sessions = new Repository(sessions, this);
+    this.codes = new Repository(codes, this);
+    this.outbox = new Repository(outbox, this);
+    this.companies = new Repository(companies, this);
+    this.services = new Repository(services, this);
+    this.collaborators = new Repository(collaborators, this);
+    this.teams = new Repository(teams, this);
+    this.clients = new ClientsRepository(clients, teams, this);
+    this.visits = new Repository(visits, this);
+    this.attachedServices = new Repository(attachedServices, this);
+    this.reports = new Repository(reports, this);
+    for (const table of this.tables.values()) table.onChange(() => (this.materialized = null));
+    this.load(data);
+    this.seq = seq;
   }
 
-  async update<T>(change: (data: Data) => T): Promise<T> {
-    const before = structuredClone(this.db.data);
+  /** Number of the last change (journal lines carry it). */
+  get lastSeq(): number {
+    return this.seq;
+  }
+
+  /** Sends committed changes to `persistence` from now on. */
+  persistTo(persistence: Persistence): void {
+    this.persistence = persistence;
+  }
+
+  close(): Promise<void> {
+    return this.persistence.close();
+  }
+
+  /**
+   * Runs `change` (synchronous: no await inside) as one atomic change. If it throws, its writes
+   * are undone and the error is thrown on; otherwise its writes are journalled and the promise
+   * resolves with its result once they are durable.
+   */
+  transact<T>(change: () => T): Promise<T> {
+    if (this.current) throw new Error('store.transact() inside another transact()');
+    const tx: Transaction = { undo: [], ops: [] };
+    this.current = tx;
     let result: T;
     try {
-      result = change(this.db.data);
+      result = change();
+      if (result instanceof Promise) throw new Error('store.transact() takes a synchronous change');
     } catch (error) {
-      this.db.data = before;
+      for (let i = tx.undo.length - 1; i >= 0; i -= 1) tx.undo[i]!();
       throw error;
+    } finally {
+      this.current = null;
     }
-    await this.db.write();
-    return result;
+    this.seq += 1;
+    const line = `${JSON.stringify({ seq: this.seq, ops: tx.ops })}\n`;
+    return this.persistence.append(line).then(() => result);
   }
 
+  /** Applies a journal line's changes (at start, replaying the journal). */
+  replay(seq: number, ops: readonly JournalOp[]): void {
+    for (const op of ops) {
+      const table = this.tables.get(op.c as CollectionName);
+      if (!table) throw new Error(`the journal names an unknown collection "${op.c}"`);
+      table.write(op.k, op.r === null ? undefined : (op.r as object));
+    }
+    this.seq = Math.max(this.seq, seq);
+  }
+
+  /** The state as lists of records, taken in one step (records are frozen: it stays consistent). */
+  snapshot(): Snapshot {
+    return { seq: this.seq, data: this.collect() };
+  }
+
+  /** The whole state as the data file's shape, read-only (tests and the development reset). */
+  get data(): Readonly<Data> {
+    this.materialized ??= this.collect();
+    return this.materialized;
+  }
+
+  /**
+   * Changes a mutable copy of the data and applies the difference as one transaction (tests and
+   * seeding: set-ups that are easier to write as edits of the whole).
+   */
+  update<T>(change: (data: Data) => T): Promise<T> {
+    const draft = structuredClone(this.collect()) as Data;
+    const result = change(draft);
+    return this.transact(() => {
+      for (const [name, table] of this.tables) {
+        const next = new Map((draft[name] as object[]).map((record) => [table.keyOf(record), record]));
+        for (const record of [...table.values()]) {
+          const key = table.keyOf(record);
+          if (!next.has(key)) this.repository(name).remove(key);
+        }
+        for (const [key, record] of next) {
+          const before = table.get(key);
+          if (!before || JSON.stringify(before) !== JSON.stringify(record)) this.repository(name).put(record);
+        }
+      }
+      return result;
+    });
+  }
+
+  /** Replaces all the data (the development reset) and rewrites it on disk. */
   async replace(data: Data): Promise<void> {
-    this.db.data = data;
-    await this.db.write();
+    this.load(data);
+    this.seq += 1;
+    await this.persistence.rewrite();
+  }
+
+  private load(data: Data): void {
+    for (const [name, table] of this.tables) {
+      table.clear();
+      for (const record of data[name] as object[]) {
+        const key = table.keyOf(record);
+        if (table.get(key)) throw new Error(`${name}: two records have the key ${key}`);
+        table.write(key, structuredClone(record));
+      }
+    }
+  }
+
+  private collect(): Data {
+    const data = emptyData() as unknown as Record<string, unknown>;
+    for (const [name, table] of this.tables) data[name] = [...table.values()];
+    return data as unknown as Data;
+  }
+
+  private repository(name: CollectionName): Repository<object> {
+    return this[name] as unknown as Repository<object>;
+  }
+}
+
+export const codeKey = (userId: string, purpose: string): string => `${userId}:${purpose}`;
+export const ownerDay = (ownerId: string, date: string): string => `${ownerId}|${date}`;
+
+export class UsersRepository extends Repository<UserRecord> {
+  /** The person with this e-mail (compared trimmed and in lower case). */
+  byEmail(email: string): UserRecord | undefined {
+    return this.where('email', email.trim().toLowerCase())[0];
+  }
+
+  /** The people a business owner created (managers and leaders). */
+  staffOf(ownerId: string, role?: UserRecord['role']): UserRecord[] {
+    const staff = this.where('business', ownerId);
+    return role === undefined ? staff : staff.filter((u) => u.role === role);
   }
 }
 
 /** A store that lives in memory only: tests and the contract suite use it. */
 export function createMemoryStore(data: Data = emptyData()): Store {
-  return new Store(new Low<Data>(new Memory<Data>(), data));
+  return new Store(data);
 }
