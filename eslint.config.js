@@ -57,6 +57,20 @@ export default tseslint.config(
     files: ['packages/mock-server/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^@fieldteam/(web|adapters-browser)', message: 'the mock server never imports the web app.' }] }] },
   },
+  // mock-server: routes and services read and write through the repositories, never the whole data.
+  {
+    files: ['packages/mock-server/src/routes/**/*.ts', 'packages/mock-server/src/services/**/*.ts', 'packages/mock-server/src/http/**/*.ts'],
+    ignores: [...TEST_FILES, 'packages/mock-server/src/routes/dev.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='store'][property.name=/^(data|update|replace|snapshot)$/], MemberExpression[object.property.name='store'][property.name=/^(data|update|replace|snapshot)$/]",
+          message: 'Routes read through the repositories (store.clients...) and write with store.transact(); the whole data is for tests and seeding.',
+        },
+      ],
+    },
+  },
   // web: adapters only in the composition root; no fetch outside adapters; view-models without React.
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],

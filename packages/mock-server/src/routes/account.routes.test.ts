@@ -233,6 +233,27 @@ describe('POST /request and POST /change-pasword', () => {
     await request(app).post('/login').send({ email: DEMO_OWNER.email, password: 'Brand#New2026' }).expect(200);
   });
 
+  it('never loses an acknowledged password change to a parallel change that fails (issue 12: two registrations of one e-mail)', async () => {
+    let password = DEMO_OWNER.password;
+    for (let round = 0; round < 20; round += 1) {
+      clock = new Date(clock.getTime() + 13 * 60 * 1000); // 5 codes an hour at most
+      await request(app).post('/request').send({ email: DEMO_OWNER.email }).expect(200);
+      const code = await lastCode(DEMO_OWNER.email);
+      const next = `Round#${round}Pass`;
+      const twin = { ...newPerson, email: `twin${round}@example.com` };
+      const [, , changed] = await Promise.all([
+        request(app).post('/register').send(twin),
+        request(app).post('/register').send(twin),
+        request(app).post('/change-pasword').send({ email: DEMO_OWNER.email, newpassword: next, code }),
+      ]);
+      if (changed.status !== 200) continue;
+      await request(app).post('/login').send({ email: DEMO_OWNER.email, password: next }).expect(200);
+      await request(app).post('/login').send({ email: DEMO_OWNER.email, password }).expect(401);
+      password = next;
+    }
+    expect(password).not.toBe(DEMO_OWNER.password);
+  });
+
   it('takes the code as text too, as the e-mail shows it', async () => {
     await request(app).post('/request').send({ email: DEMO_OWNER.email }).expect(200);
     const code = await lastCode(DEMO_OWNER.email);
