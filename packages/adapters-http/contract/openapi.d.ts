@@ -1742,6 +1742,20 @@ export interface components {
             };
         };
         /**
+         * @description Passwords are hashed in worker threads behind a bounded queue (decision 0025); when it is
+         *     full the call is refused at once instead of waiting. Try again after `Retry-After` seconds.
+         */
+        readonly Busy: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                readonly "Retry-After"?: number;
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description A limit of the account calls (decision 0024), counted before the password or code is
          *     checked: 100 failed sign-ins an hour per account and per account and client address (an
          *     address the account signed in from is held only by its own count), 300 per client
@@ -1805,6 +1819,7 @@ export interface operations {
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly 503: components["responses"]["Busy"];
         };
     };
     readonly register: {
@@ -1833,6 +1848,7 @@ export interface operations {
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly 503: components["responses"]["Busy"];
         };
     };
     readonly requestResetCode: {
@@ -1873,6 +1889,7 @@ export interface operations {
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
             readonly 429: components["responses"]["TooManyRequests"];
+            readonly 503: components["responses"]["Busy"];
         };
     };
     readonly activateAccount: {
@@ -2452,6 +2469,7 @@ export interface operations {
             readonly 403: components["responses"]["Forbidden"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
+            readonly 503: components["responses"]["Busy"];
         };
     };
     readonly createLeader: {
@@ -2473,6 +2491,7 @@ export interface operations {
             readonly 403: components["responses"]["Forbidden"];
             readonly 413: components["responses"]["TooLarge"];
             readonly 415: components["responses"]["UnsupportedBody"];
+            readonly 503: components["responses"]["Busy"];
         };
     };
     readonly createCollaborator: {

@@ -1,6 +1,7 @@
 // What every route module receives: the store, the clock, the log and the server's settings
 // (AppContext, given by whoever starts the app), and the app's own guards (RouteContext).
 import type { AccountLimits } from './security/account-limits';
+import type { PasswordHasher } from './security/passwords';
 import type { Authenticator } from './services/auth';
 import type { OneTimeCodes } from './services/one-time-codes';
 import type { Data } from './store/schema';
@@ -12,6 +13,8 @@ export interface AppContext {
   readonly log: (line: string) => void;
   /** scrypt cost exponent for new password hashes. */
   readonly scryptLogN: number;
+  /** Where passwords are hashed (worker threads, bounded queue); the process's shared one by default. */
+  readonly passwords?: PasswordHasher;
   /** The business's IANA time zone: "today" of the visits (the wire's dates carry no zone). */
   readonly timeZone: string;
   /** Builds the demo data (used by POST /__dev/reset). */

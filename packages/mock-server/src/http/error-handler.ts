@@ -2,6 +2,7 @@
 // (as a last resort, logged) unexpected exceptions as 500.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DuplicateRecord, RecordNotFound } from '../store/repository';
+import { HashingBusy } from '../security/passwords';
 import { HttpError } from './http-error';
 
 export const unknownRoute: RequestHandler = (req, res) => {
@@ -13,6 +14,11 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
       res.status(error.status).json({ error: error.message });
+      return;
+    }
+    if (error instanceof HashingBusy) {
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      res.status(503).json({ error: error.message });
       return;
     }
     if (error instanceof RecordNotFound || error instanceof DuplicateRecord) {

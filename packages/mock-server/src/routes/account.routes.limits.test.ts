@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type AppOptions } from '../app';
 import type { AppContext } from '../context';
 import { DEMO_LEADER, DEMO_MANAGER, DEMO_OWNER, DEMO_PASSWORD } from '../seed/demo-accounts';
+import { PasswordHasher } from '../security/passwords';
 import { RESET_CODE_REFUSED } from '../services/one-time-codes';
 import { listen, type Answer, type ListeningApp } from '../testing/listening-app';
 import { createTestContext } from '../testing/test-context';
@@ -236,5 +237,25 @@ describe('sessions', () => {
     expect((await server.send('GET', `/company/clients/${DEMO_OWNER.email}/${t}/${ownerId}`)).status).toBe(401);
     expect((await server.send('POST', '/company/teams/team/delete', { email: DEMO_OWNER.email, token: t, teamId: 'x' })).status).toBe(401);
     expect((await server.send('GET', `/check_auth/${DEMO_OWNER.email}/x`, undefined, { headers: { authorization: `Bearer ${t}` } })).status).toBe(401);
+  });
+});
+
+describe('a full hashing queue', () => {
+  it('answers 503 { error } with Retry-After at once, and does not count the sign-in as a failure', async () => {
+    const passwords = new PasswordHasher({ workers: 1, queueLimit: 1 });
+    const busy = await createTestContext({ now: () => clock });
+    server = await listen(createApp({ ...busy, passwords, scryptLogN: 13 }, { limits: { loginFailuresPerAccount: 5, loginFailuresPerAccountAndAddress: 5 } }));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => login('nobody@example.com', 'Wrong#1pass')));
+    const refused = answers.filter((a) => a.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const a of refused) {
+      expect(a.body).toEqual({ error: 'The server is busy checking passwords. Try again in a few seconds.' });
+      expect(a.headers['retry-after']).toBe('2');
+    }
+    // Only the checked guesses counted: the account is not locked by the refused ones.
+    const checked = answers.filter((a) => a.status === 401).length;
+    expect(checked).toBeLessThan(5);
+    expect((await login('nobody@example.com', 'Wrong#2pass')).status).toBe(401);
+    await passwords.close();
   });
 });

@@ -234,7 +234,7 @@ describe('POST /request and POST /change-pasword', () => {
   });
 
   it('never loses an acknowledged password change to a parallel change that fails (issue 12: two registrations of one e-mail)', async () => {
-    let password = DEMO_OWNER.password;
+    let password: string = DEMO_OWNER.password;
     for (let round = 0; round < 20; round += 1) {
       clock = new Date(clock.getTime() + 13 * 60 * 1000); // 5 codes an hour at most
       await request(app).post('/request').send({ email: DEMO_OWNER.email }).expect(200);

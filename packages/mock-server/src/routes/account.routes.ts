@@ -45,7 +45,11 @@ function allowed(attempt: Attempt): Extract<Attempt, { ok: true }> {
 export function accountRoutes(ctx: RouteContext): Router {
   /** A hash of a random password at the server's cost, made once, to check unknown sign-ins against. */
   let decoy: Promise<string> | null = null;
-  const timingDecoy = () => (decoy ??= hashPassword(randomUUID(), ctx.scryptLogN));
+  const timingDecoy = () =>
+    (decoy ??= hashPassword(randomUUID(), ctx.scryptLogN, ctx.passwords).catch((error: unknown) => {
+      decoy = null; // made again at the next sign-in (the hashing queue was full)
+      throw error;
+    }));
   const router = Router();
   const { store, limits, codes } = ctx;
 
@@ -54,7 +58,7 @@ export function accountRoutes(ctx: RouteContext): Router {
     allowed(limits.registration(clientAddress(req)));
     const email = normalizeEmail(body.email);
     if (findUserByEmail(store, email)) throw badRequest('An account with this e-mail already exists.');
-    const passwordHash = await hashPassword(body.password, ctx.scryptLogN);
+    const passwordHash = await hashPassword(body.password, ctx.scryptLogN, ctx.passwords);
     const mayMail = limits.mayIssueActivationCode(email);
     await store.transact(() => {
       // Checked again: another registration of this e-mail may have landed during the hash.
@@ -92,7 +96,13 @@ export function accountRoutes(ctx: RouteContext): Router {
     const attempt = allowed(limits.signIn(email, clientAddress(req)));
     const known = findUserByEmail(store, email);
     // An unknown address is checked against a decoy hash: the same work, the same answer.
-    const right = await verifyPassword(body.password, known?.passwordHash ?? (await timingDecoy()));
+    let right: boolean;
+    try {
+      right = await verifyPassword(body.password, known?.passwordHash ?? (await timingDecoy()), ctx.passwords);
+    } catch (error) {
+      attempt.succeeded(); // not checked (the hashing queue was full): not a failure either
+      throw error;
+    }
     const user = right ? findUserByEmail(store, email) : undefined;
     if (!right || !user) throw unauthorized('Invalid e-mail or password.');
     attempt.succeeded();
@@ -167,7 +177,7 @@ export function accountRoutes(ctx: RouteContext): Router {
     if (check !== 'valid' || userId === undefined) throw badRequest(RESET_CODE_REFUSED);
     attempt.succeeded();
     try {
-      const passwordHash = await hashPassword(body.newpassword, ctx.scryptLogN);
+      const passwordHash = await hashPassword(body.newpassword, ctx.scryptLogN, ctx.passwords);
       const ended = await store.transact(() => {
         codes.use(store, userId, 'reset');
         if (store.users.get(userId)) store.users.update(userId, { passwordHash });

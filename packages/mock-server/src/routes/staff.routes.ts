@@ -83,7 +83,7 @@ export function staffRoutes(ctx: RouteContext, options: { appUrl: string }): Rou
       const email = body.manageremail.trim().toLowerCase();
       if (findUserByEmail(store, email)) throw badRequest('An account with this e-mail already exists.');
       enforcePlan(ownerId, kind, store.users.staffOf(ownerId, kind).length);
-      const passwordHash = await hashPassword(body.password, ctx.scryptLogN);
+      const passwordHash = await hashPassword(body.password, ctx.scryptLogN, ctx.passwords);
       const company = store.companies.get(ownerId);
       await store.transact(() => {
         // Checked again: a parallel request may have added this e-mail or reached the limit during the hash.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, scryptLogN, verifyPassword } from './passwords';
+import { HashingBusy, hashPassword, PasswordHasher, scryptLogN, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
   it('stores a salted scrypt hash with its cost, verifiable only with the same password', async () => {
@@ -18,5 +18,21 @@ describe('password hashing', () => {
     expect(scryptLogN({ NODE_ENV: 'production', FIELDTEAM_SCRYPT_LOG_N: '8' })).toBe(17);
     expect(scryptLogN({ NODE_ENV: 'test', FIELDTEAM_SCRYPT_LOG_N: '8' })).toBe(8);
     expect(scryptLogN({ NODE_ENV: 'test', FIELDTEAM_SCRYPT_LOG_N: '30' })).toBe(17);
+  });
+});
+
+describe('the hashing queue', () => {
+  it('hashes in worker threads and refuses at once, with HashingBusy, beyond its queue', async () => {
+    const hasher = new PasswordHasher({ workers: 1, queueLimit: 2 });
+    const calls = Array.from({ length: 8 }, (_, i) => hasher.hash(`Secret#${i}`, 12).then((hash) => ({ hash }), (error: unknown) => ({ error })));
+    expect(hasher.load).toBe(3);
+    const results = await Promise.all(calls);
+    const refused = results.filter((r) => 'error' in r);
+    expect(refused).toHaveLength(5);
+    for (const r of refused) expect((r as { error: unknown }).error).toBeInstanceOf(HashingBusy);
+    const done = results.filter((r): r is { hash: string } => 'hash' in r);
+    expect(await hasher.verify('Secret#0', done[0]!.hash)).toBe(true);
+    expect(await hasher.verify('Secret#1', done[0]!.hash)).toBe(false);
+    await hasher.close();
   });
 });
