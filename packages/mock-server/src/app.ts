@@ -35,6 +35,12 @@ export interface AppOptions {
    * naming the breach, instead of a logged warning. Default: on when NODE_ENV is "test".
    */
   readonly strictContract?: boolean;
+  /**
+   * How answers are checked against the contract: "strict" (a breach is a 500), "log" (a breach is
+   * logged), "sample" (one answer in 20, logged) or "off". Default: strict when NODE_ENV is "test",
+   * else CONTRACT_CHECK, else off: the check is never in the hot path by default.
+   */
+  readonly contractCheck?: ContractCheck;
   /** The /__dev/* routes (outbox, reset). Default: only when NODE_ENV is unset, "development" or "test". */
   readonly devRoutes?: boolean;
   /** Browser origins allowed to call the API from another origin (CORS). */
@@ -42,6 +48,16 @@ export interface AppOptions {
   /** The account calls' limits (per hour); tests lower them. */
   readonly limits?: Partial<AccountLimitSettings>;
   readonly sessions?: SessionPolicy;
+}
+
+export type ContractCheck = 'strict' | 'log' | 'sample' | 'off';
+
+export function contractCheckOf(options: AppOptions, env: NodeJS.ProcessEnv = process.env): ContractCheck {
+  if (options.contractCheck) return options.contractCheck;
+  if (options.strictContract !== undefined) return options.strictContract ? 'strict' : 'log';
+  if (env.NODE_ENV === 'test') return 'strict';
+  const chosen = env.CONTRACT_CHECK?.trim().toLowerCase();
+  return chosen === 'strict' || chosen === 'log' || chosen === 'sample' ? chosen : 'off';
 }
 
 export function createApp(appContext: AppContext, options: AppOptions = {}): express.Express {
@@ -71,16 +87,15 @@ export function createApp(appContext: AppContext, options: AppOptions = {}): exp
   app.use(securityHeaders);
   app.use(crossOrigin(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS));
   app.use(optionsAnswer(methodsOf));
-  const contract = contractValidation({
-    checker,
-    strict: options.strictContract ?? process.env.NODE_ENV === 'test',
-    log: ctx.log,
-    isException: isUndocumentedPath,
-  });
-  app.use(contract.answers);
+  const check = contractCheckOf(options);
+  const contract =
+    check === 'off'
+      ? null
+      : contractValidation({ checker, strict: check === 'strict', sampleEvery: check === 'sample' ? 20 : 1, log: ctx.log, isException: isUndocumentedPath });
+  if (contract) app.use(contract.answers);
   app.use(express.json({ limit: '1mb' }));
   app.use(refuseReservedNames((path) => methodsOf(path).length > 0));
-  app.use(contract.requests);
+  if (contract) app.use(contract.requests);
   app.use(credentialsFirst(ctx.auth, isOperation));
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });

@@ -1,16 +1,16 @@
 import express from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../app';
+import { contractCheckOf, createApp } from '../app';
 import { documentChecker } from '../contract/contract-checker';
 import { readOpenApiDocument } from '../contract/openapi-document';
 import { createTestContext } from '../testing/test-context';
 import { contractValidation } from './contract-validation';
 
 /** A server that breaks the contract on purpose, behind the real middleware. */
-function offContractApp(strict: boolean) {
+function offContractApp(strict: boolean, sampleEvery = 1) {
   const logs: string[] = [];
-  const contract = contractValidation({ checker: documentChecker(), strict, log: (line) => logs.push(line), isException: (path) => path === '/health' });
+  const contract = contractValidation({ checker: documentChecker(), strict, sampleEvery, log: (line) => logs.push(line), isException: (path) => path === '/health' });
   const app = express();
   app.use(contract.answers);
   app.use(express.json());
@@ -96,3 +96,33 @@ describe('the served contract', () => {
     await request(app).get('/docs/swagger-ui.css').expect(200).expect('Content-Type', /css/);
   });
 });
+
+describe('the contract check switch', () => {
+  it('is strict in tests, and off elsewhere unless CONTRACT_CHECK asks for it', () => {
+    expect(contractCheckOf({}, { NODE_ENV: 'test' })).toBe('strict');
+    expect(contractCheckOf({}, {})).toBe('off');
+    expect(contractCheckOf({}, { NODE_ENV: 'development', CONTRACT_CHECK: 'sample' })).toBe('sample');
+    expect(contractCheckOf({}, { CONTRACT_CHECK: 'LOG' })).toBe('log');
+    expect(contractCheckOf({}, { CONTRACT_CHECK: 'whatever' })).toBe('off');
+    expect(contractCheckOf({ strictContract: true }, {})).toBe('strict');
+    expect(contractCheckOf({ contractCheck: 'off' }, { NODE_ENV: 'test' })).toBe('off');
+  });
+
+  it('off, sends the same answers unchecked; sampled, checks one answer in 20', async () => {
+    const ctx = await createTestContext();
+    const checked = await signInAndList(createApp(ctx, { contractCheck: 'strict' }));
+    const unchecked = await signInAndList(createApp(ctx, { contractCheck: 'off' }));
+    expect(unchecked.body).toEqual(checked.body);
+    expect(unchecked.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Sampled: of 40 answers that break the contract, 2 are checked (and logged).
+    const { app, logs } = offContractApp(false, 20);
+    for (let i = 0; i < 40; i += 1) await request(app).get('/check_auth/a@b.co/t0k').expect(200);
+    expect(logs).toHaveLength(2);
+  });
+});
+
+async function signInAndList(app: express.Express) {
+  const login = await request(app).post('/login').send({ email: 'owner@fieldteam.dev', password: 'Fieldteam#2026' }).expect(200);
+  const { id, token } = login.body.user as { id: string; token: string };
+  return request(app).get(`/company/clients/owner@fieldteam.dev/${token}/${id}`).expect(200);
+}

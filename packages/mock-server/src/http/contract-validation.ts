@@ -17,6 +17,8 @@ import { redactPath } from './request-log';
 export interface ContractValidationOptions {
   readonly checker: ContractChecker;
   readonly strict: boolean;
+  /** Check one answer in this many (1: every answer). */
+  readonly sampleEvery?: number;
   readonly log: (line: string) => void;
   /** Paths outside the contract (development helpers, the document itself). */
   readonly isException: (path: string) => boolean;
@@ -36,8 +38,10 @@ interface ContractLocals {
 export function contractValidation(options: ContractValidationOptions): { answers: RequestHandler; requests: RequestHandler } {
   const { checker, strict, log } = options;
 
+  let seen = 0;
   const answers: RequestHandler = (req, res, next) => {
-    if (options.isException(req.path)) {
+    seen += 1;
+    if (options.isException(req.path) || seen % (options.sampleEvery ?? 1) !== 0) {
       next();
       return;
     }
