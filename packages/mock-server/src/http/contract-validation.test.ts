@@ -114,6 +114,9 @@ describe('the contract check switch', () => {
     const unchecked = await signInAndList(createApp(ctx, { contractCheck: 'off' }));
     expect(unchecked.body).toEqual(checked.body);
     expect(unchecked.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Built once, sent as text, or compressed once for a client that accepts gzip.
+    expect(unchecked.headers['content-encoding']).toBe('gzip');
+    expect(unchecked.headers.vary).toMatch(/Accept-Encoding/);
     // Sampled: of 40 answers that break the contract, 2 are checked (and logged).
     const { app, logs } = offContractApp(false, 20);
     for (let i = 0; i < 40; i += 1) await request(app).get('/check_auth/a@b.co/t0k').expect(200);

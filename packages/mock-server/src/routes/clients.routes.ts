@@ -82,7 +82,7 @@ export function clientsRoutes(ctx: RouteContext): Router {
       cached = { version, answer: { clients: clientsOf(ownerId).map((c) => toWireClient(store, c)) } };
       clientLists.set(ownerId, cached);
     }
-    sendJson(res, cached.answer);
+    sendJson(req, res, cached.answer);
   });
 
   router.post('/company/clients/update/user', async (req, res) => {

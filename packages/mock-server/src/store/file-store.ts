@@ -91,7 +91,10 @@ interface Pending {
 }
 
 export interface JournalOptions {
-  /** Fold the journal into the snapshot once it is this large (bytes). */
+  /**
+   * Fold the journal into the snapshot once it is this large (bytes). Default: 16 MB, or half
+   * the snapshot when that is more (a large snapshot is not rewritten for a few changes).
+   */
   readonly compactAt?: number;
   readonly log?: (line: string) => void;
   /** Told after each append and fsync, with the number of changes it carried (tests, the bench). */
@@ -106,6 +109,7 @@ export class JournalFile implements Persistence {
   private chain: Promise<void> = Promise.resolve();
   private compacting: Promise<void> | null = null;
   private failed: unknown = null;
+  private snapshotBytes = 0;
 
   private constructor(
     private readonly snapshot: SnapshotFile,
@@ -118,7 +122,13 @@ export class JournalFile implements Persistence {
   static async open(snapshot: SnapshotFile, store: Store, options: JournalOptions = {}): Promise<JournalFile> {
     const file = await open(`${snapshot.path}.journal`, 'a');
     const { size } = await file.stat();
-    return new JournalFile(snapshot, store, file, size, options);
+    const journal = new JournalFile(snapshot, store, file, size, options);
+    journal.snapshotBytes = existsSync(snapshot.path) ? (await stat(snapshot.path)).size : 0;
+    return journal;
+  }
+
+  private get compactAt(): number {
+    return this.options.compactAt ?? Math.max(16 * 1024 * 1024, this.snapshotBytes / 2);
   }
 
   append(line: string): Promise<void> {
@@ -166,7 +176,7 @@ export class JournalFile implements Persistence {
     this.bytes += Buffer.byteLength(text);
     this.options.onFlush?.(batch.length);
     for (const p of batch) p.resolve();
-    if (this.bytes >= (this.options.compactAt ?? 16 * 1024 * 1024) && !this.compacting) void this.compact().catch(() => undefined);
+    if (this.bytes >= this.compactAt && !this.compacting) void this.compact().catch(() => undefined);
   }
 
   private compact(): Promise<void> {
@@ -192,6 +202,7 @@ export class JournalFile implements Persistence {
       await new Low<SnapshotData>(this.snapshot, { ...snapshot.data, journalSeq: snapshot.seq }).write();
       await unlink(old);
       await fsyncFolder(journal);
+      this.snapshotBytes = (await stat(this.snapshot.path)).size;
     })()
       .catch((error: unknown) => {
         this.options.log?.(`compaction failed: ${(error as Error).message}`);
