@@ -1,0 +1,312 @@
+// `npm run bench -w @fieldteam/mock-server` (and part of the root `npm run bench`): the mock
+// server's storage beside json-server 0.17.4, the tool a developer would pick instead, in one run,
+// at 1,000, 10,000 and 100,000 clients (BENCH_SIZES=1000,10000 to choose). Both servers run as
+// their own processes on the same data, loaded by autocannon with 10 connections:
+//
+// - writes: adding a client (POST /company/clients/cadastre, four visits) vs json-server's POST;
+//   ours acknowledges a write only once it is fsynced. After the run the server is killed with
+//   SIGKILL and started again: every acknowledged client must be there.
+// - the documented client list vs json-server's whole-collection GET (compressed, as a browser asks).
+// - writes while 16 sign-ins with unknown addresses run in parallel all the time (ours only).
+//
+// Prints one row per goal with PASS or FAIL, and exits 1 when a goal fails.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { Low } from 'lowdb';
+import { addBulkClients } from '../src/seed/bulk-clients.seed';
+import { DEMO_OWNER, DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import { buildSeed } from '../src/seed/seed';
+import { toWireClient } from '../src/services/clients.wire';
+import { DEFAULT_TIME_ZONE } from '../src/services/visit-time';
+import { SnapshotFile } from '../src/store/file-store';
+import { Store } from '../src/store/store';
+
+const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
+const JSON_SERVER = fileURLToPath(new URL('../../../node_modules/json-server/lib/cli/bin.js', import.meta.url));
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+interface Row {
+  readonly name: string;
+  readonly ours: string;
+  readonly theirs: string;
+  readonly figure: string;
+  readonly goal: string;
+  readonly pass: boolean | null;
+}
+const rows: Row[] = [];
+const log = (line: string) => console.log(`  ${line}`);
+
+// ---------------------------------------------------------------- processes
+
+async function started(child: ChildProcess, pattern: RegExp, what: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = pattern.exec(output);
+      if (found) resolve(found[1] ?? '');
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${what} stopped (${code}): ${output.slice(-2000)}`)));
+  });
+}
+
+function startOurs(dbFile: string): { child: ChildProcess; url: Promise<string> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: PACKAGE,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_FILE: dbFile, NODE_ENV: 'production', CONTRACT_CHECK: 'off' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return { child, url: started(child, /listening on (http:\/\/\S+)/, 'the mock server') };
+}
+
+function startJsonServer(dbFile: string, port: number): { child: ChildProcess; url: Promise<string> } {
+  const child = spawn(process.execPath, [JSON_SERVER, dbFile, '--port', String(port), '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return { child, url: started(child, /(http:\/\/127\.0\.0\.1:\d+)/, 'json-server') };
+}
+
+const stop = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+
+// ---------------------------------------------------------------- load
+
+interface Load {
+  readonly perSecond: number;
+  readonly p99: number;
+  readonly ok: number;
+  readonly failed: number;
+}
+
+async function load(options: autocannon.Options): Promise<Load> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  if (result.requests.total === 0 && result.timeouts > 0) log(`(no answer within autocannon's 10 s timeout at ${options.url})`);
+  return { perSecond: result.requests.average, p99: result.latency.p99, ok: result['2xx'], failed: result.non2xx + result.errors + result.timeouts };
+}
+
+async function post(url: string, body: unknown): Promise<unknown> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+interface Owner {
+  readonly id: string;
+  readonly token: string;
+  readonly teamId: string;
+}
+
+async function signIn(url: string): Promise<Owner> {
+  const { user } = (await post(`${url}/login`, { email: DEMO_OWNER.email, password: DEMO_PASSWORD })) as { user: { id: string; token: string } };
+  const { teams } = (await (await fetch(`${url}/company/team/get/${DEMO_OWNER.email}/${user.token}/${user.id}`)).json()) as { teams: Array<{ id: string }> };
+  return { id: user.id, token: user.token, teamId: teams[0]!.id };
+}
+
+const listPath = (owner: Owner) => `/company/clients/${DEMO_OWNER.email}/${owner.token}/${owner.id}`;
+
+async function clientCount(url: string, owner: Owner): Promise<number> {
+  const { clients } = (await (await fetch(`${url}${listPath(owner)}`)).json()) as { clients: unknown[] };
+  return clients.length;
+}
+
+const newClientBody = (owner: Owner) =>
+  JSON.stringify({
+    email: DEMO_OWNER.email,
+    token: owner.token,
+    name: 'Cliente Bench',
+    phone: '11999990000',
+    clientEmail: 'bench@exemplo.com.br',
+    docId: '',
+    birthday: '',
+    description: 'Rua Augusta, 500 - São Paulo - SP, Brasil',
+    latitude: -23.55,
+    longitude: -46.65,
+    serviceTime: '01:00',
+    team: owner.teamId,
+    dates: ['05/01/2030', '12/01/2030', '19/01/2030', '26/01/2030'].map((date) => ({ date, hour: '09', minute: '00', meridian: 'AM' })),
+    checked: 'weekly',
+    createdById: owner.id,
+  });
+
+/** One sign-in from `localAddress`: its status. */
+function signInFrom(url: string, localAddress: string, email: string): Promise<number> {
+  const { hostname, port } = new URL(url);
+  const body = JSON.stringify({ email, password: 'Wrong#2026x' });
+  return new Promise((resolve) => {
+    const req = httpRequest({ host: hostname, port, path: '/login', method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
+/**
+ * 16 sign-ins with unknown addresses in flight all the time, until `stop` is called. Each comes
+ * from its own loopback address, so the per-address limit (decision 0024) does not refuse them
+ * before their password is hashed: the flood keeps the hashing busy, as the issue's flood did.
+ */
+function signInFlood(url: string): () => Promise<{ sent: number; statuses: Map<number, number> }> {
+  let running = true;
+  let sent = 0;
+  const statuses = new Map<number, number>();
+  const loops = Array.from({ length: 16 }, async (_, i) => {
+    while (running) {
+      sent += 1;
+      const status = await signInFrom(url, `127.0.1.${i + 1}`, `flood${i}-${sent}@nowhere.org`);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  });
+  return async () => {
+    running = false;
+    await Promise.all(loops);
+    return { sent, statuses };
+  };
+}
+
+// ---------------------------------------------------------------- one size
+
+interface Figures {
+  writes: Load;
+  jsonWrites: Load;
+  list: Load;
+  jsonList: Load;
+  flood?: Load;
+  lost: number;
+}
+
+async function measure(size: number, port: number): Promise<Figures> {
+  const dir = mkdtempSync(join(tmpdir(), `fieldteam-bench-${size}-`));
+  const ours = join(dir, 'db.json');
+  const theirs = join(dir, 'json-server.json');
+  const now = new Date();
+  const data = await buildSeed({ scryptLogN: 17, now, timeZone: DEFAULT_TIME_ZONE });
+  const ownerId = data.users.find((u) => u.email === DEMO_OWNER.email)!.id;
+  addBulkClients(data, ownerId, { clients: Math.max(0, size - data.clients.length), now, timeZone: DEFAULT_TIME_ZONE });
+  await new Low(new SnapshotFile(ours), { ...data, journalSeq: 0 }).write();
+  // json-server gets the same clients, as the documented list answers them.
+  const store = new Store(data);
+  writeFileSync(theirs, JSON.stringify({ clients: store.clients.ofOwner(ownerId).map((c) => toWireClient(store, c)) }, null, 2));
+  log(`${size.toLocaleString('en')} clients (${data.visits.length.toLocaleString('en')} visits, ${data.reports.length.toLocaleString('en')} reports)`);
+
+  let server = startOurs(ours);
+  let url = await server.url;
+  const owner = await signIn(url);
+  const json = startJsonServer(theirs, port);
+  const jsonUrl = await json.url;
+
+  // Large answers: autocannon parses them in JavaScript, and one thread of it cannot keep up with
+  // either server; two worker threads measure the servers rather than the load tool.
+  const gzip = { 'accept-encoding': 'gzip, deflate, br' }; // what a browser sends
+  const list = await load({ url: `${url}${listPath(owner)}`, headers: gzip, workers: 2 });
+  const jsonList = await load({ url: `${jsonUrl}/clients`, headers: gzip, workers: 2 });
+  // json-server may still be compressing answers autocannon gave up on: start it afresh for the writes.
+  await stop(json.child);
+  const jsonAgain = startJsonServer(theirs, port);
+  const jsonWriteUrl = await jsonAgain.url;
+  log(`list: ours ${list.perSecond.toFixed(1)} req/s p99 ${list.p99} ms; json-server ${jsonList.perSecond.toFixed(1)} req/s p99 ${jsonList.p99} ms`);
+
+  const before = await clientCount(url, owner);
+  const writes = await load({ url: `${url}/company/clients/cadastre`, method: 'POST', headers: { 'content-type': 'application/json' }, body: newClientBody(owner) });
+  const jsonBody = JSON.stringify({ name: 'Cliente Bench', phone: '11999990000', email: 'bench@exemplo.com.br', description: 'Rua Augusta, 500', latitude: -23.55, longitude: -46.65, serviceTime: '01:00' });
+  const jsonWrites = await load({ url: `${jsonWriteUrl}/clients`, method: 'POST', headers: { 'content-type': 'application/json' }, body: jsonBody });
+  log(`writes: ours ${writes.perSecond.toFixed(1)}/s p99 ${writes.p99} ms (${writes.ok} acknowledged); json-server ${jsonWrites.perSecond.toFixed(1)}/s p99 ${jsonWrites.p99} ms`);
+  await stop(jsonAgain.child);
+
+  // Durability: kill without warning, start again at once, count the clients.
+  await stop(server.child, 'SIGKILL');
+  server = startOurs(ours);
+  url = await server.url;
+  const after = await clientCount(url, await signIn(url));
+  const lost = Math.max(0, before + writes.ok - after);
+  log(`after SIGKILL and restart: ${after - before} clients added, ${writes.ok} acknowledged, ${lost} lost`);
+
+  let flood: Load | undefined;
+  if (size === 10_000) {
+    const owner2 = await signIn(url);
+    const stopFlood = signInFlood(url);
+    flood = await load({ url: `${url}/company/clients/cadastre`, method: 'POST', headers: { 'content-type': 'application/json' }, body: newClientBody(owner2) });
+    const signIns = await stopFlood();
+    const answered = [...signIns.statuses].map(([status, n]) => `${n} x ${status}`).join(', ');
+    log(`writes under 16 parallel unknown-address sign-ins (${signIns.sent} sent: ${answered}): ${flood.perSecond.toFixed(1)}/s p99 ${flood.p99} ms`);
+  }
+  await stop(server.child);
+  return { writes, jsonWrites, list, jsonList, flood, lost };
+}
+
+// ---------------------------------------------------------------- run
+
+console.log(`Fieldteam mock server storage bench (node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s per load; beside json-server 0.17.4)\n`);
+const figures = new Map<number, Figures>();
+for (const [i, size] of SIZES.entries()) figures.set(size, await measure(size, 4790 + i));
+console.log('');
+
+const f1 = (n: number) => n.toFixed(1);
+/** ours / theirs, or what it means when json-server answered nothing in the run. */
+const times = (ours: number, theirs: number) => (theirs === 0 ? 'json-server: none answered' : `${(ours / theirs).toFixed(2)}x`);
+for (const [size, f] of figures) {
+  const label = `${size.toLocaleString('en')} clients`;
+  const ratio = f.jsonWrites.perSecond === 0 ? Infinity : f.writes.perSecond / f.jsonWrites.perSecond;
+  rows.push({
+    name: `writes/s, ${label} (every one fsynced)`,
+    ours: f1(f.writes.perSecond),
+    theirs: f1(f.jsonWrites.perSecond),
+    figure: times(f.writes.perSecond, f.jsonWrites.perSecond),
+    goal: size >= 10_000 ? '>= 5x' : '-',
+    pass: size >= 10_000 ? ratio >= 5 && f.writes.failed === 0 : null,
+  });
+  rows.push({ name: `write p99 (ms), ${label}`, ours: String(f.writes.p99), theirs: String(f.jsonWrites.p99), figure: '', goal: '-', pass: null });
+  rows.push({ name: `acknowledged writes lost to SIGKILL, ${label}`, ours: String(f.lost), theirs: 'not fsynced', figure: String(f.lost), goal: '0', pass: f.lost === 0 });
+  const listRatio = f.jsonList.perSecond === 0 ? Infinity : f.list.perSecond / f.jsonList.perSecond;
+  rows.push({
+    name: `client list req/s, ${label} (whole collection for json-server)`,
+    ours: f1(f.list.perSecond),
+    theirs: f1(f.jsonList.perSecond),
+    figure: times(f.list.perSecond, f.jsonList.perSecond),
+    goal: size === 10_000 ? '>= 3x' : '-',
+    pass: size === 10_000 ? listRatio >= 3 && f.list.failed === 0 : null,
+  });
+  rows.push({
+    name: `client list p99 (ms), ${label}`,
+    ours: String(f.list.p99),
+    theirs: String(f.jsonList.p99),
+    figure: String(f.list.p99),
+    goal: size === 10_000 ? '<= 100' : '-',
+    pass: size === 10_000 ? f.list.p99 <= 100 : null,
+  });
+  if (f.flood) {
+    rows.push({ name: `write p99 (ms) under 16 parallel unknown sign-ins, ${label}`, ours: String(f.flood.p99), theirs: '-', figure: String(f.flood.p99), goal: '<= 100', pass: f.flood.p99 <= 100 && f.flood.failed === 0 });
+  }
+}
+const smallest = figures.get(1_000);
+const largest = figures.get(100_000);
+if (smallest && largest) {
+  const growth = largest.writes.p99 / Math.max(1, smallest.writes.p99);
+  rows.push({ name: 'write p99 at 100,000 / at 1,000', ours: `${largest.writes.p99} / ${smallest.writes.p99}`, theirs: '-', figure: `${growth.toFixed(2)}x`, goal: '<= 2x', pass: growth <= 2 });
+}
+
+const header = { name: 'benchmark', ours: 'ours', theirs: 'json-server', figure: 'figure', goal: 'goal', result: 'result' };
+const cells = (row: Row | typeof header) => [row.name, row.ours, row.theirs, row.figure, row.goal, 'result' in row ? row.result : row.pass === null ? 'info' : row.pass ? 'PASS' : 'FAIL'];
+const widths = cells(header).map((_, i) => Math.max(...[header, ...rows].map((row) => cells(row)[i]!.length)));
+const line = (row: Row | typeof header) => '| ' + cells(row).map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ') + ' |';
+console.log(line(header));
+console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
+for (const row of rows) console.log(line(row));
+const failed = rows.filter((row) => row.pass === false);
+console.log(`\n${rows.filter((r) => r.pass !== null).length - failed.length} of ${rows.filter((r) => r.pass !== null).length} goals met.`);
+if (failed.length > 0) {
+  console.log(`FAILED: ${failed.map((row) => row.name).join('; ')}`);
+  process.exitCode = 1;
+}
