@@ -63,6 +63,22 @@ export function denseTeam(): AgendaTask[] {
   return tasks;
 }
 
+/**
+ * A realistic team: 8 visits a day every day of the year (2,920 tasks), at 08:00, 09:15 ... 16:45
+ * give or take a few minutes, 45 to 90 minutes long.
+ */
+export function realisticTeam(): AgendaTask[] {
+  const random = seeded(8);
+  const tasks: AgendaTask[] = [];
+  midnights(365).forEach((midnight, day) => {
+    for (let slot = 0; slot < 8; slot++) {
+      const minute = 8 * 60 + slot * 75 + 5 * Math.floor(random() * 3);
+      tasks.push({ id: `r${day}-${slot}`, startMs: midnight + minute * MIN, durationMinutes: 45 + 15 * Math.floor(random() * 4) });
+    }
+  });
+  return tasks;
+}
+
 function sameConflicts(a: readonly DateConflicts[], b: readonly DateConflicts[]): boolean {
   return a.length === b.length && a.every((x, i) => x.conflicts.length === b[i]!.conflicts.length && x.conflicts.every((t, j) => t === b[i]!.conflicts[j]));
 }
@@ -118,6 +134,38 @@ export function schedulingRows(rounds: number): Row[] {
     figure: `${checkOneShot.ratio.toFixed(1)}x`,
     goal: '>= 2x',
     pass: identical && checkOneShot.ratio >= 2,
+  });
+
+  // Conflict check on a realistic team's agenda.
+  const real = realisticTeam();
+  const realAgenda = buildTeamAgenda(real);
+  const realIdentical = sameConflicts(checkDates(realAgenda, dates, RULES), checkDatesByScan(real, dates, RULES));
+  const realConflicts = checkDates(realAgenda, dates, RULES).reduce((n, c) => n + c.conflicts.length, 0);
+  const realCheck = paired(
+    () => checkDates(realAgenda, dates, RULES),
+    () => checkDatesByScan(real, dates, RULES),
+    rounds,
+  );
+  rows.push({
+    name: `Conflict check, one team at 8 visits a day: ${dates.length} dates x ${real.length.toLocaleString('en')} tasks (${realConflicts.toLocaleString('en')} conflicts), index built once`,
+    engine: ms(realCheck.engineMs),
+    reference: ms(realCheck.referenceMs),
+    figure: `${realCheck.ratio.toFixed(0)}x${realIdentical ? ', identical' : ', DIFFERENT'}`,
+    goal: '>= 30x',
+    pass: realIdentical && realCheck.ratio >= 30,
+  });
+  const realOneShot = paired(
+    () => checkDates(buildTeamAgenda(real), dates, RULES),
+    () => checkDatesByScan(real, dates, RULES),
+    rounds,
+  );
+  rows.push({
+    name: 'Conflict check, one team at 8 visits a day, one shot (index build included)',
+    engine: ms(realOneShot.engineMs),
+    reference: ms(realOneShot.referenceMs),
+    figure: `${realOneShot.ratio.toFixed(1)}x`,
+    goal: '>= 5x',
+    pass: realIdentical && realOneShot.ratio >= 5,
   });
 
   // Automatic adjustment.
