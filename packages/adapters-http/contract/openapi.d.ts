@@ -1606,10 +1606,15 @@ export interface components {
             /** @description The service duration "HH:MM"; optional. */
             readonly serviceTime?: string | null;
         };
+        /**
+         * @description A new client needs a team and its own fields only (001 section 5); its visits may come
+         *     later, on the client's page (issue 13). `dates` may be left out or empty; when it has
+         *     dates, `checked` (their recurrence) is required.
+         */
         readonly NewClientBody: components["schemas"]["ClientFields"] & {
             readonly team: components["schemas"]["TeamRefInput"];
-            readonly dates: components["schemas"]["ScheduleEntriesInput"];
-            readonly checked: components["schemas"]["Recurrence"];
+            readonly dates?: readonly components["schemas"]["ScheduleEntryInput"][];
+            readonly checked?: components["schemas"]["Recurrence"] | null | "";
             readonly createdById: components["schemas"]["IdInput"];
         };
         readonly UpdateClientBody: components["schemas"]["ClientFields"] & {

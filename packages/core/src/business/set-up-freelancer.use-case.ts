@@ -14,6 +14,15 @@ import { withRole } from './set-up-business.use-case';
 
 export type FreelancerSetupField = 'address' | 'phone' | 'activities' | 'acceptedTerms';
 
+export function validateFreelancerSetup(setup: FreelancerSetup) {
+  return collectIssues<FreelancerSetupField>([
+    ['address', checkPickedAddress(setup.address)],
+    ['phone', checkPhone(setup.phone)],
+    ['activities', setup.activities.length > 0 ? null : 'ACTIVITY_REQUIRED'],
+    ['acceptedTerms', checkTerms(setup.acceptedTerms)],
+  ]);
+}
+
 export class SetUpFreelancer {
   constructor(
     private readonly api: Pick<RoleSetupApi, 'setFreelancer'>,
@@ -21,12 +30,7 @@ export class SetUpFreelancer {
   ) {}
 
   async execute(setup: FreelancerSetup): Promise<Result<RoleChanged, ValidationFailure<FreelancerSetupField> | NotSignedIn | ApiFailure>> {
-    const issues = collectIssues<FreelancerSetupField>([
-      ['address', checkPickedAddress(setup.address)],
-      ['phone', checkPhone(setup.phone)],
-      ['activities', setup.activities.length > 0 ? null : 'ACTIVITY_REQUIRED'],
-      ['acceptedTerms', checkTerms(setup.acceptedTerms)],
-    ]);
+    const issues = validateFreelancerSetup(setup);
     if (issues.length > 0) return err(validationFailure(issues));
     const context = businessContext(this.sessions);
     if (!context.ok) return context;

@@ -11,8 +11,10 @@ import type { CalendarRecord, Client, ClientInput, ClientReport, ClientSchedule,
 
 export interface NewClient extends ClientInput {
   readonly teamId: string;
+  /** May be empty: a client can be registered first and scheduled later (issue 13). */
   readonly visits: readonly Temporal.PlainDateTime[];
-  readonly recurrence: Recurrence;
+  /** The visits' recurrence; null without visits. */
+  readonly recurrence: Recurrence | null;
 }
 
 export interface ServicesAttachment {

@@ -103,10 +103,19 @@ describe('ScheduleClient', () => {
     expect(api.created[0]?.visits.map(String)).toEqual(['2026-03-02T15:00:00']);
   });
 
-  it('needs a team, valid fields and at least one date, and sends nothing otherwise', async () => {
+  it('needs a team and valid fields, and sends nothing otherwise', async () => {
     const result = await new ScheduleClient(api, store, cache, clock).execute({ client: { ...input, phone: '12' }, teamId: null, dates: [], recurrence: null });
-    expect(!result.ok && result.error.code === 'VALIDATION_FAILED' && result.error.issues.map((i) => i.code)).toEqual(['TEAM_REQUIRED', 'PHONE_INVALID', 'DATES_REQUIRED']);
+    expect(!result.ok && result.error.code === 'VALIDATION_FAILED' && result.error.issues.map((i) => i.code)).toEqual(['TEAM_REQUIRED', 'PHONE_INVALID']);
     expect(api.created).toEqual([]);
+  });
+
+  it('registers a client with no visits (issue 13), and needs the recurrence of dates that come', async () => {
+    const none = await new ScheduleClient(api, store, cache, clock).execute({ client: input, teamId: 'team-1', dates: [], recurrence: null });
+    expect(none.ok).toBe(true);
+    expect(api.created[0]).toMatchObject({ teamId: 'team-1', visits: [], recurrence: null });
+    const dates = [Temporal.ZonedDateTime.from('2026-03-09T09:00[America/Sao_Paulo]')];
+    const result = await new ScheduleClient(api, store, cache, clock).execute({ client: input, teamId: 'team-1', dates, recurrence: null });
+    expect(!result.ok && result.error.code === 'VALIDATION_FAILED' && result.error.issues.map((i) => i.code)).toEqual(['DATES_REQUIRED']);
   });
 });
 

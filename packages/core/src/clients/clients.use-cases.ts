@@ -173,18 +173,20 @@ export class ScheduleClient {
   ) {}
 
   async execute(input: ClientToSchedule): Promise<Result<Ack, Failure<ClientField | 'dates'>>> {
+    // Visits are optional for a new client (001 section 5 asks only for the team and the client's
+    // fields); dates that come must come with their recurrence.
     const issues = [
       ...validateClient(input.client, { teamId: input.teamId, today: today(this.clock) }),
-      ...(input.dates.length === 0 || !input.recurrence ? [{ field: 'dates' as const, code: 'DATES_REQUIRED' as const }] : []),
+      ...(input.dates.length > 0 && !input.recurrence ? [{ field: 'dates' as const, code: 'DATES_REQUIRED' as const }] : []),
     ];
-    if (issues.length > 0 || !input.teamId || !input.recurrence) return err(validationFailure(issues));
+    if (issues.length > 0 || !input.teamId) return err(validationFailure(issues));
     const context = businessContext(this.sessions);
     if (!context.ok) return context;
     const answer = await this.api.create(context.value.credentials, context.value.ownerId, {
       ...trimClient(input.client),
       teamId: input.teamId,
       visits: localTimes(input.dates, this.clock.timeZone()),
-      recurrence: input.recurrence,
+      recurrence: input.dates.length > 0 ? input.recurrence : null,
     });
     if (answer.ok) this.cache.remove(CLIENTS_CACHE_KEY);
     return answer;

@@ -20,6 +20,7 @@ import {
   type ClientInput,
   type Recurrence,
 } from '@fieldteam/core';
+import { ValidateIf } from 'class-validator';
 import { Temporal } from 'temporal-polyfill';
 import { badRequest } from '../http/http-error';
 import { readWireDate, readWireEntry } from '../services/visit-time';
@@ -52,6 +53,14 @@ const birthdayRule = optional((v) => (readWireDate(v) ? null : M.BIRTHDAY_INVALI
 const serviceTimeRule = optional((v) => (typeof v === 'string' && parseDuration(v) !== null ? null : M.DURATION_INVALID));
 const recurrenceRule: WireCheck = (v) => (isRecurrence(v) ? null : CLIENTS_MESSAGES.recurrence);
 const entryRule: WireCheck = (v) => (readWireEntry(v) ? null : CLIENTS_MESSAGES.date);
+
+/** A new client's dates: none at all is fine (visits may be added later on the client's page). */
+const newClientDatesRule: WireCheck = (v) => {
+  if (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) return null;
+  if (!Array.isArray(v)) return CLIENTS_MESSAGES.date;
+  if (v.length > MAX_DATES_PER_REQUEST) return CLIENTS_MESSAGES.tooManyDates;
+  return v.every((entry) => readWireEntry(entry) !== null) ? null : CLIENTS_MESSAGES.date;
+};
 
 const datesRule: WireCheck = (v) => {
   if (!Array.isArray(v) || v.length === 0) return M.DATES_REQUIRED;
@@ -97,8 +106,11 @@ class ClientFields {
 
 export class NewClientBody extends ClientFields {
   @Rule('team', teamRule) team!: unknown;
-  @Rule('dates', datesRule) dates!: unknown[];
-  @Rule('checked', recurrenceRule) checked!: Recurrence;
+  @Rule('dates', newClientDatesRule) dates?: unknown[] | null;
+  // The recurrence of the dates: required with dates, optional without.
+  @ValidateIf((body: NewClientBody) => (Array.isArray(body.dates) && body.dates.length > 0) || !blank(body.checked))
+  @Rule('checked', recurrenceRule)
+  checked?: Recurrence | null;
   @Rule('createdById', requiredId('createdById')) createdById!: string | number;
 }
 

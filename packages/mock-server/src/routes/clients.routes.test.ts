@@ -140,8 +140,7 @@ describe('the client list and a new client', () => {
     [{ serviceTime: '24:00' }, M.DURATION_INVALID],
     [{ team: null }, M.TEAM_REQUIRED],
     [{ team: { name: 'no id' } }, M.TEAM_REQUIRED],
-    [{ dates: [] }, M.DATES_REQUIRED],
-    [{ dates: 'every monday' }, M.DATES_REQUIRED],
+    [{ dates: 'every monday' }, CLIENTS_MESSAGES.date],
     [{ dates: [entry('31/02/2026', '09', '00', 'AM')] }, CLIENTS_MESSAGES.date],
     [{ dates: [entry('2026-03-23', '09', '00', 'AM')] }, CLIENTS_MESSAGES.date],
     [{ dates: [entry('23/03/2026', '13', '00', 'PM')] }, CLIENTS_MESSAGES.date],
@@ -153,6 +152,22 @@ describe('the client list and a new client', () => {
     const before = snapshot();
     expect((await request(app).post('/company/clients/cadastre').send(newClient(change)).expect(400)).body).toEqual({ error: message });
     expect(snapshot()).toBe(before);
+  });
+
+  it.each([
+    ['left out', { dates: undefined, checked: undefined }],
+    ['empty', { dates: [], checked: '' }],
+    ['empty, with a recurrence', { dates: [], checked: 'weekly' }],
+  ])('registers a client without visits, dates %s (issue 13: the visits can come later)', async (_what, change) => {
+    const res = await request(app).post('/company/clients/cadastre').send(newClient({ ...change, name: 'Sem Visitas' })).expect(200);
+    expect(res.body).toEqual({ message: expect.any(String) });
+    const client = ctx.store.data.clients.find((c) => c.name === 'Sem Visitas')!;
+    expect(client).toMatchObject({ period: null });
+    expect(ctx.store.data.visits.filter((v) => v.clientId === client.id)).toEqual([]);
+  });
+
+  it('still needs the recurrence of dates that are sent', async () => {
+    expect((await request(app).post('/company/clients/cadastre').send(newClient({ checked: undefined })).expect(400)).body).toEqual({ error: CLIENTS_MESSAGES.recurrence });
   });
 
   it("refuses a wrong token (401), another business (403), another business's team (403) and an unknown team (400), writing nothing", async () => {

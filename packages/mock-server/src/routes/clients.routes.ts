@@ -116,12 +116,12 @@ export function clientsRoutes(ctx: RouteContext): Router {
       ownerId,
       ...fields,
       teamId: team.id,
-      period: body.checked,
+      period: body.dates && body.dates.length > 0 && body.checked ? body.checked : null,
       budget: null,
       createdById: ownerId,
       createdAt: ctx.now().toISOString(),
     };
-    const visits = newVisits(client, body.dates);
+    const visits = newVisits(client, body.dates ?? []);
     await store.transact(() => {
       store.clients.insert(client);
       for (const visit of visits) store.visits.insert(visit);

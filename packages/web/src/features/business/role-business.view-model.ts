@@ -1,6 +1,6 @@
 // /role-business: the business set-up form. On success the session's role is employer and,
 // 4500 ms later, the app reloads on /dashboard.
-import type { LoadCategories, SetUpBusiness } from '@fieldteam/core';
+import { validateBusinessSetup, type BusinessSetup, type LoadCategories, type SetUpBusiness } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
 import type { AddressPickerFactory } from '../../shared/address-picker.view-model';
@@ -40,6 +40,23 @@ export class RoleBusinessViewModel {
   ) {
     this.choices = new RoleSetupChoices(loadCategories, addressPicker, language, notifier);
     makeAutoObservable(this);
+    this.form.validWhen(() => validateBusinessSetup(this.setup));
+  }
+
+  get setup(): BusinessSetup {
+    const v = this.form.values;
+    return {
+      businessId: v.businessId,
+      nick: v.nick,
+      commercialName: v.commercialName,
+      primaryEmail: v.primaryEmail,
+      secondaryEmail: v.secondaryEmail,
+      phone: v.phone,
+      address: this.choices.addressValue,
+      activities: this.choices.activities,
+      hours: this.hours.hours,
+      acceptedTerms: this.choices.acceptedTerms,
+    };
   }
 
   load(): Promise<void> {
@@ -49,21 +66,9 @@ export class RoleBusinessViewModel {
   async submit(): Promise<void> {
     if (this.form.busy || this.done) return;
     this.form.setBusy(true);
-    const v = this.form.values;
     const result = await settle(
       this.notifier,
-      this.setUp.execute({
-        businessId: v.businessId,
-        nick: v.nick,
-        commercialName: v.commercialName,
-        primaryEmail: v.primaryEmail,
-        secondaryEmail: v.secondaryEmail,
-        phone: v.phone,
-        address: this.choices.addressValue,
-        activities: this.choices.activities,
-        hours: this.hours.hours,
-        acceptedTerms: this.choices.acceptedTerms,
-      }),
+      this.setUp.execute(this.setup),
       (issues) => this.form.showIssues(issues),
     );
     runInAction(() => this.form.setBusy(false));

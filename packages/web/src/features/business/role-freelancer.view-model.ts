@@ -1,6 +1,6 @@
 // /role-freelancer: address, phone, activities and terms. On success the session's role is
 // freelancer and, 4500 ms later, the app reloads on /freelancer-perfil.
-import type { LoadCategories, SetUpFreelancer } from '@fieldteam/core';
+import { validateFreelancerSetup, type FreelancerSetup, type LoadCategories, type SetUpFreelancer } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
 import type { AddressPickerFactory } from '../../shared/address-picker.view-model';
@@ -25,6 +25,11 @@ export class RoleFreelancerViewModel {
   ) {
     this.choices = new RoleSetupChoices(loadCategories, addressPicker, language, notifier);
     makeAutoObservable(this);
+    this.form.validWhen(() => validateFreelancerSetup(this.setup));
+  }
+
+  get setup(): FreelancerSetup {
+    return { address: this.choices.addressValue, phone: this.form.values.phone, activities: this.choices.activities, acceptedTerms: this.choices.acceptedTerms };
   }
 
   load(): Promise<void> {
@@ -36,12 +41,7 @@ export class RoleFreelancerViewModel {
     this.form.setBusy(true);
     const result = await settle(
       this.notifier,
-      this.setUp.execute({
-        address: this.choices.addressValue,
-        phone: this.form.values.phone,
-        activities: this.choices.activities,
-        acceptedTerms: this.choices.acceptedTerms,
-      }),
+      this.setUp.execute(this.setup),
       (issues) => this.form.showIssues(issues),
     );
     runInAction(() => this.form.setBusy(false));

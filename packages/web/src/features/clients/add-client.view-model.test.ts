@@ -95,6 +95,35 @@ describe('AddClientViewModel', () => {
     expect(vm.ready).toBe(false);
   });
 
+  it("drops a field's error as soon as the field is valid: the team once picked, the address once found", async () => {
+    vm = build([]);
+    await vm.load();
+    vm.client.form.set('name', 'Joana Prado');
+    vm.client.form.set('phone', '11988887777');
+    vm.client.form.set('email', 'joana@cliente.com');
+    vm.client.address.setText('Rua Augusta, 500, São Paulo');
+    vm.continue();
+    expect(vm.client.form.errors).toEqual({ team: 'TEAM_REQUIRED', address: 'ADDRESS_INVALID' });
+    await vm.pickTeam(team);
+    expect(vm.client.form.errors).toEqual({ address: 'ADDRESS_INVALID' });
+    await vm.client.address.choose({ id: 'x', description: 'Rua Augusta, 500, São Paulo' });
+    expect(vm.client.form.errors).toEqual({});
+    expect(vm.client.form.hasErrors).toBe(false);
+  });
+
+  it('registers a client with no visits: a team and the client fields are enough (issue 13)', async () => {
+    vm = build(busyMornings);
+    await vm.load();
+    await vm.pickTeam(team);
+    await fillClient();
+    vm.continue();
+    expect(vm.client.form.errors).toEqual({});
+    expect(vm.ready).toBe(true);
+    await vm.submit();
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ name: 'Joana Prado', teamId: 't1', visits: [], recurrence: null });
+  });
+
   it('choosing a weekday resets the recurrence and the dates', async () => {
     vm = build([]);
     await vm.load();

@@ -39,6 +39,7 @@ export class AddClientViewModel {
     this.client = new ClientForm(addressPicker);
     this.planner = new SchedulePlanner(planRecurrence, clock);
     makeAutoObservable<AddClientViewModel, 'clock'>(this, { clock: false });
+    this.client.form.validWhen(() => this.issues);
   }
 
   async load(): Promise<void> {
@@ -81,13 +82,18 @@ export class AddClientViewModel {
     });
   }
 
-  /** The first button: checks the form and the dates against the team's agenda. */
-  continue(): void {
+  /** The client's rules as they stand (a field's error goes as soon as it is valid). */
+  get issues() {
     const today = this.clock.now().toZonedDateTimeISO(this.clock.timeZone()).toPlainDate();
-    const issues = [
-      ...validateClient(this.client.input, { teamId: this.team?.id ?? null, today }),
-      ...(this.planner.dates.length === 0 ? [{ field: 'dates' as const, code: 'DATES_REQUIRED' as const }] : []),
-    ];
+    return validateClient(this.client.input, { teamId: this.team?.id ?? null, today });
+  }
+
+  /**
+   * The first button: checks the form and the dates against the team's agenda. A client may be
+   * registered without visits (issue 13): then there is nothing to check and it is ready.
+   */
+  continue(): void {
+    const issues = this.issues;
     this.client.showIssues(issues);
     if (issues.length > 0) {
       const teamIssue = issues.find((i) => i.field === 'team');
