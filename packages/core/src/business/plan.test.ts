@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStaffLimit, planLimitMessageEn, planPrice, PLAN_LIMITS } from './plan';
+import { checkStaffLimit, planLimitMessageEn, planPrice, plansAbove, PLAN_LIMITS } from './plan';
 
 describe('plan limits', () => {
   it.each([
@@ -33,5 +33,13 @@ describe('plan prices (DECISIONS 4)', () => {
       expect(planPrice('basic', language)).toEqual({ currency: 'USD', monthlyCents: 4699 });
       expect(planPrice('plus', language)).toEqual({ currency: 'USD', monthlyCents: 7499 });
     }
+  });
+});
+
+describe('plansAbove', () => {
+  it('offers only the paid plans above the one held', () => {
+    expect(plansAbove('free')).toEqual(['basic', 'plus']);
+    expect(plansAbove('basic')).toEqual(['plus']);
+    expect(plansAbove('plus')).toEqual([]);
   });
 });

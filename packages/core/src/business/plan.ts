@@ -15,6 +15,9 @@ export const isPlan = (value: unknown): value is Plan => typeof value === 'strin
 
 export const nextPlan = (plan: Plan): PaidPlan | null => (plan === 'free' ? 'basic' : plan === 'basic' ? 'plus' : null);
 
+/** The paid plans a business on `plan` may move up to (none on plus): the plan held is never offered again. */
+export const plansAbove = (plan: Plan): PaidPlan[] => (plan === 'free' ? ['basic', 'plus'] : plan === 'basic' ? ['plus'] : []);
+
 export interface PlanLimitReached {
   readonly code: 'PLAN_LIMIT_REACHED';
   readonly plan: Plan;

@@ -12,7 +12,7 @@ describe('sideMenu', () => {
     [v('default'), ['businessRole', 'freelancerRole', 'logout']],
     [v('default', 'handle'), ['logout']],
     [v('freelancer'), ['dashboard', 'profile', 'logout']],
-    [v('employer'), ['dashboard', 'configuration', 'services', 'managers', 'leaders', 'collaborators', 'clients', 'profile', 'logout']],
+    [v('employer'), ['dashboard', 'configuration', 'services', 'managers', 'leaders', 'collaborators', 'clients', 'plan', 'profile', 'logout']],
     [v('manager'), ['dashboard', 'leaders', 'collaborators', 'clients', 'profile', 'logout']],
     [v('leader'), ['dashboard', 'leaders', 'collaborators', 'clients', 'profile', 'logout']],
   ])('%j', (viewer, expected) => expect(ids(viewer)).toEqual(expected));

@@ -17,6 +17,7 @@ export type MenuItemId =
   | 'leaders'
   | 'collaborators'
   | 'clients'
+  | 'plan'
   | 'logout';
 
 /** A menu entry: a link to a route, or the logout action. */
@@ -45,6 +46,8 @@ export function sideMenu(viewer: Viewer): readonly MenuItem[] {
         link('leaders', ROUTES.businessLeaders),
         link('collaborators', ROUTES.businessCollaborators),
         link('clients', ROUTES.businessClients),
+        // 000 section 6 gives the employer the plan too: without this entry nothing led to it (issue 13).
+        link('plan', ROUTES.accountPlan),
         link('profile', ROUTES.businessProfile),
         LOGOUT,
       ];

@@ -2,17 +2,20 @@
 import {
   CancelVisit,
   FinishVisit,
+  LoadCompany,
   LoadRoadClients,
   PlanRoute,
   StartVisit,
   Subscribe,
   SyncVisitOutbox,
   type BillingApi,
+  type Cache,
   type Clock,
   type Connectivity,
   type DirectionsService,
   type GeolocationService,
   type InProgressVisits,
+  type ProfileApi,
   type RoadVisitsApi,
   type SessionStore,
   type VisitDesk,
@@ -53,5 +56,8 @@ export const roadModule = new ContainerModule(({ bind }) => {
     },
     [T.roadVisitsApi, T.sessionStore, T.inProgressVisits, T.visitOutbox, T.connectivity, T.clock, T.directions, T.geolocation, T.notifier],
   );
-  bind(T.planVm).toResolvedValue((api: BillingApi, sessions: SessionStore, clock: Clock) => new PlanViewModel(new Subscribe(api, sessions, clock)), [T.billingApi, T.sessionStore, T.clock]);
+  bind(T.planVm).toResolvedValue(
+    (api: BillingApi, profile: ProfileApi, sessions: SessionStore, cache: Cache, clock: Clock) => new PlanViewModel(new Subscribe(api, sessions, clock), new LoadCompany(profile, sessions, cache)),
+    [T.billingApi, T.profileApi, T.sessionStore, T.cache, T.clock],
+  );
 });

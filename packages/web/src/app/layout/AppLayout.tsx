@@ -3,7 +3,7 @@ import { showsBackButton } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useService } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { BackButton } from './BackButton';
@@ -41,11 +41,16 @@ export const AppLayout = observer(function AppLayout() {
         menuOpen={menuOpen}
         onToggleMenu={() => setMenuOpen((open) => !open)}
         topNav={
-          signedIn ? null : (
-            <nav className="ft-header__topnav" aria-label={t('header.menu')}>
+          <nav className="ft-header__topnav" aria-label={t('header.menu')}>
+            {signedIn ? (
+              // A signed-in person is offered their dashboard, not the sign-in pages (issue 13).
+              <NavLink to="/dashboard" end>
+                {t('nav.dashboard')}
+              </NavLink>
+            ) : (
               <MenuLinks viewer={session.viewer} />
-            </nav>
-          )
+            )}
+          </nav>
         }
       />
       <div className="ft-shell__body">

@@ -1,7 +1,10 @@
 // / : the promise, the six benefits, the industries, service tags and plans (DECISIONS 4).
-import { planPrice, type PaidPlan } from '@fieldteam/core';
+import { planPrice, type PaidPlan, type Viewer } from '@fieldteam/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useService } from '../../di/DiProvider';
+import { TOKENS } from '../../di/tokens';
 import { formatMoney } from '../../shared/format';
 
 const PROMISES = ['potential', 'durations', 'routes', 'productivity'] as const;
@@ -18,7 +21,10 @@ const ICONS: Record<(typeof BENEFITS)[number], string> = {
 
 const list = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
 
-function PlanCard({ plan, language }: { plan: 'free' | PaidPlan; language: string }) {
+/** Where a plan card leads: the plan screen for an owner, the dashboard for anyone else signed in, else registration. */
+const planTarget = (viewer: Viewer): string => (!viewer ? '/create-account' : viewer.role === 'employer' ? '/account-plan' : '/dashboard');
+
+function PlanCard({ plan, language, viewer }: { plan: 'free' | PaidPlan; language: string; viewer: Viewer }) {
   const { t } = useTranslation('home');
   const price = plan === 'free' ? null : planPrice(plan, language);
   return (
@@ -34,15 +40,16 @@ function PlanCard({ plan, language }: { plan: 'free' | PaidPlan; language: strin
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <Link className={`ft-button ${plan === 'basic' ? 'ft-button--primary' : 'ft-button--secondary'}`} to="/create-account">
+      <Link className={`ft-button ${plan === 'basic' ? 'ft-button--primary' : 'ft-button--secondary'}`} to={planTarget(viewer)}>
         {t('plans.choose')}
       </Link>
     </article>
   );
 }
 
-export function HomeScreen() {
+export const HomeScreen = observer(function HomeScreen() {
   const { t, i18n } = useTranslation('home');
+  const viewer = useService(TOKENS.session).viewer;
   return (
     <div className="ft-home">
       <section className="ft-hero" id="about">
@@ -50,12 +57,20 @@ export function HomeScreen() {
         <h1 className="ft-hero__title">{t('hero.title')}</h1>
         <p className="ft-hero__subtitle">{t('hero.subtitle')}</p>
         <div className="ft-hero__actions">
-          <Link className="ft-button ft-button--primary" to="/create-account">
-            {t('hero.getStarted')}
-          </Link>
-          <Link className="ft-button ft-button--secondary" to="/loading">
-            {t('hero.signIn')}
-          </Link>
+          {viewer ? (
+            <Link className="ft-button ft-button--primary" to="/dashboard">
+              {t('hero.toDashboard')}
+            </Link>
+          ) : (
+            <>
+              <Link className="ft-button ft-button--primary" to="/create-account">
+                {t('hero.getStarted')}
+              </Link>
+              <Link className="ft-button ft-button--secondary" to="/loading">
+                {t('hero.signIn')}
+              </Link>
+            </>
+          )}
         </div>
         <p className="ft-hero__note">{t('hero.note')}</p>
       </section>
@@ -108,9 +123,9 @@ export function HomeScreen() {
       <section className="ft-home__section" id="plans" aria-labelledby="plans-title">
         <h2 id="plans-title">{t('plans.title')}</h2>
         <div className="ft-plans">
-          <PlanCard plan="free" language={i18n.language} />
-          <PlanCard plan="basic" language={i18n.language} />
-          <PlanCard plan="plus" language={i18n.language} />
+          <PlanCard plan="free" language={i18n.language} viewer={viewer} />
+          <PlanCard plan="basic" language={i18n.language} viewer={viewer} />
+          <PlanCard plan="plus" language={i18n.language} viewer={viewer} />
         </div>
         <div className="ft-card ft-migration">
           <div>
@@ -124,4 +139,4 @@ export function HomeScreen() {
       </section>
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
 // /account-plan
-import { planPrice, type PaidPlan } from '@fieldteam/core';
+import { planPrice } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
@@ -13,19 +14,43 @@ import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
-
-const PLANS: readonly PaidPlan[] = ['basic', 'plus'];
+import type { PlanViewModel } from './plan.view-model';
 
 export const AccountPlanScreen = observer(function AccountPlanScreen() {
-  const { t, i18n } = useTranslation(['plan', 'validation']);
+  const { t } = useTranslation(['plan', 'validation']);
   const vm = useViewModel(TOKENS.planVm);
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {vm.current === null ? (
+        <WaitingText>{t('loading')}</WaitingText>
+      ) : (
+        <section className="ft-card ft-plan-current" aria-labelledby="plan-current" aria-live="polite">
+          <h2 id="plan-current" className="ft-plan-current__title">
+            {t('current', { plan: t(`plans.${vm.current}.name`) })}
+          </h2>
+          <p className="ft-plan-current__limits">{t(`plans.${vm.current}.limits`)}</p>
+        </section>
+      )}
+      {vm.current !== null && vm.offered.length === 0 && <p className="ft-field__hint">{t('top')}</p>}
+      {vm.offered.length > 0 && vm.current !== null && <PlanOffer vm={vm} />}
+    </>
+  );
+});
+
+/** The plans above the one held, and the card form. */
+const PlanOffer = observer(function PlanOffer({ vm }: { vm: PlanViewModel }) {
+  const { t, i18n } = useTranslation(['plan', 'validation']);
   const { form } = vm;
   const error = useFieldError(form);
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <h2 className="ft-section__title">{t('upgrade')}</h2>
       <div className="ft-plans" role="radiogroup" aria-label={t('choose')} style={{ marginBottom: 'var(--space-6)' }}>
-        {PLANS.map((plan) => {
+        {vm.offered.map((plan) => {
           const price = planPrice(plan, i18n.language);
           const chosen = vm.plan === plan;
           return (

@@ -1,4 +1,4 @@
-import { err, ok, Subscribe, type BillingApi, type Subscription } from '@fieldteam/core';
+import { err, ok, Subscribe, type BillingApi, type Company, type LoadCompany, type Plan, type Subscription } from '@fieldteam/core';
 import { FixedClock, signedInStore } from '@fieldteam/core/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PlanViewModel } from './plan.view-model';
@@ -10,6 +10,13 @@ let sent: Subscription[];
 let logged: string[];
 let answer: () => ReturnType<BillingApi['subscribe']>;
 let vm: PlanViewModel;
+let held: Plan | null;
+
+/** The company as LoadCompany answers it, on `held`'s plan (null: not set up yet). */
+const companies: Pick<LoadCompany, 'execute' | 'cached'> = {
+  cached: () => null,
+  execute: async () => ok(held === null ? null : ({ plan: held } as Company)),
+};
 
 function fill(card: Partial<Record<'number' | 'expMonth' | 'expYear' | 'cvc', string>> = {}) {
   const values = { number: '4242 4242 4242 4242', expMonth: '12', expYear: '2028', cvc: '123', ...card };
@@ -20,11 +27,41 @@ beforeEach(() => {
   sent = [];
   logged = [];
   answer = async () => ok({ message: 'Subscribed.' });
+  held = 'free';
   const api = { subscribe: async (_c: unknown, s: Subscription) => (sent.push(s), answer()) };
-  vm = new PlanViewModel(new Subscribe(api, signedInStore('employer', { id: 'o1' }), clock), (m) => logged.push(m));
+  vm = new PlanViewModel(new Subscribe(api, signedInStore('employer', { id: 'o1' }), clock), companies, (m) => logged.push(m));
 });
 
 describe('PlanViewModel', () => {
+  it('shows the plan held and offers only the plans above it (issue 13)', async () => {
+    held = 'basic';
+    await vm.load();
+    expect(vm.current).toBe('basic');
+    expect(vm.offered).toEqual(['plus']);
+    expect(vm.plan).toBe('plus');
+    vm.choose('basic');
+    expect(vm.plan).toBe('plus');
+    held = 'plus';
+    await vm.load();
+    expect(vm.offered).toEqual([]);
+    fill();
+    await vm.submit();
+    expect(sent).toEqual([]);
+  });
+
+  it('counts a business not set up yet as free, and after paying shows the new plan and offers it no more', async () => {
+    held = null;
+    await vm.load();
+    expect(vm.current).toBe('free');
+    expect(vm.offered).toEqual(['basic', 'plus']);
+    vm.choose('basic');
+    fill();
+    await vm.submit();
+    expect(vm.current).toBe('basic');
+    expect(vm.offered).toEqual(['plus']);
+    expect(vm.plan).toBe('plus');
+  });
+
   it('sends the chosen plan once with the month and year as integers, then clears the card from the screen', async () => {
     vm.choose('plus');
     fill({ expMonth: '07', expYear: '27' });
