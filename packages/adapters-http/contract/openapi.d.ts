@@ -1530,7 +1530,15 @@ export interface components {
             readonly value: number;
             readonly serviceId: components["schemas"]["Id"];
         };
+        /**
+         * @description The client's discount in percent (0-100, two decimals; 0 without one), the one the last
+         *     services/add applied. It applies to the total of all the client's attached services (001
+         *     section 4; issue 13: every view of the services shows the discounted total).
+         */
+        readonly Discount: number;
         readonly TaskReport: {
+            /** @description The date of the visit the report covers ("dd/mm/yyyy"), null when the visit was deleted. */
+            readonly visitDate: string | null;
             readonly startedTime: components["schemas"]["NullableInstant"];
             readonly finishedTime: components["schemas"]["NullableInstant"];
             readonly colaborator_name: string | null;
@@ -1549,6 +1557,7 @@ export interface components {
             readonly schedule: readonly components["schemas"]["ScheduleEntry"][];
         };
         readonly RoadClient: {
+            readonly discount: components["schemas"]["Discount"];
             readonly clientId: components["schemas"]["Id"];
             readonly name: string;
             readonly phone: string;
@@ -2852,6 +2861,7 @@ export interface operations {
                 content: {
                     readonly "application/json": {
                         readonly services: readonly components["schemas"]["AttachedService"][];
+                        readonly discount: components["schemas"]["Discount"];
                         readonly calendar: {
                             readonly schedule: readonly components["schemas"]["ScheduleEntry"][];
                             readonly period: components["schemas"]["NullableRecurrence"];
@@ -3074,6 +3084,7 @@ export interface operations {
                         readonly combinedData: readonly {
                             readonly client: components["schemas"]["ClientContact"];
                             readonly services: readonly components["schemas"]["AttachedService"][];
+                            readonly discount: components["schemas"]["Discount"];
                             readonly reports: readonly components["schemas"]["TaskReport"][];
                         }[];
                     };

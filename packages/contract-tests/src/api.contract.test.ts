@@ -304,6 +304,9 @@ describe('clients, calendar, reports and the road', () => {
     expect(refused(await visits.notifyStarted(credentials, { ...first!, userId, userName: owner.name }))).toBe(400);
     value(await visits.finish(credentials, { ...first!, taskId: started.taskId, observation: 'Tudo limpo.' }));
     value(await visits.cancel(credentials, second!));
+    // The calendar finishes a visit in progress only: never started, it is refused.
+    expect(refused(await visits.finishFromCalendar(credentials, { ...third!, userId, userName: owner.name, report: 'cedo demais' }))).toBe(400);
+    value(await visits.notifyStarted(credentials, { ...third!, userId, userName: owner.name }));
     value(await visits.finishFromCalendar(credentials, { ...third!, userId, userName: owner.name, report: 'Concluído: 100% ok?' }));
     const reports = value(await clients.reports(credentials, ownerId)).find((r) => r.client.id === client.id)!.reports;
     expect(reports.map((r) => r.observation).sort()).toEqual(['Concluído: 100% ok?', 'Tudo limpo.']);

@@ -142,11 +142,12 @@ describe('answers', () => {
   it('reads a client schedule, unknown recurrence and status as none and pending', () => {
     const result = readClientSchedule({
       services: [{ id: 's1', name: 'Limpeza padrão', value: '120.5', serviceId: 'cat1' }],
+      discount: 10,
       calendar: { period: 'yearly', schedule: [{ id: 'v1', date: '23/11/2026', hour: '12', minute: '00', meridian: 'AM', status: 'whatever' }] },
     });
     expect(result).toEqual({
       ok: true,
-      value: { services: [{ id: 's1', serviceId: 'cat1', name: 'Limpeza padrão', value: 120.5 }], visits: [{ id: 'v1', start: at('2026-11-23T00:00'), status: 'pending' }], recurrence: null },
+      value: { services: [{ id: 's1', serviceId: 'cat1', name: 'Limpeza padrão', value: 120.5 }], discountPercent: 10, visits: [{ id: 'v1', start: at('2026-11-23T00:00'), status: 'pending' }], recurrence: null },
     });
   });
 
@@ -166,12 +167,16 @@ describe('answers', () => {
         {
           client: { id: 'c1', name: 'Ana' },
           services: [],
-          reports: [{ startedTime: '2026-03-10T12:00:00.000Z', finishedTime: null, colaborator_name: 'Lia Santos', observation: 'ok', todoId: 'v1', todoIdReference: 'task-1' }],
+          discount: 'junk',
+          reports: [{ visitDate: '10/03/2026', startedTime: '2026-03-10T12:00:00.000Z', finishedTime: null, colaborator_name: 'Lia Santos', observation: 'ok', todoId: 'v1', todoIdReference: 'task-1' }],
         },
       ],
     });
+    // A discount that is not a percent counts as none.
+    expect(reports.ok && reports.value[0]!.discountPercent).toBe(0);
     expect(reports.ok && reports.value[0]!.reports[0]).toEqual({
       visitId: 'v1',
+      visitDate: Temporal.PlainDate.from('2026-03-10'),
       taskId: 'task-1',
       startedAt: Temporal.Instant.from('2026-03-10T12:00:00Z'),
       finishedAt: null,
@@ -207,6 +212,7 @@ describe('the road screen', () => {
     email: 'ana@x.co',
     description: 'Rua Augusta, 900',
     services: [{ serviceId: 's1', serviceName: 'Limpeza', serviceValue: 120.5 }, 'junk', { serviceName: 'no id' }],
+    discount: 15,
     todos: [{ todoId: 'v2', date: '10/03/2026', hour: '07', minute: '15', meridian: 'AM' }, { id: 'v3' }, {}],
     latitude: -23.5,
     longitude: '-46.6',
@@ -223,6 +229,7 @@ describe('the road screen', () => {
           email: 'ana@x.co',
           address: { description: 'Rua Augusta, 900', latitude: -23.5, longitude: -46.6, complement: null },
           services: [{ serviceId: 's1', name: 'Limpeza', value: 120.5 }],
+          discountPercent: 15,
           visitIds: ['v2', 'v3'],
         },
       ],

@@ -226,10 +226,17 @@ export function readAttachedService(value: unknown): Result<AttachedService, Api
   return ok({ id, serviceId: text(value.serviceId) ?? '', name: text(value.name) ?? '', value: optionalNumber(value.value) ?? 0 });
 }
 
+/** A client's discount percent (0-100); anything else counts as none. */
+const discountPercentOf = (value: unknown): number => {
+  const percent = optionalNumber(value);
+  return percent !== null && percent >= 0 && percent <= 100 ? percent : 0;
+};
+
 export function readTaskReport(value: unknown): Result<TaskReport, ApiFailure> {
   if (!isObject(value)) return badAnswer('report: not an object');
   return ok({
     visitId: optionalText(value.todoId),
+    visitDate: fromWireDate(value.visitDate),
     taskId: optionalText(value.todoIdReference),
     startedAt: fromWireInstant(value.startedTime),
     finishedAt: fromWireInstant(value.finishedTime),
@@ -271,7 +278,7 @@ export function readClientSchedule(body: unknown): Result<ClientSchedule, ApiFai
   if (!services.ok) return services;
   const visits = readSchedule(body.calendar.schedule);
   if (!visits.ok) return visits;
-  return ok({ services: services.value, visits: visits.value, recurrence: recurrence(body.calendar.period) });
+  return ok({ services: services.value, discountPercent: discountPercentOf(body.discount), visits: visits.value, recurrence: recurrence(body.calendar.period) });
 }
 
 export function readCalendar(body: unknown): Result<readonly CalendarRecord[], ApiFailure> {
@@ -296,7 +303,7 @@ export function readReports(body: unknown): Result<readonly ClientReport[], ApiF
     if (!services.ok) return services;
     const reports = readAll(list(item.reports), readTaskReport);
     if (!reports.ok) return reports;
-    return ok({ client: client.value, services: services.value, reports: reports.value });
+    return ok({ client: client.value, services: services.value, discountPercent: discountPercentOf(item.discount), reports: reports.value });
   });
 }
 
@@ -402,6 +409,7 @@ export function readRoadClient(value: unknown): Result<RoadClient, ApiFailure> {
     services: list(value.services)
       .map(readRoadService)
       .filter((s): s is RoadClient['services'][number] => s !== null),
+    discountPercent: discountPercentOf(value.discount),
     visitIds: list(value.todos)
       .map((todo) => (isObject(todo) ? nonEmpty(todo.todoId ?? todo.id) : null))
       .filter((id): id is string => id !== null),

@@ -102,6 +102,9 @@ describe('HttpClientsApi and HttpVisitsApi against the mock server', () => {
     const todays = record.visits.find((v) => v.start.equals(todayVisit))!;
     const report = 'Concluído: sala/cozinha limpas, ação #1 100% ok?';
     const finish = { clientId: created.id, ownerId, userId, userName: 'Carla-Mendes', visitId: todays.id, report };
+    // Only a visit in progress: started first.
+    expect(await visits.finishFromCalendar(credentials, finish)).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 400 } });
+    value(await visits.notifyStarted(credentials, { clientId: created.id, ownerId, visitId: todays.id, userId, userName: 'Carla Mendes' }));
     expect(value(await visits.finishFromCalendar(credentials, finish)).message).not.toBe('');
     expect(await visits.finishFromCalendar(credentials, finish)).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 400 } });
     expect(value(await clients.pendingToday(credentials, userId)).some((p) => p.clientId === created.id)).toBe(false);
@@ -110,7 +113,7 @@ describe('HttpClientsApi and HttpVisitsApi against the mock server', () => {
     const reports = value(await clients.reports(credentials, ownerId)).find((r) => r.client.id === created.id)!;
     expect(reports.services.map((s) => s.serviceId)).toEqual([catalogue[1]!.id]);
     expect(reports.reports).toEqual([
-      { visitId: todays.id, taskId: todays.id, startedAt: expect.any(Temporal.Instant), finishedAt: expect.any(Temporal.Instant), collaboratorName: 'Carla Mendes', observation: report },
+      { visitId: todays.id, visitDate: todays.start.toPlainDate(), taskId: expect.any(String), startedAt: expect.any(Temporal.Instant), finishedAt: expect.any(Temporal.Instant), collaboratorName: 'Carla Mendes', observation: report },
     ]);
     expect(value(await clients.schedule(credentials, created.id)).visits.find((v) => v.id === todays.id)?.status).toBe('finished');
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addLine, applyDiscount, discountPercentOf, EMPTY_BUDGET, parsePercent, removeDiscount, removeLine, type Budget } from './budget.rules';
+import { addLine, applyDiscount, discountPercentOf, EMPTY_BUDGET, parsePercent, removeDiscount, removeLine, servicesTotal, type Budget } from './budget.rules';
 
 const line = (serviceId: string, priceCents: number) => ({ serviceId, name: `Service ${serviceId}`, priceCents });
 const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
@@ -62,5 +62,18 @@ describe('budget', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('servicesTotal', () => {
+  it('applies the client discount to the sum of its services, in cents', () => {
+    expect(servicesTotal([120.5, 250], 10)).toEqual({ subtotalCents: 37050, discountPercent: 10, discountCents: 3705, totalCents: 33345 });
+    expect(servicesTotal([120.5, 250], 0)).toEqual({ subtotalCents: 37050, discountPercent: 0, discountCents: 0, totalCents: 37050 });
+    expect(servicesTotal([], 15)).toEqual({ subtotalCents: 0, discountPercent: 15, discountCents: 0, totalCents: 0 });
+  });
+
+  it('counts a percent out of bounds as no discount', () => {
+    expect(servicesTotal([100], 120).totalCents).toBe(10000);
+    expect(servicesTotal([100], -5).discountPercent).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // services, and a percent discount that, once added, keeps the undiscounted total and applies the
 // percent; removing it resets the discount to 0 and restores the total. All amounts in cents.
 import { err, ok, type Result } from '../shared/result';
-import { percentOfCents, sumCents } from './money.rules';
+import { centsOf, percentOfCents, sumCents } from './money.rules';
 
 export interface BudgetLine {
   readonly serviceId: string;
@@ -66,4 +66,30 @@ export function parsePercent(text: string): Result<number, DiscountInvalid> {
   if (!match) return err({ code: 'BUDGET.DISCOUNT_INVALID' });
   const percent = Number(match[1]) + Number((match[2] ?? '').padEnd(2, '0')) / 100;
   return percent <= 100 ? ok(percent) : err({ code: 'BUDGET.DISCOUNT_INVALID' });
+}
+
+/** What a client's attached services come to: their sum, the discount applied, and the total. */
+export interface ServicesTotal {
+  readonly subtotalCents: number;
+  readonly discountPercent: number;
+  readonly discountCents: number;
+  readonly totalCents: number;
+}
+
+/**
+ * The total of a client's attached services with the client's discount (001 section 4: the budget
+ * applies the percent; issue 13: every later view of the services shows the discounted total).
+ * A percent out of 0-100 counts as none.
+ */
+export function servicesTotal(values: readonly number[], discountPercent: number): ServicesTotal {
+  const lines = values.map((value, i) => ({ serviceId: String(i), name: '', priceCents: centsOf(value) }));
+  const budget = lines.reduce(addLine, EMPTY_BUDGET);
+  const discounted = applyDiscount(budget, discountPercent);
+  const final = discounted.ok ? discounted.value : budget;
+  return {
+    subtotalCents: final.subtotalCents,
+    discountPercent: discountPercentOf(final),
+    discountCents: final.subtotalCents - final.totalCents,
+    totalCents: final.totalCents,
+  };
 }

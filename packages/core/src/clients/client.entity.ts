@@ -58,6 +58,8 @@ export interface AttachedService {
 /** What the client detail shows: attached services and the schedule. */
 export interface ClientSchedule {
   readonly services: readonly AttachedService[];
+  /** The client's discount in percent (0 without one), applied to the total of its services. */
+  readonly discountPercent: number;
   readonly visits: readonly ScheduledVisit[];
   readonly recurrence: Recurrence | null;
 }
@@ -96,6 +98,8 @@ export interface CalendarRecord {
 
 export interface TaskReport {
   readonly visitId: string | null;
+  /** The date of the visit the report covers; null when the visit is gone. */
+  readonly visitDate: Temporal.PlainDate | null;
   readonly taskId: string | null;
   readonly startedAt: Temporal.Instant | null;
   readonly finishedAt: Temporal.Instant | null;
@@ -107,6 +111,8 @@ export interface TaskReport {
 export interface ClientReport {
   readonly client: ClientContact;
   readonly services: readonly AttachedService[];
+  /** The client's discount in percent (0 without one). */
+  readonly discountPercent: number;
   readonly reports: readonly TaskReport[];
 }
 

@@ -4,8 +4,8 @@ import { InMemoryRoadVisitsApi, MemoryInProgressVisits, MemoryVisitOutbox, Switc
 import { signedInStore } from '../testing/sessions';
 import { CancelVisit, FinishVisit, pendingSync, StartVisit, startedClients, SyncVisitOutbox, type VisitDesk } from './road-visits.use-cases';
 
-const ana = { clientId: 'c1', name: 'Ana', phone: '1', email: 'a@b.c', address: null, services: [], visitIds: ['v1', 'v2'] };
-const bia = { clientId: 'c2', name: 'Bia', phone: '2', email: 'b@b.c', address: null, services: [], visitIds: ['v3'] };
+const ana = { clientId: 'c1', name: 'Ana', phone: '1', email: 'a@b.c', address: null, services: [], discountPercent: 0, visitIds: ['v1', 'v2'] };
+const bia = { clientId: 'c2', name: 'Bia', phone: '2', email: 'b@b.c', address: null, services: [], discountPercent: 0, visitIds: ['v3'] };
 
 let api: InMemoryRoadVisitsApi;
 let desk: VisitDesk;

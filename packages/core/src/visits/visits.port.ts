@@ -24,6 +24,8 @@ export interface RoadClient {
   readonly email: string;
   readonly address: Address | null;
   readonly services: readonly { readonly serviceId: string; readonly name: string; readonly value: number }[];
+  /** The client's discount in percent (0 without one), applied to the total of its services. */
+  readonly discountPercent: number;
   /** The pending visits (todos); the first is the one the road screen works on. */
   readonly visitIds: readonly string[];
 }

@@ -473,37 +473,53 @@ describe('calendar, finishing from the calendar, reports and today', () => {
     await request(app).get(`/company/calendar/data/${owner.email}/bad/${owner.ownerId}`).expect(401);
   });
 
-  it('finishes a visit with the report text intact (spaces, accents, a slash), creating its report', async () => {
-    const c = await addClient('Cliente Calendário', [{ date: TODAY, time: '14:00', status: 'pending' }]);
+  /** A client with today's visit started by `who` (the road's notify/started), as the calendar finds it. */
+  async function startedClient(name: string, who = 'Ana Pereira') {
+    const c = await addClient(name, [{ date: TODAY, time: '08:00', status: 'started' }]);
     const visitId = `${c.id}-v0`;
+    await ctx.store.update((data) =>
+      data.reports.push({ id: `r-${c.id}`, ownerId: owner.ownerId, clientId: c.id, visitId, taskId: `task-${c.id}`, startedAt: '2026-03-10T11:05:00.000Z', finishedAt: null, collaboratorName: who, observation: '' }),
+    );
+    return { c, visitId };
+  }
+
+  it('finishes a visit in progress with the report text intact (spaces, accents, a slash)', async () => {
+    const { c, visitId } = await startedClient('Cliente Calendário');
     const text = 'Serviço concluído: área/cozinha limpa, ação rápida';
     const res = await request(app).get(finishUrl(c.id, visitId, text)).expect(200);
     expect(res.body).toEqual({ message: expect.any(String) });
     expect(ctx.store.data.visits.find((v) => v.id === visitId)!.status).toBe('finished');
-    expect(ctx.store.data.reports.filter((r) => r.clientId === c.id)).toEqual([
-      expect.objectContaining({ visitId, taskId: visitId, startedAt: NOW.toISOString(), finishedAt: NOW.toISOString(), collaboratorName: 'Carla Mendes', observation: text }),
-    ]);
-    // Finishing it again is a conflict.
+    expect(ctx.store.data.reports.filter((r) => r.clientId === c.id)).toEqual([expect.objectContaining({ visitId, finishedAt: NOW.toISOString(), observation: text })]);
+    // Finishing it again is refused.
     await request(app).get(finishUrl(c.id, visitId, 'de novo')).expect(400);
   });
 
-  it('names the signed-in person in the report when the path carries no name ("null")', async () => {
-    const c = await addClient('Cliente Sem Nome', [{ date: TODAY, time: '15:00', status: 'pending' }]);
-    await request(app).get(finishUrl(c.id, `${c.id}-v0`, 'ok', owner, 'null')).expect(200);
-    const person = ctx.store.data.users.find((u) => u.id === owner.id)!;
-    expect(ctx.store.data.reports.find((r) => r.clientId === c.id)?.collaboratorName).toBe(`${person.name} ${person.surname}`);
+  it('refuses a visit never started, today or later, with a clear 400, and writes nothing (issue 13)', async () => {
+    const c = await addClient('Cliente Futuro', [
+      { date: TODAY, time: '15:00', status: 'pending' },
+      { date: '2026-03-17', time: '15:00', status: 'pending' },
+    ]);
+    const before = snapshot();
+    for (const reference of [`${c.id}-v0`, `${c.id}-v1`, 'null']) {
+      const res = await request(app).get(finishUrl(c.id, reference, 'feito')).expect(400);
+      expect(res.body).toEqual({ error: 'This visit has not been started. Start it on the road screen (Avisar cliente) first: only a visit in progress can be finished.' });
+    }
+    expect(snapshot()).toBe(before);
   });
 
-  it('completes the report of a started visit, keeping its start and task id, and cuts the text at 250 characters', async () => {
-    const c = await addClient('Cliente Iniciado', [{ date: TODAY, time: '08:00', status: 'started' }]);
-    const visitId = `${c.id}-v0`;
-    await ctx.store.update((data) =>
-      data.reports.push({ id: 'r1', ownerId: owner.ownerId, clientId: c.id, visitId, taskId: 'task-1', startedAt: '2026-03-10T11:05:00.000Z', finishedAt: null, collaboratorName: 'Ana Pereira', observation: '' }),
-    );
+  it('keeps the person who started the visit on the report, and cuts the text at 250 characters', async () => {
+    const { c } = await startedClient('Cliente Iniciado', 'Ana Pereira');
     await request(app).get(finishUrl(c.id, 'null', `  ${'x'.repeat(300)}  `)).expect(200);
     expect(ctx.store.data.reports.filter((r) => r.clientId === c.id)).toEqual([
-      expect.objectContaining({ id: 'r1', taskId: 'task-1', startedAt: '2026-03-10T11:05:00.000Z', finishedAt: NOW.toISOString(), collaboratorName: 'Carla Mendes', observation: 'x'.repeat(250) }),
+      expect.objectContaining({ taskId: `task-${c.id}`, startedAt: '2026-03-10T11:05:00.000Z', finishedAt: NOW.toISOString(), collaboratorName: 'Ana Pereira', observation: 'x'.repeat(250) }),
     ]);
+  });
+
+  it('names the one who finishes a visit whose start named nobody (the path\'s name, else the signed-in person)', async () => {
+    const { c } = await startedClient('Cliente Sem Nome', null as unknown as string);
+    await request(app).get(finishUrl(c.id, 'null', 'ok', owner, 'null')).expect(200);
+    const person = ctx.store.data.users.find((u) => u.id === owner.id)!;
+    expect(ctx.store.data.reports.find((r) => r.clientId === c.id)?.collaboratorName).toBe(`${person.name} ${person.surname}`);
   });
 
   it('finds the visit from the task id a start call returned', async () => {
@@ -536,14 +552,31 @@ describe('calendar, finishing from the calendar, reports and today', () => {
     expect(snapshot()).toBe(before);
   });
 
-  it('lists the finished work in the reports, newest first, with the services', async () => {
-    const c = await addClient('Cliente Relatório', [{ date: TODAY, time: '10:00', status: 'pending' }]);
+  it("keeps the client's discount for every later view of its services: its page, the reports, the road (issue 13)", async () => {
+    const c = await addClient('Cliente Desconto', [{ date: TODAY, time: '10:00', status: 'pending' }]);
+    const items = ctx.store.data.services.filter((s) => s.ownerId === owner.ownerId).slice(0, 2);
+    const body = { email: owner.email, token: owner.token, clientId: c.id, createdById: owner.ownerId, selectedItemsList: items.map((i) => ({ id: i.id, itemName: i.itemName, price: i.price })), discount: 10 };
+    await request(app).post('/company/clients/client/services/add').send(body).expect(200);
+    const page = (await request(app).get(`/company/clients/client/todos/${owner.auth}/${c.id}`).expect(200)).body;
+    expect(page.discount).toBe(10);
+    expect(page.services.map((s: { value: number }) => s.value)).toEqual(items.map((i) => i.price));
+    const reports = (await request(app).get(`/company/reports/${owner.auth}/${owner.ownerId}`).expect(200)).body.combinedData as Array<{ client: { id: string }; discount: number }>;
+    expect(reports.find((r) => r.client.id === c.id)!.discount).toBe(10);
+    const road = (await request(app).get(`/company/map/services/in/${owner.auth}/${owner.ownerId}`).expect(200)).body.clientsWithTodos as Array<{ clientId: string; discount: number }>;
+    expect(road.find((r) => r.clientId === c.id)!.discount).toBe(10);
+    // Removing a service keeps the discount on what is left.
+    await request(app).get(`/company/clients/client/service/delete/${owner.auth}/${page.services[0].id}`).expect(200);
+    expect((await request(app).get(`/company/clients/client/todos/${owner.auth}/${c.id}`).expect(200)).body.discount).toBe(10);
+  });
+
+  it('lists the finished work in the reports, newest first, with the services, the discount and the visit\'s date', async () => {
+    const { c } = await startedClient('Cliente Relatório', 'Carla Mendes');
     await request(app).get(finishUrl(c.id, `${c.id}-v0`, 'Tudo certo')).expect(200);
     const res = await request(app).get(`/company/reports/${owner.auth}/${owner.ownerId}`).expect(200);
     const combined = res.body.combinedData as Array<{ client: { id: string; name: string }; services: unknown[]; reports: Array<Record<string, unknown>> }>;
     expect(combined).toHaveLength(31);
     expect(combined.find((r) => r.client.id === c.id)!.reports).toEqual([
-      { startedTime: NOW.toISOString(), finishedTime: NOW.toISOString(), colaborator_name: 'Carla Mendes', observation: 'Tudo certo', todoId: `${c.id}-v0`, todoIdReference: `${c.id}-v0` },
+      { visitDate: '10/03/2026', startedTime: '2026-03-10T11:05:00.000Z', finishedTime: NOW.toISOString(), colaborator_name: 'Carla Mendes', observation: 'Tudo certo', todoId: `${c.id}-v0`, todoIdReference: `task-${c.id}` },
     ]);
     const mariana = combined.find((r) => r.client.name === 'Mariana Oliveira')!;
     expect(mariana.services.length).toBeGreaterThan(0);

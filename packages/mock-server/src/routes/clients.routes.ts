@@ -26,6 +26,7 @@ import { discountedTotal } from '../services/client-budget';
 import {
   byClient,
   calendarStatus,
+  discountOf as clientDiscountOf,
   teamOf,
   toWireAttachedService,
   toWireClient,
@@ -34,11 +35,12 @@ import {
   toWireTeamInfo,
 } from '../services/clients.wire';
 import { byStart, localDateOf, readWireEntry, toWireEntry } from '../services/visit-time';
-import { collaboratorNameOf, finishVisit, isClosed, isOpenVisit, presentSegment } from '../services/visit-work';
+import { collaboratorNameOf, finishVisit, isClosed, isOpenVisit, openReportOf, presentSegment } from '../services/visit-work';
 import type { ClientRecord, TaskReportRecord, VisitRecord } from '../store/schema';
 import { ownerDay, type Store } from '../store/store';
 
 const NOT_THIS_CLIENTS = 'That visit is not one of this client\'s visits.';
+const NOT_STARTED = 'This visit has not been started. Start it on the road screen (Avisar cliente) first: only a visit in progress can be finished.';
 
 /** The client fields a body may leave out (001 section 5); the rest are required. */
 const OPTIONAL_CLIENT_FIELDS: ReadonlySet<string> = new Set(['surname', 'docId', 'birthday', 'serviceTime']);
@@ -134,7 +136,7 @@ export function clientsRoutes(ctx: RouteContext): Router {
     const client = ownClient(caller, req.params.clientId);
     const services = store.attachedServices.where('client', client.id).map(toWireAttachedService);
     const schedule = store.visits.where('client', client.id).sort(byStart).map(toWireEntry);
-    res.json({ services, calendar: { schedule, period: client.period } });
+    res.json({ services, discount: clientDiscountOf(client), calendar: { schedule, period: client.period } });
   });
 
   router.get('/company/clients/client/todo/delete/:email/:token/:clientId/:scheduleId', async (req, res) => {
@@ -247,7 +249,8 @@ export function clientsRoutes(ctx: RouteContext): Router {
     const combinedData = clientsOf(ownerId).map((client) => ({
       client: toWireContact(client),
       services: (services.get(client.id) ?? []).map(toWireAttachedService),
-      reports: (reports.get(client.id) ?? []).sort((a, b) => when(b).localeCompare(when(a))).map(toWireReport),
+      discount: clientDiscountOf(client),
+      reports: (reports.get(client.id) ?? []).sort((a, b) => when(b).localeCompare(when(a))).map((r) => toWireReport(r, r.visitId ? (store.visits.get(r.visitId)?.date ?? null) : null)),
     }));
     res.json({ combinedData });
   });
@@ -261,15 +264,24 @@ export function clientsRoutes(ctx: RouteContext): Router {
     if (!isSelfOrOwner(caller, req.params.userId)) throw forbidden('You can only finish a service in your own name or the business owner\'s.');
     const client = ownClient(caller, req.params.clientId);
     const reference = presentSegment(req.params.todoIdReference);
-    const visit = visitToFinish(store, client, reference, today().toString());
-    if (isClosed(visit)) throw badRequest(`This visit is already ${visit.status}.`);
+    const visit = visitToFinish(store, client, reference);
+    // The calendar finishes a visit in progress: it is no way around starting it (issue 13,
+    // decision 0026). A pending visit, today's or a later one, is refused.
+    const inProgress = (v: VisitRecord) => {
+      if (v.status === 'pending') throw badRequest(NOT_STARTED);
+      if (isClosed(v)) throw badRequest(`This visit is already ${v.status}.`);
+    };
+    inProgress(visit);
     const text = req.params.reportText;
     const observation = text.startsWith(':') ? text.slice(1) : text;
-    // Without a name in the path, the report names the person who signed in.
-    const collaboratorName = collaboratorNameOf(req.params.nameSurname) ?? `${caller.user.name} ${caller.user.surname}`.trim();
     await store.transact(() => {
       const current = store.visits.get(visit.id);
-      if (!current || isClosed(current)) throw badRequest(`This visit is already ${current?.status ?? 'deleted'}.`);
+      if (!current) throw badRequest('Visit not found.');
+      inProgress(current);
+      // The report keeps the person who started the visit; one started before reports were
+      // kept names the one who finishes it (the path's name, else whoever signed in).
+      const started = openReportOf(store, current);
+      const collaboratorName = started?.collaboratorName ?? collaboratorNameOf(req.params.nameSurname) ?? `${caller.user.name} ${caller.user.surname}`.trim();
       finishVisit(store, current, { now: ctx.now(), observation, collaboratorName, taskId: reference });
     });
     res.json({ message: 'The service has been finished.' });
@@ -280,9 +292,9 @@ export function clientsRoutes(ctx: RouteContext): Router {
 
 /**
  * The visit the calendar finishes. `{todoIdReference}` names it: the visit's id, or the task id a
- * start call returned. Without one, the client's started visit, else its first pending visit today.
+ * start call returned. Without one, the client's visit in progress.
  */
-function visitToFinish(store: Store, client: ClientRecord, reference: string | null, today: string): VisitRecord {
+function visitToFinish(store: Store, client: ClientRecord, reference: string | null): VisitRecord {
   const belongs = <T extends { ownerId: string; clientId: string }>(record: T): T => {
     if (record.ownerId !== client.ownerId) throw forbidden('You do not have access to this business.');
     if (record.clientId !== client.id) throw badRequest(NOT_THIS_CLIENTS);
@@ -297,8 +309,7 @@ function visitToFinish(store: Store, client: ClientRecord, reference: string | n
     if (started) return started;
     throw badRequest('Visit not found.');
   }
-  const own = store.visits.where('client', client.id).sort(byStart);
-  const fallback = own.find((v) => v.status === 'started') ?? own.find((v) => v.status === 'pending' && v.date === today);
-  if (!fallback) throw badRequest('This client has no started or pending visit to finish.');
-  return fallback;
+  const started = store.visits.where('client', client.id).sort(byStart).find((v) => v.status === 'started');
+  if (!started) throw badRequest(NOT_STARTED);
+  return started;
 }

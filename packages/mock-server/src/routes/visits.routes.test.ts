@@ -95,6 +95,7 @@ describe('the road map: GET /company/map/services/in', () => {
       email: 'Cliente.Rua@Example.com',
       description: 'Rua Augusta, 900, São Paulo',
       services: [{ serviceId: 'att-1', serviceName: 'Limpeza', serviceValue: 120.5 }],
+      discount: 0,
       todos: [
         { todoId: `${c.id}-v1`, date: '10/03/2026', hour: '07', minute: '15', meridian: 'AM' },
         { todoId: `${c.id}-v0`, date: '10/03/2026', hour: '03', minute: '30', meridian: 'PM' },
@@ -144,6 +145,7 @@ describe('start, finish and cancel a visit', () => {
     const reports = (await request(app).get(`/company/reports/${owner.auth}/${owner.ownerId}`).expect(200)).body.combinedData as Array<{ client: { id: string }; reports: unknown[] }>;
     expect(reports.find((r) => r.client.id === c.id)!.reports).toEqual([
       {
+        visitDate: '10/03/2026',
         startedTime: NOW.toISOString(),
         finishedTime: NOW.toISOString(),
         colaborator_name: 'Carla Mendes',

@@ -9,7 +9,7 @@ import { badRequest, forbidden } from '../http/http-error';
 import { readBody } from '../http/validate-body';
 import { isSelfOrOwner, ownRecord, requireBusiness, requireSameBusiness } from '../services/access';
 import type { Caller } from '../services/auth';
-import { byClient } from '../services/clients.wire';
+import { byClient, discountOf } from '../services/clients.wire';
 import { sendMail } from '../services/outbox';
 import { byStart, localDateOf, toWireDate, toWireTime } from '../services/visit-time';
 import { cancelVisit, collaboratorNameOf, finishVisit, isClosed, isOpenVisit, openReportOf, presentSegment, startVisit } from '../services/visit-work';
@@ -63,6 +63,7 @@ export function visitsRoutes(ctx: RouteContext): Router {
         email: client.email,
         description: client.description,
         services: services.map(toWireRoadService),
+        discount: discountOf(client),
         todos: todos.map(toWireTodo),
         latitude: client.latitude,
         longitude: client.longitude,

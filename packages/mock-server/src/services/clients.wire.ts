@@ -50,7 +50,11 @@ export const toWireContact = (client: ClientRecord) => ({
 
 export const toWireAttachedService = (service: AttachedServiceRecord) => ({ id: service.id, name: service.name, value: service.value, serviceId: service.serviceId });
 
-export const toWireReport = (report: TaskReportRecord) => ({
+/** The client's discount percent (0 without one), applied to the total of all its services. */
+export const discountOf = (client: ClientRecord): number => client.budget?.discountPercent ?? 0;
+
+export const toWireReport = (report: TaskReportRecord, visitDate: string | null) => ({
+  visitDate: visitDate ? toWireDate(visitDate) : null,
   startedTime: report.startedAt,
   finishedTime: report.finishedAt,
   colaborator_name: report.collaboratorName,

@@ -2,10 +2,20 @@
 // names, whole hours.
 import type { IsoWeekday } from '@fieldteam/core';
 
-/** A price with two decimals in the language's format (a decimal comma in pt-BR). */
+/**
+ * An amount of the business's money with two decimals in the active language's format (a decimal
+ * comma in pt-BR), the same on every screen (issue 13, decision 0026): the business's currency is
+ * not recorded, so no symbol is guessed.
+ */
 export function formatPrice(value: number, language: string): string {
   return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
+
+/** The same, from cents. */
+export const formatCents = (cents: number, language: string): string => formatPrice(cents / 100, language);
+
+/** A percent as the language writes it ("10 %" in French, "10%" in English). */
+export const formatPercent = (percent: number, language: string): string => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 
 /** An amount of money in cents, with its currency. */
 export function formatMoney(cents: number, currency: string, language: string): string {

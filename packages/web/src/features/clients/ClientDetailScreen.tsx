@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
-import { formatDateTime, formatPrice } from '../../shared/format';
+import { formatCents, formatDateTime, formatPercent, formatPrice } from '../../shared/format';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -156,9 +156,21 @@ export const ClientDetailScreen = observer(function ClientDetailScreen() {
                   </Button>
                 </li>
               ))}
+              {vm.totals.discountPercent > 0 && (
+                <>
+                  <li>
+                    <span>{t('detail.servicesSubtotal')}</span>
+                    <span>{formatCents(vm.totals.subtotalCents, language)}</span>
+                  </li>
+                  <li>
+                    <span>{t('detail.servicesDiscount', { percent: formatPercent(vm.totals.discountPercent, language) })}</span>
+                    <span>−{formatCents(vm.totals.discountCents, language)}</span>
+                  </li>
+                </>
+              )}
               <li>
                 <strong>{t('detail.servicesTotal')}</strong>
-                <strong>{formatPrice(vm.total, language)}</strong>
+                <strong>{formatCents(vm.totals.totalCents, language)}</strong>
               </li>
             </ul>
           ) : (

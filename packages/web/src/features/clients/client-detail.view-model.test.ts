@@ -63,6 +63,7 @@ type Api = Pick<ClientsApi, 'list' | 'schedule' | 'teamVisits' | 'addVisits' | '
 let client: Client;
 let visits: ScheduledVisit[];
 let services: AttachedService[];
+let discountPercent: number;
 let teamVisits: TeamClientVisits[];
 let teamVisitsAskedFor: string[];
 let scheduleCalls: number;
@@ -112,6 +113,7 @@ beforeEach(() => {
   teamVisits = [];
   teamVisitsAskedFor = [];
   scheduleCalls = 0;
+  discountPercent = 0;
   moves = [];
   added = [];
   deleted = [];
@@ -120,7 +122,7 @@ beforeEach(() => {
   navigator = new FakeNavigator();
   api = {
     list: async () => ok([client, { ...baseClient, id: 'c2', name: 'Bruno Alves' }]),
-    schedule: async () => (scheduleCalls++, ok({ services: [...services], visits: [...visits], recurrence: 'weekly' as const })),
+    schedule: async () => (scheduleCalls++, ok({ services: [...services], discountPercent, visits: [...visits], recurrence: 'weekly' as const })),
     teamVisits: async (_credentials, teamId) => (teamVisitsAskedFor.push(teamId), ok(teamVisits)),
     addVisits: async (_credentials, clientId, dates, recurrence) => {
       added.push({ clientId, visits: dates.map(String), recurrence });
@@ -167,8 +169,15 @@ describe('ClientDetailViewModel: load', () => {
     vm.visits.setPage(3);
     expect(vm.visits.pageItems.map((v) => v.id)).toEqual(['v11', 'v12']);
     expect(vm.schedule?.services.map((s) => s.name)).toEqual(['Limpeza padrão', 'Passadoria']);
-    expect(vm.total).toBe(210.5);
+    expect(vm.totals.totalCents).toBe(21050);
     expect(vm.teams.map((t) => t.id)).toEqual(['t1', 't2']);
+  });
+
+  it("shows the client's discount on its services: the sum, the percent off and the discounted total (issue 13)", async () => {
+    discountPercent = 10;
+    const vm = build();
+    await vm.load('c1');
+    expect(vm.totals).toEqual({ subtotalCents: 21050, discountPercent: 10, discountCents: 2105, totalCents: 18945 });
   });
 
   it('lists the visits in time order', async () => {
@@ -199,7 +208,7 @@ describe('ClientDetailViewModel: load', () => {
   it('the total of no attached services is zero', async () => {
     services = [];
     const vm = await loaded();
-    expect(vm.total).toBe(0);
+    expect(vm.totals.totalCents).toBe(0);
   });
 });
 
@@ -309,7 +318,7 @@ describe('ClientDetailViewModel: deletions after confirmation', () => {
     await vm.confirmDelete();
     expect(deleted).toEqual(['service as1']);
     expect(vm.schedule?.services.map((s) => s.name)).toEqual(['Passadoria']);
-    expect(vm.total).toBe(90);
+    expect(vm.totals.totalCents).toBe(9000);
   });
 
   it('the client: confirming deletes it and, after the message, goes back to /business-clients', async () => {

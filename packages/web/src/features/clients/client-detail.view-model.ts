@@ -22,6 +22,7 @@ import type {
   UpdateVisitDate,
   AttachedService,
 } from '@fieldteam/core';
+import { servicesTotal, type ServicesTotal } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import { TIMING, wait } from '../../config/timing';
@@ -133,8 +134,9 @@ export class ClientDetailViewModel {
     if (clients.ok) runInAction(() => (this.client = clients.value.find((c) => c.id === this.clientId) ?? this.client));
   }
 
-  get total(): number {
-    return this.schedule?.services.reduce((sum, s) => sum + s.value, 0) ?? 0;
+  /** The services' sum, the client's discount and the discounted total (issue 13: the discount stays). */
+  get totals(): ServicesTotal {
+    return servicesTotal(this.schedule?.services.map((s) => s.value) ?? [], this.schedule?.discountPercent ?? 0);
   }
 
   // --- inline edit ---

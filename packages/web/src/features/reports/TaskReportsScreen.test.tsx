@@ -11,9 +11,10 @@ import { TaskReportsScreen } from './TaskReportsScreen';
 const reports: ClientReport[] = Array.from({ length: 6 }, (_, i) => ({
   client: { id: `c${i + 1}`, name: `Cliente ${i + 1}`, phone: `1199999000${i}`, email: `c${i + 1}@example.com`, address: { description: `Rua ${i + 1}`, latitude: null, longitude: null, complement: null } },
   services: i === 0 ? [{ id: 's1', serviceId: 'cat-1', name: 'Limpeza de piscina', value: 1234.5 }] : [],
+  discountPercent: 0,
   reports:
     i === 0
-      ? [{ visitId: 'v1', taskId: 't1', startedAt: Temporal.Instant.from('2026-03-09T12:00:00Z'), finishedAt: Temporal.Instant.from('2026-03-09T13:15:00Z'), collaboratorName: 'Caio Nunes', observation: 'Filtro trocado.' }]
+      ? [{ visitId: 'v1', visitDate: Temporal.PlainDate.from('2026-03-09'), taskId: 't1', startedAt: Temporal.Instant.from('2026-03-09T12:00:00Z'), finishedAt: Temporal.Instant.from('2026-03-09T13:15:00Z'), collaboratorName: 'Caio Nunes', observation: 'Filtro trocado.' }]
       : [],
 }));
 

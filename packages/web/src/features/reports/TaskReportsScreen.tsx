@@ -1,12 +1,12 @@
 // /business-clients/dashboard/task-reports
-import type { AttachedService, ClientReport } from '@fieldteam/core';
+import { servicesTotal, type AttachedService, type ClientReport } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
-import { formatPrice } from '../../shared/format';
+import { formatCents, formatDay, formatPercent, formatPrice } from '../../shared/format';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -82,6 +82,35 @@ export const TaskReportsScreen = observer(function TaskReportsScreen() {
   );
 });
 
+/** The services' sum, the client's discount and the discounted total (issue 13). */
+function ServicesTotals({ report }: { report: ClientReport }) {
+  const { t, i18n } = useTranslation(['calendar', 'clients']);
+  const language = i18n.language;
+  const totals = servicesTotal(report.services.map((s) => s.value), report.discountPercent);
+  return (
+    <dl className="ft-reports-totals">
+      {totals.discountPercent > 0 && (
+        <>
+          <div>
+            <dt>{t('clients:detail.servicesSubtotal')}</dt>
+            <dd>{formatCents(totals.subtotalCents, language)}</dd>
+          </div>
+          <div>
+            <dt>{t('clients:detail.servicesDiscount', { percent: formatPercent(totals.discountPercent, language) })}</dt>
+            <dd>−{formatCents(totals.discountCents, language)}</dd>
+          </div>
+        </>
+      )}
+      <div>
+        <dt>{t('clients:detail.servicesTotal')}</dt>
+        <dd>
+          <strong>{formatCents(totals.totalCents, language)}</strong>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 const ReportDetails = observer(function ReportDetails({ vm, report }: { vm: TaskReportsViewModel; report: ClientReport }) {
   const { t, i18n } = useTranslation('calendar');
   const language = i18n.language;
@@ -110,6 +139,7 @@ const ReportDetails = observer(function ReportDetails({ vm, report }: { vm: Task
       <section className="ft-reports-section">
         <h3>{t('reports.services')}</h3>
         <Table caption={t('reports.services')} columns={serviceColumns} rows={report.services} rowKey={(s) => s.id} empty={t('reports.noServices')} />
+        {report.services.length > 0 && <ServicesTotals report={report} />}
       </section>
       <section className="ft-reports-section">
         <h3>{t('reports.taskReports')}</h3>
@@ -121,6 +151,10 @@ const ReportDetails = observer(function ReportDetails({ vm, report }: { vm: Task
             {vm.selectedReports.map((task, index) => (
               <li key={`${index}:${task.taskId ?? task.visitId ?? ''}`}>
                 <dl className="ft-reports-facts">
+                  <div>
+                    <dt>{t('reports.visitDate')}</dt>
+                    <dd>{task.visitDate ? formatDay(task.visitDate, language) : '—'}</dd>
+                  </div>
                   <div>
                     <dt>{t('reports.started')}</dt>
                     <dd>{when(task.startedAt)}</dd>

@@ -16,11 +16,13 @@ class FakeReportsApi implements Pick<ClientsApi, 'reports'> {
 const client = (n: number): ClientReport => ({
   client: { id: `c${n}`, name: `Cliente ${String(n).padStart(2, '0')}`, phone: '11999998888', email: `c${n}@example.com`, address: null },
   services: [],
+  discountPercent: 0,
   reports: [],
 });
 
 const task = (id: string, startedAt: string | null, finishedAt: string | null): TaskReport => ({
   visitId: id,
+  visitDate: null,
   taskId: `task-${id}`,
   startedAt: startedAt ? Temporal.Instant.from(startedAt) : null,
   finishedAt: finishedAt ? Temporal.Instant.from(finishedAt) : null,

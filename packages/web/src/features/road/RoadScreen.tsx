@@ -1,5 +1,5 @@
 // /business-clients/road
-import type { MapView, RoadClient } from '@fieldteam/core';
+import { servicesTotal, type MapView, type RoadClient } from '@fieldteam/core';
 import { autorun } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useService, useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
-import { formatPrice } from '../../shared/format';
+import { formatCents, formatPercent, formatPrice } from '../../shared/format';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -148,9 +148,10 @@ const ClientCard = observer(function ClientCard({ vm, client }: { vm: RoadViewMo
           <ul>
             {client.services.map((s) => (
               <li key={s.serviceId}>
-                {s.name}: $ {formatPrice(s.value, language)}
+                {s.name}: {formatPrice(s.value, language)}
               </li>
             ))}
+            {client.services.length > 0 && <RoadServicesTotal client={client} />}
           </ul>
           <label className="ft-field__label" htmlFor={detailsId}>
             {t('details')}
@@ -181,3 +182,17 @@ const ClientCard = observer(function ClientCard({ vm, client }: { vm: RoadViewMo
     </li>
   );
 });
+
+/** The client's services total, with its discount when it has one (issue 13). */
+function RoadServicesTotal({ client }: { client: RoadClient }) {
+  const { t, i18n } = useTranslation(['road', 'clients']);
+  const totals = servicesTotal(client.services.map((s) => s.value), client.discountPercent);
+  return (
+    <li>
+      <strong>
+        {t('clients:detail.servicesTotal')}: {formatCents(totals.totalCents, i18n.language)}
+      </strong>
+      {totals.discountPercent > 0 && <> ({t('clients:detail.servicesDiscount', { percent: formatPercent(totals.discountPercent, i18n.language) })})</>}
+    </li>
+  );
+}

@@ -24,7 +24,7 @@ const at = (id: string, name: string, longitude: number, visitIds: string[]): Ro
   phone: '11999990000',
   email: `${id}@x.y`,
   address: { description: `${name} street`, latitude: 0, longitude, complement: null },
-  services: [{ serviceId: 's1', name: 'Limpeza padrão', value: 120.5 }],
+  services: [{ serviceId: 's1', name: 'Limpeza padrão', value: 120.5 }], discountPercent: 0,
   visitIds,
 });
 // Stored order: far (3 km east), near (1 km), middle (2 km).
