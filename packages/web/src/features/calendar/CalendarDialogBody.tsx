@@ -157,24 +157,29 @@ const ClientPanel = observer(function ClientPanel({ vm }: { vm: CalendarViewMode
           </ul>
         )}
       </div>
-      <Form className="ft-form ft-cal-report" onSubmit={() => vm.finish()}>
-        <TextAreaField
-          label={t('report.label')}
-          value={vm.report}
-          onChange={(value) => vm.setReport(value)}
-          maxLength={REPORT_MAX_LENGTH}
-          counter={(length, max) => t('report.counter', { length, max })}
-          disabled={!visit || closed}
-          rows={4}
-        />
-        {vm.outcome && <Alert tone={vm.outcome.tone}>{text(vm.outcome.message)}</Alert>}
-        {visit && closed && <p className="ft-cal-muted">{t(`client.closed.${visit.status}`)}</p>}
-        <div className="ft-cal-report__actions">
-          <Button type="submit" busy={vm.finishing} disabled={!vm.canFinish}>
-            {t('finish.button')}
-          </Button>
-        </div>
-      </Form>
+      {vm.outcome && <Alert tone={vm.outcome.tone}>{text(vm.outcome.message)}</Alert>}
+      {visit?.status === 'started' || vm.finishing ? (
+        <Form className="ft-form ft-cal-report" onSubmit={() => vm.finish()}>
+          <TextAreaField
+            label={t('report.label')}
+            value={vm.report}
+            onChange={(value) => vm.setReport(value)}
+            maxLength={REPORT_MAX_LENGTH}
+            counter={(length, max) => t('report.counter', { length, max })}
+            rows={4}
+          />
+          <div className="ft-cal-report__actions">
+            <Button type="submit" busy={vm.finishing} disabled={!vm.canFinish}>
+              {t('finish.button')}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        // Only a visit in progress is finished here; say why this one is not (issue 13).
+        <p className="ft-cal-muted ft-cal-why" role="note">
+          {visit && closed ? t(`client.closed.${visit.status}`) : visit ? t('client.notStarted') : t('client.noOpenVisit')}
+        </p>
+      )}
     </div>
   );
 });

@@ -101,7 +101,17 @@ describe('CalendarScreen', () => {
     expect(focusedDate()).toBe('2026-03-11');
   });
 
-  it("finishes the visit from the client's modal with the report", async () => {
+  it("finishes the visit in progress from the client's modal with the report", async () => {
+    // Today's visit is in progress; next week's has not started.
+    records = [
+      {
+        ...records[0]!,
+        visits: [
+          { id: 'v1', start: Temporal.PlainDateTime.from('2026-03-10T09:00'), status: 'started' },
+          { id: 'v2', start: Temporal.PlainDateTime.from('2026-03-17T09:00'), status: 'pending' },
+        ],
+      },
+    ];
     const user = userEvent.setup();
     renderCalendar();
     await screen.findByRole('grid', { name: 'March 2026' });
@@ -119,7 +129,20 @@ describe('CalendarScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Finish service' }));
     expect(await within(dialog).findByText('Service finished successfully.')).toBeTruthy();
     expect(sent.map((f) => [f.visitId, f.report])).toEqual([['v1', 'All windows cleaned.']]);
+    // Finished: no finish offered any more, and the reason is given.
     expect(within(dialog).getByText('This visit is already finished.')).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'Finish service' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).queryByRole('button', { name: 'Finish service' })).toBeNull();
+  });
+
+  it('offers no finish for a visit never started, and says why (issue 13)', async () => {
+    const user = userEvent.setup();
+    renderCalendar();
+    await screen.findByRole('grid', { name: 'March 2026' });
+    await user.type(screen.getByLabelText('Search clients'), 'ana');
+    await user.click(screen.getByRole('button', { name: 'Ana Souza Team Norte · Leader: Marta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ana Souza' });
+    expect(within(dialog).getByText(/This visit has not started yet/)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Finish service' })).toBeNull();
+    expect(within(dialog).queryByLabelText('Report')).toBeNull();
   });
 });

@@ -213,7 +213,7 @@ describe('CalendarViewModel: finishing a visit', () => {
   const day = Temporal.PlainDate.from('2026-03-10');
 
   beforeEach(() => {
-    calendarApi.records = [record('c1', 'Ana Souza', [visit('v1', '2026-03-10T09:00'), visit('v2', '2026-03-17T09:00')], team('Norte', 'Marta'))];
+    calendarApi.records = [record('c1', 'Ana Souza', [visit('v1', '2026-03-10T09:00', 'started'), visit('v2', '2026-03-17T09:00')], team('Norte', 'Marta'))];
   });
 
   const openFirstTask = async () => {
@@ -265,6 +265,17 @@ describe('CalendarViewModel: finishing a visit', () => {
     expect(toastTexts()).toEqual(['This visit was already finished.']);
     expect(vm.outcome).toEqual({ tone: 'error', message: { text: 'This visit was already finished.' } });
     expect(calendarApi.calls).toBe(1);
+  });
+
+  it('offers the finish only for a visit in progress, and says why for one never started (issue 13)', async () => {
+    const vm = await openFirstTask();
+    expect(vm.canFinish).toBe(true);
+    vm.openTask({ key: 'c1:v2', record: vm.records[0]!, visit: vm.records[0]!.visits[1]! });
+    expect(vm.selectedVisit?.id).toBe('v2');
+    expect(vm.canFinish).toBe(false);
+    expect(vm.finishBlockedBecause).toBe('notStarted');
+    await vm.finish();
+    expect(visitsApi.sent).toEqual([]);
   });
 
   it('goes back from the client to the day it was opened from', async () => {

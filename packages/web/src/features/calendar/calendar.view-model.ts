@@ -241,8 +241,21 @@ export class CalendarViewModel {
     return (this.selectedRecord?.visits ?? []).filter((v) => v.start.toPlainDate().toPlainYearMonth().equals(this.month)).sort(byStart);
   }
 
+  /**
+   * "Finalizar serviço" finishes a visit in progress only (001 sections 1 and 4: pending, then
+   * started, then finished): it is no way around starting it (issue 13, decision 0026).
+   */
   get canFinish(): boolean {
-    return !!this.selectedRecord && !!this.selectedVisit && isOpen(this.selectedVisit) && !this.finishing;
+    return !!this.selectedRecord && this.selectedVisit?.status === 'started' && !this.finishing;
+  }
+
+  /** Why the selected visit cannot be finished here (null when it can, or while finishing). */
+  get finishBlockedBecause(): 'noVisit' | 'notStarted' | 'finished' | 'cancelled' | null {
+    const visit = this.selectedVisit;
+    if (!visit) return 'noVisit';
+    if (visit.status === 'pending') return 'notStarted';
+    if (visit.status === 'finished' || visit.status === 'cancelled') return visit.status;
+    return null;
   }
 
   toggleDetails(): void {
