@@ -24,6 +24,7 @@ import {
 import { ContainerModule } from 'inversify';
 import { PlanViewModel } from '../features/plan/plan.view-model';
 import { RoadViewModel } from '../features/road/road.view-model';
+import type { Navigator } from '../shared/navigator';
 import type { Notifier } from '../shared/notifier';
 import { TOKENS as T } from './tokens';
 
@@ -39,6 +40,7 @@ export const roadModule = new ContainerModule(({ bind }) => {
       directions: DirectionsService,
       geolocation: GeolocationService,
       notifier: Notifier,
+      navigator: Navigator,
     ) => {
       const desk: VisitDesk = { api, sessions, inProgress, outbox, connectivity, clock, newId: () => crypto.randomUUID() };
       return new RoadViewModel(
@@ -52,9 +54,10 @@ export const roadModule = new ContainerModule(({ bind }) => {
         geolocation,
         connectivity,
         notifier,
+        navigator,
       );
     },
-    [T.roadVisitsApi, T.sessionStore, T.inProgressVisits, T.visitOutbox, T.connectivity, T.clock, T.directions, T.geolocation, T.notifier],
+    [T.roadVisitsApi, T.sessionStore, T.inProgressVisits, T.visitOutbox, T.connectivity, T.clock, T.directions, T.geolocation, T.notifier, T.navigator],
   );
   bind(T.planVm).toResolvedValue(
     (api: BillingApi, profile: ProfileApi, sessions: SessionStore, cache: Cache, clock: Clock) => new PlanViewModel(new Subscribe(api, sessions, clock), new LoadCompany(profile, sessions, cache)),

@@ -11,6 +11,7 @@ import { formatCents, formatPercent, formatPrice } from '../../shared/format';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { WaitingText } from '../../ui/WaitingText';
 import type { RoadViewModel } from './road.view-model';
@@ -119,6 +120,16 @@ export const RoadScreen = observer(function RoadScreen() {
           </Button>
         </div>
       </Dialog>
+      <ConfirmDialog
+        open={vm.cancelAsked !== null}
+        title={t('confirmCancel.title')}
+        message={t('confirmCancel.message', { name: vm.cancelAsked?.name ?? '' })}
+        confirmLabel={t('confirmCancel.confirm')}
+        cancelLabel={t('confirmCancel.keep')}
+        busy={vm.actionsLocked}
+        onConfirm={() => void vm.confirmCancel()}
+        onCancel={() => vm.dismissCancel()}
+      />
     </div>
   );
 });
@@ -166,7 +177,7 @@ const ClientCard = observer(function ClientCard({ vm, client }: { vm: RoadViewMo
         </p>
       ) : (
         <div className="ft-road__actions">
-          <Button size="small" variant="danger" disabled={vm.actionsLocked} onClick={() => void vm.cancel(client)}>
+          <Button size="small" variant="danger" disabled={vm.actionsLocked} onClick={() => vm.askCancel(client)}>
             {t('cancel')}
           </Button>
           {!started && (

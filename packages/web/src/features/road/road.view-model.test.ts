@@ -16,6 +16,7 @@ import {
 import { FixedClock, InMemoryRoadVisitsApi, MemoryInProgressVisits, MemoryVisitOutbox, signedInStore, SwitchableConnectivity } from '@fieldteam/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notifier } from '../../shared/notifier';
+import { FakeNavigator } from '../../testing/fake-navigator';
 import { RoadViewModel } from './road.view-model';
 
 const at = (id: string, name: string, longitude: number, visitIds: string[]): RoadClient => ({
@@ -53,15 +54,18 @@ let desk: VisitDesk;
 let notifier: Notifier;
 let vm: RoadViewModel;
 
+let navigator: FakeNavigator;
+
 beforeEach(() => {
   vi.useFakeTimers();
+  navigator = new FakeNavigator();
   api = new InMemoryRoadVisitsApi(clients);
   connectivity = new SwitchableConnectivity();
   geolocation = new FakeGeolocation();
   notifier = new Notifier();
   let n = 0;
   desk = { api, sessions: signedInStore('leader', { id: 'l1', createdById: 'o1' }), inProgress: new MemoryInProgressVisits(), outbox: new MemoryVisitOutbox(), connectivity, clock: new FixedClock(), newId: () => `q${++n}` };
-  vm = new RoadViewModel(new LoadRoadClients(api, desk.sessions), new PlanRoute(straight), new StartVisit(desk), new FinishVisit(desk), new CancelVisit(desk), new SyncVisitOutbox(desk), desk, geolocation, connectivity, notifier, () => undefined);
+  vm = new RoadViewModel(new LoadRoadClients(api, desk.sessions), new PlanRoute(straight), new StartVisit(desk), new FinishVisit(desk), new CancelVisit(desk), new SyncVisitOutbox(desk), desk, geolocation, connectivity, notifier, navigator, () => undefined);
 });
 afterEach(() => {
   vm.stop();
@@ -134,5 +138,34 @@ describe('RoadViewModel', () => {
     await vm.start();
     vm.stop();
     expect(geolocation.stopped).toBe(true);
+  });
+});
+
+describe('cancelling a visit', () => {
+  it('asks first: dismissing keeps the visit, confirming cancels it and goes to /business-clients (issue 13)', async () => {
+    await vm.start();
+    const client = vm.clients[0]!;
+    vm.askCancel(client);
+    expect(vm.cancelAsked).toBe(client);
+    vm.dismissCancel();
+    expect(vm.cancelAsked).toBeNull();
+    expect(api.calls.filter((c) => c.startsWith('cancel'))).toEqual([]);
+    vm.askCancel(client);
+    const done = vm.confirmCancel();
+    await vi.runAllTimersAsync();
+    await done;
+    expect(api.calls.filter((c) => c.startsWith('cancel'))).toEqual([`cancel:${client.visitIds[0]}`]);
+    expect(navigator.reloads).toEqual(['/business-clients']);
+  });
+
+  it('stays on the road when the cancel is queued offline', async () => {
+    await vm.start();
+    connectivity.set(false);
+    vm.askCancel(vm.clients[0]!);
+    const done = vm.confirmCancel();
+    await vi.runAllTimersAsync();
+    await done;
+    expect(navigator.reloads).toEqual([]);
+    expect(vm.pending.size).toBe(1);
   });
 });

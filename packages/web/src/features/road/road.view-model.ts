@@ -28,6 +28,7 @@ import {
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
 import { msg, serverText } from '../../shared/message';
+import type { Navigator } from '../../shared/navigator';
 import type { Notifier } from '../../shared/notifier';
 import { settle } from '../../shared/submit';
 
@@ -52,6 +53,8 @@ export class RoadViewModel {
   online = true;
   started: ReadonlySet<string> = new Set();
   pending: ReadonlyMap<string, QueuedVisitAction['kind']> = new Map();
+  /** The client whose visit "Cancelar atendimento" asks about (a mis-tap in the field must not lose a visit). */
+  cancelAsked: RoadClient | null = null;
   private stopWatching: (() => void) | null = null;
   private stopConnectivity: (() => void) | null = null;
 
@@ -66,9 +69,10 @@ export class RoadViewModel {
     private readonly geolocation: GeolocationService,
     private readonly connectivity: Connectivity,
     private readonly notifier: Notifier,
+    private readonly navigator: Pick<Navigator, 'reload'>,
     private readonly log: (message: string) => void = (message) => console.warn(message),
   ) {
-    makeAutoObservable<RoadViewModel, 'stopWatching' | 'stopConnectivity' | 'log'>(this, { stopWatching: false, stopConnectivity: false, log: false });
+    makeAutoObservable<RoadViewModel, 'stopWatching' | 'stopConnectivity' | 'log' | 'navigator'>(this, { stopWatching: false, stopConnectivity: false, log: false, navigator: false });
   }
 
   /** Starts the screen: clients, position (once, then watched), and the network's comings and goings. */
@@ -194,8 +198,11 @@ export class RoadViewModel {
     return kind !== undefined && closesVisit(kind);
   }
 
-  private async act(run: () => Promise<{ ok: true; value: { sent: true; message: string } | { sent: false; queued: true } } | { ok: false; error: VisitActionFailure }>, reloadAfter: boolean): Promise<void> {
-    if (this.actionsLocked) return;
+  private async act(
+    run: () => Promise<{ ok: true; value: { sent: true; message: string } | { sent: false; queued: true } } | { ok: false; error: VisitActionFailure }>,
+    reloadAfter: boolean,
+  ): Promise<boolean> {
+    if (this.actionsLocked) return false;
     this.actionsLocked = true;
     const result = await run();
     runInAction(() => {
@@ -212,21 +219,40 @@ export class RoadViewModel {
     if (result.ok && reloadAfter && result.value.sent) await this.reload();
     await wait(TIMING.visitButtonsCooldown);
     runInAction(() => (this.actionsLocked = false));
+    return result.ok && result.value.sent;
   }
 
-  notify(client: RoadClient): Promise<void> {
-    return this.act(() => this.startVisit.execute(client), false);
+  async notify(client: RoadClient): Promise<void> {
+    await this.act(() => this.startVisit.execute(client), false);
   }
 
-  finish(client: RoadClient): Promise<void> {
-    return this.act(async () => {
+  async finish(client: RoadClient): Promise<void> {
+    await this.act(async () => {
       const result = await this.finishVisit.execute({ clientId: client.clientId, observation: this.details[client.clientId] ?? '' });
       if (result.ok) runInAction(() => (this.details = { ...this.details, [client.clientId]: '' }));
       return result;
     }, true);
   }
 
-  cancel(client: RoadClient): Promise<void> {
-    return this.act(() => this.cancelVisit.execute(client), true);
+  /** "Cancelar atendimento" asks first. */
+  askCancel(client: RoadClient): void {
+    if (!this.actionsLocked) this.cancelAsked = client;
+  }
+
+  dismissCancel(): void {
+    this.cancelAsked = null;
+  }
+
+  /**
+   * Cancels the visit asked about. Once the server has it, the page goes to /business-clients
+   * (001 section 4) when the buttons' 3 s are over (time to read the message); a cancel queued
+   * offline stays here, shown as waiting to be sent.
+   */
+  async confirmCancel(): Promise<void> {
+    const client = this.cancelAsked;
+    if (!client || this.actionsLocked) return;
+    this.cancelAsked = null;
+    const sent = await this.act(() => this.cancelVisit.execute(client), false);
+    if (sent) this.navigator.reload('/business-clients');
   }
 }
