@@ -1,6 +1,7 @@
 // /dashboard/user/account/active
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useRuleHint } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { AuthLayout } from '../../ui/AuthLayout';
@@ -12,13 +13,14 @@ import { Form } from '../../ui/Form';
 
 export const ActivateAccountScreen = observer(function ActivateAccountScreen() {
   const { t } = useTranslation('account');
+  const ruleHint = useRuleHint();
   const vm = useViewModel(TOKENS.activateAccountVm);
   const { form } = vm;
   const error = useFieldError(form);
   return (
     <AuthLayout title={t('activate.title')} subtitle={t('activate.subtitle')}>
       <Form onSubmit={() => vm.submit()}>
-        <TextField label={t('activate.code')} inputMode="numeric" autoComplete="one-time-code" value={form.values.code} onChange={(v) => form.set('code', v)} error={error('code')} maxLength={8} />
+        <TextField label={t('activate.code')} inputMode="numeric" autoComplete="one-time-code" value={form.values.code} onChange={(v) => form.set('code', v)} error={error('code')} hint={ruleHint('activationCode')} maxLength={8} />
         {form.busy && <WaitingText>{t('activate.waiting')}</WaitingText>}
         <Button type="submit" block busy={form.busy} disabled={vm.done}>
           {t('activate.submit')}

@@ -1,6 +1,7 @@
 // /create-account
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useRuleHint } from '../../shared/use-rule-hint';
 import { Link } from 'react-router';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
@@ -15,6 +16,7 @@ import { Form } from '../../ui/Form';
 
 export const CreateAccountScreen = observer(function CreateAccountScreen() {
   const { t } = useTranslation(['account', 'common', 'validation']);
+  const ruleHint = useRuleHint();
   const vm = useViewModel(TOKENS.createAccountVm);
   const { form } = vm;
   const error = useFieldError(form);
@@ -30,8 +32,8 @@ export const CreateAccountScreen = observer(function CreateAccountScreen() {
     >
       <Form onSubmit={() => vm.submit()}>
         <div className="ft-form__row">
-          <TextField label={t('register.name')} autoComplete="given-name" value={form.values.name} onChange={(v) => form.set('name', v)} error={error('name')} maxLength={50} />
-          <TextField label={t('register.surname')} autoComplete="family-name" value={form.values.surname} onChange={(v) => form.set('surname', v)} error={error('surname')} maxLength={50} />
+          <TextField label={t('register.name')} autoComplete="given-name" value={form.values.name} onChange={(v) => form.set('name', v)} error={error('name')} hint={ruleHint('personName')} maxLength={50} />
+          <TextField label={t('register.surname')} autoComplete="family-name" value={form.values.surname} onChange={(v) => form.set('surname', v)} error={error('surname')} hint={ruleHint('personName')} maxLength={50} />
         </div>
         <TextField label={t('register.email')} type="email" autoComplete="email" inputMode="email" value={form.values.email} onChange={(v) => form.set('email', v)} error={error('email')} maxLength={50} />
         <TextField
@@ -45,7 +47,7 @@ export const CreateAccountScreen = observer(function CreateAccountScreen() {
           maxLength={50}
           revealLabels={{ show: t('common:form.showPassword'), hide: t('common:form.hidePassword') }}
         />
-        <TextField label={t('register.docId')} inputMode="numeric" value={form.values.docId} onChange={(v) => form.set('docId', v)} error={error('docId')} hint={t('register.docIdHint')} maxLength={20} />
+        <TextField label={t('register.docId')} inputMode="numeric" value={form.values.docId} onChange={(v) => form.set('docId', v)} error={error('docId')} hint={ruleHint('document')} maxLength={20} />
         <Checkbox checked={vm.acceptedTerms} onChange={(v) => vm.setAcceptedTerms(v)} error={vm.termsError ? t('validation:TERMS_REQUIRED') : undefined}>
           {t('register.termsBefore')}{' '}
           <Link to="/use-terms" target="_blank" rel="noopener">

@@ -2,6 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRuleHint } from '../../shared/use-rule-hint';
 import { Link, useSearchParams } from 'react-router';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
@@ -15,6 +16,7 @@ import { Form } from '../../ui/Form';
 
 export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
   const { t } = useTranslation(['account', 'common']);
+  const ruleHint = useRuleHint();
   const vm = useViewModel(TOKENS.forgotPasswordVm);
   const [params] = useSearchParams();
   const { form } = vm;
@@ -32,7 +34,7 @@ export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
     >
       <Form onSubmit={() => vm.submit()}>
         <TextField label={t('forgotPassword.email')} type="email" autoComplete="email" inputMode="email" value={form.values.email} onChange={(v) => form.set('email', v)} error={error('email')} maxLength={50} />
-        <TextField label={t('forgotPassword.code')} inputMode="numeric" autoComplete="one-time-code" value={form.values.code} onChange={(v) => form.set('code', v)} error={error('code')} maxLength={6} />
+        <TextField label={t('forgotPassword.code')} inputMode="numeric" autoComplete="one-time-code" value={form.values.code} onChange={(v) => form.set('code', v)} error={error('code')} hint={ruleHint('resetCode')} maxLength={6} />
         <TextField
           label={t('forgotPassword.newPassword')}
           type="password"

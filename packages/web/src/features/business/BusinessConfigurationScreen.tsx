@@ -2,6 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRuleHint, type FieldRule } from '../../shared/use-rule-hint';
 import { Link } from 'react-router';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
@@ -19,8 +20,12 @@ import { COMPANY_FIELDS, companyValue } from './business-configuration.view-mode
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
 
+/** The rule written beside each editable text field of the company (the e-mails need none). */
+const COMPANY_RULES: Readonly<Record<string, FieldRule | undefined>> = { nick: 'username', name: 'text', bussinessid: 'document', phone: 'phone' };
+
 export const BusinessConfigurationScreen = observer(function BusinessConfigurationScreen() {
   const { t, i18n } = useTranslation(['business', 'common', 'validation']);
+  const ruleHint = useRuleHint();
   const vm = useViewModel(TOKENS.businessConfigurationVm);
   useEffect(() => {
     void vm.load();
@@ -80,7 +85,15 @@ export const BusinessConfigurationScreen = observer(function BusinessConfigurati
             <ChipGroup legend={t('configuration.fields.activity')} options={vm.activityOptions} selected={vm.activities} onToggle={(title) => vm.toggleActivity(title)} error={error} />
           )}
           {vm.editing && vm.editing !== 'address' && vm.editing !== 'activity' && (
-            <TextField label={t(`configuration.fields.${vm.editing}`)} value={vm.form.values.value} onChange={(v) => vm.form.set('value', v)} error={error} maxLength={50} autoFocus />
+            <TextField
+              label={t(`configuration.fields.${vm.editing}`)}
+              value={vm.form.values.value}
+              onChange={(v) => vm.form.set('value', v)}
+              error={error}
+              hint={COMPANY_RULES[vm.editing] ? ruleHint(COMPANY_RULES[vm.editing]!) : undefined}
+              maxLength={50}
+              autoFocus
+            />
           )}
           <div className="ft-dialog__actions">
             <Button variant="secondary" onClick={() => vm.close()} disabled={vm.form.busy}>

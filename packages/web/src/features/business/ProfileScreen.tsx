@@ -2,6 +2,7 @@
 // modal with one input.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useRuleHint, type FieldRule } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { Button } from '../../ui/Button';
@@ -13,8 +14,12 @@ import { PROFILE_FIELDS, valueOf } from './profile.view-model';
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
 
+/** The rule written beside each editable field of the profile (the e-mail needs none). */
+const PROFILE_RULES: Readonly<Record<string, FieldRule | undefined>> = { nick: 'username', name: 'personName', surname: 'personName', phone: 'phone', docid: 'document' };
+
 export const ProfileScreen = observer(function ProfileScreen({ kind }: { kind: 'freelancer' | 'business' }) {
   const { t } = useTranslation(['business', 'common', 'validation']);
+  const ruleHint = useRuleHint();
   const vm = useViewModel(TOKENS.profileVm);
   const error = useFieldError(vm.form);
   const user = vm.user;
@@ -41,6 +46,7 @@ export const ProfileScreen = observer(function ProfileScreen({ kind }: { kind: '
               error={error('value')}
               type={vm.editing === 'email' ? 'email' : 'text'}
               inputMode={vm.editing === 'phone' || vm.editing === 'docid' ? 'numeric' : undefined}
+              hint={PROFILE_RULES[vm.editing] ? ruleHint(PROFILE_RULES[vm.editing]!) : undefined}
               maxLength={50}
               autoFocus
             />

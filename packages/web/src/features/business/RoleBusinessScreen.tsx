@@ -2,6 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRuleHint } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { AddressInput } from '../../shared/AddressInput';
@@ -18,6 +19,7 @@ import { Form } from '../../ui/Form';
 
 export const RoleBusinessScreen = observer(function RoleBusinessScreen() {
   const { t } = useTranslation(['business', 'validation', 'common']);
+  const ruleHint = useRuleHint();
   const vm = useViewModel(TOKENS.roleBusinessVm);
   const { form } = vm;
   useEffect(() => {
@@ -34,12 +36,12 @@ export const RoleBusinessScreen = observer(function RoleBusinessScreen() {
       <Card>
         <Form onSubmit={() => vm.submit()}>
           <div className="ft-form__row">
-            {text('commercialName', t('fields.commercialName'), { autoComplete: 'organization' })}
-            {text('nick', t('fields.nick'), { hint: t('fields.nickHint') })}
+            {text('commercialName', t('fields.commercialName'), { autoComplete: 'organization', hint: ruleHint('text') })}
+            {text('nick', t('fields.nick'), { hint: ruleHint('username') })}
           </div>
           <div className="ft-form__row">
-            {text('businessId', t('fields.businessId'), { inputMode: 'numeric', maxLength: 20 })}
-            {text('phone', t('fields.phone'), { inputMode: 'tel', autoComplete: 'tel' })}
+            {text('businessId', t('fields.businessId'), { inputMode: 'numeric', maxLength: 20, hint: ruleHint('document') })}
+            {text('phone', t('fields.phone'), { inputMode: 'tel', autoComplete: 'tel', hint: ruleHint('phone') })}
           </div>
           <div className="ft-form__row">
             {text('primaryEmail', t('fields.primaryEmail'), { type: 'email', inputMode: 'email' })}

@@ -2,6 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRuleHint } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { AddressInput } from '../../shared/AddressInput';
@@ -16,6 +17,7 @@ import { Form } from '../../ui/Form';
 
 export const RoleFreelancerScreen = observer(function RoleFreelancerScreen() {
   const { t } = useTranslation(['business', 'validation', 'common']);
+  const ruleHint = useRuleHint();
   const vm = useViewModel(TOKENS.roleFreelancerVm);
   const { form } = vm;
   useEffect(() => {
@@ -29,7 +31,7 @@ export const RoleFreelancerScreen = observer(function RoleFreelancerScreen() {
       <Card>
         <Form onSubmit={() => vm.submit()}>
           <AddressInput picker={vm.choices.address} label={t('fields.address')} error={error('address')} />
-          <TextField label={t('fields.phone')} inputMode="tel" autoComplete="tel" value={form.values.phone} onChange={(v) => form.set('phone', v)} error={error('phone')} maxLength={50} />
+          <TextField label={t('fields.phone')} inputMode="tel" autoComplete="tel" value={form.values.phone} onChange={(v) => form.set('phone', v)} error={error('phone')} hint={ruleHint('phone')} maxLength={50} />
           <ActivitiesChoice choices={vm.choices} error={error('activities')} />
           <TermsChoice choices={vm.choices} error={error('acceptedTerms')} />
           {form.busy && <WaitingText>{t('setup.waiting')}</WaitingText>}

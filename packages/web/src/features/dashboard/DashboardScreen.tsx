@@ -1,11 +1,26 @@
 // /dashboard: the cards of the person's role, and a subtitle with their name.
-import { dashboardCards } from '@fieldteam/core';
+import { dashboardCards, type DashboardCardId } from '@fieldteam/core';
+import { Building2, CalendarCheck, CircleUserRound, FileSignature, Network, Tag, UserCog, UserRoundCheck, UsersRound, type LucideIcon } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { CardGrid, LinkCard } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
+
+/** One distinct icon per card (issue 13: letters made two "C"s and two "M"s); lucide's named imports are tree-shaken. */
+const ICONS: Readonly<Record<DashboardCardId, LucideIcon>> = {
+  configuration: Building2,
+  contracts: FileSignature,
+  managers: UserCog,
+  services: Tag,
+  leaders: UserRoundCheck,
+  collaborators: UsersRound,
+  team: Network,
+  clients: CalendarCheck,
+  businessProfile: CircleUserRound,
+  freelancerProfile: CircleUserRound,
+};
 
 export const DashboardScreen = observer(function DashboardScreen() {
   const { t } = useTranslation();
@@ -20,7 +35,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
           <LinkCard
             key={card.id}
             to={card.to}
-            icon={t(`dashboard.cards.${card.id}.title`).charAt(0)}
+            icon={<DashboardIcon id={card.id} />}
             title={t(`dashboard.cards.${card.id}.title`)}
             text={t(`dashboard.cards.${card.id}.text`)}
           />
@@ -29,3 +44,8 @@ export const DashboardScreen = observer(function DashboardScreen() {
     </>
   );
 });
+
+function DashboardIcon({ id }: { id: DashboardCardId }) {
+  const Icon = ICONS[id];
+  return <Icon size={22} strokeWidth={2} aria-hidden="true" focusable="false" />;
+}

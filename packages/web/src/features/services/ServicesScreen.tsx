@@ -3,6 +3,7 @@ import type { ServiceItem } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRuleHint } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { formatPrice } from '../../shared/format';
@@ -20,6 +21,7 @@ import { useActionsColumn } from '../../shared/actions-column';
 
 export const ServicesScreen = observer(function ServicesScreen() {
   const { t, i18n } = useTranslation(['staff', 'common', 'validation']);
+  const ruleHint = useRuleHint();
   const vm = useViewModel(TOKENS.servicesVm);
   useEffect(() => void vm.load(), [vm]);
   const price = (value: number) => formatPrice(value, i18n.language);
@@ -42,7 +44,7 @@ export const ServicesScreen = observer(function ServicesScreen() {
           <h2 style={{ fontSize: 'var(--text-lg)' }}>{t('services.addTitle')}</h2>
           <Form onSubmit={() => vm.enqueue()}>
             <div className="ft-row">
-              <TextField label={t('services.name')} value={vm.draft.values.name} onChange={(v) => vm.draft.set('name', v)} error={draftError('name')} maxLength={50} />
+              <TextField label={t('services.name')} value={vm.draft.values.name} onChange={(v) => vm.draft.set('name', v)} error={draftError('name')} hint={ruleHint('text')} maxLength={50} />
               <TextField label={t('services.price')} inputMode="decimal" value={vm.draft.values.price} onChange={(v) => vm.draft.set('price', v)} error={draftError('price')} hint={t('services.priceHint')} maxLength={11} />
               <Button type="submit" variant="secondary">
                 {t('services.queue')}
@@ -78,7 +80,7 @@ export const ServicesScreen = observer(function ServicesScreen() {
       </div>
       <Dialog open={vm.editing !== null} title={t('services.editTitle')} onClose={() => vm.closeEdit()}>
         <Form onSubmit={() => vm.saveEdit()}>
-          <TextField label={t('services.name')} value={vm.editForm.values.name} onChange={(v) => vm.editForm.set('name', v)} error={editError('name')} maxLength={50} autoFocus />
+          <TextField label={t('services.name')} value={vm.editForm.values.name} onChange={(v) => vm.editForm.set('name', v)} error={editError('name')} hint={ruleHint('text')} maxLength={50} autoFocus />
           <TextField label={t('services.price')} inputMode="decimal" value={vm.editForm.values.price} onChange={(v) => vm.editForm.set('price', v)} error={editError('price')} maxLength={11} />
           <div className="ft-dialog__actions">
             <Button variant="secondary" onClick={() => vm.closeEdit()} disabled={vm.editForm.busy}>

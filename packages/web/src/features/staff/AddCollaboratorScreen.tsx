@@ -2,6 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRuleHint } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { AddressInput } from '../../shared/AddressInput';
@@ -15,6 +16,7 @@ import { Form } from '../../ui/Form';
 
 export const AddCollaboratorScreen = observer(function AddCollaboratorScreen() {
   const { t } = useTranslation(['staff', 'common', 'validation']);
+  const ruleHint = useRuleHint();
   const vm = useViewModel(TOKENS.addCollaboratorVm);
   useEffect(() => () => vm.dispose(), [vm]);
   const { form } = vm;
@@ -23,10 +25,10 @@ export const AddCollaboratorScreen = observer(function AddCollaboratorScreen() {
     <AuthLayout title={t('collaborators.addTitle')} subtitle={t('collaborators.addSubtitle')}>
       <Form onSubmit={() => vm.submit()}>
         <div className="ft-form__row">
-          <TextField label={t('people.firstName')} value={form.values.name} onChange={(v) => form.set('name', v)} error={error('name')} maxLength={50} />
-          <TextField label={t('people.surname')} value={form.values.surname} onChange={(v) => form.set('surname', v)} error={error('surname')} maxLength={50} />
+          <TextField label={t('people.firstName')} value={form.values.name} onChange={(v) => form.set('name', v)} error={error('name')} hint={ruleHint('personName')} maxLength={50} />
+          <TextField label={t('people.surname')} value={form.values.surname} onChange={(v) => form.set('surname', v)} error={error('surname')} hint={ruleHint('personName')} maxLength={50} />
         </div>
-        <TextField label={t('people.phone')} inputMode="tel" value={form.values.phone} onChange={(v) => form.set('phone', v)} error={error('phone')} maxLength={50} />
+        <TextField label={t('people.phone')} inputMode="tel" value={form.values.phone} onChange={(v) => form.set('phone', v)} error={error('phone')} hint={ruleHint('phone')} maxLength={50} />
         <AddressInput picker={vm.address} label={t('people.address')} error={error('address')} />
         {form.busy && <WaitingText>{t('people.saving')}</WaitingText>}
         <Button type="submit" block busy={form.busy} disabled={vm.done}>

@@ -2,6 +2,7 @@
 import type { MemberKind } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useRuleHint } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { AuthLayout } from '../../ui/AuthLayout';
@@ -14,6 +15,7 @@ import { Form } from '../../ui/Form';
 
 export const AddMemberScreen = observer(function AddMemberScreen({ kind }: { kind: MemberKind }) {
   const { t } = useTranslation(['staff', 'common', 'validation']);
+  const ruleHint = useRuleHint();
   const vm = useViewModel(TOKENS.addMemberVm);
   const { form } = vm;
   const error = useFieldError(form);
@@ -21,8 +23,8 @@ export const AddMemberScreen = observer(function AddMemberScreen({ kind }: { kin
     <AuthLayout title={t(`${kind}s.addTitle`)} subtitle={t(`${kind}s.addSubtitle`)}>
       <Form onSubmit={() => vm.submit(kind)}>
         <div className="ft-form__row">
-          <TextField label={t('people.firstName')} value={form.values.name} onChange={(v) => form.set('name', v)} error={error('name')} maxLength={50} autoComplete="off" />
-          <TextField label={t('people.surname')} value={form.values.surname} onChange={(v) => form.set('surname', v)} error={error('surname')} maxLength={50} autoComplete="off" />
+          <TextField label={t('people.firstName')} value={form.values.name} onChange={(v) => form.set('name', v)} error={error('name')} hint={ruleHint('personName')} maxLength={50} autoComplete="off" />
+          <TextField label={t('people.surname')} value={form.values.surname} onChange={(v) => form.set('surname', v)} error={error('surname')} hint={ruleHint('personName')} maxLength={50} autoComplete="off" />
         </div>
         <TextField label={t('people.email')} type="email" inputMode="email" value={form.values.email} onChange={(v) => form.set('email', v)} error={error('email')} maxLength={50} autoComplete="off" />
         <TextField

@@ -3,6 +3,7 @@ import { fullName, type Collaborator } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRuleHint } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { AddressInput } from '../../shared/AddressInput';
@@ -25,6 +26,7 @@ import { useActionsColumn } from '../../shared/actions-column';
 
 export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
   const { t } = useTranslation(['staff', 'common', 'validation']);
+  const ruleHint = useRuleHint();
   const vm = useViewModel(TOKENS.collaboratorsVm);
   const labels = usePaginationLabels();
   useEffect(() => {
@@ -56,9 +58,9 @@ export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
       <Pagination page={vm.list.page} pageCount={vm.list.pageCount} onChange={(p) => vm.list.setPage(p)} labels={labels} />
       <Dialog open={vm.editing !== null} title={t('collaborators.editTitle')} onClose={() => vm.closeEdit()}>
         <Form onSubmit={() => vm.saveEdit()}>
-          <TextField label={t('people.firstName')} value={vm.form.values.name} onChange={(v) => vm.form.set('name', v)} error={error('name')} maxLength={50} />
-          <TextField label={t('people.surname')} value={vm.form.values.surname} onChange={(v) => vm.form.set('surname', v)} error={error('surname')} maxLength={50} />
-          <TextField label={t('people.phone')} inputMode="tel" value={vm.form.values.phone} onChange={(v) => vm.form.set('phone', v)} error={error('phone')} maxLength={50} />
+          <TextField label={t('people.firstName')} value={vm.form.values.name} onChange={(v) => vm.form.set('name', v)} error={error('name')} hint={ruleHint('personName')} maxLength={50} />
+          <TextField label={t('people.surname')} value={vm.form.values.surname} onChange={(v) => vm.form.set('surname', v)} error={error('surname')} hint={ruleHint('personName')} maxLength={50} />
+          <TextField label={t('people.phone')} inputMode="tel" value={vm.form.values.phone} onChange={(v) => vm.form.set('phone', v)} error={error('phone')} hint={ruleHint('phone')} maxLength={50} />
           <AddressInput picker={vm.address} label={t('people.address')} error={error('address')} />
           <div className="ft-dialog__actions">
             <Button variant="secondary" onClick={() => vm.closeEdit()} disabled={vm.form.busy}>

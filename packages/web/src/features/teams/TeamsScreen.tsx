@@ -3,6 +3,7 @@ import type { Team } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRuleHint } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
@@ -21,6 +22,7 @@ import { Form } from '../../ui/Form';
 
 export const TeamsScreen = observer(function TeamsScreen() {
   const { t } = useTranslation(['staff', 'common', 'validation']);
+  const ruleHint = useRuleHint();
   const vm = useViewModel(TOKENS.teamsVm);
   useEffect(() => void vm.load(), [vm]);
   const labels = usePaginationLabels();
@@ -61,7 +63,7 @@ export const TeamsScreen = observer(function TeamsScreen() {
       <Pagination page={vm.list.page} pageCount={vm.list.pageCount} onChange={(p) => vm.list.setPage(p)} labels={labels} />
       <Dialog open={vm.modal !== null} title={editing ? t('teams.editTitle') : t('teams.createTitle')} onClose={() => vm.close()}>
         <Form onSubmit={() => vm.save()}>
-          <TextField label={t('teams.name')} value={vm.form.values.name} onChange={(v) => vm.form.set('name', v)} error={error('name')} maxLength={50} autoFocus />
+          <TextField label={t('teams.name')} value={vm.form.values.name} onChange={(v) => vm.form.set('name', v)} error={error('name')} hint={ruleHint('text')} maxLength={50} autoFocus />
           <SelectField
             label={t('teams.leader')}
             value={vm.leaderId}
