@@ -91,5 +91,6 @@ export * from './routing/route-legs.rules';
 export * from './routing/stop-order.rules';
 export * from './visits/road-visits.use-cases';
 export * from './routing/plan-route.use-case';
+export * from './routing/placement.rules';
 export * from './billing/card.rules';
 export * from './billing/subscribe.use-case';

@@ -10,6 +10,12 @@ export interface MapTexts {
   total(distance: string, kind: Directions['kind']): string;
   /** The name of the person's own position marker. */
   readonly position: string;
+  /** Said of a stop placed only roughly (on one point with other addresses). */
+  readonly approximate: string;
+  /** The letter of the north arrow. */
+  readonly north: string;
+  /** The scale bar's name, "Scale: 2 km". */
+  scale(distance: string): string;
 }
 
 interface Words {
@@ -17,13 +23,16 @@ interface Words {
   readonly total: string;
   readonly straightLine: string;
   readonly position: string;
+  readonly approximate: string;
+  readonly north: string;
+  readonly scale: string;
 }
 
 const WORDS: Readonly<Record<string, Words>> = {
-  en: { stop: { one: 'stop', other: 'stops' }, total: 'Total', straightLine: 'in a straight line', position: 'Your position' },
-  pt: { stop: { one: 'parada', other: 'paradas' }, total: 'Total', straightLine: 'em linha reta', position: 'Sua posição' },
-  es: { stop: { one: 'parada', other: 'paradas' }, total: 'Total', straightLine: 'en línea recta', position: 'Tu ubicación' },
-  fr: { stop: { one: 'arrêt', other: 'arrêts' }, total: 'Total', straightLine: 'à vol d’oiseau', position: 'Votre position' },
+  en: { stop: { one: 'stop', other: 'stops' }, total: 'Total', straightLine: 'in a straight line', position: 'Your position', approximate: 'approximate place', north: 'N', scale: 'Scale' },
+  pt: { stop: { one: 'parada', other: 'paradas' }, total: 'Total', straightLine: 'em linha reta', position: 'Sua posição', approximate: 'local aproximado', north: 'N', scale: 'Escala' },
+  es: { stop: { one: 'parada', other: 'paradas' }, total: 'Total', straightLine: 'en línea recta', position: 'Tu ubicación', approximate: 'lugar aproximado', north: 'N', scale: 'Escala' },
+  fr: { stop: { one: 'arrêt', other: 'arrêts' }, total: 'Total', straightLine: 'à vol d’oiseau', position: 'Votre position', approximate: 'emplacement approximatif', north: 'N', scale: 'Échelle' },
 };
 
 /** A locale Intl accepts: the language asked for, or English. */
@@ -48,7 +57,16 @@ export function defaultMapTexts(language: string): MapTexts {
     },
     total: (distance, kind) => `${words.total}${colon}${distance}${kind === 'straight-line' ? ` (${words.straightLine})` : ''}`,
     position: words.position,
+    approximate: words.approximate,
+    north: words.north,
+    scale: (distance) => `${words.scale}${colon}${distance}`,
   };
+}
+
+/** A scale bar's length, "500 m" or "2 km", in the language's own way. */
+export function formatScaleLength(metres: number, language: string): string {
+  const [value, unit] = metres < 1000 ? [metres, 'meter'] : [metres / 1000, 'kilometer'];
+  return new Intl.NumberFormat(supportedLocale(language), { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
 
 /** "12.3 km" in the language's own way (decision 3). */

@@ -3,7 +3,7 @@ import type { GeoPoint, MapMarker, MapView } from '@fieldteam/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultMapTexts } from './map-texts';
 import { straightLineDirections } from './offline-directions.service';
-import { createSvgMapView, fitProjection, svgMapViewFactory } from './svg-map-view';
+import { createSvgMapView, fitProjection, scaleLength, spreadStops, svgMapViewFactory } from './svg-map-view';
 
 const here: GeoPoint = { latitude: -23.5505, longitude: -46.6333 };
 const stops: MapMarker[] = [
@@ -108,6 +108,35 @@ describe('the SVG map view', () => {
     expect(svg().getAttribute('aria-label')).toMatch(/^1 stop, /);
   });
 
+  it('draws a scale bar of a round length, a north arrow and a faint grid one scale length apart', async () => {
+    const view = await mapIn(container);
+    view.show({ directions, stops, position: here });
+    const scale = container.querySelector('[data-scale]')!;
+    expect(scale.getAttribute('data-scale')).toMatch(/^(1|2|5)(0*) (m|km)$/);
+    expect(scale.querySelector('title')!.textContent).toBe(`Scale: ${scale.getAttribute('data-scale')}`);
+    expect(container.querySelector('[data-north] text')!.textContent).toBe('N');
+    expect(container.querySelector('[data-grid]')!.getAttribute('d')).toMatch(/^M[\d.]+ 0V700/);
+  });
+
+  it('writes the scale in the view’s language', async () => {
+    const view = await mapIn(container, 'fr');
+    view.show({ directions: null, stops: [stops[0]!, { ...stops[0]!, id: 'near', latitude: stops[0]!.latitude + 0.01 }], position: null });
+    const length = container.querySelector('[data-scale]')!.getAttribute('data-scale')!;
+    expect(length).toMatch(/^(1|2|5)0*\s(m|km)$/u);
+    expect(container.querySelector('[data-scale] title')!.textContent).toBe(`Échelle : ${length}`);
+  });
+
+  it('spreads stops placed on one point around it, marks the rough ones and says so in their names', async () => {
+    const view = await mapIn(container);
+    const rough = [0, 1, 2].map((i): MapMarker => ({ id: `rough-${i}`, order: i + 1, label: `Client ${i + 1}`, latitude: here.latitude, longitude: here.longitude, approximate: true }));
+    view.show({ directions: null, stops: [...rough, { ...stops[1]!, order: 4 }], position: null });
+    const centres = [...container.querySelectorAll('[data-approximate] circle')].map((c) => `${c.getAttribute('cx')},${c.getAttribute('cy')}`);
+    expect(new Set(centres).size).toBe(3);
+    expect(container.querySelector('[data-stop-id="rough-0"] title')!.textContent).toBe('1. Client 1 (approximate place)');
+    expect(container.querySelector('[data-stop-id="c-campinas"]')!.hasAttribute('data-approximate')).toBe(false);
+    expect(container.querySelectorAll('[data-rough-area]')).toHaveLength(1);
+  });
+
   it('draws an empty map before anything is known', async () => {
     await mapIn(container);
     expect(svg().getAttribute('aria-label')).toBe('0 stops');
@@ -147,6 +176,41 @@ describe('fitProjection', () => {
   });
 
   it('puts a single point in the middle', () => {
-    expect(fitProjection([here], 1000, 700)(here)).toEqual({ x: 500, y: 338 });
+    expect(fitProjection([here], 1000, 700)(here)).toEqual({ x: 500, y: 346 });
+  });
+});
+
+describe('scaleLength', () => {
+  it('picks the longest of 1, 2 or 5 times a power of ten that fits 140 px', () => {
+    expect(scaleLength(10)).toEqual({ metres: 1000, pixels: 100 });
+    expect(scaleLength(15)).toEqual({ metres: 2000, pixels: 2000 / 15 });
+    expect(scaleLength(40)).toEqual({ metres: 5000, pixels: 125 });
+    expect(scaleLength(0.5).metres).toBe(50);
+  });
+});
+
+describe('spreadStops', () => {
+  const marker = (id: string): MapMarker => ({ id, order: null, label: id, latitude: 0, longitude: 0 });
+  const size = { width: 1000, height: 700 };
+
+  it('leaves apart stops where they are', () => {
+    const placed = [
+      { stop: marker('a'), number: 1, at: { x: 100, y: 100 } },
+      { stop: marker('b'), number: 2, at: { x: 200, y: 100 } },
+    ];
+    expect(spreadStops(placed, size)).toEqual({ stops: placed, areas: [] });
+  });
+
+  it('puts stops on one spot on a ring around it, no two markers touching, all inside the drawing', () => {
+    const placed = Array.from({ length: 12 }, (_, i) => ({ stop: marker(`s${i}`), number: i + 1, at: { x: 500, y: 350 } }));
+    const { stops: spread } = spreadStops(placed, size);
+    for (const [i, a] of spread.entries()) {
+      for (const b of spread.slice(i + 1)) expect(Math.hypot(a.at.x - b.at.x, a.at.y - b.at.y)).toBeGreaterThanOrEqual(28);
+    }
+    const inCorner = spreadStops(
+      placed.map((p) => ({ ...p, at: { x: 0, y: 0 } })),
+      size,
+    ).stops;
+    for (const { at } of inCorner) expect(Math.min(at.x, at.y)).toBeGreaterThanOrEqual(16);
   });
 });

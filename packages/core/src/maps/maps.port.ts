@@ -68,6 +68,8 @@ export interface MapMarker extends GeoPoint {
   /** The stop's number in visiting order, or null for the person's own position. */
   readonly order: number | null;
   readonly label: string;
+  /** Placed only roughly (on one point with other addresses): drawn apart from them and marked so. */
+  readonly approximate?: boolean;
 }
 
 export interface MapView {

@@ -51,7 +51,7 @@ export class GoogleMapView implements MapView {
     private readonly api: GoogleMapsApi,
     container: HTMLElement,
     center: GeoPoint | null,
-    texts: MapTexts,
+    private readonly texts: MapTexts,
   ) {
     this.element = container.ownerDocument.createElement('div');
     this.element.style.width = '100%';
@@ -121,7 +121,7 @@ export class GoogleMapView implements MapView {
         map: this.map,
         position: toLatLngLiteral(stop),
         label: { text: String(number), color: COLOURS.halo, fontWeight: '700' },
-        title: `${number}. ${stop.label}`,
+        title: `${number}. ${stop.label}${stop.approximate ? ` (${this.texts.approximate})` : ''}`,
         // Earlier stops above later ones where they overlap.
         zIndex: stops.length - index,
       });

@@ -73,6 +73,7 @@ export const RoadScreen = observer(function RoadScreen() {
       </header>
       {!vm.online && <Alert tone="info">{t('offline')}</Alert>}
       {vm.pending.size > 0 && <Alert tone="info">{t('pendingSync', { count: vm.pending.size })}</Alert>}
+      {vm.roughlyPlaced.size > 0 && <Alert tone="info">{t('roughPlaces', { count: vm.roughlyPlaced.size })}</Alert>}
       <div className="ft-road__summary" aria-live="polite">
         {route && route.stops.length > 0 && (
           <p>
@@ -96,7 +97,10 @@ export const RoadScreen = observer(function RoadScreen() {
             <li key={client.clientId}>
               <button type="button" className="ft-road__stop" onClick={() => vm.openServices()}>
                 <span className="ft-road__stop-name">{client.name}</span>
-                <span className="ft-field__hint">{client.address?.description ?? t('noAddress')}</span>
+                <span className="ft-field__hint">
+                  {client.address?.description ?? t('noAddress')}
+                  {vm.roughlyPlaced.has(client.clientId) && ` · ${t('roughStop')}`}
+                </span>
               </button>
               {vm.isStarted(client.clientId) && <span className="ft-status ft-status--started">{t('clients:status.started')}</span>}
               {vm.pending.has(client.clientId) && <span className="ft-status">{t('waitingSync')}</span>}

@@ -134,6 +134,24 @@ describe('RoadViewModel', () => {
     expect(vm.isStarted('a')).toBe(true);
   });
 
+  it('says which addresses were placed only at city level and marks their stops, leaving the others alone', async () => {
+    const cityCentre = (id: string, name: string): RoadClient => ({ ...at(id, name, 0.5, [`v-${id}`]), address: { description: `${name} avenue, São Paulo`, latitude: 0, longitude: 0.5, complement: null } });
+    api = new InMemoryRoadVisitsApi([...clients, cityCentre('x', 'Xavier'), cityCentre('y', 'Yara')]);
+    desk = { ...desk, api };
+    vm = new RoadViewModel(new LoadRoadClients(api, desk.sessions), new PlanRoute(straight), new StartVisit(desk), new FinishVisit(desk), new CancelVisit(desk), new SyncVisitOutbox(desk), desk, geolocation, connectivity, notifier, navigator, () => undefined);
+    await vm.start();
+    await vi.waitFor(() => expect(vm.markers).toHaveLength(5));
+    expect([...vm.roughlyPlaced].sort()).toEqual(['x', 'y']);
+    expect(vm.markers.filter((m) => m.approximate).map((m) => m.id).sort()).toEqual(['x', 'y']);
+  });
+
+  it('finds nothing rough when every address has its own place', async () => {
+    await vm.start();
+    await vi.waitFor(() => expect(vm.markers).toHaveLength(3));
+    expect(vm.roughlyPlaced.size).toBe(0);
+    expect(vm.markers.some((m) => m.approximate)).toBe(false);
+  });
+
   it('stops watching the position when the screen goes away', async () => {
     await vm.start();
     vm.stop();

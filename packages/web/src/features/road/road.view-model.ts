@@ -4,6 +4,7 @@
 // all disabled while a request runs and for 3 s after; offline the actions wait on the device and
 // are sent, in order, when the network is back. The started visits survive a reload.
 import {
+  approximatelyPlaced,
   closesVisit,
   geolocationErrorText,
   OBSERVATION_MAX_LENGTH,
@@ -159,9 +160,25 @@ export class RoadViewModel {
     });
   }
 
-  /** The markers in visiting order. */
+  /**
+   * The clients whose address was placed only roughly: on one point with other addresses (offline,
+   * a street the geocoder does not know lands on its city's centre). The screen says so.
+   */
+  get roughlyPlaced(): ReadonlySet<string> {
+    return approximatelyPlaced(this.stops.map((s) => ({ id: s.clientId, address: s.address?.description ?? '', latitude: s.latitude, longitude: s.longitude })));
+  }
+
+  /** The markers in visiting order, rough ones marked so. */
   get markers(): MapMarker[] {
-    return (this.route?.stops ?? []).map((s, i) => ({ id: s.clientId, order: i + 1, label: s.name, latitude: s.latitude, longitude: s.longitude }));
+    const rough = this.roughlyPlaced;
+    return (this.route?.stops ?? []).map((s, i) => ({
+      id: s.clientId,
+      order: i + 1,
+      label: s.name,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      approximate: rough.has(s.clientId),
+    }));
   }
 
   /** Clients in visiting order, then those without coordinates. */
