@@ -19,3 +19,4 @@ export { googleMapViewFactory, GoogleMapView, type GoogleMapViewOptions } from '
 export { LocalStorageInProgressVisits } from './storage/local-storage-in-progress-visits.store';
 export { LocalStorageVisitOutbox } from './storage/local-storage-visit-outbox.store';
 export { BrowserConnectivity, type ConnectivitySource } from './connectivity/browser-connectivity';
+export { BrowserFileSaver } from './files/browser-file-saver';

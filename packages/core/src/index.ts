@@ -2,6 +2,7 @@
 export * from './shared/result';
 export * from './shared/failures';
 export type { Clock } from './shared/clock.port';
+export type { FileSaver, SavedFile } from './shared/file-saver.port';
 
 export * from './validation/validation-codes';
 export * from './validation/validation-messages.en';
@@ -92,5 +93,7 @@ export * from './routing/stop-order.rules';
 export * from './visits/road-visits.use-cases';
 export * from './routing/plan-route.use-case';
 export * from './routing/placement.rules';
+export * from './reports/work-figures.rules';
+export * from './reports/work-report.use-case';
 export * from './billing/card.rules';
 export * from './billing/subscribe.use-case';

@@ -18,6 +18,7 @@ const CLIENT_ROUTES: readonly RoutePath[] = [
   R.clientBudget,
   R.calendar,
   R.taskReports,
+  R.workReport,
   R.road,
 ];
 

@@ -34,6 +34,8 @@ export const ROUTES = {
   clientBudget: '/business-clients/dashboard/client/budget',
   calendar: '/business-clients/dashboard/calendar',
   taskReports: '/business-clients/dashboard/task-reports',
+  /** Beyond the spec (issue 13): charts of the work done, a date range and a CSV export. */
+  workReport: '/business-clients/dashboard/work-report',
   road: '/business-clients/road',
 } as const;
 

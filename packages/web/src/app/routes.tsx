@@ -37,6 +37,8 @@ const ClientDetailScreen = named(() => import('../features/clients/ClientDetailS
 const BudgetScreen = named(() => import('../features/clients/BudgetScreen'), 'BudgetScreen');
 const CalendarScreen = named(() => import('../features/calendar/CalendarScreen'), 'CalendarScreen');
 const TaskReportsScreen = named(() => import('../features/reports/TaskReportsScreen'), 'TaskReportsScreen');
+// Its own chunk with the charting library: loaded only when this route opens (issue 13).
+const WorkReportScreen = named(() => import('../features/reports/WorkReportScreen'), 'WorkReportScreen');
 const RoadScreen = named(() => import('../features/road/RoadScreen'), 'RoadScreen');
 const AccountPlanScreen = named(() => import('../features/plan/AccountPlanScreen'), 'AccountPlanScreen');
 const SuccessScreen = named(() => import('../features/plan/SuccessScreen'), 'SuccessScreen');
@@ -80,6 +82,7 @@ export const appRoutes: RouteObject[] = [
           { path: ROUTES.clientBudget, element: <BudgetScreen /> },
           { path: ROUTES.calendar, element: <CalendarScreen /> },
           { path: ROUTES.taskReports, element: <TaskReportsScreen /> },
+          { path: ROUTES.workReport, element: <WorkReportScreen /> },
           { path: ROUTES.road, element: <RoadScreen /> },
           { path: ROUTES.accountPlan, element: <AccountPlanScreen /> },
           { path: ROUTES.paymentSuccess, element: <SuccessScreen /> },

@@ -1,9 +1,10 @@
-// The calendar and task reports screens: their use cases and view-models.
-import { FinishVisitFromCalendar, LoadCalendar, LoadReports, type ClientsApi, type Clock, type SessionStore, type VisitsApi } from '@fieldteam/core';
+// The calendar, task reports and work report screens: their use cases and view-models.
+import { FinishVisitFromCalendar, LoadCalendar, LoadReports, LoadWorkReport, type ClientsApi, type Clock, type FileSaver, type SessionStore, type VisitsApi } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { firstDayOfWeek } from '../features/calendar/calendar-month';
 import { CalendarViewModel } from '../features/calendar/calendar.view-model';
 import { TaskReportsViewModel } from '../features/reports/task-reports.view-model';
+import { WorkReportViewModel } from '../features/reports/work-report.view-model';
 import type { LanguageViewModel } from '../i18n/language.view-model';
 import type { Notifier } from '../shared/notifier';
 import { TOKENS as T } from './tokens';
@@ -17,5 +18,10 @@ export const calendarModule = new ContainerModule(({ bind }) => {
   bind(T.taskReportsVm).toResolvedValue(
     (clients: ClientsApi, sessions: SessionStore, clock: Clock, notifier: Notifier) => new TaskReportsViewModel(new LoadReports(clients, sessions), clock, notifier),
     [T.clientsApi, T.sessionStore, T.clock, T.notifier],
+  );
+  bind(T.workReportVm).toResolvedValue(
+    (clients: ClientsApi, sessions: SessionStore, clock: Clock, notifier: Notifier, files: FileSaver) =>
+      new WorkReportViewModel(new LoadWorkReport(clients, sessions, clock), clock, notifier, files),
+    [T.clientsApi, T.sessionStore, T.clock, T.notifier, T.fileSaver],
   );
 });

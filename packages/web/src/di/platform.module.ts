@@ -14,6 +14,7 @@ import {
 import {
   BrowserCache,
   BrowserConnectivity,
+  BrowserFileSaver,
   BrowserGeolocationService,
   browserStorage,
   createSvgMapView,
@@ -101,6 +102,7 @@ export function platformModule(options: PlatformOptions): ContainerModule {
       .toResolvedValue((cache: BrowserCache) => new LocalStorageSessionStore(storage, cache), [BROWSER_CACHE])
       .inSingletonScope();
     bind(TOKENS.clock).toConstantValue(new SystemClock());
+    bind(TOKENS.fileSaver).toConstantValue(new BrowserFileSaver());
     bind(TOKENS.navigator).toConstantValue(options.navigator);
     bind(TOKENS.notifier).toConstantValue(new Notifier());
     bind(TOKENS.language)

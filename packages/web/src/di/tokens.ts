@@ -14,6 +14,7 @@ import type {
   Cache,
   CheckAuth,
   Clock,
+  FileSaver,
   Login,
   Logout,
   MapsService,
@@ -53,6 +54,7 @@ import type { ClientDetailViewModel } from '../features/clients/client-detail.vi
 import type { ClientsViewModel } from '../features/clients/clients.view-model';
 import type { PlanViewModel } from '../features/plan/plan.view-model';
 import type { TaskReportsViewModel } from '../features/reports/task-reports.view-model';
+import type { WorkReportViewModel } from '../features/reports/work-report.view-model';
 import type { RoadViewModel } from '../features/road/road.view-model';
 import type { LanguageViewModel } from '../i18n/language.view-model';
 import type { AddressPickerFactory } from '../shared/address-picker.view-model';
@@ -69,6 +71,7 @@ export const TOKENS = {
   sessionStore: token<SessionStore>('SessionStore'),
   cache: token<Cache>('Cache'),
   clock: token<Clock>('Clock'),
+  fileSaver: token<FileSaver>('FileSaver'),
   roleSetupApi: token<RoleSetupApi>('RoleSetupApi'),
   profileApi: token<ProfileApi>('ProfileApi'),
   servicesApi: token<ServicesApi>('ServicesApi'),
@@ -122,6 +125,7 @@ export const TOKENS = {
   budgetVm: token<BudgetViewModel>('BudgetViewModel'),
   calendarVm: token<CalendarViewModel>('CalendarViewModel'),
   taskReportsVm: token<TaskReportsViewModel>('TaskReportsViewModel'),
+  workReportVm: token<WorkReportViewModel>('WorkReportViewModel'),
   roadVm: token<RoadViewModel>('RoadViewModel'),
   planVm: token<PlanViewModel>('PlanViewModel'),
 } as const;

@@ -1,5 +1,6 @@
 // /business-clients
-import type { Client } from '@fieldteam/core';
+import { ROUTES, type Client } from '@fieldteam/core';
+import { CalendarDays, ChartColumn, ClipboardCheck, Route, UserPlus, type LucideIcon } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,8 @@ import { Toolbar } from '../../ui/Toolbar';
 import { WaitingText } from '../../ui/WaitingText';
 import { ClientFields } from './ClientFields';
 import './clients.css';
+
+const icon = (Icon: LucideIcon) => <Icon size={22} strokeWidth={2} aria-hidden="true" focusable="false" />;
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 import { Form } from '../../ui/Form';
 import { useActionsColumn } from '../../shared/actions-column';
@@ -25,7 +28,7 @@ import { useActionsColumn } from '../../shared/actions-column';
 export const detailPath = (client: Pick<Client, 'id'>) => `/business-clients/dashboard/client?id=${encodeURIComponent(client.id)}`;
 
 export const ClientsScreen = observer(function ClientsScreen() {
-  const { t } = useTranslation(['clients', 'common']);
+  const { t } = useTranslation(['clients', 'common', 'work']);
   const vm = useViewModel(TOKENS.clientsVm);
   const labels = usePaginationLabels();
   const actionsColumn = useActionsColumn();
@@ -52,11 +55,12 @@ export const ClientsScreen = observer(function ClientsScreen() {
     <>
       <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
       <nav className="ft-card-grid" aria-label={t('list.shortcuts')} style={{ marginBottom: 'var(--space-6)' }}>
-        <LinkCard to="/business-add-client" icon="+" title={t('list.addCard')} text={t('list.addCardText')} />
-        {vm.showsCalendarCard && <LinkCard to="/business-clients/dashboard/calendar" icon="▦" title={t('list.calendarCard')} text={t('list.calendarCardText')} />}
-        <LinkCard to="/business-clients/dashboard/task-reports" icon="✓" title={t('list.reportsCard')} text={t('list.reportsCardText')} />
+        <LinkCard to="/business-add-client" icon={icon(UserPlus)} title={t('list.addCard')} text={t('list.addCardText')} />
+        {vm.showsCalendarCard && <LinkCard to="/business-clients/dashboard/calendar" icon={icon(CalendarDays)} title={t('list.calendarCard')} text={t('list.calendarCardText')} />}
+        <LinkCard to="/business-clients/dashboard/task-reports" icon={icon(ClipboardCheck)} title={t('list.reportsCard')} text={t('list.reportsCardText')} />
+        <LinkCard to={ROUTES.workReport} icon={icon(ChartColumn)} title={t('work:card.title')} text={t('work:card.text')} />
         {vm.hasPendingVisits && (
-          <LinkCard to="/business-clients/road" icon="➜" title={t('list.roadCard')} text={t('list.roadCardText', { count: vm.pending.length })} />
+          <LinkCard to="/business-clients/road" icon={icon(Route)} title={t('list.roadCard')} text={t('list.roadCardText', { count: vm.pending.length })} />
         )}
       </nav>
       <Toolbar>

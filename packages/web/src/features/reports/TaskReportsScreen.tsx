@@ -1,8 +1,9 @@
 // /business-clients/dashboard/task-reports
-import { servicesTotal, type AttachedService, type ClientReport } from '@fieldteam/core';
+import { ROUTES, servicesTotal, type AttachedService, type ClientReport } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
@@ -21,7 +22,7 @@ import type { TaskReportsViewModel } from './task-reports.view-model';
 import './reports.css';
 
 export const TaskReportsScreen = observer(function TaskReportsScreen() {
-  const { t } = useTranslation(['calendar', 'common']);
+  const { t } = useTranslation(['calendar', 'common', 'work']);
   const vm = useViewModel(TOKENS.taskReportsVm);
   useEffect(() => void vm.load(), [vm]);
   const labels = usePaginationLabels();
@@ -56,7 +57,7 @@ export const TaskReportsScreen = observer(function TaskReportsScreen() {
   ];
   return (
     <>
-      <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle')} />
+      <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle')} actions={<Link to={ROUTES.workReport}>{t('work:open')}</Link>} />
       <Toolbar>
         <SearchField label={t('reports.search')} value={vm.list.query} onChange={(q) => vm.list.setQuery(q)} />
       </Toolbar>

@@ -8,5 +8,6 @@ import plan from './plan.json';
 import road from './road.json';
 import staff from './staff.json';
 import validation from './validation.json';
+import work from './work.json';
 
-export default { common, account, validation, business, staff, home, clients, calendar, road, plan };
+export default { common, account, validation, business, staff, home, clients, calendar, road, plan, work };

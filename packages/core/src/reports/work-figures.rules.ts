@@ -1,0 +1,207 @@
+// The figures of the work report (issue 13): hours worked per collaborator or per client, visits
+// finished against cancelled, and the average visit's length, by week or by month over a range of
+// days. Drawn from the task reports (who worked, from when to when) and from the visits' statuses
+// (the calendar's data, the only place a cancelled visit is kept). Pure: the time zone is given.
+import { Temporal } from 'temporal-polyfill';
+import type { CalendarRecord, ClientReport } from '../clients/client.entity';
+import { err, ok, type Result } from '../shared/result';
+
+export type WorkGrain = 'week' | 'month';
+export type WorkGrouping = 'collaborator' | 'client';
+
+/** Both ends included. */
+export interface WorkRange {
+  readonly from: Temporal.PlainDate;
+  readonly to: Temporal.PlainDate;
+}
+
+/** A finished visit's report, in the business's days. */
+export interface WorkedVisit {
+  /** Unique among the worked visits: the report's visit, or its place in the client's reports. */
+  readonly key: string;
+  readonly clientId: string;
+  readonly clientName: string;
+  /** Who started the visit; null when the report does not say. */
+  readonly collaborator: string | null;
+  /** The visit's own date, or the day it started (or finished) in the business's time zone. */
+  readonly date: Temporal.PlainDate;
+  readonly startedAt: Temporal.Instant | null;
+  readonly finishedAt: Temporal.Instant | null;
+  /** From start to finish; null when either is missing or finish is before start. */
+  readonly minutes: number | null;
+  readonly observation: string;
+}
+
+/** A visit's outcome on its day: only closed visits count. */
+export interface ClosedVisit {
+  readonly date: Temporal.PlainDate;
+  readonly status: 'finished' | 'cancelled';
+}
+
+export type WorkRangeFailure = { readonly code: 'RANGE_REVERSED' } | { readonly code: 'RANGE_TOO_LONG'; readonly maxDays: number };
+
+/** A range longer than this is refused: five years of weeks is already 260 points. */
+export const WORK_RANGE_MAX_DAYS = 5 * 366;
+
+/** The task reports as worked visits, oldest first; a report with no date at all is left out. */
+export function workedVisits(reports: readonly ClientReport[], timeZone: string): WorkedVisit[] {
+  const visits: WorkedVisit[] = [];
+  for (const { client, reports: taskReports } of reports) {
+    for (const [index, report] of taskReports.entries()) {
+      const moment = report.startedAt ?? report.finishedAt;
+      const date = report.visitDate ?? moment?.toZonedDateTimeISO(timeZone).toPlainDate() ?? null;
+      if (!date) continue;
+      const minutes =
+        report.startedAt && report.finishedAt && Temporal.Instant.compare(report.finishedAt, report.startedAt) >= 0
+          ? report.finishedAt.since(report.startedAt).total('minutes')
+          : null;
+      visits.push({
+        key: `${client.id}:${report.visitId ?? report.taskId ?? ''}:${index}`,
+        clientId: client.id,
+        clientName: client.name,
+        collaborator: report.collaboratorName?.trim() || null,
+        date,
+        startedAt: report.startedAt,
+        finishedAt: report.finishedAt,
+        minutes,
+        observation: report.observation,
+      });
+    }
+  }
+  return visits.sort((a, b) => Temporal.PlainDate.compare(a.date, b.date) || a.clientName.localeCompare(b.clientName));
+}
+
+/** The closed visits of the calendar's data. */
+export function visitOutcomes(calendar: readonly CalendarRecord[]): ClosedVisit[] {
+  const outcomes: ClosedVisit[] = [];
+  for (const record of calendar) {
+    for (const visit of record.visits) {
+      if (visit.status === 'finished' || visit.status === 'cancelled') outcomes.push({ date: visit.start.toPlainDate(), status: visit.status });
+    }
+  }
+  return outcomes;
+}
+
+export function validateWorkRange(range: WorkRange): Result<WorkRange, WorkRangeFailure> {
+  if (Temporal.PlainDate.compare(range.from, range.to) > 0) return err({ code: 'RANGE_REVERSED' });
+  if (range.from.until(range.to).days + 1 > WORK_RANGE_MAX_DAYS) return err({ code: 'RANGE_TOO_LONG', maxDays: WORK_RANGE_MAX_DAYS });
+  return ok(range);
+}
+
+export const inRange = (date: Temporal.PlainDate, range: WorkRange): boolean =>
+  Temporal.PlainDate.compare(date, range.from) >= 0 && Temporal.PlainDate.compare(date, range.to) <= 0;
+
+/** The first day of the date's period: the Monday of its week (ISO 8601), or the 1st of its month. */
+export function periodStart(date: Temporal.PlainDate, grain: WorkGrain): Temporal.PlainDate {
+  return grain === 'week' ? date.subtract({ days: date.dayOfWeek - 1 }) : date.with({ day: 1 });
+}
+
+/** The periods that the range touches, in order, by their first day. */
+export function periodsOf(range: WorkRange, grain: WorkGrain): Temporal.PlainDate[] {
+  const periods: Temporal.PlainDate[] = [];
+  const step = grain === 'week' ? { weeks: 1 } : { months: 1 };
+  for (let start = periodStart(range.from, grain); Temporal.PlainDate.compare(start, range.to) <= 0; start = start.add(step)) periods.push(start);
+  return periods;
+}
+
+/** Where each period's figures go, by the period's first day. */
+function periodIndex(periods: readonly Temporal.PlainDate[]): (date: Temporal.PlainDate, grain: WorkGrain) => number {
+  const indexes = new Map(periods.map((start, index) => [start.toString(), index]));
+  return (date, grain) => indexes.get(periodStart(date, grain).toString()) ?? -1;
+}
+
+export interface HoursSeries {
+  /** The collaborator's or client's name; null for everyone else together ("others"). */
+  readonly name: string | null;
+  /** Hours in each period, in the periods' order. */
+  readonly hours: readonly number[];
+  readonly total: number;
+}
+
+export interface HoursFigures {
+  readonly periods: readonly Temporal.PlainDate[];
+  /** The most-worked first; past `top`, everyone else is one series "others". */
+  readonly series: readonly HoursSeries[];
+  readonly total: number;
+}
+
+/** How many named series a chart shows before folding the rest into "others". */
+export const WORK_TOP_SERIES = 6;
+
+/**
+ * Hours worked in the range per collaborator or per client, by period. A visit with no known
+ * length adds no hours; a report that names nobody counts under an empty name ('').
+ */
+export function hoursWorked(visits: readonly WorkedVisit[], range: WorkRange, grain: WorkGrain, grouping: WorkGrouping, top = WORK_TOP_SERIES): HoursFigures {
+  const periods = periodsOf(range, grain);
+  const indexOf = periodIndex(periods);
+  const byName = new Map<string, number[]>();
+  for (const visit of visits) {
+    if (visit.minutes === null || !inRange(visit.date, range)) continue;
+    const name = grouping === 'collaborator' ? (visit.collaborator ?? '') : visit.clientName;
+    let hours = byName.get(name);
+    if (!hours) byName.set(name, (hours = periods.map(() => 0)));
+    hours[indexOf(visit.date, grain)]! += visit.minutes / 60;
+  }
+  const all = [...byName.entries()]
+    .map(([name, hours]) => ({ name, hours: hours.map(roundHours), total: roundHours(hours.reduce((sum, h) => sum + h, 0)) }))
+    .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name));
+  const shown: HoursSeries[] = all.length > top + 1 ? all.slice(0, top) : all;
+  const rest = all.slice(shown.length);
+  const series =
+    rest.length > 0
+      ? [...shown, { name: null, hours: periods.map((_, i) => roundHours(rest.reduce((sum, s) => sum + s.hours[i]!, 0))), total: roundHours(rest.reduce((sum, s) => sum + s.total, 0)) }]
+      : shown;
+  return { periods, series, total: roundHours(all.reduce((sum, s) => sum + s.total, 0)) };
+}
+
+export interface OutcomeFigures {
+  readonly periods: readonly Temporal.PlainDate[];
+  readonly finished: readonly number[];
+  readonly cancelled: readonly number[];
+  readonly totals: { readonly finished: number; readonly cancelled: number };
+}
+
+/** Visits finished and cancelled in the range, by period. */
+export function outcomesBy(outcomes: readonly ClosedVisit[], range: WorkRange, grain: WorkGrain): OutcomeFigures {
+  const periods = periodsOf(range, grain);
+  const indexOf = periodIndex(periods);
+  const finished = periods.map(() => 0);
+  const cancelled = periods.map(() => 0);
+  for (const outcome of outcomes) {
+    if (!inRange(outcome.date, range)) continue;
+    (outcome.status === 'finished' ? finished : cancelled)[indexOf(outcome.date, grain)]! += 1;
+  }
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  return { periods, finished, cancelled, totals: { finished: sum(finished), cancelled: sum(cancelled) } };
+}
+
+export interface DurationFigures {
+  readonly periods: readonly Temporal.PlainDate[];
+  /** The average visit's length in minutes in each period; null where no visit has a known length. */
+  readonly minutes: readonly (number | null)[];
+  readonly overall: number | null;
+}
+
+/** The average length of a finished visit in the range, by period and overall. */
+export function averageDuration(visits: readonly WorkedVisit[], range: WorkRange, grain: WorkGrain): DurationFigures {
+  const periods = periodsOf(range, grain);
+  const indexOf = periodIndex(periods);
+  const sums = periods.map(() => ({ minutes: 0, count: 0 }));
+  for (const visit of visits) {
+    if (visit.minutes === null || !inRange(visit.date, range)) continue;
+    const cell = sums[indexOf(visit.date, grain)]!;
+    cell.minutes += visit.minutes;
+    cell.count += 1;
+  }
+  const total = sums.reduce((acc, cell) => ({ minutes: acc.minutes + cell.minutes, count: acc.count + cell.count }), { minutes: 0, count: 0 });
+  const average = ({ minutes, count }: { minutes: number; count: number }) => (count === 0 ? null : Math.round(minutes / count));
+  return { periods, minutes: sums.map(average), overall: average(total) };
+}
+
+/** The worked visits in the range, newest first: the rows the report lists and exports. */
+export function visitsIn(visits: readonly WorkedVisit[], range: WorkRange): WorkedVisit[] {
+  return visits.filter((visit) => inRange(visit.date, range)).reverse();
+}
+
+const roundHours = (hours: number): number => Math.round(hours * 100) / 100;
