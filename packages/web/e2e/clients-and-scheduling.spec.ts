@@ -130,9 +130,11 @@ test('an owner schedules a client around a busy team, then edits a date and atta
   await expect(page.locator('.ft-budget-total strong')).toContainText(expectedTotal);
   await page.getByRole('button', { name: 'Save services' }).click();
   await expect(page).toHaveURL(/\/business-clients\/dashboard\/client\?id=/, { timeout: 15_000 });
-  // Back on the client: both services are attached.
+  // Back on the client: both services are attached, with their sum, the discount and the total.
   const attached = page.getByRole('region', { name: 'Services' }).getByRole('listitem');
-  await expect(attached).toHaveCount(3);
+  await expect(attached).toHaveCount(5);
+  await expect(attached.filter({ hasText: 'Discount 10%' })).toHaveCount(1);
+  await expect(attached.last()).toContainText(expectedTotal);
   await expect(attached.filter({ hasText: first.split(' · ')[0]! })).toHaveCount(1);
   await expect(attached.filter({ hasText: second.split(' · ')[0]! })).toHaveCount(1);
 

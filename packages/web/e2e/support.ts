@@ -195,12 +195,21 @@ export function nextWeekdays(isoWeekday: number, count: number): Date[] {
 
 const wireDate = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
-/** Registers a client through the API with visits at `hour`:00 AM on the given dates. */
+/** Registers a client through the API with visits at `hour`:00 (AM unless told) on the given dates. */
 export async function addClientByApi(
   request: APIRequestContext,
   session: ApiSession,
-  client: { name: string; phone: string; teamId: string; dates: readonly Date[]; hour: string },
+  client: {
+    name: string;
+    phone: string;
+    teamId: string;
+    dates: readonly Date[];
+    hour: string;
+    meridian?: 'AM' | 'PM';
+    place?: { readonly description: string; readonly latitude: number; readonly longitude: number };
+  },
 ): Promise<void> {
+  const place = client.place ?? { description: 'Rua Augusta, 900, Consolação, São Paulo', latitude: -23.5536, longitude: -46.6573 };
   const response = await request.post(`${API_URL}/company/clients/cadastre`, {
     data: {
       email: session.email,
@@ -210,12 +219,12 @@ export async function addClientByApi(
       birthday: '',
       clientEmail: `${client.phone}@example.com`,
       docId: '',
-      description: 'Rua Augusta, 900, Consolação, São Paulo',
-      latitude: -23.5536,
-      longitude: -46.6573,
+      description: place.description,
+      latitude: place.latitude,
+      longitude: place.longitude,
       serviceTime: '02:00',
       team: client.teamId,
-      dates: client.dates.map((d) => ({ date: wireDate(d), hour: client.hour, minute: '00', meridian: 'AM' })),
+      dates: client.dates.map((d) => ({ date: wireDate(d), hour: client.hour, minute: '00', meridian: client.meridian ?? 'AM' })),
       checked: 'weekly',
       createdById: session.ownerId,
     },

@@ -1,5 +1,5 @@
 // The shell around every page: header, side menu, back button, content, footer and alerts.
-import { showsBackButton } from '@fieldteam/core';
+import { loadingDestination, showsBackButton } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,16 +41,19 @@ export const AppLayout = observer(function AppLayout() {
         menuOpen={menuOpen}
         onToggleMenu={() => setMenuOpen((open) => !open)}
         topNav={
-          <nav className="ft-header__topnav" aria-label={t('header.menu')}>
-            {signedIn ? (
-              // A signed-in person is offered their dashboard, not the sign-in pages (issue 13).
-              <NavLink to="/dashboard" end>
+          signedIn ? (
+            // A signed-in person is offered their start page (the dashboard once set up), not the
+            // sign-in pages (issue 13); the side menu stays the one "Main menu".
+            <nav className="ft-header__topnav" aria-label={t('header.quickLinks')}>
+              <NavLink to={loadingDestination(session.viewer)} end>
                 {t('nav.dashboard')}
               </NavLink>
-            ) : (
+            </nav>
+          ) : (
+            <nav className="ft-header__topnav" aria-label={t('header.menu')}>
               <MenuLinks viewer={session.viewer} />
-            )}
-          </nav>
+            </nav>
+          )
         }
       />
       <div className="ft-shell__body">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
-import { formatPrice } from '../../shared/format';
+import { formatPercent, formatPrice } from '../../shared/format';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
@@ -78,7 +78,7 @@ export const BudgetScreen = observer(function BudgetScreen() {
           <div className="ft-budget-total" aria-live="polite">
             {vm.hasDiscount && (
               <span>
-                {t('budget.subtotal')}: {price(vm.budget.subtotalCents)} · {t('budget.discountApplied', { percent: vm.budget.discountBasisPoints / 100 })}
+                {t('budget.subtotal')}: {price(vm.budget.subtotalCents)} · {t('budget.discountApplied', { percent: formatPercent(vm.budget.discountBasisPoints / 100, i18n.language) })}
               </span>
             )}
             <span>{t('budget.total')}</span>

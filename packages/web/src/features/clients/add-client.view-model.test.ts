@@ -111,15 +111,14 @@ describe('AddClientViewModel', () => {
     expect(vm.client.form.hasErrors).toBe(false);
   });
 
-  it('registers a client with no visits: a team and the client fields are enough (issue 13)', async () => {
+  it('registers a client with no visits at the first button: a team and the client fields are enough (issue 13)', async () => {
     vm = build(busyMornings);
     await vm.load();
     await vm.pickTeam(team);
     await fillClient();
-    vm.continue();
+    await vm.proceed();
     expect(vm.client.form.errors).toEqual({});
-    expect(vm.ready).toBe(true);
-    await vm.submit();
+    expect(vm.done).toBe(true);
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ name: 'Joana Prado', teamId: 't1', visits: [], recurrence: null });
   });

@@ -90,9 +90,10 @@ export class AddClientViewModel {
 
   /**
    * The first button: checks the form and the dates against the team's agenda. A client may be
-   * registered without visits (issue 13): then there is nothing to check and it is ready.
+   * registered without visits (issue 13): then there is nothing to check or confirm, and the
+   * client is registered at once.
    */
-  continue(): void {
+  continue(): Promise<void> | void {
     const issues = this.issues;
     this.client.showIssues(issues);
     if (issues.length > 0) {
@@ -101,6 +102,7 @@ export class AddClientViewModel {
       return;
     }
     this.planner.check(this.agenda, { client: 'new', serviceMinutes: this.client.input.serviceMinutes });
+    if (this.ready && this.planner.finalDates.length === 0) return this.submit();
   }
 
   /** The form's one button: "continue" checks the dates, then it becomes the submit. */

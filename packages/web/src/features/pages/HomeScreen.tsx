@@ -1,5 +1,5 @@
 // / : the promise, the six benefits, the industries, service tags and plans (DECISIONS 4).
-import { planPrice, type PaidPlan, type Viewer } from '@fieldteam/core';
+import { loadingDestination, planPrice, type PaidPlan, type Viewer } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ const ICONS: Record<(typeof BENEFITS)[number], string> = {
 const list = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
 
 /** Where a plan card leads: the plan screen for an owner, the dashboard for anyone else signed in, else registration. */
-const planTarget = (viewer: Viewer): string => (!viewer ? '/create-account' : viewer.role === 'employer' ? '/account-plan' : '/dashboard');
+const planTarget = (viewer: Viewer): string => (!viewer ? '/create-account' : viewer.role === 'employer' && viewer.activation === 'activated' ? '/account-plan' : loadingDestination(viewer));
 
 function PlanCard({ plan, language, viewer }: { plan: 'free' | PaidPlan; language: string; viewer: Viewer }) {
   const { t } = useTranslation('home');
@@ -58,7 +58,7 @@ export const HomeScreen = observer(function HomeScreen() {
         <p className="ft-hero__subtitle">{t('hero.subtitle')}</p>
         <div className="ft-hero__actions">
           {viewer ? (
-            <Link className="ft-button ft-button--primary" to="/dashboard">
+            <Link className="ft-button ft-button--primary" to={loadingDestination(viewer)}>
               {t('hero.toDashboard')}
             </Link>
           ) : (

@@ -35,6 +35,8 @@ export const AccountPlanScreen = observer(function AccountPlanScreen() {
           <p className="ft-plan-current__limits">{t(`plans.${vm.current}.limits`)}</p>
         </section>
       )}
+      {/* Outside the offer: after moving up to plus there is no offer left, and the success stays in sight. */}
+      {vm.outcome === 'success' && <Alert tone="success">{t('success')}</Alert>}
       {vm.current !== null && vm.offered.length === 0 && <p className="ft-field__hint">{t('top')}</p>}
       {vm.offered.length > 0 && vm.current !== null && <PlanOffer vm={vm} />}
     </>
@@ -77,7 +79,6 @@ const PlanOffer = observer(function PlanOffer({ vm }: { vm: PlanViewModel }) {
           <Button type="submit" busy={form.busy}>
             {t('submit')}
           </Button>
-          {vm.outcome === 'success' && <Alert tone="success">{t('success')}</Alert>}
           {vm.outcome === 'failure' && <Alert tone="error">{t('failure')}</Alert>}
         </Form>
       </Card>

@@ -25,8 +25,8 @@ export const AddCollaboratorScreen = observer(function AddCollaboratorScreen() {
     <AuthLayout title={t('collaborators.addTitle')} subtitle={t('collaborators.addSubtitle')}>
       <Form onSubmit={() => vm.submit()}>
         <div className="ft-form__row">
-          <TextField label={t('people.firstName')} value={form.values.name} onChange={(v) => form.set('name', v)} error={error('name')} hint={ruleHint('personName')} maxLength={50} />
-          <TextField label={t('people.surname')} value={form.values.surname} onChange={(v) => form.set('surname', v)} error={error('surname')} hint={ruleHint('personName')} maxLength={50} />
+          <TextField label={t('people.firstName')} value={form.values.name} onChange={(v) => form.set('name', v)} error={error('name')} hint={ruleHint('text')} maxLength={50} />
+          <TextField label={t('people.surname')} value={form.values.surname} onChange={(v) => form.set('surname', v)} error={error('surname')} hint={ruleHint('text')} maxLength={50} />
         </div>
         <TextField label={t('people.phone')} inputMode="tel" value={form.values.phone} onChange={(v) => form.set('phone', v)} error={error('phone')} hint={ruleHint('phone')} maxLength={50} />
         <AddressInput picker={vm.address} label={t('people.address')} error={error('address')} />

@@ -23,8 +23,8 @@ export const AddMemberScreen = observer(function AddMemberScreen({ kind }: { kin
     <AuthLayout title={t(`${kind}s.addTitle`)} subtitle={t(`${kind}s.addSubtitle`)}>
       <Form onSubmit={() => vm.submit(kind)}>
         <div className="ft-form__row">
-          <TextField label={t('people.firstName')} value={form.values.name} onChange={(v) => form.set('name', v)} error={error('name')} hint={ruleHint('personName')} maxLength={50} autoComplete="off" />
-          <TextField label={t('people.surname')} value={form.values.surname} onChange={(v) => form.set('surname', v)} error={error('surname')} hint={ruleHint('personName')} maxLength={50} autoComplete="off" />
+          <TextField label={t('people.firstName')} value={form.values.name} onChange={(v) => form.set('name', v)} error={error('name')} hint={ruleHint('text')} maxLength={50} autoComplete="off" />
+          <TextField label={t('people.surname')} value={form.values.surname} onChange={(v) => form.set('surname', v)} error={error('surname')} hint={ruleHint('text')} maxLength={50} autoComplete="off" />
         </div>
         <TextField label={t('people.email')} type="email" inputMode="email" value={form.values.email} onChange={(v) => form.set('email', v)} error={error('email')} maxLength={50} autoComplete="off" />
         <TextField

@@ -58,8 +58,8 @@ export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
       <Pagination page={vm.list.page} pageCount={vm.list.pageCount} onChange={(p) => vm.list.setPage(p)} labels={labels} />
       <Dialog open={vm.editing !== null} title={t('collaborators.editTitle')} onClose={() => vm.closeEdit()}>
         <Form onSubmit={() => vm.saveEdit()}>
-          <TextField label={t('people.firstName')} value={vm.form.values.name} onChange={(v) => vm.form.set('name', v)} error={error('name')} hint={ruleHint('personName')} maxLength={50} />
-          <TextField label={t('people.surname')} value={vm.form.values.surname} onChange={(v) => vm.form.set('surname', v)} error={error('surname')} hint={ruleHint('personName')} maxLength={50} />
+          <TextField label={t('people.firstName')} value={vm.form.values.name} onChange={(v) => vm.form.set('name', v)} error={error('name')} hint={ruleHint('text')} maxLength={50} />
+          <TextField label={t('people.surname')} value={vm.form.values.surname} onChange={(v) => vm.form.set('surname', v)} error={error('surname')} hint={ruleHint('text')} maxLength={50} />
           <TextField label={t('people.phone')} inputMode="tel" value={vm.form.values.phone} onChange={(v) => vm.form.set('phone', v)} error={error('phone')} hint={ruleHint('phone')} maxLength={50} />
           <AddressInput picker={vm.address} label={t('people.address')} error={error('address')} />
           <div className="ft-dialog__actions">
