@@ -39,7 +39,7 @@ describe('budget', () => {
     expect(unwrap(applyDiscount(budget, 100)).totalCents).toBe(0);
     expect(unwrap(applyDiscount(budget, 0)).totalCents).toBe(333);
     expect(unwrap(applyDiscount(budget, 33.33)).totalCents).toBe(222); // 110.99 -> 111 off
-    for (const bad of [-1, 100.01, 12.345, Number.NaN, Infinity]) expect(applyDiscount(budget, bad)).toEqual({ ok: false, error: { code: 'BUDGET.DISCOUNT_INVALID' } });
+    for (const bad of [-1, 100.01, 12.345, Number.NaN, Infinity]) expect(applyDiscount(budget, bad)).toEqual({ ok: false, error: { code: 'BUDGET_DISCOUNT_INVALID' } });
   });
 
   it('reads a typed percent', () => {

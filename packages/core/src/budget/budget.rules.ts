@@ -22,7 +22,7 @@ export interface Budget {
 }
 
 export interface DiscountInvalid {
-  readonly code: 'BUDGET.DISCOUNT_INVALID';
+  readonly code: 'BUDGET_DISCOUNT_INVALID';
 }
 
 export const EMPTY_BUDGET: Budget = { lines: [], discountBasisPoints: 0, subtotalCents: 0, totalCents: 0 };
@@ -49,7 +49,7 @@ export function removeLine(budget: Budget, serviceId: string): Budget {
 export function applyDiscount(budget: Budget, percent: number): Result<Budget, DiscountInvalid> {
   const basisPoints = Math.round(percent * 100);
   if (!Number.isFinite(percent) || percent < 0 || percent > 100 || Math.abs(percent * 100 - basisPoints) > 1e-6) {
-    return err({ code: 'BUDGET.DISCOUNT_INVALID' });
+    return err({ code: 'BUDGET_DISCOUNT_INVALID' });
   }
   return ok(withLines(budget.lines, basisPoints));
 }
@@ -63,9 +63,9 @@ export const discountPercentOf = (budget: Budget): number => budget.discountBasi
 /** Reads a typed percent: "10", "12,5", "12.5 %"; 0 to 100 with at most two decimals. */
 export function parsePercent(text: string): Result<number, DiscountInvalid> {
   const match = /^(\d{1,3})(?:[.,](\d{1,2}))?\s*%?$/.exec(text.trim());
-  if (!match) return err({ code: 'BUDGET.DISCOUNT_INVALID' });
+  if (!match) return err({ code: 'BUDGET_DISCOUNT_INVALID' });
   const percent = Number(match[1]) + Number((match[2] ?? '').padEnd(2, '0')) / 100;
-  return percent <= 100 ? ok(percent) : err({ code: 'BUDGET.DISCOUNT_INVALID' });
+  return percent <= 100 ? ok(percent) : err({ code: 'BUDGET_DISCOUNT_INVALID' });
 }
 
 /** What a client's attached services come to: their sum, the discount applied, and the total. */

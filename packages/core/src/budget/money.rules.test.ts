@@ -27,7 +27,7 @@ describe('typed prices', () => {
 
   it.each(['', '  ', '12,345', '1.234', '1,234', '12.', ',5', '-5', '+5', '1e3', 'R$ 10', '12,5,0', '1.23.456', '1.234,5678', '1000000000000'])(
     'refuses %j',
-    (text) => expect(cents(text)).toBe('BUDGET.PRICE_INVALID'),
+    (text) => expect(cents(text)).toBe('BUDGET_PRICE_INVALID'),
   );
 
   it('agrees with the number for any amount typed with a comma (property)', () => {

@@ -3,7 +3,7 @@
 import { err, ok, type Result } from '../shared/result';
 
 export interface PriceInvalid {
-  readonly code: 'BUDGET.PRICE_INVALID';
+  readonly code: 'BUDGET_PRICE_INVALID';
 }
 
 const INTEGER = String.raw`\d{1,12}`;
@@ -38,7 +38,7 @@ export function parsePriceCents(text: string): Result<number, PriceInvalid> {
     const decimals = (match[2] ?? '').padEnd(2, '0');
     return ok(Number(units) * 100 + Number(decimals));
   }
-  return err({ code: 'BUDGET.PRICE_INVALID' });
+  return err({ code: 'BUDGET_PRICE_INVALID' });
 }
 
 /** A price as the wire carries it (a number with at most two decimals) in cents. */

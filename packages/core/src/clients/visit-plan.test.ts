@@ -42,7 +42,7 @@ describe('visit plan', () => {
   it('takes a picked slot after re-checking it, refuses a busy one, and skips a date', () => {
     let plan = planVisits(agenda, weeklyAtNine, rules);
     const refused = replaceEntry(plan, 0, at('2026-03-02T10:00'), now);
-    expect(!refused.ok && refused.error.code).toBe('SCHEDULING.CONFLICT');
+    expect(!refused.ok && refused.error.code).toBe('SCHEDULING_CONFLICT');
     const picked = replaceEntry(plan, 0, at('2026-03-02T14:00'), now);
     expect(picked.ok).toBe(true);
     if (!picked.ok) return;
@@ -50,7 +50,7 @@ describe('visit plan', () => {
     expect(plan.entries.map((e) => e.status)).toEqual(['picked', 'skipped', 'conflict', 'free']);
     expect(summarize(plan)).toEqual({ total: 4, moved: 1, skipped: 1, unplaced: 0, conflicting: 1, scheduled: 3 });
     const closed = replaceEntry(plan, 2, at('2026-03-22T14:00'), now);
-    expect(!closed.ok && closed.error.code).toBe('SCHEDULING.DAY_CLOSED');
+    expect(!closed.ok && closed.error.code).toBe('SCHEDULING_DAY_CLOSED');
   });
 
   it('keeps picked and skipped entries when the rest is adjusted automatically, and avoids the picked slot', () => {

@@ -94,18 +94,18 @@ describe('replacement check', () => {
   it('refuses a conflict, with the explanation', () => {
     expect(checkReplacement(agenda, local('2026-03-02T12:50'), RULES, context)).toEqual({
       ok: false,
-      error: { code: 'SCHEDULING.CONFLICT', conflicts: [{ kind: 'task', task: agenda.tasks[1], minutesApart: 70, relation: 'later', reasons: ['OCCUPIED'] }] },
+      error: { code: 'SCHEDULING_CONFLICT', conflicts: [{ kind: 'task', task: agenda.tasks[1], minutesApart: 70, relation: 'later', reasons: ['OCCUPIED'] }] },
     });
   });
 
   it("refuses an overlap with the client's other dates", () => {
     const result = checkReplacement(agenda, local('2026-03-02T12:30'), RULES, { ...context, otherDates: [local('2026-03-02T12:00')] });
-    expect(!result.ok && result.error.code).toBe('SCHEDULING.CONFLICT');
+    expect(!result.ok && result.error.code).toBe('SCHEDULING_CONFLICT');
   });
 
   it('refuses a time earlier than now (now itself is accepted) and a closed weekday', () => {
-    expect(checkReplacement(agenda, local('2026-03-02T08:45'), RULES, context)).toEqual({ ok: false, error: { code: 'SCHEDULING.DATE_PASSED' } });
+    expect(checkReplacement(agenda, local('2026-03-02T08:45'), RULES, context)).toEqual({ ok: false, error: { code: 'SCHEDULING_DATE_PASSED' } });
     expect(checkReplacement(buildTeamAgenda([]), local('2026-03-02T09:00'), RULES, context).ok).toBe(true);
-    expect(checkReplacement(agenda, local('2026-03-08T09:00'), RULES, context)).toEqual({ ok: false, error: { code: 'SCHEDULING.DAY_CLOSED', weekday: 7 } });
+    expect(checkReplacement(agenda, local('2026-03-08T09:00'), RULES, context)).toEqual({ ok: false, error: { code: 'SCHEDULING_DAY_CLOSED', weekday: 7 } });
   });
 });

@@ -143,9 +143,9 @@ export function suggestSlots(
 }
 
 export type ReplacementRefusal<T extends AgendaTask = AgendaTask> =
-  | { readonly code: 'SCHEDULING.DATE_PASSED' }
-  | { readonly code: 'SCHEDULING.DAY_CLOSED'; readonly weekday: IsoWeekday }
-  | { readonly code: 'SCHEDULING.CONFLICT'; readonly conflicts: readonly ConflictExplanation<T>[] };
+  | { readonly code: 'SCHEDULING_DATE_PASSED' }
+  | { readonly code: 'SCHEDULING_DAY_CLOSED'; readonly weekday: IsoWeekday }
+  | { readonly code: 'SCHEDULING_CONFLICT'; readonly conflicts: readonly ConflictExplanation<T>[] };
 
 /**
  * Re-checks a replacement date (a suggestion, or a time the person typed: `date.withPlainTime(time)`).
@@ -159,10 +159,10 @@ export function checkReplacement<T extends AgendaTask>(
   context: ManualContext,
 ): Result<Temporal.ZonedDateTime, ReplacementRefusal<T>> {
   const local = candidate.withTimeZone(rules.timeZone);
-  if (local.epochMilliseconds < context.now.epochMilliseconds) return err({ code: 'SCHEDULING.DATE_PASSED' });
+  if (local.epochMilliseconds < context.now.epochMilliseconds) return err({ code: 'SCHEDULING_DATE_PASSED' });
   const weekday = local.dayOfWeek as IsoWeekday;
-  if (rules.closedDays.includes(weekday)) return err({ code: 'SCHEDULING.DAY_CLOSED', weekday });
+  if (rules.closedDays.includes(weekday)) return err({ code: 'SCHEDULING_DAY_CLOSED', weekday });
   const m = slotMeasures(rules);
   if (isFreeSlot(agenda, batchOf(context.otherDates ?? []), local.epochMilliseconds, m)) return ok(local);
-  return err({ code: 'SCHEDULING.CONFLICT', conflicts: explainConflicts(agenda, local, rules, context.otherDates) });
+  return err({ code: 'SCHEDULING_CONFLICT', conflicts: explainConflicts(agenda, local, rules, context.otherDates) });
 }

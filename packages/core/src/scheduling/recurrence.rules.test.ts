@@ -66,7 +66,7 @@ describe('recurrence', () => {
     const at10 = Temporal.Instant.from('2026-03-02T13:00:00Z');
     expect(dates({ recurrence: 'daily', now: at10 })[0]).toBe('2026-03-03T08:00:00-03:00');
     expect(dates({ recurrence: 'unit', now: at8 })).toEqual(['2026-03-02T08:00:00-03:00']);
-    expect(failure(generateVisitDates({ recurrence: 'unit', now: at10, timeZone: SP }))).toEqual({ code: 'SCHEDULING.NO_DATES', reason: 'TIME_PASSED' });
+    expect(failure(generateVisitDates({ recurrence: 'unit', now: at10, timeZone: SP }))).toEqual({ code: 'SCHEDULING_NO_DATES', reason: 'TIME_PASSED' });
     expect(dates({ recurrence: 'unit', now: at10, time: time('14:00') })).toEqual(['2026-03-02T14:00:00-03:00']);
   });
 
@@ -82,7 +82,7 @@ describe('recurrence', () => {
 
   it('fails with DAY_CLOSED when every candidate falls on a closed day', () => {
     expect(failure(generateVisitDates({ recurrence: 'weekly', weekday: 7, closedDays: [7], now: MONDAY_7AM, timeZone: SP }))).toEqual({
-      code: 'SCHEDULING.NO_DATES',
+      code: 'SCHEDULING_NO_DATES',
       reason: 'DAY_CLOSED',
     });
     expect(failure(generateVisitDates({ recurrence: 'unit', closedDays: [1], now: MONDAY_7AM, timeZone: SP }))?.reason).toBe('DAY_CLOSED');

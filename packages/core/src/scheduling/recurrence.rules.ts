@@ -32,7 +32,7 @@ export interface RecurrenceRequest {
 
 /** Nothing to schedule: every candidate fell on a closed day, or (for today only) the time has passed. */
 export interface NoVisitDates {
-  readonly code: 'SCHEDULING.NO_DATES';
+  readonly code: 'SCHEDULING_NO_DATES';
   readonly reason: 'DAY_CLOSED' | 'TIME_PASSED';
 }
 
@@ -84,6 +84,6 @@ export function generateVisitDates(request: RecurrenceRequest): Result<readonly 
     }
     dates.push(visit);
   }
-  if (dates.length === 0) return err({ code: 'SCHEDULING.NO_DATES', reason: passed > 0 ? 'TIME_PASSED' : 'DAY_CLOSED' });
+  if (dates.length === 0) return err({ code: 'SCHEDULING_NO_DATES', reason: passed > 0 ? 'TIME_PASSED' : 'DAY_CLOSED' });
   return ok(dates);
 }

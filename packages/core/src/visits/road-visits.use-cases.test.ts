@@ -33,17 +33,17 @@ describe('road visits online', () => {
     expect(result).toEqual({ ok: true, value: { sent: true, message: 'Client notified.' } });
     expect(desk.inProgress.load()).toEqual({ c1: { taskId: 'task-1', visitId: 'v1' } });
     expect(startedClients(desk).has('c1')).toBe(true);
-    expect(await new StartVisit(desk).execute(ana)).toEqual({ ok: false, error: { code: 'VISIT.ALREADY_STARTED' } });
+    expect(await new StartVisit(desk).execute(ana)).toEqual({ ok: false, error: { code: 'VISIT_ALREADY_STARTED' } });
   });
 
   it('finishes only a started visit, with the observation cut to 250 characters, then forgets it', async () => {
-    expect(await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'x' })).toEqual({ ok: false, error: { code: 'VISIT.NOT_STARTED' } });
+    expect(await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'x' })).toEqual({ ok: false, error: { code: 'VISIT_NOT_STARTED' } });
     await new StartVisit(desk).execute(ana);
     const result = await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'y'.repeat(300) });
     expect(result.ok).toBe(true);
     expect(api.observations.get('v1')).toHaveLength(250);
     expect(desk.inProgress.load()).toEqual({});
-    expect(await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'again' })).toEqual({ ok: false, error: { code: 'VISIT.NOT_STARTED' } });
+    expect(await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'again' })).toEqual({ ok: false, error: { code: 'VISIT_NOT_STARTED' } });
     expect(api.calls.filter((c) => c.startsWith('finish'))).toHaveLength(1);
   });
 
@@ -93,7 +93,7 @@ describe('road visits offline', () => {
     await new StartVisit(desk).execute(ana);
     connectivity.set(false);
     await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'first' });
-    expect(await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'second' })).toEqual({ ok: false, error: { code: 'VISIT.AWAITING_SYNC' } });
+    expect(await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'second' })).toEqual({ ok: false, error: { code: 'VISIT_AWAITING_SYNC' } });
     connectivity.set(true);
     await new SyncVisitOutbox(desk).execute();
     expect(api.calls.filter((c) => c.startsWith('finish'))).toEqual(['finish:v1:task-1']);
@@ -104,7 +104,7 @@ describe('road visits offline', () => {
     await new StartVisit(desk).execute(ana);
     await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'done' });
     await new CancelVisit(desk).execute(bia);
-    const awaiting = { ok: false, error: { code: 'VISIT.AWAITING_SYNC' } };
+    const awaiting = { ok: false, error: { code: 'VISIT_AWAITING_SYNC' } };
     expect(await new StartVisit(desk).execute(ana)).toEqual(awaiting);
     expect(await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'again' })).toEqual(awaiting);
     expect(await new CancelVisit(desk).execute(ana)).toEqual(awaiting);

@@ -21,11 +21,11 @@ export type VisitActionFailure =
   | ValidationFailure<'clientId'>
   | NotSignedIn
   | ApiFailure
-  | { readonly code: 'VISIT.NOT_STARTED' }
-  | { readonly code: 'VISIT.ALREADY_STARTED' }
-  | { readonly code: 'VISIT.NO_PENDING_VISIT' }
+  | { readonly code: 'VISIT_NOT_STARTED' }
+  | { readonly code: 'VISIT_ALREADY_STARTED' }
+  | { readonly code: 'VISIT_NO_PENDING_VISIT' }
   /** The client's visit was finished or cancelled offline; nothing more until that is sent. */
-  | { readonly code: 'VISIT.AWAITING_SYNC' };
+  | { readonly code: 'VISIT_AWAITING_SYNC' };
 
 export interface VisitDesk {
   readonly api: RoadVisitsApi;
@@ -86,10 +86,10 @@ export class StartVisit {
 
   async execute(client: Pick<RoadClient, 'clientId' | 'visitIds'>): Promise<Result<VisitOutcome, VisitActionFailure>> {
     if (!client.clientId) return err(validationFailure([{ field: 'clientId', code: 'CLIENT_MISSING' }]));
-    if (closedOffline(this.desk, client.clientId)) return err({ code: 'VISIT.AWAITING_SYNC' });
+    if (closedOffline(this.desk, client.clientId)) return err({ code: 'VISIT_AWAITING_SYNC' });
     const visitId = client.visitIds[0];
-    if (!visitId) return err({ code: 'VISIT.NO_PENDING_VISIT' });
-    if (startedClients(this.desk).has(client.clientId)) return err({ code: 'VISIT.ALREADY_STARTED' });
+    if (!visitId) return err({ code: 'VISIT_NO_PENDING_VISIT' });
+    if (startedClients(this.desk).has(client.clientId)) return err({ code: 'VISIT_ALREADY_STARTED' });
     const context = businessContext(this.desk.sessions);
     if (!context.ok) return context;
     const { user } = context.value.session;
@@ -106,13 +106,13 @@ export class StartVisit {
 export class FinishVisit {
   constructor(private readonly desk: VisitDesk) {}
 
-  /** Does nothing (VISIT.NOT_STARTED) when no started visit is stored for the client. */
+  /** Does nothing (VISIT_NOT_STARTED) when no started visit is stored for the client. */
   async execute(input: { clientId: string; observation: string }): Promise<Result<VisitOutcome, VisitActionFailure>> {
     if (!input.clientId) return err(validationFailure([{ field: 'clientId', code: 'CLIENT_MISSING' }]));
-    if (closedOffline(this.desk, input.clientId)) return err({ code: 'VISIT.AWAITING_SYNC' });
+    if (closedOffline(this.desk, input.clientId)) return err({ code: 'VISIT_AWAITING_SYNC' });
     const stored = this.desk.inProgress.load()[input.clientId];
     const queuedStart = this.desk.outbox.load().find((a) => a.kind === 'start' && a.visit.clientId === input.clientId);
-    if (!stored && !queuedStart) return err({ code: 'VISIT.NOT_STARTED' });
+    if (!stored && !queuedStart) return err({ code: 'VISIT_NOT_STARTED' });
     const context = businessContext(this.desk.sessions);
     if (!context.ok) return context;
     const visit = { clientId: input.clientId, ownerId: context.value.ownerId, visitId: stored?.visitId ?? queuedStart!.visit.visitId };
@@ -144,10 +144,10 @@ export class CancelVisit {
   /** Cancel needs a client ("Nenhuma entrada encontrada para cliente"); a never-started visit may be cancelled. */
   async execute(client: Pick<RoadClient, 'clientId' | 'visitIds'>): Promise<Result<VisitOutcome, VisitActionFailure>> {
     if (!client.clientId) return err(validationFailure([{ field: 'clientId', code: 'CLIENT_MISSING' }]));
-    if (closedOffline(this.desk, client.clientId)) return err({ code: 'VISIT.AWAITING_SYNC' });
+    if (closedOffline(this.desk, client.clientId)) return err({ code: 'VISIT_AWAITING_SYNC' });
     const stored = this.desk.inProgress.load()[client.clientId];
     const visitId = stored?.visitId ?? client.visitIds[0];
-    if (!visitId) return err({ code: 'VISIT.NO_PENDING_VISIT' });
+    if (!visitId) return err({ code: 'VISIT_NO_PENDING_VISIT' });
     const context = businessContext(this.desk.sessions);
     if (!context.ok) return context;
     const visit = { clientId: client.clientId, ownerId: context.value.ownerId, visitId };

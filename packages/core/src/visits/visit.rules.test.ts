@@ -22,14 +22,14 @@ describe('visit lifecycle', () => {
   });
 
   it('refuses what the rules forbid, with a code', () => {
-    expect(next(pending, { type: 'finish', observation: 'x' })).toEqual({ ok: false, error: { code: 'VISIT.NOT_STARTED' } });
-    expect(next(pending, { type: 'start', taskId: 't' }, { type: 'start', taskId: 't' })).toEqual({ ok: false, error: { code: 'VISIT.ALREADY_STARTED' } });
-    expect(next(pending, { type: 'start', taskId: ' ' })).toEqual({ ok: false, error: { code: 'VISIT.TASK_ID_MISSING' } });
-    expect(next(pendingVisit('', 'todo-1'), { type: 'cancel' })).toEqual({ ok: false, error: { code: 'VISIT.CLIENT_MISSING' } });
-    expect(next(pending, { type: 'cancel' }, { type: 'start', taskId: 't' })).toEqual({ ok: false, error: { code: 'VISIT.ALREADY_CLOSED', status: 'cancelled' } });
+    expect(next(pending, { type: 'finish', observation: 'x' })).toEqual({ ok: false, error: { code: 'VISIT_NOT_STARTED' } });
+    expect(next(pending, { type: 'start', taskId: 't' }, { type: 'start', taskId: 't' })).toEqual({ ok: false, error: { code: 'VISIT_ALREADY_STARTED' } });
+    expect(next(pending, { type: 'start', taskId: ' ' })).toEqual({ ok: false, error: { code: 'VISIT_TASK_ID_MISSING' } });
+    expect(next(pendingVisit('', 'todo-1'), { type: 'cancel' })).toEqual({ ok: false, error: { code: 'VISIT_CLIENT_MISSING' } });
+    expect(next(pending, { type: 'cancel' }, { type: 'start', taskId: 't' })).toEqual({ ok: false, error: { code: 'VISIT_ALREADY_CLOSED', status: 'cancelled' } });
     expect(next(pending, { type: 'start', taskId: 't' }, { type: 'finish', observation: '' }, { type: 'cancel' })).toEqual({
       ok: false,
-      error: { code: 'VISIT.ALREADY_CLOSED', status: 'finished' },
+      error: { code: 'VISIT_ALREADY_CLOSED', status: 'finished' },
     });
   });
 

@@ -23,12 +23,12 @@ export type VisitEvent =
 
 export type VisitFailure =
   /** Cancel without a client: "Nenhuma entrada encontrada para cliente". */
-  | { readonly code: 'VISIT.CLIENT_MISSING' }
-  | { readonly code: 'VISIT.TASK_ID_MISSING' }
-  | { readonly code: 'VISIT.ALREADY_STARTED' }
+  | { readonly code: 'VISIT_CLIENT_MISSING' }
+  | { readonly code: 'VISIT_TASK_ID_MISSING' }
+  | { readonly code: 'VISIT_ALREADY_STARTED' }
   /** Finish with no started visit stored for the client: the screen does nothing. */
-  | { readonly code: 'VISIT.NOT_STARTED' }
-  | { readonly code: 'VISIT.ALREADY_CLOSED'; readonly status: 'finished' | 'cancelled' };
+  | { readonly code: 'VISIT_NOT_STARTED' }
+  | { readonly code: 'VISIT_ALREADY_CLOSED'; readonly status: 'finished' | 'cancelled' };
 
 /** A new pending visit of a client's first pending todo. */
 export const pendingVisit = (clientId: string, todoId: string): Visit => ({ status: 'pending', clientId, todoId });
@@ -45,18 +45,18 @@ export function truncateObservation(text: string): string {
 }
 
 export function applyVisitEvent(visit: Visit, event: VisitEvent): Result<Visit, VisitFailure> {
-  if (visit.status === 'finished' || visit.status === 'cancelled') return err({ code: 'VISIT.ALREADY_CLOSED', status: visit.status });
+  if (visit.status === 'finished' || visit.status === 'cancelled') return err({ code: 'VISIT_ALREADY_CLOSED', status: visit.status });
   const { clientId, todoId } = visit;
   switch (event.type) {
     case 'start':
-      if (visit.status === 'started') return err({ code: 'VISIT.ALREADY_STARTED' });
-      if (event.taskId.trim() === '') return err({ code: 'VISIT.TASK_ID_MISSING' });
+      if (visit.status === 'started') return err({ code: 'VISIT_ALREADY_STARTED' });
+      if (event.taskId.trim() === '') return err({ code: 'VISIT_TASK_ID_MISSING' });
       return ok({ status: 'started', clientId, todoId, taskId: event.taskId });
     case 'finish':
-      if (visit.status !== 'started') return err({ code: 'VISIT.NOT_STARTED' });
+      if (visit.status !== 'started') return err({ code: 'VISIT_NOT_STARTED' });
       return ok({ status: 'finished', clientId, todoId, taskId: visit.taskId, observation: truncateObservation(event.observation) });
     case 'cancel':
-      if (clientId.trim() === '') return err({ code: 'VISIT.CLIENT_MISSING' });
+      if (clientId.trim() === '') return err({ code: 'VISIT_CLIENT_MISSING' });
       return ok({ status: 'cancelled', clientId, todoId, taskId: visit.status === 'started' ? visit.taskId : null });
   }
 }

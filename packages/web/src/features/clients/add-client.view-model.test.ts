@@ -186,7 +186,7 @@ describe('AddClientViewModel', () => {
     expect(vm.planner.manualSuggestions.after.length).toBeGreaterThan(0);
     vm.planner.setTypedTime('09:30');
     vm.planner.pickTypedTime();
-    expect(vm.planner.manualRefusal).toBe('SCHEDULING.CONFLICT');
+    expect(vm.planner.manualRefusal).toBe('SCHEDULING_CONFLICT');
     vm.planner.setTypedTime('25:00');
     vm.planner.pickTypedTime();
     expect(vm.planner.manualRefusal).toBe('TIME_INVALID');

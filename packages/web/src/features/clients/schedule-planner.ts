@@ -36,7 +36,7 @@ export function timeOf(hour12: number, minute: number, meridian: Meridian): Temp
   return Temporal.PlainTime.from({ hour, minute });
 }
 
-export type ManualRefusal = 'SCHEDULING.DATE_PASSED' | 'SCHEDULING.DAY_CLOSED' | 'SCHEDULING.CONFLICT' | 'TIME_INVALID';
+export type ManualRefusal = 'SCHEDULING_DATE_PASSED' | 'SCHEDULING_DAY_CLOSED' | 'SCHEDULING_CONFLICT' | 'TIME_INVALID';
 
 const EMPTY_AGENDA: TeamAgenda<VisitTask> = { tasks: [], starts: [], occupiedEnds: [], maxOccupiedEnds: [] };
 

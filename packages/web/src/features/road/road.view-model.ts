@@ -227,9 +227,9 @@ export class RoadViewModel {
       if (result.ok) {
         if (result.value.sent) this.notifier.success(result.value.message ? serverText(result.value.message) : msg('road:done'));
         else this.notifier.show('info', msg('road:queued'));
-      } else if (result.error.code === 'VISIT.NOT_STARTED') {
+      } else if (result.error.code === 'VISIT_NOT_STARTED') {
         // Finish does nothing when no started visit is stored for the client (001 section 5).
-      } else if (result.error.code === 'VISIT.ALREADY_STARTED' || result.error.code === 'VISIT.NO_PENDING_VISIT' || result.error.code === 'VISIT.AWAITING_SYNC') {
+      } else if (result.error.code === 'VISIT_ALREADY_STARTED' || result.error.code === 'VISIT_NO_PENDING_VISIT' || result.error.code === 'VISIT_AWAITING_SYNC') {
         this.notifier.error(msg(`road:errors.${result.error.code}`));
       } else this.notifier.failure(result.error);
     });
