@@ -36,7 +36,7 @@ export * from './shared/weekday';
 export * from './shared/search';
 export type { Cache } from './shared/cache.port';
 export type { Ack } from './shared/acknowledgement';
-export * from './account/business-context';
+export { businessContext, type BusinessContext } from './account/business-context';
 export * from './business/business-hours';
 export * from './business/plan';
 export type * from './business/company.entity';

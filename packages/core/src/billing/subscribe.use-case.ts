@@ -1,6 +1,6 @@
 // The owner subscribes to a paid plan by card (/account-plan): the card is checked, then sent once
 // with the plan; nothing of it is kept on the device.
-import { businessContext } from '../account/business-context';
+import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { PaidPlan } from '../business/plan';
 import type { Ack } from '../shared/acknowledgement';
@@ -22,12 +22,12 @@ export class Subscribe {
     const today = this.clock.now().toZonedDateTimeISO(this.clock.timeZone()).toPlainDate();
     const issues = validateCard(input, today);
     if (issues.length > 0) return err(validationFailure(issues));
-    const context = businessContext(this.sessions);
-    if (!context.ok) return context;
-    return this.api.subscribe(context.value.credentials, {
-      employerId: context.value.ownerId,
-      plan: input.plan,
-      card: { number: cardDigits(input.number), expMonth: Number(input.expMonth), expYear: fullYear(Number(input.expYear)), cvc: input.cvc.trim() },
-    });
+    return withBusiness(this.sessions, ({ credentials, ownerId }) =>
+      this.api.subscribe(credentials, {
+        employerId: ownerId,
+        plan: input.plan,
+        card: { number: cardDigits(input.number), expMonth: Number(input.expMonth), expYear: fullYear(Number(input.expYear)), cvc: input.cvc.trim() },
+      }),
+    );
   }
 }

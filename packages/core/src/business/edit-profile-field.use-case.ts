@@ -1,6 +1,6 @@
 // A person edits one field of their own profile (/freelancer-perfil, /business-perfil); on
 // success the stored session record gets the new value.
-import { businessContext } from '../account/business-context';
+import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { User } from '../account/user.entity';
 import type { Ack } from '../shared/acknowledgement';
@@ -51,13 +51,14 @@ export class EditProfileField {
     if (!input.field) return err(validationFailure([{ field: 'value', code: 'NOTHING_CHOSEN' }]));
     const issue = checkUserField(input.field, input.value);
     if (issue) return err(validationFailure([{ field: 'value', code: issue }]));
-    const context = businessContext(this.sessions);
-    if (!context.ok) return context;
-    const value = input.field === 'docid' ? digitsOf(input.value.trim()) : input.value.trim();
-    const answer = await this.api.editUserField(context.value.credentials, input.field, value);
-    if (!answer.ok) return answer;
-    const user = applyField(context.value.session.user, input.field, value);
-    this.sessions.save({ ...context.value.session, user });
-    return ok({ message: answer.value.message, user });
+    const field = input.field;
+    return withBusiness(this.sessions, async ({ credentials, session }) => {
+      const value = field === 'docid' ? digitsOf(input.value.trim()) : input.value.trim();
+      const answer = await this.api.editUserField(credentials, field, value);
+      if (!answer.ok) return answer;
+      const user = applyField(session.user, field, value);
+      this.sessions.save({ ...session, user });
+      return ok({ message: answer.value.message, user });
+    });
   }
 }

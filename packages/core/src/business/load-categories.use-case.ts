@@ -1,5 +1,5 @@
 // The activity categories, in the interface language, for the role set-up and configuration screens.
-import { businessContext } from '../account/business-context';
+import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import type { Result } from '../shared/result';
@@ -13,8 +13,6 @@ export class LoadCategories {
   ) {}
 
   async execute(language: string): Promise<Result<readonly Category[], NotSignedIn | ApiFailure>> {
-    const context = businessContext(this.sessions);
-    if (!context.ok) return context;
-    return this.api.listCategories(context.value.credentials, language);
+    return withBusiness(this.sessions, ({ credentials }) => this.api.listCategories(credentials, language));
   }
 }

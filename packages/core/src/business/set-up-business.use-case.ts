@@ -1,6 +1,6 @@
 // An activated person with role default sets up their business (/role-business); the session's
 // role becomes employer.
-import { businessContext } from '../account/business-context';
+import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { Session } from '../account/user.entity';
 import type { ApiFailure, NotSignedIn, ValidationFailure } from '../shared/failures';
@@ -53,19 +53,19 @@ export class SetUpBusiness {
   async execute(setup: BusinessSetup): Promise<Result<RoleChanged, ValidationFailure<BusinessSetupField> | NotSignedIn | ApiFailure>> {
     const issues = validateBusinessSetup(setup);
     if (issues.length > 0) return err(validationFailure(issues));
-    const context = businessContext(this.sessions);
-    if (!context.ok) return context;
-    const answer = await this.api.setEmployer(context.value.credentials, {
-      ...setup,
-      businessId: digitsOf(setup.businessId.trim()),
-      nick: setup.nick.trim(),
-      commercialName: setup.commercialName.trim(),
-      primaryEmail: setup.primaryEmail.trim(),
-      secondaryEmail: setup.secondaryEmail.trim(),
-      phone: setup.phone.trim(),
+    return withBusiness(this.sessions, async ({ credentials, session }) => {
+      const answer = await this.api.setEmployer(credentials, {
+        ...setup,
+        businessId: digitsOf(setup.businessId.trim()),
+        nick: setup.nick.trim(),
+        commercialName: setup.commercialName.trim(),
+        primaryEmail: setup.primaryEmail.trim(),
+        secondaryEmail: setup.secondaryEmail.trim(),
+        phone: setup.phone.trim(),
+      });
+      if (!answer.ok) return answer;
+      this.sessions.save(withRole(session, answer.value));
+      return ok(answer.value);
     });
-    if (!answer.ok) return answer;
-    this.sessions.save(withRole(context.value.session, answer.value));
-    return ok(answer.value);
   }
 }

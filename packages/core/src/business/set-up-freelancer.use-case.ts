@@ -1,6 +1,6 @@
 // An activated person with role default registers as a freelancer (/role-freelancer); the
 // session's role becomes freelancer and their address and phone are kept in it.
-import { businessContext } from '../account/business-context';
+import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { ApiFailure, NotSignedIn, ValidationFailure } from '../shared/failures';
 import { validationFailure } from '../shared/failures';
@@ -32,12 +32,12 @@ export class SetUpFreelancer {
   async execute(setup: FreelancerSetup): Promise<Result<RoleChanged, ValidationFailure<FreelancerSetupField> | NotSignedIn | ApiFailure>> {
     const issues = validateFreelancerSetup(setup);
     if (issues.length > 0) return err(validationFailure(issues));
-    const context = businessContext(this.sessions);
-    if (!context.ok) return context;
-    const answer = await this.api.setFreelancer(context.value.credentials, { ...setup, phone: setup.phone.trim() });
-    if (!answer.ok) return answer;
-    const updated = withRole(context.value.session, answer.value);
-    this.sessions.save({ ...updated, user: { ...updated.user, phone: setup.phone.trim(), address: setup.address } });
-    return ok(answer.value);
+    return withBusiness(this.sessions, async ({ credentials, session }) => {
+      const answer = await this.api.setFreelancer(credentials, { ...setup, phone: setup.phone.trim() });
+      if (!answer.ok) return answer;
+      const updated = withRole(session, answer.value);
+      this.sessions.save({ ...updated, user: { ...updated.user, phone: setup.phone.trim(), address: setup.address } });
+      return ok(answer.value);
+    });
   }
 }

@@ -1,6 +1,6 @@
 // The work report's data: the task reports and the visits' statuses, fetched side by side and
 // turned into worked visits and outcomes in the business's time zone (issue 13).
-import { businessContext } from '../account/business-context';
+import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { ClientsApi } from '../clients/clients.port';
 import type { Clock } from '../shared/clock.port';
@@ -21,12 +21,11 @@ export class LoadWorkReport {
   ) {}
 
   async execute(): Promise<Result<WorkData, NotSignedIn | ApiFailure>> {
-    const context = businessContext(this.sessions);
-    if (!context.ok) return context;
-    const { credentials, ownerId } = context.value;
-    const [reports, calendar] = await Promise.all([this.api.reports(credentials, ownerId), this.api.calendar(credentials, ownerId)]);
-    if (!reports.ok) return reports;
-    if (!calendar.ok) return calendar;
-    return ok({ visits: workedVisits(reports.value, this.clock.timeZone()), outcomes: visitOutcomes(calendar.value) });
+    return withBusiness(this.sessions, async ({ credentials, ownerId }) => {
+      const [reports, calendar] = await Promise.all([this.api.reports(credentials, ownerId), this.api.calendar(credentials, ownerId)]);
+      if (!reports.ok) return reports;
+      if (!calendar.ok) return calendar;
+      return ok({ visits: workedVisits(reports.value, this.clock.timeZone()), outcomes: visitOutcomes(calendar.value) });
+    });
   }
 }
