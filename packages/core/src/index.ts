@@ -59,14 +59,8 @@ export type * from './teams/teams.port';
 export * from './teams/teams.use-cases';
 
 // clients, scheduling, calendar and reports
-export type * from './clients/client.entity';
-export { minutesToDuration } from './clients/client.entity';
-export * from './clients/client.rules';
-export type * from './clients/clients.port';
+export * from './clients';
 export type * from './visits/visits.port';
-export * from './clients/client.snapshot';
-export * from './clients/visit-plan';
-export * from './clients/clients.use-cases';
 // scheduling engine (used by the client screens)
 export * from './scheduling/recurrence.rules';
 export * from './scheduling/conflict.policy';
