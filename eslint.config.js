@@ -39,11 +39,21 @@ export default tseslint.config(
     },
   },
   // adapters: never the web app, React, MobX or inversify; the two adapter packages stay apart.
+  // The package arrows, tests included: api-contract imports no other package; adapters-http and
+  // mock-server import core and api-contract, never each other; only contract-tests imports both.
+  {
+    files: ['packages/api-contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(@fieldteam/|react|mobx|inversify|express)', message: 'api-contract depends on no other package: both sides depend on it.' }] }],
+    },
+  },
   {
     files: ['packages/adapters-http/src/**/*.ts'],
-    ignores: TEST_FILES,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(@fieldteam/(web|adapters-browser|mock-server)|react|mobx|inversify)', message: 'adapters-http depends on core only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@fieldteam/(web|adapters-browser|mock-server|contract-tests)|react|mobx|inversify)', message: 'adapters-http depends on core and api-contract only (tests against the mock server live in contract-tests).' }] },
+      ],
     },
   },
   {
@@ -54,8 +64,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/mock-server/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^@fieldteam/(web|adapters-browser)', message: 'the mock server never imports the web app.' }] }] },
+    files: ['packages/mock-server/src/**/*.ts', 'packages/mock-server/bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@fieldteam/(web|adapters-browser|adapters-http|contract-tests)', message: 'the mock server depends on core and api-contract only, never on the adapters or the web app.' }] }],
+    },
   },
   // mock-server: routes and services read and write through the repositories, never the whole data.
   {

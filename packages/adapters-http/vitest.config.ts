@@ -4,6 +4,6 @@ export default defineProject({
   test: {
     name: 'adapters-http',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'contract/**/*.test.ts'],
+    include: ['src/**/*.test.ts'],
   },
 });

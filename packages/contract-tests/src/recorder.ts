@@ -1,7 +1,7 @@
 // Records every exchange the adapters make (a fetch wrapper handed to HttpClient) and checks each
 // one against the OpenAPI document: the request fits its operation, and the answer has a
 // documented status, a JSON content type and a body valid against the status's schema.
-import { documentChecker, type ContractChecker } from '@fieldteam/mock-server';
+import { documentChecker, type ContractChecker } from '@fieldteam/api-contract/checker';
 
 export interface Exchange {
   readonly method: string;

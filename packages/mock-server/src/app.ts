@@ -2,8 +2,8 @@
 // store and calls listen; tests run the same app on an in-memory store.
 import express from 'express';
 import type { AppContext, RouteContext } from './context';
-import { documentChecker } from './contract/contract-checker';
-import { readOpenApiDocument } from './contract/openapi-document';
+import { documentChecker } from '@fieldteam/api-contract/checker';
+import { readOpenApiDocument } from '@fieldteam/api-contract/checker';
 import { isUndocumentedPath, UNDOCUMENTED_ROUTES } from './contract/undocumented-routes';
 import { contractValidation } from './http/contract-validation';
 import { errorHandler } from './http/error-handler';
@@ -31,7 +31,7 @@ export interface AppOptions {
   /** The web app's address, for links in e-mails. */
   readonly appUrl?: string;
   /**
-   * An answer off the API contract (packages/adapters-http/contract/openapi.yaml) becomes a 500
+   * An answer off the API contract (packages/api-contract/src/openapi.yaml) becomes a 500
    * naming the breach, instead of a logged warning. Default: on when NODE_ENV is "test".
    */
   readonly strictContract?: boolean;

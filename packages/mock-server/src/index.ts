@@ -5,6 +5,4 @@ export { createMemoryStore, Store } from './store/store';
 export { buildSeed } from './seed/seed';
 export { DEMO_ACCOUNTS, DEMO_FREELANCER, DEMO_LEADER, DEMO_MANAGER, DEMO_NEWCOMER, DEMO_OWNER, DEMO_PASSWORD } from './seed/demo-accounts';
 export { createTestContext } from './testing/test-context';
-export { createContractChecker, documentChecker, type ContractChecker, type ContractOperation, type OperationMatch } from './contract/contract-checker';
-export { HTTP_METHODS, OPENAPI_DOCUMENT_PATH, readOpenApiDocument, type OpenApiDocument } from './contract/openapi-document';
 export { UNDOCUMENTED_ROUTES } from './contract/undocumented-routes';

@@ -17,7 +17,7 @@ import {
   type SignedIn,
   type User,
 } from '@fieldteam/core';
-import type { WireSchema } from '../../contract/wire-types';
+import type { WireSchema } from '@fieldteam/api-contract';
 import { toWireHours, type WireBusinessHours } from '../business-hours.wire';
 import { badAnswer, isObject, messageOf, objectAnswer, optionalNumber, optionalText, text, type Json } from '../wire-guards';
 

@@ -2,7 +2,7 @@
 // "Visits and subscription"): the documented `email, token, employerId, card{number, exp_month,
 // exp_year, cvc}` with the month and year as integers, plus the extra `plan` field.
 import type { Credentials, Subscription } from '@fieldteam/core';
-import type { WireSchema } from '../../contract/wire-types';
+import type { WireSchema } from '@fieldteam/api-contract';
 
 export const toWireSubscription = (credentials: Credentials, subscription: Subscription): WireSchema<'SubscriptionBody'> => ({
   email: credentials.email,

@@ -41,63 +41,33 @@ import {
   type VisitStatus,
 } from '@fieldteam/core';
 import { Temporal } from 'temporal-polyfill';
-import type { WireSchema } from '../../contract/wire-types';
+import { fromWireDate as readWireDate, fromWireTime, toWireDate as wireDate, toWireTime, type WireMeridian, type WireSchema } from '@fieldteam/api-contract';
 import { pathOf } from '../http-client';
 import { badAnswer, isObject, messageOf, optionalNumber, optionalText, text, type Json } from '../wire-guards';
-
-export type WireMeridian = 'AM' | 'PM';
 
 /** A schedule entry in a request body (`dates`, `newSchedule`): the contract's, with text hours and minutes. */
 export type WireScheduleEntry = WireSchema<'ScheduleEntryInput'> & { hour: string; minute: string; meridian: WireMeridian };
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-// ---- dates and times ----
+// ---- dates and times (the formats are the contract's) ----
 
 /** A date as "dd/mm/yyyy". */
-export const toWireDate = (date: Temporal.PlainDate): string => `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)}`;
+export const toWireDate = (date: Temporal.PlainDate): string => wireDate(date);
 
 /**
  * Reads "dd/mm/yyyy" (one-digit day or month tolerated) or an ISO date (a date-time's date part);
  * null when it is not a real calendar date.
  */
-export function fromWireDate(value: unknown): Temporal.PlainDate | null {
-  const t = text(value)?.trim() ?? '';
-  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
-  const iso = dmy ? null : /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(t);
-  const [year, month, day] = dmy ? [dmy[3], dmy[2], dmy[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
-  if (!year) return null;
-  try {
-    return Temporal.PlainDate.from({ year: Number(year), month: Number(month), day: Number(day) }, { overflow: 'reject' });
-  } catch {
-    return null;
-  }
-}
+export const fromWireDate = (value: unknown): Temporal.PlainDate | null => readWireDate(text(value));
 
 /** A local date and time as the wire's date, 12-hour hour, minute and meridian. */
-export function toWireSchedule(start: Temporal.PlainDateTime): WireScheduleEntry {
-  return {
-    date: toWireDate(start.toPlainDate()),
-    hour: pad(start.hour % 12 === 0 ? 12 : start.hour % 12),
-    minute: pad(start.minute),
-    meridian: start.hour < 12 ? 'AM' : 'PM',
-  };
-}
-
-const wholeNumber = (value: unknown): number | null => {
-  const t = text(value)?.trim() ?? '';
-  return /^\d{1,2}$/.test(t) ? Number(t) : null;
-};
+export const toWireSchedule = (start: Temporal.PlainDateTime): WireScheduleEntry => ({ date: wireDate(start), ...toWireTime(start.hour, start.minute) });
 
 /** Reads a schedule entry's date and time (hours and minutes as text or numbers); null when one is not valid. */
 export function fromWireSchedule(entry: unknown): Temporal.PlainDateTime | null {
   if (!isObject(entry)) return null;
   const date = fromWireDate(entry.date);
-  const hour = wholeNumber(entry.hour);
-  const minute = wholeNumber(entry.minute);
-  const meridian = text(entry.meridian)?.trim().toUpperCase();
-  if (!date || hour === null || hour < 1 || hour > 12 || minute === null || minute > 59 || (meridian !== 'AM' && meridian !== 'PM')) return null;
-  return date.toPlainDateTime({ hour: (hour % 12) + (meridian === 'PM' ? 12 : 0), minute });
+  const time = fromWireTime(entry.hour, entry.minute, entry.meridian);
+  return date && time ? date.toPlainDateTime(time) : null;
 }
 
 /** A service duration in minutes as "HH:MM"; null when there is none. */

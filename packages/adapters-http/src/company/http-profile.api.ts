@@ -1,6 +1,6 @@
 // ProfileApi over HTTP: a person's own fields, the company, its fields and its working hours.
 import { ok, type BusinessHours, type CompanyEdit, type Credentials, type ProfileApi, type UserField } from '@fieldteam/core';
-import type { WireSchema } from '../../contract/wire-types';
+import type { WireSchema } from '@fieldteam/api-contract';
 import { toWireHours } from '../business-hours.wire';
 import { pathOf, type HttpClient } from '../http-client';
 import { messageOf } from '../wire-guards';

@@ -1,6 +1,6 @@
 // ServicesApi over HTTP.
 import { ok, type Credentials, type NewService, type ServiceItem, type ServicesApi } from '@fieldteam/core';
-import type { WireSchema } from '../../contract/wire-types';
+import type { WireSchema } from '@fieldteam/api-contract';
 import { pathOf, type HttpClient } from '../http-client';
 import { messageOf } from '../wire-guards';
 import { readBudgets, toWireBudgets } from './services.wire';

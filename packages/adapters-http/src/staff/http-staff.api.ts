@@ -1,6 +1,6 @@
 // StaffApi over HTTP: managers, leaders and collaborators.
 import { ok, type CollaboratorInput, type Credentials, type MemberKind, type NewMember, type StaffApi } from '@fieldteam/core';
-import type { WireSchema } from '../../contract/wire-types';
+import type { WireSchema } from '@fieldteam/api-contract';
 import { pathOf, type HttpClient } from '../http-client';
 import { messageOf } from '../wire-guards';
 import { LIST_SEGMENT, readCollaborators, readMembers, toWireCollaborator } from './staff.wire';

@@ -1,6 +1,6 @@
 // TeamsApi over HTTP.
 import { ok, type Credentials, type TeamInput, type TeamsApi } from '@fieldteam/core';
-import type { WireSchema } from '../../contract/wire-types';
+import type { WireSchema } from '@fieldteam/api-contract';
 import { pathOf, type HttpClient } from '../http-client';
 import { messageOf } from '../wire-guards';
 import { readCandidates, readTeams } from './teams.wire';

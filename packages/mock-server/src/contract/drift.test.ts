@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestContext } from '../testing/test-context';
-import { readOpenApiDocument, HTTP_METHODS } from './openapi-document';
+import { readOpenApiDocument, HTTP_METHODS } from '@fieldteam/api-contract/checker';
 import { UNDOCUMENTED_ROUTES } from './undocumented-routes';
 
 interface Layer {

@@ -21,7 +21,7 @@ import type { Store } from '../store/store';
 import { listen, type Answer, type ListeningApp } from '../testing/listening-app';
 import { createTestContext } from '../testing/test-context';
 import { REFERENCE_PARAMS, VALID_LOGIN, validRequests, type ValidRequests } from '../testing/valid-requests';
-import { documentChecker, type ContractOperation } from './contract-checker';
+import { documentChecker, type ContractOperation } from '@fieldteam/api-contract/checker';
 
 const SEED = Number(process.env.FUZZ_SEED ?? process.env.PROPERTY_SEED ?? 20261123);
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 10_000);

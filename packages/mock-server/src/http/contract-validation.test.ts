@@ -2,8 +2,8 @@ import express from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contractCheckOf, createApp } from '../app';
-import { documentChecker } from '../contract/contract-checker';
-import { readOpenApiDocument } from '../contract/openapi-document';
+import { documentChecker } from '@fieldteam/api-contract/checker';
+import { readOpenApiDocument } from '@fieldteam/api-contract/checker';
 import { createTestContext } from '../testing/test-context';
 import { contractValidation } from './contract-validation';
 

@@ -1,4 +1,4 @@
-// The mock server enforces the API contract (packages/adapters-http/contract/openapi.yaml) on
+// The mock server enforces the API contract (packages/api-contract/src/openapi.yaml) on
 // every route:
 // - answers: every JSON answer must have a status the operation documents and a body that fits
 //   that status's schema (a path the document does not have may only answer 404 `{ error }`);
@@ -10,7 +10,7 @@
 // 500 `{ error }` naming the breach, so the test that caused it fails loudly; otherwise the
 // original answer is sent and the breach is logged.
 import type { Request, RequestHandler } from 'express';
-import type { ContractChecker, OperationMatch } from '../contract/contract-checker';
+import type { ContractChecker, OperationMatch } from '@fieldteam/api-contract/checker';
 import { bearerToken } from '../services/auth';
 import { redactPath } from './request-log';
 

@@ -3,7 +3,7 @@
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import express, { Router } from 'express';
-import type { OpenApiDocument } from '../contract/openapi-document';
+import type { OpenApiDocument } from '@fieldteam/api-contract/checker';
 
 const SWAGGER_UI_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 

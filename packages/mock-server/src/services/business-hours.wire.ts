@@ -1,7 +1,7 @@
 // Reads and checks working hours as the wire carries them, with core's rules: known weekday
 // names, whole hours, start before end, no day twice, no working hours on a closed day.
-import { addClosedDay, addWorkingHours, EMPTY_BUSINESS_HOURS, formatHour, parseWholeHour, portugueseWeekday, validationMessagesEn, weekdayFromName, type BusinessHours } from '@fieldteam/core';
-import type { WireBusinessHours } from '../store/schema';
+import { fromWireWeekday, fromWireWholeHour, toWireHours } from '@fieldteam/api-contract';
+import { addClosedDay, addWorkingHours, EMPTY_BUSINESS_HOURS, validationMessagesEn, type BusinessHours } from '@fieldteam/core';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -17,7 +17,7 @@ export function readWireHours(value: unknown): { ok: true; hours: BusinessHours 
   if (value.workingHours.length > 7 || value.closedDays.length > 7) return { ok: false, message: HOURS_MESSAGES.shape };
   let hours: BusinessHours = EMPTY_BUSINESS_HOURS;
   for (const name of value.closedDays) {
-    const day = typeof name === 'string' ? weekdayFromName(name) : null;
+    const day = fromWireWeekday(name);
     if (!day) return { ok: false, message: HOURS_MESSAGES.day };
     const added = addClosedDay(hours, day);
     if (!added.ok) return { ok: false, message: HOURS_MESSAGES.shape };
@@ -25,10 +25,10 @@ export function readWireHours(value: unknown): { ok: true; hours: BusinessHours 
   }
   for (const [index, entry] of value.workingHours.entries()) {
     if (!isObject(entry)) return { ok: false, message: HOURS_MESSAGES.shape };
-    const day = typeof entry.day === 'string' ? weekdayFromName(entry.day) : null;
+    const day = fromWireWeekday(entry.day);
     if (!day) return { ok: false, message: HOURS_MESSAGES.day };
-    const startHour = parseWholeHour(entry.startTime);
-    const endHour = parseWholeHour(entry.endTime);
+    const startHour = fromWireWholeHour(entry.startTime);
+    const endHour = fromWireWholeHour(entry.endTime);
     if (startHour === null || endHour === null) return { ok: false, message: HOURS_MESSAGES.range };
     const added = addWorkingHours(hours, { day, startHour, endHour }, index);
     if (!added.ok) {
@@ -43,10 +43,5 @@ export function readWireHours(value: unknown): { ok: true; hours: BusinessHours 
   return { ok: true, hours };
 }
 
-/** The stored, canonical wire form: Portuguese day names and "HH:00" times. */
-export function toWireHours(hours: BusinessHours): WireBusinessHours {
-  return {
-    workingHours: hours.workingHours.map((w) => ({ id: w.id, day: portugueseWeekday(w.day), startTime: formatHour(w.startHour), endTime: formatHour(w.endHour) })),
-    closedDays: hours.closedDays.map(portugueseWeekday),
-  };
-}
+/** The stored, canonical wire form: Portuguese day names and "HH:00" times (the contract's). */
+export { toWireHours };

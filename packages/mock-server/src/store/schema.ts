@@ -1,5 +1,6 @@
 // The shape of the mock server's data file. Later features add collections here; `migrate`
 // fills in the ones an older file lacks.
+import type { WireBusinessHours } from '@fieldteam/api-contract';
 import type { ActivationState, PaidPlan, Plan, Recurrence, Role, VisitStatus } from '@fieldteam/core';
 
 export interface UserRecord {
@@ -37,11 +38,8 @@ export interface SubscriptionRecord {
   subscribedAt: string;
 }
 
-/** Working hours as the wire carries them: Portuguese day names, "HH:00" times. */
-export interface WireBusinessHours {
-  workingHours: Array<{ id: string; day: string; startTime: string; endTime: string }>;
-  closedDays: string[];
-}
+/** Working hours as the wire carries them: Portuguese day names, "HH:00" times (the contract's). */
+export type { WireBusinessHours };
 
 export interface CompanyRecord {
   ownerId: string;

@@ -1,10 +1,8 @@
+import { HttpClient, HttpClientsApi, HttpVisitsApi } from '@fieldteam/adapters-http';
 import type { ApiFailure, Result } from '@fieldteam/core';
 import { DEMO_LEADER, DEMO_MANAGER, DEMO_OWNER } from '@fieldteam/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../http-client';
-import { signInDemo, startMockServer, type RunningMockServer } from '../testing/mock-server.fixture';
-import { HttpClientsApi } from './http-clients.api';
-import { HttpVisitsApi } from './http-visits.api';
+import { signInDemo, startMockServer, type RunningMockServer } from '../mock-server.fixture';
 
 let server: RunningMockServer;
 let visits: HttpVisitsApi;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generateWireTypes, TYPES_PATH } from './generate-types';
 
 describe('the wire types', () => {
-  it('are what the document generates (run npm run contract:types -w @fieldteam/adapters-http after changing it)', async () => {
+  it('are what the document generates (run npm run contract:types -w @fieldteam/api-contract after changing it)', async () => {
     expect(readFileSync(TYPES_PATH, 'utf8')).toBe(await generateWireTypes());
   }, 30_000);
 });

@@ -2,9 +2,8 @@
 // from the two documents' call lists) is an operation of openapi.yaml, and every operation is one
 // of those calls.
 import { readFileSync } from 'node:fs';
-import { HTTP_METHODS, readOpenApiDocument } from '@fieldteam/mock-server';
+import { HTTP_METHODS, readOpenApiDocument, SPEC_CALLS_URL } from './index';
 import { describe, expect, it } from 'vitest';
-import { SPEC_CALLS_URL } from './index';
 
 interface SpecCall {
   readonly document: '000' | '001';

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 // Generates contract/openapi.d.ts (the wire types) from contract/openapi.yaml with
-// openapi-typescript. Run: npm run contract:types -w @fieldteam/adapters-http. The test beside it
+// openapi-typescript. Run: npm run contract:types -w @fieldteam/api-contract. The test beside it
 // fails when the committed file is not what the document generates.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 export const DOCUMENT_URL = new URL('./openapi.yaml', import.meta.url);
 export const TYPES_PATH = fileURLToPath(new URL('./openapi.d.ts', import.meta.url));
 
-const HEADER = `// Generated from openapi.yaml by openapi-typescript (npm run contract:types -w @fieldteam/adapters-http).
+const HEADER = `// Generated from openapi.yaml by openapi-typescript (npm run contract:types -w @fieldteam/api-contract).
 // Do not edit: change the document and generate again.
 `;
 

@@ -1,8 +1,7 @@
+import { HttpClient, HttpRoleSetupApi } from '@fieldteam/adapters-http';
 import { DEMO_NEWCOMER, DEMO_OWNER } from '@fieldteam/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../http-client';
-import { signInDemo, startMockServer, type RunningMockServer } from '../testing/mock-server.fixture';
-import { HttpRoleSetupApi } from './http-role-setup.api';
+import { signInDemo, startMockServer, type RunningMockServer } from '../mock-server.fixture';
 
 let server: RunningMockServer;
 let api: HttpRoleSetupApi;

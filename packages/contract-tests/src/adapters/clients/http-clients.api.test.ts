@@ -1,13 +1,9 @@
+import { HttpClient, HttpClientsApi, HttpServicesApi, HttpTeamsApi, HttpVisitsApi } from '@fieldteam/adapters-http';
 import type { ApiFailure, Result } from '@fieldteam/core';
 import { DEMO_OWNER } from '@fieldteam/mock-server';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../http-client';
-import { HttpServicesApi } from '../services/http-services.api';
-import { HttpTeamsApi } from '../teams/http-teams.api';
-import { signInDemo, startMockServer, type RunningMockServer } from '../testing/mock-server.fixture';
-import { HttpClientsApi } from './http-clients.api';
-import { HttpVisitsApi } from './http-visits.api';
+import { signInDemo, startMockServer, type RunningMockServer } from '../mock-server.fixture';
 
 let server: RunningMockServer;
 let clients: HttpClientsApi;

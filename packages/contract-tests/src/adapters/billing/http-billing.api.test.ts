@@ -1,9 +1,8 @@
+import { HttpBillingApi, HttpClient } from '@fieldteam/adapters-http';
 import type { ApiFailure, Card, Result } from '@fieldteam/core';
 import { DEMO_MANAGER, DEMO_OWNER } from '@fieldteam/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../http-client';
-import { signInDemo, startMockServer, type RunningMockServer } from '../testing/mock-server.fixture';
-import { HttpBillingApi } from './http-billing.api';
+import { signInDemo, startMockServer, type RunningMockServer } from '../mock-server.fixture';
 
 let server: RunningMockServer;
 let billing: HttpBillingApi;

@@ -1,5 +1,7 @@
-// Starts the real mock server app on an ephemeral port with a fresh in-memory store, so the
-// adapter is tested against the server it talks to in development.
+// Starts the real mock server app on an ephemeral port with a fresh in-memory store, so the HTTP
+// adapters are tested against the server they talk to in development. It lives here, in the one
+// package that may import both sides: adapters-http and mock-server depend on api-contract and
+// never on each other (docs/decisions/0027-package-arrows.md).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, createTestContext, type AppContext } from '@fieldteam/mock-server';

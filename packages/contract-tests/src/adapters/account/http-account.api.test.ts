@@ -1,8 +1,7 @@
+import { HttpAccountApi, HttpClient } from '@fieldteam/adapters-http';
 import { DEMO_OWNER } from '@fieldteam/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../http-client';
-import { startMockServer, type RunningMockServer } from '../testing/mock-server.fixture';
-import { HttpAccountApi } from './http-account.api';
+import { startMockServer, type RunningMockServer } from '../mock-server.fixture';
 
 let server: RunningMockServer;
 let api: HttpAccountApi;

@@ -1,8 +1,8 @@
-// The API contract: the OpenAPI 3.1 document that the HTTP adapter package keeps
-// (packages/adapters-http/contract/openapi.yaml), read once. The server validates requests and
-// answers against it, and serves it at GET /openapi.json.
+// The OpenAPI 3.1 document (openapi.yaml beside this package's sources), read once, for Node:
+// the mock server validates requests and answers against it and serves it at GET /openapi.json;
+// the contract suite checks a running server's raw answers with it.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 export type JsonSchema = Record<string, unknown>;
@@ -40,8 +40,12 @@ export interface OpenApiDocument {
   };
 }
 
-/** Where the document is: resolved through the adapter package's `exports`, never by a relative path into it. */
-export const OPENAPI_DOCUMENT_PATH: string = createRequire(import.meta.url).resolve('@fieldteam/adapters-http/contract/openapi.yaml');
+/** The OpenAPI 3.1 document (YAML). */
+export const OPENAPI_DOCUMENT_URL: URL = new URL('../openapi.yaml', import.meta.url);
+export const OPENAPI_DOCUMENT_PATH: string = fileURLToPath(OPENAPI_DOCUMENT_URL);
+
+/** Every HTTP call of the two specification documents, as they write them. */
+export const SPEC_CALLS_URL: URL = new URL('../spec-calls.json', import.meta.url);
 
 let cached: OpenApiDocument | undefined;
 

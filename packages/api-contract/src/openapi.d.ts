@@ -1,4 +1,4 @@
-// Generated from openapi.yaml by openapi-typescript (npm run contract:types -w @fieldteam/adapters-http).
+// Generated from openapi.yaml by openapi-typescript (npm run contract:types -w @fieldteam/api-contract).
 // Do not edit: change the document and generate again.
 export interface paths {
     readonly "/login": {

@@ -1,8 +1,7 @@
+import { HttpClient, HttpServicesApi } from '@fieldteam/adapters-http';
 import { DEMO_OWNER } from '@fieldteam/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../http-client';
-import { signInDemo, startMockServer, type RunningMockServer } from '../testing/mock-server.fixture';
-import { HttpServicesApi } from './http-services.api';
+import { signInDemo, startMockServer, type RunningMockServer } from '../mock-server.fixture';
 
 let server: RunningMockServer;
 let api: HttpServicesApi;

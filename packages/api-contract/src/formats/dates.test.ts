@@ -1,0 +1,45 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { fromWireDate, fromWireTime, isoDateToWire, toWireDate, toWireTime } from './dates';
+
+describe('wire dates', () => {
+  it('writes dd/mm/yyyy with leading zeros', () => {
+    expect(toWireDate(Temporal.PlainDate.from('2026-03-05'))).toBe('05/03/2026');
+    expect(toWireDate({ year: 987, month: 12, day: 31 })).toBe('31/12/0987');
+    expect(isoDateToWire('2026-03-05')).toBe('05/03/2026');
+  });
+
+  it('reads only real calendar dates', () => {
+    expect(fromWireDate('28/02/2026')?.toString()).toBe('2026-02-28');
+    expect(fromWireDate('29/02/2028')?.toString()).toBe('2028-02-29');
+    for (const bad of ['29/02/2026', '31/04/2026', '00/01/2026', '01/13/2026', '', 'tomorrow', 20260101, null]) expect(fromWireDate(bad)).toBeNull();
+  });
+
+  it('takes only the documented form in strict mode (requests), more when reading answers', () => {
+    expect(fromWireDate('5/3/2026')?.toString()).toBe('2026-03-05');
+    expect(fromWireDate('2026-03-05T10:00:00Z')?.toString()).toBe('2026-03-05');
+    expect(fromWireDate(' 05/03/2026 ', { strict: true })?.toString()).toBe('2026-03-05');
+    expect(fromWireDate('5/3/2026', { strict: true })).toBeNull();
+    expect(fromWireDate('2026-03-05', { strict: true })).toBeNull();
+  });
+});
+
+describe('wire times', () => {
+  it('writes 12-hour times: midnight is 12 AM, noon 12 PM', () => {
+    expect(toWireTime(0, 0)).toEqual({ hour: '12', minute: '00', meridian: 'AM' });
+    expect(toWireTime(11, 59)).toEqual({ hour: '11', minute: '59', meridian: 'AM' });
+    expect(toWireTime(12, 5)).toEqual({ hour: '12', minute: '05', meridian: 'PM' });
+    expect(toWireTime(23, 30)).toEqual({ hour: '11', minute: '30', meridian: 'PM' });
+  });
+
+  it('reads them back, as text or numbers, and refuses what is out of range', () => {
+    for (let hour = 0; hour < 24; hour++) for (const minute of [0, 59]) {
+      const wire = toWireTime(hour, minute);
+      expect(fromWireTime(wire.hour, wire.minute, wire.meridian)).toEqual({ hour, minute });
+    }
+    expect(fromWireTime(9, 5, ' pm ')).toEqual({ hour: 21, minute: 5 });
+    for (const [h, m, half] of [[0, 0, 'AM'], [13, 0, 'PM'], ['12', '60', 'AM'], ['1', '-1', 'AM'], [1.5, 0, 'AM'], ['07', '00', 'XM'], ['07', '00', null], ['123', '00', 'AM']]) {
+      expect(fromWireTime(h, m, half)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+// Dates and times on the wire (docs/api/clients-wire.md): a date is "dd/mm/yyyy"; a time of day is
+// an hour "01"-"12", a minute "00"-"59" and a meridian AM/PM (12 AM is midnight, 12 PM noon),
+// local wall time without a zone. The HTTP adapter and the mock server both read and write them
+// here. Requests must use the documented form; answers are read leniently (a one-digit day or
+// month, or an ISO date).
+import { Temporal } from 'temporal-polyfill';
+
+export type WireMeridian = 'AM' | 'PM';
+
+/** The wire's time of day. */
+export interface WireTime {
+  readonly hour: string;
+  readonly minute: string;
+  readonly meridian: WireMeridian;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A calendar date as "dd/mm/yyyy". */
+export const toWireDate = (date: { readonly year: number; readonly month: number; readonly day: number }): string => `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)}`;
+
+/** An ISO date "yyyy-mm-dd" as "dd/mm/yyyy", without parsing it. */
+export const isoDateToWire = (isoDate: string): string => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
+
+/**
+ * Reads a wire date; null when it is not a real calendar date (31/02/2026). `strict` (requests)
+ * takes only "dd/mm/yyyy"; otherwise (answers) a one-digit day or month and an ISO date (a
+ * date-time's date part) are read too.
+ */
+export function fromWireDate(value: unknown, { strict = false }: { readonly strict?: boolean } = {}): Temporal.PlainDate | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  const dmy = (strict ? /^(\d{2})\/(\d{2})\/(\d{4})$/ : /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/).exec(text);
+  const iso = dmy || strict ? null : /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text);
+  const [year, month, day] = dmy ? [dmy[3], dmy[2], dmy[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
+  if (!year) return null;
+  try {
+    return Temporal.PlainDate.from({ year: Number(year), month: Number(month), day: Number(day) }, { overflow: 'reject' });
+  } catch {
+    return null;
+  }
+}
+
+/** A 24-hour time of day as the wire's hour, minute and meridian. */
+export const toWireTime = (hour: number, minute: number): WireTime => ({
+  hour: pad(hour % 12 === 0 ? 12 : hour % 12),
+  minute: pad(minute),
+  meridian: hour < 12 ? 'AM' : 'PM',
+});
+
+const whole = (value: unknown): number | null => {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
+  return typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : null;
+};
+
+/** The wire's hour 1-12, minute 0-59 (as text or numbers) and meridian to a 24-hour time; null when one is not valid. */
+export function fromWireTime(hour: unknown, minute: unknown, meridian: unknown): { readonly hour: number; readonly minute: number } | null {
+  const h = whole(hour);
+  const m = whole(minute);
+  const half = typeof meridian === 'string' ? meridian.trim().toUpperCase() : null;
+  if (h === null || h < 1 || h > 12 || m === null || m < 0 || m > 59 || (half !== 'AM' && half !== 'PM')) return null;
+  return { hour: (h % 12) + (half === 'PM' ? 12 : 0), minute: m };
+}
