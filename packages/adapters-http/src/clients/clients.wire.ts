@@ -2,22 +2,17 @@
 // schedule entries of date "dd/mm/yyyy", hour "01"-"12", minute and meridian AM/PM (12 AM is
 // midnight, 12 PM noon) <-> Temporal.PlainDateTime; birthdays "dd/mm/yyyy" <-> PlainDate; service
 // time "HH:MM" <-> minutes; report times as ISO instants; client records with their team, contacts,
-// calendar records, attached services and task reports; the request bodies; the calendar's
-// finish path, whose last segment is a colon followed by the encoded report text; and the road
-// screen's calls: clientsWithTodos, notify/started's task id, the start and cancel paths and the
-// finish body.
+// calendar records, attached services and task reports; and the request bodies. The visit calls
+// (the calendar's finish and the road screen's) are in visits.wire.ts.
 import {
   amountOf,
-  err,
   formatDuration,
   isRecurrence,
   ok,
   parseDuration,
-  type Ack,
   type Address,
   type ApiFailure,
   type AttachedService,
-  type CalendarFinish,
   type CalendarRecord,
   type Client,
   type ClientContact,
@@ -29,21 +24,17 @@ import {
   type PendingClient,
   type Recurrence,
   type Result,
-  type RoadClient,
   type ScheduledVisit,
   type ServicesAttachment,
   type TaskReport,
   type TeamClientVisits,
   type TeamDetails,
   type TeamSummary,
-  type UserId,
-  type VisitRef,
   type VisitStatus,
 } from '@fieldteam/core';
 import { Temporal } from 'temporal-polyfill';
 import { fromWireDate as readWireDate, fromWireTime, toWireDate as wireDate, toWireTime, type WireMeridian, type WireSchema } from '@fieldteam/api-contract';
-import { pathOf } from '../http-client';
-import { badAnswer, isObject, messageOf, optionalNumber, optionalText, text, type Json } from '../wire-guards';
+import { badAnswer, isObject, optionalNumber, optionalText, text, type Json } from '../wire-guards';
 
 /** A schedule entry in a request body (`dates`, `newSchedule`): the contract's, with text hours and minutes. */
 export type WireScheduleEntry = WireSchema<'ScheduleEntryInput'> & { hour: string; minute: string; meridian: WireMeridian };
@@ -96,10 +87,10 @@ const visitStatus = (value: unknown): VisitStatus => {
 
 const recurrence = (value: unknown): Recurrence | null => (isRecurrence(value) ? value : null);
 
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** Reads every item with `read`; the first failure fails the whole list. */
-function readAll<T>(items: readonly unknown[], read: (item: unknown) => Result<T, ApiFailure>): Result<T[], ApiFailure> {
+export function readAll<T>(items: readonly unknown[], read: (item: unknown) => Result<T, ApiFailure>): Result<T[], ApiFailure> {
   const values: T[] = [];
   for (const item of items) {
     const result = read(item);
@@ -157,7 +148,7 @@ export function readTeamSummary(value: unknown): TeamSummary | null {
   };
 }
 
-const addressOf = (record: Json): Address | null => {
+export const addressOf = (record: Json): Address | null => {
   const description = optionalText(record.description ?? record.addressDescription);
   return description ? { description, latitude: optionalNumber(record.latitude), longitude: optionalNumber(record.longitude), complement: null } : null;
 };
@@ -197,7 +188,7 @@ export function readAttachedService(value: unknown): Result<AttachedService, Api
 }
 
 /** A client's discount percent (0-100); anything else counts as none. */
-const discountPercentOf = (value: unknown): number => {
+export const discountPercentOf = (value: unknown): number => {
   const percent = optionalNumber(value);
   return percent !== null && percent >= 0 && percent <= 100 ? percent : 0;
 };
@@ -279,7 +270,7 @@ export function readReports(body: unknown): Result<readonly ClientReport[], ApiF
 
 // ---- requests ----
 
-const auth = (credentials: Credentials) => ({ email: credentials.email, token: credentials.token });
+export const auth = (credentials: Credentials) => ({ email: credentials.email, token: credentials.token });
 
 /** The client fields of the new-client and update bodies. */
 export const toWireClientFields = (input: ClientInput) => ({
@@ -329,91 +320,4 @@ export const toWireAttachment = (credentials: Credentials, ownerId: string, clie
   discount: attachment.discountPercent,
   totalPrice: amountOf(attachment.totalCents),
   clietEmail: attachment.clientEmail,
-});
-
-/** The `{userName}` / `{name-surname}` segment: the person's name with dashes for spaces. */
-export const toWireUserName = (name: string): string => name.trim().replace(/\s+/g, '-');
-
-/**
- * The calendar's finish: notify/started with the name as "name-surname" (no spaces), the visit
- * in the `{todoIdReference}` segment, and a last segment of a colon and the encoded report text.
- */
-export const toWireCalendarFinishPath = (credentials: Credentials, finish: CalendarFinish): string =>
-  `${pathOf(
-    'company',
-    'client',
-    'service',
-    'notify',
-    'started',
-    credentials.email,
-    credentials.token,
-    finish.clientId,
-    finish.ownerId,
-    finish.userId,
-    toWireUserName(finish.userName),
-    finish.visitId,
-  )}/:${encodeURIComponent(finish.report)}`;
-
-// ---- the road screen ----
-
-const nonEmpty = (value: unknown): string | null => optionalText(value)?.trim() || null;
-
-/** An attached service of the map's answer: `serviceId`, `serviceName`, `serviceValue` (a number). */
-const readRoadService = (value: unknown): RoadClient['services'][number] | null => {
-  const serviceId = isObject(value) ? nonEmpty(value.serviceId ?? value.id) : null;
-  if (!isObject(value) || !serviceId) return null;
-  return { serviceId, name: text(value.serviceName ?? value.name) ?? '', value: optionalNumber(value.serviceValue ?? value.value) ?? 0 };
-};
-
-/** A `clientsWithTodos` item; its todos' `todoId`s in the server's order (the first is the one to work on). */
-export function readRoadClient(value: unknown): Result<RoadClient, ApiFailure> {
-  if (!isObject(value)) return badAnswer('road client: not an object');
-  const clientId = nonEmpty(value.clientId ?? value.id);
-  if (!clientId) return badAnswer('road client: no clientId');
-  return ok({
-    clientId,
-    name: text(value.name) ?? '',
-    phone: text(value.phone) ?? '',
-    email: text(value.email) ?? '',
-    address: addressOf(value),
-    services: list(value.services)
-      .map(readRoadService)
-      .filter((s): s is RoadClient['services'][number] => s !== null),
-    discountPercent: discountPercentOf(value.discount),
-    visitIds: list(value.todos)
-      .map((todo) => (isObject(todo) ? nonEmpty(todo.todoId ?? todo.id) : null))
-      .filter((id): id is string => id !== null),
-  });
-}
-
-/** The map's answer `{ clientsWithTodos }`; an answer that carries only an `error` text is a refusal ("on error an error field"). */
-export function readRoadClients(body: unknown): Result<readonly RoadClient[], ApiFailure> {
-  if (isObject(body) && !Array.isArray(body.clientsWithTodos) && nonEmpty(body.error)) return err({ code: 'API_REFUSED', status: 200, message: String(body.error) });
-  if (!isObject(body) || !Array.isArray(body.clientsWithTodos)) return badAnswer('map services: no clientsWithTodos list');
-  return readAll(body.clientsWithTodos, readRoadClient);
-}
-
-/** notify/started's answer `{ id, message }`: `id` is the task id the finish must send back. */
-export function readVisitStarted(body: unknown): Result<Ack & { readonly taskId: string }, ApiFailure> {
-  const taskId = isObject(body) ? nonEmpty(body.id ?? body.taskId) : null;
-  if (!taskId) return badAnswer('notify started: no task id');
-  return ok({ message: messageOf(body), taskId });
-}
-
-/** "Avisar cliente": notify/started/{auth}/{clientId}/{ownerId}/{userId}/{userName}/{todoId}. */
-export const toWireNotifyStartedPath = (credentials: Credentials, visit: VisitRef & { readonly userId: UserId; readonly userName: string }): string =>
-  pathOf('company', 'client', 'service', 'notify', 'started', credentials.email, credentials.token, visit.clientId, visit.ownerId, visit.userId, toWireUserName(visit.userName), visit.visitId);
-
-/** notify/cancel/{auth}/{clientId}/{ownerId}/{clientId}/{todoId}: the client's id twice, as documented. */
-export const toWireCancelPath = (credentials: Credentials, visit: VisitRef): string =>
-  pathOf('company', 'client', 'service', 'notify', 'cancel', credentials.email, credentials.token, visit.clientId, visit.ownerId, visit.clientId, visit.visitId);
-
-/** The body of notify/finish: `createdById` is the business, `todoId` the visit, `taskcorresponded` the task id. */
-export const toWireFinish = (credentials: Credentials, visit: VisitRef & { readonly taskId: string; readonly observation: string }): WireSchema<'FinishVisitBody'> => ({
-  ...auth(credentials),
-  clientId: visit.clientId,
-  createdById: visit.ownerId,
-  todoId: visit.visitId,
-  observation: visit.observation,
-  taskcorresponded: visit.taskId,
 });

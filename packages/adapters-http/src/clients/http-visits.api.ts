@@ -14,7 +14,7 @@ import {
 } from '@fieldteam/core';
 import { pathOf, type HttpClient } from '../http-client';
 import { messageOf } from '../wire-guards';
-import { readRoadClients, readVisitStarted, toWireCalendarFinishPath, toWireCancelPath, toWireFinish, toWireNotifyStartedPath } from './clients.wire';
+import { readRoadClients, readVisitStarted, toWireCalendarFinishPath, toWireCancelPath, toWireFinish, toWireNotifyStartedPath } from './visits.wire';
 
 const ack = (answer: Result<unknown, ApiFailure>) => (answer.ok ? ok({ message: messageOf(answer.value) }) : answer);
 

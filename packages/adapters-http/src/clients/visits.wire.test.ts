@@ -1,0 +1,73 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import {
+  readRoadClients,
+  readVisitStarted,
+  toWireCancelPath,
+  toWireFinish,
+  toWireNotifyStartedPath,
+} from './visits.wire';
+
+const credentials = { email: 'ana@example.com', token: 't0k' };
+
+describe('the road screen', () => {
+  const item = {
+    clientId: 'c1',
+    name: 'Ana',
+    phone: '11999998888',
+    email: 'ana@x.co',
+    description: 'Rua Augusta, 900',
+    services: [{ serviceId: 's1', serviceName: 'Limpeza', serviceValue: 120.5 }, 'junk', { serviceName: 'no id' }],
+    discount: 15,
+    todos: [{ todoId: 'v2', date: '10/03/2026', hour: '07', minute: '15', meridian: 'AM' }, { id: 'v3' }, {}],
+    latitude: -23.5,
+    longitude: '-46.6',
+  };
+
+  it('reads clientsWithTodos: services by serviceId, the todos\' ids in order, the address with its coordinates', () => {
+    expect(readRoadClients({ clientsWithTodos: [item] })).toEqual({
+      ok: true,
+      value: [
+        {
+          clientId: 'c1',
+          name: 'Ana',
+          phone: '11999998888',
+          email: 'ana@x.co',
+          address: { description: 'Rua Augusta, 900', latitude: -23.5, longitude: -46.6, complement: null },
+          services: [{ serviceId: 's1', name: 'Limpeza', value: 120.5 }],
+          discountPercent: 15,
+          visitIds: ['v2', 'v3'],
+        },
+      ],
+    });
+  });
+
+  it('treats an answer with only an error field as a refusal, and a missing list or clientId as a bad answer', () => {
+    expect(readRoadClients({ error: 'Sem acesso' })).toEqual({ ok: false, error: { code: 'API_REFUSED', status: 200, message: 'Sem acesso' } });
+    expect(readRoadClients({})).toMatchObject({ ok: false, error: { code: 'API_BAD_ANSWER' } });
+    expect(readRoadClients({ clientsWithTodos: [{ ...item, clientId: ' ' }] })).toMatchObject({ ok: false, error: { code: 'API_BAD_ANSWER' } });
+  });
+
+  it('reads the task id of notify/started ({ id, message }); without one the answer is bad', () => {
+    expect(readVisitStarted({ id: 'task-1', message: 'ok' })).toEqual({ ok: true, value: { taskId: 'task-1', message: 'ok' } });
+    expect(readVisitStarted({ id: 42 })).toEqual({ ok: true, value: { taskId: '42', message: '' } });
+    expect(readVisitStarted({ message: 'ok' })).toMatchObject({ ok: false, error: { code: 'API_BAD_ANSWER' } });
+  });
+
+  it('builds the start and cancel paths (the client id twice) and the finish body', () => {
+    const visit = { clientId: 'c 1', ownerId: 'o1', visitId: 'v/1' };
+    expect(toWireNotifyStartedPath(credentials, { ...visit, userId: 'u1', userName: ' Ana Clara  Lima ' })).toBe(
+      '/company/client/service/notify/started/ana%40example.com/t0k/c%201/o1/u1/Ana-Clara-Lima/v%2F1',
+    );
+    expect(toWireCancelPath(credentials, visit)).toBe('/company/client/service/notify/cancel/ana%40example.com/t0k/c%201/o1/c%201/v%2F1');
+    expect(toWireFinish(credentials, { ...visit, taskId: 't1', observation: 'ok' })).toEqual({
+      email: 'ana@example.com',
+      token: 't0k',
+      clientId: 'c 1',
+      createdById: 'o1',
+      todoId: 'v/1',
+      observation: 'ok',
+      taskcorresponded: 't1',
+    });
+  });
+});
