@@ -1,4 +1,4 @@
-// The clients the signed-in person still has to visit today.
+// The clients with visits still pending today for the signed-in person (what brings up the road card).
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';

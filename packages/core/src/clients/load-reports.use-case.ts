@@ -1,4 +1,5 @@
-// The business's task reports: who visited which client, when, and what they wrote.
+// Every client's task reports, with the client's services and discount
+// (/business-clients/dashboard/task-reports).
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';

@@ -1,5 +1,5 @@
-// Registers a new client with its team and, if any, its visits (/business-clients, "Novo
-// cliente"); the clients cache is cleared on success.
+// Registers a new client with its team and, if any, its visits (/business-add-client); the
+// clients cache is cleared on success.
 import type { Temporal } from 'temporal-polyfill';
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPrice, parsePrice } from './service-item';
-import { readServiceInput } from './services.use-cases';
+import { readServiceInput } from './service-input';
 
 describe('service price ("comma accepted as decimal separator")', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../shared/result';
 import { signedInStore } from '../testing/sessions';
+import { mergeTeamEdit, SaveTeam } from './save-team.use-case';
 import type { Team, TeamInput } from './team.entity';
-import { mergeTeamEdit, SaveTeam } from './teams.use-cases';
 
 const team: Team = { id: 't1', name: 'Equipe Norte', leader: { id: 'l1', name: 'Lia' }, members: [{ id: 'c1', name: 'Caio' }] };
 
@@ -15,7 +15,7 @@ const recording = () => {
   };
 };
 
-describe('teams', () => {
+describe('SaveTeam', () => {
   it('needs a name ("Add a team name...") and a leader ("Add employers...")', async () => {
     const api = recording();
     const result = await new SaveTeam(api, signedInStore('employer')).execute({ name: '', leader: null, members: [] });

@@ -1,0 +1,2 @@
+// The geolocation context's public API: the device's position, behind a port.
+export * from './geolocation.port';

@@ -1,0 +1,8 @@
+// The routing context's public API: distances, the stops' order (exact up to EXACT_MAX_STOPS),
+// route legs, placing addresses on the map, and the road screen's route planning.
+export * from './great-circle.rules';
+export { EXACT_MAX_STOPS } from './held-karp.rules';
+export * from './stop-order.rules';
+export * from './route-legs.rules';
+export * from './placement.rules';
+export * from './plan-route.use-case';

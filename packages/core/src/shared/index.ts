@@ -1,0 +1,10 @@
+// The shared kernel's public API: Result, the failures every context shares, weekdays, search,
+// and the clock, cache, file-saver and acknowledgement types.
+export * from './result';
+export * from './failures';
+export type { Clock } from './clock.port';
+export type { FileSaver, SavedFile } from './file-saver.port';
+export * from './weekday';
+export * from './search';
+export type { Cache } from './cache.port';
+export type { Ack } from './acknowledgement';

@@ -1,0 +1,7 @@
+// The validation context's public API: the codes, their English texts, the limits, the field
+// rules and the issue collector.
+export * from './validation-codes';
+export * from './validation-messages.en';
+export * from './limits';
+export * from './field.rules';
+export * from './collect-issues';

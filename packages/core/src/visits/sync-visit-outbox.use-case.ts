@@ -1,0 +1,57 @@
+// Replays the road screen's outbox when the network is back: in order, stopping at the first
+// network failure and keeping the rest; actions the server refuses are dropped and reported.
+import { withBusiness } from '../account/business-context';
+import type { Ack } from '../shared/acknowledgement';
+import type { ApiFailure, NotSignedIn } from '../shared/failures';
+import { ok, type Result } from '../shared/result';
+import { unreachable, type VisitDesk } from './visit-desk';
+import type { QueuedVisitAction } from './visit-stores.port';
+
+export interface SyncReport {
+  readonly sent: number;
+  /** Actions the server refused (e.g. a visit already finished elsewhere): dropped, with the refusal. */
+  readonly refused: readonly { readonly action: QueuedVisitAction; readonly message: string }[];
+  /** Actions still waiting because the network failed again. */
+  readonly waiting: number;
+}
+
+/** Replays the outbox in order; stops at the first network failure and keeps the rest. */
+export class SyncVisitOutbox {
+  constructor(private readonly desk: VisitDesk) {}
+
+  async execute(): Promise<Result<SyncReport, NotSignedIn>> {
+    return withBusiness(this.desk.sessions, async ({ credentials }) => {
+      let queue = [...this.desk.outbox.load()];
+      let sent = 0;
+      const refused: { action: QueuedVisitAction; message: string }[] = [];
+      const taskIds = new Map<string, string>();
+      while (queue.length > 0) {
+        const action = queue[0]!;
+        let answer: Result<Ack & { taskId?: string }, ApiFailure>;
+        if (action.kind === 'start') answer = await this.desk.api.notifyStarted(credentials, action.visit);
+        else if (action.kind === 'cancel') answer = await this.desk.api.cancel(credentials, action.visit);
+        else {
+          const taskId = action.taskId ?? taskIds.get(action.visit.clientId) ?? this.desk.inProgress.load()[action.visit.clientId]?.taskId;
+          answer = taskId
+            ? await this.desk.api.finish(credentials, { ...action.visit, taskId, observation: action.observation })
+            : { ok: false, error: { code: 'API_REFUSED', status: 400, message: 'The visit was never started.' } };
+        }
+        if (!answer.ok && unreachable(answer.error)) break;
+        if (answer.ok) {
+          sent += 1;
+          if (action.kind === 'start' && answer.value.taskId) {
+            taskIds.set(action.visit.clientId, answer.value.taskId);
+            const finishQueued = queue.some((a) => a.kind !== 'start' && a.visit.clientId === action.visit.clientId);
+            if (!finishQueued) this.desk.inProgress.save({ ...this.desk.inProgress.load(), [action.visit.clientId]: { taskId: answer.value.taskId, visitId: action.visit.visitId } });
+          }
+        } else {
+          refused.push({ action, message: answer.error.code === 'API_REFUSED' ? answer.error.message : answer.error.code });
+          if (action.kind === 'start') queue = queue.filter((a, i) => i === 0 || a.visit.clientId !== action.visit.clientId);
+        }
+        queue = queue.slice(1);
+        this.desk.outbox.save(queue);
+      }
+      return ok({ sent, refused, waiting: queue.length });
+    });
+  }
+}
