@@ -1,5 +1,5 @@
 // The business context: role set-up, profiles, company configuration and working hours, plus
-// the address pickers every form uses.
+// the address search and pickers every form uses. Takes the session from the account module.
 import {
   EditCompanyField,
   EditProfileField,
@@ -31,52 +31,47 @@ import type { Notifier } from '../shared/notifier';
 import { TOKENS as T } from './tokens';
 
 export const businessModule = new ContainerModule(({ bind }) => {
+  // use cases
+  bind(T.setUpBusiness).toResolvedValue((api: RoleSetupApi, sessions: SessionStore) => new SetUpBusiness(api, sessions), [T.roleSetupApi, T.sessionStore]);
+  bind(T.setUpFreelancer).toResolvedValue((api: RoleSetupApi, sessions: SessionStore) => new SetUpFreelancer(api, sessions), [T.roleSetupApi, T.sessionStore]);
+  bind(T.loadCategories).toResolvedValue((api: RoleSetupApi, sessions: SessionStore) => new LoadCategories(api, sessions), [T.roleSetupApi, T.sessionStore]);
+  bind(T.editProfileField).toResolvedValue((api: ProfileApi, sessions: SessionStore) => new EditProfileField(api, sessions), [T.profileApi, T.sessionStore]);
+  bind(T.loadCompany).toResolvedValue((api: ProfileApi, sessions: SessionStore, cache: Cache) => new LoadCompany(api, sessions, cache), [T.profileApi, T.sessionStore, T.cache]);
+  bind(T.editCompanyField).toResolvedValue((api: ProfileApi, sessions: SessionStore, cache: Cache) => new EditCompanyField(api, sessions, cache), [T.profileApi, T.sessionStore, T.cache]);
+  bind(T.loadBusinessHours).toResolvedValue((api: ProfileApi, sessions: SessionStore) => new LoadBusinessHours(api, sessions), [T.profileApi, T.sessionStore]);
+  bind(T.saveBusinessHours).toResolvedValue((api: ProfileApi, sessions: SessionStore, cache: Cache) => new SaveBusinessHours(api, sessions, cache), [T.profileApi, T.sessionStore, T.cache]);
+  bind(T.suggestAddresses).toResolvedValue((maps: MapsService) => new SuggestAddresses(maps), [T.maps]);
+  bind(T.pickAddress).toResolvedValue((maps: MapsService) => new PickAddress(maps), [T.maps]);
+
   bind(T.addressPicker).toResolvedValue(
-    (maps: MapsService, language: LanguageViewModel): AddressPickerFactory =>
+    (suggest: SuggestAddresses, pick: PickAddress, language: LanguageViewModel): AddressPickerFactory =>
       () =>
-        new AddressPickerViewModel(new SuggestAddresses(maps), new PickAddress(maps), language.current),
-    [T.maps, T.language],
+        new AddressPickerViewModel(suggest, pick, language.current),
+    [T.suggestAddresses, T.pickAddress, T.language],
   );
 
+  // view-models
   bind(T.roleBusinessVm).toResolvedValue(
-    (api: RoleSetupApi, sessions: SessionStore, picker: AddressPickerFactory, language: LanguageViewModel, notifier: Notifier, navigator: Navigator) =>
-      new RoleBusinessViewModel(new SetUpBusiness(api, sessions), new LoadCategories(api, sessions), picker, language.current, notifier, navigator),
-    [T.roleSetupApi, T.sessionStore, T.addressPicker, T.language, T.notifier, T.navigator],
+    (setUp: SetUpBusiness, categories: LoadCategories, picker: AddressPickerFactory, language: LanguageViewModel, notifier: Notifier, navigator: Navigator) =>
+      new RoleBusinessViewModel(setUp, categories, picker, language.current, notifier, navigator),
+    [T.setUpBusiness, T.loadCategories, T.addressPicker, T.language, T.notifier, T.navigator],
   );
   bind(T.roleFreelancerVm).toResolvedValue(
-    (api: RoleSetupApi, sessions: SessionStore, picker: AddressPickerFactory, language: LanguageViewModel, notifier: Notifier, navigator: Navigator) =>
-      new RoleFreelancerViewModel(new SetUpFreelancer(api, sessions), new LoadCategories(api, sessions), picker, language.current, notifier, navigator),
-    [T.roleSetupApi, T.sessionStore, T.addressPicker, T.language, T.notifier, T.navigator],
+    (setUp: SetUpFreelancer, categories: LoadCategories, picker: AddressPickerFactory, language: LanguageViewModel, notifier: Notifier, navigator: Navigator) =>
+      new RoleFreelancerViewModel(setUp, categories, picker, language.current, notifier, navigator),
+    [T.setUpFreelancer, T.loadCategories, T.addressPicker, T.language, T.notifier, T.navigator],
   );
   bind(T.profileVm).toResolvedValue(
-    (api: ProfileApi, sessions: SessionStore, session: SessionViewModel, notifier: Notifier) => new ProfileViewModel(new EditProfileField(api, sessions), session, notifier),
-    [T.profileApi, T.sessionStore, T.session, T.notifier],
+    (edit: EditProfileField, session: SessionViewModel, notifier: Notifier) => new ProfileViewModel(edit, session, notifier),
+    [T.editProfileField, T.session, T.notifier],
   );
   bind(T.businessConfigurationVm).toResolvedValue(
-    (
-      api: ProfileApi,
-      roles: RoleSetupApi,
-      sessions: SessionStore,
-      cache: Cache,
-      picker: AddressPickerFactory,
-      language: LanguageViewModel,
-      notifier: Notifier,
-      navigator: Navigator,
-    ) =>
-      new BusinessConfigurationViewModel(
-        new LoadCompany(api, sessions, cache),
-        new LoadCategories(roles, sessions),
-        new EditCompanyField(api, sessions, cache),
-        picker,
-        language.current,
-        notifier,
-        navigator,
-      ),
-    [T.profileApi, T.roleSetupApi, T.sessionStore, T.cache, T.addressPicker, T.language, T.notifier, T.navigator],
+    (load: LoadCompany, categories: LoadCategories, edit: EditCompanyField, picker: AddressPickerFactory, language: LanguageViewModel, notifier: Notifier, navigator: Navigator) =>
+      new BusinessConfigurationViewModel(load, categories, edit, picker, language.current, notifier, navigator),
+    [T.loadCompany, T.loadCategories, T.editCompanyField, T.addressPicker, T.language, T.notifier, T.navigator],
   );
   bind(T.workDaysVm).toResolvedValue(
-    (api: ProfileApi, sessions: SessionStore, cache: Cache, notifier: Notifier) =>
-      new WorkDaysViewModel(new LoadBusinessHours(api, sessions), new SaveBusinessHours(api, sessions, cache), notifier),
-    [T.profileApi, T.sessionStore, T.cache, T.notifier],
+    (load: LoadBusinessHours, save: SaveBusinessHours, notifier: Notifier) => new WorkDaysViewModel(load, save, notifier),
+    [T.loadBusinessHours, T.saveBusinessHours, T.notifier],
   );
 });

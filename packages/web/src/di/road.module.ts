@@ -1,66 +1,68 @@
-// The road screen and the paid plan: their use cases and view-models.
+// The road: the visits in the field (start, finish, cancel, the offline outbox) and their route,
+// and the road screen's panels over the one day they show.
 import {
   CancelVisit,
   FinishVisit,
-  LoadCompany,
   LoadRoadClients,
   PlanRoute,
   StartVisit,
-  Subscribe,
   SyncVisitOutbox,
-  type BillingApi,
-  type Cache,
   type Clock,
   type Connectivity,
   type DirectionsService,
   type GeolocationService,
   type InProgressVisits,
-  type ProfileApi,
   type RoadVisitsApi,
   type SessionStore,
   type VisitDesk,
   type VisitOutbox,
 } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
-import { PlanViewModel } from '../features/plan/plan.view-model';
+import { RoadDay } from '../features/road/road-day.view-model';
+import { RoadRouteViewModel } from '../features/road/road-route.view-model';
+import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.view-model';
 import { RoadViewModel } from '../features/road/road.view-model';
 import type { Navigator } from '../shared/navigator';
 import type { Notifier } from '../shared/notifier';
 import { TOKENS as T } from './tokens';
 
 export const roadModule = new ContainerModule(({ bind }) => {
-  bind(T.roadVm).toResolvedValue(
-    (
-      api: RoadVisitsApi,
-      sessions: SessionStore,
-      inProgress: InProgressVisits,
-      outbox: VisitOutbox,
-      connectivity: Connectivity,
-      clock: Clock,
-      directions: DirectionsService,
-      geolocation: GeolocationService,
-      notifier: Notifier,
-      navigator: Navigator,
-    ) => {
-      const desk: VisitDesk = { api, sessions, inProgress, outbox, connectivity, clock, newId: () => crypto.randomUUID() };
-      return new RoadViewModel(
-        new LoadRoadClients(api, sessions),
-        new PlanRoute(directions),
-        new StartVisit(desk),
-        new FinishVisit(desk),
-        new CancelVisit(desk),
-        new SyncVisitOutbox(desk),
-        desk,
-        geolocation,
-        connectivity,
-        notifier,
-        navigator,
-      );
-    },
-    [T.roadVisitsApi, T.sessionStore, T.inProgressVisits, T.visitOutbox, T.connectivity, T.clock, T.directions, T.geolocation, T.notifier, T.navigator],
+  bind(T.visitDesk).toResolvedValue(
+    (api: RoadVisitsApi, sessions: SessionStore, inProgress: InProgressVisits, outbox: VisitOutbox, connectivity: Connectivity, clock: Clock): VisitDesk => ({
+      api,
+      sessions,
+      inProgress,
+      outbox,
+      connectivity,
+      clock,
+      newId: () => crypto.randomUUID(),
+    }),
+    [T.roadVisitsApi, T.sessionStore, T.inProgressVisits, T.visitOutbox, T.connectivity, T.clock],
   );
-  bind(T.planVm).toResolvedValue(
-    (api: BillingApi, profile: ProfileApi, sessions: SessionStore, cache: Cache, clock: Clock) => new PlanViewModel(new Subscribe(api, sessions, clock), new LoadCompany(profile, sessions, cache)),
-    [T.billingApi, T.profileApi, T.sessionStore, T.cache, T.clock],
+
+  // use cases
+  bind(T.loadRoadClients).toResolvedValue((api: RoadVisitsApi, sessions: SessionStore) => new LoadRoadClients(api, sessions), [T.roadVisitsApi, T.sessionStore]);
+  bind(T.planRoute).toResolvedValue((directions: DirectionsService) => new PlanRoute(directions), [T.directions]);
+  bind(T.startVisit).toResolvedValue((desk: VisitDesk) => new StartVisit(desk), [T.visitDesk]);
+  bind(T.finishVisit).toResolvedValue((desk: VisitDesk) => new FinishVisit(desk), [T.visitDesk]);
+  bind(T.cancelVisit).toResolvedValue((desk: VisitDesk) => new CancelVisit(desk), [T.visitDesk]);
+  bind(T.syncVisitOutbox).toResolvedValue((desk: VisitDesk) => new SyncVisitOutbox(desk), [T.visitDesk]);
+
+  // The panels share the screen's day (request scope: one per resolution of the screen's view-model).
+  bind(T.roadDay)
+    .toResolvedValue((load: LoadRoadClients, desk: VisitDesk, notifier: Notifier) => new RoadDay(load, desk, notifier), [T.loadRoadClients, T.visitDesk, T.notifier])
+    .inRequestScope();
+  bind(T.roadRouteVm).toResolvedValue(
+    (day: RoadDay, plan: PlanRoute, geolocation: GeolocationService) => new RoadRouteViewModel(day, plan, geolocation),
+    [T.roadDay, T.planRoute, T.geolocation],
+  );
+  bind(T.roadVisitActionsVm).toResolvedValue(
+    (day: RoadDay, start: StartVisit, finish: FinishVisit, cancel: CancelVisit, sync: SyncVisitOutbox, desk: VisitDesk, connectivity: Connectivity, notifier: Notifier, navigator: Navigator) =>
+      new RoadVisitActionsViewModel(day, start, finish, cancel, sync, desk, connectivity, notifier, navigator),
+    [T.roadDay, T.startVisit, T.finishVisit, T.cancelVisit, T.syncVisitOutbox, T.visitDesk, T.connectivity, T.notifier, T.navigator],
+  );
+  bind(T.roadVm).toResolvedValue(
+    (day: RoadDay, routing: RoadRouteViewModel, visits: RoadVisitActionsViewModel) => new RoadViewModel(day, routing, visits),
+    [T.roadDay, T.roadRouteVm, T.roadVisitActionsVm],
   );
 });

@@ -10,7 +10,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { formatLongDate, formatShortDate, formatTime, mapLink } from './calendar-format';
-import type { CalendarViewModel } from './calendar.view-model';
+import type { CalendarDialogViewModel } from './calendar-dialog.view-model';
 import { VisitStatusBadge } from './VisitStatusBadge';
 import { Form } from '../../ui/Form';
 
@@ -27,17 +27,17 @@ function useFocusWhenLost<T extends HTMLElement>(key: string) {
   return ref;
 }
 
-export const CalendarDialogBody = observer(function CalendarDialogBody({ vm }: { vm: CalendarViewModel }) {
-  if (vm.dialog?.kind === 'day') return <DayPanel vm={vm} />;
-  if (vm.dialog?.kind === 'client') return <ClientPanel vm={vm} />;
+export const CalendarDialogBody = observer(function CalendarDialogBody({ dialog }: { dialog: CalendarDialogViewModel }) {
+  if (dialog.view?.kind === 'day') return <DayPanel dialog={dialog} />;
+  if (dialog.view?.kind === 'client') return <ClientPanel dialog={dialog} />;
   return null;
 });
 
-const DayPanel = observer(function DayPanel({ vm }: { vm: CalendarViewModel }) {
+const DayPanel = observer(function DayPanel({ dialog }: { dialog: CalendarDialogViewModel }) {
   const { t, i18n } = useTranslation('calendar');
-  const day = vm.dialog?.kind === 'day' ? vm.dialog.date.toString() : '';
+  const day = dialog.view?.kind === 'day' ? dialog.view.date.toString() : '';
   const panel = useFocusWhenLost<HTMLDivElement>(day);
-  const tasks = vm.dialogTasks;
+  const tasks = dialog.dayTasks;
   return (
     <div ref={panel} tabIndex={-1} className="ft-cal-panel">
       {tasks.length === 0 ? (
@@ -48,7 +48,7 @@ const DayPanel = observer(function DayPanel({ vm }: { vm: CalendarViewModel }) {
           <ul className="ft-cal-tasklist">
             {tasks.map((task) => (
               <li key={task.key}>
-                <button type="button" className="ft-cal-task" onClick={() => vm.openTask(task)}>
+                <button type="button" className="ft-cal-task" onClick={() => dialog.openTask(task)}>
                   <span className="ft-cal-task__time">{formatTime(task.visit.start, i18n.language)}</span>
                   <span className="ft-cal-task__client">{task.record.client.name}</span>
                   <VisitStatusBadge status={task.visit.status} />
@@ -62,23 +62,23 @@ const DayPanel = observer(function DayPanel({ vm }: { vm: CalendarViewModel }) {
   );
 });
 
-const ClientPanel = observer(function ClientPanel({ vm }: { vm: CalendarViewModel }) {
+const ClientPanel = observer(function ClientPanel({ dialog }: { dialog: CalendarDialogViewModel }) {
   const { t, i18n } = useTranslation('calendar');
   const language = i18n.language;
   const text = useMessageText();
   const detailsId = useId();
-  const record = vm.selectedRecord;
+  const record = dialog.selectedRecord;
   const panel = useFocusWhenLost<HTMLDivElement>(record?.client.id ?? '');
   if (!record) return <p className="ft-cal-muted">{t('client.missing')}</p>;
   const { client, team } = record;
-  const visit = vm.selectedVisit;
+  const visit = dialog.selectedVisit;
   const map = client.address ? mapLink(client.address.latitude, client.address.longitude) : null;
-  const fromDay = vm.dialog?.kind === 'client' ? vm.dialog.fromDay : null;
+  const fromDay = dialog.view?.kind === 'client' ? dialog.view.fromDay : null;
   const closed = visit !== null && (visit.status === 'finished' || visit.status === 'cancelled');
   return (
     <div ref={panel} tabIndex={-1} className="ft-cal-panel">
       {fromDay && (
-        <Button variant="ghost" size="small" className="ft-cal-back" onClick={() => vm.backToDay()} disabled={vm.finishing}>
+        <Button variant="ghost" size="small" className="ft-cal-back" onClick={() => dialog.backToDay()} disabled={dialog.finishing}>
           <span aria-hidden="true">←</span> {t('client.backToDay', { date: formatShortDate(fromDay, language) })}
         </Button>
       )}
@@ -127,10 +127,10 @@ const ClientPanel = observer(function ClientPanel({ vm }: { vm: CalendarViewMode
           </dd>
         </div>
       </dl>
-      <Button variant="secondary" size="small" aria-expanded={vm.detailsOpen} aria-controls={detailsId} onClick={() => vm.toggleDetails()}>
-        {vm.detailsOpen ? t('client.hideDetails') : t('client.showDetails')}
+      <Button variant="secondary" size="small" aria-expanded={dialog.detailsOpen} aria-controls={detailsId} onClick={() => dialog.toggleDetails()}>
+        {dialog.detailsOpen ? t('client.hideDetails') : t('client.showDetails')}
       </Button>
-      <div id={detailsId} hidden={!vm.detailsOpen} className="ft-cal-details">
+      <div id={detailsId} hidden={!dialog.detailsOpen} className="ft-cal-details">
         <dl className="ft-cal-facts">
           <div>
             <dt>{t('client.email')}</dt>
@@ -142,11 +142,11 @@ const ClientPanel = observer(function ClientPanel({ vm }: { vm: CalendarViewMode
           </div>
         </dl>
         <h3 className="ft-cal-details__title">{t('client.monthVisits')}</h3>
-        {vm.selectedMonthVisits.length === 0 ? (
+        {dialog.selectedMonthVisits.length === 0 ? (
           <p className="ft-cal-muted">{t('client.noMonthVisits')}</p>
         ) : (
           <ul className="ft-cal-visitlist">
-            {vm.selectedMonthVisits.map((v) => (
+            {dialog.selectedMonthVisits.map((v) => (
               <li key={v.id}>
                 <span>
                   {formatShortDate(v.start.toPlainDate(), language)}, {formatTime(v.start, language)}
@@ -157,19 +157,19 @@ const ClientPanel = observer(function ClientPanel({ vm }: { vm: CalendarViewMode
           </ul>
         )}
       </div>
-      {vm.outcome && <Alert tone={vm.outcome.tone}>{text(vm.outcome.message)}</Alert>}
-      {visit?.status === 'started' || vm.finishing ? (
-        <Form className="ft-form ft-cal-report" onSubmit={() => vm.finish()}>
+      {dialog.outcome && <Alert tone={dialog.outcome.tone}>{text(dialog.outcome.message)}</Alert>}
+      {visit?.status === 'started' || dialog.finishing ? (
+        <Form className="ft-form ft-cal-report" onSubmit={() => dialog.finish()}>
           <TextAreaField
             label={t('report.label')}
-            value={vm.report}
-            onChange={(value) => vm.setReport(value)}
+            value={dialog.report}
+            onChange={(value) => dialog.setReport(value)}
             maxLength={REPORT_MAX_LENGTH}
             counter={(length, max) => t('report.counter', { length, max })}
             rows={4}
           />
           <div className="ft-cal-report__actions">
-            <Button type="submit" busy={vm.finishing} disabled={!vm.canFinish}>
+            <Button type="submit" busy={dialog.finishing} disabled={!dialog.canFinish}>
               {t('finish.button')}
             </Button>
           </div>

@@ -1,4 +1,5 @@
-// /business-clients/dashboard/calendar
+// /business-clients/dashboard/calendar: the client search, the month grid (with the list of busy
+// days on phones) and the day or client dialog, one view-model per panel.
 import type { CalendarRecord } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
@@ -14,7 +15,10 @@ import { SearchField } from '../../ui/SearchField';
 import { WaitingText } from '../../ui/WaitingText';
 import { CalendarDialogBody } from './CalendarDialogBody';
 import { formatLongDate, formatMonth, formatTime } from './calendar-format';
-import type { CalendarViewModel, VisitStatus } from './calendar.view-model';
+import type { CalendarDialogViewModel } from './calendar-dialog.view-model';
+import type { VisitStatus } from './calendar-records.view-model';
+import type { CalendarSearchViewModel } from './calendar-search.view-model';
+import type { MonthGridViewModel } from './month-grid.view-model';
 import { MonthGrid } from './MonthGrid';
 import { VisitStatusBadge } from './VisitStatusBadge';
 import './calendar.css';
@@ -24,28 +28,29 @@ const STATUSES: readonly VisitStatus[] = ['pending', 'started', 'finished', 'can
 export const CalendarScreen = observer(function CalendarScreen() {
   const { t, i18n } = useTranslation(['calendar', 'common']);
   const vm = useViewModel(TOKENS.calendarVm);
+  const { month, search, dialog } = vm;
   useEffect(() => void vm.load(), [vm]);
   const monthTitleId = useId();
   const helpId = useId();
   const language = i18n.language;
-  const dialogTitle = vm.dialog?.kind === 'day' ? formatLongDate(vm.dialog.date, language) : (vm.selectedRecord?.client.name ?? '');
+  const dialogTitle = dialog.view?.kind === 'day' ? formatLongDate(dialog.view.date, language) : (dialog.selectedRecord?.client.name ?? '');
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <ClientSearch vm={vm} />
+      <ClientSearch search={search} dialog={dialog} />
       {vm.loading ? (
         <WaitingText>{t('waiting')}</WaitingText>
       ) : (
         <section className="ft-card ft-cal" aria-labelledby={monthTitleId}>
           <div className="ft-cal__header">
-            <Button variant="secondary" size="small" onClick={() => vm.showPreviousMonth()}>
+            <Button variant="secondary" size="small" onClick={() => month.showPreviousMonth()}>
               <span aria-hidden="true">‹</span>
               <span className="ft-cal__nav-text">{t('previousMonth')}</span>
             </Button>
             <h2 id={monthTitleId} className="ft-cal__title" aria-live="polite">
-              {formatMonth(vm.month, language)}
+              {formatMonth(month.month, language)}
             </h2>
-            <Button variant="secondary" size="small" onClick={() => vm.showNextMonth()}>
+            <Button variant="secondary" size="small" onClick={() => month.showNextMonth()}>
               <span className="ft-cal__nav-text">{t('nextMonth')}</span>
               <span aria-hidden="true">›</span>
             </Button>
@@ -54,15 +59,15 @@ export const CalendarScreen = observer(function CalendarScreen() {
             <p id={helpId} className="ft-cal__help">
               {t('grid.help')}
             </p>
-            <Button variant="ghost" size="small" onClick={() => vm.showToday()}>
+            <Button variant="ghost" size="small" onClick={() => month.showToday()}>
               {t('today')}
             </Button>
           </div>
-          {vm.monthIsEmpty && <p className="ft-cal-empty">{t('empty')}</p>}
+          {month.monthIsEmpty && <p className="ft-cal-empty">{t('empty')}</p>}
           <div className="ft-cal__grid-wrap">
-            <MonthGrid vm={vm} labelledBy={monthTitleId} describedBy={helpId} />
+            <MonthGrid month={month} onOpenDay={(date) => dialog.openDay(date)} labelledBy={monthTitleId} describedBy={helpId} />
           </div>
-          <DayList vm={vm} />
+          <DayList month={month} dialog={dialog} />
           <ul className="ft-cal-legend" aria-label={t('legend')}>
             {STATUSES.map((status) => (
               <li key={status}>
@@ -73,23 +78,23 @@ export const CalendarScreen = observer(function CalendarScreen() {
         </section>
       )}
       <Dialog
-        open={vm.dialog !== null}
+        open={dialog.view !== null}
         title={dialogTitle}
-        onClose={() => vm.closeDialog()}
+        onClose={() => dialog.close()}
         actions={
-          <Button variant="secondary" onClick={() => vm.closeDialog()} disabled={vm.finishing}>
+          <Button variant="secondary" onClick={() => dialog.close()} disabled={dialog.finishing}>
             {t('common:actions.close')}
           </Button>
         }
       >
-        <CalendarDialogBody vm={vm} />
+        <CalendarDialogBody dialog={dialog} />
       </Dialog>
     </>
   );
 });
 
 /** The search: more than 2 characters lists the matching clients with their team and leader. */
-const ClientSearch = observer(function ClientSearch({ vm }: { vm: CalendarViewModel }) {
+const ClientSearch = observer(function ClientSearch({ search, dialog }: { search: CalendarSearchViewModel; dialog: CalendarDialogViewModel }) {
   const { t } = useTranslation('calendar');
   const labels = usePaginationLabels();
   const teamLine = (record: CalendarRecord) =>
@@ -98,16 +103,16 @@ const ClientSearch = observer(function ClientSearch({ vm }: { vm: CalendarViewMo
       : t('search.noTeam');
   return (
     <section className="ft-cal-search" aria-label={t('search.region')}>
-      <SearchField label={t('search.label')} value={vm.search.query} onChange={(query) => vm.setQuery(query)} />
+      <SearchField label={t('search.label')} value={search.search.query} onChange={(query) => search.setQuery(query)} />
       <p className="ft-field__hint ft-cal-search__hint">{t('search.hint')}</p>
-      <p role="status" className={vm.searchActive ? 'ft-cal-search__count' : 'visually-hidden'}>
-        {vm.searchActive ? t('search.count', { count: vm.searchCount }) : ''}
+      <p role="status" className={search.searchActive ? 'ft-cal-search__count' : 'visually-hidden'}>
+        {search.searchActive ? t('search.count', { count: search.searchCount }) : ''}
       </p>
-      {vm.searchResults.length > 0 && (
+      {search.searchResults.length > 0 && (
         <ul className="ft-cal-results">
-          {vm.searchResults.map((record) => (
+          {search.searchResults.map((record) => (
             <li key={record.client.id}>
-              <button type="button" className="ft-cal-result" onClick={() => vm.openClient(record)}>
+              <button type="button" className="ft-cal-result" onClick={() => dialog.openClient(record)}>
                 <span className="ft-cal-result__name">{record.client.name}</span>{' '}
                 <span className="ft-cal-result__team">{teamLine(record)}</span>
               </button>
@@ -115,25 +120,25 @@ const ClientSearch = observer(function ClientSearch({ vm }: { vm: CalendarViewMo
           ))}
         </ul>
       )}
-      {vm.searchActive && <Pagination page={vm.search.page} pageCount={vm.search.pageCount} onChange={(page) => vm.search.setPage(page)} labels={labels} />}
+      {search.searchActive && <Pagination page={search.search.page} pageCount={search.search.pageCount} onChange={(page) => search.search.setPage(page)} labels={labels} />}
     </section>
   );
 });
 
 /** On phones the grid only shows numbers and counts; this list of the month's busy days follows it. */
-const DayList = observer(function DayList({ vm }: { vm: CalendarViewModel }) {
+const DayList = observer(function DayList({ month, dialog }: { month: MonthGridViewModel; dialog: CalendarDialogViewModel }) {
   const { t, i18n } = useTranslation('calendar');
   const language = i18n.language;
-  if (vm.daysWithTasks.length === 0) return null;
+  if (month.daysWithTasks.length === 0) return null;
   return (
     <section className="ft-cal-daylist" aria-label={t('dayList')}>
       <ol>
-        {vm.daysWithTasks.map(({ date, tasks }) => (
+        {month.daysWithTasks.map(({ date, tasks }) => (
           <li key={date.toString()}>
             <h3 className="ft-cal-daylist__day">
               <button
                 type="button"
-                onClick={() => vm.openDay(date)}
+                onClick={() => dialog.openDay(date)}
                 aria-label={`${formatLongDate(date, language)}: ${t('grid.taskCount', { count: tasks.length })}`}
               >
                 <span>{formatLongDate(date, language)}</span>

@@ -2,12 +2,13 @@
 // keys move a day or a week, Home / End go to the week's start / end, Page Up / Page Down to the
 // previous / next month, Enter or Space opens the day. Moving past the month shows the next one.
 import type { IsoWeekday } from '@fieldteam/core';
+import type { Temporal } from 'temporal-polyfill';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatTime, weekdayNames } from './calendar-format';
 import type { GridMove } from './calendar-month';
-import type { CalendarViewModel } from './calendar.view-model';
+import type { MonthGridViewModel } from './month-grid.view-model';
 import { VisitStatusBadge } from './VisitStatusBadge';
 
 const KEY_MOVES: Readonly<Record<string, GridMove>> = {
@@ -24,13 +25,23 @@ const KEY_MOVES: Readonly<Record<string, GridMove>> = {
 /** Tasks written in a day cell; the rest are counted ("+2 more"). */
 const TASKS_SHOWN = 3;
 
-export const MonthGrid = observer(function MonthGrid({ vm, labelledBy, describedBy }: { vm: CalendarViewModel; labelledBy: string; describedBy: string }) {
+export const MonthGrid = observer(function MonthGrid({
+  month,
+  onOpenDay,
+  labelledBy,
+  describedBy,
+}: {
+  month: MonthGridViewModel;
+  onOpenDay: (date: Temporal.PlainDate) => void;
+  labelledBy: string;
+  describedBy: string;
+}) {
   const { t, i18n } = useTranslation('calendar');
   const language = i18n.language;
   const grid = useRef<HTMLTableElement>(null);
   /** Set by a key press, so that focus follows the focused day only when the keyboard moved it. */
   const movedByKey = useRef(false);
-  const focusedKey = vm.focusedDay.toString();
+  const focusedKey = month.focusedDay.toString();
 
   useEffect(() => {
     if (!movedByKey.current) return;
@@ -44,14 +55,14 @@ export const MonthGrid = observer(function MonthGrid({ vm, labelledBy, described
     if (move) {
       event.preventDefault();
       movedByKey.current = true;
-      vm.move(move);
+      month.move(move);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      vm.openDay(vm.focusedDay);
+      onOpenDay(month.focusedDay);
     }
   };
 
-  const weeks = vm.weeks;
+  const weeks = month.weeks;
 
   return (
     <table ref={grid} role="grid" className="ft-cal-grid" aria-labelledby={labelledBy} aria-describedby={describedBy} onKeyDown={onKeyDown}>
@@ -74,19 +85,19 @@ export const MonthGrid = observer(function MonthGrid({ vm, labelledBy, described
             {week.map((day) => {
               const key = day.date.toString();
               if (!day.inMonth) return <td key={key} role="gridcell" className="ft-cal-cell ft-cal-cell--outside" />;
-              const tasks = vm.tasksOn(day.date);
+              const tasks = month.tasksOn(day.date);
               const shown = tasks.slice(0, TASKS_SHOWN);
               const hidden = tasks.length - shown.length;
-              const today = vm.isToday(day.date);
+              const today = month.isToday(day.date);
               return (
                 <td
                   key={key}
                   role="gridcell"
                   data-date={key}
-                  tabIndex={vm.isFocused(day.date) ? 0 : -1}
+                  tabIndex={month.isFocused(day.date) ? 0 : -1}
                   aria-current={today ? 'date' : undefined}
                   className={`ft-cal-cell${today ? ' ft-cal-cell--today' : ''}${tasks.length > 0 ? ' ft-cal-cell--busy' : ''}`}
-                  onClick={() => vm.openDay(day.date)}
+                  onClick={() => onOpenDay(day.date)}
                 >
                   {/* The cell's name comes from its content (axe: the visible text is part of the name):
                       the full date and the count for screen readers, the short forms on screen. */}

@@ -1,4 +1,5 @@
-// /business-clients/road
+// /business-clients/road: the route and map with the stops list, and the visit actions (the
+// services dialog's client cards, the cancel's confirmation), one view-model per panel.
 import { servicesTotal, type MapView, type RoadClient } from '@fieldteam/core';
 import { autorun } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -14,7 +15,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { WaitingText } from '../../ui/WaitingText';
-import type { RoadViewModel } from './road.view-model';
+import type { RoadVisitActionsViewModel } from './road-visit-actions.view-model';
 import './road.css';
 
 const km = (metres: number, language: string) => new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
@@ -22,6 +23,7 @@ const km = (metres: number, language: string) => new Intl.NumberFormat(language,
 export const RoadScreen = observer(function RoadScreen() {
   const { t, i18n } = useTranslation(['road', 'clients', 'common']);
   const vm = useViewModel(TOKENS.roadVm);
+  const { day, routing, visits } = vm;
   const createMap = useService(TOKENS.mapViewFactory);
   const mapRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<MapView | null>(null);
@@ -35,7 +37,7 @@ export const RoadScreen = observer(function RoadScreen() {
   useEffect(() => {
     let cancelled = false;
     let created: MapView | null = null;
-    void createMap(mapRef.current, { center: vm.position, language }).then((result) => {
+    void createMap(mapRef.current, { center: routing.position, language }).then((result) => {
       if (cancelled) {
         if (result.ok) result.value.destroy();
         return;
@@ -53,97 +55,97 @@ export const RoadScreen = observer(function RoadScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [createMap, language]);
 
-  useEffect(() => (view ? autorun(() => view.show({ directions: vm.route?.directions ?? null, stops: vm.markers, position: vm.position })) : undefined), [view, vm]);
+  useEffect(() => (view ? autorun(() => view.show({ directions: routing.route?.directions ?? null, stops: routing.markers, position: routing.position })) : undefined), [view, routing]);
 
-  const route = vm.route;
+  const route = routing.route;
   return (
     <div className="ft-road">
       <header className="ft-page-header ft-road__header">
         <div>
           <h1>{t('title')}</h1>
-          <p className="ft-page-header__subtitle">{t('subtitle', { count: vm.clients.length })}</p>
+          <p className="ft-page-header__subtitle">{t('subtitle', { count: day.clients.length })}</p>
         </div>
         <div className="ft-road__links">
           <Link to="/business-clients">{t('back')}</Link>
           <Link to="/business-clients/dashboard/calendar">{t('calendar')}</Link>
-          <Button variant="secondary" onClick={() => vm.openServices()} aria-haspopup="dialog">
+          <Button variant="secondary" onClick={() => visits.openServices()} aria-haspopup="dialog">
             {t('services')}
           </Button>
         </div>
       </header>
-      {!vm.online && <Alert tone="info">{t('offline')}</Alert>}
-      {vm.pending.size > 0 && <Alert tone="info">{t('pendingSync', { count: vm.pending.size })}</Alert>}
-      {vm.roughlyPlaced.size > 0 && <Alert tone="info">{t('roughPlaces', { count: vm.roughlyPlaced.size })}</Alert>}
+      {!visits.online && <Alert tone="info">{t('offline')}</Alert>}
+      {day.pending.size > 0 && <Alert tone="info">{t('pendingSync', { count: day.pending.size })}</Alert>}
+      {routing.roughlyPlaced.size > 0 && <Alert tone="info">{t('roughPlaces', { count: routing.roughlyPlaced.size })}</Alert>}
       <div className="ft-road__summary" aria-live="polite">
         {route && route.stops.length > 0 && (
           <p>
-            {t('distance', { distance: km(vm.useStoredOrder ? route.storedMetres : route.orderedMetres, language) })}
-            {route.savingMetres > 0 && !vm.useStoredOrder && ` · ${t('saving', { saving: km(route.savingMetres, language), stored: km(route.storedMetres, language) })}`}
-            {!vm.position && ` · ${t('noPosition')}`}
+            {t('distance', { distance: km(routing.useStoredOrder ? route.storedMetres : route.orderedMetres, language) })}
+            {route.savingMetres > 0 && !routing.useStoredOrder && ` · ${t('saving', { saving: km(route.savingMetres, language), stored: km(route.storedMetres, language) })}`}
+            {!routing.position && ` · ${t('noPosition')}`}
           </p>
         )}
-        <Checkbox checked={vm.useStoredOrder} onChange={(stored) => vm.setUseStoredOrder(stored)}>
+        <Checkbox checked={routing.useStoredOrder} onChange={(stored) => routing.setUseStoredOrder(stored)}>
           {t('storedOrder')}
         </Checkbox>
       </div>
       <div ref={mapRef} className="ft-road__map" aria-label={t('map')} role="region" />
-      {vm.loading ? (
+      {day.loading ? (
         <WaitingText>{t('common:loading.title')}</WaitingText>
-      ) : vm.clients.length === 0 ? (
+      ) : day.clients.length === 0 ? (
         <p className="ft-empty">{t('empty')}</p>
       ) : (
         <ol className="ft-road__stops" aria-label={t('order')}>
-          {vm.orderedClients.map((client) => (
+          {routing.orderedClients.map((client) => (
             <li key={client.clientId}>
-              <button type="button" className="ft-road__stop" onClick={() => vm.openServices()}>
+              <button type="button" className="ft-road__stop" onClick={() => visits.openServices()}>
                 <span className="ft-road__stop-name">{client.name}</span>
                 <span className="ft-field__hint">
                   {client.address?.description ?? t('noAddress')}
-                  {vm.roughlyPlaced.has(client.clientId) && ` · ${t('roughStop')}`}
+                  {routing.roughlyPlaced.has(client.clientId) && ` · ${t('roughStop')}`}
                 </span>
               </button>
-              {vm.isStarted(client.clientId) && <span className="ft-status ft-status--started">{t('clients:status.started')}</span>}
-              {vm.pending.has(client.clientId) && <span className="ft-status">{t('waitingSync')}</span>}
+              {day.isStarted(client.clientId) && <span className="ft-status ft-status--started">{t('clients:status.started')}</span>}
+              {day.pending.has(client.clientId) && <span className="ft-status">{t('waitingSync')}</span>}
             </li>
           ))}
         </ol>
       )}
-      <Dialog open={vm.servicesOpen} title={t('servicesTitle')} onClose={() => vm.closeServices()}>
-        {vm.clients.length === 0 ? (
+      <Dialog open={visits.servicesOpen} title={t('servicesTitle')} onClose={() => visits.closeServices()}>
+        {day.clients.length === 0 ? (
           <p>{t('empty')}</p>
         ) : (
           <ul className="ft-road__cards">
-            {vm.orderedClients.map((client) => (
-              <ClientCard key={client.clientId} vm={vm} client={client} />
+            {routing.orderedClients.map((client) => (
+              <ClientCard key={client.clientId} visits={visits} client={client} />
             ))}
           </ul>
         )}
         <div className="ft-dialog__actions">
-          <Button variant="secondary" onClick={() => vm.closeServices()}>
+          <Button variant="secondary" onClick={() => visits.closeServices()}>
             {t('common:actions.close')}
           </Button>
         </div>
       </Dialog>
       <ConfirmDialog
-        open={vm.cancelAsked !== null}
+        open={visits.cancelAsked !== null}
         title={t('confirmCancel.title')}
-        message={t('confirmCancel.message', { name: vm.cancelAsked?.name ?? '' })}
+        message={t('confirmCancel.message', { name: visits.cancelAsked?.name ?? '' })}
         confirmLabel={t('confirmCancel.confirm')}
         cancelLabel={t('confirmCancel.keep')}
-        busy={vm.actionsLocked}
-        onConfirm={() => void vm.confirmCancel()}
-        onCancel={() => vm.dismissCancel()}
+        busy={visits.actionsLocked}
+        onConfirm={() => void visits.confirmCancel()}
+        onCancel={() => visits.dismissCancel()}
       />
     </div>
   );
 });
 
 /** One client's card in the services dialog: its own observer, so typing in the details re-renders only it. */
-const ClientCard = observer(function ClientCard({ vm, client }: { vm: RoadViewModel; client: RoadClient }) {
+const ClientCard = observer(function ClientCard({ visits, client }: { visits: RoadVisitActionsViewModel; client: RoadClient }) {
   const { t, i18n } = useTranslation(['road', 'clients', 'common']);
   const language = i18n.language;
-  const open = vm.expanded.includes(client.clientId);
-  const started = vm.isStarted(client.clientId);
+  const open = visits.expanded.includes(client.clientId);
+  const started = visits.isStarted(client.clientId);
   const detailsId = `details-${client.clientId}`;
   return (
     <li className="ft-road__card">
@@ -152,7 +154,7 @@ const ClientCard = observer(function ClientCard({ vm, client }: { vm: RoadViewMo
           <strong>{client.name}</strong>
           <div className="ft-field__hint">{client.phone}</div>
         </div>
-        <Button size="small" variant="ghost" aria-expanded={open} onClick={() => vm.toggleInfo(client.clientId)}>
+        <Button size="small" variant="ghost" aria-expanded={open} onClick={() => visits.toggleInfo(client.clientId)}>
           {open ? t('hideInfo') : t('info')}
         </Button>
       </div>
@@ -171,25 +173,25 @@ const ClientCard = observer(function ClientCard({ vm, client }: { vm: RoadViewMo
           <label className="ft-field__label" htmlFor={detailsId}>
             {t('details')}
           </label>
-          <textarea id={detailsId} className="ft-textarea" maxLength={250} value={vm.details[client.clientId] ?? ''} onChange={(e) => vm.setDetails(client.clientId, e.target.value)} />
-          <span className="ft-field__hint">{(vm.details[client.clientId] ?? '').length} / 250</span>
+          <textarea id={detailsId} className="ft-textarea" maxLength={250} value={visits.details[client.clientId] ?? ''} onChange={(e) => visits.setDetails(client.clientId, e.target.value)} />
+          <span className="ft-field__hint">{(visits.details[client.clientId] ?? '').length} / 250</span>
         </div>
       )}
-      {vm.isClosedOffline(client.clientId) ? (
+      {visits.isClosedOffline(client.clientId) ? (
         <p className="ft-road__actions">
           <span className="ft-status">{t('waitingSync')}</span>
         </p>
       ) : (
         <div className="ft-road__actions">
-          <Button size="small" variant="danger" disabled={vm.actionsLocked} onClick={() => vm.askCancel(client)}>
+          <Button size="small" variant="danger" disabled={visits.actionsLocked} onClick={() => visits.askCancel(client)}>
             {t('cancel')}
           </Button>
           {!started && (
-            <Button size="small" variant="secondary" disabled={vm.actionsLocked} onClick={() => void vm.notify(client)}>
+            <Button size="small" variant="secondary" disabled={visits.actionsLocked} onClick={() => void visits.notify(client)}>
               {t('notify')}
             </Button>
           )}
-          <Button size="small" disabled={vm.actionsLocked} onClick={() => void vm.finish(client)}>
+          <Button size="small" disabled={visits.actionsLocked} onClick={() => void visits.finish(client)}>
             {t('finish')}
           </Button>
         </div>

@@ -1,0 +1,35 @@
+// The calendar screen's data, shared by its panels (the month grid, the client search and the
+// day or client dialog): every client's record with its visits, and the business's today. A
+// failed load is swallowed silently, as the spec says: the calendar then shows its empty state.
+import type { CalendarRecord, Clock, LoadCalendar, ScheduledVisit } from '@fieldteam/core';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { Temporal } from 'temporal-polyfill';
+
+export type VisitStatus = ScheduledVisit['status'];
+
+export class CalendarRecords {
+  /** The clients' records, by name. */
+  records: readonly CalendarRecord[] = [];
+  loading = true;
+  /** The business's today, in its time zone. */
+  readonly today: Temporal.PlainDate;
+
+  constructor(
+    private readonly loadCalendar: Pick<LoadCalendar, 'execute'>,
+    clock: Pick<Clock, 'now' | 'timeZone'>,
+  ) {
+    this.today = clock.now().toZonedDateTimeISO(clock.timeZone()).toPlainDate();
+    makeAutoObservable(this, { records: observableRef });
+  }
+
+  /** Loads (and, after a finish, reloads) the calendar; a failure leaves it as it was, silently. */
+  async load(): Promise<void> {
+    const result = await this.loadCalendar.execute();
+    runInAction(() => {
+      this.loading = false;
+      // A failed reload keeps what is shown; a failed first load leaves the calendar empty.
+      if (!result.ok) return;
+      this.records = [...result.value].sort((a, b) => a.client.name.localeCompare(b.client.name));
+    });
+  }
+}

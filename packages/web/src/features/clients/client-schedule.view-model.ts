@@ -1,0 +1,207 @@
+// The client detail's schedule panel: the client's visits 5 a page (at most 40 page buttons),
+// opening on the page of the next visit; the inline edit of a visit's date (save / cancel) and its
+// deletion after confirmation; more dates, checked with the existing-client window (30 min plus
+// the service duration) against the team's agenda.
+import type {
+  AddVisitDates,
+  Clock,
+  DeleteVisit,
+  LoadBusinessHours,
+  LoadTeamAgenda,
+  PlanRecurrence,
+  Recurrence,
+  ScheduledVisit,
+  UpdateVisitDate,
+} from '@fieldteam/core';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { Temporal } from 'temporal-polyfill';
+import { ListState } from '../../shared/list-state';
+import { msg } from '../../shared/message';
+import type { Notifier } from '../../shared/notifier';
+import { announce, settle } from '../../shared/submit';
+import { SchedulePlanner, timeOf, type Meridian } from './schedule-planner';
+import type { ShownClient } from './shown-client.view-model';
+
+export const SCHEDULE_PAGE_SIZE = 5;
+/** The schedule table shows at most this many page buttons (001 section 9). */
+export const SCHEDULE_MAX_PAGE_BUTTONS = 40;
+
+export function to12Hour(time: Temporal.PlainTime): { hour12: number; minute: number; meridian: Meridian } {
+  return { hour12: time.hour % 12 === 0 ? 12 : time.hour % 12, minute: time.minute, meridian: time.hour < 12 ? 'AM' : 'PM' };
+}
+
+export class ClientScheduleViewModel {
+  readonly visits = new ListState<ScheduledVisit>(() => [], SCHEDULE_PAGE_SIZE);
+  // inline edit of one visit
+  editingId: string | null = null;
+  editDate = '';
+  editHour12 = 8;
+  editMinute = 0;
+  editMeridian: Meridian = 'AM';
+  editBusy = false;
+  // a visit's deletion
+  deleting: ScheduledVisit | null = null;
+  deleteBusy = false;
+  // more dates
+  readonly planner: SchedulePlanner;
+  datesModalOpen = false;
+  datesBusy = false;
+  datesMissing = false;
+
+  constructor(
+    private readonly shown: ShownClient,
+    private readonly loadHours: Pick<LoadBusinessHours, 'execute'>,
+    private readonly loadAgenda: Pick<LoadTeamAgenda, 'execute'>,
+    planRecurrence: Pick<PlanRecurrence, 'execute'>,
+    private readonly addDates: Pick<AddVisitDates, 'execute'>,
+    private readonly updateVisit: Pick<UpdateVisitDate, 'execute'>,
+    private readonly deleteVisit: Pick<DeleteVisit, 'execute'>,
+    private readonly clock: Pick<Clock, 'now' | 'timeZone'>,
+    private readonly notifier: Notifier,
+  ) {
+    this.planner = new SchedulePlanner(planRecurrence, clock);
+    makeAutoObservable<ClientScheduleViewModel, 'shown' | 'clock'>(this, { shown: false, clock: false });
+    // The table follows the shown schedule (loaded, or reloaded after a change). Both live as long
+    // as the screen, so the reaction needs no disposal.
+    reaction(
+      () => this.shown.schedule,
+      (schedule, previous) => {
+        if (!schedule) return;
+        this.visits.setItems(schedule.visits);
+        if (!previous) this.showUpcoming();
+      },
+      { fireImmediately: true },
+    );
+  }
+
+  /** The closed days the new dates avoid. */
+  async load(): Promise<void> {
+    const hours = await this.loadHours.execute();
+    runInAction(() => {
+      if (hours.ok && hours.value) this.planner.setClosedDays(hours.value.closedDays);
+    });
+  }
+
+  get recurrence(): Recurrence | null {
+    return this.shown.schedule?.recurrence ?? null;
+  }
+
+  /** Opens the schedule on the page of the next visit; the past stays on the pages before. */
+  private showUpcoming(): void {
+    const now = this.clock.now().toZonedDateTimeISO(this.clock.timeZone()).toPlainDateTime();
+    const next = this.visits.items.findIndex((v) => Temporal.PlainDateTime.compare(v.start, now) >= 0);
+    if (next > 0) this.visits.setPage(Math.floor(next / SCHEDULE_PAGE_SIZE) + 1);
+  }
+
+  // --- inline edit ---
+  startEdit(visit: ScheduledVisit): void {
+    this.editingId = visit.id;
+    this.editDate = visit.start.toPlainDate().toString();
+    const t = to12Hour(visit.start.toPlainTime());
+    this.editHour12 = t.hour12;
+    this.editMinute = t.minute;
+    this.editMeridian = t.meridian;
+  }
+
+  setEdit(fields: Partial<{ date: string; hour12: number; minute: number; meridian: Meridian }>): void {
+    if (fields.date !== undefined) this.editDate = fields.date;
+    if (fields.hour12 !== undefined) this.editHour12 = fields.hour12;
+    if (fields.minute !== undefined) this.editMinute = fields.minute;
+    if (fields.meridian !== undefined) this.editMeridian = fields.meridian;
+  }
+
+  cancelEdit(): void {
+    if (!this.editBusy) this.editingId = null;
+  }
+
+  async saveEdit(): Promise<void> {
+    if (!this.editingId || this.editBusy) return;
+    let date: Temporal.PlainDate;
+    try {
+      date = Temporal.PlainDate.from(this.editDate);
+    } catch {
+      this.notifier.error(msg('validation:FIELD_INVALID'));
+      return;
+    }
+    this.editBusy = true;
+    const start = date.toPlainDateTime(timeOf(this.editHour12, this.editMinute, this.editMeridian));
+    const result = await settle(this.notifier, this.updateVisit.execute(this.shown.clientId, this.editingId, start));
+    runInAction(() => {
+      this.editBusy = false;
+      if (result.ok) {
+        announce(this.notifier, result.value, 'clients:detail.visitMoved');
+        this.editingId = null;
+      }
+    });
+    if (result.ok) await this.shown.reloadSchedule();
+  }
+
+  // --- a visit's deletion ---
+  askDelete(visit: ScheduledVisit): void {
+    this.deleting = visit;
+  }
+
+  cancelDelete(): void {
+    if (!this.deleteBusy) this.deleting = null;
+  }
+
+  async confirmDelete(): Promise<void> {
+    const visit = this.deleting;
+    if (!visit || this.deleteBusy) return;
+    this.deleteBusy = true;
+    const result = await settle(this.notifier, this.deleteVisit.execute(this.shown.clientId, visit.id));
+    runInAction(() => {
+      this.deleteBusy = false;
+      if (!result.ok) return;
+      announce(this.notifier, result.value, 'clients:detail.deleted.visit');
+      this.deleting = null;
+    });
+    if (result.ok) await this.shown.reloadSchedule();
+  }
+
+  // --- more dates ---
+  openDates(): void {
+    this.datesModalOpen = true;
+    this.datesMissing = false;
+    this.planner.setWeekday(null);
+  }
+
+  closeDates(): void {
+    if (!this.datesBusy) this.datesModalOpen = false;
+  }
+
+  /** Checks the new dates with the existing-client window (30 min plus the service duration). */
+  async checkDates(): Promise<void> {
+    if (this.planner.dates.length === 0) {
+      this.datesMissing = true;
+      return;
+    }
+    this.datesMissing = false;
+    const client = this.shown.client;
+    const teamId = client?.team?.id;
+    let agenda = null;
+    if (teamId) {
+      const loaded = await settle(this.notifier, this.loadAgenda.execute(teamId, { excludeClientId: this.shown.clientId }));
+      if (!loaded.ok) return;
+      agenda = loaded.value;
+    }
+    runInAction(() => this.planner.check(agenda, { client: 'existing', serviceMinutes: client?.serviceMinutes ?? null }));
+  }
+
+  async saveDates(): Promise<void> {
+    if (this.datesBusy) return;
+    if (!this.planner.checked) {
+      await this.checkDates();
+      if (!this.planner.checked) return;
+    }
+    this.datesBusy = true;
+    const result = await settle(this.notifier, this.addDates.execute(this.shown.clientId, this.planner.finalDates, this.planner.recurrence), () => (this.datesMissing = true));
+    runInAction(() => {
+      this.datesBusy = false;
+      if (!result.ok) return;
+      announce(this.notifier, result.value, 'clients:detail.datesAdded');
+      this.datesModalOpen = false;
+    });
+    if (result.ok) await this.shown.reloadSchedule();
+  }
+}

@@ -1,0 +1,42 @@
+// The road screen's data, shared by its panels (the route and map, the visit actions): the
+// clients with visits pending today, and what this device holds of their visits (started here,
+// waiting to be sent). The started visits survive a reload.
+import { pendingSync, startedClients, type LoadRoadClients, type QueuedVisitAction, type RoadClient, type VisitDesk } from '@fieldteam/core';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Notifier } from '../../shared/notifier';
+import { settle } from '../../shared/submit';
+
+export class RoadDay {
+  clients: readonly RoadClient[] = [];
+  loading = true;
+  started: ReadonlySet<string> = new Set();
+  pending: ReadonlyMap<string, QueuedVisitAction['kind']> = new Map();
+
+  constructor(
+    private readonly loadClients: Pick<LoadRoadClients, 'execute'>,
+    private readonly desk: Pick<VisitDesk, 'inProgress' | 'outbox'>,
+    private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<RoadDay, 'desk'>(this, { desk: false });
+  }
+
+  /** The day's clients from the server (a failure says why and keeps the list shown). */
+  async reload(): Promise<void> {
+    const result = await settle(this.notifier, this.loadClients.execute());
+    runInAction(() => {
+      this.loading = false;
+      if (result.ok) this.clients = result.value;
+      this.refreshLocalState();
+    });
+  }
+
+  /** Reads again what this device holds: the visits started here and the actions not yet sent. */
+  refreshLocalState(): void {
+    this.started = startedClients(this.desk);
+    this.pending = pendingSync(this.desk);
+  }
+
+  isStarted(clientId: string): boolean {
+    return this.started.has(clientId);
+  }
+}

@@ -1,0 +1,72 @@
+import { InMemoryRoadVisitsApi } from '@fieldteam/core/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { at, clients, RoadFixture } from '../../testing/road.fixture';
+import type { RoadViewModel } from './road.view-model';
+
+let f: RoadFixture;
+let vm: RoadViewModel;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  f = new RoadFixture();
+  vm = f.build();
+});
+afterEach(() => {
+  vm.stop();
+  vi.useRealTimers();
+});
+
+describe('RoadRouteViewModel: the route and the map', () => {
+  it('orders the stops from the live position and shows the saving; the toggle keeps the stored order', async () => {
+    await vm.start();
+    f.geolocation.listener?.onPosition({ latitude: 0, longitude: 0, accuracy: 5, at: 1 });
+    await vi.waitFor(() => expect(vm.routing.markers.map((m) => m.label)).toEqual(['Near', 'Middle', 'Far']));
+    expect(vm.routing.markers.map((m) => m.order)).toEqual([1, 2, 3]);
+    expect(vm.routing.route?.savingMetres).toBeGreaterThan(2900);
+    vm.routing.setUseStoredOrder(true);
+    await vi.waitFor(() => expect(vm.routing.markers.map((m) => m.label)).toEqual(['Far', 'Near', 'Middle']));
+  });
+
+  it('keeps a geolocation error as "Geolocation error: …" in state', async () => {
+    await vm.start();
+    f.geolocation.listener?.onError({ code: 'GEO_DENIED', message: 'User denied Geolocation' });
+    expect(vm.routing.geolocationError).toBe('Geolocation error: User denied Geolocation');
+  });
+
+  it('says which addresses were placed only at city level and marks their stops, leaving the others alone', async () => {
+    const cityCentre = (id: string, name: string) => ({ ...at(id, name, 0.5, [`v-${id}`]), address: { description: `${name} avenue, São Paulo`, latitude: 0, longitude: 0.5, complement: null } });
+    vm.stop();
+    f = new RoadFixture(new InMemoryRoadVisitsApi([...clients, cityCentre('x', 'Xavier'), cityCentre('y', 'Yara')]));
+    vm = f.build();
+    await vm.start();
+    await vi.waitFor(() => expect(vm.routing.markers).toHaveLength(5));
+    expect([...vm.routing.roughlyPlaced].sort()).toEqual(['x', 'y']);
+    expect(vm.routing.markers.filter((m) => m.approximate).map((m) => m.id).sort()).toEqual(['x', 'y']);
+  });
+
+  it('finds nothing rough when every address has its own place', async () => {
+    await vm.start();
+    await vi.waitFor(() => expect(vm.routing.markers).toHaveLength(3));
+    expect(vm.routing.roughlyPlaced.size).toBe(0);
+    expect(vm.routing.markers.some((m) => m.approximate)).toBe(false);
+  });
+
+  it('lists the clients in visiting order, then those without coordinates', async () => {
+    vm.stop();
+    const nowhere = { ...at('z', 'Zélia', 0, ['v-z']), address: null };
+    f = new RoadFixture(new InMemoryRoadVisitsApi([nowhere, ...clients]));
+    vm = f.build();
+    await vm.start();
+    f.geolocation.listener?.onPosition({ latitude: 0, longitude: 0, accuracy: 5, at: 1 });
+    await vi.waitFor(() => expect(vm.routing.orderedClients.map((c) => c.name)).toEqual(['Near', 'Middle', 'Far', 'Zélia']));
+    expect(vm.routing.markers).toHaveLength(3);
+  });
+
+  it('replans when the day changes: a client gone from the list leaves the route', async () => {
+    await vm.start();
+    await vi.waitFor(() => expect(vm.routing.markers).toHaveLength(3));
+    f.api.clients = f.api.clients.filter((c) => c.clientId !== 'b');
+    await vm.day.reload();
+    await vi.waitFor(() => expect(vm.routing.markers.map((m) => m.label)).toEqual(['Far', 'Near']));
+  });
+});

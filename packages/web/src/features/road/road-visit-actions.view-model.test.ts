@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clients, RoadFixture } from '../../testing/road.fixture';
+import type { RoadViewModel } from './road.view-model';
+
+let f: RoadFixture;
+let vm: RoadViewModel;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  f = new RoadFixture();
+  vm = f.build();
+});
+afterEach(() => {
+  vm.stop();
+  vi.useRealTimers();
+});
+
+describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
+  it('notify hides itself once started; buttons stay disabled during the request and 3 s after', async () => {
+    await vm.start();
+    const near = clients[1]!;
+    const done = vm.visits.notify(near);
+    expect(vm.visits.actionsLocked).toBe(true);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(vm.visits.isStarted('a')).toBe(true);
+    expect(vm.visits.actionsLocked).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(vm.visits.actionsLocked).toBe(false);
+  });
+
+  it('finishes with the details text and reloads the list', async () => {
+    await vm.start();
+    const near = clients[1]!;
+    const started = vm.visits.notify(near);
+    await vi.advanceTimersByTimeAsync(3000);
+    await started;
+    vm.visits.setDetails('a', 'Tudo limpo. '.repeat(40));
+    expect(vm.visits.details.a).toHaveLength(250);
+    const finished = vm.visits.finish(near);
+    await vi.advanceTimersByTimeAsync(3000);
+    await finished;
+    expect(f.api.status.get('v2')).toBe('finished');
+    expect(f.api.observations.get('v2')?.length).toBeLessThanOrEqual(250);
+    expect(vm.visits.isStarted('a')).toBe(false);
+  });
+
+  it('offline, queues the actions as pending sync and sends them when the network is back', async () => {
+    await vm.start();
+    f.connectivity.set(false);
+    const near = clients[1]!;
+    const started = vm.visits.notify(near);
+    await vi.advanceTimersByTimeAsync(3000);
+    await started;
+    expect(vm.visits.online).toBe(false);
+    expect(vm.day.pending.get('a')).toBe('start');
+    expect(f.api.calls).toEqual([]);
+    f.connectivity.set(true);
+    await vi.waitFor(() => expect(f.api.calls).toEqual(['start:v2']));
+    await vi.waitFor(() => expect(vm.day.pending.size).toBe(0));
+    expect(vm.visits.isStarted('a')).toBe(true);
+  });
+
+  it('a finish queued offline closes the card until it is sent', async () => {
+    await vm.start();
+    const near = clients[1]!;
+    const started = vm.visits.notify(near);
+    await vi.advanceTimersByTimeAsync(3000);
+    await started;
+    f.connectivity.set(false);
+    const finished = vm.visits.finish(near);
+    await vi.advanceTimersByTimeAsync(3000);
+    await finished;
+    expect(vm.visits.isClosedOffline('a')).toBe(true);
+    expect(vm.visits.isClosedOffline('b')).toBe(false);
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'info', message: { key: 'road:queued' } });
+  });
+});
+
+describe('RoadVisitActionsViewModel: cancelling a visit', () => {
+  it('asks first: dismissing keeps the visit, confirming cancels it and goes to /business-clients (issue 13)', async () => {
+    await vm.start();
+    const client = vm.day.clients[0]!;
+    vm.visits.askCancel(client);
+    expect(vm.visits.cancelAsked).toBe(client);
+    vm.visits.dismissCancel();
+    expect(vm.visits.cancelAsked).toBeNull();
+    expect(f.api.calls.filter((c) => c.startsWith('cancel'))).toEqual([]);
+    vm.visits.askCancel(client);
+    const done = vm.visits.confirmCancel();
+    await vi.runAllTimersAsync();
+    await done;
+    expect(f.api.calls.filter((c) => c.startsWith('cancel'))).toEqual([`cancel:${client.visitIds[0]}`]);
+    expect(f.navigator.reloads).toEqual(['/business-clients']);
+  });
+
+  it('stays on the road when the cancel is queued offline', async () => {
+    await vm.start();
+    f.connectivity.set(false);
+    vm.visits.askCancel(vm.day.clients[0]!);
+    const done = vm.visits.confirmCancel();
+    await vi.runAllTimersAsync();
+    await done;
+    expect(f.navigator.reloads).toEqual([]);
+    expect(vm.day.pending.size).toBe(1);
+  });
+});

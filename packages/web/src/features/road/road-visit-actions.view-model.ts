@@ -1,0 +1,163 @@
+// The road screen's visit actions: per client "Avisar cliente" (start; hidden once started),
+// "Cancelar atendimento" (asked first) and "Finalizar serviço" with the details text, all disabled
+// while a request runs and for 3 s after; offline the actions wait on the device (the outbox) and
+// are sent, in order, when the network is back.
+import {
+  closesVisit,
+  OBSERVATION_MAX_LENGTH,
+  type CancelVisit,
+  type Connectivity,
+  type FinishVisit,
+  type RoadClient,
+  type StartVisit,
+  type SyncVisitOutbox,
+  type VisitActionFailure,
+  type VisitDesk,
+} from '@fieldteam/core';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { TIMING, wait } from '../../config/timing';
+import { msg, serverText } from '../../shared/message';
+import type { Navigator } from '../../shared/navigator';
+import type { Notifier } from '../../shared/notifier';
+import type { RoadDay } from './road-day.view-model';
+
+export class RoadVisitActionsViewModel {
+  servicesOpen = false;
+  expanded: string[] = [];
+  details: Record<string, string> = {};
+  /** Buttons are disabled while a request runs and for 3 s after it. */
+  actionsLocked = false;
+  online = true;
+  /** The client whose visit "Cancelar atendimento" asks about (a mis-tap in the field must not lose a visit). */
+  cancelAsked: RoadClient | null = null;
+  private stopConnectivity: (() => void) | null = null;
+
+  constructor(
+    private readonly day: RoadDay,
+    private readonly startVisit: Pick<StartVisit, 'execute'>,
+    private readonly finishVisit: Pick<FinishVisit, 'execute'>,
+    private readonly cancelVisit: Pick<CancelVisit, 'execute'>,
+    private readonly syncOutbox: Pick<SyncVisitOutbox, 'execute'>,
+    private readonly desk: Pick<VisitDesk, 'outbox'>,
+    private readonly connectivity: Connectivity,
+    private readonly notifier: Notifier,
+    private readonly navigator: Pick<Navigator, 'reload'>,
+  ) {
+    makeAutoObservable<RoadVisitActionsViewModel, 'day' | 'desk' | 'stopConnectivity' | 'navigator'>(this, { day: false, desk: false, stopConnectivity: false, navigator: false });
+  }
+
+  /** Follows the network: when it is back, what waits on the device is sent and the day reloaded. */
+  watchConnectivity(): void {
+    this.online = this.connectivity.isOnline();
+    this.stopConnectivity = this.connectivity.onChange((online) => void this.onConnectivity(online));
+  }
+
+  stop(): void {
+    this.stopConnectivity?.();
+  }
+
+  private async onConnectivity(online: boolean): Promise<void> {
+    runInAction(() => (this.online = online));
+    if (online) {
+      await this.sync();
+      await this.day.reload();
+    }
+  }
+
+  /** Sends the actions that wait on the device, in order, and says how many went and which were refused. */
+  async sync(): Promise<void> {
+    if (this.desk.outbox.load().length === 0) return;
+    const report = await this.syncOutbox.execute();
+    runInAction(() => {
+      this.day.refreshLocalState();
+      if (!report.ok) return;
+      if (report.value.sent > 0) this.notifier.success(msg('road:synced', { count: report.value.sent }));
+      for (const refused of report.value.refused) this.notifier.error(serverText(refused.message));
+    });
+  }
+
+  openServices(): void {
+    this.servicesOpen = true;
+  }
+
+  closeServices(): void {
+    this.servicesOpen = false;
+  }
+
+  toggleInfo(clientId: string): void {
+    this.expanded = this.expanded.includes(clientId) ? this.expanded.filter((id) => id !== clientId) : [...this.expanded, clientId];
+  }
+
+  /** The details textarea keeps at most 250 characters (001 section 5). */
+  setDetails(clientId: string, text: string): void {
+    this.details = { ...this.details, [clientId]: text.slice(0, OBSERVATION_MAX_LENGTH) };
+  }
+
+  isStarted(clientId: string): boolean {
+    return this.day.isStarted(clientId);
+  }
+
+  /** Finished or cancelled on this device while offline: no more actions until that is sent. */
+  isClosedOffline(clientId: string): boolean {
+    const kind = this.day.pending.get(clientId);
+    return kind !== undefined && closesVisit(kind);
+  }
+
+  private async act(
+    run: () => Promise<{ ok: true; value: { sent: true; message: string } | { sent: false; queued: true } } | { ok: false; error: VisitActionFailure }>,
+    reloadAfter: boolean,
+  ): Promise<boolean> {
+    if (this.actionsLocked) return false;
+    this.actionsLocked = true;
+    const result = await run();
+    runInAction(() => {
+      this.day.refreshLocalState();
+      if (result.ok) {
+        if (result.value.sent) this.notifier.success(result.value.message ? serverText(result.value.message) : msg('road:done'));
+        else this.notifier.show('info', msg('road:queued'));
+      } else if (result.error.code === 'VISIT_NOT_STARTED') {
+        // Finish does nothing when no started visit is stored for the client (001 section 5).
+      } else if (result.error.code === 'VISIT_ALREADY_STARTED' || result.error.code === 'VISIT_NO_PENDING_VISIT' || result.error.code === 'VISIT_AWAITING_SYNC') {
+        this.notifier.error(msg(`road:errors.${result.error.code}`));
+      } else this.notifier.failure(result.error);
+    });
+    if (result.ok && reloadAfter && result.value.sent) await this.day.reload();
+    await wait(TIMING.visitButtonsCooldown);
+    runInAction(() => (this.actionsLocked = false));
+    return result.ok && result.value.sent;
+  }
+
+  async notify(client: RoadClient): Promise<void> {
+    await this.act(() => this.startVisit.execute(client), false);
+  }
+
+  async finish(client: RoadClient): Promise<void> {
+    await this.act(async () => {
+      const result = await this.finishVisit.execute({ clientId: client.clientId, observation: this.details[client.clientId] ?? '' });
+      if (result.ok) runInAction(() => (this.details = { ...this.details, [client.clientId]: '' }));
+      return result;
+    }, true);
+  }
+
+  /** "Cancelar atendimento" asks first. */
+  askCancel(client: RoadClient): void {
+    if (!this.actionsLocked) this.cancelAsked = client;
+  }
+
+  dismissCancel(): void {
+    this.cancelAsked = null;
+  }
+
+  /**
+   * Cancels the visit asked about. Once the server has it, the page goes to /business-clients
+   * (001 section 4) when the buttons' 3 s are over (time to read the message); a cancel queued
+   * offline stays here, shown as waiting to be sent.
+   */
+  async confirmCancel(): Promise<void> {
+    const client = this.cancelAsked;
+    if (!client || this.actionsLocked) return;
+    this.cancelAsked = null;
+    const sent = await this.act(() => this.cancelVisit.execute(client), false);
+    if (sent) this.navigator.reload('/business-clients');
+  }
+}

@@ -1,0 +1,94 @@
+// The road screen's test world: three clients east of the origin, an in-memory road API, a
+// switchable network, a position the test moves, straight-line directions, and the screen's
+// view-model built as the container builds it.
+import {
+  CancelVisit,
+  FinishVisit,
+  LoadRoadClients,
+  ok,
+  PlanRoute,
+  StartVisit,
+  SyncVisitOutbox,
+  type Directions,
+  type DirectionsRequest,
+  type GeolocationService,
+  type PositionListener,
+  type RoadClient,
+  type VisitDesk,
+} from '@fieldteam/core';
+import { FixedClock, InMemoryRoadVisitsApi, MemoryInProgressVisits, MemoryVisitOutbox, signedInStore, SwitchableConnectivity } from '@fieldteam/core/testing';
+import { RoadDay } from '../features/road/road-day.view-model';
+import { RoadRouteViewModel } from '../features/road/road-route.view-model';
+import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.view-model';
+import { RoadViewModel } from '../features/road/road.view-model';
+import { Notifier } from '../shared/notifier';
+import { FakeNavigator } from './fake-navigator';
+
+export const at = (id: string, name: string, longitude: number, visitIds: string[]): RoadClient => ({
+  clientId: id,
+  name,
+  phone: '11999990000',
+  email: `${id}@x.y`,
+  address: { description: `${name} street`, latitude: 0, longitude, complement: null },
+  services: [{ serviceId: 's1', name: 'Limpeza padrão', value: 120.5 }],
+  discountPercent: 0,
+  visitIds,
+});
+/** Stored order: far (3 km east), near (1 km), middle (2 km). */
+export const clients = [at('c', 'Far', 0.027, ['v1']), at('a', 'Near', 0.009, ['v2']), at('b', 'Middle', 0.018, ['v3'])];
+
+export class FakeGeolocation implements GeolocationService {
+  listener: PositionListener | null = null;
+  stopped = false;
+  async current() {
+    return ok({ latitude: 0, longitude: 0, accuracy: 5, at: 0 });
+  }
+  watch(listener: PositionListener) {
+    this.listener = listener;
+    return () => (this.stopped = true);
+  }
+}
+
+export const straightLines = {
+  directions: async (r: DirectionsRequest) => ok<Directions>({ legs: [], path: [r.origin, ...r.stops], distanceMetres: 0, durationSeconds: null, kind: 'straight-line' }),
+};
+
+export class RoadFixture {
+  readonly connectivity = new SwitchableConnectivity();
+  readonly geolocation = new FakeGeolocation();
+  readonly notifier = new Notifier();
+  readonly navigator = new FakeNavigator();
+  readonly desk: VisitDesk;
+  private n = 0;
+
+  constructor(readonly api = new InMemoryRoadVisitsApi(clients)) {
+    this.desk = {
+      api,
+      sessions: signedInStore('leader', { id: 'l1', createdById: 'o1' }),
+      inProgress: new MemoryInProgressVisits(),
+      outbox: new MemoryVisitOutbox(),
+      connectivity: this.connectivity,
+      clock: new FixedClock(),
+      newId: () => `q${++this.n}`,
+    };
+  }
+
+  day(): RoadDay {
+    return new RoadDay(new LoadRoadClients(this.api, this.desk.sessions), this.desk, this.notifier);
+  }
+
+  routePanel(day: RoadDay): RoadRouteViewModel {
+    return new RoadRouteViewModel(day, new PlanRoute(straightLines), this.geolocation, () => undefined);
+  }
+
+  actionsPanel(day: RoadDay): RoadVisitActionsViewModel {
+    const desk = this.desk;
+    return new RoadVisitActionsViewModel(day, new StartVisit(desk), new FinishVisit(desk), new CancelVisit(desk), new SyncVisitOutbox(desk), desk, this.connectivity, this.notifier, this.navigator);
+  }
+
+  /** The screen's view-model: the route and the visit actions over one day. */
+  build(): RoadViewModel {
+    const day = this.day();
+    return new RoadViewModel(day, this.routePanel(day), this.actionsPanel(day));
+  }
+}
