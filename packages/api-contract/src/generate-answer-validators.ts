@@ -1,0 +1,166 @@
+/// <reference types="node" />
+// Generates answer-validators.generated.js (and its .d.ts): one validator per 200 JSON answer of
+// the document, compiled ahead of time with Ajv's standalone code (the 2020 dialect, date-time
+// from ajv-formats), so that the web bundle checks answers without carrying a schema compiler.
+// Run: npm run contract:validators -w @fieldteam/api-contract. The test beside it fails when the
+// committed files are not what the document generates.
+//
+// The validators are for tolerant readers: `additionalProperties: false` is dropped, so that a
+// field a real API adds does not break the app; required fields, types, enums, patterns and
+// formats stay. Every operation gets `<operationId>Answer`; operations that answer the same schema
+// (the `{ message }` acknowledgements) share one function.
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { _ } from 'ajv/dist/compile/codegen/index.js';
+import standaloneModule from 'ajv/dist/standalone/index.js';
+import addFormatsModule from 'ajv-formats';
+import { HTTP_METHODS, readOpenApiDocument, type JsonSchema, type OpenApiDocument } from './checker/openapi-document';
+
+// Both are CommonJS with a default export that ESM sees as the module object.
+const standaloneCode = ((standaloneModule as unknown as { default?: typeof standaloneModule }).default ?? standaloneModule) as typeof standaloneModule;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
+
+export const VALIDATORS_PATH = fileURLToPath(new URL('./answer-validators.generated.js', import.meta.url));
+export const VALIDATOR_TYPES_PATH = fileURLToPath(new URL('./answer-validators.generated.d.ts', import.meta.url));
+
+const BASE = 'https://fieldteam.dev/openapi';
+const SCHEMA_REF = '#/components/schemas/';
+const RESPONSE_REF = '#/components/responses/';
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+
+/** Keywords that only annotate: left out so that the schema copies Ajv embeds stay small. */
+const ANNOTATIONS = new Set(['description', 'examples', 'title', 'deprecated']);
+/** Keywords whose value maps names to schemas (the names are not keywords). */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+/** Keywords whose value is data, copied as it is. */
+const DATA = new Set(['enum', 'const', 'default', 'required']);
+
+/**
+ * The schema as a tolerant reader checks it: references pointed at the registered components
+ * (`BASE#/$defs/X`), `additionalProperties: false` and annotations left out.
+ */
+function tolerant(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(tolerant);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if ((key === 'additionalProperties' && value === false) || ANNOTATIONS.has(key)) continue;
+    if (key === '$ref' && typeof value === 'string' && value.startsWith(SCHEMA_REF)) out[key] = `${BASE}#/$defs/${value.slice(SCHEMA_REF.length)}`;
+    else if (SCHEMA_MAPS.has(key) && typeof value === 'object' && value !== null) out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, tolerant(sub)]));
+    else out[key] = DATA.has(key) ? value : tolerant(value);
+  }
+  return out;
+}
+
+export interface AnsweredOperation {
+  readonly operationId: string;
+  /** The export of the generated module, `<operationId>Answer`. */
+  readonly exportName: string;
+  /** The Ajv key of the schema; operations with the same schema share it. */
+  readonly schemaKey: string;
+  readonly schema: JsonSchema;
+}
+
+/** Every operation of the document with a 200 JSON answer, in the document's order. */
+export function answeredOperations(document: OpenApiDocument): AnsweredOperation[] {
+  const found: AnsweredOperation[] = [];
+  for (const item of Object.values(document.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      let response = operation?.responses['200'];
+      if (!operation || !response) continue;
+      if (response.$ref) response = document.components.responses?.[response.$ref.slice(RESPONSE_REF.length)];
+      const content = Object.entries(response?.content ?? {}).find(([type]) => JSON_TYPE.test(type));
+      if (!content) continue;
+      const schema = tolerant(content[1].schema) as JsonSchema;
+      // An answer that is only a reference to a component is compiled once, whoever answers it.
+      const onlyRef = Object.keys(schema).length === 1 && typeof schema.$ref === 'string';
+      found.push({ operationId: operation.operationId, exportName: `${operation.operationId}Answer`, schemaKey: onlyRef ? (schema.$ref as string) : `${BASE}/answers/${operation.operationId}`, schema });
+    }
+  }
+  return found;
+}
+
+const HEADER = `// Generated from openapi.yaml by Ajv's standalone code (npm run contract:validators -w @fieldteam/api-contract).
+// Do not edit: change the document and generate again. The typed way in is answers.ts.
+`;
+
+/**
+ * Standalone code still reaches Ajv's runtime helpers with require(); the module is ESM, so they
+ * become imports. cjs() picks the CommonJS exports whichever way the importer presents them: Node
+ * gives the whole module as the default, a bundler the module's own \`default\` export.
+ */
+function asEsModule(code: string): string {
+  const modules: string[] = [];
+  const body = code.replace(/require\("([^"]+)"\)/g, (_whole, specifier: string) => {
+    if (!modules.includes(specifier)) modules.push(specifier);
+    return `runtime${modules.indexOf(specifier)}`;
+  });
+  const allowed = /^(ajv\/dist\/runtime\/|ajv-formats\/dist\/formats$)/;
+  const stray = modules.find((m) => !allowed.test(m));
+  if (stray) throw new Error(`The standalone code needs ${stray}, which is not one of Ajv's small runtime helpers.`);
+  return [
+    ...modules.map((m, i) => `import * as runtimeModule${i} from "${m}.js";`),
+    'const cjs = (ns) => (ns.default !== undefined && ns.default !== null && ns.default.__esModule ? ns.default : ns);',
+    ...modules.map((_m, i) => `const runtime${i} = /* @__PURE__ */ cjs(runtimeModule${i});`),
+    body.replace(/^"use strict";\n?/, ''),
+  ].join('\n');
+}
+
+export interface GeneratedValidators {
+  readonly code: string;
+  readonly types: string;
+}
+
+export function generateAnswerValidators(document: OpenApiDocument = readOpenApiDocument()): GeneratedValidators {
+  const operations = answeredOperations(document);
+  const ajv = new Ajv2020({
+    strict: true,
+    allowUnionTypes: true,
+    allErrors: false,
+    validateFormats: true,
+    // Refs compiled as functions of their own: the components used in several answers are not copied into each.
+    inlineRefs: false,
+    code: { source: true, esm: true, lines: true, formats: _`require("ajv-formats/dist/formats").fullFormats` },
+  });
+  addFormats(ajv, ['date-time']);
+  ajv.addSchema({ $id: BASE, $defs: tolerant(document.components.schemas) } as JsonSchema);
+
+  // One standalone export per distinct schema (Ajv would otherwise emit a shared function twice),
+  // then every operation's name for it.
+  const shared = new Map<string, string>();
+  for (const op of operations) {
+    if (shared.has(op.schemaKey)) continue;
+    if (!op.schemaKey.startsWith(`${BASE}#`)) ajv.addSchema(op.schema, op.schemaKey);
+    shared.set(op.schemaKey, `answer${shared.size}`);
+  }
+  const standalone = standaloneCode(ajv, Object.fromEntries([...shared].map(([key, name]) => [name, key])));
+  const code = [
+    HEADER.trimEnd(),
+    '/* eslint-disable */',
+    asEsModule(standalone.replace(/^export const (answer\d+) = /gm, 'const $1 = ')).trimEnd(),
+    '',
+    'export {',
+    ...operations.map((op) => `  ${shared.get(op.schemaKey)} as ${op.exportName},`),
+    '};',
+    '',
+  ].join('\n');
+
+  const types = [
+    HEADER.trimEnd(),
+    "import type { AnswerValidator } from './answers';",
+    "import type { OperationAnswer } from './wire-types';",
+    '',
+    ...operations.map((op) => `export declare const ${op.exportName}: AnswerValidator<OperationAnswer<'${op.operationId}'>>;`),
+    '',
+  ].join('\n');
+  return { code, types };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { code, types } = generateAnswerValidators();
+  writeFileSync(VALIDATORS_PATH, code);
+  writeFileSync(VALIDATOR_TYPES_PATH, types);
+  console.log(`wrote ${VALIDATORS_PATH} and ${VALIDATOR_TYPES_PATH}`);
+}
