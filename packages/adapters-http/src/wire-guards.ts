@@ -1,28 +1,25 @@
-// Small readers for wire answers: they check the shape the mapping needs and report what is
-// wrong as API_BAD_ANSWER instead of letting a malformed answer reach the domain.
-import { err, ok, type ApiFailure, type Result } from '@fieldteam/core';
-
-export type Json = Record<string, unknown>;
-
-export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+// Guards for wire answers: an answer is first checked against the contract with its compiled
+// validator (@fieldteam/api-contract), so the readers map typed answers; an answer off the
+// contract, or one the domain cannot use, is API_BAD_ANSWER instead of reaching the domain.
+import { checkAnswer, type AnswerValidator } from '@fieldteam/api-contract';
+import { err, ok, type Ack, type ApiFailure, type Result } from '@fieldteam/core';
 
 export const badAnswer = (detail: string): Result<never, ApiFailure> => err({ code: 'API_BAD_ANSWER', detail });
 
-export function objectAnswer(value: unknown, call: string): Result<Json, ApiFailure> {
-  return isObject(value) ? ok(value) : badAnswer(`${call}: expected an object`);
+/** The answer as the contract types it; `call` names it in the failure's detail. */
+export function checkedAnswer<Answer>(validate: AnswerValidator<Answer>, body: unknown, call: string): Result<Answer, ApiFailure> {
+  const checked = checkAnswer(validate, body);
+  return checked.ok ? ok(checked.value) : badAnswer(`${call}: ${checked.problem}`);
 }
 
-export const text = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
+/** An acknowledgement `{ message }`, checked against the call's answer. */
+export function readAck(validate: AnswerValidator<{ readonly message: string }>, body: unknown, call: string): Result<Ack, ApiFailure> {
+  const answer = checkedAnswer(validate, body, call);
+  return answer.ok ? ok({ message: answer.value.message }) : answer;
+}
 
-export const optionalText = (value: unknown): string | null => {
-  const t = text(value);
-  return t === null || t.trim() === '' ? null : t;
-};
+/** A text the app treats as missing when blank (an empty phone, address or id is none). */
+export const present = (value: string | null): string | null => (value === null || value.trim() === '' ? null : value);
 
-export const optionalNumber = (value: unknown): number | null => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-};
-
-/** The `message` of an acknowledgement, or a neutral default when the server sent none. */
-export const messageOf = (body: unknown): string => (isObject(body) && typeof body.message === 'string' ? body.message : '');
+/** A record's id: trimmed, null when blank. */
+export const idOf = (value: string): string | null => value.trim() || null;

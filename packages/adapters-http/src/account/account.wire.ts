@@ -1,11 +1,10 @@
 // The account group's wire shapes and their mapping to core's types: snake_case user records,
 // `docid` sent as an integer, `change-pasword` with `newpassword`, and the login answer's nesting
-// (DECISIONS 23: we send `{ user, url }`; a flat record beside `url` is read too).
+// (DECISIONS 23, decision 0002: `{ user, url }`). Answers are checked against the contract first.
 import {
-  isActivationState,
-  isRole,
   ok,
   type Activated,
+  type Acknowledgement,
   type ApiFailure,
   type BusinessSetup,
   type Category,
@@ -17,28 +16,12 @@ import {
   type SignedIn,
   type User,
 } from '@fieldteam/core';
-import type { WireSchema } from '@fieldteam/api-contract';
+import { activateAccountAnswer, checkAuthAnswer, listCategoriesAnswer, loginAnswer, registerAnswer, type AnswerValidator, type WireSchema } from '@fieldteam/api-contract';
 import { toWireHours, type WireBusinessHours } from '../business-hours.wire';
-import { badAnswer, isObject, messageOf, objectAnswer, optionalNumber, optionalText, text, type Json } from '../wire-guards';
+import { badAnswer, checkedAnswer, present } from '../wire-guards';
 
-export interface WireUser {
-  id: string | number;
-  name: string;
-  surname: string;
-  username?: string | null;
-  email: string;
-  doc_id?: string | number | null;
-  docid?: string | number | null;
-  phone?: string | number | null;
-  location_description?: string | null;
-  latitude?: number | string | null;
-  longitude?: number | string | null;
-  complement?: string | null;
-  role: string;
-  is_active: string;
-  token: string;
-  createdById?: string | number | null;
-}
+/** The user record of the login and activation answers. */
+export type WireUser = WireSchema<'UserRecord'>;
 
 // Request bodies come from the contract's generated types, so they cannot drift from it.
 export type WireRegisterBody = WireSchema<'RegisterBody'>;
@@ -60,66 +43,56 @@ export const toWireChangePassword = (input: { email: string; newPassword: string
   code: Number(input.code),
 });
 
-/** Reads a wire user record; null when a field the app relies on is missing or unknown. */
-export function toUser(wire: Json): User | null {
-  const id = text(wire.id);
-  const email = text(wire.email);
-  if (!id || !email || !isRole(wire.role) || !isActivationState(wire.is_active)) return null;
-  const description = optionalText(wire.location_description);
+/** Maps a wire user record; null when it has no e-mail, which the app signs in with. */
+export function toUser(wire: WireUser): User | null {
+  if (wire.email === '') return null;
+  const description = present(wire.location_description);
   return {
-    id,
-    createdById: optionalText(wire.createdById),
-    name: text(wire.name) ?? '',
-    surname: text(wire.surname) ?? '',
-    username: optionalText(wire.username),
-    email,
-    docId: optionalText(wire.doc_id ?? wire.docid),
-    phone: optionalText(wire.phone),
-    address: description
-      ? {
-          description,
-          latitude: optionalNumber(wire.latitude),
-          longitude: optionalNumber(wire.longitude),
-          complement: optionalText(wire.complement),
-        }
-      : null,
+    id: wire.id,
+    createdById: present(wire.createdById),
+    name: wire.name,
+    surname: wire.surname,
+    username: present(wire.username),
+    email: wire.email,
+    docId: present(wire.doc_id),
+    phone: present(wire.phone),
+    address: description ? { description, latitude: wire.latitude, longitude: wire.longitude, complement: present(wire.complement) } : null,
     role: wire.role,
     activation: wire.is_active,
   };
 }
 
-export function toSession(wire: Json): Session | null {
+export function toSession(wire: WireUser): Session | null {
   const user = toUser(wire);
-  const token = text(wire.token);
-  return user && token ? { user, token } : null;
+  return user ? { user, token: wire.token } : null;
 }
 
+/** The login answer `{ user, url }` (decision 0002). */
 export function readLoginAnswer(body: unknown): Result<SignedIn, ApiFailure> {
-  const answer = objectAnswer(body, 'login');
+  const answer = checkedAnswer(loginAnswer, body, 'login');
   if (!answer.ok) return answer;
-  const record = isObject(answer.value.user) ? answer.value.user : answer.value;
-  const session = toSession(record);
-  if (!session) return badAnswer('login: the user record lacks id, email, role, is_active or token');
-  const url = typeof answer.value.url === 'string' && answer.value.url.startsWith('/') ? answer.value.url : '/loading';
-  return ok({ session, next: url });
+  const session = toSession(answer.value.user);
+  if (!session) return badAnswer('login: the user record has no e-mail');
+  return ok({ session, next: answer.value.url });
 }
 
 export function readActivateAnswer(body: unknown): Result<Activated, ApiFailure> {
-  const answer = objectAnswer(body, 'activate');
+  const answer = checkedAnswer(activateAccountAnswer, body, 'activateAccount');
   if (!answer.ok) return answer;
-  const activation = isActivationState(answer.value.isActive) ? answer.value.isActive : 'activated';
-  const record = isObject(answer.value.user) ? toUser(answer.value.user) : null;
-  return ok({ activation, message: messageOf(answer.value), ...(record ? { user: record } : {}) });
+  const user = toUser(answer.value.user);
+  return ok({ activation: answer.value.isActive, message: answer.value.message, ...(user ? { user } : {}) });
 }
 
-export function readAcknowledgement(body: unknown) {
-  const url = isObject(body) && typeof body.url === 'string' && body.url.startsWith('/') ? body.url : undefined;
-  return { message: messageOf(body), ...(url ? { next: url } : {}) };
+/** The register answer `{ message, url }`: the message, and where the app goes next. */
+export function readRegisterAnswer(body: unknown): Result<Acknowledgement, ApiFailure> {
+  const answer = checkedAnswer(registerAnswer, body, 'register');
+  return answer.ok ? ok({ message: answer.value.message, next: answer.value.url }) : answer;
 }
 
 export function readCheckAuthAnswer(body: unknown): Result<{ token: string }, ApiFailure> {
-  const token = isObject(body) ? text(body.token) : null;
-  return token ? ok({ token }) : badAnswer('check_auth: no token in the answer');
+  const answer = checkedAnswer(checkAuthAnswer, body, 'checkAuth');
+  if (!answer.ok) return answer;
+  return answer.value.token ? ok({ token: answer.value.token }) : badAnswer('checkAuth: the token is empty');
 }
 
 // --- role set-up: categories, set-freelancer, set-employer ---
@@ -128,14 +101,9 @@ export function readCheckAuthAnswer(body: unknown): Result<{ token: string }, Ap
 export const categoryLanguage = (language: string): string => language;
 
 export function readCategories(body: unknown): Result<readonly Category[], ApiFailure> {
-  const results = isObject(body) && Array.isArray(body.results) ? body.results : null;
-  if (!results) return badAnswer('category: no results list');
-  return ok(
-    results
-      .filter(isObject)
-      .map((c) => ({ id: text(c.id) ?? '', title: text(c.title) ?? '' }))
-      .filter((c) => c.title !== ''),
-  );
+  const answer = checkedAnswer(listCategoriesAnswer, body, 'listCategories');
+  if (!answer.ok) return answer;
+  return ok(answer.value.results.filter((c) => c.title !== '').map((c) => ({ id: c.id, title: c.title })));
 }
 
 export interface WireFreelancerBody {
@@ -196,7 +164,8 @@ export const toWireEmployer = (credentials: { email: string; token: string }, se
   useterms: setup.acceptedTerms,
 });
 
-export function readRoleChanged(body: unknown, fallback: RoleChanged['role']): Result<RoleChanged, ApiFailure> {
-  const role = isObject(body) && isRole(body.role) ? body.role : fallback;
-  return ok({ message: messageOf(body), role });
+/** The answer of set-freelancer and set-employer: `{ message, role }`. */
+export function readRoleChanged(validate: AnswerValidator<WireSchema<'RoleChanged'>>, body: unknown, call: string): Result<RoleChanged, ApiFailure> {
+  const answer = checkedAnswer(validate, body, call);
+  return answer.ok ? ok({ message: answer.value.message, role: answer.value.role }) : answer;
 }

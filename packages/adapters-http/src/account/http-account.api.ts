@@ -1,11 +1,13 @@
 // AccountApi over HTTP: the documented account calls, wire mapping in account.wire.ts.
-import { ok, type AccountApi, type Credentials, type Registration } from '@fieldteam/core';
+import { changePasswordAnswer, disconnectAnswer, requestResetCodeAnswer } from '@fieldteam/api-contract';
+import type { AccountApi, Credentials, Registration } from '@fieldteam/core';
 import { pathOf, type HttpClient } from '../http-client';
+import { readAck } from '../wire-guards';
 import {
-  readAcknowledgement,
   readActivateAnswer,
   readCheckAuthAnswer,
   readLoginAnswer,
+  readRegisterAnswer,
   toWireChangePassword,
   toWireRegistration,
   type WireActivateBody,
@@ -21,17 +23,17 @@ export class HttpAccountApi implements AccountApi {
 
   async register(registration: Registration) {
     const answer = await this.http.post('/register', toWireRegistration(registration));
-    return answer.ok ? ok(readAcknowledgement(answer.value)) : answer;
+    return answer.ok ? readRegisterAnswer(answer.value) : answer;
   }
 
   async requestResetCode(email: string) {
     const answer = await this.http.post('/request', { email });
-    return answer.ok ? ok(readAcknowledgement(answer.value)) : answer;
+    return answer.ok ? readAck(requestResetCodeAnswer, answer.value, 'requestResetCode') : answer;
   }
 
   async changePassword(input: { email: string; newPassword: string; code: string }) {
     const answer = await this.http.post('/change-pasword', toWireChangePassword(input));
-    return answer.ok ? ok(readAcknowledgement(answer.value)) : answer;
+    return answer.ok ? readAck(changePasswordAnswer, answer.value, 'changePassword') : answer;
   }
 
   async activate(credentials: Credentials, code: string) {
@@ -47,6 +49,6 @@ export class HttpAccountApi implements AccountApi {
 
   async disconnect(credentials: Credentials) {
     const answer = await this.http.get(pathOf('user', 'disconnect', credentials.email, credentials.token));
-    return answer.ok ? ok(readAcknowledgement(answer.value)) : answer;
+    return answer.ok ? readAck(disconnectAnswer, answer.value, 'disconnect') : answer;
   }
 }

@@ -1,4 +1,5 @@
 // RoleSetupApi over HTTP: categories per language, set-freelancer and set-employer.
+import { setEmployerAnswer, setFreelancerAnswer } from '@fieldteam/api-contract';
 import type { BusinessSetup, Credentials, FreelancerSetup, RoleSetupApi } from '@fieldteam/core';
 import { pathOf, type HttpClient } from '../http-client';
 import { categoryLanguage, readCategories, readRoleChanged, toWireEmployer, toWireFreelancer } from './account.wire';
@@ -13,11 +14,11 @@ export class HttpRoleSetupApi implements RoleSetupApi {
 
   async setFreelancer(credentials: Credentials, setup: FreelancerSetup) {
     const answer = await this.http.post('/set-freelancer', toWireFreelancer(credentials, setup));
-    return answer.ok ? readRoleChanged(answer.value, 'freelancer') : answer;
+    return answer.ok ? readRoleChanged(setFreelancerAnswer, answer.value, 'setFreelancer') : answer;
   }
 
   async setEmployer(credentials: Credentials, setup: BusinessSetup) {
     const answer = await this.http.post('/set-employer', toWireEmployer(credentials, setup));
-    return answer.ok ? readRoleChanged(answer.value, 'employer') : answer;
+    return answer.ok ? readRoleChanged(setEmployerAnswer, answer.value, 'setEmployer') : answer;
   }
 }

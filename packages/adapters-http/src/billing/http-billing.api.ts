@@ -1,8 +1,10 @@
-// BillingApi over HTTP: the owner's card subscription (/criar-assinatura). The answer's content is
-// not documented; its `message` is passed on. Every wire shape is in billing.wire.ts.
-import { ok, type BillingApi, type Credentials, type Subscription } from '@fieldteam/core';
+// BillingApi over HTTP: the owner's card subscription (/criar-assinatura). The specification does
+// not show the answer's content; the contract's is `{ message }`, which is passed on. Every wire
+// shape is in billing.wire.ts.
+import { subscribeAnswer } from '@fieldteam/api-contract';
+import type { BillingApi, Credentials, Subscription } from '@fieldteam/core';
 import type { HttpClient } from '../http-client';
-import { messageOf } from '../wire-guards';
+import { readAck } from '../wire-guards';
 import { toWireSubscription } from './billing.wire';
 
 export class HttpBillingApi implements BillingApi {
@@ -10,6 +12,6 @@ export class HttpBillingApi implements BillingApi {
 
   async subscribe(credentials: Credentials, subscription: Subscription) {
     const answer = await this.http.post('/criar-assinatura', toWireSubscription(credentials, subscription));
-    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+    return answer.ok ? readAck(subscribeAnswer, answer.value, 'subscribe') : answer;
   }
 }

@@ -2,12 +2,12 @@
 // schedule entries of date "dd/mm/yyyy", hour "01"-"12", minute and meridian AM/PM (12 AM is
 // midnight, 12 PM noon) <-> Temporal.PlainDateTime; birthdays "dd/mm/yyyy" <-> PlainDate; service
 // time "HH:MM" <-> minutes; report times as ISO instants; client records with their team, contacts,
-// calendar records, attached services and task reports; and the request bodies. The visit calls
-// (the calendar's finish and the road screen's) are in visits.wire.ts.
+// calendar records, attached services and task reports; and the request bodies. Answers are checked
+// against the contract first, then mapped from their typed shape. The visit calls (the calendar's
+// finish and the road screen's) are in visits.wire.ts.
 import {
   amountOf,
   formatDuration,
-  isRecurrence,
   ok,
   parseDuration,
   type Address,
@@ -30,11 +30,23 @@ import {
   type TeamClientVisits,
   type TeamDetails,
   type TeamSummary,
-  type VisitStatus,
 } from '@fieldteam/core';
 import { Temporal } from 'temporal-polyfill';
-import { fromWireDate as readWireDate, fromWireTime, toWireDate as wireDate, toWireTime, type WireMeridian, type WireSchema } from '@fieldteam/api-contract';
-import { badAnswer, isObject, optionalNumber, optionalText, text, type Json } from '../wire-guards';
+import {
+  fromWireDate as readWireDate,
+  fromWireTime,
+  getCalendarAnswer,
+  getClientScheduleAnswer,
+  getReportsAnswer,
+  listClientsAnswer,
+  listPendingClientsAnswer,
+  listTeamVisitsAnswer,
+  toWireDate as wireDate,
+  toWireTime,
+  type WireMeridian,
+  type WireSchema,
+} from '@fieldteam/api-contract';
+import { badAnswer, checkedAnswer, idOf, present } from '../wire-guards';
 
 /** A schedule entry in a request body (`dates`, `newSchedule`): the contract's, with text hours and minutes. */
 export type WireScheduleEntry = WireSchema<'ScheduleEntryInput'> & { hour: string; minute: string; meridian: WireMeridian };
@@ -48,14 +60,13 @@ export const toWireDate = (date: Temporal.PlainDate): string => wireDate(date);
  * Reads "dd/mm/yyyy" (one-digit day or month tolerated) or an ISO date (a date-time's date part);
  * null when it is not a real calendar date.
  */
-export const fromWireDate = (value: unknown): Temporal.PlainDate | null => readWireDate(text(value));
+export const fromWireDate = (value: unknown): Temporal.PlainDate | null => readWireDate(value);
 
 /** A local date and time as the wire's date, 12-hour hour, minute and meridian. */
 export const toWireSchedule = (start: Temporal.PlainDateTime): WireScheduleEntry => ({ date: wireDate(start), ...toWireTime(start.hour, start.minute) });
 
 /** Reads a schedule entry's date and time (hours and minutes as text or numbers); null when one is not valid. */
-export function fromWireSchedule(entry: unknown): Temporal.PlainDateTime | null {
-  if (!isObject(entry)) return null;
+export function fromWireSchedule(entry: { readonly date: unknown; readonly hour: unknown; readonly minute: unknown; readonly meridian?: unknown }): Temporal.PlainDateTime | null {
   const date = fromWireDate(entry.date);
   const time = fromWireTime(entry.hour, entry.minute, entry.meridian);
   return date && time ? date.toPlainDateTime(time) : null;
@@ -65,7 +76,7 @@ export function fromWireSchedule(entry: unknown): Temporal.PlainDateTime | null 
 export const toWireDuration = (minutes: number | null): string | null => (minutes === null ? null : formatDuration(minutes));
 
 /** "HH:MM" (or "H:MM") to minutes; null when missing or not a duration. */
-export const fromWireDuration = (value: unknown): number | null => parseDuration(text(value));
+export const fromWireDuration = (value: string | null): number | null => parseDuration(value);
 
 /** An ISO instant (or epoch milliseconds); null when missing or unreadable. */
 export function fromWireInstant(value: unknown): Temporal.Instant | null {
@@ -79,18 +90,13 @@ export function fromWireInstant(value: unknown): Temporal.Instant | null {
 
 // ---- answers ----
 
-const VISIT_STATUSES: readonly VisitStatus[] = ['pending', 'started', 'finished', 'cancelled'];
-const visitStatus = (value: unknown): VisitStatus => {
-  const t = text(value)?.trim().toLowerCase();
-  return VISIT_STATUSES.find((s) => s === t) ?? 'pending';
-};
-
-const recurrence = (value: unknown): Recurrence | null => (isRecurrence(value) ? value : null);
-
-export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+/** A visit in an answer (a schedule entry with its id and status). */
+type WireVisit = WireSchema<'ScheduleEntry'>;
+type WireTeamInfo = WireSchema<'TeamInfo'>;
+type WirePersonRef = WireSchema<'PersonRef'>;
 
 /** Reads every item with `read`; the first failure fails the whole list. */
-export function readAll<T>(items: readonly unknown[], read: (item: unknown) => Result<T, ApiFailure>): Result<T[], ApiFailure> {
+export function readAll<Wire, T>(items: readonly Wire[], read: (item: Wire) => Result<T, ApiFailure>): Result<T[], ApiFailure> {
   const values: T[] = [];
   for (const item of items) {
     const result = read(item);
@@ -100,171 +106,155 @@ export function readAll<T>(items: readonly unknown[], read: (item: unknown) => R
   return ok(values);
 }
 
-/** A record's id: required. */
-const idOf = (record: Json): string | null => optionalText(record.id)?.trim() ?? null;
-
-export function readScheduleEntry(value: unknown): Result<ScheduledVisit, ApiFailure> {
-  if (!isObject(value)) return badAnswer('schedule entry: not an object');
-  const id = idOf(value);
+export function readScheduleEntry(entry: WireVisit): Result<ScheduledVisit, ApiFailure> {
+  const id = idOf(entry.id);
   if (!id) return badAnswer('schedule entry: no id');
-  const start = fromWireSchedule(value);
+  const start = fromWireSchedule(entry);
   if (!start) return badAnswer(`schedule entry ${id}: no valid date, hour, minute and meridian`);
-  return ok({ id, start, status: visitStatus(value.status) });
+  return ok({ id, start, status: entry.status });
 }
 
-const readSchedule = (value: unknown) => readAll(list(value), readScheduleEntry);
+const readSchedule = (entries: readonly WireVisit[]) => readAll(entries, readScheduleEntry);
 
-/** A person's name: `name`, with `surname` when a server sends one apart. */
-const personName = (value: unknown): string | null => (isObject(value) ? [optionalText(value.name), optionalText(value.surname)].filter(Boolean).join(' ') || null : null);
+/** A person's name, null when blank. */
+const personName = (person: WirePersonRef | null): string | null => (person === null ? null : present(person.name));
 
-const person = (value: unknown): { id: string; name: string } | null => {
-  const id = isObject(value) ? idOf(value) : null;
-  return id ? { id, name: personName(value) ?? '' } : null;
+const person = (ref: WirePersonRef | null): { id: string; name: string } | null => {
+  const id = ref === null ? null : idOf(ref.id);
+  return ref && id ? { id, name: personName(ref) ?? '' } : null;
 };
 
-export function readTeamDetails(value: unknown): TeamDetails | null {
-  const id = isObject(value) ? idOf(value) : null;
-  if (!isObject(value) || !id) return null;
+export function readTeamDetails(team: WireTeamInfo | null): TeamDetails | null {
+  const id = team === null ? null : idOf(team.id);
+  if (team === null || !id) return null;
   return {
     id,
-    name: text(value.name) ?? '',
-    leader: person(value.leaderTeam),
-    members: list(value.colaborators)
-      .map(person)
-      .filter((p): p is { id: string; name: string } => p !== null),
+    name: team.name,
+    leader: person(team.leaderTeam),
+    members: team.colaborators.map(person).filter((p): p is { id: string; name: string } => p !== null),
   };
 }
 
-export function readTeamSummary(value: unknown): TeamSummary | null {
-  const id = isObject(value) ? idOf(value) : null;
-  if (!isObject(value) || !id) return null;
+export function readTeamSummary(team: WireTeamInfo | null): TeamSummary | null {
+  const id = team === null ? null : idOf(team.id);
+  if (team === null || !id) return null;
   return {
     id,
-    name: text(value.name) ?? '',
-    leaderName: personName(value.leaderTeam),
-    memberNames: list(value.colaborators)
-      .map(personName)
-      .filter((n): n is string => n !== null),
+    name: team.name,
+    leaderName: personName(team.leaderTeam),
+    memberNames: team.colaborators.map(personName).filter((n): n is string => n !== null),
   };
 }
 
-export const addressOf = (record: Json): Address | null => {
-  const description = optionalText(record.description ?? record.addressDescription);
-  return description ? { description, latitude: optionalNumber(record.latitude), longitude: optionalNumber(record.longitude), complement: null } : null;
+/** The address of a client record: its text (`description`) and coordinates; none without a text. */
+export const addressOf = (record: { readonly description: string; readonly latitude: number; readonly longitude: number }): Address | null => {
+  const description = present(record.description);
+  return description ? { description, latitude: record.latitude, longitude: record.longitude, complement: null } : null;
 };
 
-export function readClient(value: unknown): Result<Client, ApiFailure> {
-  if (!isObject(value)) return badAnswer('client: not an object');
-  const id = idOf(value);
-  const name = optionalText(value.name);
+export function readClient(client: WireSchema<'Client'>): Result<Client, ApiFailure> {
+  const id = idOf(client.id);
+  const name = present(client.name);
   if (!id || !name) return badAnswer('client: no id or name');
   return ok({
     id,
     name,
-    phone: text(value.phone) ?? '',
-    email: text(value.email) ?? '',
-    docId: optionalText(value.docId),
-    birthday: fromWireDate(value.birthday),
-    address: addressOf(value),
-    team: readTeamSummary(value.team),
-    serviceMinutes: fromWireDuration(value.serviceTime),
-    createdById: optionalText(value.createdById),
-    createdAt: optionalText(value.createdAt),
+    phone: client.phone,
+    email: client.email,
+    docId: present(client.docId),
+    birthday: fromWireDate(client.birthday),
+    address: addressOf(client),
+    team: readTeamSummary(client.team),
+    serviceMinutes: fromWireDuration(client.serviceTime),
+    createdById: present(client.createdById),
+    createdAt: present(client.createdAt),
   });
 }
 
-export function readContact(value: unknown): Result<ClientContact, ApiFailure> {
-  if (!isObject(value)) return badAnswer('client contact: not an object');
-  const id = idOf(value);
+export function readContact(contact: WireSchema<'ClientContact'>): Result<ClientContact, ApiFailure> {
+  const id = idOf(contact.id);
   if (!id) return badAnswer('client contact: no id');
-  return ok({ id, name: text(value.name) ?? '', phone: text(value.phone) ?? '', email: text(value.email) ?? '', address: addressOf(value) });
+  return ok({ id, name: contact.name, phone: contact.phone, email: contact.email, address: addressOf(contact) });
 }
 
-export function readAttachedService(value: unknown): Result<AttachedService, ApiFailure> {
-  if (!isObject(value)) return badAnswer('service: not an object');
-  const id = idOf(value);
+export function readAttachedService(service: WireSchema<'AttachedService'>): Result<AttachedService, ApiFailure> {
+  const id = idOf(service.id);
   if (!id) return badAnswer('service: no id');
-  return ok({ id, serviceId: text(value.serviceId) ?? '', name: text(value.name) ?? '', value: optionalNumber(value.value) ?? 0 });
+  return ok({ id, serviceId: service.serviceId, name: service.name, value: service.value });
 }
 
-/** A client's discount percent (0-100); anything else counts as none. */
-export const discountPercentOf = (value: unknown): number => {
-  const percent = optionalNumber(value);
-  return percent !== null && percent >= 0 && percent <= 100 ? percent : 0;
-};
-
-export function readTaskReport(value: unknown): Result<TaskReport, ApiFailure> {
-  if (!isObject(value)) return badAnswer('report: not an object');
+export function readTaskReport(report: WireSchema<'TaskReport'>): Result<TaskReport, ApiFailure> {
   return ok({
-    visitId: optionalText(value.todoId),
-    visitDate: fromWireDate(value.visitDate),
-    taskId: optionalText(value.todoIdReference),
-    startedAt: fromWireInstant(value.startedTime),
-    finishedAt: fromWireInstant(value.finishedTime),
-    collaboratorName: optionalText(value.colaborator_name),
-    observation: text(value.observation) ?? '',
+    visitId: present(report.todoId),
+    visitDate: fromWireDate(report.visitDate),
+    taskId: present(report.todoIdReference),
+    startedAt: fromWireInstant(report.startedTime),
+    finishedAt: fromWireInstant(report.finishedTime),
+    collaboratorName: present(report.colaborator_name),
+    observation: report.observation,
   });
 }
 
 export function readClients(body: unknown): Result<readonly Client[], ApiFailure> {
-  if (!isObject(body) || !Array.isArray(body.clients)) return badAnswer('clients: no list');
-  return readAll(body.clients, readClient);
+  const answer = checkedAnswer(listClientsAnswer, body, 'listClients');
+  return answer.ok ? readAll(answer.value.clients, readClient) : answer;
 }
 
 export function readPendingClients(body: unknown): Result<readonly PendingClient[], ApiFailure> {
-  if (!isObject(body) || !Array.isArray(body.todosAndClients)) return badAnswer('handle-issues: no todosAndClients list');
-  return readAll(body.todosAndClients, (item) => {
-    if (!isObject(item)) return badAnswer('handle-issues: an entry is not an object');
-    const clientId = optionalText(item.clientId ?? item.id);
-    if (!clientId) return badAnswer('handle-issues: an entry has no clientId');
-    return ok({ clientId, name: text(item.name) ?? '', pendingVisits: list(item.todos).length });
+  const answer = checkedAnswer(listPendingClientsAnswer, body, 'listPendingClients');
+  if (!answer.ok) return answer;
+  return readAll(answer.value.todosAndClients, (item) => {
+    const clientId = present(item.clientId);
+    if (!clientId) return badAnswer('listPendingClients: an entry has no clientId');
+    return ok({ clientId, name: item.name, pendingVisits: item.todos.length });
   });
 }
 
 export function readTeamVisits(body: unknown): Result<readonly TeamClientVisits[], ApiFailure> {
-  if (!isObject(body) || !Array.isArray(body.teamTodos)) return badAnswer('team todos: no teamTodos list');
-  return readAll(body.teamTodos, (item) => {
-    if (!isObject(item) || !isObject(item.client)) return badAnswer('team todos: an entry has no client');
-    const clientId = idOf(item.client);
-    if (!clientId) return badAnswer('team todos: a client has no id');
+  const answer = checkedAnswer(listTeamVisitsAnswer, body, 'listTeamVisits');
+  if (!answer.ok) return answer;
+  return readAll(answer.value.teamTodos, (item) => {
+    const clientId = idOf(item.client.id);
+    if (!clientId) return badAnswer('listTeamVisits: a client has no id');
     const visits = readSchedule(item.schedule);
     if (!visits.ok) return visits;
-    return ok({ clientId, clientName: text(item.client.name) ?? '', serviceMinutes: fromWireDuration(item.client.estimative), visits: visits.value });
+    return ok({ clientId, clientName: item.client.name, serviceMinutes: fromWireDuration(item.client.estimative), visits: visits.value });
   });
 }
 
 export function readClientSchedule(body: unknown): Result<ClientSchedule, ApiFailure> {
-  if (!isObject(body) || !isObject(body.calendar)) return badAnswer('client todos: no calendar');
-  const services = readAll(list(body.services), readAttachedService);
+  const answer = checkedAnswer(getClientScheduleAnswer, body, 'getClientSchedule');
+  if (!answer.ok) return answer;
+  const services = readAll(answer.value.services, readAttachedService);
   if (!services.ok) return services;
-  const visits = readSchedule(body.calendar.schedule);
+  const visits = readSchedule(answer.value.calendar.schedule);
   if (!visits.ok) return visits;
-  return ok({ services: services.value, discountPercent: discountPercentOf(body.discount), visits: visits.value, recurrence: recurrence(body.calendar.period) });
+  return ok({ services: services.value, discountPercent: answer.value.discount, visits: visits.value, recurrence: answer.value.calendar.period });
 }
 
 export function readCalendar(body: unknown): Result<readonly CalendarRecord[], ApiFailure> {
-  if (!isObject(body) || !Array.isArray(body.calendar)) return badAnswer('calendar: no list');
-  return readAll(body.calendar, (item) => {
-    if (!isObject(item)) return badAnswer('calendar: a record is not an object');
+  const answer = checkedAnswer(getCalendarAnswer, body, 'getCalendar');
+  if (!answer.ok) return answer;
+  return readAll(answer.value.calendar, (item) => {
     const client = readContact(item.clientInfo);
     if (!client.ok) return client;
     const visits = readSchedule(item.schedule);
     if (!visits.ok) return visits;
-    return ok({ client: client.value, team: readTeamDetails(item.teamInfo), recurrence: recurrence(item.period), visits: visits.value });
+    return ok({ client: client.value, team: readTeamDetails(item.teamInfo), recurrence: item.period, visits: visits.value });
   });
 }
 
 export function readReports(body: unknown): Result<readonly ClientReport[], ApiFailure> {
-  if (!isObject(body) || !Array.isArray(body.combinedData)) return badAnswer('reports: no combinedData list');
-  return readAll(body.combinedData, (item) => {
-    if (!isObject(item)) return badAnswer('reports: an entry is not an object');
+  const answer = checkedAnswer(getReportsAnswer, body, 'getReports');
+  if (!answer.ok) return answer;
+  return readAll(answer.value.combinedData, (item) => {
     const client = readContact(item.client);
     if (!client.ok) return client;
-    const services = readAll(list(item.services), readAttachedService);
+    const services = readAll(item.services, readAttachedService);
     if (!services.ok) return services;
-    const reports = readAll(list(item.reports), readTaskReport);
+    const reports = readAll(item.reports, readTaskReport);
     if (!reports.ok) return reports;
-    return ok({ client: client.value, services: services.value, discountPercent: discountPercentOf(item.discount), reports: reports.value });
+    return ok({ client: client.value, services: services.value, discountPercent: item.discount, reports: reports.value });
   });
 }
 

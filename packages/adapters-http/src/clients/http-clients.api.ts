@@ -1,9 +1,20 @@
 // ClientsApi over HTTP: the clients group of 001 section 7 (docs/api/clients-wire.md). Every wire
-// shape is in clients.wire.ts.
-import { ok, type ApiFailure, type ClientInput, type ClientsApi, type Credentials, type NewClient, type Recurrence, type Result, type ServicesAttachment } from '@fieldteam/core';
+// shape is in clients.wire.ts; an acknowledgement is checked against the call's answer.
+import {
+  addVisitsAnswer,
+  attachServicesAnswer,
+  changeClientTeamAnswer,
+  createClientAnswer,
+  deleteAttachedServiceAnswer,
+  deleteClientAnswer,
+  deleteVisitAnswer,
+  moveVisitAnswer,
+  updateClientAnswer,
+} from '@fieldteam/api-contract';
+import type { ClientInput, ClientsApi, Credentials, NewClient, Recurrence, ServicesAttachment } from '@fieldteam/core';
 import type { Temporal } from 'temporal-polyfill';
 import { pathOf, type HttpClient } from '../http-client';
-import { messageOf } from '../wire-guards';
+import { readAck } from '../wire-guards';
 import {
   readCalendar,
   readClients,
@@ -19,8 +30,6 @@ import {
   toWireTeamChange,
 } from './clients.wire';
 
-const ack = (answer: Result<unknown, ApiFailure>) => (answer.ok ? ok({ message: messageOf(answer.value) }) : answer);
-
 export class HttpClientsApi implements ClientsApi {
   constructor(private readonly http: HttpClient) {}
 
@@ -35,7 +44,8 @@ export class HttpClientsApi implements ClientsApi {
   }
 
   async update(credentials: Credentials, clientId: string, input: ClientInput) {
-    return ack(await this.http.post('/company/clients/update/user', toWireClientUpdate(credentials, clientId, input)));
+    const answer = await this.http.post('/company/clients/update/user', toWireClientUpdate(credentials, clientId, input));
+    return answer.ok ? readAck(updateClientAnswer, answer.value, 'updateClient') : answer;
   }
 
   async teamVisits(credentials: Credentials, teamId: string) {
@@ -44,7 +54,8 @@ export class HttpClientsApi implements ClientsApi {
   }
 
   async create(credentials: Credentials, ownerId: string, client: NewClient) {
-    return ack(await this.http.post('/company/clients/cadastre', toWireNewClient(credentials, ownerId, client)));
+    const answer = await this.http.post('/company/clients/cadastre', toWireNewClient(credentials, ownerId, client));
+    return answer.ok ? readAck(createClientAnswer, answer.value, 'createClient') : answer;
   }
 
   async schedule(credentials: Credentials, clientId: string) {
@@ -53,31 +64,38 @@ export class HttpClientsApi implements ClientsApi {
   }
 
   async deleteVisit(credentials: Credentials, clientId: string, visitId: string) {
-    return ack(await this.http.get(pathOf('company', 'clients', 'client', 'todo', 'delete', credentials.email, credentials.token, clientId, visitId)));
+    const answer = await this.http.get(pathOf('company', 'clients', 'client', 'todo', 'delete', credentials.email, credentials.token, clientId, visitId));
+    return answer.ok ? readAck(deleteVisitAnswer, answer.value, 'deleteVisit') : answer;
   }
 
   async deleteAttachedService(credentials: Credentials, attachedServiceId: string) {
-    return ack(await this.http.get(pathOf('company', 'clients', 'client', 'service', 'delete', credentials.email, credentials.token, attachedServiceId)));
+    const answer = await this.http.get(pathOf('company', 'clients', 'client', 'service', 'delete', credentials.email, credentials.token, attachedServiceId));
+    return answer.ok ? readAck(deleteAttachedServiceAnswer, answer.value, 'deleteAttachedService') : answer;
   }
 
   async addVisits(credentials: Credentials, clientId: string, visits: readonly Temporal.PlainDateTime[], recurrence: Recurrence) {
-    return ack(await this.http.post('/company/clients/client/todo/add', toWireNewVisits(credentials, clientId, visits, recurrence)));
+    const answer = await this.http.post('/company/clients/client/todo/add', toWireNewVisits(credentials, clientId, visits, recurrence));
+    return answer.ok ? readAck(addVisitsAnswer, answer.value, 'addVisits') : answer;
   }
 
   async deleteClient(credentials: Credentials, clientId: string) {
-    return ack(await this.http.get(pathOf('company', 'clients', 'client', 'delete', credentials.email, credentials.token, clientId)));
+    const answer = await this.http.get(pathOf('company', 'clients', 'client', 'delete', credentials.email, credentials.token, clientId));
+    return answer.ok ? readAck(deleteClientAnswer, answer.value, 'deleteClient') : answer;
   }
 
   async changeTeam(credentials: Credentials, clientId: string, teamId: string) {
-    return ack(await this.http.post('/company/clients/client/team/update', toWireTeamChange(credentials, clientId, teamId)));
+    const answer = await this.http.post('/company/clients/client/team/update', toWireTeamChange(credentials, clientId, teamId));
+    return answer.ok ? readAck(changeClientTeamAnswer, answer.value, 'changeClientTeam') : answer;
   }
 
   async moveVisit(credentials: Credentials, clientId: string, visitId: string, start: Temporal.PlainDateTime) {
-    return ack(await this.http.post('/company/clients/client/todo/date/update', toWireMoveVisit(credentials, clientId, visitId, start)));
+    const answer = await this.http.post('/company/clients/client/todo/date/update', toWireMoveVisit(credentials, clientId, visitId, start));
+    return answer.ok ? readAck(moveVisitAnswer, answer.value, 'moveVisit') : answer;
   }
 
   async attachServices(credentials: Credentials, ownerId: string, clientId: string, attachment: ServicesAttachment) {
-    return ack(await this.http.post('/company/clients/client/services/add', toWireAttachment(credentials, ownerId, clientId, attachment)));
+    const answer = await this.http.post('/company/clients/client/services/add', toWireAttachment(credentials, ownerId, clientId, attachment));
+    return answer.ok ? readAck(attachServicesAnswer, answer.value, 'attachServices') : answer;
   }
 
   async calendar(credentials: Credentials, ownerId: string) {

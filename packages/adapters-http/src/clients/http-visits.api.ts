@@ -1,28 +1,18 @@
 // VisitsApi and RoadVisitsApi over HTTP: the calendar's "Finalizar serviço" (the notify/started
 // variant that carries the report text, DECISIONS 13) and the road screen's calls (map/services/in,
-// notify/started, notify/cancel, notify/finish). Every wire shape is in clients.wire.ts.
-import {
-  ok,
-  type ApiFailure,
-  type CalendarFinish,
-  type Credentials,
-  type Result,
-  type RoadVisitsApi,
-  type UserId,
-  type VisitRef,
-  type VisitsApi,
-} from '@fieldteam/core';
+// notify/started, notify/cancel, notify/finish). Every wire shape is in visits.wire.ts.
+import { cancelVisitAnswer, finishVisitAnswer, finishVisitFromCalendarAnswer } from '@fieldteam/api-contract';
+import type { CalendarFinish, Credentials, RoadVisitsApi, UserId, VisitRef, VisitsApi } from '@fieldteam/core';
 import { pathOf, type HttpClient } from '../http-client';
-import { messageOf } from '../wire-guards';
+import { readAck } from '../wire-guards';
 import { readRoadClients, readVisitStarted, toWireCalendarFinishPath, toWireCancelPath, toWireFinish, toWireNotifyStartedPath } from './visits.wire';
-
-const ack = (answer: Result<unknown, ApiFailure>) => (answer.ok ? ok({ message: messageOf(answer.value) }) : answer);
 
 export class HttpVisitsApi implements VisitsApi, RoadVisitsApi {
   constructor(private readonly http: HttpClient) {}
 
   async finishFromCalendar(credentials: Credentials, finish: CalendarFinish) {
-    return ack(await this.http.get(toWireCalendarFinishPath(credentials, finish)));
+    const answer = await this.http.get(toWireCalendarFinishPath(credentials, finish));
+    return answer.ok ? readAck(finishVisitFromCalendarAnswer, answer.value, 'finishVisitFromCalendar') : answer;
   }
 
   async roadClients(credentials: Credentials, userId: UserId) {
@@ -36,10 +26,12 @@ export class HttpVisitsApi implements VisitsApi, RoadVisitsApi {
   }
 
   async cancel(credentials: Credentials, visit: VisitRef) {
-    return ack(await this.http.get(toWireCancelPath(credentials, visit)));
+    const answer = await this.http.get(toWireCancelPath(credentials, visit));
+    return answer.ok ? readAck(cancelVisitAnswer, answer.value, 'cancelVisit') : answer;
   }
 
   async finish(credentials: Credentials, visit: VisitRef & { readonly taskId: string; readonly observation: string }) {
-    return ack(await this.http.post('/company/client/service/notify/finish', toWireFinish(credentials, visit)));
+    const answer = await this.http.post('/company/client/service/notify/finish', toWireFinish(credentials, visit));
+    return answer.ok ? readAck(finishVisitAnswer, answer.value, 'finishVisit') : answer;
   }
 }

@@ -1,4 +1,3 @@
-import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
   readRoadClients,
@@ -17,12 +16,16 @@ describe('the road screen', () => {
     phone: '11999998888',
     email: 'ana@x.co',
     description: 'Rua Augusta, 900',
-    services: [{ serviceId: 's1', serviceName: 'Limpeza', serviceValue: 120.5 }, 'junk', { serviceName: 'no id' }],
+    services: [{ serviceId: 's1', serviceName: 'Limpeza', serviceValue: 120.5 }],
     discount: 15,
-    todos: [{ todoId: 'v2', date: '10/03/2026', hour: '07', minute: '15', meridian: 'AM' }, { id: 'v3' }, {}],
+    todos: [
+      { todoId: 'v2', date: '10/03/2026', hour: '07', minute: '15', meridian: 'AM' },
+      { todoId: 'v3', date: '10/03/2026', hour: '09', minute: '00', meridian: 'AM' },
+    ],
     latitude: -23.5,
-    longitude: '-46.6',
+    longitude: -46.6,
   };
+  const badAnswer = { ok: false, error: { code: 'API_BAD_ANSWER' } };
 
   it('reads clientsWithTodos: services by serviceId, the todos\' ids in order, the address with its coordinates', () => {
     expect(readRoadClients({ clientsWithTodos: [item] })).toEqual({
@@ -42,16 +45,27 @@ describe('the road screen', () => {
     });
   });
 
-  it('treats an answer with only an error field as a refusal, and a missing list or clientId as a bad answer', () => {
-    expect(readRoadClients({ error: 'Sem acesso' })).toEqual({ ok: false, error: { code: 'API_REFUSED', status: 200, message: 'Sem acesso' } });
-    expect(readRoadClients({})).toMatchObject({ ok: false, error: { code: 'API_BAD_ANSWER' } });
-    expect(readRoadClients({ clientsWithTodos: [{ ...item, clientId: ' ' }] })).toMatchObject({ ok: false, error: { code: 'API_BAD_ANSWER' } });
+  it('refuses what the contract refuses: a service or todo without its id, coordinates sent as text', () => {
+    expect(readRoadClients({ clientsWithTodos: [{ ...item, services: [...item.services, 'junk'] }] })).toMatchObject(badAnswer);
+    expect(readRoadClients({ clientsWithTodos: [{ ...item, services: [{ serviceName: 'no id', serviceValue: 1 }] }] })).toMatchObject(badAnswer);
+    expect(readRoadClients({ clientsWithTodos: [{ ...item, todos: [...item.todos, { id: 'v4' }] }] })).toEqual({
+      ok: false,
+      error: { code: 'API_BAD_ANSWER', detail: "listRoadClients: /clientsWithTodos/0/todos/2 must have required property 'todoId'" },
+    });
+    expect(readRoadClients({ clientsWithTodos: [{ ...item, longitude: '-46.6' }] })).toMatchObject(badAnswer);
   });
 
-  it('reads the task id of notify/started ({ id, message }); without one the answer is bad', () => {
+  it('treats an answer with only an error field as a refusal, and a missing list or clientId as a bad answer', () => {
+    expect(readRoadClients({ error: 'Sem acesso' })).toEqual({ ok: false, error: { code: 'API_REFUSED', status: 200, message: 'Sem acesso' } });
+    expect(readRoadClients({})).toMatchObject(badAnswer);
+    expect(readRoadClients({ clientsWithTodos: [{ ...item, clientId: ' ' }] })).toEqual({ ok: false, error: { code: 'API_BAD_ANSWER', detail: 'road client: no clientId' } });
+  });
+
+  it('reads the task id of notify/started ({ id, message }); without one, or with a number, the answer is bad', () => {
     expect(readVisitStarted({ id: 'task-1', message: 'ok' })).toEqual({ ok: true, value: { taskId: 'task-1', message: 'ok' } });
-    expect(readVisitStarted({ id: 42 })).toEqual({ ok: true, value: { taskId: '42', message: '' } });
-    expect(readVisitStarted({ message: 'ok' })).toMatchObject({ ok: false, error: { code: 'API_BAD_ANSWER' } });
+    expect(readVisitStarted({ id: 42, message: 'ok' })).toEqual({ ok: false, error: { code: 'API_BAD_ANSWER', detail: 'startVisit: /id must be string' } });
+    expect(readVisitStarted({ id: 'task-1' })).toMatchObject(badAnswer);
+    expect(readVisitStarted({ message: 'ok' })).toMatchObject(badAnswer);
   });
 
   it('builds the start and cancel paths (the client id twice) and the finish body', () => {

@@ -2,11 +2,11 @@
 // segment is a colon followed by the encoded report text; and the road screen's calls:
 // clientsWithTodos, notify/started's task id, the start and cancel paths and the finish body.
 // Client records and dates are read with clients.wire.ts.
+import { listRoadClientsAnswer, startVisitAnswer, type WireSchema } from '@fieldteam/api-contract';
 import { err, ok, type Ack, type ApiFailure, type CalendarFinish, type Credentials, type Result, type RoadClient, type UserId, type VisitRef } from '@fieldteam/core';
-import type { WireSchema } from '@fieldteam/api-contract';
 import { pathOf } from '../http-client';
-import { badAnswer, isObject, messageOf, optionalNumber, optionalText, text } from '../wire-guards';
-import { addressOf, auth, discountPercentOf, list, readAll } from './clients.wire';
+import { badAnswer, checkedAnswer, idOf } from '../wire-guards';
+import { addressOf, auth, readAll } from './clients.wire';
 
 /** The `{userName}` / `{name-surname}` segment: the person's name with dashes for spaces. */
 export const toWireUserName = (name: string): string => name.trim().replace(/\s+/g, '-');
@@ -33,48 +33,54 @@ export const toWireCalendarFinishPath = (credentials: Credentials, finish: Calen
 
 // ---- the road screen ----
 
-const nonEmpty = (value: unknown): string | null => optionalText(value)?.trim() || null;
+type WireRoadService = WireSchema<'RoadClient'>['services'][number];
 
-/** An attached service of the map's answer: `serviceId`, `serviceName`, `serviceValue` (a number). */
-const readRoadService = (value: unknown): RoadClient['services'][number] | null => {
-  const serviceId = isObject(value) ? nonEmpty(value.serviceId ?? value.id) : null;
-  if (!isObject(value) || !serviceId) return null;
-  return { serviceId, name: text(value.serviceName ?? value.name) ?? '', value: optionalNumber(value.serviceValue ?? value.value) ?? 0 };
+/** An attached service of the map's answer (`serviceId`, `serviceName`, `serviceValue`); null without an id. */
+const readRoadService = (service: WireRoadService): RoadClient['services'][number] | null => {
+  const serviceId = idOf(service.serviceId);
+  return serviceId ? { serviceId, name: service.serviceName, value: service.serviceValue } : null;
 };
 
 /** A `clientsWithTodos` item; its todos' `todoId`s in the server's order (the first is the one to work on). */
-export function readRoadClient(value: unknown): Result<RoadClient, ApiFailure> {
-  if (!isObject(value)) return badAnswer('road client: not an object');
-  const clientId = nonEmpty(value.clientId ?? value.id);
+export function readRoadClient(client: WireSchema<'RoadClient'>): Result<RoadClient, ApiFailure> {
+  const clientId = idOf(client.clientId);
   if (!clientId) return badAnswer('road client: no clientId');
   return ok({
     clientId,
-    name: text(value.name) ?? '',
-    phone: text(value.phone) ?? '',
-    email: text(value.email) ?? '',
-    address: addressOf(value),
-    services: list(value.services)
-      .map(readRoadService)
-      .filter((s): s is RoadClient['services'][number] => s !== null),
-    discountPercent: discountPercentOf(value.discount),
-    visitIds: list(value.todos)
-      .map((todo) => (isObject(todo) ? nonEmpty(todo.todoId ?? todo.id) : null))
-      .filter((id): id is string => id !== null),
+    name: client.name,
+    phone: client.phone,
+    email: client.email,
+    address: addressOf(client),
+    services: client.services.map(readRoadService).filter((s): s is RoadClient['services'][number] => s !== null),
+    discountPercent: client.discount,
+    visitIds: client.todos.map((todo) => idOf(todo.todoId)).filter((id): id is string => id !== null),
   });
 }
 
-/** The map's answer `{ clientsWithTodos }`; an answer that carries only an `error` text is a refusal ("on error an error field"). */
+/**
+ * The map's answer `{ clientsWithTodos }`. "On error an error field" (001 section 7): an answer
+ * without the list that carries an `error` text is a refusal, not a bad answer.
+ */
 export function readRoadClients(body: unknown): Result<readonly RoadClient[], ApiFailure> {
-  if (isObject(body) && !Array.isArray(body.clientsWithTodos) && nonEmpty(body.error)) return err({ code: 'API_REFUSED', status: 200, message: String(body.error) });
-  if (!isObject(body) || !Array.isArray(body.clientsWithTodos)) return badAnswer('map services: no clientsWithTodos list');
-  return readAll(body.clientsWithTodos, readRoadClient);
+  const refusal = refusalOf(body);
+  if (refusal !== null) return err({ code: 'API_REFUSED', status: 200, message: refusal });
+  const answer = checkedAnswer(listRoadClientsAnswer, body, 'listRoadClients');
+  return answer.ok ? readAll(answer.value.clientsWithTodos, readRoadClient) : answer;
+}
+
+/** The `error` text of a 200 answer that has no `clientsWithTodos`; null for any other answer. */
+function refusalOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { clientsWithTodos, error } = body as { clientsWithTodos?: unknown; error?: unknown };
+  return !Array.isArray(clientsWithTodos) && typeof error === 'string' && error.trim() !== '' ? error : null;
 }
 
 /** notify/started's answer `{ id, message }`: `id` is the task id the finish must send back. */
 export function readVisitStarted(body: unknown): Result<Ack & { readonly taskId: string }, ApiFailure> {
-  const taskId = isObject(body) ? nonEmpty(body.id ?? body.taskId) : null;
-  if (!taskId) return badAnswer('notify started: no task id');
-  return ok({ message: messageOf(body), taskId });
+  const answer = checkedAnswer(startVisitAnswer, body, 'startVisit');
+  if (!answer.ok) return answer;
+  const taskId = idOf(answer.value.id);
+  return taskId ? ok({ message: answer.value.message, taskId }) : badAnswer('startVisit: the task id is empty');
 }
 
 /** "Avisar cliente": notify/started/{auth}/{clientId}/{ownerId}/{userId}/{userName}/{todoId}. */

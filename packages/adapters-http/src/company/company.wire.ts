@@ -1,29 +1,29 @@
 // The profile and company group's wire shapes: PUT user/perfil/edit/{field} with dataUpdate,
 // the company record (snake_case, comercial_name, activitys, opening_hours), field edits with
 // dataUpdate / newactivity / location fields, and the hours.
-import { isPlan, ok, type ApiFailure, type Company, type CompanyEdit, type Credentials, type Result } from '@fieldteam/core';
+import { getBusinessHoursAnswer, getCompanyAnswer } from '@fieldteam/api-contract';
+import { ok, type ApiFailure, type BusinessHours, type Company, type CompanyEdit, type Credentials, type Result } from '@fieldteam/core';
 import { fromWireHours } from '../business-hours.wire';
-import { badAnswer, isObject, optionalNumber, optionalText, text } from '../wire-guards';
+import { checkedAnswer, present } from '../wire-guards';
 
+/** The company answer `{ company }`: null before the business is set up. */
 export function readCompany(body: unknown): Result<Company | null, ApiFailure> {
-  if (!isObject(body) || !('company' in body)) return badAnswer('company: no company field');
-  const c = body.company;
+  const answer = checkedAnswer(getCompanyAnswer, body, 'getCompany');
+  if (!answer.ok) return answer;
+  const c = answer.value.company;
   if (c === null) return ok(null);
-  if (!isObject(c)) return badAnswer('company: not an object');
-  const description = optionalText(c.location_description ?? c.description);
+  const description = present(c.location_description);
   return ok({
-    businessId: text(c.business_id) ?? '',
-    nick: text(c.business_nick) ?? '',
-    commercialName: text(c.comercial_name) ?? '',
-    primaryEmail: text(c.primaryemailbusiness) ?? '',
-    secondaryEmail: text(c.secondaryemailbusiness) ?? '',
-    phone: text(c.phone) ?? '',
-    address: description
-      ? { description, latitude: optionalNumber(c.latitude), longitude: optionalNumber(c.longitude), complement: optionalText(c.complement) }
-      : null,
-    activities: Array.isArray(c.activitys) ? c.activitys.filter((a): a is string => typeof a === 'string') : [],
+    businessId: c.business_id,
+    nick: c.business_nick,
+    commercialName: c.comercial_name,
+    primaryEmail: c.primaryemailbusiness,
+    secondaryEmail: c.secondaryemailbusiness,
+    phone: c.phone,
+    address: description ? { description, latitude: c.latitude, longitude: c.longitude, complement: present(c.complement) } : null,
+    activities: [...c.activitys],
     hours: fromWireHours(c.opening_hours),
-    plan: isPlan(c.plan) ? c.plan : 'free',
+    plan: c.plan,
   });
 }
 
@@ -39,7 +39,9 @@ export function toWireCompanyEdit(credentials: Credentials, ownerId: string, edi
   }
 }
 
-export function readWorkHours(body: unknown) {
-  if (!isObject(body) || !('workHours' in body)) return badAnswer('hours: no workHours field');
-  return ok(body.workHours === null ? null : fromWireHours(body.workHours));
+/** The hours answer `{ workHours }`: null before set-up. */
+export function readWorkHours(body: unknown): Result<BusinessHours | null, ApiFailure> {
+  const answer = checkedAnswer(getBusinessHoursAnswer, body, 'getBusinessHours');
+  if (!answer.ok) return answer;
+  return ok(answer.value.workHours === null ? null : fromWireHours(answer.value.workHours));
 }

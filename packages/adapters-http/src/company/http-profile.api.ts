@@ -1,9 +1,9 @@
 // ProfileApi over HTTP: a person's own fields, the company, its fields and its working hours.
-import { ok, type BusinessHours, type CompanyEdit, type Credentials, type ProfileApi, type UserField } from '@fieldteam/core';
-import type { WireSchema } from '@fieldteam/api-contract';
+import { editCompanyFieldAnswer, editUserFieldAnswer, saveBusinessHoursAnswer, type WireSchema } from '@fieldteam/api-contract';
+import type { BusinessHours, CompanyEdit, Credentials, ProfileApi, UserField } from '@fieldteam/core';
 import { toWireHours } from '../business-hours.wire';
 import { pathOf, type HttpClient } from '../http-client';
-import { messageOf } from '../wire-guards';
+import { readAck } from '../wire-guards';
 import { readCompany, readWorkHours, toWireCompanyEdit } from './company.wire';
 
 export class HttpProfileApi implements ProfileApi {
@@ -12,7 +12,7 @@ export class HttpProfileApi implements ProfileApi {
   async editUserField(credentials: Credentials, field: UserField, value: string) {
     const body: WireSchema<'UserFieldBody'> = { email: credentials.email, token: credentials.token, dataUpdate: value };
     const answer = await this.http.put(pathOf('user', 'perfil', 'edit', field), body);
-    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+    return answer.ok ? readAck(editUserFieldAnswer, answer.value, 'editUserField') : answer;
   }
 
   async getCompany(credentials: Credentials, ownerId: string) {
@@ -22,7 +22,7 @@ export class HttpProfileApi implements ProfileApi {
 
   async editCompanyField(credentials: Credentials, ownerId: string, edit: CompanyEdit) {
     const answer = await this.http.put(pathOf('company', 'perfil', 'edit', edit.field), toWireCompanyEdit(credentials, ownerId, edit));
-    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+    return answer.ok ? readAck(editCompanyFieldAnswer, answer.value, 'editCompanyField') : answer;
   }
 
   async getBusinessHours(credentials: Credentials, ownerId: string) {
@@ -33,6 +33,6 @@ export class HttpProfileApi implements ProfileApi {
   async saveBusinessHours(credentials: Credentials, ownerId: string, hours: BusinessHours) {
     const body: WireSchema<'HoursBody'> = { email: credentials.email, token: credentials.token, userId: ownerId, business_hours: toWireHours(hours) };
     const answer = await this.http.post('/company/perfil/hours/edit', body);
-    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+    return answer.ok ? readAck(saveBusinessHoursAnswer, answer.value, 'saveBusinessHours') : answer;
   }
 }

@@ -1,8 +1,8 @@
 // ServicesApi over HTTP.
-import { ok, type Credentials, type NewService, type ServiceItem, type ServicesApi } from '@fieldteam/core';
-import type { WireSchema } from '@fieldteam/api-contract';
+import { createServicesAnswer, deleteServiceAnswer, editServiceAnswer, type WireSchema } from '@fieldteam/api-contract';
+import type { Credentials, NewService, ServiceItem, ServicesApi } from '@fieldteam/core';
 import { pathOf, type HttpClient } from '../http-client';
-import { messageOf } from '../wire-guards';
+import { readAck } from '../wire-guards';
 import { readBudgets, toWireBudgets } from './services.wire';
 
 export class HttpServicesApi implements ServicesApi {
@@ -19,16 +19,16 @@ export class HttpServicesApi implements ServicesApi {
   async create(credentials: Credentials, ownerId: string, services: readonly NewService[]) {
     const body: WireSchema<'CreateServicesBody'> = { email: credentials.email, token: credentials.token, createdById: ownerId, budgets: toWireBudgets(services, this.now()) };
     const answer = await this.http.post('/company/items/budget/create', body);
-    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+    return answer.ok ? readAck(createServicesAnswer, answer.value, 'createServices') : answer;
   }
 
   async edit(credentials: Credentials, service: ServiceItem) {
     const answer = await this.http.get(pathOf('company', 'item', 'budget', 'edit', credentials.email, credentials.token, service.id, service.name, service.price));
-    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+    return answer.ok ? readAck(editServiceAnswer, answer.value, 'editService') : answer;
   }
 
   async remove(credentials: Credentials, serviceId: string) {
     const answer = await this.http.get(pathOf('company', 'item', 'budget', 'delete', credentials.email, credentials.token, serviceId));
-    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+    return answer.ok ? readAck(deleteServiceAnswer, answer.value, 'deleteService') : answer;
   }
 }

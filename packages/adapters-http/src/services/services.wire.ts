@@ -1,12 +1,11 @@
 // The services group's wire shapes: budgets of { id, itemName, price }.
+import { listServicesAnswer } from '@fieldteam/api-contract';
 import { ok, type ApiFailure, type NewService, type Result, type ServiceItem } from '@fieldteam/core';
-import { badAnswer, isObject, optionalNumber, text } from '../wire-guards';
+import { checkedAnswer } from '../wire-guards';
 
 export function readBudgets(body: unknown): Result<readonly ServiceItem[], ApiFailure> {
-  if (!isObject(body) || !Array.isArray(body.budgets)) return badAnswer('budgets: no list');
-  return ok(
-    body.budgets.filter(isObject).map((b) => ({ id: text(b.id) ?? '', name: text(b.itemName) ?? '', price: optionalNumber(b.price) ?? 0 })),
-  );
+  const answer = checkedAnswer(listServicesAnswer, body, 'listServices');
+  return answer.ok ? ok(answer.value.budgets.map((b) => ({ id: b.id, name: b.itemName, price: b.price }))) : answer;
 }
 
 /** New items carry a time-based id as the documented body shows; the server may assign its own. */

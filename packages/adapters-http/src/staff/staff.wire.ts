@@ -1,30 +1,34 @@
 // The people group's wire shapes: managers / leaders / colaborators lists, cadastre bodies with
 // manageremail, and collaborator address fields (description, latitude, longitude).
+import { listCollaboratorsAnswer, listLeadersAnswer, listManagersAnswer, type WireSchema } from '@fieldteam/api-contract';
 import { ok, type ApiFailure, type Collaborator, type CollaboratorInput, type MemberKind, type Result, type StaffMember } from '@fieldteam/core';
-import { badAnswer, isObject, optionalNumber, optionalText, text } from '../wire-guards';
+import { checkedAnswer, present } from '../wire-guards';
 
 export const LIST_SEGMENT: Readonly<Record<MemberKind, 'managers' | 'leaders'>> = { manager: 'managers', leader: 'leaders' };
 
+const toMember = (m: WireSchema<'Member'>): StaffMember => ({ id: m.id, name: m.name, surname: m.surname, email: m.email, phone: present(m.phone) });
+
 export function readMembers(body: unknown, kind: MemberKind): Result<readonly StaffMember[], ApiFailure> {
-  const list = isObject(body) ? body[LIST_SEGMENT[kind]] : undefined;
-  if (!Array.isArray(list)) return badAnswer(`${LIST_SEGMENT[kind]}: no list`);
-  return ok(
-    list.filter(isObject).map((m) => ({ id: text(m.id) ?? '', name: text(m.name) ?? '', surname: text(m.surname) ?? '', email: text(m.email) ?? '', phone: optionalText(m.phone) })),
-  );
+  if (kind === 'manager') {
+    const answer = checkedAnswer(listManagersAnswer, body, 'listManagers');
+    return answer.ok ? ok(answer.value.managers.map(toMember)) : answer;
+  }
+  const answer = checkedAnswer(listLeadersAnswer, body, 'listLeaders');
+  return answer.ok ? ok(answer.value.leaders.map(toMember)) : answer;
 }
 
 export function readCollaborators(body: unknown): Result<readonly Collaborator[], ApiFailure> {
-  const list = isObject(body) ? body.colaborators : undefined;
-  if (!Array.isArray(list)) return badAnswer('colaborators: no list');
+  const answer = checkedAnswer(listCollaboratorsAnswer, body, 'listCollaborators');
+  if (!answer.ok) return answer;
   return ok(
-    list.filter(isObject).map((c) => {
-      const description = optionalText(c.description);
+    answer.value.colaborators.map((c) => {
+      const description = present(c.description);
       return {
-        id: text(c.id) ?? '',
-        name: text(c.name) ?? '',
-        surname: text(c.surname) ?? '',
-        phone: optionalText(c.phone),
-        address: description ? { description, latitude: optionalNumber(c.latitude), longitude: optionalNumber(c.longitude), complement: null } : null,
+        id: c.id,
+        name: c.name,
+        surname: c.surname,
+        phone: present(c.phone),
+        address: description ? { description, latitude: c.latitude, longitude: c.longitude, complement: null } : null,
       };
     }),
   );

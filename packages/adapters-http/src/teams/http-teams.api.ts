@@ -1,8 +1,8 @@
 // TeamsApi over HTTP.
-import { ok, type Credentials, type TeamInput, type TeamsApi } from '@fieldteam/core';
-import type { WireSchema } from '@fieldteam/api-contract';
+import { createTeamAnswer, deleteTeamAnswer, updateTeamAnswer, type WireSchema } from '@fieldteam/api-contract';
+import type { Credentials, TeamInput, TeamsApi } from '@fieldteam/core';
 import { pathOf, type HttpClient } from '../http-client';
-import { messageOf } from '../wire-guards';
+import { readAck } from '../wire-guards';
 import { readCandidates, readTeams } from './teams.wire';
 
 /**
@@ -35,7 +35,7 @@ export class HttpTeamsApi implements TeamsApi {
       mergeColaborators: team.members,
     };
     const answer = await this.http.post('/company/team/create', body);
-    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+    return answer.ok ? readAck(createTeamAnswer, answer.value, 'createTeam') : answer;
   }
 
   async update(credentials: Credentials, teamId: string, team: TeamInput) {
@@ -48,12 +48,12 @@ export class HttpTeamsApi implements TeamsApi {
       colaborators: team.members,
     };
     const answer = await this.http.post('/company/teams/team/update', body);
-    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+    return answer.ok ? readAck(updateTeamAnswer, answer.value, 'updateTeam') : answer;
   }
 
   async remove(credentials: Credentials, teamId: string) {
     const body: WireSchema<'DeleteTeamBody'> = { email: credentials.email, token: credentials.token, teamId };
     const answer = await this.http.post('/company/teams/team/delete', body);
-    return answer.ok ? ok({ message: messageOf(answer.value) }) : answer;
+    return answer.ok ? readAck(deleteTeamAnswer, answer.value, 'deleteTeam') : answer;
   }
 }

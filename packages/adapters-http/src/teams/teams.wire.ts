@@ -1,34 +1,26 @@
 // The teams group's wire shapes: teams with leaderTeam and colaborators, the employers answer
 // (users and colaborators), create with selectedEmployer / mergeColaborators and update with
 // teamLeader / colaborators.
+import { listTeamCandidatesAnswer, listTeamsAnswer, type WireSchema } from '@fieldteam/api-contract';
 import { ok, type ApiFailure, type PersonRef, type Result, type Team, type TeamCandidates } from '@fieldteam/core';
-import { badAnswer, isObject, text } from '../wire-guards';
+import { checkedAnswer } from '../wire-guards';
 
-const ref = (value: unknown): PersonRef | null => {
-  if (!isObject(value)) return null;
-  const id = text(value.id);
-  return id ? { id, name: [text(value.name), text(value.surname)].filter(Boolean).join(' ') } : null;
-};
+const ref = (person: WireSchema<'PersonRef'>): PersonRef => ({ id: person.id, name: person.name });
+
+/** A candidate's name in full: name and surname, either left out when empty. */
+const fullName = (person: { readonly name: string; readonly surname: string }): string => [person.name, person.surname].filter(Boolean).join(' ');
 
 export function readTeams(body: unknown): Result<readonly Team[], ApiFailure> {
-  if (!isObject(body) || !Array.isArray(body.teams)) return badAnswer('teams: no list');
-  return ok(
-    body.teams.filter(isObject).map((t) => ({
-      id: text(t.id) ?? '',
-      name: text(t.name) ?? '',
-      leader: ref(t.leaderTeam),
-      members: (Array.isArray(t.colaborators) ? t.colaborators : []).map(ref).filter((r): r is PersonRef => r !== null),
-    })),
-  );
+  const answer = checkedAnswer(listTeamsAnswer, body, 'listTeams');
+  if (!answer.ok) return answer;
+  return ok(answer.value.teams.map((t) => ({ id: t.id, name: t.name, leader: t.leaderTeam === null ? null : ref(t.leaderTeam), members: t.colaborators.map(ref) })));
 }
 
 export function readCandidates(body: unknown): Result<TeamCandidates, ApiFailure> {
-  if (!isObject(body)) return badAnswer('employers: not an object');
-  const users = (Array.isArray(body.users) ? body.users : []).filter(isObject).flatMap((u) => {
-    const person = ref(u);
-    const role = u.role === 'manager' || u.role === 'leader' ? u.role : 'leader';
-    return person ? [{ ...person, role } as const] : [];
+  const answer = checkedAnswer(listTeamCandidatesAnswer, body, 'listTeamCandidates');
+  if (!answer.ok) return answer;
+  return ok({
+    users: answer.value.users.map((u) => ({ id: u.id, name: fullName(u), role: u.role })),
+    collaborators: answer.value.colaborators.map((c) => ({ id: c.id, name: fullName(c) })),
   });
-  const collaborators = (Array.isArray(body.colaborators) ? body.colaborators : []).map(ref).filter((r): r is PersonRef => r !== null);
-  return ok({ users, collaborators });
 }
