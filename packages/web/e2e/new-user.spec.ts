@@ -257,6 +257,7 @@ test('8. amounts are written one way on every screen, in the language’s format
   await road.getByRole('button', { name: 'Close' }).last().click();
 
   await page.getByLabel('Language').selectOption('pt-BR');
+  await expect(page.getByLabel('Idioma')).toBeVisible();
   await page.goto('/business-services');
   const cell = page.getByRole('table').getByRole('cell').filter({ hasText: /^\d[\d.]*,\d{2}$/ }).first();
   await expect(cell).toBeVisible();
@@ -327,6 +328,8 @@ test('11. a field with a length rule says it beside the field, and a short name 
   await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('3 to 50 characters.');
 
   await page.getByLabel('Language').selectOption('fr');
+  // Choosing a language reloads the page: wait for it before going elsewhere.
+  await expect(page.getByLabel('Langue')).toBeVisible();
   await page.goto('/business-add-client');
   await expect(page.getByText(/Au moins 4 caractères/).first()).toBeVisible();
 });
