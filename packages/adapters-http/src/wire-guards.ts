@@ -12,10 +12,10 @@ export function checkedAnswer<Answer>(validate: AnswerValidator<Answer>, body: u
   return checked.ok ? ok(checked.value) : badAnswer(`${call}: ${checked.problem}`);
 }
 
-/** An acknowledgement `{ message }`, checked against the call's answer. */
-export function readAck(validate: AnswerValidator<{ readonly message: string }>, body: unknown, call: string): Result<Ack, ApiFailure> {
+/** An acknowledgement `{ message }`, checked against the call's answer; no `message` reads as an empty one (the app then says it in its own words). */
+export function readAck(validate: AnswerValidator<{ readonly message?: string }>, body: unknown, call: string): Result<Ack, ApiFailure> {
   const answer = checkedAnswer(validate, body, call);
-  return answer.ok ? ok({ message: answer.value.message }) : answer;
+  return answer.ok ? ok({ message: answer.value.message ?? '' }) : answer;
 }
 
 /** A text the app treats as missing when blank (an empty phone, address or id is none). */

@@ -8,7 +8,7 @@ const runtime0 = /* @__PURE__ */ cjs(runtimeModule0);
 const runtime1 = /* @__PURE__ */ cjs(runtimeModule1);
 const answer0 = validate53;
 const schema20 = {"type":"object","required":["user","url"],"properties":{"user":{"$ref":"https://fieldteam.dev/openapi#/$defs/UserRecord"},"url":{"type":"string","pattern":"^/"}}};
-const schema21 = {"type":"object","required":["id","name","surname","username","email","doc_id","phone","location_description","latitude","longitude","complement","role","is_active","token","createdById"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"surname":{"type":"string"},"username":{"type":"string"},"email":{"type":"string"},"doc_id":{"type":["string","null"]},"phone":{"type":["string","null"]},"location_description":{"type":["string","null"]},"latitude":{"type":["number","null"]},"longitude":{"type":["number","null"]},"complement":{"type":["string","null"]},"role":{"$ref":"https://fieldteam.dev/openapi#/$defs/Role"},"is_active":{"$ref":"https://fieldteam.dev/openapi#/$defs/ActivationState"},"token":{"type":"string","minLength":1},"createdById":{"type":["string","null"]}}};
+const schema21 = {"type":"object","required":["id","name","surname","email","doc_id","phone","location_description","latitude","longitude","complement","role","is_active","token","createdById"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"surname":{"type":"string"},"username":{"type":"string"},"email":{"type":"string"},"doc_id":{"type":["string","null"]},"phone":{"type":["string","null"]},"location_description":{"type":["string","null"]},"latitude":{"type":["number","null"]},"longitude":{"type":["number","null"]},"complement":{"type":["string","null"]},"role":{"$ref":"https://fieldteam.dev/openapi#/$defs/Role"},"is_active":{"$ref":"https://fieldteam.dev/openapi#/$defs/ActivationState"},"token":{"type":"string","minLength":1},"createdById":{"type":["string","null"]}}};
 const schema22 = {"type":"string","minLength":1};
 const func1 = runtime0.default;
 
@@ -103,7 +103,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.surname === undefined) && (missing0 = "surname"))) || ((data.username === undefined) && (missing0 = "username"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.doc_id === undefined) && (missing0 = "doc_id"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.location_description === undefined) && (missing0 = "location_description"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.complement === undefined) && (missing0 = "complement"))) || ((data.role === undefined) && (missing0 = "role"))) || ((data.is_active === undefined) && (missing0 = "is_active"))) || ((data.token === undefined) && (missing0 = "token"))) || ((data.createdById === undefined) && (missing0 = "createdById"))){
+if(((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.surname === undefined) && (missing0 = "surname"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.doc_id === undefined) && (missing0 = "doc_id"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.location_description === undefined) && (missing0 = "location_description"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.complement === undefined) && (missing0 = "complement"))) || ((data.role === undefined) && (missing0 = "role"))) || ((data.is_active === undefined) && (missing0 = "is_active"))) || ((data.token === undefined) && (missing0 = "token"))) || ((data.createdById === undefined) && (missing0 = "createdById"))){
 validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -461,7 +461,7 @@ return errors === 0;
 validate62.evaluated = {"props":{"message":true,"url":true},"dynamicProps":false,"dynamicItems":false};
 
 const answer2 = validate63;
-const schema26 = {"type":"object","required":["message"],"properties":{"message":{"type":"string"}}};
+const schema26 = {"type":"object","properties":{"message":{"type":"string"}}};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -475,17 +475,10 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.message === undefined) && (missing0 = "message")){
-validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
 validate63.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
 }
 }
 }
@@ -500,7 +493,7 @@ return errors === 0;
 validate63.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
 
 const answer3 = validate64;
-const schema27 = {"type":"object","required":["isActive","message","user"],"properties":{"isActive":{"$ref":"https://fieldteam.dev/openapi#/$defs/ActivationState"},"message":{"type":"string"},"user":{"$ref":"https://fieldteam.dev/openapi#/$defs/UserRecord"}}};
+const schema27 = {"type":"object","required":["isActive"],"properties":{"isActive":{"$ref":"https://fieldteam.dev/openapi#/$defs/ActivationState"},"message":{"type":"string"},"user":{"$ref":"https://fieldteam.dev/openapi#/$defs/UserRecord"}}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -515,7 +508,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.isActive === undefined) && (missing0 = "isActive")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.user === undefined) && (missing0 = "user"))){
+if((data.isActive === undefined) && (missing0 = "isActive")){
 validate64.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -781,7 +774,7 @@ validate72.evaluated = {"props":{"message":true,"role":true},"dynamicProps":fals
 
 const answer7 = validate74;
 const schema32 = {"type":"object","required":["company"],"properties":{"company":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/Company"},{"type":"null"}]}}};
-const schema33 = {"type":"object","required":["business_id","business_nick","comercial_name","primaryemailbusiness","secondaryemailbusiness","phone","location_description","description","latitude","longitude","complement","activitys","opening_hours","plan"],"properties":{"business_id":{"type":"string"},"business_nick":{"type":"string"},"comercial_name":{"type":"string"},"primaryemailbusiness":{"type":"string"},"secondaryemailbusiness":{"type":"string"},"phone":{"type":"string"},"location_description":{"type":"string"},"description":{"type":"string"},"latitude":{"type":"number"},"longitude":{"type":"number"},"complement":{"type":["string","null"]},"activitys":{"type":"array","items":{"type":"string"}},"opening_hours":{"$ref":"https://fieldteam.dev/openapi#/$defs/BusinessHours"},"plan":{"$ref":"https://fieldteam.dev/openapi#/$defs/Plan"}}};
+const schema33 = {"type":"object","required":["business_id","business_nick","comercial_name","primaryemailbusiness","secondaryemailbusiness","phone","location_description","description","latitude","longitude","activitys","opening_hours"],"properties":{"business_id":{"type":"string"},"business_nick":{"type":"string"},"comercial_name":{"type":"string"},"primaryemailbusiness":{"type":"string"},"secondaryemailbusiness":{"type":"string"},"phone":{"type":"string"},"location_description":{"type":"string"},"description":{"type":"string"},"latitude":{"type":"number"},"longitude":{"type":"number"},"complement":{"type":["string","null"]},"activitys":{"type":"array","items":{"type":"string"}},"opening_hours":{"$ref":"https://fieldteam.dev/openapi#/$defs/BusinessHours"},"plan":{"$ref":"https://fieldteam.dev/openapi#/$defs/Plan"}}};
 const schema34 = {"type":"object","required":["workingHours","closedDays"],"properties":{"workingHours":{"type":"array","items":{"type":"object","required":["id","day","startTime","endTime"],"properties":{"id":{"type":"string"},"day":{"type":"string"},"startTime":{"type":"string","pattern":"^([01]\\d|2[0-3]):00$"},"endTime":{"type":"string","pattern":"^([01]\\d|2[0-3]):00$"}}}},"closedDays":{"type":"array","items":{"type":"string"}}}};
 const pattern5 = new RegExp("^([01]\\d|2[0-3]):00$", "u");
 
@@ -994,7 +987,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((((((data.business_id === undefined) && (missing0 = "business_id")) || ((data.business_nick === undefined) && (missing0 = "business_nick"))) || ((data.comercial_name === undefined) && (missing0 = "comercial_name"))) || ((data.primaryemailbusiness === undefined) && (missing0 = "primaryemailbusiness"))) || ((data.secondaryemailbusiness === undefined) && (missing0 = "secondaryemailbusiness"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.location_description === undefined) && (missing0 = "location_description"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.complement === undefined) && (missing0 = "complement"))) || ((data.activitys === undefined) && (missing0 = "activitys"))) || ((data.opening_hours === undefined) && (missing0 = "opening_hours"))) || ((data.plan === undefined) && (missing0 = "plan"))){
+if(((((((((((((data.business_id === undefined) && (missing0 = "business_id")) || ((data.business_nick === undefined) && (missing0 = "business_nick"))) || ((data.comercial_name === undefined) && (missing0 = "comercial_name"))) || ((data.primaryemailbusiness === undefined) && (missing0 = "primaryemailbusiness"))) || ((data.secondaryemailbusiness === undefined) && (missing0 = "secondaryemailbusiness"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.location_description === undefined) && (missing0 = "location_description"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.activitys === undefined) && (missing0 = "activitys"))) || ((data.opening_hours === undefined) && (missing0 = "opening_hours"))){
 validate75.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -2750,7 +2743,7 @@ return errors === 0;
 }
 validate113.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema53 = {"type":"object","required":["id","date","hour","minute","meridian","status"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"date":{"$ref":"https://fieldteam.dev/openapi#/$defs/WireDate"},"hour":{"$ref":"https://fieldteam.dev/openapi#/$defs/Hour12"},"minute":{"$ref":"https://fieldteam.dev/openapi#/$defs/Minute"},"meridian":{"$ref":"https://fieldteam.dev/openapi#/$defs/Meridian"},"status":{"$ref":"https://fieldteam.dev/openapi#/$defs/VisitStatus"}}};
+const schema53 = {"type":"object","required":["id","date","hour","minute","meridian"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"date":{"$ref":"https://fieldteam.dev/openapi#/$defs/WireDate"},"hour":{"$ref":"https://fieldteam.dev/openapi#/$defs/Hour12"},"minute":{"$ref":"https://fieldteam.dev/openapi#/$defs/Minute"},"meridian":{"$ref":"https://fieldteam.dev/openapi#/$defs/Meridian"},"status":{"$ref":"https://fieldteam.dev/openapi#/$defs/VisitStatus"}}};
 const schema54 = {"type":"string","pattern":"^\\d{2}/\\d{2}/\\d{4}$"};
 const pattern9 = new RegExp("^\\d{2}/\\d{2}/\\d{4}$", "u");
 
@@ -2905,7 +2898,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.id === undefined) && (missing0 = "id")) || ((data.date === undefined) && (missing0 = "date"))) || ((data.hour === undefined) && (missing0 = "hour"))) || ((data.minute === undefined) && (missing0 = "minute"))) || ((data.meridian === undefined) && (missing0 = "meridian"))) || ((data.status === undefined) && (missing0 = "status"))){
+if((((((data.id === undefined) && (missing0 = "id")) || ((data.date === undefined) && (missing0 = "date"))) || ((data.hour === undefined) && (missing0 = "hour"))) || ((data.minute === undefined) && (missing0 = "minute"))) || ((data.meridian === undefined) && (missing0 = "meridian"))){
 validate115.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -3123,7 +3116,7 @@ validate112.evaluated = {"props":{"todosAndClients":true},"dynamicProps":false,"
 
 const answer16 = validate128;
 const schema59 = {"type":"object","required":["clients"],"properties":{"clients":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/Client"}}}};
-const schema60 = {"type":"object","required":["id","name","surname","phone","email","docId","birthday","description","addressDescription","latitude","longitude","team","serviceTime","createdById","createdAt"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"surname":{"type":"string"},"phone":{"type":"string"},"email":{"type":"string"},"docId":{"type":["string","null"]},"birthday":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/WireDate"},{"type":"null"}]},"description":{"type":"string"},"addressDescription":{"type":"string"},"latitude":{"type":"number"},"longitude":{"type":"number"},"team":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/TeamInfo"},{"type":"null"}]},"serviceTime":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableDuration"},"createdById":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"createdAt":{"$ref":"https://fieldteam.dev/openapi#/$defs/Instant"}}};
+const schema60 = {"type":"object","required":["id","name","surname","phone","email","docId","birthday","latitude","longitude","team","serviceTime","createdById","createdAt"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"surname":{"type":"string"},"phone":{"type":"string"},"email":{"type":"string"},"docId":{"type":["string","null"]},"birthday":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/WireDate"},{"type":"null"}]},"description":{"type":"string"},"addressDescription":{"type":"string"},"latitude":{"type":"number"},"longitude":{"type":"number"},"team":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/TeamInfo"},{"type":"null"}]},"serviceTime":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableDuration"},"createdById":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"createdAt":{"$ref":"https://fieldteam.dev/openapi#/$defs/Instant"}}};
 const schema61 = {"type":"object","required":["id","name","leaderTeam","colaborators"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"leaderTeam":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/PersonRef"},{"type":"null"}]},"colaborators":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/PersonRef"}}}};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3424,7 +3417,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.surname === undefined) && (missing0 = "surname"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.docId === undefined) && (missing0 = "docId"))) || ((data.birthday === undefined) && (missing0 = "birthday"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.addressDescription === undefined) && (missing0 = "addressDescription"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.team === undefined) && (missing0 = "team"))) || ((data.serviceTime === undefined) && (missing0 = "serviceTime"))) || ((data.createdById === undefined) && (missing0 = "createdById"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))){
+if((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.surname === undefined) && (missing0 = "surname"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.docId === undefined) && (missing0 = "docId"))) || ((data.birthday === undefined) && (missing0 = "birthday"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.team === undefined) && (missing0 = "team"))) || ((data.serviceTime === undefined) && (missing0 = "serviceTime"))) || ((data.createdById === undefined) && (missing0 = "createdById"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))){
 validate129.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -3946,7 +3939,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.id === undefined) && (missing0 = "id")) || ((data.date === undefined) && (missing0 = "date"))) || ((data.hour === undefined) && (missing0 = "hour"))) || ((data.minute === undefined) && (missing0 = "minute"))) || ((data.meridian === undefined) && (missing0 = "meridian"))) || ((data.status === undefined) && (missing0 = "status"))){
+if((((((data.id === undefined) && (missing0 = "id")) || ((data.date === undefined) && (missing0 = "date"))) || ((data.hour === undefined) && (missing0 = "hour"))) || ((data.minute === undefined) && (missing0 = "minute"))) || ((data.meridian === undefined) && (missing0 = "meridian"))){
 validate148.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -4199,7 +4192,7 @@ return errors === 0;
 validate143.evaluated = {"props":{"teamTodos":true},"dynamicProps":false,"dynamicItems":false};
 
 const answer18 = validate156;
-const schema68 = {"type":"object","required":["services","discount","calendar"],"properties":{"services":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/AttachedService"}},"discount":{"$ref":"https://fieldteam.dev/openapi#/$defs/Discount"},"calendar":{"type":"object","required":["schedule","period"],"properties":{"schedule":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/ScheduleEntry"}},"period":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableRecurrence"}}}}};
+const schema68 = {"type":"object","required":["services","calendar"],"properties":{"services":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/AttachedService"}},"discount":{"$ref":"https://fieldteam.dev/openapi#/$defs/Discount"},"calendar":{"type":"object","required":["schedule","period"],"properties":{"schedule":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/ScheduleEntry"}},"period":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableRecurrence"}}}}};
 const schema69 = {"type":"object","required":["id","name","value","serviceId"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"value":{"type":"number"},"serviceId":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"}}};
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4332,7 +4325,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.id === undefined) && (missing0 = "id")) || ((data.date === undefined) && (missing0 = "date"))) || ((data.hour === undefined) && (missing0 = "hour"))) || ((data.minute === undefined) && (missing0 = "minute"))) || ((data.meridian === undefined) && (missing0 = "meridian"))) || ((data.status === undefined) && (missing0 = "status"))){
+if((((((data.id === undefined) && (missing0 = "id")) || ((data.date === undefined) && (missing0 = "date"))) || ((data.hour === undefined) && (missing0 = "hour"))) || ((data.minute === undefined) && (missing0 = "minute"))) || ((data.meridian === undefined) && (missing0 = "meridian"))){
 validate163.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -4539,7 +4532,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.services === undefined) && (missing0 = "services")) || ((data.discount === undefined) && (missing0 = "discount"))) || ((data.calendar === undefined) && (missing0 = "calendar"))){
+if(((data.services === undefined) && (missing0 = "services")) || ((data.calendar === undefined) && (missing0 = "calendar"))){
 validate156.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -4879,7 +4872,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.id === undefined) && (missing0 = "id")) || ((data.date === undefined) && (missing0 = "date"))) || ((data.hour === undefined) && (missing0 = "hour"))) || ((data.minute === undefined) && (missing0 = "minute"))) || ((data.meridian === undefined) && (missing0 = "meridian"))) || ((data.status === undefined) && (missing0 = "status"))){
+if((((((data.id === undefined) && (missing0 = "id")) || ((data.date === undefined) && (missing0 = "date"))) || ((data.hour === undefined) && (missing0 = "hour"))) || ((data.minute === undefined) && (missing0 = "minute"))) || ((data.meridian === undefined) && (missing0 = "meridian"))){
 validate184.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -5206,7 +5199,7 @@ return errors === 0;
 validate175.evaluated = {"props":{"calendar":true},"dynamicProps":false,"dynamicItems":false};
 
 const answer20 = validate193;
-const schema79 = {"type":"object","required":["combinedData"],"properties":{"combinedData":{"type":"array","items":{"type":"object","required":["client","services","discount","reports"],"properties":{"client":{"$ref":"https://fieldteam.dev/openapi#/$defs/ClientContact"},"services":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/AttachedService"}},"discount":{"$ref":"https://fieldteam.dev/openapi#/$defs/Discount"},"reports":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/TaskReport"}}}}}}};
+const schema79 = {"type":"object","required":["combinedData"],"properties":{"combinedData":{"type":"array","items":{"type":"object","required":["client","services","reports"],"properties":{"client":{"$ref":"https://fieldteam.dev/openapi#/$defs/ClientContact"},"services":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/AttachedService"}},"discount":{"$ref":"https://fieldteam.dev/openapi#/$defs/Discount"},"reports":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/TaskReport"}}}}}}};
 
 function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5445,7 +5438,7 @@ return errors === 0;
 }
 validate201.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema83 = {"type":"object","required":["startedTime","finishedTime","colaborator_name","observation","todoId","todoIdReference","visitDate"],"properties":{"visitDate":{"type":["string","null"]},"startedTime":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableInstant"},"finishedTime":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableInstant"},"colaborator_name":{"type":["string","null"]},"observation":{"type":"string","maxLength":250},"todoId":{"type":["string","null"]},"todoIdReference":{"type":["string","null"]}}};
+const schema83 = {"type":"object","required":["startedTime","finishedTime","colaborator_name","observation","todoId","todoIdReference"],"properties":{"visitDate":{"type":["string","null"]},"startedTime":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableInstant"},"finishedTime":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableInstant"},"colaborator_name":{"type":["string","null"]},"observation":{"type":"string","maxLength":250},"todoId":{"type":["string","null"]},"todoIdReference":{"type":["string","null"]}}};
 const schema84 = {"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/Instant"},{"type":"null"}]};
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5535,7 +5528,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.startedTime === undefined) && (missing0 = "startedTime")) || ((data.finishedTime === undefined) && (missing0 = "finishedTime"))) || ((data.colaborator_name === undefined) && (missing0 = "colaborator_name"))) || ((data.observation === undefined) && (missing0 = "observation"))) || ((data.todoId === undefined) && (missing0 = "todoId"))) || ((data.todoIdReference === undefined) && (missing0 = "todoIdReference"))) || ((data.visitDate === undefined) && (missing0 = "visitDate"))){
+if(((((((data.startedTime === undefined) && (missing0 = "startedTime")) || ((data.finishedTime === undefined) && (missing0 = "finishedTime"))) || ((data.colaborator_name === undefined) && (missing0 = "colaborator_name"))) || ((data.observation === undefined) && (missing0 = "observation"))) || ((data.todoId === undefined) && (missing0 = "todoId"))) || ((data.todoIdReference === undefined) && (missing0 = "todoIdReference"))){
 validate203.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -5686,7 +5679,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
-if(((((data1.client === undefined) && (missing1 = "client")) || ((data1.services === undefined) && (missing1 = "services"))) || ((data1.discount === undefined) && (missing1 = "discount"))) || ((data1.reports === undefined) && (missing1 = "reports"))){
+if((((data1.client === undefined) && (missing1 = "client")) || ((data1.services === undefined) && (missing1 = "services"))) || ((data1.reports === undefined) && (missing1 = "reports"))){
 validate193.errors = [{instancePath:instancePath+"/combinedData/" + i0,schemaPath:"#/properties/combinedData/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
@@ -5810,7 +5803,7 @@ validate193.evaluated = {"props":{"combinedData":true},"dynamicProps":false,"dyn
 
 const answer21 = validate209;
 const schema85 = {"type":"object","required":["clientsWithTodos"],"properties":{"clientsWithTodos":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/RoadClient"}}}};
-const schema86 = {"type":"object","required":["clientId","name","phone","email","description","services","discount","todos","latitude","longitude"],"properties":{"discount":{"$ref":"https://fieldteam.dev/openapi#/$defs/Discount"},"clientId":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"phone":{"type":"string"},"email":{"type":"string"},"description":{"type":"string"},"services":{"type":"array","items":{"type":"object","required":["serviceId","serviceName","serviceValue"],"properties":{"serviceId":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"serviceName":{"type":"string"},"serviceValue":{"type":"number"}}}},"todos":{"type":"array","minItems":1,"items":{"type":"object","required":["todoId","date","hour","minute","meridian"],"properties":{"todoId":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"date":{"$ref":"https://fieldteam.dev/openapi#/$defs/WireDate"},"hour":{"$ref":"https://fieldteam.dev/openapi#/$defs/Hour12"},"minute":{"$ref":"https://fieldteam.dev/openapi#/$defs/Minute"},"meridian":{"$ref":"https://fieldteam.dev/openapi#/$defs/Meridian"}}}},"latitude":{"type":"number"},"longitude":{"type":"number"}}};
+const schema86 = {"type":"object","required":["clientId","name","phone","email","description","services","todos","latitude","longitude"],"properties":{"discount":{"$ref":"https://fieldteam.dev/openapi#/$defs/Discount"},"clientId":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"phone":{"type":"string"},"email":{"type":"string"},"description":{"type":"string"},"services":{"type":"array","items":{"type":"object","required":["serviceId","serviceName","serviceValue"],"properties":{"serviceId":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"serviceName":{"type":"string"},"serviceValue":{"type":"number"}}}},"todos":{"type":"array","minItems":1,"items":{"type":"object","required":["todoId"],"properties":{"todoId":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"date":{"$ref":"https://fieldteam.dev/openapi#/$defs/WireDate"},"hour":{"$ref":"https://fieldteam.dev/openapi#/$defs/Hour12"},"minute":{"$ref":"https://fieldteam.dev/openapi#/$defs/Minute"},"meridian":{"$ref":"https://fieldteam.dev/openapi#/$defs/Meridian"}}}},"latitude":{"type":"number"},"longitude":{"type":"number"}}};
 
 function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5859,7 +5852,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((data.clientId === undefined) && (missing0 = "clientId")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.services === undefined) && (missing0 = "services"))) || ((data.discount === undefined) && (missing0 = "discount"))) || ((data.todos === undefined) && (missing0 = "todos"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))){
+if((((((((((data.clientId === undefined) && (missing0 = "clientId")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.services === undefined) && (missing0 = "services"))) || ((data.todos === undefined) && (missing0 = "todos"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))){
 validate210.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -6034,7 +6027,7 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
-if((((((data12.todoId === undefined) && (missing2 = "todoId")) || ((data12.date === undefined) && (missing2 = "date"))) || ((data12.hour === undefined) && (missing2 = "hour"))) || ((data12.minute === undefined) && (missing2 = "minute"))) || ((data12.meridian === undefined) && (missing2 = "meridian"))){
+if((data12.todoId === undefined) && (missing2 = "todoId")){
 validate210.errors = [{instancePath:instancePath+"/todos/" + i1,schemaPath:"#/properties/todos/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }

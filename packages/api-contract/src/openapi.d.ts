@@ -1163,8 +1163,9 @@ export interface components {
         readonly Error: {
             readonly error: string;
         };
+        /** @description An acknowledgement. The mock server always says what was done; 000 and 001 show no answer for several calls, so a client must not need `message`. */
         readonly Message: {
-            readonly message: string;
+            readonly message?: string;
         };
         readonly MessageWithUrl: {
             readonly message: string;
@@ -1209,7 +1210,7 @@ export interface components {
             readonly id: components["schemas"]["Id"];
             readonly name: string;
             readonly surname: string;
-            readonly username: string;
+            readonly username?: string;
             readonly email: string;
             readonly doc_id: string | null;
             readonly phone: string | null;
@@ -1230,8 +1231,8 @@ export interface components {
         };
         readonly ActivateAnswer: {
             readonly isActive: components["schemas"]["ActivationState"];
-            readonly message: string;
-            readonly user: components["schemas"]["UserRecord"];
+            readonly message?: string;
+            readonly user?: components["schemas"]["UserRecord"];
         };
         readonly RoleChanged: {
             readonly message: string;
@@ -1345,10 +1346,10 @@ export interface components {
             readonly description: string;
             readonly latitude: number;
             readonly longitude: number;
-            readonly complement: string | null;
+            readonly complement?: string | null;
             readonly activitys: readonly string[];
             readonly opening_hours: components["schemas"]["BusinessHours"];
-            readonly plan: components["schemas"]["Plan"];
+            readonly plan?: components["schemas"]["Plan"];
         };
         readonly UserFieldBody: {
             readonly email: components["schemas"]["Credential"];
@@ -1487,7 +1488,7 @@ export interface components {
             readonly hour: components["schemas"]["Hour12"];
             readonly minute: components["schemas"]["Minute"];
             readonly meridian: components["schemas"]["Meridian"];
-            readonly status: components["schemas"]["VisitStatus"];
+            readonly status?: components["schemas"]["VisitStatus"];
         };
         readonly TeamInfo: {
             readonly id: components["schemas"]["Id"];
@@ -1505,9 +1506,9 @@ export interface components {
             readonly docId: string | null;
             readonly birthday: components["schemas"]["WireDate"] | null;
             /** @description The address text. */
-            readonly description: string;
+            readonly description?: string;
             /** @description The same address text under its other name (001 section 3). */
-            readonly addressDescription: string;
+            readonly addressDescription?: string;
             readonly latitude: number;
             readonly longitude: number;
             readonly team: components["schemas"]["TeamInfo"] | null;
@@ -1538,7 +1539,7 @@ export interface components {
         readonly Discount: number;
         readonly TaskReport: {
             /** @description The date of the visit the report covers ("dd/mm/yyyy"), null when the visit was deleted. */
-            readonly visitDate: string | null;
+            readonly visitDate?: string | null;
             readonly startedTime: components["schemas"]["NullableInstant"];
             readonly finishedTime: components["schemas"]["NullableInstant"];
             readonly colaborator_name: string | null;
@@ -1557,7 +1558,7 @@ export interface components {
             readonly schedule: readonly components["schemas"]["ScheduleEntry"][];
         };
         readonly RoadClient: {
-            readonly discount: components["schemas"]["Discount"];
+            readonly discount?: components["schemas"]["Discount"];
             readonly clientId: components["schemas"]["Id"];
             readonly name: string;
             readonly phone: string;
@@ -1571,10 +1572,10 @@ export interface components {
             /** @description The visits open today (pending or started), earliest first; the first one is worked on. */
             readonly todos: readonly {
                 readonly todoId: components["schemas"]["Id"];
-                readonly date: components["schemas"]["WireDate"];
-                readonly hour: components["schemas"]["Hour12"];
-                readonly minute: components["schemas"]["Minute"];
-                readonly meridian: components["schemas"]["Meridian"];
+                readonly date?: components["schemas"]["WireDate"];
+                readonly hour?: components["schemas"]["Hour12"];
+                readonly minute?: components["schemas"]["Minute"];
+                readonly meridian?: components["schemas"]["Meridian"];
             }[];
             readonly latitude: number;
             readonly longitude: number;
@@ -2861,7 +2862,7 @@ export interface operations {
                 content: {
                     readonly "application/json": {
                         readonly services: readonly components["schemas"]["AttachedService"][];
-                        readonly discount: components["schemas"]["Discount"];
+                        readonly discount?: components["schemas"]["Discount"];
                         readonly calendar: {
                             readonly schedule: readonly components["schemas"]["ScheduleEntry"][];
                             readonly period: components["schemas"]["NullableRecurrence"];
@@ -3084,7 +3085,7 @@ export interface operations {
                         readonly combinedData: readonly {
                             readonly client: components["schemas"]["ClientContact"];
                             readonly services: readonly components["schemas"]["AttachedService"][];
-                            readonly discount: components["schemas"]["Discount"];
+                            readonly discount?: components["schemas"]["Discount"];
                             readonly reports: readonly components["schemas"]["TaskReport"][];
                         }[];
                     };

@@ -52,7 +52,7 @@ export function toUser(wire: WireUser): User | null {
     createdById: present(wire.createdById),
     name: wire.name,
     surname: wire.surname,
-    username: present(wire.username),
+    username: present(wire.username ?? null),
     email: wire.email,
     docId: present(wire.doc_id),
     phone: present(wire.phone),
@@ -79,8 +79,8 @@ export function readLoginAnswer(body: unknown): Result<SignedIn, ApiFailure> {
 export function readActivateAnswer(body: unknown): Result<Activated, ApiFailure> {
   const answer = checkedAnswer(activateAccountAnswer, body, 'activateAccount');
   if (!answer.ok) return answer;
-  const user = toUser(answer.value.user);
-  return ok({ activation: answer.value.isActive, message: answer.value.message, ...(user ? { user } : {}) });
+  const user = answer.value.user ? toUser(answer.value.user) : null;
+  return ok({ activation: answer.value.isActive, message: answer.value.message ?? '', ...(user ? { user } : {}) });
 }
 
 /** The register answer `{ message, url }`: the message, and where the app goes next. */

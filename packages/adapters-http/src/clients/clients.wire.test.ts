@@ -163,6 +163,15 @@ describe('answers', () => {
     });
   });
 
+  it('reads what the specification does not promise as absent: no discount is none, a visit without a status is pending, a report without its visit date has none', () => {
+    const { discount: _discount, ...withoutDiscount } = schedule;
+    const bare = { ...withoutDiscount, calendar: { ...schedule.calendar, schedule: [{ id: 'v1', date: '23/11/2026', hour: '12', minute: '00', meridian: 'AM' }] } };
+    expect(readClientSchedule(bare)).toMatchObject({ ok: true, value: { discountPercent: 0, visits: [{ id: 'v1', status: 'pending' }] } });
+    const report = { startedTime: '2026-03-10T12:00:00.000Z', finishedTime: null, colaborator_name: 'Lia Santos', observation: 'ok', todoId: 'v1', todoIdReference: 'task-1' };
+    const reports = readReports({ combinedData: [{ client: contact, services: [], reports: [report] }] });
+    expect(reports.ok && reports.value[0]).toMatchObject({ discountPercent: 0, reports: [{ visitId: 'v1', visitDate: null }] });
+  });
+
   it('refuses an unknown recurrence or status and a value sent as text: the contract lists and types them', () => {
     expect(readClientSchedule({ ...schedule, calendar: { ...schedule.calendar, period: 'yearly' } })).toMatchObject(badAnswer);
     expect(readClientSchedule({ ...schedule, calendar: { ...schedule.calendar, schedule: [{ ...schedule.calendar.schedule[0], status: 'whatever' }] } })).toMatchObject(badAnswer);

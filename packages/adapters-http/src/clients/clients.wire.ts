@@ -111,7 +111,7 @@ export function readScheduleEntry(entry: WireVisit): Result<ScheduledVisit, ApiF
   if (!id) return badAnswer('schedule entry: no id');
   const start = fromWireSchedule(entry);
   if (!start) return badAnswer(`schedule entry ${id}: no valid date, hour, minute and meridian`);
-  return ok({ id, start, status: entry.status });
+  return ok({ id, start, status: entry.status ?? 'pending' });
 }
 
 const readSchedule = (entries: readonly WireVisit[]) => readAll(entries, readScheduleEntry);
@@ -147,8 +147,8 @@ export function readTeamSummary(team: WireTeamInfo | null): TeamSummary | null {
 }
 
 /** The address of a client record: its text (`description`) and coordinates; none without a text. */
-export const addressOf = (record: { readonly description: string; readonly latitude: number; readonly longitude: number }): Address | null => {
-  const description = present(record.description);
+export const addressOf = (record: { readonly description?: string; readonly addressDescription?: string; readonly latitude: number; readonly longitude: number }): Address | null => {
+  const description = present(record.description ?? null) ?? present(record.addressDescription ?? null);
   return description ? { description, latitude: record.latitude, longitude: record.longitude, complement: null } : null;
 };
 
@@ -229,7 +229,7 @@ export function readClientSchedule(body: unknown): Result<ClientSchedule, ApiFai
   if (!services.ok) return services;
   const visits = readSchedule(answer.value.calendar.schedule);
   if (!visits.ok) return visits;
-  return ok({ services: services.value, discountPercent: answer.value.discount, visits: visits.value, recurrence: answer.value.calendar.period });
+  return ok({ services: services.value, discountPercent: answer.value.discount ?? 0, visits: visits.value, recurrence: answer.value.calendar.period });
 }
 
 export function readCalendar(body: unknown): Result<readonly CalendarRecord[], ApiFailure> {
@@ -254,7 +254,7 @@ export function readReports(body: unknown): Result<readonly ClientReport[], ApiF
     if (!services.ok) return services;
     const reports = readAll(item.reports, readTaskReport);
     if (!reports.ok) return reports;
-    return ok({ client: client.value, services: services.value, discountPercent: item.discount, reports: reports.value });
+    return ok({ client: client.value, services: services.value, discountPercent: item.discount ?? 0, reports: reports.value });
   });
 }
 

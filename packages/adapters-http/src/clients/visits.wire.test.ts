@@ -27,6 +27,12 @@ describe('the road screen', () => {
   };
   const badAnswer = { ok: false, error: { code: 'API_BAD_ANSWER' } };
 
+  it('reads a client the specification describes more briefly: no discount is none, a todo is its todoId', () => {
+    const { discount: _discount, ...brief } = item;
+    const result = readRoadClients({ clientsWithTodos: [{ ...brief, todos: [{ todoId: 'v2' }, { todoId: 'v3' }] }] });
+    expect(result).toMatchObject({ ok: true, value: [{ clientId: 'c1', discountPercent: 0, visitIds: ['v2', 'v3'] }] });
+  });
+
   it('reads clientsWithTodos: services by serviceId, the todos\' ids in order, the address with its coordinates', () => {
     expect(readRoadClients({ clientsWithTodos: [item] })).toEqual({
       ok: true,

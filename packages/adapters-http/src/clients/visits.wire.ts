@@ -52,7 +52,7 @@ export function readRoadClient(client: WireSchema<'RoadClient'>): Result<RoadCli
     email: client.email,
     address: addressOf(client),
     services: client.services.map(readRoadService).filter((s): s is RoadClient['services'][number] => s !== null),
-    discountPercent: client.discount,
+    discountPercent: client.discount ?? 0,
     visitIds: client.todos.map((todo) => idOf(todo.todoId)).filter((id): id is string => id !== null),
   });
 }

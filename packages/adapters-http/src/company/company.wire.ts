@@ -20,10 +20,10 @@ export function readCompany(body: unknown): Result<Company | null, ApiFailure> {
     primaryEmail: c.primaryemailbusiness,
     secondaryEmail: c.secondaryemailbusiness,
     phone: c.phone,
-    address: description ? { description, latitude: c.latitude, longitude: c.longitude, complement: present(c.complement) } : null,
+    address: description ? { description, latitude: c.latitude, longitude: c.longitude, complement: present(c.complement ?? null) } : null,
     activities: [...c.activitys],
     hours: fromWireHours(c.opening_hours),
-    plan: c.plan,
+    plan: c.plan ?? 'free',
   });
 }
 
