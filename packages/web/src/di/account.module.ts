@@ -9,6 +9,7 @@ import {
   ResetPassword,
   type AccountApi,
   type SessionStore,
+  type VisitOutbox,
 } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { ActivateAccountViewModel } from '../features/account/activate-account.view-model';
@@ -25,7 +26,8 @@ export const accountModule = new ContainerModule(({ bind }) => {
   bind(T.registerAccount).toResolvedValue((api: AccountApi) => new RegisterAccount(api), [T.accountApi]);
   bind(T.login).toResolvedValue((api: AccountApi, store: SessionStore) => new Login(api, store), [T.accountApi, T.sessionStore]);
   bind(T.activateAccount).toResolvedValue((api: AccountApi, store: SessionStore) => new ActivateAccount(api, store), [T.accountApi, T.sessionStore]);
-  bind(T.logout).toResolvedValue((api: AccountApi, store: SessionStore) => new Logout(api, store), [T.accountApi, T.sessionStore]);
+  // Sign-out asks first while visit actions wait on the device (decision 0029).
+  bind(T.logout).toResolvedValue((api: AccountApi, store: SessionStore, outbox: VisitOutbox) => new Logout(api, store, outbox), [T.accountApi, T.sessionStore, T.visitOutbox]);
   bind(T.checkAuth).toResolvedValue((api: AccountApi, store: SessionStore) => new CheckAuth(api, store), [T.accountApi, T.sessionStore]);
   bind(T.requestResetCode).toResolvedValue((api: AccountApi) => new RequestResetCode(api), [T.accountApi]);
   bind(T.resetPassword).toResolvedValue((api: AccountApi) => new ResetPassword(api), [T.accountApi]);

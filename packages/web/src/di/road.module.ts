@@ -7,6 +7,7 @@ import {
   PlanRoute,
   StartVisit,
   SyncVisitOutbox,
+  type Cache,
   type Clock,
   type Connectivity,
   type DirectionsService,
@@ -41,7 +42,11 @@ export const roadModule = new ContainerModule(({ bind }) => {
   );
 
   // use cases
-  bind(T.loadRoadClients).toResolvedValue((api: RoadVisitsApi, sessions: SessionStore) => new LoadRoadClients(api, sessions), [T.roadVisitsApi, T.sessionStore]);
+  // The day is kept in the device's cache (cleared at sign-out) for a reload with no signal.
+  bind(T.loadRoadClients).toResolvedValue(
+    (api: RoadVisitsApi, sessions: SessionStore, cache: Cache, clock: Clock) => new LoadRoadClients(api, sessions, cache, clock),
+    [T.roadVisitsApi, T.sessionStore, T.cache, T.clock],
+  );
   bind(T.planRoute).toResolvedValue((directions: DirectionsService) => new PlanRoute(directions), [T.directions]);
   bind(T.startVisit).toResolvedValue((desk: VisitDesk) => new StartVisit(desk), [T.visitDesk]);
   bind(T.finishVisit).toResolvedValue((desk: VisitDesk) => new FinishVisit(desk), [T.visitDesk]);

@@ -16,7 +16,7 @@ import {
   type RoadClient,
   type VisitDesk,
 } from '@fieldteam/core';
-import { FixedClock, InMemoryRoadVisitsApi, MemoryInProgressVisits, MemoryVisitOutbox, signedInStore, SwitchableConnectivity } from '@fieldteam/core/testing';
+import { FixedClock, InMemoryRoadVisitsApi, MemoryCache, MemoryInProgressVisits, MemoryVisitOutbox, signedInStore, SwitchableConnectivity } from '@fieldteam/core/testing';
 import { RoadDay } from '../features/road/road-day.view-model';
 import { RoadRouteViewModel } from '../features/road/road-route.view-model';
 import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.view-model';
@@ -58,6 +58,9 @@ export class RoadFixture {
   readonly geolocation = new FakeGeolocation();
   readonly notifier = new Notifier();
   readonly navigator = new FakeNavigator();
+  /** The device's cache, where the day is kept for a reload with no signal. */
+  readonly cache = new MemoryCache();
+  readonly clock = new FixedClock();
   readonly desk: VisitDesk;
   private n = 0;
 
@@ -68,13 +71,13 @@ export class RoadFixture {
       inProgress: new MemoryInProgressVisits(),
       outbox: new MemoryVisitOutbox(),
       connectivity: this.connectivity,
-      clock: new FixedClock(),
+      clock: this.clock,
       newId: () => `q${++this.n}`,
     };
   }
 
   day(): RoadDay {
-    return new RoadDay(new LoadRoadClients(this.api, this.desk.sessions), this.desk, this.notifier);
+    return new RoadDay(new LoadRoadClients(this.api, this.desk.sessions, this.cache, this.clock), this.desk, this.notifier);
   }
 
   routePanel(day: RoadDay): RoadRouteViewModel {

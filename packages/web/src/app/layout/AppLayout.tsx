@@ -11,6 +11,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { MenuLinks, SideMenu } from './SideMenu';
 import { ToastHost } from './ToastHost';
+import { UnsentVisitsDialog } from './UnsentVisitsDialog';
 import './layout.css';
 
 export function PageLoading() {
@@ -69,6 +70,7 @@ export const AppLayout = observer(function AppLayout() {
       </div>
       <Footer />
       <ToastHost />
+      <UnsentVisitsDialog />
     </div>
   );
 });

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useService, useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
-import { formatCents, formatPercent, formatPrice } from '../../shared/format';
+import { formatCents, formatPercent, formatPrice, formatTimeOfDay } from '../../shared/format';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -74,6 +74,7 @@ export const RoadScreen = observer(function RoadScreen() {
         </div>
       </header>
       {!visits.online && <Alert tone="info">{t('offline')}</Alert>}
+      {day.savedAt && <Alert tone="info">{t('savedDay', { time: formatTimeOfDay(new Date(day.savedAt), language) })}</Alert>}
       {day.pending.size > 0 && <Alert tone="info">{t('pendingSync', { count: day.pending.size })}</Alert>}
       {routing.roughlyPlaced.size > 0 && <Alert tone="info">{t('roughPlaces', { count: routing.roughlyPlaced.size })}</Alert>}
       <div className="ft-road__summary" aria-live="polite">

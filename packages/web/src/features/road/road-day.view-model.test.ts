@@ -27,9 +27,26 @@ describe('RoadDay: the day the road screen shows', () => {
     expect(day.isStarted('b')).toBe(false);
   });
 
-  it("an unreachable server says so and keeps the list shown", async () => {
+  it('with no signal, shows the day kept on this device today and says when it was kept', async () => {
     const day = f.day();
     await day.reload();
+    expect(day.savedAt).toBeNull();
+    f.api.unreachable = true;
+    f.clock.advance({ minutes: 30 });
+    const offline = f.day();
+    await offline.reload();
+    expect(offline.clients.map((c) => c.name)).toEqual(['Far', 'Near', 'Middle']);
+    expect(offline.savedAt).toBe('2026-03-02T11:00:00Z');
+    expect(f.notifier.toasts).toEqual([]);
+    f.api.unreachable = false;
+    await offline.reload();
+    expect(offline.savedAt).toBeNull();
+  });
+
+  it('an unreachable server with nothing kept says so and keeps the list shown', async () => {
+    const day = f.day();
+    await day.reload();
+    f.cache.entries.clear();
     f.api.unreachable = true;
     await day.reload();
     expect(day.clients).toHaveLength(3);

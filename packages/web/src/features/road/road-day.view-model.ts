@@ -1,6 +1,7 @@
 // The road screen's data, shared by its panels (the route and map, the visit actions): the
 // clients with visits pending today, and what this device holds of their visits (started here,
-// waiting to be sent). The started visits survive a reload.
+// waiting to be sent). The started visits survive a reload; with no signal the day is the one kept
+// on the device today (`savedAt` says when).
 import { pendingSync, startedClients, type LoadRoadClients, type QueuedVisitAction, type RoadClient, type VisitDesk } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Notifier } from '../../shared/notifier';
@@ -9,6 +10,8 @@ import { settle } from '../../shared/submit';
 export class RoadDay {
   clients: readonly RoadClient[] = [];
   loading = true;
+  /** When the day shown was kept on the device (the server could not be reached); null when the server answered. */
+  savedAt: string | null = null;
   started: ReadonlySet<string> = new Set();
   pending: ReadonlyMap<string, QueuedVisitAction['kind']> = new Map();
 
@@ -20,12 +23,15 @@ export class RoadDay {
     makeAutoObservable<RoadDay, 'desk'>(this, { desk: false });
   }
 
-  /** The day's clients from the server (a failure says why and keeps the list shown). */
+  /** The day's clients from the server, or as kept on the device when it cannot be reached (another failure says why and keeps the list shown). */
   async reload(): Promise<void> {
     const result = await settle(this.notifier, this.loadClients.execute());
     runInAction(() => {
       this.loading = false;
-      if (result.ok) this.clients = result.value;
+      if (result.ok) {
+        this.clients = result.value.clients;
+        this.savedAt = result.value.savedAt;
+      }
       this.refreshLocalState();
     });
   }

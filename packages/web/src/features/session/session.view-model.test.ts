@@ -1,5 +1,5 @@
-import { CheckAuth, Login, Logout } from '@fieldteam/core';
-import { InMemoryAccountApi, MemorySessionStore } from '@fieldteam/core/testing';
+import { CheckAuth, Login, Logout, type QueuedVisitAction } from '@fieldteam/core';
+import { InMemoryAccountApi, MemorySessionStore, MemoryVisitOutbox } from '@fieldteam/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeNavigator } from '../../testing/fake-navigator';
 import { SessionViewModel } from './session.view-model';
@@ -8,8 +8,9 @@ let api: InMemoryAccountApi;
 let store: MemorySessionStore;
 let navigator: FakeNavigator;
 let logged: string[];
+let outbox: MemoryVisitOutbox;
 
-const create = () => new SessionViewModel(store, new CheckAuth(api, store), new Logout(api, store), navigator, (m) => logged.push(m));
+const create = () => new SessionViewModel(store, new CheckAuth(api, store), new Logout(api, store, outbox), navigator, (m) => logged.push(m));
 
 beforeEach(async () => {
   api = new InMemoryAccountApi();
@@ -17,6 +18,7 @@ beforeEach(async () => {
   store = new MemorySessionStore();
   navigator = new FakeNavigator();
   logged = [];
+  outbox = new MemoryVisitOutbox();
   await new Login(api, store).execute({ email: 'ana@example.com', password: 'Secret#123' });
 });
 afterEach(() => vi.useRealTimers());
@@ -62,5 +64,33 @@ describe('SessionViewModel', () => {
     await done;
     expect(navigator.reloads).toEqual(['/']);
     expect(api.calls).toContain('disconnect');
+  });
+
+  it('with visit actions waiting on the device, asks instead of signing out; keeping the session closes the question', async () => {
+    const queued: QueuedVisitAction = { id: 'q1', kind: 'cancel', visit: { clientId: 'c1', ownerId: 'owner-1', visitId: 'v1' }, queuedAt: '2026-03-02T12:00:00Z' };
+    outbox.save([queued]);
+    const vm = create();
+    await vm.logout();
+    expect(vm.unsentVisits).toBe(1);
+    expect(vm.signingOut).toBe(false);
+    expect(store.session).not.toBeNull();
+    expect(api.calls).not.toContain('disconnect');
+    expect(navigator.reloads).toEqual([]);
+    vm.keepSignedIn();
+    expect(vm.unsentVisits).toBe(0);
+    expect(store.session).not.toBeNull();
+  });
+
+  it('signs out and loses the waiting actions only once the person chose to', async () => {
+    vi.useFakeTimers();
+    outbox.save([{ id: 'q1', kind: 'cancel', visit: { clientId: 'c1', ownerId: 'owner-1', visitId: 'v1' }, queuedAt: '2026-03-02T12:00:00Z' }]);
+    const vm = create();
+    await vm.logout();
+    const done = vm.discardUnsentAndLogout();
+    await vi.advanceTimersByTimeAsync(1000);
+    await done;
+    expect(vm.unsentVisits).toBe(0);
+    expect(store.session).toBeNull();
+    expect(navigator.reloads).toEqual(['/']);
   });
 });

@@ -1,13 +1,16 @@
 // The app-wide session: who is signed in (read from the session store), the start-up auth
-// check, and logout. The router's guard and the side menu observe `viewer`.
+// check, and logout. The router's guard and the side menu observe `viewer`. Sign-out with visit
+// actions still waiting on the device asks first (`unsentVisits`): they would be lost.
 import type { CheckAuth, Logout, Session, SessionStore, Viewer } from '@fieldteam/core';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
 import type { Navigator } from '../../shared/navigator';
 
 export class SessionViewModel {
   session: Session | null;
   signingOut = false;
+  /** Visit actions waiting on the device that a sign-out would lose; above 0, the person is asked. */
+  unsentVisits = 0;
 
   constructor(
     private readonly store: Pick<SessionStore, 'load'>,
@@ -44,10 +47,34 @@ export class SessionViewModel {
     if (result.value.status === 'signed-out' && result.value.reason === 'token-mismatch') this.navigator.reload('/');
   }
 
+  /** Signs out; with visit actions waiting on the device, only asks (see `discardUnsentAndLogout`). */
   async logout(): Promise<void> {
+    await this.signOut(false);
+  }
+
+  /** The person read how many actions wait and chose to lose them. */
+  async discardUnsentAndLogout(): Promise<void> {
+    await this.signOut(true);
+  }
+
+  /** The person keeps the session (and the actions, sent once the network is back). */
+  keepSignedIn(): void {
+    this.unsentVisits = 0;
+  }
+
+  private async signOut(discardUnsent: boolean): Promise<void> {
     if (this.signingOut) return;
     this.signingOut = true;
-    const result = await this.logoutUseCase.execute();
+    const result = await this.logoutUseCase.execute({ discardUnsent });
+    if (!result.ok && result.error.code === 'LOGOUT_UNSENT_VISITS') {
+      const count = result.error.count;
+      runInAction(() => {
+        this.signingOut = false;
+        this.unsentVisits = count;
+      });
+      return;
+    }
+    runInAction(() => (this.unsentVisits = 0));
     if (!result.ok) this.log(`Disconnect failed: ${result.error.code}`);
     await wait(TIMING.afterLogout);
     this.navigator.reload('/');
