@@ -1,6 +1,6 @@
 // What 000 and 001 do not promise is read as absent, not refused: the real API may answer a
 // delete with nothing to say, an activation with only its state, a company without the plan.
-import { deleteServiceAnswer } from '@fieldteam/api-contract';
+import { deleteServiceAnswer } from '@fieldteam/api-contract/answers/services';
 import { describe, expect, it } from 'vitest';
 import { readActivateAnswer } from './account/account.wire';
 import { readCompany } from './company/company.wire';

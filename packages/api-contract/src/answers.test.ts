@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, listRoadClientsAnswer, listTeamCandidatesAnswer, startVisitAnswer } from './answers';
+import { checkAnswer } from './answers';
+import { listTeamCandidatesAnswer } from './answers/teams.generated.js';
+import { listRoadClientsAnswer, startVisitAnswer } from './answers/visits.generated.js';
 
 describe('checkAnswer', () => {
   it('gives the answer typed as the contract describes it', () => {

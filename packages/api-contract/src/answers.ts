@@ -3,7 +3,9 @@
 // document by generate-answer-validators.ts, so the bundle carries no schema compiler, only two
 // small runtime helpers of Ajv (string length, date-time). The validators are tolerant: fields
 // the document does not name are let through; required fields, types, enums and formats are not.
-export * from './answer-validators.generated.js';
+// They live in one module per API group, imported as `@fieldteam/api-contract/answers/<group>`
+// (account, role-setup, profile, services, staff, teams, clients, visits, billing), so that a
+// page's chunk carries only its own group's; this module has what they share.
 
 /** One problem a validator found (Ajv's error object, the fields used here). */
 export interface AnswerError {

@@ -1,15 +1,20 @@
 /// <reference types="node" />
-// Generates answer-validators.generated.js (and its .d.ts): one validator per 200 JSON answer of
-// the document, compiled ahead of time with Ajv's standalone code (the 2020 dialect, date-time
-// from ajv-formats), so that the web bundle checks answers without carrying a schema compiler.
+// Generates answers/<group>.generated.js (and its .d.ts), one module per API group (the
+// operation's OpenAPI tag: account, role-setup, profile, services, staff, teams, clients, visits,
+// billing): one validator per 200 JSON answer of the document, compiled ahead of time with Ajv's
+// standalone code (the 2020 dialect, date-time from ajv-formats), so that the web bundle checks
+// answers without carrying a schema compiler. One module per group because a bundler cannot split
+// a module across chunks: each adapter imports its group's (`@fieldteam/api-contract/answers/
+// clients`), so a page carries only the validators of the calls it makes (decision 0028).
 // Run: npm run contract:validators -w @fieldteam/api-contract. The test beside it fails when the
 // committed files are not what the document generates.
 //
 // The validators are for tolerant readers: `additionalProperties: false` is dropped, so that a
 // field a real API adds does not break the app; required fields, types, enums, patterns and
-// formats stay. Every operation gets `<operationId>Answer`; operations that answer the same schema
-// (the `{ message }` acknowledgements) share one function.
-import { writeFileSync } from 'node:fs';
+// formats stay. Every operation gets `<operationId>Answer`; operations of a group that answer the
+// same schema (the `{ message }` acknowledgements) share one function.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { _ } from 'ajv/dist/compile/codegen/index.js';
@@ -21,8 +26,8 @@ import { HTTP_METHODS, readOpenApiDocument, type JsonSchema, type OpenApiDocumen
 const standaloneCode = ((standaloneModule as unknown as { default?: typeof standaloneModule }).default ?? standaloneModule) as typeof standaloneModule;
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
 
-export const VALIDATORS_PATH = fileURLToPath(new URL('./answer-validators.generated.js', import.meta.url));
-export const VALIDATOR_TYPES_PATH = fileURLToPath(new URL('./answer-validators.generated.d.ts', import.meta.url));
+/** The folder of the generated modules: `<group>.generated.js` and `<group>.generated.d.ts`. */
+export const VALIDATORS_DIR = fileURLToPath(new URL('./answers/', import.meta.url));
 
 const BASE = 'https://fieldteam.dev/openapi';
 const SCHEMA_REF = '#/components/schemas/';
@@ -55,11 +60,22 @@ function tolerant(schema: unknown): unknown {
 
 export interface AnsweredOperation {
   readonly operationId: string;
+  /** The API group: the operation's one OpenAPI tag, which names its generated module. */
+  readonly group: string;
   /** The export of the generated module, `<operationId>Answer`. */
   readonly exportName: string;
   /** The Ajv key of the schema; operations with the same schema share it. */
   readonly schemaKey: string;
   readonly schema: JsonSchema;
+}
+
+/** The operation's group: its one tag, which the document must declare. */
+function groupOf(document: OpenApiDocument, operation: { readonly operationId: string; readonly tags?: readonly string[] }): string {
+  const [group, ...more] = operation.tags ?? [];
+  if (!group || more.length > 0) throw new Error(`${operation.operationId}: an operation needs exactly one tag, its API group (it has ${operation.tags?.length ?? 0}).`);
+  if (!document.tags?.some((tag) => tag.name === group)) throw new Error(`${operation.operationId}: the tag ${group} is not declared in the document's tags.`);
+  if (!/^[a-z][a-z-]*$/.test(group)) throw new Error(`${operation.operationId}: the tag ${group} cannot name a module (lower case and dashes only).`);
+  return group;
 }
 
 /** Every operation of the document with a 200 JSON answer, in the document's order. */
@@ -70,20 +86,21 @@ export function answeredOperations(document: OpenApiDocument): AnsweredOperation
       const operation = item[method];
       let response = operation?.responses['200'];
       if (!operation || !response) continue;
+      const group = groupOf(document, operation);
       if (response.$ref) response = document.components.responses?.[response.$ref.slice(RESPONSE_REF.length)];
       const content = Object.entries(response?.content ?? {}).find(([type]) => JSON_TYPE.test(type));
       if (!content) continue;
       const schema = tolerant(content[1].schema) as JsonSchema;
       // An answer that is only a reference to a component is compiled once, whoever answers it.
       const onlyRef = Object.keys(schema).length === 1 && typeof schema.$ref === 'string';
-      found.push({ operationId: operation.operationId, exportName: `${operation.operationId}Answer`, schemaKey: onlyRef ? (schema.$ref as string) : `${BASE}/answers/${operation.operationId}`, schema });
+      found.push({ operationId: operation.operationId, group, exportName: `${operation.operationId}Answer`, schemaKey: onlyRef ? (schema.$ref as string) : `${BASE}/answers/${operation.operationId}`, schema });
     }
   }
   return found;
 }
 
 const HEADER = `// Generated from openapi.yaml by Ajv's standalone code (npm run contract:validators -w @fieldteam/api-contract).
-// Do not edit: change the document and generate again. The typed way in is answers.ts.
+// Do not edit: change the document and generate again. Import it as @fieldteam/api-contract/answers/<group>.
 `;
 
 /**
@@ -113,8 +130,8 @@ export interface GeneratedValidators {
   readonly types: string;
 }
 
-export function generateAnswerValidators(document: OpenApiDocument = readOpenApiDocument()): GeneratedValidators {
-  const operations = answeredOperations(document);
+/** One group's module: the validators of its operations' answers and their types. */
+function generateGroup(document: OpenApiDocument, operations: readonly AnsweredOperation[]): GeneratedValidators {
   const ajv = new Ajv2020({
     strict: true,
     allowUnionTypes: true,
@@ -149,8 +166,8 @@ export function generateAnswerValidators(document: OpenApiDocument = readOpenApi
 
   const types = [
     HEADER.trimEnd(),
-    "import type { AnswerValidator } from './answers';",
-    "import type { OperationAnswer } from './wire-types';",
+    "import type { AnswerValidator } from '../answers';",
+    "import type { OperationAnswer } from '../wire-types';",
     '',
     ...operations.map((op) => `export declare const ${op.exportName}: AnswerValidator<OperationAnswer<'${op.operationId}'>>;`),
     '',
@@ -158,9 +175,24 @@ export function generateAnswerValidators(document: OpenApiDocument = readOpenApi
   return { code, types };
 }
 
+/** Every group's module, by group, in the document's order. */
+export function generateAnswerValidators(document: OpenApiDocument = readOpenApiDocument()): ReadonlyMap<string, GeneratedValidators> {
+  const byGroup = new Map<string, AnsweredOperation[]>();
+  for (const op of answeredOperations(document)) byGroup.set(op.group, [...(byGroup.get(op.group) ?? []), op]);
+  return new Map([...byGroup].map(([group, operations]) => [group, generateGroup(document, operations)]));
+}
+
+/** The generated files' names in VALIDATORS_DIR, by group. */
+export const validatorFiles = (group: string): { readonly code: string; readonly types: string } => ({ code: `${group}.generated.js`, types: `${group}.generated.d.ts` });
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { code, types } = generateAnswerValidators();
-  writeFileSync(VALIDATORS_PATH, code);
-  writeFileSync(VALIDATOR_TYPES_PATH, types);
-  console.log(`wrote ${VALIDATORS_PATH} and ${VALIDATOR_TYPES_PATH}`);
+  const generated = generateAnswerValidators();
+  mkdirSync(VALIDATORS_DIR, { recursive: true });
+  // A group the document no longer has leaves no stale module behind.
+  for (const file of readdirSync(VALIDATORS_DIR)) if (file.endsWith('.generated.js') || file.endsWith('.generated.d.ts')) rmSync(join(VALIDATORS_DIR, file));
+  for (const [group, { code, types }] of generated) {
+    writeFileSync(join(VALIDATORS_DIR, validatorFiles(group).code), code);
+    writeFileSync(join(VALIDATORS_DIR, validatorFiles(group).types), types);
+  }
+  console.log(`wrote ${generated.size} groups' validators in ${VALIDATORS_DIR}: ${[...generated.keys()].join(', ')}`);
 }

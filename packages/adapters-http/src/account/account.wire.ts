@@ -1,23 +1,9 @@
 // The account group's wire shapes and their mapping to core's types: snake_case user records,
 // `docid` sent as an integer, `change-pasword` with `newpassword`, and the login answer's nesting
 // (DECISIONS 23, decision 0002: `{ user, url }`). Answers are checked against the contract first.
-import {
-  ok,
-  type Activated,
-  type Acknowledgement,
-  type ApiFailure,
-  type BusinessSetup,
-  type Category,
-  type FreelancerSetup,
-  type Registration,
-  type Result,
-  type RoleChanged,
-  type Session,
-  type SignedIn,
-  type User,
-} from '@fieldteam/core';
-import { activateAccountAnswer, checkAuthAnswer, listCategoriesAnswer, loginAnswer, registerAnswer, type AnswerValidator, type WireSchema } from '@fieldteam/api-contract';
-import { toWireHours, type WireBusinessHours } from '../business-hours.wire';
+import { ok, type Activated, type Acknowledgement, type ApiFailure, type Registration, type Result, type Session, type SignedIn, type User } from '@fieldteam/core';
+import type { WireSchema } from '@fieldteam/api-contract';
+import { activateAccountAnswer, checkAuthAnswer, loginAnswer, registerAnswer } from '@fieldteam/api-contract/answers/account';
 import { badAnswer, checkedAnswer, present } from '../wire-guards';
 
 /** The user record of the login and activation answers. */
@@ -93,79 +79,4 @@ export function readCheckAuthAnswer(body: unknown): Result<{ token: string }, Ap
   const answer = checkedAnswer(checkAuthAnswer, body, 'checkAuth');
   if (!answer.ok) return answer;
   return answer.value.token ? ok({ token: answer.value.token }) : badAnswer('checkAuth: the token is empty');
-}
-
-// --- role set-up: categories, set-freelancer, set-employer ---
-
-/** The {language} segment of category-{language} (DECISIONS 22): the UI's own language code. */
-export const categoryLanguage = (language: string): string => language;
-
-export function readCategories(body: unknown): Result<readonly Category[], ApiFailure> {
-  const answer = checkedAnswer(listCategoriesAnswer, body, 'listCategories');
-  if (!answer.ok) return answer;
-  return ok(answer.value.results.filter((c) => c.title !== '').map((c) => ({ id: c.id, title: c.title })));
-}
-
-export interface WireFreelancerBody {
-  email: string;
-  token: string;
-  description: string;
-  latitude: number | null;
-  longitude: number | null;
-  complement: string | null;
-  phone: string;
-  activity: string[];
-  useterms: boolean;
-}
-
-export const toWireFreelancer = (credentials: { email: string; token: string }, setup: FreelancerSetup): WireFreelancerBody => ({
-  ...credentials,
-  description: setup.address.description,
-  latitude: setup.address.latitude,
-  longitude: setup.address.longitude,
-  complement: setup.address.complement,
-  phone: setup.phone,
-  activity: [...setup.activities],
-  useterms: setup.acceptedTerms,
-});
-
-export interface WireEmployerBody {
-  email: string;
-  token: string;
-  business_nick: string;
-  comercial_name: string;
-  business_hours: WireBusinessHours;
-  primaryemailbusiness: string;
-  secondaryemailbusiness: string;
-  business_id: string;
-  location_description: string;
-  latitude: number | null;
-  longitude: number | null;
-  complement: string | null;
-  phone: string;
-  activitys: string[];
-  useterms: boolean;
-}
-
-export const toWireEmployer = (credentials: { email: string; token: string }, setup: BusinessSetup): WireEmployerBody => ({
-  ...credentials,
-  business_nick: setup.nick,
-  comercial_name: setup.commercialName,
-  business_hours: toWireHours(setup.hours),
-  primaryemailbusiness: setup.primaryEmail,
-  secondaryemailbusiness: setup.secondaryEmail,
-  business_id: setup.businessId,
-  location_description: setup.address.description,
-  latitude: setup.address.latitude,
-  longitude: setup.address.longitude,
-  complement: setup.address.complement,
-  phone: setup.phone,
-  activitys: [...setup.activities],
-  useterms: setup.acceptedTerms,
-});
-
-/** The answer of set-freelancer and set-employer: `{ message, role }`. */
-export function readRoleChanged(validate: AnswerValidator<WireSchema<'RoleChanged'>>, body: unknown, call: string): Result<RoleChanged, ApiFailure> {
-  const answer = checkedAnswer(validate, body, call);
-  return answer.ok ? ok({ message: answer.value.message, role: answer.value.role }) : answer;
 }

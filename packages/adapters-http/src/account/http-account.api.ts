@@ -1,5 +1,5 @@
 // AccountApi over HTTP: the documented account calls, wire mapping in account.wire.ts.
-import { changePasswordAnswer, disconnectAnswer, requestResetCodeAnswer } from '@fieldteam/api-contract';
+import { changePasswordAnswer, disconnectAnswer, requestResetCodeAnswer } from '@fieldteam/api-contract/answers/account';
 import type { AccountApi, Credentials, Registration } from '@fieldteam/core';
 import { pathOf, type HttpClient } from '../http-client';
 import { readAck } from '../wire-guards';

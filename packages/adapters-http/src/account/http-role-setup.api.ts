@@ -1,8 +1,8 @@
 // RoleSetupApi over HTTP: categories per language, set-freelancer and set-employer.
-import { setEmployerAnswer, setFreelancerAnswer } from '@fieldteam/api-contract';
+import { setEmployerAnswer, setFreelancerAnswer } from '@fieldteam/api-contract/answers/role-setup';
 import type { BusinessSetup, Credentials, FreelancerSetup, RoleSetupApi } from '@fieldteam/core';
 import { pathOf, type HttpClient } from '../http-client';
-import { categoryLanguage, readCategories, readRoleChanged, toWireEmployer, toWireFreelancer } from './account.wire';
+import { categoryLanguage, readCategories, readRoleChanged, toWireEmployer, toWireFreelancer } from './role-setup.wire';
 
 export class HttpRoleSetupApi implements RoleSetupApi {
   constructor(private readonly http: HttpClient) {}

@@ -1,7 +1,7 @@
 // BillingApi over HTTP: the owner's card subscription (/criar-assinatura). The specification does
 // not show the answer's content; the contract's is `{ message }`, which is passed on. Every wire
 // shape is in billing.wire.ts.
-import { subscribeAnswer } from '@fieldteam/api-contract';
+import { subscribeAnswer } from '@fieldteam/api-contract/answers/billing';
 import type { BillingApi, Credentials, Subscription } from '@fieldteam/core';
 import type { HttpClient } from '../http-client';
 import { readAck } from '../wire-guards';

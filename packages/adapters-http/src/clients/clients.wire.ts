@@ -32,20 +32,8 @@ import {
   type TeamSummary,
 } from '@fieldteam/core';
 import { Temporal } from 'temporal-polyfill';
-import {
-  fromWireDate as readWireDate,
-  fromWireTime,
-  getCalendarAnswer,
-  getClientScheduleAnswer,
-  getReportsAnswer,
-  listClientsAnswer,
-  listPendingClientsAnswer,
-  listTeamVisitsAnswer,
-  toWireDate as wireDate,
-  toWireTime,
-  type WireMeridian,
-  type WireSchema,
-} from '@fieldteam/api-contract';
+import { fromWireDate as readWireDate, fromWireTime, toWireDate as wireDate, toWireTime, type WireMeridian, type WireSchema } from '@fieldteam/api-contract';
+import { getCalendarAnswer, getClientScheduleAnswer, getReportsAnswer, listClientsAnswer, listPendingClientsAnswer, listTeamVisitsAnswer } from '@fieldteam/api-contract/answers/clients';
 import { badAnswer, checkedAnswer, idOf, present } from '../wire-guards';
 
 /** A schedule entry in a request body (`dates`, `newSchedule`): the contract's, with text hours and minutes. */

@@ -1,16 +1,6 @@
 // ClientsApi over HTTP: the clients group of 001 section 7 (docs/api/clients-wire.md). Every wire
 // shape is in clients.wire.ts; an acknowledgement is checked against the call's answer.
-import {
-  addVisitsAnswer,
-  attachServicesAnswer,
-  changeClientTeamAnswer,
-  createClientAnswer,
-  deleteAttachedServiceAnswer,
-  deleteClientAnswer,
-  deleteVisitAnswer,
-  moveVisitAnswer,
-  updateClientAnswer,
-} from '@fieldteam/api-contract';
+import { addVisitsAnswer, attachServicesAnswer, changeClientTeamAnswer, createClientAnswer, deleteAttachedServiceAnswer, deleteClientAnswer, deleteVisitAnswer, moveVisitAnswer, updateClientAnswer } from '@fieldteam/api-contract/answers/clients';
 import type { ClientInput, ClientsApi, Credentials, NewClient, Recurrence, ServicesAttachment } from '@fieldteam/core';
 import type { Temporal } from 'temporal-polyfill';
 import { pathOf, type HttpClient } from '../http-client';

@@ -1,7 +1,7 @@
 // VisitsApi and RoadVisitsApi over HTTP: the calendar's "Finalizar serviço" (the notify/started
 // variant that carries the report text, DECISIONS 13) and the road screen's calls (map/services/in,
 // notify/started, notify/cancel, notify/finish). Every wire shape is in visits.wire.ts.
-import { cancelVisitAnswer, finishVisitAnswer, finishVisitFromCalendarAnswer } from '@fieldteam/api-contract';
+import { cancelVisitAnswer, finishVisitAnswer, finishVisitFromCalendarAnswer } from '@fieldteam/api-contract/answers/visits';
 import type { CalendarFinish, Credentials, RoadVisitsApi, UserId, VisitRef, VisitsApi } from '@fieldteam/core';
 import { pathOf, type HttpClient } from '../http-client';
 import { readAck } from '../wire-guards';

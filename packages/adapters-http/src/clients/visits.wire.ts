@@ -2,7 +2,8 @@
 // segment is a colon followed by the encoded report text; and the road screen's calls:
 // clientsWithTodos, notify/started's task id, the start and cancel paths and the finish body.
 // Client records and dates are read with clients.wire.ts.
-import { listRoadClientsAnswer, startVisitAnswer, type WireSchema } from '@fieldteam/api-contract';
+import { type WireSchema } from '@fieldteam/api-contract';
+import { listRoadClientsAnswer, startVisitAnswer } from '@fieldteam/api-contract/answers/visits';
 import { err, ok, type Ack, type ApiFailure, type CalendarFinish, type Credentials, type Result, type RoadClient, type UserId, type VisitRef } from '@fieldteam/core';
 import { pathOf } from '../http-client';
 import { badAnswer, checkedAnswer, idOf } from '../wire-guards';

@@ -1,7 +1,7 @@
 // The profile and company group's wire shapes: PUT user/perfil/edit/{field} with dataUpdate,
 // the company record (snake_case, comercial_name, activitys, opening_hours), field edits with
 // dataUpdate / newactivity / location fields, and the hours.
-import { getBusinessHoursAnswer, getCompanyAnswer } from '@fieldteam/api-contract';
+import { getBusinessHoursAnswer, getCompanyAnswer } from '@fieldteam/api-contract/answers/profile';
 import { ok, type ApiFailure, type BusinessHours, type Company, type CompanyEdit, type Credentials, type Result } from '@fieldteam/core';
 import { fromWireHours } from '../business-hours.wire';
 import { checkedAnswer, present } from '../wire-guards';

@@ -1,5 +1,6 @@
 // ProfileApi over HTTP: a person's own fields, the company, its fields and its working hours.
-import { editCompanyFieldAnswer, editUserFieldAnswer, saveBusinessHoursAnswer, type WireSchema } from '@fieldteam/api-contract';
+import { type WireSchema } from '@fieldteam/api-contract';
+import { editCompanyFieldAnswer, editUserFieldAnswer, saveBusinessHoursAnswer } from '@fieldteam/api-contract/answers/profile';
 import type { BusinessHours, CompanyEdit, Credentials, ProfileApi, UserField } from '@fieldteam/core';
 import { toWireHours } from '../business-hours.wire';
 import { pathOf, type HttpClient } from '../http-client';

@@ -1,5 +1,6 @@
 // ServicesApi over HTTP.
-import { createServicesAnswer, deleteServiceAnswer, editServiceAnswer, type WireSchema } from '@fieldteam/api-contract';
+import { type WireSchema } from '@fieldteam/api-contract';
+import { createServicesAnswer, deleteServiceAnswer, editServiceAnswer } from '@fieldteam/api-contract/answers/services';
 import type { Credentials, NewService, ServiceItem, ServicesApi } from '@fieldteam/core';
 import { pathOf, type HttpClient } from '../http-client';
 import { readAck } from '../wire-guards';

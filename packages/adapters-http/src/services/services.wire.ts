@@ -1,5 +1,5 @@
 // The services group's wire shapes: budgets of { id, itemName, price }.
-import { listServicesAnswer } from '@fieldteam/api-contract';
+import { listServicesAnswer } from '@fieldteam/api-contract/answers/services';
 import { ok, type ApiFailure, type NewService, type Result, type ServiceItem } from '@fieldteam/core';
 import { checkedAnswer } from '../wire-guards';
 

@@ -1,14 +1,6 @@
 // StaffApi over HTTP: managers, leaders and collaborators.
-import {
-  createCollaboratorAnswer,
-  createLeaderAnswer,
-  createManagerAnswer,
-  deleteCollaboratorAnswer,
-  deleteLeaderAnswer,
-  deleteManagerAnswer,
-  updateCollaboratorAnswer,
-  type WireSchema,
-} from '@fieldteam/api-contract';
+import { type WireSchema } from '@fieldteam/api-contract';
+import { createCollaboratorAnswer, createLeaderAnswer, createManagerAnswer, deleteCollaboratorAnswer, deleteLeaderAnswer, deleteManagerAnswer, updateCollaboratorAnswer } from '@fieldteam/api-contract/answers/staff';
 import type { CollaboratorInput, Credentials, MemberKind, NewMember, StaffApi } from '@fieldteam/core';
 import { pathOf, type HttpClient } from '../http-client';
 import { readAck } from '../wire-guards';

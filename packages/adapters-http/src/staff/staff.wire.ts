@@ -1,6 +1,7 @@
 // The people group's wire shapes: managers / leaders / colaborators lists, cadastre bodies with
 // manageremail, and collaborator address fields (description, latitude, longitude).
-import { listCollaboratorsAnswer, listLeadersAnswer, listManagersAnswer, type WireSchema } from '@fieldteam/api-contract';
+import { type WireSchema } from '@fieldteam/api-contract';
+import { listCollaboratorsAnswer, listLeadersAnswer, listManagersAnswer } from '@fieldteam/api-contract/answers/staff';
 import { ok, type ApiFailure, type Collaborator, type CollaboratorInput, type MemberKind, type Result, type StaffMember } from '@fieldteam/core';
 import { checkedAnswer, present } from '../wire-guards';
 

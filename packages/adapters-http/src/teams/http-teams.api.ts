@@ -1,5 +1,6 @@
 // TeamsApi over HTTP.
-import { createTeamAnswer, deleteTeamAnswer, updateTeamAnswer, type WireSchema } from '@fieldteam/api-contract';
+import { type WireSchema } from '@fieldteam/api-contract';
+import { createTeamAnswer, deleteTeamAnswer, updateTeamAnswer } from '@fieldteam/api-contract/answers/teams';
 import type { Credentials, TeamInput, TeamsApi } from '@fieldteam/core';
 import { pathOf, type HttpClient } from '../http-client';
 import { readAck } from '../wire-guards';

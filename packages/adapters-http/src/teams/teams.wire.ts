@@ -1,7 +1,8 @@
 // The teams group's wire shapes: teams with leaderTeam and colaborators, the employers answer
 // (users and colaborators), create with selectedEmployer / mergeColaborators and update with
 // teamLeader / colaborators.
-import { listTeamCandidatesAnswer, listTeamsAnswer, type WireSchema } from '@fieldteam/api-contract';
+import { type WireSchema } from '@fieldteam/api-contract';
+import { listTeamCandidatesAnswer, listTeamsAnswer } from '@fieldteam/api-contract/answers/teams';
 import { ok, type ApiFailure, type PersonRef, type Result, type Team, type TeamCandidates } from '@fieldteam/core';
 import { checkedAnswer } from '../wire-guards';
 

@@ -32,6 +32,8 @@ export type OpenApiPathItem = { readonly parameters?: readonly OpenApiParameter[
 export interface OpenApiDocument {
   readonly openapi: string;
   readonly info: { readonly title: string; readonly version: string };
+  /** The API groups; every operation names one of them in its `tags`. */
+  readonly tags?: readonly { readonly name: string; readonly description?: string }[];
   readonly paths: Record<string, OpenApiPathItem>;
   readonly components: {
     readonly schemas: Record<string, JsonSchema>;

@@ -1,0 +1,8 @@
+// Generated from openapi.yaml by Ajv's standalone code (npm run contract:validators -w @fieldteam/api-contract).
+// Do not edit: change the document and generate again. Import it as @fieldteam/api-contract/answers/<group>.
+import type { AnswerValidator } from '../answers';
+import type { OperationAnswer } from '../wire-types';
+
+export declare const listCategoriesAnswer: AnswerValidator<OperationAnswer<'listCategories'>>;
+export declare const setFreelancerAnswer: AnswerValidator<OperationAnswer<'setFreelancer'>>;
+export declare const setEmployerAnswer: AnswerValidator<OperationAnswer<'setEmployer'>>;

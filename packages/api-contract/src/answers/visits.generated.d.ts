@@ -1,0 +1,10 @@
+// Generated from openapi.yaml by Ajv's standalone code (npm run contract:validators -w @fieldteam/api-contract).
+// Do not edit: change the document and generate again. Import it as @fieldteam/api-contract/answers/<group>.
+import type { AnswerValidator } from '../answers';
+import type { OperationAnswer } from '../wire-types';
+
+export declare const listRoadClientsAnswer: AnswerValidator<OperationAnswer<'listRoadClients'>>;
+export declare const startVisitAnswer: AnswerValidator<OperationAnswer<'startVisit'>>;
+export declare const finishVisitFromCalendarAnswer: AnswerValidator<OperationAnswer<'finishVisitFromCalendar'>>;
+export declare const cancelVisitAnswer: AnswerValidator<OperationAnswer<'cancelVisit'>>;
+export declare const finishVisitAnswer: AnswerValidator<OperationAnswer<'finishVisit'>>;
