@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../shared/result';
+import { sampleBusinessSetup } from '../testing/business-fixtures';
 import { signedInStore } from '../testing/sessions';
 import type { BusinessSetup } from './company.entity';
 import type { RoleSetupApi } from './role-setup.port';
 import { SetUpBusiness } from './set-up-business.use-case';
 
-const setup: BusinessSetup = {
-  businessId: '12.345.678/0001-95',
-  nick: 'brilho.limpeza',
-  commercialName: 'Brilho Limpeza',
-  primaryEmail: 'contato@brilho.com.br',
-  secondaryEmail: 'financeiro@brilho.com.br',
-  phone: '11987654321',
-  address: { description: 'Avenida Paulista, 1000, São Paulo', latitude: -23.56, longitude: -46.65, complement: null },
-  activities: ['Cleaning'],
-  hours: { workingHours: [{ id: '1', day: 1, startHour: 8, endHour: 18 }], closedDays: [7] },
-  acceptedTerms: true,
-};
+const setup = sampleBusinessSetup;
 
 const recordingApi = () => {
   const sent: BusinessSetup[] = [];

@@ -1,17 +1,10 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { sampleClientInput } from '../testing/business-fixtures';
 import type { ClientInput } from './client.entity';
 import { formatDuration, parseDuration, validateClient } from './client.rules';
 
-const input: ClientInput = {
-  name: 'Joana Prado',
-  phone: '11988887777',
-  email: 'joana@cliente.com',
-  docId: '',
-  birthday: null,
-  address: { description: 'Rua Augusta, 500, São Paulo', latitude: -23.55, longitude: -46.65, complement: null },
-  serviceMinutes: null,
-};
+const input: ClientInput = { ...sampleClientInput, serviceMinutes: null };
 
 const codes = (change: Partial<ClientInput>, options = {}) => validateClient({ ...input, ...change }, options).map((i) => i.code);
 

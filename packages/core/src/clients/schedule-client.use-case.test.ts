@@ -1,10 +1,11 @@
 import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../shared/result';
+import { sampleClientInput } from '../testing/business-fixtures';
 import { FixedClock } from '../testing/fixed-clock';
 import { MemoryCache } from '../testing/memory-cache';
 import { signedInStore } from '../testing/sessions';
-import type { ClientInput, TeamClientVisits } from './client.entity';
+import type { TeamClientVisits } from './client.entity';
 import { CLIENTS_CACHE_KEY } from './clients-cache';
 import type { ClientsApi, NewClient } from './clients.port';
 import { LoadTeamAgenda } from './load-team-agenda.use-case';
@@ -13,15 +14,7 @@ import { ScheduleClient } from './schedule-client.use-case';
 import { adjustPlan, plannedDates, planVisits, replaceEntry, summarize } from './visit-plan';
 
 const clock = new FixedClock('2026-03-02T10:00:00Z', 'America/Sao_Paulo'); // Monday 07:00 in São Paulo
-const input: ClientInput = {
-  name: 'Joana Prado',
-  phone: '11988887777',
-  email: 'joana@cliente.com',
-  docId: '',
-  birthday: null,
-  address: { description: 'Rua Augusta, 500, São Paulo', latitude: -23.55, longitude: -46.65, complement: null },
-  serviceMinutes: 90,
-};
+const input = sampleClientInput;
 
 /** The team already visits another client every weekday at 09:00 for 90 minutes. */
 const busyTeam = (): TeamClientVisits[] => [

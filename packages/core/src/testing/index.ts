@@ -3,5 +3,17 @@ export { FixedClock } from './fixed-clock';
 export { InMemoryAccountApi } from './in-memory-account.api';
 export { MemorySessionStore } from './memory-session.store';
 export { MemoryCache } from './memory-cache';
-export { sessionFor, signedInStore } from './sessions';
+export { emailOfLength, sampleClientInput, sampleCompany } from './business-fixtures';
+export { BUSINESS_ROLES, credentialsFor, sessionFor, signedInStore, signedInToBusiness, type BusinessRole } from './sessions';
+export {
+  ACK,
+  REFUSED,
+  RecordingClientsApi,
+  RecordingProfileApi,
+  RecordingRoleSetupApi,
+  RecordingServicesApi,
+  RecordingStaffApi,
+  RecordingTeamsApi,
+  type RecordedCall,
+} from './recording-apis';
 export { InMemoryRoadVisitsApi, MemoryInProgressVisits, MemoryVisitOutbox, SwitchableConnectivity } from './in-memory-road';

@@ -1,5 +1,5 @@
 // Ready-made signed-in sessions for use-case tests.
-import type { Role, Session } from '../account/user.entity';
+import { credentialsOf, type Credentials, type Role, type Session } from '../account/user.entity';
 import { MemorySessionStore } from './memory-session.store';
 
 export function sessionFor(role: Role, overrides: { id?: string; createdById?: string | null } = {}): Session {
@@ -22,3 +22,18 @@ export function sessionFor(role: Role, overrides: { id?: string; createdById?: s
 }
 
 export const signedInStore = (role: Role, overrides?: { id?: string; createdById?: string | null }) => new MemorySessionStore(sessionFor(role, overrides));
+
+/** The credentials every call made for `sessionFor(role)` carries. */
+export const credentialsFor = (role: Role): Credentials => credentialsOf(sessionFor(role));
+
+/** The roles that act for a business: its owner, and the managers and leaders the owner created. */
+export const BUSINESS_ROLES = ['employer', 'manager', 'leader'] as const;
+export type BusinessRole = (typeof BUSINESS_ROLES)[number];
+
+/**
+ * Someone of the business `ownerId` signed in: the owner themself (id `ownerId`), or a manager or
+ * leader it created (id `manager-1`, `leader-1`), so a call that sends the person's own id where
+ * the owner's belongs is caught.
+ */
+export const signedInToBusiness = (role: BusinessRole, ownerId = 'owner-1') =>
+  signedInStore(role, role === 'employer' ? { id: ownerId } : { id: `${role}-1`, createdById: ownerId });
