@@ -5,6 +5,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type { CalendarRecord, ClientReport } from '../clients/client.entity';
 import { err, ok, type Result } from '../shared/result';
+import { compareText } from '../shared/text-order';
 
 export type WorkGrain = 'week' | 'month';
 export type WorkGrouping = 'collaborator' | 'client';
@@ -68,7 +69,7 @@ export function workedVisits(reports: readonly ClientReport[], timeZone: string)
       });
     }
   }
-  return visits.sort((a, b) => Temporal.PlainDate.compare(a.date, b.date) || a.clientName.localeCompare(b.clientName));
+  return visits.sort((a, b) => Temporal.PlainDate.compare(a.date, b.date) || compareText(a.clientName, b.clientName));
 }
 
 /** The closed visits of the calendar's data. */
@@ -145,7 +146,7 @@ export function hoursWorked(visits: readonly WorkedVisit[], range: WorkRange, gr
   }
   const all = [...byName.entries()]
     .map(([name, hours]) => ({ name, hours: hours.map(roundHours), total: roundHours(hours.reduce((sum, h) => sum + h, 0)) }))
-    .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name));
+    .sort((a, b) => b.total - a.total || compareText(a.name, b.name));
   const shown: HoursSeries[] = all.length > top + 1 ? all.slice(0, top) : all;
   const rest = all.slice(shown.length);
   const series =

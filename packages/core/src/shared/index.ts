@@ -1,4 +1,4 @@
-// The shared kernel's public API: Result, the failures every context shares, weekdays, search,
+// The shared kernel's public API: Result, the failures every context shares, weekdays, search, text order,
 // and the clock, cache, file-saver and acknowledgement types.
 export * from './result';
 export * from './failures';
@@ -6,5 +6,6 @@ export type { Clock } from './clock.port';
 export type { FileSaver, SavedFile } from './file-saver.port';
 export * from './weekday';
 export * from './search';
+export * from './text-order';
 export type { Cache } from './cache.port';
 export type { Ack } from './acknowledgement';

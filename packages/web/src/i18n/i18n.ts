@@ -1,5 +1,6 @@
 // i18next set-up. Only the active language is loaded (a change reloads the page), each as its
 // own chunk.
+import { orderTextsIn } from '@fieldteam/core';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { NAMESPACES, type Language } from './languages';
@@ -13,7 +14,9 @@ const loaders: Record<Language, () => Promise<{ default: Resources }>> = {
   fr: () => import('./locales/fr/index'),
 };
 
+/** The interface in `language`: its texts, and its order of names in every list (core's shared collator). */
 export function createI18n(language: Language, resources: Resources): i18n {
+  orderTextsIn(language);
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,

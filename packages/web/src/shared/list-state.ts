@@ -1,24 +1,32 @@
-// A list searched and paged in memory. The search text of every item is normalised once when the
-// items arrive (a prepared index), so a keystroke over 10,000 clients is a pass of substring
-// tests, not 10,000 normalisations; only the current page is rendered.
+// A list searched and paged in memory; only the current page is rendered. The search text of every
+// item is normalised once per list (a prepared index), so a keystroke over 10,000 clients is a pass
+// of substring tests, not 10,000 normalisations. The index is built in idle time, in slices, as
+// soon as the items arrive: neither the list's first render nor the first keystroke pays for it
+// (a keystroke that comes before it is done finishes it and answers the same).
 import { normalizeForSearch } from '@fieldteam/core';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { whenIdle, type IdleDeadline, type IdleScheduler } from './idle';
+
+/** Items prepared between two looks at the idle deadline. */
+const SLICE = 50;
 
 export class ListState<T> {
   items: readonly T[] = [];
   query = '';
   page = 1;
+  /** The normalised search text of items[0 .. prepared.length), for the current items. */
+  private prepared: string[] = [];
+  private cancelPreparing: (() => void) | null = null;
 
   constructor(
     private readonly searchable: (item: T) => ReadonlyArray<string | null | undefined>,
     readonly pageSize: number,
+    private readonly idle: IdleScheduler = whenIdle,
   ) {
-    makeObservable<ListState<T>, 'index'>(this, {
+    makeObservable(this, {
       items: observableRef,
       query: observable,
       page: observable,
-      // Kept while the list lives, even between renders: the index is rebuilt only when the items change.
-      index: computed({ keepAlive: true }),
       filtered: computed,
       pageCount: computed,
       pageItems: computed,
@@ -31,6 +39,7 @@ export class ListState<T> {
   setItems(items: readonly T[]): void {
     this.items = items;
     this.page = Math.min(this.page, Math.max(1, this.pageCount));
+    this.prepareInIdleTime();
   }
 
   setQuery(query: string): void {
@@ -42,15 +51,21 @@ export class ListState<T> {
     this.page = Math.min(Math.max(1, page), Math.max(1, this.pageCount));
   }
 
-  /** Each item's searchable text, normalised (case and accents dropped) once per list. */
-  private get index(): readonly string[] {
-    return this.items.map((item) => normalizeForSearch(this.searchable(item).filter(Boolean).join(' \u0000 ')));
+  /** Whether the search index covers every item (for tests and benchmarks). */
+  get indexReady(): boolean {
+    return this.prepared.length === this.items.length;
+  }
+
+  /** Stops preparing the index (the screen is gone). */
+  dispose(): void {
+    this.cancelPreparing?.();
+    this.cancelPreparing = null;
   }
 
   get filtered(): readonly T[] {
     const words = normalizeForSearch(this.query).split(/\s+/).filter(Boolean);
     if (words.length === 0) return this.items;
-    const index = this.index;
+    const index = this.index();
     return this.items.filter((_, i) => words.every((word) => index[i]!.includes(word)));
   }
 
@@ -61,5 +76,33 @@ export class ListState<T> {
   get pageItems(): readonly T[] {
     const start = (this.page - 1) * this.pageSize;
     return this.filtered.slice(start, start + this.pageSize);
+  }
+
+  private textOf(item: T): string {
+    return normalizeForSearch(this.searchable(item).filter(Boolean).join(' \u0000 '));
+  }
+
+  private prepareInIdleTime(): void {
+    this.dispose();
+    this.prepared = [];
+    const items = this.items;
+    const step = (deadline: IdleDeadline) => {
+      if (items !== this.items) return;
+      do {
+        const end = Math.min(items.length, this.prepared.length + SLICE);
+        for (let i = this.prepared.length; i < end; i += 1) this.prepared.push(this.textOf(items[i]!));
+      } while (this.prepared.length < items.length && deadline.timeRemaining() > 1);
+      this.cancelPreparing = this.prepared.length < items.length ? this.idle(step) : null;
+    };
+    if (items.length > 0) this.cancelPreparing = this.idle(step);
+  }
+
+  /** The index, finished now when idle time has not finished it yet. */
+  private index(): readonly string[] {
+    if (this.prepared.length < this.items.length) {
+      for (let i = this.prepared.length; i < this.items.length; i += 1) this.prepared.push(this.textOf(this.items[i]!));
+      this.dispose();
+    }
+    return this.prepared;
   }
 }

@@ -1,7 +1,7 @@
 // The calendar screen's data, shared by its panels (the month grid, the client search and the
 // day or client dialog): every client's record with its visits, and the business's today. A
 // failed load is swallowed silently, as the spec says: the calendar then shows its empty state.
-import type { CalendarRecord, Clock, LoadCalendar, ScheduledVisit } from '@fieldteam/core';
+import { compareText, type CalendarRecord, type Clock, type LoadCalendar, type ScheduledVisit } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
 
@@ -29,7 +29,7 @@ export class CalendarRecords {
       this.loading = false;
       // A failed reload keeps what is shown; a failed first load leaves the calendar empty.
       if (!result.ok) return;
-      this.records = [...result.value].sort((a, b) => a.client.name.localeCompare(b.client.name));
+      this.records = [...result.value].sort((a, b) => compareText(a.client.name, b.client.name));
     });
   }
 }

@@ -1,7 +1,7 @@
 // The calendar's month panel: the month's visits per day (their local wall time in the business's
 // time zone), previous / next month and today, and the grid's keyboard focus (a roving tab stop
 // that takes the month with it when it leaves the month).
-import type { CalendarRecord, IsoWeekday, ScheduledVisit } from '@fieldteam/core';
+import { compareText, type CalendarRecord, type IsoWeekday, type ScheduledVisit } from '@fieldteam/core';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type { CalendarRecords } from './calendar-records.view-model';
@@ -45,7 +45,7 @@ export class MonthGridViewModel {
         days.set(day, list);
       }
     }
-    for (const list of days.values()) list.sort((a, b) => byStart(a.visit, b.visit) || a.record.client.name.localeCompare(b.record.client.name));
+    for (const list of days.values()) list.sort((a, b) => byStart(a.visit, b.visit) || compareText(a.record.client.name, b.record.client.name));
     return days;
   }
 

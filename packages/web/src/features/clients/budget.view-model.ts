@@ -4,6 +4,7 @@
 import {
   addLine,
   applyDiscount,
+  byName,
   centsOf,
   EMPTY_BUDGET,
   parsePercent,
@@ -51,7 +52,7 @@ export class BudgetViewModel {
     const [services, clients] = await Promise.all([settle(this.notifier, this.loadServices.execute()), this.client ? Promise.resolve(null) : this.loadClients.execute()]);
     runInAction(() => {
       this.loading = false;
-      if (services.ok) this.catalogue = [...services.value].sort((a, b) => a.name.localeCompare(b.name));
+      if (services.ok) this.catalogue = [...services.value].sort(byName);
       if (clients?.ok) this.client = clients.value.find((c) => c.id === clientId) ?? null;
     });
   }

@@ -6,6 +6,7 @@ import {
   LoadClients,
   LoadPendingClients,
   ok,
+  orderTextsIn,
   UpdateClient,
   type ApiFailure,
   type Client,
@@ -15,7 +16,7 @@ import {
   type Result,
 } from '@fieldteam/core';
 import { FixedClock, MemoryCache, signedInStore } from '@fieldteam/core/testing';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { AddressPickerViewModel } from '../../shared/address-picker.view-model';
 import { Notifier } from '../../shared/notifier';
@@ -104,6 +105,43 @@ describe('ClientsViewModel: list', () => {
     await vm.load();
     expect(vm.loading).toBe(false);
     expect(names(vm.list.pageItems)).toEqual(['Álvaro Reis', 'Ana Dias', 'bruno Alves', 'eduardo Sá', 'Érica Lima', 'Zeca Moura']);
+  });
+
+  it("sorts with one collator in the interface language: 'Álvaro' between 'Alberto' and 'Bruna', and ñ after n in Spanish", async () => {
+    stored = [client('1', 'Bruna Lima'), client('2', 'Nuno Reis'), client('3', 'Álvaro Reis'), client('4', 'Ñandú Souza'), client('5', 'Alberto Dias')];
+    const vm = build();
+    await vm.load();
+    expect(names(vm.list.pageItems)).toEqual(['Alberto Dias', 'Álvaro Reis', 'Bruna Lima', 'Ñandú Souza', 'Nuno Reis']);
+    orderTextsIn('es-MX');
+    try {
+      await vm.load();
+      expect(names(vm.list.pageItems)).toEqual(['Alberto Dias', 'Álvaro Reis', 'Bruna Lima', 'Nuno Reis', 'Ñandú Souza']);
+    } finally {
+      orderTextsIn('en');
+    }
+  });
+
+  it('builds the search index after the list is shown, and a search typed before it is ready still answers', async () => {
+    stored = Array.from({ length: 300 }, (_, i) => client(String(i + 1), `Cliente ${String(i + 1).padStart(3, '0')}`)).concat(client('301', 'João Conceição'));
+    const vm = build();
+    await vm.load();
+    expect(vm.list.pageItems).toHaveLength(10);
+    expect(vm.list.indexReady).toBe(false);
+    vm.list.setQuery('conceicao');
+    expect(names(vm.list.filtered)).toEqual(['João Conceição']);
+    expect(vm.list.indexReady).toBe(true);
+  });
+
+  it('builds the index in idle time when nobody searches, and stops when the screen goes', async () => {
+    stored = Array.from({ length: 300 }, (_, i) => client(String(i + 1), `Cliente ${i + 1}`));
+    const vm = build();
+    await vm.load();
+    expect(vm.list.indexReady).toBe(false);
+    await vi.waitFor(() => expect(vm.list.indexReady).toBe(true));
+    await vm.load();
+    vm.dispose();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(vm.list.indexReady).toBe(false);
   });
 
   it('shows 10 clients a page; page 2 shows the 11th', async () => {

@@ -1,8 +1,9 @@
-// /business-clients: the clients (name, address, e-mail, phone) sorted by name, 10 a page,
+// /business-clients: the clients (name, address, e-mail, phone) sorted by name in the interface
+// language (core's shared collator), 10 a page,
 // searched over name, address, document, e-mail, phone and birthday ignoring case and accents
 // (DECISIONS 10); edit in a modal, delete after confirmation; the road card shows when clients
 // have visits pending today.
-import type { Client, DeleteClient, LoadClients, LoadPendingClients, PendingClient, UpdateClient } from '@fieldteam/core';
+import { byName, type Client, type DeleteClient, type LoadClients, type LoadPendingClients, type PendingClient, type UpdateClient } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AddressPickerFactory } from '../../shared/address-picker.view-model';
 import { ListState } from '../../shared/list-state';
@@ -28,8 +29,6 @@ const documentTexts = (client: Client): string[] => {
   if (d.length === 14) return [d, `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`];
   return [d];
 };
-
-export const byName = (a: Client, b: Client): number => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
 export class ClientsViewModel {
   readonly list = new ListState<Client>((c) => [c.name, c.address?.description, ...documentTexts(c), c.email, c.phone, ...birthdayTexts(c)], CLIENTS_PAGE_SIZE);
@@ -122,6 +121,7 @@ export class ClientsViewModel {
   }
 
   dispose(): void {
+    this.list.dispose();
     this.edit.dispose();
   }
 }

@@ -2,7 +2,7 @@
 // details modal with the address, contact, the services with their values, and the task reports
 // (started, finished, collaborator, observation), newest first. Times show in the business's
 // time zone.
-import type { ClientReport, Clock, LoadReports, TaskReport } from '@fieldteam/core';
+import { compareText, type ClientReport, type Clock, type LoadReports, type TaskReport } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ListState } from '../../shared/list-state';
 import type { Notifier } from '../../shared/notifier';
@@ -35,7 +35,7 @@ export class TaskReportsViewModel {
     const result = await settle(this.notifier, this.loadReports.execute());
     runInAction(() => {
       this.loading = false;
-      if (result.ok) this.list.setItems([...result.value].sort((a, b) => a.client.name.localeCompare(b.client.name)));
+      if (result.ok) this.list.setItems([...result.value].sort((a, b) => compareText(a.client.name, b.client.name)));
     });
   }
 

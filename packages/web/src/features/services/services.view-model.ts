@@ -1,6 +1,6 @@
 // /business-services: the catalogue (name, price), edit in a modal, delete after confirmation,
 // and an add mode that queues several services locally, removable, then saves them together.
-import { readServiceInput, type AddServices, type DeleteService, type EditService, type LoadServices, type NewService, type ServiceItem } from '@fieldteam/core';
+import { byName, readServiceInput, type AddServices, type DeleteService, type EditService, type LoadServices, type NewService, type ServiceItem } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FormState } from '../../shared/form-state';
 import type { Notifier } from '../../shared/notifier';
@@ -36,7 +36,7 @@ export class ServicesViewModel {
     const result = await settle(this.notifier, this.loadServices.execute());
     runInAction(() => {
       this.loading = false;
-      if (result.ok) this.services = [...result.value].sort((a, b) => a.name.localeCompare(b.name));
+      if (result.ok) this.services = [...result.value].sort(byName);
     });
   }
 

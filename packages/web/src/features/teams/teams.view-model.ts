@@ -1,7 +1,7 @@
 // /business-team: teams (name, leader) 9 a page with search; create and edit in a modal (name,
 // one leader, collaborators from the merged people list; an edit keeps current values where
 // nothing new is chosen); delete after confirmation.
-import type { DeleteTeam, LoadTeamCandidates, LoadTeams, PersonRef, SaveTeam, Team, TeamCandidates } from '@fieldteam/core';
+import { compareText, type DeleteTeam, type LoadTeamCandidates, type LoadTeams, type PersonRef, type SaveTeam, type Team, type TeamCandidates } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FormState } from '../../shared/form-state';
 import { ListState } from '../../shared/list-state';
@@ -43,7 +43,7 @@ export class TeamsViewModel {
 
   /** Who may lead a team: the business's leaders and managers (the body's "selectedEmployer"). */
   get leaders(): readonly PersonRef[] {
-    return [...this.candidates.users].sort((a, b) => (a.role === b.role ? a.name.localeCompare(b.name) : a.role === 'leader' ? -1 : 1));
+    return [...this.candidates.users].sort((a, b) => (a.role === b.role ? compareText(a.name, b.name) : a.role === 'leader' ? -1 : 1));
   }
 
   /** Everyone who can be a member: the company's users and collaborators, minus the chosen leader. */
