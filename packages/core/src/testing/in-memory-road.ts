@@ -47,6 +47,8 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
   readonly status = new Map<string, 'pending' | 'started' | 'finished' | 'cancelled'>();
   readonly observations = new Map<string, string>();
   unreachable = false;
+  /** How many times the day was asked for. */
+  roadClientLoads = 0;
   private nextTask = 1;
 
   constructor(public clients: RoadClient[] = []) {
@@ -58,6 +60,7 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
   }
 
   async roadClients(_c: Credentials) {
+    this.roadClientLoads += 1;
     return this.down<readonly RoadClient[]>() ?? ok(this.clients);
   }
 

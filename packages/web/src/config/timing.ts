@@ -32,6 +32,8 @@ export const TIMING = {
   afterClientSaved: ms(3500),
   /** Buttons re-enabled after a visit action: 3 s. */
   visitButtonsCooldown: ms(3000),
+  /** While visit actions or an offline day wait, the road screen tries the server again every 30 s (decision 0029). */
+  visitSyncRetry: ms(30_000),
   /** Address suggestions: 500 ms debounce. */
   addressDebounce: ms(500),
   /** Position updates before the route is recomputed: at most one per 5 s (a throttle, decision 0015). */

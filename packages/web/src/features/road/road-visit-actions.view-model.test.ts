@@ -75,6 +75,65 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
     expect(vm.visits.isClosedOffline('b')).toBe(false);
     expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'info', message: { key: 'road:queued' } });
   });
+
+  it('with a weak signal (online, but no server), queues, and sends within 30 s of the server coming back without any event', async () => {
+    await vm.start();
+    f.api.unreachable = true;
+    const near = clients[1]!;
+    const started = vm.visits.notify(near);
+    await vi.advanceTimersByTimeAsync(3000);
+    await started;
+    expect(vm.day.pending.get('a')).toBe('start');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(f.api.calls).toEqual([]);
+    expect(f.notifier.toasts.filter((t) => t.tone === 'error')).toEqual([]);
+    f.api.unreachable = false;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(f.api.calls).toEqual(['start:v2']);
+    expect(vm.day.pending.size).toBe(0);
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { key: 'road:synced' } });
+  });
+
+  it('a day kept on the device is replaced by the server’s once it answers again', async () => {
+    await vm.start();
+    f.api.unreachable = true;
+    const offline = f.build();
+    await offline.start();
+    expect(offline.day.savedAt).not.toBeNull();
+    f.api.clients = [clients[0]!];
+    f.api.unreachable = false;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(offline.day.savedAt).toBeNull();
+    expect(offline.day.clients.map((c) => c.name)).toEqual(['Far']);
+    offline.stop();
+  });
+
+  it('nothing waiting, nothing is retried; the retry stops with the screen', async () => {
+    await vm.start();
+    const loads = f.api.roadClientLoads;
+    await vi.advanceTimersByTimeAsync(90_000);
+    expect(f.api.roadClientLoads).toBe(loads);
+    f.api.unreachable = true;
+    const started = vm.visits.notify(clients[1]!);
+    await vi.advanceTimersByTimeAsync(3000);
+    await started;
+    vm.stop();
+    f.api.unreachable = false;
+    await vi.advanceTimersByTimeAsync(90_000);
+    expect(f.api.calls).toEqual([]);
+    expect(vm.day.pending.size).toBe(1);
+  });
+
+  it('two replays at once send each action once', async () => {
+    await vm.start();
+    f.connectivity.set(false);
+    const started = vm.visits.notify(clients[1]!);
+    await vi.advanceTimersByTimeAsync(3000);
+    await started;
+    f.connectivity.online = true; // no event: both replays are started by hand
+    await Promise.all([vm.visits.sync(), vm.visits.sync()]);
+    expect(f.api.calls).toEqual(['start:v2']);
+  });
 });
 
 describe('RoadVisitActionsViewModel: cancelling a visit', () => {
@@ -88,7 +147,7 @@ describe('RoadVisitActionsViewModel: cancelling a visit', () => {
     expect(f.api.calls.filter((c) => c.startsWith('cancel'))).toEqual([]);
     vm.visits.askCancel(client);
     const done = vm.visits.confirmCancel();
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(3000);
     await done;
     expect(f.api.calls.filter((c) => c.startsWith('cancel'))).toEqual([`cancel:${client.visitIds[0]}`]);
     expect(f.navigator.reloads).toEqual(['/business-clients']);
@@ -99,7 +158,7 @@ describe('RoadVisitActionsViewModel: cancelling a visit', () => {
     f.connectivity.set(false);
     vm.visits.askCancel(vm.day.clients[0]!);
     const done = vm.visits.confirmCancel();
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(3000);
     await done;
     expect(f.navigator.reloads).toEqual([]);
     expect(vm.day.pending.size).toBe(1);

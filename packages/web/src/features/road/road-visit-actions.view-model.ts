@@ -1,7 +1,9 @@
 // The road screen's visit actions: per client "Avisar cliente" (start; hidden once started),
 // "Cancelar atendimento" (asked first) and "Finalizar serviço" with the details text, all disabled
 // while a request runs and for 3 s after; offline the actions wait on the device (the outbox) and
-// are sent, in order, when the network is back.
+// are sent, in order, when the network is back: on the 'online' event, and every 30 s while
+// something waits, since a weak signal can lose the server without the device going offline and
+// get it back without an event.
 import {
   closesVisit,
   OBSERVATION_MAX_LENGTH,
@@ -31,6 +33,9 @@ export class RoadVisitActionsViewModel {
   /** The client whose visit "Cancelar atendimento" asks about (a mis-tap in the field must not lose a visit). */
   cancelAsked: RoadClient | null = null;
   private stopConnectivity: (() => void) | null = null;
+  private retryTimer: ReturnType<typeof setInterval> | null = null;
+  /** One replay at a time: two would send the same actions twice. */
+  private syncing = false;
 
   constructor(
     private readonly day: RoadDay,
@@ -43,17 +48,38 @@ export class RoadVisitActionsViewModel {
     private readonly notifier: Notifier,
     private readonly navigator: Pick<Navigator, 'reload'>,
   ) {
-    makeAutoObservable<RoadVisitActionsViewModel, 'day' | 'desk' | 'stopConnectivity' | 'navigator'>(this, { day: false, desk: false, stopConnectivity: false, navigator: false });
+    makeAutoObservable<RoadVisitActionsViewModel, 'day' | 'desk' | 'stopConnectivity' | 'navigator' | 'retryTimer' | 'syncing'>(this, {
+      day: false,
+      desk: false,
+      stopConnectivity: false,
+      navigator: false,
+      retryTimer: false,
+      syncing: false,
+    });
   }
 
   /** Follows the network: when it is back, what waits on the device is sent and the day reloaded. */
   watchConnectivity(): void {
+    this.stop(); // watched once, however often the screen starts
     this.online = this.connectivity.isOnline();
     this.stopConnectivity = this.connectivity.onChange((online) => void this.onConnectivity(online));
+    this.retryTimer = setInterval(() => void this.retryWaiting(), TIMING.visitSyncRetry);
   }
 
   stop(): void {
     this.stopConnectivity?.();
+    if (this.retryTimer !== null) clearInterval(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  /** While actions or a day kept on the device wait, and the device says it has a network, tries the server again (quietly). */
+  private async retryWaiting(): Promise<void> {
+    if (this.syncing || !this.connectivity.isOnline()) return;
+    const waiting = this.desk.outbox.load().length;
+    if (waiting === 0 && this.day.savedAt === null) return;
+    await this.sync();
+    // Reloading only a day kept on the device, or one that changed: a failure then stays quiet.
+    if (this.day.savedAt !== null || this.desk.outbox.load().length < waiting) await this.day.reload();
   }
 
   private async onConnectivity(online: boolean): Promise<void> {
@@ -66,14 +92,19 @@ export class RoadVisitActionsViewModel {
 
   /** Sends the actions that wait on the device, in order, and says how many went and which were refused. */
   async sync(): Promise<void> {
-    if (this.desk.outbox.load().length === 0) return;
-    const report = await this.syncOutbox.execute();
-    runInAction(() => {
-      this.day.refreshLocalState();
-      if (!report.ok) return;
-      if (report.value.sent > 0) this.notifier.success(msg('road:synced', { count: report.value.sent }));
-      for (const refused of report.value.refused) this.notifier.error(serverText(refused.message));
-    });
+    if (this.syncing || this.desk.outbox.load().length === 0) return;
+    this.syncing = true;
+    try {
+      const report = await this.syncOutbox.execute();
+      runInAction(() => {
+        this.day.refreshLocalState();
+        if (!report.ok) return;
+        if (report.value.sent > 0) this.notifier.success(msg('road:synced', { count: report.value.sent }));
+        for (const refused of report.value.refused) this.notifier.error(serverText(refused.message));
+      });
+    } finally {
+      this.syncing = false;
+    }
   }
 
   openServices(): void {
