@@ -2,6 +2,7 @@
 // browser sees one origin; VITE_API_URL points a build at a real API instead.
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { installableApp } from './pwa.config.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.MOCK_SERVER_PORT ?? 4000}`;
 
@@ -19,7 +20,7 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), installableApp()],
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), proxy },
   build: { sourcemap: true, target: 'es2022' },

@@ -1,0 +1,168 @@
+// The installable app (issue 15 item 5, decision 0029) end to end, on a phone-sized screen: a
+// leader opens the road screen once with the network, the service worker takes control; with no
+// network a reload still opens the road screen from what the device stored (the app shell from the
+// precache, today's route from the device), says it is offline, and queues a visit started and
+// finished there; sign-out asks before losing them; back online they are sent, and the server has
+// the visit finished with the observation typed offline. Sign-out then leaves none of the person's
+// data on the device, and the worker never kept an API answer. The manifest is served and valid.
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { API_URL, apiSignIn, resetDemoData, signIn, signOut } from './support';
+
+const LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;
+const OBSERVATION = 'Feito sem sinal: garagem lavada.';
+
+test.use({ geolocation: { latitude: -23.5614, longitude: -46.6559 }, permissions: ['geolocation'], viewport: { width: 375, height: 812 } });
+test.beforeEach(async ({ request }) => resetDemoData(request));
+
+const stops = (page: Page) => page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem');
+
+/** Resolves once a service worker is active and controls the page (its precache is complete). */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Reloads with the network off. Chromium's network emulation is not applied to the document a
+ * reload makes (its navigator.onLine reads true, while every request still fails), so the
+ * emulation is set again to give the page the state a phone in airplane mode starts with.
+ */
+async function reloadOffline(page: Page, context: BrowserContext): Promise<void> {
+  await page.reload();
+  // Before the toggle the page believes it is online: the day is still the device's, since the server cannot be reached.
+  await expect(page.getByText(/^The server cannot be reached: this is today's route as saved on this device at \d{1,2}:\d{2}/)).toBeVisible();
+  await context.setOffline(false);
+  await context.setOffline(true);
+  await expect(page.getByText(/^You are offline\./)).toBeVisible();
+}
+
+/** Every URL the page's origin keeps in the Cache Storage (the service worker's caches). */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+    return urls;
+  });
+
+/** The leader's report of the client's visits, read through the API. */
+async function reportsOf(request: APIRequestContext, clientName: string) {
+  const leader = await apiSignIn(request, LEADER.email, LEADER.password);
+  const response = await request.get(`${API_URL}/company/reports/${leader.email}/${leader.token}/${leader.ownerId}`);
+  expect(response.ok()).toBe(true);
+  const { combinedData } = (await response.json()) as { combinedData: Array<{ client: { name: string }; reports: Array<{ observation: string | null; startedTime: string | null; finishedTime: string | null }> }> };
+  return combinedData.find((entry) => entry.client.name === clientName)?.reports ?? [];
+}
+
+async function roadClientNames(request: APIRequestContext): Promise<string[]> {
+  const leader = await apiSignIn(request, LEADER.email, LEADER.password);
+  const response = await request.get(`${API_URL}/company/map/services/in/${leader.email}/${leader.token}/${leader.userId}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { clientsWithTodos: Array<{ name: string }> }).clientsWithTodos.map((c) => c.name);
+}
+
+test('once visited, the road screen opens with no network, queues a visit and sends it when the network is back', async ({ page, context, request }, testInfo) => {
+  await signIn(page, LEADER.email, LEADER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/business-clients/road');
+  await expect(page.getByText(/clients? with visits pending today\./)).toBeVisible();
+  await expect(stops(page).first()).toBeVisible();
+  const names = await stops(page).locator('.ft-road__stop-name').allTextContents();
+  expect(names.length).toBeGreaterThanOrEqual(2);
+  await controlledByServiceWorker(page);
+
+  // No network: a reload opens the app from the precache and the day from the device.
+  await context.setOffline(true);
+  await reloadOffline(page, context);
+  await expect(stops(page).locator('.ft-road__stop-name')).toHaveText(names);
+  await expect(page.getByText(/^Route: [\d.]+ km/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('road-offline-375.png'), fullPage: true });
+
+  // A visit started and finished with no network waits on the device.
+  await page.getByRole('button', { name: 'Services', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clients with pending visits' });
+  const name = names[0]!;
+  const card = dialog.getByRole('listitem').filter({ hasText: name }).first();
+  await card.getByRole('button', { name: 'Notify client' }).click();
+  await expect(page.getByText('No network: the action was saved on this device and will be sent when the network is back.').first()).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Notify client' })).toBeHidden();
+  await card.getByRole('button', { name: 'Info' }).click();
+  await card.getByLabel('Details').fill(OBSERVATION);
+  await expect(card.getByRole('button', { name: 'Finish service' })).toBeEnabled({ timeout: 10_000 });
+  await card.getByRole('button', { name: 'Finish service' }).click();
+  await expect(card).toContainText('Waiting to be sent');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('1 visit waiting to be sent.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('road-offline-queued-375.png'), fullPage: true });
+
+  // Signing out would lose them: it asks, and staying keeps everything.
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  if (await openMenu.isVisible()) await openMenu.click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign out' }).click();
+  const ask = page.getByRole('dialog', { name: 'Visits not sent yet' });
+  await expect(ask).toContainText('2 visit actions on this device have not been sent yet.');
+  await ask.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/business-clients\/road$/);
+
+  // The queue survives another reload with no network.
+  await reloadOffline(page, context);
+  await expect(page.getByText('1 visit waiting to be sent.')).toBeVisible();
+  await expect(stops(page).filter({ hasText: name })).toContainText('Waiting to be sent');
+  expect(await roadClientNames(request)).toContain(name); // the server has not heard of it yet
+
+  // Back online: sent in order, the day reloaded from the server.
+  await context.setOffline(false);
+  await expect(page.getByText('2 saved actions sent.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('1 visit waiting to be sent.')).toBeHidden();
+  await expect(page.getByText(/^You are offline\./)).toBeHidden();
+  await expect(page.getByText(/^The server cannot be reached/)).toBeHidden();
+  await expect(stops(page).filter({ hasText: name })).toHaveCount(0);
+  expect(await roadClientNames(request)).not.toContain(name);
+  const finished = (await reportsOf(request, name)).find((r) => r.observation === OBSERVATION);
+  expect(finished?.startedTime).toBeTruthy();
+  expect(finished?.finishedTime).toBeTruthy();
+
+  // The worker keeps only the app's own files, never an API answer.
+  const cached = await cachedUrls(page);
+  expect(cached.some((url) => /\/assets\/RoadScreen-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+
+  // Nothing is waiting now: sign-out goes through and leaves none of the person's data behind.
+  await signOut(page);
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('fieldteam.') && key !== 'fieldteam.language'));
+  expect(stored).toEqual([]);
+});
+
+test('the web manifest is served, names the app and its icons load; the app shell never answers for the API', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const response = await page.request.get(href!);
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toMatch(/application\/manifest\+json/);
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    lang: string;
+    theme_color: string;
+    background_color: string;
+    icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+  };
+  expect(manifest).toMatchObject({ name: 'Fieldteam', short_name: 'Fieldteam', start_url: '/', display: 'standalone', lang: 'en', theme_color: '#1d4ed8', background_color: '#f6f8fb' });
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of manifest.icons) {
+    const image = await page.request.get(icon.src);
+    expect(image.ok(), icon.src).toBe(true);
+    expect(image.headers()['content-type']).toBe('image/png');
+    // A PNG's IHDR gives its width and height at bytes 16 and 20.
+    const png = await image.body();
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+  }
+  // The app shell never answers for the API: a navigation to it is the API's own answer.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const health = await page.goto('/api/health');
+  expect(health?.headers()['content-type']).toMatch(/application\/json/);
+});
