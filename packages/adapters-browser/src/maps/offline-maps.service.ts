@@ -1,9 +1,9 @@
 // The default maps service (decision 19): address autocomplete and geocoding with no key and
 // no network, from the bundled gazetteer of real places. The gazetteer is loaded on the first
 // call, from its own chunk, so the app's first load does not carry it.
-import type { Clock, GeoPoint, GeocodedPlace, MapsFailure, MapsService, PlaceSuggestion, Result } from '@fieldteam/core';
+import type { GeoPoint, GeocodedPlace, MapsFailure, MapsService, PlaceSuggestion, Result } from '@fieldteam/core';
 import { checkAddress, err, ok } from '@fieldteam/core';
-import { SystemClock } from '../clock/system-clock';
+import { systemEpochClock, type EpochClock } from '../clock/epoch-clock';
 import { type AddressSearch, addressParts, addressSearchKey, searchAddress } from './address-query';
 import { type Gazetteer, loadBundledGazetteer } from './gazetteer';
 import { describeAddress } from './place-description';
@@ -20,8 +20,8 @@ export const AS_TYPED_ID = `${ID_PREFIX}as-typed`;
 export const DEFAULT_FALLBACK_POSITION: GeoPoint = { latitude: -23.5505, longitude: -46.6333 };
 
 export interface OfflineMapsOptions {
-  /** For the suggestion cache's 24 hours; the system clock by default. */
-  readonly clock?: Pick<Clock, 'now'>;
+  /** For the suggestion cache's 24 hours (a core Clock fits); Date.now() by default. */
+  readonly clock?: EpochClock;
   /** Where the places come from; the bundled gazetteer, loaded lazily, by default. */
   readonly loadGazetteer?: () => Promise<Gazetteer>;
   /** Where an address that names no known place is put (the business's area); São Paulo by default. */
@@ -29,7 +29,7 @@ export interface OfflineMapsOptions {
 }
 
 export class OfflineMapsService implements MapsService {
-  private readonly clock: Pick<Clock, 'now'>;
+  private readonly clock: EpochClock;
   private readonly loadGazetteer: () => Promise<Gazetteer>;
   private readonly fallbackPosition: GeoPoint;
   private gazetteer: Promise<Gazetteer> | null = null;
@@ -37,7 +37,7 @@ export class OfflineMapsService implements MapsService {
   private readonly cache = new Map<string, { readonly expiresAt: number; readonly search: AddressSearch }>();
 
   constructor(options: OfflineMapsOptions = {}) {
-    this.clock = options.clock ?? new SystemClock();
+    this.clock = options.clock ?? systemEpochClock;
     this.loadGazetteer = options.loadGazetteer ?? loadBundledGazetteer;
     this.fallbackPosition = options.fallbackPosition ?? DEFAULT_FALLBACK_POSITION;
   }

@@ -1,47 +1,45 @@
-// Every route of the app. Screens load lazily, each in its own chunk.
+// Every route of the app. Screens load lazily, each in its own chunk, together with the DI modules
+// of the contexts they name (decision 0028): the home page needs none, the sign-in page the account's.
 import { ROUTES } from '@fieldteam/core';
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
+import { routeScreen } from './route-screen';
 import { RouteGuard } from './RouteGuard';
 
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
-
-const HomeScreen = named(() => import('../features/pages/HomeScreen'), 'HomeScreen');
-const LoadingScreen = named(() => import('../features/pages/LoadingScreen'), 'LoadingScreen');
-const UseTermsScreen = named(() => import('../features/pages/UseTermsScreen'), 'UseTermsScreen');
-const ContactUsScreen = named(() => import('../features/pages/ContactUsScreen'), 'ContactUsScreen');
-const DisabledScreen = named(() => import('../features/pages/DisabledScreen'), 'DisabledScreen');
-const LoginScreen = named(() => import('../features/account/LoginScreen'), 'LoginScreen');
-const CreateAccountScreen = named(() => import('../features/account/CreateAccountScreen'), 'CreateAccountScreen');
-const RequestCodeScreen = named(() => import('../features/account/RequestCodeScreen'), 'RequestCodeScreen');
-const ForgotPasswordScreen = named(() => import('../features/account/ForgotPasswordScreen'), 'ForgotPasswordScreen');
-const ActivateAccountScreen = named(() => import('../features/account/ActivateAccountScreen'), 'ActivateAccountScreen');
-const ChooseRoleScreen = named(() => import('../features/account/ChooseRoleScreen'), 'ChooseRoleScreen');
-const DashboardScreen = named(() => import('../features/dashboard/DashboardScreen'), 'DashboardScreen');
-const RoleBusinessScreen = named(() => import('../features/business/RoleBusinessScreen'), 'RoleBusinessScreen');
-const RoleFreelancerScreen = named(() => import('../features/business/RoleFreelancerScreen'), 'RoleFreelancerScreen');
-const ProfileScreen = lazy(() => import('../features/business/ProfileScreen').then((m) => ({ default: m.ProfileScreen })));
-const BusinessConfigurationScreen = named(() => import('../features/business/BusinessConfigurationScreen'), 'BusinessConfigurationScreen');
-const WorkDaysScreen = named(() => import('../features/business/WorkDaysScreen'), 'WorkDaysScreen');
-const ServicesScreen = named(() => import('../features/services/ServicesScreen'), 'ServicesScreen');
-const StaffListScreen = lazy(() => import('../features/staff/StaffListScreen').then((m) => ({ default: m.StaffListScreen })));
-const AddMemberScreen = lazy(() => import('../features/staff/AddMemberScreen').then((m) => ({ default: m.AddMemberScreen })));
-const CollaboratorsScreen = named(() => import('../features/staff/CollaboratorsScreen'), 'CollaboratorsScreen');
-const AddCollaboratorScreen = named(() => import('../features/staff/AddCollaboratorScreen'), 'AddCollaboratorScreen');
-const TeamsScreen = named(() => import('../features/teams/TeamsScreen'), 'TeamsScreen');
-const ClientsScreen = named(() => import('../features/clients/ClientsScreen'), 'ClientsScreen');
-const AddClientScreen = named(() => import('../features/clients/AddClientScreen'), 'AddClientScreen');
-const ClientDetailScreen = named(() => import('../features/clients/ClientDetailScreen'), 'ClientDetailScreen');
-const BudgetScreen = named(() => import('../features/clients/BudgetScreen'), 'BudgetScreen');
-const CalendarScreen = named(() => import('../features/calendar/CalendarScreen'), 'CalendarScreen');
-const TaskReportsScreen = named(() => import('../features/reports/TaskReportsScreen'), 'TaskReportsScreen');
+const HomeScreen = routeScreen([], () => import('../features/pages/HomeScreen'), 'HomeScreen');
+const LoadingScreen = routeScreen([], () => import('../features/pages/LoadingScreen'), 'LoadingScreen');
+const UseTermsScreen = routeScreen([], () => import('../features/pages/UseTermsScreen'), 'UseTermsScreen');
+const ContactUsScreen = routeScreen([], () => import('../features/pages/ContactUsScreen'), 'ContactUsScreen');
+const DisabledScreen = routeScreen([], () => import('../features/pages/DisabledScreen'), 'DisabledScreen');
+const LoginScreen = routeScreen(['account'], () => import('../features/account/LoginScreen'), 'LoginScreen');
+const CreateAccountScreen = routeScreen(['account'], () => import('../features/account/CreateAccountScreen'), 'CreateAccountScreen');
+const RequestCodeScreen = routeScreen(['account'], () => import('../features/account/RequestCodeScreen'), 'RequestCodeScreen');
+const ForgotPasswordScreen = routeScreen(['account'], () => import('../features/account/ForgotPasswordScreen'), 'ForgotPasswordScreen');
+const ActivateAccountScreen = routeScreen(['account'], () => import('../features/account/ActivateAccountScreen'), 'ActivateAccountScreen');
+const ChooseRoleScreen = routeScreen([], () => import('../features/account/ChooseRoleScreen'), 'ChooseRoleScreen');
+const DashboardScreen = routeScreen([], () => import('../features/dashboard/DashboardScreen'), 'DashboardScreen');
+const RoleBusinessScreen = routeScreen(['business'], () => import('../features/business/RoleBusinessScreen'), 'RoleBusinessScreen');
+const RoleFreelancerScreen = routeScreen(['business'], () => import('../features/business/RoleFreelancerScreen'), 'RoleFreelancerScreen');
+const ProfileScreen = routeScreen(['business'], () => import('../features/business/ProfileScreen'), 'ProfileScreen');
+const BusinessConfigurationScreen = routeScreen(['business'], () => import('../features/business/BusinessConfigurationScreen'), 'BusinessConfigurationScreen');
+const WorkDaysScreen = routeScreen(['business'], () => import('../features/business/WorkDaysScreen'), 'WorkDaysScreen');
+const ServicesScreen = routeScreen(['services'], () => import('../features/services/ServicesScreen'), 'ServicesScreen');
+const StaffListScreen = routeScreen(['staff'], () => import('../features/staff/StaffListScreen'), 'StaffListScreen');
+const AddMemberScreen = routeScreen(['staff'], () => import('../features/staff/AddMemberScreen'), 'AddMemberScreen');
+const CollaboratorsScreen = routeScreen(['staff'], () => import('../features/staff/CollaboratorsScreen'), 'CollaboratorsScreen');
+const AddCollaboratorScreen = routeScreen(['staff'], () => import('../features/staff/AddCollaboratorScreen'), 'AddCollaboratorScreen');
+const TeamsScreen = routeScreen(['teams'], () => import('../features/teams/TeamsScreen'), 'TeamsScreen');
+const ClientsScreen = routeScreen(['clients'], () => import('../features/clients/ClientsScreen'), 'ClientsScreen');
+const AddClientScreen = routeScreen(['clients'], () => import('../features/clients/AddClientScreen'), 'AddClientScreen');
+const ClientDetailScreen = routeScreen(['clients'], () => import('../features/clients/ClientDetailScreen'), 'ClientDetailScreen');
+const BudgetScreen = routeScreen(['clients'], () => import('../features/clients/BudgetScreen'), 'BudgetScreen');
+const CalendarScreen = routeScreen(['calendar'], () => import('../features/calendar/CalendarScreen'), 'CalendarScreen');
+const TaskReportsScreen = routeScreen(['reports'], () => import('../features/reports/TaskReportsScreen'), 'TaskReportsScreen');
 // Its own chunk with the charting library: loaded only when this route opens (issue 13).
-const WorkReportScreen = named(() => import('../features/reports/WorkReportScreen'), 'WorkReportScreen');
-const RoadScreen = named(() => import('../features/road/RoadScreen'), 'RoadScreen');
-const AccountPlanScreen = named(() => import('../features/plan/AccountPlanScreen'), 'AccountPlanScreen');
-const SuccessScreen = named(() => import('../features/plan/SuccessScreen'), 'SuccessScreen');
+const WorkReportScreen = routeScreen(['reports'], () => import('../features/reports/WorkReportScreen'), 'WorkReportScreen');
+const RoadScreen = routeScreen(['road'], () => import('../features/road/RoadScreen'), 'RoadScreen');
+const AccountPlanScreen = routeScreen(['billing'], () => import('../features/plan/AccountPlanScreen'), 'AccountPlanScreen');
+const SuccessScreen = routeScreen([], () => import('../features/plan/SuccessScreen'), 'SuccessScreen');
 
 export const appRoutes: RouteObject[] = [
   {

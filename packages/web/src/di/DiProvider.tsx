@@ -9,7 +9,8 @@ export function DiProvider({ container, children }: { container: Container; chil
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-function useContainer(): Container {
+/** The app's container (a route loads its contexts into it before its screen renders). */
+export function useContainer(): Container {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('DiProvider is missing above this component');
   return container;

@@ -1,22 +1,22 @@
-// The business context: role set-up, profiles, company configuration and working hours, plus
-// the address search and pickers every form uses. Takes the session from the account module.
+// The business context: role set-up, profiles, company configuration and working hours, their
+// use cases and screens' view-models, and the role set-up adapter. Takes the profile adapter,
+// LoadCompany and LoadBusinessHours from the company module, the address picker from the
+// addresses module.
 import {
   EditCompanyField,
   EditProfileField,
-  LoadBusinessHours,
   LoadCategories,
-  LoadCompany,
-  PickAddress,
   SaveBusinessHours,
   SetUpBusiness,
   SetUpFreelancer,
-  SuggestAddresses,
   type Cache,
-  type MapsService,
+  type LoadBusinessHours,
+  type LoadCompany,
   type ProfileApi,
   type RoleSetupApi,
   type SessionStore,
 } from '@fieldteam/core';
+import { HttpRoleSetupApi, type HttpClient } from '@fieldteam/adapters-http';
 import { ContainerModule } from 'inversify';
 import { BusinessConfigurationViewModel } from '../features/business/business-configuration.view-model';
 import { ProfileViewModel } from '../features/business/profile.view-model';
@@ -25,31 +25,22 @@ import { RoleFreelancerViewModel } from '../features/business/role-freelancer.vi
 import { WorkDaysViewModel } from '../features/business/work-days.view-model';
 import type { SessionViewModel } from '../features/session/session.view-model';
 import type { LanguageViewModel } from '../i18n/language.view-model';
-import { AddressPickerViewModel, type AddressPickerFactory } from '../shared/address-picker.view-model';
+import type { AddressPickerFactory } from '../shared/address-picker.view-model';
 import type { Navigator } from '../shared/navigator';
 import type { Notifier } from '../shared/notifier';
+import { HTTP_CLIENT } from './platform.module';
 import { TOKENS as T } from './tokens';
 
 export const businessModule = new ContainerModule(({ bind }) => {
+  bind(T.roleSetupApi).toResolvedValue((http: HttpClient) => new HttpRoleSetupApi(http), [HTTP_CLIENT]).inSingletonScope();
+
   // use cases
   bind(T.setUpBusiness).toResolvedValue((api: RoleSetupApi, sessions: SessionStore) => new SetUpBusiness(api, sessions), [T.roleSetupApi, T.sessionStore]);
   bind(T.setUpFreelancer).toResolvedValue((api: RoleSetupApi, sessions: SessionStore) => new SetUpFreelancer(api, sessions), [T.roleSetupApi, T.sessionStore]);
   bind(T.loadCategories).toResolvedValue((api: RoleSetupApi, sessions: SessionStore) => new LoadCategories(api, sessions), [T.roleSetupApi, T.sessionStore]);
   bind(T.editProfileField).toResolvedValue((api: ProfileApi, sessions: SessionStore) => new EditProfileField(api, sessions), [T.profileApi, T.sessionStore]);
-  bind(T.loadCompany).toResolvedValue((api: ProfileApi, sessions: SessionStore, cache: Cache) => new LoadCompany(api, sessions, cache), [T.profileApi, T.sessionStore, T.cache]);
   bind(T.editCompanyField).toResolvedValue((api: ProfileApi, sessions: SessionStore, cache: Cache) => new EditCompanyField(api, sessions, cache), [T.profileApi, T.sessionStore, T.cache]);
-  bind(T.loadBusinessHours).toResolvedValue((api: ProfileApi, sessions: SessionStore) => new LoadBusinessHours(api, sessions), [T.profileApi, T.sessionStore]);
   bind(T.saveBusinessHours).toResolvedValue((api: ProfileApi, sessions: SessionStore, cache: Cache) => new SaveBusinessHours(api, sessions, cache), [T.profileApi, T.sessionStore, T.cache]);
-  bind(T.suggestAddresses).toResolvedValue((maps: MapsService) => new SuggestAddresses(maps), [T.maps]);
-  bind(T.pickAddress).toResolvedValue((maps: MapsService) => new PickAddress(maps), [T.maps]);
-
-  bind(T.addressPicker).toResolvedValue(
-    (suggest: SuggestAddresses, pick: PickAddress, language: LanguageViewModel): AddressPickerFactory =>
-      () =>
-        new AddressPickerViewModel(suggest, pick, language.current),
-    [T.suggestAddresses, T.pickAddress, T.language],
-  );
-
   // view-models
   bind(T.roleBusinessVm).toResolvedValue(
     (setUp: SetUpBusiness, categories: LoadCategories, picker: AddressPickerFactory, language: LanguageViewModel, notifier: Notifier, navigator: Navigator) =>

@@ -1,6 +1,7 @@
 // The clients context: list, add with scheduling and conflict resolution, detail (three panels
 // over the one client they show), budget. Takes LoadTeams from the teams module, LoadServices from
-// the services module, and LoadBusinessHours and the address picker from the business module.
+// the services module, LoadBusinessHours from the company module and the address picker from the
+// addresses module.
 import {
   AddVisitDates,
   AttachServices,

@@ -1,16 +1,20 @@
 import { MemoryStorage } from '@fieldteam/adapters-browser';
 import { ok, type CalendarRecord, type ClientsApi, type RoadClient, type RoadVisitsApi } from '@fieldteam/core';
 import { signedInStore } from '@fieldteam/core/testing';
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { CONTEXT_MODULES, contextModules } from '../testing/context-modules';
 import { FakeNavigator } from '../testing/fake-navigator';
 import { createTestContainer } from '../testing/render-screen';
-import { CONTEXTS, contextModules, type ContextName } from './container';
+import { CONTEXTS, contextClosure, createContainer, loadContexts, type ContextName } from './container';
 import { platformModule } from './platform.module';
+import { sessionModule } from './session.module';
 import { TOKENS, USE_CASE_TOKENS } from './tokens';
 
-const platform = () => platformModule({ apiBaseUrl: 'http://api.test', storage: new MemoryStorage(), navigator: new FakeNavigator(), fetch: () => Promise.reject(new TypeError('offline')) });
+const options = () => ({ apiBaseUrl: 'http://api.test', storage: new MemoryStorage(), navigator: new FakeNavigator(), fetch: () => Promise.reject(new TypeError('offline')) });
+const platform = () => platformModule(options());
+const CONTEXT_NAMES = Object.keys(CONTEXTS) as ContextName[];
 
 describe('composition root', () => {
   it('resolves every token', () => {
@@ -29,26 +33,51 @@ describe('composition root', () => {
     }
   });
 
-  it.each(Object.keys(CONTEXTS) as ContextName[])('loads the %s context with only the contexts it says it uses, and resolves all it binds', (name) => {
+  it.each(CONTEXT_NAMES)('loads the %s context with only the contexts it says it uses, and resolves all it binds', (name) => {
     const container = new Container({ defaultScope: 'Transient' });
-    container.load(platform(), ...contextModules(name));
+    container.load(platform(), sessionModule, ...contextModules(name));
     const bound = Object.entries(TOKENS).filter(([, token]) => container.isBound(token));
     expect(bound.length).toBeGreaterThan(0);
     for (const [key, token] of bound) expect(() => container.get(token), key).not.toThrow();
   });
 
+  it('loads on demand the very modules the tests load at once', async () => {
+    expect(Object.keys(CONTEXT_MODULES).sort()).toEqual([...CONTEXT_NAMES].sort());
+    for (const name of CONTEXT_NAMES) expect(await CONTEXTS[name].load(), name).toBe(CONTEXT_MODULES[name]);
+  });
+
   it('binds each token in one module only', () => {
-    const seen = new Map<symbol, ContextName>();
-    for (const name of Object.keys(CONTEXTS) as ContextName[]) {
+    const seen = new Map<symbol, string>();
+    const modules: [string, ContainerModule][] = [['platform', platform()], ['session', sessionModule], ...CONTEXT_NAMES.map((name): [string, ContainerModule] => [name, CONTEXT_MODULES[name]])];
+    for (const [name, module] of modules) {
       const container = new Container();
-      container.load(CONTEXTS[name].module);
+      container.load(module);
       for (const [key, token] of Object.entries(TOKENS)) {
         if (!container.isBound(token)) continue;
         expect(seen.get(token), `${key} bound by ${seen.get(token)} and ${name}`).toBeUndefined();
         seen.set(token, name);
       }
     }
-    for (const [key, token] of Object.entries(USE_CASE_TOKENS)) expect(seen.has(token), key).toBe(true);
+    for (const [key, token] of Object.entries(TOKENS)) expect(seen.has(token), key).toBe(true);
+  });
+
+  it('starts with the shell only: the session, language and notifier, and no context', () => {
+    const container = createContainer(options());
+    expect(container.get(TOKENS.session).viewer).toBeNull();
+    expect(container.get(TOKENS.language).current).toBe('en');
+    expect(container.isBound(TOKENS.notifier)).toBe(true);
+    for (const token of [TOKENS.loginVm, TOKENS.clock, TOKENS.clientsApi, TOKENS.maps, TOKENS.profileApi, TOKENS.geolocation]) expect(container.isBound(token), token.description).toBe(false);
+  });
+
+  it("loads a route's contexts, and those they use, once, however many screens ask at the same time", async () => {
+    const container = createContainer(options());
+    expect(contextClosure('clients')).toEqual(['clients', 'company', 'addresses', 'maps', 'teams', 'services', 'clientsApi', 'clock']);
+    await Promise.all([loadContexts(container, ['clients']), loadContexts(container, ['clients', 'teams'])]);
+    await loadContexts(container, ['business']);
+    expect(() => container.get(TOKENS.clientsVm)).not.toThrow();
+    expect(() => container.get(TOKENS.teamsVm)).not.toThrow();
+    expect(container.isBound(TOKENS.roadVm)).toBe(false);
+    expect(container.isBound(TOKENS.loginVm)).toBe(false);
   });
 
   it('gives each screen a fresh view-model and shares the app-wide services', () => {

@@ -1,38 +1,12 @@
-// Ports to adapters: the HTTP API, browser storage, the clock, and the app-wide services.
-import {
-  HttpAccountApi,
-  HttpBillingApi,
-  HttpClient,
-  HttpClientsApi,
-  HttpProfileApi,
-  HttpRoleSetupApi,
-  HttpServicesApi,
-  HttpStaffApi,
-  HttpTeamsApi,
-  HttpVisitsApi,
-} from '@fieldteam/adapters-http';
-import {
-  BrowserCache,
-  BrowserConnectivity,
-  BrowserFileSaver,
-  BrowserGeolocationService,
-  browserStorage,
-  createSvgMapView,
-  GoogleDirectionsService,
-  googleMapsLoader,
-  GoogleMapsService,
-  googleMapViewFactory,
-  LocalStorageInProgressVisits,
-  LocalStorageLanguageStore,
-  LocalStorageSessionStore,
-  LocalStorageVisitOutbox,
-  OfflineDirectionsService,
-  OfflineMapsService,
-  SystemClock,
-} from '@fieldteam/adapters-browser';
-import type { DirectionsService, MapsService, MapViewFactory } from '@fieldteam/core';
+// What every page needs, bound when the app starts (decision 0028): the HTTP client and the
+// account's adapter (the start-up session check and sign-out), browser storage, the session store
+// and cache, the visit outbox (sign-out asks while visits wait in it), the navigator, the notifier
+// and the language. The adapters only one context uses are bound by that context's module, and
+// the ones a few contexts share by a small module of their own (clock, maps, clientsApi,
+// visitsApi in container.ts), so that they load with the routes that use them.
+import { HttpAccountApi, HttpClient } from '@fieldteam/adapters-http';
+import { BrowserCache, browserStorage, LocalStorageLanguageStore, LocalStorageSessionStore, LocalStorageVisitOutbox } from '@fieldteam/adapters-browser';
 import { ContainerModule } from 'inversify';
-import { TIMING } from '../config/timing';
 import { LanguageViewModel } from '../i18n/language.view-model';
 import type { Navigator } from '../shared/navigator';
 import { Notifier } from '../shared/notifier';
@@ -48,61 +22,28 @@ export interface PlatformOptions {
   readonly googleMapsApiKey?: string;
 }
 
-interface MapAdapters {
-  readonly maps: MapsService;
-  readonly directions: DirectionsService;
-  readonly mapViewFactory: MapViewFactory;
-}
-
-/** Google Maps with a key (one shared loader), else the offline gazetteer, straight lines and the SVG map. */
-function mapAdapters(apiKey: string | undefined, language: string): MapAdapters {
-  if (!apiKey) {
-    return { maps: new OfflineMapsService(), directions: new OfflineDirectionsService(), mapViewFactory: createSvgMapView };
-  }
-  // One loader for the three: the Maps script loads once, in the interface language.
-  const load = googleMapsLoader({ apiKey, language });
-  return { maps: new GoogleMapsService({ load }), directions: new GoogleDirectionsService({ load }), mapViewFactory: googleMapViewFactory({ load }) };
-}
-
+/** The composition root's own services, for the modules that build adapters on them. */
 export const HTTP_CLIENT = Symbol.for('fieldteam.HttpClient');
 export const BROWSER_CACHE = Symbol.for('fieldteam.BrowserCache');
-const MAP_ADAPTERS = Symbol.for('fieldteam.MapAdapters');
-const HTTP_VISITS = Symbol.for('fieldteam.HttpVisitsApi');
+export const BROWSER_STORAGE = Symbol.for('fieldteam.BrowserStorage');
+/** The start-up options (the maps module reads the Google Maps key). */
+export const PLATFORM_OPTIONS = Symbol.for('fieldteam.PlatformOptions');
 
 export function platformModule(options: PlatformOptions): ContainerModule {
   const storage = options.storage ?? browserStorage();
   return new ContainerModule(({ bind }) => {
+    bind(PLATFORM_OPTIONS).toConstantValue(options);
+    bind(BROWSER_STORAGE).toConstantValue(storage);
     bind(HTTP_CLIENT).toConstantValue(new HttpClient({ baseUrl: options.apiBaseUrl, fetch: options.fetch }));
     bind(BROWSER_CACHE).toConstantValue(new BrowserCache(storage));
     bind(TOKENS.accountApi)
       .toResolvedValue((http: HttpClient) => new HttpAccountApi(http), [HTTP_CLIENT])
       .inSingletonScope();
-    bind(TOKENS.roleSetupApi).toResolvedValue((http: HttpClient) => new HttpRoleSetupApi(http), [HTTP_CLIENT]).inSingletonScope();
-    bind(TOKENS.profileApi).toResolvedValue((http: HttpClient) => new HttpProfileApi(http), [HTTP_CLIENT]).inSingletonScope();
-    bind(TOKENS.servicesApi).toResolvedValue((http: HttpClient) => new HttpServicesApi(http), [HTTP_CLIENT]).inSingletonScope();
-    bind(TOKENS.staffApi).toResolvedValue((http: HttpClient) => new HttpStaffApi(http), [HTTP_CLIENT]).inSingletonScope();
-    bind(TOKENS.teamsApi).toResolvedValue((http: HttpClient) => new HttpTeamsApi(http), [HTTP_CLIENT]).inSingletonScope();
-    bind(TOKENS.clientsApi).toResolvedValue((http: HttpClient) => new HttpClientsApi(http), [HTTP_CLIENT]).inSingletonScope();
-    bind(HTTP_VISITS).toResolvedValue((http: HttpClient) => new HttpVisitsApi(http), [HTTP_CLIENT]).inSingletonScope();
-    bind(TOKENS.visitsApi).toResolvedValue((visits: HttpVisitsApi) => visits, [HTTP_VISITS]);
-    bind(TOKENS.roadVisitsApi).toResolvedValue((visits: HttpVisitsApi) => visits, [HTTP_VISITS]);
-    bind(TOKENS.billingApi).toResolvedValue((http: HttpClient) => new HttpBillingApi(http), [HTTP_CLIENT]).inSingletonScope();
-    bind(MAP_ADAPTERS)
-      .toResolvedValue((language: LanguageViewModel) => mapAdapters(options.googleMapsApiKey, language.current), [TOKENS.language])
-      .inSingletonScope();
-    bind(TOKENS.maps).toResolvedValue((adapters: MapAdapters) => adapters.maps, [MAP_ADAPTERS]);
-    bind(TOKENS.directions).toResolvedValue((adapters: MapAdapters) => adapters.directions, [MAP_ADAPTERS]);
-    bind(TOKENS.mapViewFactory).toResolvedValue((adapters: MapAdapters) => adapters.mapViewFactory, [MAP_ADAPTERS]);
-    bind(TOKENS.geolocation).toConstantValue(new BrowserGeolocationService({ throttleMs: TIMING.locationDebounce }));
-    bind(TOKENS.connectivity).toConstantValue(new BrowserConnectivity());
-    bind(TOKENS.inProgressVisits).toConstantValue(new LocalStorageInProgressVisits(storage));
     bind(TOKENS.visitOutbox).toConstantValue(new LocalStorageVisitOutbox(storage));
     bind(TOKENS.cache).toResolvedValue((cache: BrowserCache) => cache, [BROWSER_CACHE]);
     bind(TOKENS.sessionStore)
       .toResolvedValue((cache: BrowserCache) => new LocalStorageSessionStore(storage, cache), [BROWSER_CACHE])
       .inSingletonScope();
-    bind(TOKENS.clock).toConstantValue(new SystemClock());
-    bind(TOKENS.fileSaver).toConstantValue(new BrowserFileSaver());
     bind(TOKENS.navigator).toConstantValue(options.navigator);
     bind(TOKENS.notifier).toConstantValue(new Notifier());
     bind(TOKENS.language)

@@ -1,5 +1,7 @@
-// The reports context: the task reports and the work report, their use cases and view-models.
+// The reports context: the task reports and the work report, their use cases and view-models, and
+// the file saver the CSV export uses.
 import { LoadReports, LoadWorkReport, type ClientsApi, type Clock, type FileSaver, type SessionStore } from '@fieldteam/core';
+import { BrowserFileSaver } from '@fieldteam/adapters-browser';
 import { ContainerModule } from 'inversify';
 import { TaskReportsViewModel } from '../features/reports/task-reports.view-model';
 import { WorkReportViewModel } from '../features/reports/work-report.view-model';
@@ -7,6 +9,7 @@ import type { Notifier } from '../shared/notifier';
 import { TOKENS as T } from './tokens';
 
 export const reportsModule = new ContainerModule(({ bind }) => {
+  bind(T.fileSaver).toConstantValue(new BrowserFileSaver());
   bind(T.loadReports).toResolvedValue((api: ClientsApi, sessions: SessionStore) => new LoadReports(api, sessions), [T.clientsApi, T.sessionStore]);
   bind(T.loadWorkReport).toResolvedValue((api: ClientsApi, sessions: SessionStore, clock: Clock) => new LoadWorkReport(api, sessions, clock), [T.clientsApi, T.sessionStore, T.clock]);
 

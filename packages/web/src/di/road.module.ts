@@ -18,6 +18,7 @@ import {
   type VisitDesk,
   type VisitOutbox,
 } from '@fieldteam/core';
+import { BrowserConnectivity, BrowserGeolocationService, LocalStorageInProgressVisits } from '@fieldteam/adapters-browser';
 import { ContainerModule } from 'inversify';
 import { RoadDay } from '../features/road/road-day.view-model';
 import { RoadRouteViewModel } from '../features/road/road-route.view-model';
@@ -25,9 +26,16 @@ import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.v
 import { RoadViewModel } from '../features/road/road.view-model';
 import type { Navigator } from '../shared/navigator';
 import type { Notifier } from '../shared/notifier';
+import { TIMING } from '../config/timing';
+import { BROWSER_STORAGE } from './platform.module';
 import { TOKENS as T } from './tokens';
 
 export const roadModule = new ContainerModule(({ bind }) => {
+  // the device's adapters only the road uses (the outbox is the platform's: sign-out reads it)
+  bind(T.geolocation).toConstantValue(new BrowserGeolocationService({ throttleMs: TIMING.locationDebounce }));
+  bind(T.connectivity).toConstantValue(new BrowserConnectivity());
+  bind(T.inProgressVisits).toResolvedValue((storage: Storage) => new LocalStorageInProgressVisits(storage), [BROWSER_STORAGE]).inSingletonScope();
+
   bind(T.visitDesk).toResolvedValue(
     (api: RoadVisitsApi, sessions: SessionStore, inProgress: InProgressVisits, outbox: VisitOutbox, connectivity: Connectivity, clock: Clock): VisitDesk => ({
       api,

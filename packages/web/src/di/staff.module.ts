@@ -1,5 +1,5 @@
-// The staff context: managers, leaders and collaborators, their use cases and screens' view-models.
-// Takes the address picker from the business module.
+// The staff context: managers, leaders and collaborators, their adapter, use cases and screens'
+// view-models. Takes the address picker from the addresses module.
 import {
   AddMember,
   DeleteCollaborator,
@@ -11,6 +11,7 @@ import {
   type SessionStore,
   type StaffApi,
 } from '@fieldteam/core';
+import { HttpStaffApi, type HttpClient } from '@fieldteam/adapters-http';
 import { ContainerModule } from 'inversify';
 import { AddCollaboratorViewModel } from '../features/staff/add-collaborator.view-model';
 import { AddMemberViewModel } from '../features/staff/add-member.view-model';
@@ -19,9 +20,11 @@ import { StaffListViewModel } from '../features/staff/staff-list.view-model';
 import type { AddressPickerFactory } from '../shared/address-picker.view-model';
 import type { Navigator } from '../shared/navigator';
 import type { Notifier } from '../shared/notifier';
+import { HTTP_CLIENT } from './platform.module';
 import { TOKENS as T } from './tokens';
 
 export const staffModule = new ContainerModule(({ bind }) => {
+  bind(T.staffApi).toResolvedValue((http: HttpClient) => new HttpStaffApi(http), [HTTP_CLIENT]).inSingletonScope();
   bind(T.loadMembers).toResolvedValue((api: StaffApi, sessions: SessionStore, cache: Cache) => new LoadMembers(api, sessions, cache), [T.staffApi, T.sessionStore, T.cache]);
   bind(T.addMember).toResolvedValue((api: StaffApi, sessions: SessionStore, cache: Cache) => new AddMember(api, sessions, cache), [T.staffApi, T.sessionStore, T.cache]);
   bind(T.deleteMember).toResolvedValue((api: StaffApi, sessions: SessionStore, cache: Cache) => new DeleteMember(api, sessions, cache), [T.staffApi, T.sessionStore, T.cache]);

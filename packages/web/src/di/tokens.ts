@@ -133,7 +133,7 @@ const token = <T>(name: string): Token<T> => Symbol.for(`fieldteam.${name}`) as 
  * to an instance of that class). Grouped by the context, and so the module, that binds them.
  */
 export const USE_CASE_TOKENS = {
-  // account (account.module)
+  // account (account.module; the session's logout and checkAuth: session.module)
   registerAccount: token<RegisterAccount>('RegisterAccount'),
   activateAccount: token<ActivateAccount>('ActivateAccount'),
   login: token<Login>('Login'),
@@ -141,7 +141,8 @@ export const USE_CASE_TOKENS = {
   checkAuth: token<CheckAuth>('CheckAuth'),
   requestResetCode: token<RequestResetCode>('RequestResetCode'),
   resetPassword: token<ResetPassword>('ResetPassword'),
-  // business, with the address search every form uses (business.module)
+  // business (business.module), the company record and hours other contexts read (company.module)
+  // and the address search every form uses (addresses.module)
   setUpBusiness: token<SetUpBusiness>('SetUpBusiness'),
   setUpFreelancer: token<SetUpFreelancer>('SetUpFreelancer'),
   loadCategories: token<LoadCategories>('LoadCategories'),

@@ -1,21 +1,21 @@
-// Renders a screen the way the app does: composition root (with test doubles where given),
-// English translations and a memory router.
+// Renders a screen the way the app does: the composition root with every context loaded (test
+// doubles where given), English translations and a memory router.
 import { MemoryStorage } from '@fieldteam/adapters-browser';
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createContainer } from '../di/container';
 import { DiProvider } from '../di/DiProvider';
 import { createI18n } from '../i18n/i18n';
 import en from '../i18n/locales/en/index';
+import { createFullContainer } from './context-modules';
 import { FakeNavigator } from './fake-navigator';
 
 export function createTestContainer(fetchImpl?: typeof fetch): { container: Container; navigator: FakeNavigator; storage: MemoryStorage } {
   const navigator = new FakeNavigator();
   const storage = new MemoryStorage();
-  const container = createContainer({ apiBaseUrl: 'http://api.test', storage, navigator, fetch: fetchImpl ?? (() => Promise.reject(new TypeError('offline'))) });
+  const container = createFullContainer({ apiBaseUrl: 'http://api.test', storage, navigator, fetch: fetchImpl ?? (() => Promise.reject(new TypeError('offline'))) });
   return { container, navigator, storage };
 }
 

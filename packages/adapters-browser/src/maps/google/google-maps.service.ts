@@ -2,8 +2,8 @@
 // Autocomplete (New) suggests; the suggestion picked is geocoded by its place id. Keystrokes are
 // debounced 200 ms (only the last query of a burst is asked, and every caller of the burst gets
 // its answer) and answers are kept 24 h per query (000 section 7), which bounds what typing costs.
-import { err, ok, type Clock, type GeocodedPlace, type MapsFailure, type MapsService, type PlaceSuggestion, type Result } from '@fieldteam/core';
-import { SystemClock } from '../../clock/system-clock';
+import { err, ok, type GeocodedPlace, type MapsFailure, type MapsService, type PlaceSuggestion, type Result } from '@fieldteam/core';
+import { systemEpochClock, type EpochClock } from '../../clock/epoch-clock';
 import { browserTimers, type TimerHandle, type Timers } from '../../clock/timers';
 import { errorDetail, fromLatLng, type GoogleMapsLoader } from './google-maps.loader';
 
@@ -17,8 +17,8 @@ const NOT_FOUND_STATUSES = new Set(['ZERO_RESULTS', 'NOT_FOUND']);
 
 export interface GoogleMapsServiceOptions {
   readonly load: GoogleMapsLoader;
-  /** For the 24 h suggestion cache; the system clock by default. */
-  readonly clock?: Pick<Clock, 'now'>;
+  /** For the 24 h suggestion cache (a core Clock fits); Date.now() by default. */
+  readonly clock?: EpochClock;
   /** For the 200 ms debounce; the browser's timers by default. */
   readonly timers?: Timers;
 }
@@ -34,13 +34,13 @@ interface Burst {
 }
 
 export class GoogleMapsService implements MapsService {
-  private readonly clock: Pick<Clock, 'now'>;
+  private readonly clock: EpochClock;
   private readonly timers: Timers;
   private burst: Burst | null = null;
   private readonly cache = new Map<string, { readonly expiresAt: number; readonly suggestions: readonly PlaceSuggestion[] }>();
 
   constructor(private readonly options: GoogleMapsServiceOptions) {
-    this.clock = options.clock ?? new SystemClock();
+    this.clock = options.clock ?? systemEpochClock;
     this.timers = options.timers ?? browserTimers;
   }
 

@@ -1,0 +1,38 @@
+// A route's screen, loaded with what it needs: its own chunk and the DI modules of the contexts it
+// names (di/container.ts), fetched together, before it renders; meanwhile the layout's Suspense
+// shows the page loader, as React.lazy did (decision 0028). A failed load throws to the nearest
+// error boundary and stays failed until the page is reloaded, like a lazy component's.
+import type { Container } from 'inversify';
+import { use, type ComponentType } from 'react';
+import { loadContexts, type ContextName } from '../di/container';
+import { useContainer } from '../di/DiProvider';
+
+/** The props a component takes. */
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
+/**
+ * `routeScreen(['clients'], () => import('../features/clients/ClientsScreen'), 'ClientsScreen')`.
+ * Keep the contexts as a literal array and the import as a literal: scripts/check-bundle-budget.mjs
+ * reads them to count each route's chunks.
+ */
+export function routeScreen<K extends string, M extends Record<K, ComponentType<never>>>(
+  contexts: readonly ContextName[],
+  load: () => Promise<M>,
+  name: K,
+): ComponentType<PropsOf<M[K]>> {
+  // One load per container (the app has one; tests make their own), kept so that React's `use`
+  // sees the same promise on every render and, once it settled, renders at once.
+  const loading = new WeakMap<Container, Promise<ComponentType<object>>>();
+  function RouteScreen(props: PropsOf<M[K]>) {
+    const container = useContainer();
+    let screen = loading.get(container);
+    if (!screen) {
+      screen = Promise.all([load(), loadContexts(container, contexts)]).then(([module]) => module[name] as ComponentType<object>);
+      loading.set(container, screen);
+    }
+    const Screen = use(screen);
+    return <Screen {...(props as object)} />;
+  }
+  RouteScreen.displayName = `RouteScreen(${name})`;
+  return RouteScreen;
+}
