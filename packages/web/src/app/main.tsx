@@ -2,7 +2,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { API_BASE_URL, GOOGLE_MAPS_API_KEY } from '../config/env';
 import { createContainer } from '../di/container';
 import { DiProvider } from '../di/DiProvider';
@@ -11,8 +10,8 @@ import { loadI18n } from '../i18n/i18n';
 import '../ui/tokens.css';
 import '../ui/components.css';
 import './app.css';
+import { AppRouter } from './app-router';
 import { RouterNavigator } from './router-navigator';
-import { appRoutes } from './routes';
 
 async function start(): Promise<void> {
   const navigator = new RouterNavigator();
@@ -21,14 +20,11 @@ async function start(): Promise<void> {
   const i18n = await loadI18n(language);
   document.documentElement.lang = language;
 
-  const router = createBrowserRouter(appRoutes);
-  navigator.attach(router);
-
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <DiProvider container={container}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <AppRouter navigator={navigator} />
         </I18nextProvider>
       </DiProvider>
     </StrictMode>,

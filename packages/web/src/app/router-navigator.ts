@@ -1,18 +1,17 @@
-// The Navigator port over the data router (client-side moves) and window.location (reloads).
-import type { createBrowserRouter } from 'react-router';
+// The Navigator port over the router (client-side moves) and window.location (reloads).
+import type { NavigateFunction } from 'react-router';
 import type { Navigator } from '../shared/navigator';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
 export class RouterNavigator implements Navigator {
-  private router: Router | null = null;
+  private navigate: NavigateFunction | null = null;
 
-  attach(router: Router): void {
-    this.router = router;
+  /** The router's navigate function, given again whenever the router gives a new one. */
+  attach(navigate: NavigateFunction): void {
+    this.navigate = navigate;
   }
 
   async go(path: string, options?: { replace?: boolean }): Promise<void> {
-    if (this.router) await this.router.navigate(path, { replace: options?.replace ?? false });
+    if (this.navigate) await this.navigate(path, { replace: options?.replace ?? false });
     else window.location.assign(path);
   }
 
