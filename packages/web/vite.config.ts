@@ -23,5 +23,6 @@ export default defineConfig({
   plugins: [react(), installableApp()],
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), proxy },
-  build: { sourcemap: true, target: 'es2022' },
+  // The manifest (dist/.vite/manifest.json) lets scripts/check-bundle-budget.mjs count each route's chunks.
+  build: { sourcemap: true, target: 'es2022', manifest: true },
 });

@@ -1,0 +1,168 @@
+// Tests of check-bundle-budget.mjs: on a tiny fake build (a manifest, index.html, chunks of chosen
+// gzipped sizes, a route table and a context table) the script counts each route's files as the
+// browser would load them, reports a route over its budget as FAIL and exits 1; within budget it
+// exits 0. And the real route and context tables still read as the script expects.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { contextClosure, HELD_ABOVE_BUDGET, readContexts, readRoutePaths, readRouteTable } from './check-bundle-budget.mjs';
+
+const SCRIPT = fileURLToPath(new URL('./check-bundle-budget.mjs', import.meta.url));
+const REPO = path.resolve(path.dirname(SCRIPT), '..');
+const made = [];
+after(() => made.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+/** JavaScript that gzips to about `kb` kB (random text does not compress much). */
+function chunkOf(kb) {
+  let text = '';
+  while (gzipSync(text).length < kb * 1000) text += `/*${randomBytes(3000).toString('base64')}*/\n`;
+  return text;
+}
+
+const ROUTE_NAMES = "export const ROUTES = {\n  home: '/',\n  login: '/login',\n  clients: '/clients',\n} as const;\n";
+
+const ROUTES_TSX = `import { ROUTES } from '@fieldteam/core';
+import { routeScreen } from './route-screen';
+
+const HomeScreen = routeScreen([], () => import('../features/pages/HomeScreen'), 'HomeScreen');
+const LoginScreen = routeScreen(['account'], () => import('../features/account/LoginScreen'), 'LoginScreen');
+const ClientsScreen = routeScreen(['clients'], () => import('../features/clients/ClientsScreen'), 'ClientsScreen');
+
+export const appRoutes = [
+  {
+    children: [
+      { path: ROUTES.home, element: <HomeScreen /> },
+      { path: ROUTES.login, element: <LoginScreen /> },
+      { path: ROUTES.clients, element: <ClientsScreen /> },
+      { path: '*', element: null },
+    ],
+  },
+];
+`;
+
+const CONTAINER_TS = `export const CONTEXTS: Readonly<Record<ContextName, ContextEntry>> = {
+  account: { load: () => import('./account.module').then((m) => m.accountModule), uses: [] },
+  clients: { load: () => import('./clients.module').then((m) => m.clientsModule), uses: ['clock'] },
+  clock: { load: () => import('./clock.module').then((m) => m.clockModule), uses: [] },
+};
+`;
+
+/**
+ * A fake web package: the entry (with a shared chunk it imports statically), the English texts,
+ * a screen per route, the account, clients and clock DI modules, and a chunk the clients screen
+ * imports only on demand. `sizes` gives some chunks' gzipped kB.
+ */
+function fakeBuild(sizes = {}) {
+  const web = mkdtempSync(path.join(tmpdir(), 'bundle-budget-'));
+  made.push(web);
+  const chunks = {
+    'index.html': { file: 'assets/index.js', imports: ['_react.js'], dynamicImports: ['src/features/pages/HomeScreen.tsx'], isEntry: true, src: 'index.html' },
+    '_react.js': { file: 'assets/react.js' },
+    '_form.js': { file: 'assets/form.js' },
+    '_temporal.js': { file: 'assets/temporal.js' },
+    'src/i18n/locales/en/index.ts': { file: 'assets/en.js', isDynamicEntry: true, src: 'src/i18n/locales/en/index.ts' },
+    'src/i18n/locales/fr/index.ts': { file: 'assets/fr.js', isDynamicEntry: true, src: 'src/i18n/locales/fr/index.ts' },
+    'src/features/pages/HomeScreen.tsx': { file: 'assets/HomeScreen.js', isDynamicEntry: true },
+    'src/features/account/LoginScreen.tsx': { file: 'assets/LoginScreen.js', imports: ['_form.js'], isDynamicEntry: true },
+    'src/features/clients/ClientsScreen.tsx': { file: 'assets/ClientsScreen.js', imports: ['_form.js'], dynamicImports: ['src/features/clients/chart.ts'], isDynamicEntry: true },
+    'src/features/clients/chart.ts': { file: 'assets/chart.js', isDynamicEntry: true },
+    'src/di/account.module.ts': { file: 'assets/account.module.js', isDynamicEntry: true },
+    'src/di/clients.module.ts': { file: 'assets/clients.module.js', isDynamicEntry: true },
+    'src/di/clock.module.ts': { file: 'assets/clock.module.js', imports: ['_temporal.js'], isDynamicEntry: true },
+  };
+  const write = (file, text) => {
+    mkdirSync(path.dirname(path.join(web, file)), { recursive: true });
+    writeFileSync(path.join(web, file), text);
+  };
+  for (const chunk of Object.values(chunks)) write(path.join('dist', chunk.file), chunkOf(sizes[chunk.file] ?? 1));
+  write('dist/registerSW.js', chunkOf(1));
+  write('dist/.vite/manifest.json', JSON.stringify(chunks));
+  write('dist/index.html', '<html><head><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"><script id="sw" src="/registerSW.js" defer></script></head></html>');
+  write('src/app/routes.tsx', ROUTES_TSX);
+  write('src/di/container.ts', CONTAINER_TS);
+  write('routes.ts', ROUTE_NAMES);
+  return web;
+}
+
+/** Runs the script on a fake build (against the budgets themselves unless told); the table's rows by route. */
+function check(web, { strict = true } = {}) {
+  const run = spawnSync(process.execPath, [SCRIPT, '--web', web, '--routes-of', path.join(web, 'routes.ts'), ...(strict ? ['--strict'] : [])], { encoding: 'utf8' });
+  const rows = new Map(
+    run.stdout
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cells) => cells.length === 5 && cells[0].startsWith('/'))
+      .map(([route, files, kb, budget, verdict]) => [route, { files: Number(files), kb: Number(kb), budget, verdict }]),
+  );
+  return { status: run.status, rows, output: run.stdout + run.stderr };
+}
+
+test('counts what each route loads: the entry and its imports, index.html scripts, the texts, the screen, its contexts and theirs', () => {
+  const { status, rows, output } = check(fakeBuild());
+  assert.equal(status, 0, output);
+  // index.js, react.js, registerSW.js, en.js + HomeScreen.js
+  assert.deepEqual(rows.get('/'), { files: 5, kb: rows.get('/').kb, budget: '130', verdict: 'PASS' });
+  // the shell's four + LoginScreen.js, form.js, account.module.js
+  assert.equal(rows.get('/login').files, 7);
+  // the shell's four + ClientsScreen.js, form.js, clients.module.js, clock.module.js, temporal.js; not chart.js (on demand)
+  assert.equal(rows.get('/clients').files, 9);
+  assert.match(output, /All 3 routes within budget/);
+});
+
+test('reports a first page over 130 kB and a route over 200 kB as FAIL, and exits 1', () => {
+  const { status, rows, output } = check(fakeBuild({ 'assets/form.js': 135, 'assets/temporal.js': 70 }));
+  assert.equal(status, 1, output);
+  assert.equal(rows.get('/').verdict, 'PASS');
+  assert.equal(rows.get('/login').verdict, 'FAIL');
+  assert.ok(rows.get('/login').kb > 130);
+  assert.equal(rows.get('/clients').verdict, 'FAIL');
+  assert.ok(rows.get('/clients').kb > 200);
+  assert.match(output, /2 of 3 routes over budget: \/login, \/clients/);
+});
+
+test('a chunk the entry imports statically counts for every route', () => {
+  const { status, rows } = check(fakeBuild({ 'assets/react.js': 131 }));
+  assert.equal(status, 1);
+  assert.equal(rows.get('/').verdict, 'FAIL');
+  assert.equal(rows.get('/clients').verdict, 'PASS');
+});
+
+test('holds a route listed in HELD_ABOVE_BUDGET to its own ceiling, marked with a star', () => {
+  const { status, rows, output } = check(fakeBuild({ 'assets/form.js': 135 }), { strict: false });
+  assert.equal(status, 0, output);
+  assert.equal(rows.get('/login').budget, `${HELD_ABOVE_BUDGET['/login']}*`);
+  assert.equal(rows.get('/login').verdict, 'PASS');
+  assert.match(output, /\* held above the budget \(130 kB for \/ and \/login, 200 kB for any other route\)/);
+});
+
+test('stops, with exit 2, when the build is missing', () => {
+  const web = fakeBuild();
+  rmSync(path.join(web, 'dist'), { recursive: true });
+  const { status, output } = check(web);
+  assert.equal(status, 2);
+  assert.match(output, /manifest\.json is missing: build the app first/);
+});
+
+test("reads the app's own route and context tables: every route, its screen and its contexts", () => {
+  const web = path.join(REPO, 'packages/web');
+  const routesFile = path.join(web, 'src/app/routes.tsx');
+  const containerFile = path.join(web, 'src/di/container.ts');
+  const names = readRoutePaths(readFileSync(path.join(REPO, 'packages/core/src/navigation/routes.ts'), 'utf8'));
+  const routes = readRouteTable(readFileSync(routesFile, 'utf8'), routesFile, web, names);
+  const contexts = readContexts(readFileSync(containerFile, 'utf8'), containerFile, web);
+  // every path of the route table but the catch-all, each with one screen chunk
+  assert.equal(routes.length, (readFileSync(routesFile, 'utf8').match(/path: ROUTES\./g) ?? []).length);
+  for (const route of routes) assert.equal(route.screens.length, 1, route.path);
+  assert.deepEqual(routes.find((route) => route.path === '/'), { path: '/', component: 'HomeScreen', screens: ['src/features/pages/HomeScreen'], contexts: [] });
+  assert.deepEqual(routes.find((route) => route.path === '/login')?.contexts, ['account']);
+  assert.equal(contexts.get('account')?.module, 'src/di/account.module');
+  // every context a route names is in CONTEXTS, with the contexts it uses
+  for (const route of routes) assert.doesNotThrow(() => contextClosure(route.contexts, contexts), route.path);
+  assert.ok(contextClosure(['clients'], contexts).includes('clock'));
+});
