@@ -1,6 +1,6 @@
 import type { Session } from '@fieldteam/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BrowserCache } from './browser-cache';
+import { BrowserCache, immediateFlush } from './browser-cache';
 import { LocalStorageSessionStore } from './local-storage-session.store';
 import { MemoryStorage } from './memory-storage';
 import { STORAGE_KEYS } from './storage-keys';
@@ -28,7 +28,7 @@ let store: LocalStorageSessionStore;
 
 beforeEach(() => {
   storage = new MemoryStorage();
-  cache = new BrowserCache(storage);
+  cache = new BrowserCache(storage, immediateFlush);
   store = new LocalStorageSessionStore(storage, cache);
 });
 

@@ -15,22 +15,24 @@ export function useActionsColumn() {
   const { t } = useTranslation('common');
   return function actionsColumn<Row>(name: (row: Row) => string, actions: RowActions<Row>): Column<Row> {
     const { first, edit, remove } = actions;
+    // Translated once per column, not once per row: a list re-renders its rows on every keystroke.
+    const [actionsLabel, editLabel, deleteLabel] = [t('actions.actions'), t('actions.edit'), t('actions.delete')];
     return {
       key: 'actions',
-      header: <span className="visually-hidden">{t('actions.actions')}</span>,
-      label: t('actions.actions'),
+      header: <span className="visually-hidden">{actionsLabel}</span>,
+      label: actionsLabel,
       align: 'end',
       render: (row) => (
         <div className="ft-table__actions">
           {first?.(row)}
           {edit && (
-            <Button size="small" variant={first ? 'ghost' : 'secondary'} onClick={() => edit(row)} aria-label={`${t('actions.edit')}: ${name(row)}`}>
-              {t('actions.edit')}
+            <Button size="small" variant={first ? 'ghost' : 'secondary'} onClick={() => edit(row)} aria-label={`${editLabel}: ${name(row)}`}>
+              {editLabel}
             </Button>
           )}
           {remove && (
-            <Button size="small" variant="ghost" onClick={() => remove(row)} aria-label={`${t('actions.delete')}: ${name(row)}`}>
-              {t('actions.delete')}
+            <Button size="small" variant="ghost" onClick={() => remove(row)} aria-label={`${deleteLabel}: ${name(row)}`}>
+              {deleteLabel}
             </Button>
           )}
         </div>

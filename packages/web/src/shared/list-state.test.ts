@@ -127,4 +127,24 @@ describe('ListState', () => {
     expect(list.indexReady).toBe(false);
     await vi.waitFor(() => expect(list.indexReady).toBe(true));
   });
+
+  it('narrows the previous matches while the query grows, and searches everything again when it shrinks', () => {
+    const many = Array.from({ length: 300 }, (_, i) => ({ name: `${['Ana', 'Bruno', 'Carla'][i % 3]} ${['Mendes', 'Moura', 'Lima'][(i >> 2) % 3]} ${i}` }));
+    const plain = (query: string) => many.filter((p) => matchesQuery([p.name], query));
+    const list = new ListState<{ name: string }>((p) => [p.name], 10, manualIdle().scheduler);
+    list.setItems(many);
+    for (const query of ['m', 'me', 'men', 'mend', 'mend a', 'mend an', 'mend', 'mo', 'Moura Ca', 'MOURA CARLA 1', '']) {
+      list.setQuery(query);
+      expect(list.filtered, query).toEqual(plain(query));
+    }
+  });
+
+  it('searches the new items when they replace the old ones under a query (a reload)', () => {
+    const list = new ListState<{ name: string }>((p) => [p.name], 10, manualIdle().scheduler);
+    list.setItems([{ name: 'Ana' }, { name: 'Bruno' }]);
+    list.setQuery('marcos');
+    expect(list.filtered).toEqual([]);
+    list.setItems([{ name: 'Marcos' }, { name: 'Ana' }, { name: 'Bruno' }]);
+    expect(list.filtered).toEqual([{ name: 'Marcos' }]);
+  });
 });

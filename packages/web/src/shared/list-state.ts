@@ -2,7 +2,8 @@
 // item is normalised once per list (a prepared index), so a keystroke over 10,000 clients is a pass
 // of substring tests, not 10,000 normalisations. The index is built in idle time, in slices, as
 // soon as the items arrive: neither the list's first render nor the first keystroke pays for it
-// (a keystroke that comes before it is done finishes it and answers the same).
+// (a keystroke that comes before it is done finishes it and answers the same). A keystroke that
+// adds to the query searches only the previous matches.
 import { normalizeForSearch } from '@fieldteam/core';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { whenIdle, type IdleDeadline, type IdleScheduler } from './idle';
@@ -17,6 +18,8 @@ export class ListState<T> {
   /** The normalised search text of items[0 .. prepared.length), for the current items. */
   private prepared: string[] = [];
   private cancelPreparing: (() => void) | null = null;
+  /** The last search's matches (indexes into items), which the next keystroke narrows. */
+  private lastSearch: { items: readonly T[]; query: string; found: readonly number[] } | null = null;
 
   constructor(
     private readonly searchable: (item: T) => ReadonlyArray<string | null | undefined>,
@@ -38,8 +41,8 @@ export class ListState<T> {
 
   setItems(items: readonly T[]): void {
     this.items = items;
+    this.prepareInIdleTime(); // before anything below reads the search
     this.page = Math.min(this.page, Math.max(1, this.pageCount));
-    this.prepareInIdleTime();
   }
 
   setQuery(query: string): void {
@@ -63,10 +66,23 @@ export class ListState<T> {
   }
 
   get filtered(): readonly T[] {
-    const words = normalizeForSearch(this.query).split(/\s+/).filter(Boolean);
+    const query = normalizeForSearch(this.query);
+    const words = query.split(/\s+/).filter(Boolean);
     if (words.length === 0) return this.items;
+    const items = this.items;
     const index = this.index();
-    return this.items.filter((_, i) => words.every((word) => index[i]!.includes(word)));
+    const matches = (i: number) => words.every((word) => index[i]!.includes(word));
+    // Typing on only narrows the search (each word is the same or longer, or a word is added):
+    // look only among the previous matches.
+    const last = this.lastSearch;
+    const found: number[] = [];
+    if (last && last.items === items && query.startsWith(last.query)) {
+      for (const i of last.found) if (matches(i)) found.push(i);
+    } else {
+      for (let i = 0; i < items.length; i += 1) if (matches(i)) found.push(i);
+    }
+    this.lastSearch = { items, query, found };
+    return found.map((i) => items[i]!);
   }
 
   get pageCount(): number {
@@ -85,6 +101,7 @@ export class ListState<T> {
   private prepareInIdleTime(): void {
     this.dispose();
     this.prepared = [];
+    this.lastSearch = null;
     const items = this.items;
     const step = (deadline: IdleDeadline) => {
       if (items !== this.items) return;

@@ -184,6 +184,20 @@ describe('ClientsViewModel: list', () => {
     expect(names(vm.list.items)).toEqual(['Ana Dias']);
   });
 
+  it('shows the clients as soon as they arrive, without waiting for the pending visits', async () => {
+    stored = [client('1', 'Ana Dias')];
+    const pendingAnswer = deferred<Result<readonly PendingClient[], ApiFailure>>();
+    api.pendingToday = () => pendingAnswer.promise;
+    const vm = build();
+    const loading = vm.load();
+    await vi.waitFor(() => expect(names(vm.list.items)).toEqual(['Ana Dias']));
+    expect(vm.loading).toBe(false);
+    expect(vm.pendingChecked).toBe(false);
+    pendingAnswer.resolve(ok([]));
+    await loading;
+    expect(vm.showsCalendarCard).toBe(true);
+  });
+
   it('a failed list shows the server message and leaves the list empty', async () => {
     api.list = async () => err({ code: 'API_REFUSED' as const, status: 500, message: 'Database down' });
     const vm = build();

@@ -59,13 +59,20 @@ export class ClientsViewModel {
       this.list.setItems([...cached].sort(byName));
       this.loading = false;
     }
-    const [clients, pending] = await Promise.all([settle(this.notifier, this.loadClients.execute()), this.loadPending.execute()]);
-    runInAction(() => {
-      this.loading = false;
-      if (clients.ok) this.list.setItems([...clients.value].sort(byName));
-      if (pending.ok) this.pending = pending.value;
-      this.pendingChecked = true;
-    });
+    // Each answer is shown as it arrives: the list does not wait for today's pending visits.
+    const clients = settle(this.notifier, this.loadClients.execute()).then((result) =>
+      runInAction(() => {
+        this.loading = false;
+        if (result.ok) this.list.setItems([...result.value].sort(byName));
+      }),
+    );
+    const pending = this.loadPending.execute().then((result) =>
+      runInAction(() => {
+        if (result.ok) this.pending = result.value;
+        this.pendingChecked = true;
+      }),
+    );
+    await Promise.all([clients, pending]);
   }
 
   get hasPendingVisits(): boolean {
