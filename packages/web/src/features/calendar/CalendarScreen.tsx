@@ -136,12 +136,10 @@ const DayList = observer(function DayList({ month, dialog }: { month: MonthGridV
         {month.daysWithTasks.map(({ date, tasks }) => (
           <li key={date.toString()}>
             <h3 className="ft-cal-daylist__day">
-              <button
-                type="button"
-                onClick={() => dialog.openDay(date)}
-                aria-label={`${formatLongDate(date, language)}: ${t('grid.taskCount', { count: tasks.length })}`}
-              >
+              {/* Named by what it shows (a spoken name that differs from the visible text fails WCAG 2.5.3). */}
+              <button type="button" onClick={() => dialog.openDay(date)}>
                 <span>{formatLongDate(date, language)}</span>
+                <span className="visually-hidden">: </span>
                 <span className="ft-cal-daylist__count">{t('grid.taskCount', { count: tasks.length })}</span>
               </button>
             </h3>

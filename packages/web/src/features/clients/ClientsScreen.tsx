@@ -84,12 +84,21 @@ export const ClientsScreen = observer(function ClientsScreen() {
       <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
       <nav className="ft-card-grid" aria-label={t('list.shortcuts')} style={{ marginBottom: 'var(--space-6)' }}>
         <LinkCard to="/business-add-client" icon={icon(UserPlus)} title={t('list.addCard')} text={t('list.addCardText')} />
-        {vm.showsCalendarCard && <LinkCard to="/business-clients/dashboard/calendar" icon={icon(CalendarDays)} title={t('list.calendarCard')} text={t('list.calendarCardText')} />}
-        <LinkCard to="/business-clients/dashboard/task-reports" icon={icon(ClipboardCheck)} title={t('list.reportsCard')} text={t('list.reportsCardText')} />
-        <LinkCard to={ROUTES.workReport} icon={icon(ChartColumn)} title={t('work:card.title')} text={t('work:card.text')} />
-        {vm.hasPendingVisits && (
+        {/* One place, kept from the start so that nothing below moves when today's visits are
+            known: the road when visits are pending today, the calendar otherwise (001 section 1). */}
+        {!vm.pendingChecked ? (
+          <div className="ft-card ft-link-card" aria-hidden="true" style={{ visibility: 'hidden' }}>
+            <span className="ft-link-card__icon">{icon(CalendarDays)}</span>
+            <span className="ft-link-card__title">{t('list.calendarCard')}</span>
+            <span className="ft-link-card__text">{t('list.calendarCardText')}</span>
+          </div>
+        ) : vm.showsCalendarCard ? (
+          <LinkCard to="/business-clients/dashboard/calendar" icon={icon(CalendarDays)} title={t('list.calendarCard')} text={t('list.calendarCardText')} />
+        ) : (
           <LinkCard to="/business-clients/road" icon={icon(Route)} title={t('list.roadCard')} text={t('list.roadCardText', { count: vm.pending.length })} />
         )}
+        <LinkCard to="/business-clients/dashboard/task-reports" icon={icon(ClipboardCheck)} title={t('list.reportsCard')} text={t('list.reportsCardText')} />
+        <LinkCard to={ROUTES.workReport} icon={icon(ChartColumn)} title={t('work:card.title')} text={t('work:card.text')} />
       </nav>
       <ClientsList vm={vm} columns={columns} />
       <Dialog open={vm.editing !== null} title={t('list.editTitle')} onClose={() => vm.closeEdit()}>

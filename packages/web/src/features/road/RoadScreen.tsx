@@ -76,8 +76,15 @@ export const RoadScreen = observer(function RoadScreen() {
       {!visits.online && <Alert tone="info">{t('offline')}</Alert>}
       {day.savedAt && <Alert tone="info">{t('savedDay', { time: formatTimeOfDay(new Date(day.savedAt), language) })}</Alert>}
       {day.pending.size > 0 && <Alert tone="info">{t('pendingSync', { count: day.pending.size })}</Alert>}
-      {routing.roughlyPlaced.size > 0 && <Alert tone="info">{t('roughPlaces', { count: routing.roughlyPlaced.size })}</Alert>}
-      <div className="ft-road__summary" aria-live="polite">
+      <div className="ft-road__summary">
+        <Checkbox checked={routing.useStoredOrder} onChange={(stored) => routing.setUseStoredOrder(stored)}>
+          {t('storedOrder')}
+        </Checkbox>
+      </div>
+      <div ref={mapRef} className="ft-road__map" aria-label={t('map')} role="region" />
+      {/* What arrives with the route (its length, rough places) goes below the map, so that the map
+          does not move down when the route is ready (a layout shift of 0.06 on a phone above it). */}
+      <div className="ft-road__distance" aria-live="polite">
         {route && route.stops.length > 0 && (
           <p>
             {t('distance', { distance: km(routing.useStoredOrder ? route.storedMetres : route.orderedMetres, language) })}
@@ -85,11 +92,8 @@ export const RoadScreen = observer(function RoadScreen() {
             {!routing.position && ` · ${t('noPosition')}`}
           </p>
         )}
-        <Checkbox checked={routing.useStoredOrder} onChange={(stored) => routing.setUseStoredOrder(stored)}>
-          {t('storedOrder')}
-        </Checkbox>
       </div>
-      <div ref={mapRef} className="ft-road__map" aria-label={t('map')} role="region" />
+      {routing.roughlyPlaced.size > 0 && <Alert tone="info">{t('roughPlaces', { count: routing.roughlyPlaced.size })}</Alert>}
       {day.loading ? (
         <WaitingText>{t('common:loading.title')}</WaitingText>
       ) : day.clients.length === 0 ? (
