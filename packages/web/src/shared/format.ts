@@ -1,6 +1,7 @@
 // Formatting with Intl for the active language (DECISIONS 3): prices with two decimals, weekday
 // names, whole hours.
 import type { IsoWeekday } from '@fieldteam/core';
+import { dateFormat, numberFormat } from './intl-formats';
 
 /**
  * An amount of the business's money with two decimals in the active language's format (a decimal
@@ -8,18 +9,18 @@ import type { IsoWeekday } from '@fieldteam/core';
  * not recorded, so no symbol is guessed.
  */
 export function formatPrice(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 /** The same, from cents. */
 export const formatCents = (cents: number, language: string): string => formatPrice(cents / 100, language);
 
 /** A percent as the language writes it ("10 %" in French, "10%" in English). */
-export const formatPercent = (percent: number, language: string): string => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+export const formatPercent = (percent: number, language: string): string => numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 
 /** An amount of money in cents, with its currency. */
 export function formatMoney(cents: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+  return numberFormat(language, { style: 'currency', currency }).format(cents / 100);
 }
 
 // 2024-01-01 was a Monday: ISO weekday n is 2024-01-0n.
@@ -27,7 +28,7 @@ const weekdayDate = (day: IsoWeekday) => new Date(Date.UTC(2024, 0, day, 12));
 
 /** The weekday's name in the active language. */
 export function weekdayName(day: IsoWeekday, language: string): string {
-  const name = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(weekdayDate(day));
+  const name = dateFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(weekdayDate(day));
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }
 

@@ -3,6 +3,7 @@
 // in UTC, so that the browser's own time zone never shifts them.
 import type { IsoWeekday } from '@fieldteam/core';
 import type { Temporal } from 'temporal-polyfill';
+import { dateFormat } from '../../shared/intl-formats';
 
 const utc = (date: Temporal.PlainDate | Temporal.PlainDateTime): Date =>
   'hour' in date ? new Date(Date.UTC(date.year, date.month - 1, date.day, date.hour, date.minute)) : new Date(Date.UTC(date.year, date.month - 1, date.day, 12));
@@ -12,29 +13,29 @@ const capitalised = (text: string, language: string) => text.charAt(0).toLocaleU
 /** "March 2026", "Março de 2026". */
 export function formatMonth(month: Temporal.PlainYearMonth, language: string): string {
   const date = new Date(Date.UTC(month.year, month.month - 1, 1, 12));
-  return capitalised(new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date), language);
+  return capitalised(dateFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date), language);
 }
 
 /** "Tuesday, March 10, 2026". */
 export function formatLongDate(date: Temporal.PlainDate, language: string): string {
-  return capitalised(new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(utc(date)), language);
+  return capitalised(dateFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(utc(date)), language);
 }
 
 /** "Mar 10, 2026". */
 export function formatShortDate(date: Temporal.PlainDate, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc(date));
+  return dateFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc(date));
 }
 
 /** "09:00 AM", "09:00". */
 export function formatTime(dateTime: Temporal.PlainDateTime, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(utc(dateTime));
+  return dateFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(utc(dateTime));
 }
 
 // 2024-01-01 was a Monday: ISO weekday n is 2024-01-0n.
 const weekdayDate = (day: IsoWeekday) => new Date(Date.UTC(2024, 0, day, 12));
 
 export function weekdayNames(day: IsoWeekday, language: string): { readonly short: string; readonly long: string } {
-  const name = (weekday: 'short' | 'long') => capitalised(new Intl.DateTimeFormat(language, { weekday, timeZone: 'UTC' }).format(weekdayDate(day)), language);
+  const name = (weekday: 'short' | 'long') => capitalised(dateFormat(language, { weekday, timeZone: 'UTC' }).format(weekdayDate(day)), language);
   return { short: name('short'), long: name('long') };
 }
 

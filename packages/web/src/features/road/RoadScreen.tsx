@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { useService, useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { formatCents, formatPercent, formatPrice, formatTimeOfDay } from '../../shared/format';
+import { numberFormat } from '../../shared/intl-formats';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -18,7 +19,7 @@ import { WaitingText } from '../../ui/WaitingText';
 import type { RoadVisitActionsViewModel } from './road-visit-actions.view-model';
 import './road.css';
 
-const km = (metres: number, language: string) => new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
+const km = (metres: number, language: string) => numberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
 
 export const RoadScreen = observer(function RoadScreen() {
   const { t, i18n } = useTranslation(['road', 'clients', 'common']);
