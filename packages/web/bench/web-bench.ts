@@ -3,8 +3,9 @@
 // 2. /business-clients with 10,000 clients at 4x CPU slowdown (goal: the list on screen within
 //    1 s of its answer, every search keystroke within 100 ms), beside the naive way.
 // Needs a build (`npm run build -w @fieldteam/web`; made here when there is none, or always with
-// BENCH_BUILD=1). BENCH_ONLY=lighthouse|scale runs one table; BENCH_REPORTS=<dir> keeps each
-// Lighthouse report. Exits 1 when a goal fails. Not part of npm test (minutes, and machine-bound).
+// BENCH_BUILD=1). BENCH_ONLY=lighthouse|scale runs one table, BENCH_PAGES=login,road some of its
+// pages; BENCH_REPORTS=<dir> keeps each Lighthouse report. Exits 1 when a goal fails. Not part of
+// npm test (minutes, and machine-bound).
 import { availableParallelism, loadavg } from 'node:os';
 import { ROUTES } from '@fieldteam/core';
 import { CPU_SLOWDOWN, measureClientsAtScale, SCALE_GOAL, SEARCH } from './clients-at-scale';
@@ -38,16 +39,16 @@ try {
     const demo = await startStack('demo');
     const owner = storedSession(await demo.signIn(DEMO_OWNER.email, DEMO_OWNER.password));
     const leader = storedSession(await demo.signIn(DEMO_LEADER.email, DEMO_LEADER.password));
-    scores.push(
-      ...(await scorePages(demo, [
-        { name: '/ (home)', path: ROUTES.home, session: null },
-        { name: '/login', path: ROUTES.login, session: null },
-        { name: '/dashboard (owner)', path: ROUTES.dashboard, session: owner },
-        { name: '/business-clients (owner)', path: ROUTES.businessClients, session: owner },
-        { name: 'calendar (owner)', path: ROUTES.calendar, session: owner },
-        { name: 'road (leader)', path: ROUTES.road, session: leader },
-      ])),
-    );
+    const pages = [
+      { name: '/ (home)', path: ROUTES.home, session: null },
+      { name: '/login', path: ROUTES.login, session: null },
+      { name: '/dashboard (owner)', path: ROUTES.dashboard, session: owner },
+      { name: '/business-clients (owner)', path: ROUTES.businessClients, session: owner },
+      { name: 'calendar (owner)', path: ROUTES.calendar, session: owner },
+      { name: 'road (leader)', path: ROUTES.road, session: leader },
+    ];
+    const chosen = process.env.BENCH_PAGES?.split(',');
+    scores.push(...(await scorePages(demo, chosen ? pages.filter((p) => chosen.some((c) => p.name.includes(c))) : pages)));
   }
   let scale: Awaited<ReturnType<typeof measureClientsAtScale>> | null = null;
   if (only !== 'lighthouse') {

@@ -3,7 +3,7 @@
 // port, and Debian's Chromium. Every child runs in its own process group, so stopping it stops
 // whatever it started (tsx's and vite's own children included).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -74,12 +74,22 @@ export function stopAll(): void {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-/** Builds the web app when there is no build yet (`npm run build -w @fieldteam/web` refreshes it). */
+/** The build measured: a copy, so that a build made while the bench runs does not change it. */
+const served = scratchDir('dist');
+
+/**
+ * Builds the web app when there is no build yet (`npm run build -w @fieldteam/web` refreshes it;
+ * BENCH_DIST=<dir> measures another build) and copies it aside.
+ */
 export function ensureBuild(): void {
-  if (existsSync(join(WEB, 'dist/index.html')) && !process.env.BENCH_BUILD) return;
-  console.log('[bench:web] building the web app (npm run build -w @fieldteam/web)...');
-  const built = spawnSync('npm', ['run', 'build', '-w', '@fieldteam/web'], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('the web build failed');
+  const dist = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(WEB, 'dist');
+  if (!existsSync(join(dist, 'index.html')) || process.env.BENCH_BUILD) {
+    if (process.env.BENCH_DIST) throw new Error(`no build in ${dist}`);
+    console.log('[bench:web] building the web app (npm run build -w @fieldteam/web)...');
+    const built = spawnSync('npm', ['run', 'build', '-w', '@fieldteam/web'], { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('the web build failed');
+  }
+  cpSync(dist, served, { recursive: true });
 }
 
 export interface Stack {
@@ -103,7 +113,7 @@ export async function startStack(name: string, options: { clients?: number } = {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
   start(`${name} mock server`, join(BIN, 'tsx'), ['--tsconfig', 'tsconfig.json', 'src/server.ts'], MOCK_SERVER, env);
-  start(`${name} vite preview`, join(BIN, 'vite'), ['preview', '--strictPort'], WEB, { WEB_PORT: String(webPort), API_PROXY_TARGET: apiUrl });
+  start(`${name} vite preview`, join(BIN, 'vite'), ['preview', '--strictPort', '--outDir', served], WEB, { WEB_PORT: String(webPort), API_PROXY_TARGET: apiUrl });
   await Promise.all([waitFor(`${apiUrl}/health`, `${name} mock server`), waitFor(webUrl, `${name} vite preview`)]);
   const account = new HttpAccountApi(new HttpClient({ baseUrl: apiUrl }));
   return {
