@@ -4,7 +4,7 @@
 // (DECISIONS 10); edit in a modal, delete after confirmation; the road card shows when clients
 // have visits pending today.
 import { byName, type Client, type DeleteClient, type LoadClients, type LoadPendingClients, type PendingClient, type UpdateClient } from '@fieldteam/core';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AddressPickerFactory } from '../../shared/address-picker.view-model';
 import { ListState } from '../../shared/list-state';
 import type { Notifier } from '../../shared/notifier';
@@ -50,7 +50,9 @@ export class ClientsViewModel {
     private readonly notifier: Notifier,
   ) {
     this.edit = new ClientForm(addressPicker);
-    makeAutoObservable(this);
+    // Replaced whole, never changed in place: a plain reference (made deep, a business at scale's
+    // pending clients took ~90 ms at 4x CPU to become observable objects, beside the list's answer).
+    makeAutoObservable(this, { pending: observableRef });
   }
 
   async load(): Promise<void> {
