@@ -8,8 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS, freePort, median, scratchDir, SESSION_KEY, type Stack } from './web-stack';
-import { spawn } from 'node:child_process';
+import { CHROMIUM, CHROMIUM_FLAGS, freePort, median, scratchDir, SESSION_KEY, start, type Stack } from './web-stack';
 
 export interface PageToScore {
   readonly name: string;
@@ -45,7 +44,7 @@ async function launchChromium(): Promise<{ port: number; stop: () => void }> {
   const port = await freePort();
   const profile = scratchDir('lighthouse-profile');
   mkdirSync(profile, { recursive: true });
-  const child = spawn(CHROMIUM, ['--headless', ...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { detached: true, stdio: 'ignore' });
+  const child = start('Chromium', CHROMIUM, ['--headless', ...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], profile);
   const until = Date.now() + 30_000;
   for (;;) {
     try {

@@ -31,6 +31,14 @@ function table(headers: readonly string[], rows: readonly (readonly string[])[])
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 
+// Stopped from outside (Ctrl-C, a timeout): stop the servers it started too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
 let failed = false;
 try {
   ensureBuild();

@@ -36,7 +36,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-function start(name: string, command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
+/** Starts a program in its own process group, stopped by stopAll. */
+export function start(name: string, command: string, args: string[], cwd: string, env: Record<string, string> = {}): ChildProcess {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));
