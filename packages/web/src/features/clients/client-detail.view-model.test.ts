@@ -42,4 +42,13 @@ describe('ClientDetailViewModel: the screen over its three panels', () => {
     expect(vm.schedule.visits.items).toHaveLength(12);
     expect(vm.schedule.visits.page).toBe(2);
   });
+
+  it('opened without a client id, shows no client at once, asks the server nothing and raises no error', async () => {
+    const vm = f.build();
+    await vm.load('');
+    expect(vm.loading).toBe(false);
+    expect(vm.client).toBeNull();
+    expect(f.listCalls + f.scheduleCalls).toBe(0);
+    expect(f.notifier.toasts).toEqual([]);
+  });
 });

@@ -26,6 +26,12 @@ export class ClientDetailViewModel {
   }
 
   async load(clientId: string): Promise<void> {
+    // A page opened without a client (a link or bookmark missing its ?id=) shows "Client not
+    // found" at once: nothing to ask the server, no error to show.
+    if (clientId.trim() === '') {
+      runInAction(() => (this.loading = false));
+      return;
+    }
     await Promise.all([this.shown.load(clientId), this.header.load(), this.schedule.load()]);
     runInAction(() => (this.loading = false));
   }
