@@ -17,3 +17,4 @@ export {
   type RecordedCall,
 } from './recording-apis';
 export { InMemoryRoadVisitsApi, MemoryInProgressVisits, MemoryVisitOutbox, SwitchableConnectivity } from './in-memory-road';
+export { memoryVisitDesk, roadAna, roadBia, type MemoryVisitDesk } from './visit-desk';

@@ -1,33 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../testing/fixed-clock';
-import { InMemoryRoadVisitsApi, MemoryInProgressVisits, MemoryVisitOutbox, SwitchableConnectivity } from '../testing/in-memory-road';
-import { signedInStore } from '../testing/sessions';
+import { memoryVisitDesk, roadAna, type MemoryVisitDesk } from '../testing/visit-desk';
 import { FinishVisit } from './finish-visit.use-case';
 import { StartVisit } from './start-visit.use-case';
 import { SyncVisitOutbox } from './sync-visit-outbox.use-case';
-import type { VisitDesk } from './visit-desk';
 
-const ana = { clientId: 'c1', name: 'Ana', phone: '1', email: 'a@b.c', address: null, services: [], discountPercent: 0, visitIds: ['v1', 'v2'] };
-const bia = { clientId: 'c2', name: 'Bia', phone: '2', email: 'b@b.c', address: null, services: [], discountPercent: 0, visitIds: ['v3'] };
+const ana = roadAna;
 
-let api: InMemoryRoadVisitsApi;
-let desk: VisitDesk;
-let connectivity: SwitchableConnectivity;
-let ids: number;
+let api: MemoryVisitDesk['api'];
+let connectivity: MemoryVisitDesk['connectivity'];
+let desk: MemoryVisitDesk;
 
 beforeEach(() => {
-  api = new InMemoryRoadVisitsApi([ana, bia]);
-  connectivity = new SwitchableConnectivity();
-  ids = 0;
-  desk = {
-    api,
-    sessions: signedInStore('leader', { id: 'l1', createdById: 'o1' }),
-    inProgress: new MemoryInProgressVisits(),
-    outbox: new MemoryVisitOutbox(),
-    connectivity,
-    clock: new FixedClock('2026-03-02T12:00:00Z'),
-    newId: () => `q${++ids}`,
-  };
+  desk = memoryVisitDesk();
+  ({ api, connectivity } = desk);
 });
 
 describe('FinishVisit online', () => {

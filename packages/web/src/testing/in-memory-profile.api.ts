@@ -1,6 +1,7 @@
 // A ProfileApi that keeps the company, its hours and the person's fields in memory like the
 // server: records every change, and may refuse the next one.
-import { err, ok, type Ack, type ApiFailure, type BusinessHours, type Company, type CompanyEdit, type ProfileApi, type Result, type UserField } from '@fieldteam/core';
+import { ok, type Ack, type ApiFailure, type BusinessHours, type Company, type CompanyEdit, type ProfileApi, type Result, type UserField } from '@fieldteam/core';
+import { RefusableFake, sent } from './refusable-fake';
 
 export const augusta = { description: 'Rua Augusta, 500, São Paulo', latitude: -23.55, longitude: -46.65, complement: null };
 
@@ -17,21 +18,15 @@ export const demoCompany: Company = {
   plan: 'free',
 };
 
-/** What reaches the server is a copy (the wire), never the screen's observable objects. */
-const sent = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
-export class InMemoryProfileApi implements ProfileApi {
+export class InMemoryProfileApi extends RefusableFake implements ProfileApi {
   company: Company | null = demoCompany;
   hours: BusinessHours | null = { workingHours: [{ id: '1', day: 1, startHour: 8, endHour: 17 }], closedDays: [7] };
   readonly userEdits: Array<[UserField, string]> = [];
   readonly companyEdits: CompanyEdit[] = [];
   readonly savedHours: BusinessHours[] = [];
-  refuseNext: ApiFailure | null = null;
 
   private answer(ack: Ack): Result<Ack, ApiFailure> {
-    const refusal = this.refuseNext;
-    this.refuseNext = null;
-    return refusal ? err(refusal) : ok(ack);
+    return this.reply(() => ack);
   }
 
   async editUserField(_c: unknown, field: UserField, value: string) {

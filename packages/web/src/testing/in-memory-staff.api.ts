@@ -1,16 +1,12 @@
 // A StaffApi that keeps managers, leaders and collaborators in memory like the server: records
 // every call, may refuse the next one, or hold its answer until the test releases it.
-import { err, ok, type Ack, type ApiFailure, type Collaborator, type CollaboratorInput, type MemberKind, type NewMember, type Result, type StaffApi, type StaffMember } from '@fieldteam/core';
+import { ok, type Ack, type ApiFailure, type Collaborator, type CollaboratorInput, type MemberKind, type NewMember, type Result, type StaffApi, type StaffMember } from '@fieldteam/core';
+import { RefusableFake, sent } from './refusable-fake';
 
-/** What reaches the server is a copy (the wire), never the screen's observable objects. */
-const sent = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
-export class InMemoryStaffApi implements StaffApi {
+export class InMemoryStaffApi extends RefusableFake implements StaffApi {
   readonly members: Record<MemberKind, StaffMember[]> = { manager: [], leader: [] };
   collaborators: Collaborator[] = [];
   readonly calls: string[] = [];
-  /** The next change is refused with this (then the switch is off again). */
-  refuseNext: ApiFailure | null = null;
   /** Changes wait for `release()`, so a test can look at the screen while one is under way. */
   hold = false;
   private waiting: Array<() => void> = [];
@@ -23,9 +19,7 @@ export class InMemoryStaffApi implements StaffApi {
   private async change(call: string, apply: () => Ack): Promise<Result<Ack, ApiFailure>> {
     this.calls.push(call);
     if (this.hold) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    const refusal = this.refuseNext;
-    this.refuseNext = null;
-    return refusal ? err(refusal) : ok(apply());
+    return this.reply(apply);
   }
 
   async listMembers(_c: unknown, _owner: string, kind: MemberKind) {

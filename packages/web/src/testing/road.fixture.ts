@@ -16,7 +16,7 @@ import {
   type RoadClient,
   type VisitDesk,
 } from '@fieldteam/core';
-import { FixedClock, InMemoryRoadVisitsApi, MemoryCache, MemoryInProgressVisits, MemoryVisitOutbox, signedInStore, SwitchableConnectivity } from '@fieldteam/core/testing';
+import { FixedClock, InMemoryRoadVisitsApi, MemoryCache, memoryVisitDesk, SwitchableConnectivity } from '@fieldteam/core/testing';
 import { RoadDay } from '../features/road/road-day.view-model';
 import { RoadRouteViewModel } from '../features/road/road-route.view-model';
 import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.view-model';
@@ -62,18 +62,9 @@ export class RoadFixture {
   readonly cache = new MemoryCache();
   readonly clock = new FixedClock();
   readonly desk: VisitDesk;
-  private n = 0;
 
   constructor(readonly api = new InMemoryRoadVisitsApi(clients)) {
-    this.desk = {
-      api,
-      sessions: signedInStore('leader', { id: 'l1', createdById: 'o1' }),
-      inProgress: new MemoryInProgressVisits(),
-      outbox: new MemoryVisitOutbox(),
-      connectivity: this.connectivity,
-      clock: this.clock,
-      newId: () => `q${++this.n}`,
-    };
+    this.desk = memoryVisitDesk(api, { connectivity: this.connectivity, clock: this.clock });
   }
 
   day(): RoadDay {

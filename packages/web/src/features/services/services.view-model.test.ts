@@ -1,45 +1,40 @@
-import { AddServices, DeleteService, EditService, err, LoadServices, ok, type ApiFailure, type NewService, type ServiceItem, type ServicesApi } from '@fieldteam/core';
+import { AddServices, DeleteService, EditService, LoadServices, ok, type NewService, type ServiceItem, type ServicesApi } from '@fieldteam/core';
 import { signedInStore } from '@fieldteam/core/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Notifier } from '../../shared/notifier';
+import { RefusableFake } from '../../testing/refusable-fake';
 import { ServicesViewModel } from './services.view-model';
 
 /** The catalogue calls over a list: records what was sent, may refuse the next change. */
-class FakeServicesApi implements ServicesApi {
+class FakeServicesApi extends RefusableFake implements ServicesApi {
   services: ServiceItem[] = [
     { id: 's2', name: 'Passadoria', price: 90 },
     { id: 's1', name: 'Limpeza padrão', price: 120.5 },
   ];
   readonly sent: unknown[] = [];
-  refuseNext: ApiFailure | null = null;
-  private refusal() {
-    const refusal = this.refuseNext;
-    this.refuseNext = null;
-    return refusal;
-  }
   async list() {
     return ok([...this.services]);
   }
   async create(_c: unknown, _owner: string, batch: readonly NewService[]) {
     this.sent.push({ create: batch });
-    const refusal = this.refusal();
-    if (refusal) return err(refusal);
-    this.services.push(...batch.map((s, i) => ({ id: `n${i}`, ...s })));
-    return ok({ message: 'Services saved.' });
+    return this.reply(() => {
+      this.services.push(...batch.map((s, i) => ({ id: `n${i}`, ...s })));
+      return { message: 'Services saved.' };
+    });
   }
   async edit(_c: unknown, service: ServiceItem) {
     this.sent.push({ edit: service });
-    const refusal = this.refusal();
-    if (refusal) return err(refusal);
-    this.services = this.services.map((s) => (s.id === service.id ? service : s));
-    return ok({ message: '' });
+    return this.reply(() => {
+      this.services = this.services.map((s) => (s.id === service.id ? service : s));
+      return { message: '' };
+    });
   }
   async remove(_c: unknown, id: string) {
     this.sent.push({ remove: id });
-    const refusal = this.refusal();
-    if (refusal) return err(refusal);
-    this.services = this.services.filter((s) => s.id !== id);
-    return ok({ message: '' });
+    return this.reply(() => {
+      this.services = this.services.filter((s) => s.id !== id);
+      return { message: '' };
+    });
   }
 }
 

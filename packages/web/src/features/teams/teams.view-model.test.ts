@@ -1,7 +1,8 @@
-import { DeleteTeam, err, LoadTeamCandidates, LoadTeams, ok, SaveTeam, type ApiFailure, type Team, type TeamCandidates, type TeamInput, type TeamsApi } from '@fieldteam/core';
+import { DeleteTeam, LoadTeamCandidates, LoadTeams, ok, SaveTeam, type Team, type TeamCandidates, type TeamInput, type TeamsApi } from '@fieldteam/core';
 import { signedInStore } from '@fieldteam/core/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Notifier } from '../../shared/notifier';
+import { RefusableFake } from '../../testing/refusable-fake';
 import { TeamsViewModel } from './teams.view-model';
 
 const candidates: TeamCandidates = {
@@ -17,15 +18,9 @@ const candidates: TeamCandidates = {
 };
 
 /** The teams calls over a list the test reads: records what was sent, may refuse the next change. */
-class FakeTeamsApi implements TeamsApi {
+class FakeTeamsApi extends RefusableFake implements TeamsApi {
   teams: Team[] = [{ id: 't1', name: 'Equipe Centro', leader: { id: 'l1', name: 'Lia Santos' }, members: [{ id: 'k1', name: 'Caio Mendes' }] }];
   readonly sent: Array<{ call: 'create' | 'update' | 'remove'; teamId?: string; team?: TeamInput }> = [];
-  refuseNext: ApiFailure | null = null;
-  private refusal() {
-    const refusal = this.refuseNext;
-    this.refuseNext = null;
-    return refusal;
-  }
   async list() {
     return ok([...this.teams]);
   }
@@ -34,24 +29,24 @@ class FakeTeamsApi implements TeamsApi {
   }
   async create(_c: unknown, _owner: string, team: TeamInput) {
     this.sent.push({ call: 'create', team });
-    const refusal = this.refusal();
-    if (refusal) return err(refusal);
-    this.teams.push({ id: `t${this.teams.length + 1}`, ...team });
-    return ok({ message: '' });
+    return this.reply(() => {
+      this.teams.push({ id: `t${this.teams.length + 1}`, ...team });
+      return { message: '' };
+    });
   }
   async update(_c: unknown, teamId: string, team: TeamInput) {
     this.sent.push({ call: 'update', teamId, team });
-    const refusal = this.refusal();
-    if (refusal) return err(refusal);
-    this.teams = this.teams.map((t) => (t.id === teamId ? { id: teamId, ...team } : t));
-    return ok({ message: 'Team updated.' });
+    return this.reply(() => {
+      this.teams = this.teams.map((t) => (t.id === teamId ? { id: teamId, ...team } : t));
+      return { message: 'Team updated.' };
+    });
   }
   async remove(_c: unknown, teamId: string) {
     this.sent.push({ call: 'remove', teamId });
-    const refusal = this.refusal();
-    if (refusal) return err(refusal);
-    this.teams = this.teams.filter((t) => t.id !== teamId);
-    return ok({ message: '' });
+    return this.reply(() => {
+      this.teams = this.teams.filter((t) => t.id !== teamId);
+      return { message: '' };
+    });
   }
 }
 
