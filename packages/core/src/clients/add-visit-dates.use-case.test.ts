@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../shared/result';
+import { busyTeamAgenda } from '../testing/business-fixtures';
 import { FixedClock } from '../testing/fixed-clock';
 import { signedInStore } from '../testing/sessions';
 import { AddVisitDates } from './add-visit-dates.use-case';
@@ -11,24 +12,11 @@ import { plannedDates, planVisits } from './visit-plan';
 
 const clock = new FixedClock('2026-03-02T10:00:00Z', 'America/Sao_Paulo'); // Monday 07:00 in São Paulo
 
-/** The team already visits another client every weekday at 09:00 for 90 minutes. */
-const busyTeam = (): TeamClientVisits[] => [
-  {
-    clientId: 'other',
-    clientName: 'Carlos Souza',
-    serviceMinutes: 90,
-    visits: Array.from({ length: 60 }, (_, i) => ({
-      id: `v${i}`,
-      start: Temporal.PlainDateTime.from('2026-03-02T09:00').add({ days: i }),
-      status: 'pending' as const,
-    })),
-  },
-];
 
 /** A ClientsApi that records the visits added and answers a fixed team agenda. */
 class RecordingClientsApi implements Pick<ClientsApi, 'teamVisits' | 'addVisits'> {
   added: Array<{ clientId: string; visits: readonly Temporal.PlainDateTime[] }> = [];
-  teamAgenda: TeamClientVisits[] = busyTeam();
+  teamAgenda: TeamClientVisits[] = busyTeamAgenda();
   teamVisits = async () => ok(this.teamAgenda);
   addVisits = async (_c: unknown, clientId: string, visits: readonly Temporal.PlainDateTime[]) => (this.added.push({ clientId, visits }), ok({ message: '' }));
 }

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../shared/result';
-import { sampleClientInput } from '../testing/business-fixtures';
+import { busyTeamAgenda, sampleClientInput } from '../testing/business-fixtures';
 import { FixedClock } from '../testing/fixed-clock';
 import { MemoryCache } from '../testing/memory-cache';
 import { signedInStore } from '../testing/sessions';
@@ -16,24 +16,11 @@ import { adjustPlan, plannedDates, planVisits, replaceEntry, summarize } from '.
 const clock = new FixedClock('2026-03-02T10:00:00Z', 'America/Sao_Paulo'); // Monday 07:00 in São Paulo
 const input = sampleClientInput;
 
-/** The team already visits another client every weekday at 09:00 for 90 minutes. */
-const busyTeam = (): TeamClientVisits[] => [
-  {
-    clientId: 'other',
-    clientName: 'Carlos Souza',
-    serviceMinutes: 90,
-    visits: Array.from({ length: 60 }, (_, i) => ({
-      id: `v${i}`,
-      start: Temporal.PlainDateTime.from('2026-03-02T09:00').add({ days: i }),
-      status: 'pending' as const,
-    })),
-  },
-];
 
 /** A ClientsApi that records the clients created and answers a fixed team agenda. */
 class RecordingClientsApi implements Pick<ClientsApi, 'create' | 'teamVisits'> {
   created: NewClient[] = [];
-  teamAgenda: TeamClientVisits[] = busyTeam();
+  teamAgenda: TeamClientVisits[] = busyTeamAgenda();
   create = async (_c: unknown, _o: string, client: NewClient) => (this.created.push(client), ok({ message: 'Client registered.' }));
   teamVisits = async () => ok(this.teamAgenda);
 }

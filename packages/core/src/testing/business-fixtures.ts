@@ -1,7 +1,9 @@
 // Ready-made business values for use-case tests: a client as the form types it, a business as set
-// up and the company the server answers for it, and e-mail addresses of an exact length.
+// up and the company the server answers for it, a busy team's agenda, and e-mail addresses of an
+// exact length.
 import type { BusinessSetup, Company } from '../business/company.entity';
-import type { ClientInput } from '../clients/client.entity';
+import { Temporal } from 'temporal-polyfill';
+import type { ClientInput, TeamClientVisits } from '../clients/client.entity';
 
 /** A client that passes every rule of the client form. */
 export const sampleClientInput: ClientInput = {
@@ -34,3 +36,17 @@ export const sampleCompany: Company = { ...setUpFields, businessId: '12345678000
 
 /** A well-formed address of exactly `length` characters, ending in `domain`. */
 export const emailOfLength = (length: number, domain = '@b.co'): string => `${'a'.repeat(length - domain.length)}${domain}`;
+
+/** A team's agenda in which it already visits another client every day at 09:00 for 90 minutes, 60 days from Monday 2 March 2026. */
+export const busyTeamAgenda = (): TeamClientVisits[] => [
+  {
+    clientId: 'other',
+    clientName: 'Carlos Souza',
+    serviceMinutes: 90,
+    visits: Array.from({ length: 60 }, (_, i) => ({
+      id: `v${i}`,
+      start: Temporal.PlainDateTime.from('2026-03-02T09:00').add({ days: i }),
+      status: 'pending' as const,
+    })),
+  },
+];
