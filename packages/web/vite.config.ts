@@ -1,5 +1,6 @@
 // Vite for the web app. In development and preview the API is proxied under /api so the
 // browser sees one origin; VITE_API_URL points a build at a real API instead.
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { installableApp } from './pwa.config.ts';
@@ -21,8 +22,21 @@ const proxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   plugins: [react(), installableApp()],
+  // The browser's own Temporal where it has one, the polyfill in its own chunk otherwise (decision
+  // 0032): every bare `temporal-polyfill` import, of core and the adapters too, reads app/temporal.ts.
+  resolve: { alias: [{ find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('./src/app/temporal.ts', import.meta.url)) }] },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), proxy },
   // The manifest (dist/.vite/manifest.json) lets scripts/check-bundle-budget.mjs count each route's chunks.
-  build: { sourcemap: true, target: 'es2022', manifest: true },
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    rollupOptions: {
+      output: {
+        // The polyfill's chunk says what it is (a browser without Temporal fetches it; the budget script names it).
+        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.includes('/temporal-polyfill/')) ? 'assets/temporal-polyfill-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
+  },
 });

@@ -1,11 +1,13 @@
 // A route's screen, loaded with what it needs: its own chunk and the DI modules of the contexts it
-// names (di/container.ts), fetched together, before it renders; meanwhile the layout's Suspense
+// names (di/container.ts), fetched together (after the Temporal polyfill in a browser without
+// Temporal, app/temporal.ts), before it renders; meanwhile the layout's Suspense
 // shows the page loader, as React.lazy did (decision 0028). A failed load throws to the nearest
 // error boundary and stays failed until the page is reloaded, like a lazy component's.
 import type { Container } from 'inversify';
 import { use, type ComponentType } from 'react';
 import { loadContexts, type ContextName } from '../di/container';
 import { useContainer } from '../di/DiProvider';
+import { temporalReady } from './temporal';
 
 /** The props a component takes. */
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
@@ -27,7 +29,11 @@ export function routeScreen<K extends string, M extends Record<K, ComponentType<
     const container = useContainer();
     let screen = loading.get(container);
     if (!screen) {
-      screen = Promise.all([load(), loadContexts(container, contexts)]).then(([module]) => module[name] as ComponentType<object>);
+      // A screen or a context may read Temporal as its modules load: in a browser without its own,
+      // the polyfill comes first (at once otherwise).
+      screen = temporalReady
+        .then(() => Promise.all([load(), loadContexts(container, contexts)]))
+        .then(([module]) => module[name] as ComponentType<object>);
       loading.set(container, screen);
     }
     const Screen = use(screen);
