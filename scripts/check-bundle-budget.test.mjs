@@ -30,8 +30,8 @@ const ROUTE_NAMES = "export const ROUTES = {\n  home: '/',\n  login: '/login',\n
 const ROUTES_TSX = `import { ROUTES } from '@fieldteam/core';
 import { routeScreen } from './route-screen';
 
-const HomeScreen = routeScreen([], () => import('../features/pages/HomeScreen'), 'HomeScreen');
-const LoginScreen = routeScreen(['account'], () => import('../features/account/LoginScreen'), 'LoginScreen');
+const HomeScreen = routeScreen([], () => import('../features/pages/HomeScreen'), 'HomeScreen', ['home']);
+const LoginScreen = routeScreen(['account'], () => import('../features/account/LoginScreen'), 'LoginScreen', ['account']);
 const ClientsScreen = routeScreen(['clients'], () => import('../features/clients/ClientsScreen'), 'ClientsScreen');
 
 export const appRoutes = [
@@ -66,8 +66,11 @@ function fakeBuild(sizes = {}) {
     '_react.js': { file: 'assets/react.js' },
     '_form.js': { file: 'assets/form.js' },
     '_temporal.js': { file: 'assets/temporal.js' },
-    'src/i18n/locales/en/index.ts': { file: 'assets/en.js', isDynamicEntry: true, src: 'src/i18n/locales/en/index.ts' },
-    'src/i18n/locales/fr/index.ts': { file: 'assets/fr.js', isDynamicEntry: true, src: 'src/i18n/locales/fr/index.ts' },
+    'src/i18n/locales/en/common.json': { file: 'assets/common.js', isDynamicEntry: true, src: 'src/i18n/locales/en/common.json' },
+    'src/i18n/locales/en/validation.json': { file: 'assets/validation.js', isDynamicEntry: true, src: 'src/i18n/locales/en/validation.json' },
+    'src/i18n/locales/en/home.json': { file: 'assets/home.js', isDynamicEntry: true, src: 'src/i18n/locales/en/home.json' },
+    'src/i18n/locales/en/account.json': { file: 'assets/account.js', isDynamicEntry: true, src: 'src/i18n/locales/en/account.json' },
+    'src/i18n/locales/fr/common.json': { file: 'assets/fr-common.js', isDynamicEntry: true, src: 'src/i18n/locales/fr/common.json' },
     'src/features/pages/HomeScreen.tsx': { file: 'assets/HomeScreen.js', isDynamicEntry: true },
     'src/features/account/LoginScreen.tsx': { file: 'assets/LoginScreen.js', imports: ['_form.js'], isDynamicEntry: true },
     'src/features/clients/ClientsScreen.tsx': { file: 'assets/ClientsScreen.js', imports: ['_form.js'], dynamicImports: ['src/features/clients/chart.ts'], isDynamicEntry: true },
@@ -106,12 +109,12 @@ function check(web, { strict = true } = {}) {
 test('counts what each route loads: the entry and its imports, index.html scripts, the texts, the screen, its contexts and theirs', () => {
   const { status, rows, output } = check(fakeBuild());
   assert.equal(status, 0, output);
-  // index.js, react.js, registerSW.js, en.js + HomeScreen.js
-  assert.deepEqual(rows.get('/'), { files: 5, kb: rows.get('/').kb, budget: '130', verdict: 'PASS' });
-  // the shell's four + LoginScreen.js, form.js, account.module.js
-  assert.equal(rows.get('/login').files, 7);
-  // the shell's four + ClientsScreen.js, form.js, clients.module.js, clock.module.js, temporal.js; not chart.js (on demand)
-  assert.equal(rows.get('/clients').files, 9);
+  // index.js, react.js, registerSW.js, the shell's texts common.js and validation.js + home.js, HomeScreen.js
+  assert.deepEqual(rows.get('/'), { files: 7, kb: rows.get('/').kb, budget: '130', verdict: 'PASS' });
+  // the shell's five + account.js, LoginScreen.js, form.js, account.module.js
+  assert.equal(rows.get('/login').files, 9);
+  // the shell's five + ClientsScreen.js, form.js, clients.module.js, clock.module.js, temporal.js; not chart.js (on demand), no other language
+  assert.equal(rows.get('/clients').files, 10);
   assert.match(output, /All 3 routes within budget/);
 });
 
@@ -159,8 +162,9 @@ test("reads the app's own route and context tables: every route, its screen and 
   // every path of the route table but the catch-all, each with one screen chunk
   assert.equal(routes.length, (readFileSync(routesFile, 'utf8').match(/path: ROUTES\./g) ?? []).length);
   for (const route of routes) assert.equal(route.screens.length, 1, route.path);
-  assert.deepEqual(routes.find((route) => route.path === '/'), { path: '/', component: 'HomeScreen', screens: ['src/features/pages/HomeScreen'], contexts: [] });
+  assert.deepEqual(routes.find((route) => route.path === '/'), { path: '/', component: 'HomeScreen', screens: ['src/features/pages/HomeScreen'], contexts: [], texts: ['home'] });
   assert.deepEqual(routes.find((route) => route.path === '/login')?.contexts, ['account']);
+  assert.deepEqual(routes.find((route) => route.path === '/business-clients/road')?.texts, ['road', 'clients']);
   assert.equal(contexts.get('account')?.module, 'src/di/account.module');
   // every context a route names is in CONTEXTS, with the contexts it uses
   for (const route of routes) assert.doesNotThrow(() => contextClosure(route.contexts, contexts), route.path);

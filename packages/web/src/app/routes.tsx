@@ -1,44 +1,45 @@
 // Every route of the app. Screens load lazily, each in its own chunk, together with the DI modules
-// of the contexts they name (decision 0028): the home page needs none, the sign-in page the account's.
+// of the contexts they name and the namespaces of texts they show beside the shell's (decision
+// 0028): the home page needs no context and the home texts, the sign-in page the account's.
 import { ROUTES } from '@fieldteam/core';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { routeScreen } from './route-screen';
 import { RouteGuard } from './RouteGuard';
 
-const HomeScreen = routeScreen([], () => import('../features/pages/HomeScreen'), 'HomeScreen');
+const HomeScreen = routeScreen([], () => import('../features/pages/HomeScreen'), 'HomeScreen', ['home']);
 const LoadingScreen = routeScreen([], () => import('../features/pages/LoadingScreen'), 'LoadingScreen');
 const UseTermsScreen = routeScreen([], () => import('../features/pages/UseTermsScreen'), 'UseTermsScreen');
 const ContactUsScreen = routeScreen([], () => import('../features/pages/ContactUsScreen'), 'ContactUsScreen');
 const DisabledScreen = routeScreen([], () => import('../features/pages/DisabledScreen'), 'DisabledScreen');
-const LoginScreen = routeScreen(['account'], () => import('../features/account/LoginScreen'), 'LoginScreen');
-const CreateAccountScreen = routeScreen(['account'], () => import('../features/account/CreateAccountScreen'), 'CreateAccountScreen');
-const RequestCodeScreen = routeScreen(['account'], () => import('../features/account/RequestCodeScreen'), 'RequestCodeScreen');
-const ForgotPasswordScreen = routeScreen(['account'], () => import('../features/account/ForgotPasswordScreen'), 'ForgotPasswordScreen');
-const ActivateAccountScreen = routeScreen(['account'], () => import('../features/account/ActivateAccountScreen'), 'ActivateAccountScreen');
-const ChooseRoleScreen = routeScreen([], () => import('../features/account/ChooseRoleScreen'), 'ChooseRoleScreen');
+const LoginScreen = routeScreen(['account'], () => import('../features/account/LoginScreen'), 'LoginScreen', ['account']);
+const CreateAccountScreen = routeScreen(['account'], () => import('../features/account/CreateAccountScreen'), 'CreateAccountScreen', ['account']);
+const RequestCodeScreen = routeScreen(['account'], () => import('../features/account/RequestCodeScreen'), 'RequestCodeScreen', ['account']);
+const ForgotPasswordScreen = routeScreen(['account'], () => import('../features/account/ForgotPasswordScreen'), 'ForgotPasswordScreen', ['account']);
+const ActivateAccountScreen = routeScreen(['account'], () => import('../features/account/ActivateAccountScreen'), 'ActivateAccountScreen', ['account']);
+const ChooseRoleScreen = routeScreen([], () => import('../features/account/ChooseRoleScreen'), 'ChooseRoleScreen', ['account']);
 const DashboardScreen = routeScreen([], () => import('../features/dashboard/DashboardScreen'), 'DashboardScreen');
-const RoleBusinessScreen = routeScreen(['business'], () => import('../features/business/RoleBusinessScreen'), 'RoleBusinessScreen');
-const RoleFreelancerScreen = routeScreen(['business'], () => import('../features/business/RoleFreelancerScreen'), 'RoleFreelancerScreen');
-const ProfileScreen = routeScreen(['business'], () => import('../features/business/ProfileScreen'), 'ProfileScreen');
-const BusinessConfigurationScreen = routeScreen(['business'], () => import('../features/business/BusinessConfigurationScreen'), 'BusinessConfigurationScreen');
-const WorkDaysScreen = routeScreen(['business'], () => import('../features/business/WorkDaysScreen'), 'WorkDaysScreen');
-const ServicesScreen = routeScreen(['services'], () => import('../features/services/ServicesScreen'), 'ServicesScreen');
-const StaffListScreen = routeScreen(['staff'], () => import('../features/staff/StaffListScreen'), 'StaffListScreen');
-const AddMemberScreen = routeScreen(['staff'], () => import('../features/staff/AddMemberScreen'), 'AddMemberScreen');
-const CollaboratorsScreen = routeScreen(['staff'], () => import('../features/staff/CollaboratorsScreen'), 'CollaboratorsScreen');
-const AddCollaboratorScreen = routeScreen(['staff'], () => import('../features/staff/AddCollaboratorScreen'), 'AddCollaboratorScreen');
-const TeamsScreen = routeScreen(['teams'], () => import('../features/teams/TeamsScreen'), 'TeamsScreen');
-const ClientsScreen = routeScreen(['clients'], () => import('../features/clients/ClientsScreen'), 'ClientsScreen');
-const AddClientScreen = routeScreen(['clients'], () => import('../features/clients/AddClientScreen'), 'AddClientScreen');
-const ClientDetailScreen = routeScreen(['clients'], () => import('../features/clients/ClientDetailScreen'), 'ClientDetailScreen');
-const BudgetScreen = routeScreen(['clients'], () => import('../features/clients/BudgetScreen'), 'BudgetScreen');
-const CalendarScreen = routeScreen(['calendar'], () => import('../features/calendar/CalendarScreen'), 'CalendarScreen');
-const TaskReportsScreen = routeScreen(['reports'], () => import('../features/reports/TaskReportsScreen'), 'TaskReportsScreen');
+const RoleBusinessScreen = routeScreen(['business'], () => import('../features/business/RoleBusinessScreen'), 'RoleBusinessScreen', ['business']);
+const RoleFreelancerScreen = routeScreen(['business'], () => import('../features/business/RoleFreelancerScreen'), 'RoleFreelancerScreen', ['business']);
+const ProfileScreen = routeScreen(['business'], () => import('../features/business/ProfileScreen'), 'ProfileScreen', ['business']);
+const BusinessConfigurationScreen = routeScreen(['business'], () => import('../features/business/BusinessConfigurationScreen'), 'BusinessConfigurationScreen', ['business']);
+const WorkDaysScreen = routeScreen(['business'], () => import('../features/business/WorkDaysScreen'), 'WorkDaysScreen', ['business']);
+const ServicesScreen = routeScreen(['services'], () => import('../features/services/ServicesScreen'), 'ServicesScreen', ['staff']);
+const StaffListScreen = routeScreen(['staff'], () => import('../features/staff/StaffListScreen'), 'StaffListScreen', ['staff']);
+const AddMemberScreen = routeScreen(['staff'], () => import('../features/staff/AddMemberScreen'), 'AddMemberScreen', ['staff']);
+const CollaboratorsScreen = routeScreen(['staff'], () => import('../features/staff/CollaboratorsScreen'), 'CollaboratorsScreen', ['staff']);
+const AddCollaboratorScreen = routeScreen(['staff'], () => import('../features/staff/AddCollaboratorScreen'), 'AddCollaboratorScreen', ['staff']);
+const TeamsScreen = routeScreen(['teams'], () => import('../features/teams/TeamsScreen'), 'TeamsScreen', ['staff']);
+const ClientsScreen = routeScreen(['clients'], () => import('../features/clients/ClientsScreen'), 'ClientsScreen', ['clients', 'work']);
+const AddClientScreen = routeScreen(['clients'], () => import('../features/clients/AddClientScreen'), 'AddClientScreen', ['clients']);
+const ClientDetailScreen = routeScreen(['clients'], () => import('../features/clients/ClientDetailScreen'), 'ClientDetailScreen', ['clients']);
+const BudgetScreen = routeScreen(['clients'], () => import('../features/clients/BudgetScreen'), 'BudgetScreen', ['clients']);
+const CalendarScreen = routeScreen(['calendar'], () => import('../features/calendar/CalendarScreen'), 'CalendarScreen', ['calendar']);
+const TaskReportsScreen = routeScreen(['reports'], () => import('../features/reports/TaskReportsScreen'), 'TaskReportsScreen', ['calendar', 'clients', 'work']);
 // Its own chunk with the charting library: loaded only when this route opens (issue 13).
-const WorkReportScreen = routeScreen(['reports'], () => import('../features/reports/WorkReportScreen'), 'WorkReportScreen');
-const RoadScreen = routeScreen(['road'], () => import('../features/road/RoadScreen'), 'RoadScreen');
-const AccountPlanScreen = routeScreen(['billing'], () => import('../features/plan/AccountPlanScreen'), 'AccountPlanScreen');
+const WorkReportScreen = routeScreen(['reports'], () => import('../features/reports/WorkReportScreen'), 'WorkReportScreen', ['work']);
+const RoadScreen = routeScreen(['road'], () => import('../features/road/RoadScreen'), 'RoadScreen', ['road', 'clients']);
+const AccountPlanScreen = routeScreen(['billing'], () => import('../features/plan/AccountPlanScreen'), 'AccountPlanScreen', ['plan']);
 const SuccessScreen = routeScreen([], () => import('../features/plan/SuccessScreen'), 'SuccessScreen');
 
 export const appRoutes: RouteObject[] = [
