@@ -4,112 +4,81 @@
 import * as runtimeModule0 from "ajv/dist/runtime/ucs2length.js";
 const cjs = (ns) => (ns.default !== undefined && ns.default !== null && ns.default.__esModule ? ns.default : ns);
 const runtime0 = /* @__PURE__ */ cjs(runtimeModule0);
-const answer0 = validate53;
-const schema20 = {"type":"object","required":["user","url"],"properties":{"user":{"$ref":"https://fieldteam.dev/openapi#/$defs/UserRecord"},"url":{"type":"string","pattern":"^/"}}};
-const schema21 = {"type":"object","required":["id","name","surname","email","doc_id","phone","location_description","latitude","longitude","complement","role","is_active","token","createdById"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"surname":{"type":"string"},"username":{"type":"string"},"email":{"type":"string"},"doc_id":{"type":["string","null"]},"phone":{"type":["string","null"]},"location_description":{"type":["string","null"]},"latitude":{"type":["number","null"]},"longitude":{"type":["number","null"]},"complement":{"type":["string","null"]},"role":{"$ref":"https://fieldteam.dev/openapi#/$defs/Role"},"is_active":{"$ref":"https://fieldteam.dev/openapi#/$defs/ActivationState"},"token":{"type":"string","minLength":1},"createdById":{"type":["string","null"]}}};
-const schema22 = {"type":"string","minLength":1};
-const func1 = runtime0.default;
+const answer0 = validate22;
+const schema7 = {"type":"object","required":["user","url"],"properties":{"user":{"$ref":"https://fieldteam.dev/openapi#/$defs/UserRecord"},"url":{"type":"string","pattern":"^/"}}};
+const schema8 = {"type":"object","required":["id","name","surname","email","doc_id","phone","location_description","latitude","longitude","complement","role","is_active","token","createdById"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"surname":{"type":"string"},"username":{"type":"string"},"email":{"type":"string"},"doc_id":{"type":["string","null"]},"phone":{"type":["string","null"]},"location_description":{"type":["string","null"]},"latitude":{"type":["number","null"]},"longitude":{"type":["number","null"]},"complement":{"type":["string","null"]},"role":{"$ref":"https://fieldteam.dev/openapi#/$defs/Role"},"is_active":{"$ref":"https://fieldteam.dev/openapi#/$defs/ActivationState"},"token":{"type":"string","minLength":1},"createdById":{"type":["string","null"]}}};
+const schema9 = {"type":"string","minLength":1};
+const func2 = runtime0.default;
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(typeof data === "string"){
-if(func1(data) < 1){
-validate55.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data) < 1){
+validate24.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate55.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema23 = {"type":"string","enum":["default","freelancer","employer","manager","leader"]};
+const schema10 = {"type":"string","enum":["default","freelancer","employer","manager","leader"]};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data === "default") || (data === "freelancer")) || (data === "employer")) || (data === "manager")) || (data === "leader"))){
-validate57.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"}];
+validate26.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema10.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate57.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema24 = {"type":"string","enum":["handle","activated","inactive"]};
+const schema11 = {"type":"string","enum":["handle","activated","inactive"]};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
-validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data === "handle") || (data === "activated")) || (data === "inactive"))){
-validate59.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema24.enum},message:"must be equal to one of the allowed values"}];
+validate28.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema11.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate59.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.surname === undefined) && (missing0 = "surname"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.doc_id === undefined) && (missing0 = "doc_id"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.location_description === undefined) && (missing0 = "location_description"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.complement === undefined) && (missing0 = "complement"))) || ((data.role === undefined) && (missing0 = "role"))) || ((data.is_active === undefined) && (missing0 = "is_active"))) || ((data.token === undefined) && (missing0 = "token"))) || ((data.createdById === undefined) && (missing0 = "createdById"))){
-validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
-if(!(validate55(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate24(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -121,7 +90,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate54.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -133,7 +102,7 @@ if(valid0){
 if(data.surname !== undefined){
 const _errs4 = errors;
 if(typeof data.surname !== "string"){
-validate54.errors = [{instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -145,7 +114,7 @@ if(valid0){
 if(data.username !== undefined){
 const _errs6 = errors;
 if(typeof data.username !== "string"){
-validate54.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -157,7 +126,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs8 = errors;
 if(typeof data.email !== "string"){
-validate54.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -170,7 +139,7 @@ if(data.doc_id !== undefined){
 let data5 = data.doc_id;
 const _errs10 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate54.errors = [{instancePath:instancePath+"/doc_id",schemaPath:"#/properties/doc_id/type",keyword:"type",params:{type: schema21.properties.doc_id.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/doc_id",schemaPath:"#/properties/doc_id/type",keyword:"type",params:{type: schema8.properties.doc_id.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -183,7 +152,7 @@ if(data.phone !== undefined){
 let data6 = data.phone;
 const _errs12 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate54.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: schema21.properties.phone.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: schema8.properties.phone.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -196,7 +165,7 @@ if(data.location_description !== undefined){
 let data7 = data.location_description;
 const _errs14 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate54.errors = [{instancePath:instancePath+"/location_description",schemaPath:"#/properties/location_description/type",keyword:"type",params:{type: schema21.properties.location_description.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/location_description",schemaPath:"#/properties/location_description/type",keyword:"type",params:{type: schema8.properties.location_description.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -209,7 +178,7 @@ if(data.latitude !== undefined){
 let data8 = data.latitude;
 const _errs16 = errors;
 if((!((typeof data8 == "number") && (isFinite(data8)))) && (data8 !== null)){
-validate54.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema21.properties.latitude.type},message:"must be number,null"}];
+validate23.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema8.properties.latitude.type},message:"must be number,null"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -222,7 +191,7 @@ if(data.longitude !== undefined){
 let data9 = data.longitude;
 const _errs18 = errors;
 if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
-validate54.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema21.properties.longitude.type},message:"must be number,null"}];
+validate23.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema8.properties.longitude.type},message:"must be number,null"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -235,7 +204,7 @@ if(data.complement !== undefined){
 let data10 = data.complement;
 const _errs20 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate54.errors = [{instancePath:instancePath+"/complement",schemaPath:"#/properties/complement/type",keyword:"type",params:{type: schema21.properties.complement.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/complement",schemaPath:"#/properties/complement/type",keyword:"type",params:{type: schema8.properties.complement.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -246,8 +215,8 @@ var valid0 = true;
 if(valid0){
 if(data.role !== undefined){
 const _errs22 = errors;
-if(!(validate57(data.role, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data.role, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs22 === errors;
@@ -258,8 +227,8 @@ var valid0 = true;
 if(valid0){
 if(data.is_active !== undefined){
 const _errs23 = errors;
-if(!(validate59(data.is_active, {instancePath:instancePath+"/is_active",parentData:data,parentDataProperty:"is_active",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate28(data.is_active, {instancePath:instancePath+"/is_active",parentData:data,parentDataProperty:"is_active",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs23 === errors;
@@ -273,13 +242,13 @@ let data13 = data.token;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data13 === "string"){
-if(func1(data13) < 1){
-validate54.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data13) < 1){
+validate23.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -293,7 +262,7 @@ if(data.createdById !== undefined){
 let data14 = data.createdById;
 const _errs26 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate54.errors = [{instancePath:instancePath+"/createdById",schemaPath:"#/properties/createdById/type",keyword:"type",params:{type: schema21.properties.createdById.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/createdById",schemaPath:"#/properties/createdById/type",keyword:"type",params:{type: schema8.properties.createdById.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -318,39 +287,31 @@ var valid0 = true;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate54.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":{"id":true,"name":true,"surname":true,"username":true,"email":true,"doc_id":true,"phone":true,"location_description":true,"latitude":true,"longitude":true,"complement":true,"role":true,"is_active":true,"token":true,"createdById":true},"dynamicProps":false,"dynamicItems":false};
 
-const pattern3 = new RegExp("^/", "u");
+const pattern0 = new RegExp("^/", "u");
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.user === undefined) && (missing0 = "user")) || ((data.url === undefined) && (missing0 = "url"))){
-validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.user !== undefined){
 const _errs1 = errors;
-if(!(validate54(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate23(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -364,13 +325,13 @@ let data1 = data.url;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
-validate53.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""}];
+if(!pattern0.test(data1)){
+validate22.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""}];
 return false;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate22.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -383,40 +344,32 @@ var valid0 = true;
 }
 }
 else {
-validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate53.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"user":true,"url":true},"dynamicProps":false,"dynamicItems":false};
 
-const answer1 = validate62;
-const schema25 = {"type":"object","required":["message","url"],"properties":{"message":{"type":"string"},"url":{"type":"string","pattern":"^/"}}};
+const answer1 = validate31;
+const schema12 = {"type":"object","required":["message","url"],"properties":{"message":{"type":"string"},"url":{"type":"string","pattern":"^/"}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.message === undefined) && (missing0 = "message")) || ((data.url === undefined) && (missing0 = "url"))){
-validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.message !== undefined){
 const _errs1 = errors;
 if(typeof data.message !== "string"){
-validate62.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -430,13 +383,13 @@ let data1 = data.url;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
-validate62.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""}];
+if(!pattern0.test(data1)){
+validate31.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -449,72 +402,56 @@ var valid0 = true;
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate62.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"message":true,"url":true},"dynamicProps":false,"dynamicItems":false};
 
-const answer2 = validate63;
-const schema26 = {"type":"object","properties":{"message":{"type":"string"}}};
+const answer2 = validate32;
+const schema13 = {"type":"object","properties":{"message":{"type":"string"}}};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-validate63.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 else {
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate63.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
 
-const answer3 = validate64;
-const schema27 = {"type":"object","required":["isActive"],"properties":{"isActive":{"$ref":"https://fieldteam.dev/openapi#/$defs/ActivationState"},"message":{"type":"string"},"user":{"$ref":"https://fieldteam.dev/openapi#/$defs/UserRecord"}}};
+const answer3 = validate33;
+const schema14 = {"type":"object","required":["isActive"],"properties":{"isActive":{"$ref":"https://fieldteam.dev/openapi#/$defs/ActivationState"},"message":{"type":"string"},"user":{"$ref":"https://fieldteam.dev/openapi#/$defs/UserRecord"}}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.isActive === undefined) && (missing0 = "isActive")){
-validate64.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.isActive !== undefined){
 const _errs1 = errors;
-if(!(validate59(data.isActive, {instancePath:instancePath+"/isActive",parentData:data,parentDataProperty:"isActive",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate28(data.isActive, {instancePath:instancePath+"/isActive",parentData:data,parentDataProperty:"isActive",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -526,7 +463,7 @@ if(valid0){
 if(data.message !== undefined){
 const _errs2 = errors;
 if(typeof data.message !== "string"){
-validate64.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -537,8 +474,8 @@ var valid0 = true;
 if(valid0){
 if(data.user !== undefined){
 const _errs4 = errors;
-if(!(validate54(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate23(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -551,53 +488,44 @@ var valid0 = true;
 }
 }
 else {
-validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate64.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":{"isActive":true,"message":true,"user":true},"dynamicProps":false,"dynamicItems":false};
 
-const answer4 = validate67;
-const schema28 = {"type":"object","required":["token"],"properties":{"token":{"type":"string"}}};
+const answer4 = validate36;
+const schema15 = {"type":"object","required":["token"],"properties":{"token":{"type":"string"}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.token === undefined) && (missing0 = "token")){
-validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.token !== undefined){
 if(typeof data.token !== "string"){
-validate67.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate67.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
 
 export {
   answer0 as loginAnswer,

@@ -6,230 +6,167 @@ import * as runtimeModule1 from "ajv-formats/dist/formats.js";
 const cjs = (ns) => (ns.default !== undefined && ns.default !== null && ns.default.__esModule ? ns.default : ns);
 const runtime0 = /* @__PURE__ */ cjs(runtimeModule0);
 const runtime1 = /* @__PURE__ */ cjs(runtimeModule1);
-const answer0 = validate52;
-const schema19 = {"type":"object","required":["todosAndClients"],"properties":{"todosAndClients":{"type":"array","items":{"type":"object","required":["clientId","name","todos"],"properties":{"clientId":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"todos":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/ScheduleEntry"}}}}}}};
-const schema21 = {"type":"string","minLength":1};
-const func1 = runtime0.default;
+const answer0 = validate21;
+const schema6 = {"type":"object","required":["todosAndClients"],"properties":{"todosAndClients":{"type":"array","items":{"type":"object","required":["clientId","name","todos"],"properties":{"clientId":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"todos":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/ScheduleEntry"}}}}}}};
+const schema8 = {"type":"string","minLength":1};
+const func2 = runtime0.default;
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(typeof data === "string"){
-if(func1(data) < 1){
-validate54.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data) < 1){
+validate23.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate54.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema22 = {"type":"object","required":["id","date","hour","minute","meridian"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"date":{"$ref":"https://fieldteam.dev/openapi#/$defs/WireDate"},"hour":{"$ref":"https://fieldteam.dev/openapi#/$defs/Hour12"},"minute":{"$ref":"https://fieldteam.dev/openapi#/$defs/Minute"},"meridian":{"$ref":"https://fieldteam.dev/openapi#/$defs/Meridian"},"status":{"$ref":"https://fieldteam.dev/openapi#/$defs/VisitStatus"}}};
+const schema9 = {"type":"object","required":["id","date","hour","minute","meridian"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"date":{"$ref":"https://fieldteam.dev/openapi#/$defs/WireDate"},"hour":{"$ref":"https://fieldteam.dev/openapi#/$defs/Hour12"},"minute":{"$ref":"https://fieldteam.dev/openapi#/$defs/Minute"},"meridian":{"$ref":"https://fieldteam.dev/openapi#/$defs/Meridian"},"status":{"$ref":"https://fieldteam.dev/openapi#/$defs/VisitStatus"}}};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(typeof data === "string"){
-if(func1(data) < 1){
-validate57.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data) < 1){
+validate26.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate57.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema24 = {"type":"string","pattern":"^\\d{2}/\\d{2}/\\d{4}$"};
-const pattern3 = new RegExp("^\\d{2}/\\d{2}/\\d{4}$", "u");
+const schema11 = {"type":"string","pattern":"^\\d{2}/\\d{2}/\\d{4}$"};
+const pattern0 = new RegExp("^\\d{2}/\\d{2}/\\d{4}$", "u");
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern3.test(data)){
-validate59.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d{2}/\\d{2}/\\d{4}$"},message:"must match pattern \""+"^\\d{2}/\\d{2}/\\d{4}$"+"\""}];
+if(!pattern0.test(data)){
+validate28.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d{2}/\\d{2}/\\d{4}$"},message:"must match pattern \""+"^\\d{2}/\\d{2}/\\d{4}$"+"\""}];
 return false;
 }
 }
 else {
-validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate59.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema25 = {"type":"string","pattern":"^(0[1-9]|1[0-2])$"};
-const pattern4 = new RegExp("^(0[1-9]|1[0-2])$", "u");
+const schema12 = {"type":"string","pattern":"^(0[1-9]|1[0-2])$"};
+const pattern1 = new RegExp("^(0[1-9]|1[0-2])$", "u");
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern4.test(data)){
-validate61.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^(0[1-9]|1[0-2])$"+"\""}];
+if(!pattern1.test(data)){
+validate30.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^(0[1-9]|1[0-2])$"+"\""}];
 return false;
 }
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate61.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"type":"string","pattern":"^[0-5]\\d$"};
-const pattern5 = new RegExp("^[0-5]\\d$", "u");
+const schema13 = {"type":"string","pattern":"^[0-5]\\d$"};
+const pattern2 = new RegExp("^[0-5]\\d$", "u");
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern5.test(data)){
-validate63.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-5]\\d$"},message:"must match pattern \""+"^[0-5]\\d$"+"\""}];
+if(!pattern2.test(data)){
+validate32.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-5]\\d$"},message:"must match pattern \""+"^[0-5]\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate63.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema27 = {"type":"string","enum":["AM","PM"]};
+const schema14 = {"type":"string","enum":["AM","PM"]};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data === "AM") || (data === "PM"))){
-validate65.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"}];
+validate34.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate65.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema28 = {"type":"string","enum":["pending","started","finished","cancelled"]};
+const schema15 = {"type":"string","enum":["pending","started","finished","cancelled"]};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data === "pending") || (data === "started")) || (data === "finished")) || (data === "cancelled"))){
-validate67.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"}];
+validate36.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema15.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate67.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.date === undefined) && (missing0 = "date"))) || ((data.hour === undefined) && (missing0 = "hour"))) || ((data.minute === undefined) && (missing0 = "minute"))) || ((data.meridian === undefined) && (missing0 = "meridian"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
-if(!(validate57(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -240,8 +177,8 @@ var valid0 = true;
 if(valid0){
 if(data.date !== undefined){
 const _errs2 = errors;
-if(!(validate59(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate28(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -252,8 +189,8 @@ var valid0 = true;
 if(valid0){
 if(data.hour !== undefined){
 const _errs3 = errors;
-if(!(validate61(data.hour, {instancePath:instancePath+"/hour",parentData:data,parentDataProperty:"hour",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate30(data.hour, {instancePath:instancePath+"/hour",parentData:data,parentDataProperty:"hour",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -264,8 +201,8 @@ var valid0 = true;
 if(valid0){
 if(data.minute !== undefined){
 const _errs4 = errors;
-if(!(validate63(data.minute, {instancePath:instancePath+"/minute",parentData:data,parentDataProperty:"minute",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate32(data.minute, {instancePath:instancePath+"/minute",parentData:data,parentDataProperty:"minute",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -276,8 +213,8 @@ var valid0 = true;
 if(valid0){
 if(data.meridian !== undefined){
 const _errs5 = errors;
-if(!(validate65(data.meridian, {instancePath:instancePath+"/meridian",parentData:data,parentDataProperty:"meridian",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate34(data.meridian, {instancePath:instancePath+"/meridian",parentData:data,parentDataProperty:"meridian",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -288,8 +225,8 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined){
 const _errs6 = errors;
-if(!(validate67(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate36(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -305,31 +242,23 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate56.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"id":true,"date":true,"hour":true,"minute":true,"meridian":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.todosAndClients === undefined) && (missing0 = "todosAndClients")){
-validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -347,14 +276,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.clientId === undefined) && (missing1 = "clientId")) || ((data1.name === undefined) && (missing1 = "name"))) || ((data1.todos === undefined) && (missing1 = "todos"))){
-validate52.errors = [{instancePath:instancePath+"/todosAndClients/" + i0,schemaPath:"#/properties/todosAndClients/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate21.errors = [{instancePath:instancePath+"/todosAndClients/" + i0,schemaPath:"#/properties/todosAndClients/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.clientId !== undefined){
 const _errs5 = errors;
-if(!(validate54(data1.clientId, {instancePath:instancePath+"/todosAndClients/" + i0+"/clientId",parentData:data1,parentDataProperty:"clientId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate23(data1.clientId, {instancePath:instancePath+"/todosAndClients/" + i0+"/clientId",parentData:data1,parentDataProperty:"clientId",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs5 === errors;
@@ -366,7 +295,7 @@ if(valid2){
 if(data1.name !== undefined){
 const _errs6 = errors;
 if(typeof data1.name !== "string"){
-validate52.errors = [{instancePath:instancePath+"/todosAndClients/" + i0+"/name",schemaPath:"#/properties/todosAndClients/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/todosAndClients/" + i0+"/name",schemaPath:"#/properties/todosAndClients/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -384,8 +313,8 @@ var valid3 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs10 = errors;
-if(!(validate56(data4[i1], {instancePath:instancePath+"/todosAndClients/" + i0+"/todos/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate25(data4[i1], {instancePath:instancePath+"/todosAndClients/" + i0+"/todos/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs10 === errors;
@@ -395,7 +324,7 @@ break;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/todosAndClients/" + i0+"/todos",schemaPath:"#/properties/todosAndClients/items/properties/todos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate21.errors = [{instancePath:instancePath+"/todosAndClients/" + i0+"/todos",schemaPath:"#/properties/todosAndClients/items/properties/todos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -409,7 +338,7 @@ var valid2 = true;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/todosAndClients/" + i0,schemaPath:"#/properties/todosAndClients/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath:instancePath+"/todosAndClients/" + i0,schemaPath:"#/properties/todosAndClients/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -420,7 +349,7 @@ break;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/todosAndClients",schemaPath:"#/properties/todosAndClients/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate21.errors = [{instancePath:instancePath+"/todosAndClients",schemaPath:"#/properties/todosAndClients/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -428,43 +357,35 @@ return false;
 }
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate52.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"todosAndClients":true},"dynamicProps":false,"dynamicItems":false};
 
-const answer1 = validate70;
-const schema29 = {"type":"object","required":["clients"],"properties":{"clients":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/Client"}}}};
-const schema30 = {"type":"object","required":["id","name","surname","phone","email","docId","birthday","latitude","longitude","team","serviceTime","createdById","createdAt"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"surname":{"type":"string"},"phone":{"type":"string"},"email":{"type":"string"},"docId":{"type":["string","null"]},"birthday":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/WireDate"},{"type":"null"}]},"description":{"type":"string"},"addressDescription":{"type":"string"},"latitude":{"type":"number"},"longitude":{"type":"number"},"team":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/TeamInfo"},{"type":"null"}]},"serviceTime":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableDuration"},"createdById":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"createdAt":{"$ref":"https://fieldteam.dev/openapi#/$defs/Instant"}}};
-const schema31 = {"type":"object","required":["id","name","leaderTeam","colaborators"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"leaderTeam":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/PersonRef"},{"type":"null"}]},"colaborators":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/PersonRef"}}}};
-const schema32 = {"type":"object","required":["id","name"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"}}};
+const answer1 = validate39;
+const schema16 = {"type":"object","required":["clients"],"properties":{"clients":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/Client"}}}};
+const schema17 = {"type":"object","required":["id","name","surname","phone","email","docId","birthday","latitude","longitude","team","serviceTime","createdById","createdAt"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"surname":{"type":"string"},"phone":{"type":"string"},"email":{"type":"string"},"docId":{"type":["string","null"]},"birthday":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/WireDate"},{"type":"null"}]},"description":{"type":"string"},"addressDescription":{"type":"string"},"latitude":{"type":"number"},"longitude":{"type":"number"},"team":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/TeamInfo"},{"type":"null"}]},"serviceTime":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableDuration"},"createdById":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"createdAt":{"$ref":"https://fieldteam.dev/openapi#/$defs/Instant"}}};
+const schema18 = {"type":"object","required":["id","name","leaderTeam","colaborators"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"leaderTeam":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/PersonRef"},{"type":"null"}]},"colaborators":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/PersonRef"}}}};
+const schema19 = {"type":"object","required":["id","name"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"}}};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
-validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
-if(!(validate57(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -476,7 +397,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate76.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -488,38 +409,30 @@ var valid0 = true;
 }
 }
 else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate76.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":{"id":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.leaderTeam === undefined) && (missing0 = "leaderTeam"))) || ((data.colaborators === undefined) && (missing0 = "colaborators"))){
-validate74.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
-if(!(validate57(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -531,7 +444,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate74.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -547,17 +460,14 @@ const _errs5 = errors;
 let valid1 = false;
 let passing0 = null;
 const _errs6 = errors;
-if(!(validate76(data2, {instancePath:instancePath+"/leaderTeam",parentData:data,parentDataProperty:"leaderTeam",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate45(data2, {instancePath:instancePath+"/leaderTeam",parentData:data,parentDataProperty:"leaderTeam",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
 if(_valid0){
 valid1 = true;
 passing0 = 0;
-var props0 = {};
-props0.id = true;
-props0.name = true;
 }
 const _errs7 = errors;
 if(data2 !== null){
@@ -590,7 +500,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate74.errors = vErrors;
+validate43.errors = vErrors;
 return false;
 }
 else {
@@ -619,8 +529,8 @@ var valid2 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs11 = errors;
-if(!(validate76(data3[i0], {instancePath:instancePath+"/colaborators/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate45(data3[i0], {instancePath:instancePath+"/colaborators/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -630,7 +540,7 @@ break;
 }
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/colaborators",schemaPath:"#/properties/colaborators/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [{instancePath:instancePath+"/colaborators",schemaPath:"#/properties/colaborators/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -645,35 +555,27 @@ var valid0 = true;
 }
 }
 else {
-validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate74.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":{"id":true,"name":true,"leaderTeam":true,"colaborators":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema33 = {"oneOf":[{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},{"type":"null"}]};
-const pattern6 = new RegExp("^([01]\\d|2[0-3]):[0-5]\\d$", "u");
+const schema20 = {"oneOf":[{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},{"type":"null"}]};
+const pattern3 = new RegExp("^([01]\\d|2[0-3]):[0-5]\\d$", "u");
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(!pattern6.test(data)){
+if(!pattern3.test(data)){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -731,7 +633,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate81.errors = vErrors;
+validate50.errors = vErrors;
 return false;
 }
 else {
@@ -745,66 +647,50 @@ vErrors = null;
 }
 }
 }
-validate81.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema34 = {"type":"string","format":"date-time"};
+const schema21 = {"type":"string","format":"date-time"};
 const formats0 = runtime1.fullFormats["date-time"];
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(errors === 0){
 if(typeof data === "string"){
 if(!(formats0.validate(data))){
-validate84.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate53.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
-validate84.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.surname === undefined) && (missing0 = "surname"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.docId === undefined) && (missing0 = "docId"))) || ((data.birthday === undefined) && (missing0 = "birthday"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.team === undefined) && (missing0 = "team"))) || ((data.serviceTime === undefined) && (missing0 = "serviceTime"))) || ((data.createdById === undefined) && (missing0 = "createdById"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))){
-validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
-if(!(validate57(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -816,7 +702,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate71.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -828,7 +714,7 @@ if(valid0){
 if(data.surname !== undefined){
 const _errs4 = errors;
 if(typeof data.surname !== "string"){
-validate71.errors = [{instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -840,7 +726,7 @@ if(valid0){
 if(data.phone !== undefined){
 const _errs6 = errors;
 if(typeof data.phone !== "string"){
-validate71.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -852,7 +738,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs8 = errors;
 if(typeof data.email !== "string"){
-validate71.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -865,7 +751,7 @@ if(data.docId !== undefined){
 let data5 = data.docId;
 const _errs10 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate71.errors = [{instancePath:instancePath+"/docId",schemaPath:"#/properties/docId/type",keyword:"type",params:{type: schema30.properties.docId.type},message:"must be string,null"}];
+validate40.errors = [{instancePath:instancePath+"/docId",schemaPath:"#/properties/docId/type",keyword:"type",params:{type: schema17.properties.docId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -881,8 +767,8 @@ const _errs13 = errors;
 let valid1 = false;
 let passing0 = null;
 const _errs14 = errors;
-if(!(validate59(data6, {instancePath:instancePath+"/birthday",parentData:data,parentDataProperty:"birthday",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate28(data6, {instancePath:instancePath+"/birthday",parentData:data,parentDataProperty:"birthday",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs14 === errors;
@@ -921,7 +807,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate71.errors = vErrors;
+validate40.errors = vErrors;
 return false;
 }
 else {
@@ -944,7 +830,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs17 = errors;
 if(typeof data.description !== "string"){
-validate71.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -956,7 +842,7 @@ if(valid0){
 if(data.addressDescription !== undefined){
 const _errs19 = errors;
 if(typeof data.addressDescription !== "string"){
-validate71.errors = [{instancePath:instancePath+"/addressDescription",schemaPath:"#/properties/addressDescription/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/addressDescription",schemaPath:"#/properties/addressDescription/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -969,7 +855,7 @@ if(data.latitude !== undefined){
 let data9 = data.latitude;
 const _errs21 = errors;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-validate71.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate40.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -982,7 +868,7 @@ if(data.longitude !== undefined){
 let data10 = data.longitude;
 const _errs23 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-validate71.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate40.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -998,19 +884,14 @@ const _errs26 = errors;
 let valid2 = false;
 let passing1 = null;
 const _errs27 = errors;
-if(!(validate74(data11, {instancePath:instancePath+"/team",parentData:data,parentDataProperty:"team",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate43(data11, {instancePath:instancePath+"/team",parentData:data,parentDataProperty:"team",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs27 === errors;
 if(_valid1){
 valid2 = true;
 passing1 = 0;
-var props0 = {};
-props0.id = true;
-props0.name = true;
-props0.leaderTeam = true;
-props0.colaborators = true;
 }
 const _errs28 = errors;
 if(data11 !== null){
@@ -1043,7 +924,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate71.errors = vErrors;
+validate40.errors = vErrors;
 return false;
 }
 else {
@@ -1065,8 +946,8 @@ var valid0 = true;
 if(valid0){
 if(data.serviceTime !== undefined){
 const _errs30 = errors;
-if(!(validate81(data.serviceTime, {instancePath:instancePath+"/serviceTime",parentData:data,parentDataProperty:"serviceTime",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate50(data.serviceTime, {instancePath:instancePath+"/serviceTime",parentData:data,parentDataProperty:"serviceTime",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs30 === errors;
@@ -1077,8 +958,8 @@ var valid0 = true;
 if(valid0){
 if(data.createdById !== undefined){
 const _errs31 = errors;
-if(!(validate57(data.createdById, {instancePath:instancePath+"/createdById",parentData:data,parentDataProperty:"createdById",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data.createdById, {instancePath:instancePath+"/createdById",parentData:data,parentDataProperty:"createdById",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs31 === errors;
@@ -1089,8 +970,8 @@ var valid0 = true;
 if(valid0){
 if(data.createdAt !== undefined){
 const _errs32 = errors;
-if(!(validate84(data.createdAt, {instancePath:instancePath+"/createdAt",parentData:data,parentDataProperty:"createdAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate53(data.createdAt, {instancePath:instancePath+"/createdAt",parentData:data,parentDataProperty:"createdAt",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs32 === errors;
@@ -1115,31 +996,23 @@ var valid0 = true;
 }
 }
 else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate71.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":{"id":true,"name":true,"surname":true,"phone":true,"email":true,"docId":true,"birthday":true,"description":true,"addressDescription":true,"latitude":true,"longitude":true,"team":true,"serviceTime":true,"createdById":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.clients === undefined) && (missing0 = "clients")){
-validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1152,8 +1025,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate71(data0[i0], {instancePath:instancePath+"/clients/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate40(data0[i0], {instancePath:instancePath+"/clients/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -1163,7 +1036,7 @@ break;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/clients",schemaPath:"#/properties/clients/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate39.errors = [{instancePath:instancePath+"/clients",schemaPath:"#/properties/clients/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1171,95 +1044,71 @@ return false;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":{"clients":true},"dynamicProps":false,"dynamicItems":false};
 
-const answer2 = validate87;
-const schema35 = {"type":"object","properties":{"message":{"type":"string"}}};
+const answer2 = validate56;
+const schema22 = {"type":"object","properties":{"message":{"type":"string"}}};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-validate87.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 else {
-validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate87.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
 
-const answer3 = validate88;
-const schema36 = {"type":"object","required":["teamTodos"],"properties":{"teamTodos":{"type":"array","items":{"type":"object","required":["client","schedule"],"properties":{"client":{"type":"object","required":["id","name","estimative"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"estimative":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableDuration"}}},"schedule":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/ScheduleEntry"}}}}}}};
+const answer3 = validate57;
+const schema23 = {"type":"object","required":["teamTodos"],"properties":{"teamTodos":{"type":"array","items":{"type":"object","required":["client","schedule"],"properties":{"client":{"type":"object","required":["id","name","estimative"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"estimative":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableDuration"}}},"schedule":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/ScheduleEntry"}}}}}}};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(typeof data === "string"){
-if(func1(data) < 1){
-validate89.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data) < 1){
+validate58.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate89.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(!pattern6.test(data)){
+if(!pattern3.test(data)){
 const err0 = {instancePath,schemaPath:"#/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -1317,7 +1166,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate91.errors = vErrors;
+validate60.errors = vErrors;
 return false;
 }
 else {
@@ -1331,34 +1180,26 @@ vErrors = null;
 }
 }
 }
-validate91.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.date === undefined) && (missing0 = "date"))) || ((data.hour === undefined) && (missing0 = "hour"))) || ((data.minute === undefined) && (missing0 = "minute"))) || ((data.meridian === undefined) && (missing0 = "meridian"))){
-validate93.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
-if(!(validate57(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -1369,8 +1210,8 @@ var valid0 = true;
 if(valid0){
 if(data.date !== undefined){
 const _errs2 = errors;
-if(!(validate59(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate28(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -1381,8 +1222,8 @@ var valid0 = true;
 if(valid0){
 if(data.hour !== undefined){
 const _errs3 = errors;
-if(!(validate61(data.hour, {instancePath:instancePath+"/hour",parentData:data,parentDataProperty:"hour",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate30(data.hour, {instancePath:instancePath+"/hour",parentData:data,parentDataProperty:"hour",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -1393,8 +1234,8 @@ var valid0 = true;
 if(valid0){
 if(data.minute !== undefined){
 const _errs4 = errors;
-if(!(validate63(data.minute, {instancePath:instancePath+"/minute",parentData:data,parentDataProperty:"minute",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate32(data.minute, {instancePath:instancePath+"/minute",parentData:data,parentDataProperty:"minute",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -1405,8 +1246,8 @@ var valid0 = true;
 if(valid0){
 if(data.meridian !== undefined){
 const _errs5 = errors;
-if(!(validate65(data.meridian, {instancePath:instancePath+"/meridian",parentData:data,parentDataProperty:"meridian",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate34(data.meridian, {instancePath:instancePath+"/meridian",parentData:data,parentDataProperty:"meridian",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1417,8 +1258,8 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined){
 const _errs6 = errors;
-if(!(validate67(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate36(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -1434,31 +1275,23 @@ var valid0 = true;
 }
 }
 else {
-validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate93.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":{"id":true,"date":true,"hour":true,"minute":true,"meridian":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.teamTodos === undefined) && (missing0 = "teamTodos")){
-validate88.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1476,7 +1309,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.client === undefined) && (missing1 = "client")) || ((data1.schedule === undefined) && (missing1 = "schedule"))){
-validate88.errors = [{instancePath:instancePath+"/teamTodos/" + i0,schemaPath:"#/properties/teamTodos/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0,schemaPath:"#/properties/teamTodos/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -1487,14 +1320,14 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if((((data2.id === undefined) && (missing2 = "id")) || ((data2.name === undefined) && (missing2 = "name"))) || ((data2.estimative === undefined) && (missing2 = "estimative"))){
-validate88.errors = [{instancePath:instancePath+"/teamTodos/" + i0+"/client",schemaPath:"#/properties/teamTodos/items/properties/client/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0+"/client",schemaPath:"#/properties/teamTodos/items/properties/client/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 if(data2.id !== undefined){
 const _errs7 = errors;
-if(!(validate89(data2.id, {instancePath:instancePath+"/teamTodos/" + i0+"/client/id",parentData:data2,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate58(data2.id, {instancePath:instancePath+"/teamTodos/" + i0+"/client/id",parentData:data2,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs7 === errors;
@@ -1506,7 +1339,7 @@ if(valid3){
 if(data2.name !== undefined){
 const _errs8 = errors;
 if(typeof data2.name !== "string"){
-validate88.errors = [{instancePath:instancePath+"/teamTodos/" + i0+"/client/name",schemaPath:"#/properties/teamTodos/items/properties/client/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0+"/client/name",schemaPath:"#/properties/teamTodos/items/properties/client/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -1517,8 +1350,8 @@ var valid3 = true;
 if(valid3){
 if(data2.estimative !== undefined){
 const _errs10 = errors;
-if(!(validate91(data2.estimative, {instancePath:instancePath+"/teamTodos/" + i0+"/client/estimative",parentData:data2,parentDataProperty:"estimative",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate60(data2.estimative, {instancePath:instancePath+"/teamTodos/" + i0+"/client/estimative",parentData:data2,parentDataProperty:"estimative",rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs10 === errors;
@@ -1531,7 +1364,7 @@ var valid3 = true;
 }
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/teamTodos/" + i0+"/client",schemaPath:"#/properties/teamTodos/items/properties/client/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0+"/client",schemaPath:"#/properties/teamTodos/items/properties/client/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1550,8 +1383,8 @@ var valid4 = true;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
-if(!(validate93(data6[i1], {instancePath:instancePath+"/teamTodos/" + i0+"/schedule/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate62(data6[i1], {instancePath:instancePath+"/teamTodos/" + i0+"/schedule/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs13 === errors;
@@ -1561,7 +1394,7 @@ break;
 }
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/teamTodos/" + i0+"/schedule",schemaPath:"#/properties/teamTodos/items/properties/schedule/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0+"/schedule",schemaPath:"#/properties/teamTodos/items/properties/schedule/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1574,7 +1407,7 @@ var valid2 = true;
 }
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/teamTodos/" + i0,schemaPath:"#/properties/teamTodos/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0,schemaPath:"#/properties/teamTodos/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1585,7 +1418,7 @@ break;
 }
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/teamTodos",schemaPath:"#/properties/teamTodos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate57.errors = [{instancePath:instancePath+"/teamTodos",schemaPath:"#/properties/teamTodos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1593,41 +1426,33 @@ return false;
 }
 }
 else {
-validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate88.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":{"teamTodos":true},"dynamicProps":false,"dynamicItems":false};
 
-const answer4 = validate101;
-const schema40 = {"type":"object","required":["services","calendar"],"properties":{"services":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/AttachedService"}},"discount":{"$ref":"https://fieldteam.dev/openapi#/$defs/Discount"},"calendar":{"type":"object","required":["schedule","period"],"properties":{"schedule":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/ScheduleEntry"}},"period":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableRecurrence"}}}}};
-const schema41 = {"type":"object","required":["id","name","value","serviceId"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"value":{"type":"number"},"serviceId":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"}}};
+const answer4 = validate70;
+const schema27 = {"type":"object","required":["services","calendar"],"properties":{"services":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/AttachedService"}},"discount":{"$ref":"https://fieldteam.dev/openapi#/$defs/Discount"},"calendar":{"type":"object","required":["schedule","period"],"properties":{"schedule":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/ScheduleEntry"}},"period":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableRecurrence"}}}}};
+const schema28 = {"type":"object","required":["id","name","value","serviceId"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"value":{"type":"number"},"serviceId":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"}}};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.value === undefined) && (missing0 = "value"))) || ((data.serviceId === undefined) && (missing0 = "serviceId"))){
-validate102.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
-if(!(validate57(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -1639,7 +1464,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate102.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1652,7 +1477,7 @@ if(data.value !== undefined){
 let data2 = data.value;
 const _errs4 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-validate102.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate71.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1663,8 +1488,8 @@ var valid0 = true;
 if(valid0){
 if(data.serviceId !== undefined){
 const _errs6 = errors;
-if(!(validate57(data.serviceId, {instancePath:instancePath+"/serviceId",parentData:data,parentDataProperty:"serviceId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data.serviceId, {instancePath:instancePath+"/serviceId",parentData:data,parentDataProperty:"serviceId",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -1678,73 +1503,57 @@ var valid0 = true;
 }
 }
 else {
-validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate102.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":{"id":true,"name":true,"value":true,"serviceId":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema42 = {"type":"number","minimum":0,"maximum":100};
+const schema29 = {"type":"number","minimum":0,"maximum":100};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 100 || isNaN(data)){
-validate106.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate75.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data < 0 || isNaN(data)){
-validate106.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate75.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 else {
-validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
-validate106.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.date === undefined) && (missing0 = "date"))) || ((data.hour === undefined) && (missing0 = "hour"))) || ((data.minute === undefined) && (missing0 = "minute"))) || ((data.meridian === undefined) && (missing0 = "meridian"))){
-validate108.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
-if(!(validate57(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -1755,8 +1564,8 @@ var valid0 = true;
 if(valid0){
 if(data.date !== undefined){
 const _errs2 = errors;
-if(!(validate59(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate28(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -1767,8 +1576,8 @@ var valid0 = true;
 if(valid0){
 if(data.hour !== undefined){
 const _errs3 = errors;
-if(!(validate61(data.hour, {instancePath:instancePath+"/hour",parentData:data,parentDataProperty:"hour",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate30(data.hour, {instancePath:instancePath+"/hour",parentData:data,parentDataProperty:"hour",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -1779,8 +1588,8 @@ var valid0 = true;
 if(valid0){
 if(data.minute !== undefined){
 const _errs4 = errors;
-if(!(validate63(data.minute, {instancePath:instancePath+"/minute",parentData:data,parentDataProperty:"minute",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate32(data.minute, {instancePath:instancePath+"/minute",parentData:data,parentDataProperty:"minute",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -1791,8 +1600,8 @@ var valid0 = true;
 if(valid0){
 if(data.meridian !== undefined){
 const _errs5 = errors;
-if(!(validate65(data.meridian, {instancePath:instancePath+"/meridian",parentData:data,parentDataProperty:"meridian",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate34(data.meridian, {instancePath:instancePath+"/meridian",parentData:data,parentDataProperty:"meridian",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1803,8 +1612,8 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined){
 const _errs6 = errors;
-if(!(validate67(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate36(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -1820,58 +1629,42 @@ var valid0 = true;
 }
 }
 else {
-validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate108.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":{"id":true,"date":true,"hour":true,"minute":true,"meridian":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema44 = {"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/Recurrence"},{"type":"null"}]};
-const schema45 = {"type":"string","enum":["daily","weekly","biweekly","monthly","period","unit"]};
+const schema31 = {"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/Recurrence"},{"type":"null"}]};
+const schema32 = {"type":"string","enum":["daily","weekly","biweekly","monthly","period","unit"]};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
-validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((data === "daily") || (data === "weekly")) || (data === "biweekly")) || (data === "monthly")) || (data === "period")) || (data === "unit"))){
-validate117.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"}];
+validate86.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate117.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate117(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -1910,7 +1703,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate116.errors = vErrors;
+validate85.errors = vErrors;
 return false;
 }
 else {
@@ -1924,27 +1717,19 @@ vErrors = null;
 }
 }
 }
-validate116.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.services === undefined) && (missing0 = "services")) || ((data.calendar === undefined) && (missing0 = "calendar"))){
-validate101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1957,8 +1742,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate102(data0[i0], {instancePath:instancePath+"/services/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate71(data0[i0], {instancePath:instancePath+"/services/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -1968,7 +1753,7 @@ break;
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate70.errors = [{instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1980,8 +1765,8 @@ var valid0 = true;
 if(valid0){
 if(data.discount !== undefined){
 const _errs4 = errors;
-if(!(validate106(data.discount, {instancePath:instancePath+"/discount",parentData:data,parentDataProperty:"discount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate75(data.discount, {instancePath:instancePath+"/discount",parentData:data,parentDataProperty:"discount",rootData}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -1997,7 +1782,7 @@ if(errors === _errs5){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.schedule === undefined) && (missing1 = "schedule")) || ((data3.period === undefined) && (missing1 = "period"))){
-validate101.errors = [{instancePath:instancePath+"/calendar",schemaPath:"#/properties/calendar/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate70.errors = [{instancePath:instancePath+"/calendar",schemaPath:"#/properties/calendar/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -2010,8 +1795,8 @@ var valid3 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs9 = errors;
-if(!(validate108(data4[i1], {instancePath:instancePath+"/calendar/schedule/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate77(data4[i1], {instancePath:instancePath+"/calendar/schedule/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs9 === errors;
@@ -2021,7 +1806,7 @@ break;
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/calendar/schedule",schemaPath:"#/properties/calendar/properties/schedule/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate70.errors = [{instancePath:instancePath+"/calendar/schedule",schemaPath:"#/properties/calendar/properties/schedule/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2033,8 +1818,8 @@ var valid2 = true;
 if(valid2){
 if(data3.period !== undefined){
 const _errs10 = errors;
-if(!(validate116(data3.period, {instancePath:instancePath+"/calendar/period",parentData:data3,parentDataProperty:"period",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate85(data3.period, {instancePath:instancePath+"/calendar/period",parentData:data3,parentDataProperty:"period",rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -2046,7 +1831,7 @@ var valid2 = true;
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/calendar",schemaPath:"#/properties/calendar/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate70.errors = [{instancePath:instancePath+"/calendar",schemaPath:"#/properties/calendar/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2060,42 +1845,34 @@ var valid0 = true;
 }
 }
 else {
-validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate101.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":{"services":true,"discount":true,"calendar":true},"dynamicProps":false,"dynamicItems":false};
 
-const answer5 = validate120;
-const schema46 = {"type":"object","required":["calendar"],"properties":{"calendar":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/CalendarRecord"}}}};
-const schema47 = {"type":"object","required":["clientInfo","teamInfo","period","status","schedule"],"properties":{"clientInfo":{"$ref":"https://fieldteam.dev/openapi#/$defs/ClientContact"},"teamInfo":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/TeamInfo"},{"type":"null"}]},"period":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableRecurrence"},"status":{"type":"string","enum":["waiting","in progress","finished"]},"schedule":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/ScheduleEntry"}}}};
-const schema48 = {"type":"object","required":["id","name","phone","email","description","latitude","longitude"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"phone":{"type":"string"},"email":{"type":"string"},"description":{"type":"string"},"latitude":{"type":"number"},"longitude":{"type":"number"}}};
+const answer5 = validate89;
+const schema33 = {"type":"object","required":["calendar"],"properties":{"calendar":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/CalendarRecord"}}}};
+const schema34 = {"type":"object","required":["clientInfo","teamInfo","period","status","schedule"],"properties":{"clientInfo":{"$ref":"https://fieldteam.dev/openapi#/$defs/ClientContact"},"teamInfo":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/TeamInfo"},{"type":"null"}]},"period":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableRecurrence"},"status":{"type":"string","enum":["waiting","in progress","finished"]},"schedule":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/ScheduleEntry"}}}};
+const schema35 = {"type":"object","required":["id","name","phone","email","description","latitude","longitude"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"phone":{"type":"string"},"email":{"type":"string"},"description":{"type":"string"},"latitude":{"type":"number"},"longitude":{"type":"number"}}};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))){
-validate122.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
-if(!(validate57(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -2107,7 +1884,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate122.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2119,7 +1896,7 @@ if(valid0){
 if(data.phone !== undefined){
 const _errs4 = errors;
 if(typeof data.phone !== "string"){
-validate122.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2131,7 +1908,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs6 = errors;
 if(typeof data.email !== "string"){
-validate122.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2143,7 +1920,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs8 = errors;
 if(typeof data.description !== "string"){
-validate122.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2156,7 +1933,7 @@ if(data.latitude !== undefined){
 let data5 = data.latitude;
 const _errs10 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate122.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate91.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2169,7 +1946,7 @@ if(data.longitude !== undefined){
 let data6 = data.longitude;
 const _errs12 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-validate122.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate91.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -2186,32 +1963,24 @@ var valid0 = true;
 }
 }
 else {
-validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate122.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"id":true,"name":true,"phone":true,"email":true,"description":true,"latitude":true,"longitude":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate117(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -2250,7 +2019,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate126.errors = vErrors;
+validate95.errors = vErrors;
 return false;
 }
 else {
@@ -2264,34 +2033,26 @@ vErrors = null;
 }
 }
 }
-validate126.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.date === undefined) && (missing0 = "date"))) || ((data.hour === undefined) && (missing0 = "hour"))) || ((data.minute === undefined) && (missing0 = "minute"))) || ((data.meridian === undefined) && (missing0 = "meridian"))){
-validate129.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate98.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
-if(!(validate57(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -2302,8 +2063,8 @@ var valid0 = true;
 if(valid0){
 if(data.date !== undefined){
 const _errs2 = errors;
-if(!(validate59(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate28(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -2314,8 +2075,8 @@ var valid0 = true;
 if(valid0){
 if(data.hour !== undefined){
 const _errs3 = errors;
-if(!(validate61(data.hour, {instancePath:instancePath+"/hour",parentData:data,parentDataProperty:"hour",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate30(data.hour, {instancePath:instancePath+"/hour",parentData:data,parentDataProperty:"hour",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -2326,8 +2087,8 @@ var valid0 = true;
 if(valid0){
 if(data.minute !== undefined){
 const _errs4 = errors;
-if(!(validate63(data.minute, {instancePath:instancePath+"/minute",parentData:data,parentDataProperty:"minute",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate32(data.minute, {instancePath:instancePath+"/minute",parentData:data,parentDataProperty:"minute",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -2338,8 +2099,8 @@ var valid0 = true;
 if(valid0){
 if(data.meridian !== undefined){
 const _errs5 = errors;
-if(!(validate65(data.meridian, {instancePath:instancePath+"/meridian",parentData:data,parentDataProperty:"meridian",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate34(data.meridian, {instancePath:instancePath+"/meridian",parentData:data,parentDataProperty:"meridian",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -2350,8 +2111,8 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined){
 const _errs6 = errors;
-if(!(validate67(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate36(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -2367,38 +2128,30 @@ var valid0 = true;
 }
 }
 else {
-validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate129.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":{"id":true,"date":true,"hour":true,"minute":true,"meridian":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.clientInfo === undefined) && (missing0 = "clientInfo")) || ((data.teamInfo === undefined) && (missing0 = "teamInfo"))) || ((data.period === undefined) && (missing0 = "period"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.schedule === undefined) && (missing0 = "schedule"))){
-validate121.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate90.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.clientInfo !== undefined){
 const _errs1 = errors;
-if(!(validate122(data.clientInfo, {instancePath:instancePath+"/clientInfo",parentData:data,parentDataProperty:"clientInfo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate91(data.clientInfo, {instancePath:instancePath+"/clientInfo",parentData:data,parentDataProperty:"clientInfo",rootData}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -2414,19 +2167,14 @@ const _errs3 = errors;
 let valid1 = false;
 let passing0 = null;
 const _errs4 = errors;
-if(!(validate74(data1, {instancePath:instancePath+"/teamInfo",parentData:data,parentDataProperty:"teamInfo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate43(data1, {instancePath:instancePath+"/teamInfo",parentData:data,parentDataProperty:"teamInfo",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
 if(_valid0){
 valid1 = true;
 passing0 = 0;
-var props0 = {};
-props0.id = true;
-props0.name = true;
-props0.leaderTeam = true;
-props0.colaborators = true;
 }
 const _errs5 = errors;
 if(data1 !== null){
@@ -2459,7 +2207,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate121.errors = vErrors;
+validate90.errors = vErrors;
 return false;
 }
 else {
@@ -2481,8 +2229,8 @@ var valid0 = true;
 if(valid0){
 if(data.period !== undefined){
 const _errs7 = errors;
-if(!(validate126(data.period, {instancePath:instancePath+"/period",parentData:data,parentDataProperty:"period",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate95(data.period, {instancePath:instancePath+"/period",parentData:data,parentDataProperty:"period",rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -2495,11 +2243,11 @@ if(data.status !== undefined){
 let data3 = data.status;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate121.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate90.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data3 === "waiting") || (data3 === "in progress")) || (data3 === "finished"))){
-validate121.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema47.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate90.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2517,8 +2265,8 @@ var valid2 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs12 = errors;
-if(!(validate129(data4[i0], {instancePath:instancePath+"/schedule/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate98(data4[i0], {instancePath:instancePath+"/schedule/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs12 === errors;
@@ -2528,7 +2276,7 @@ break;
 }
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate90.errors = [{instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2544,31 +2292,23 @@ var valid0 = true;
 }
 }
 else {
-validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate121.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":{"clientInfo":true,"teamInfo":true,"period":true,"status":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.calendar === undefined) && (missing0 = "calendar")){
-validate120.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2581,8 +2321,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate121(data0[i0], {instancePath:instancePath+"/calendar/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate90(data0[i0], {instancePath:instancePath+"/calendar/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -2592,7 +2332,7 @@ break;
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/calendar",schemaPath:"#/properties/calendar/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate89.errors = [{instancePath:instancePath+"/calendar",schemaPath:"#/properties/calendar/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2600,40 +2340,32 @@ return false;
 }
 }
 else {
-validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate120.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":{"calendar":true},"dynamicProps":false,"dynamicItems":false};
 
-const answer6 = validate138;
-const schema51 = {"type":"object","required":["combinedData"],"properties":{"combinedData":{"type":"array","items":{"type":"object","required":["client","services","reports"],"properties":{"client":{"$ref":"https://fieldteam.dev/openapi#/$defs/ClientContact"},"services":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/AttachedService"}},"discount":{"$ref":"https://fieldteam.dev/openapi#/$defs/Discount"},"reports":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/TaskReport"}}}}}}};
+const answer6 = validate107;
+const schema38 = {"type":"object","required":["combinedData"],"properties":{"combinedData":{"type":"array","items":{"type":"object","required":["client","services","reports"],"properties":{"client":{"$ref":"https://fieldteam.dev/openapi#/$defs/ClientContact"},"services":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/AttachedService"}},"discount":{"$ref":"https://fieldteam.dev/openapi#/$defs/Discount"},"reports":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/TaskReport"}}}}}}};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))){
-validate139.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate108.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
-if(!(validate57(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -2645,7 +2377,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate139.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2657,7 +2389,7 @@ if(valid0){
 if(data.phone !== undefined){
 const _errs4 = errors;
 if(typeof data.phone !== "string"){
-validate139.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2669,7 +2401,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs6 = errors;
 if(typeof data.email !== "string"){
-validate139.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2681,7 +2413,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs8 = errors;
 if(typeof data.description !== "string"){
-validate139.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2694,7 +2426,7 @@ if(data.latitude !== undefined){
 let data5 = data.latitude;
 const _errs10 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate139.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate108.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2707,7 +2439,7 @@ if(data.longitude !== undefined){
 let data6 = data.longitude;
 const _errs12 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-validate139.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate108.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -2724,38 +2456,30 @@ var valid0 = true;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate139.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"id":true,"name":true,"phone":true,"email":true,"description":true,"latitude":true,"longitude":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.value === undefined) && (missing0 = "value"))) || ((data.serviceId === undefined) && (missing0 = "serviceId"))){
-validate142.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate111.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
-if(!(validate57(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -2767,7 +2491,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate142.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate111.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2780,7 +2504,7 @@ if(data.value !== undefined){
 let data2 = data.value;
 const _errs4 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-validate142.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate111.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2791,8 +2515,8 @@ var valid0 = true;
 if(valid0){
 if(data.serviceId !== undefined){
 const _errs6 = errors;
-if(!(validate57(data.serviceId, {instancePath:instancePath+"/serviceId",parentData:data,parentDataProperty:"serviceId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data.serviceId, {instancePath:instancePath+"/serviceId",parentData:data,parentDataProperty:"serviceId",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -2806,68 +2530,52 @@ var valid0 = true;
 }
 }
 else {
-validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate142.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":{"id":true,"name":true,"value":true,"serviceId":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 100 || isNaN(data)){
-validate146.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate115.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data < 0 || isNaN(data)){
-validate146.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate115.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 else {
-validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
-validate146.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"type":"object","required":["startedTime","finishedTime","colaborator_name","observation","todoId","todoIdReference"],"properties":{"visitDate":{"type":["string","null"]},"startedTime":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableInstant"},"finishedTime":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableInstant"},"colaborator_name":{"type":["string","null"]},"observation":{"type":"string","maxLength":250},"todoId":{"type":["string","null"]},"todoIdReference":{"type":["string","null"]}}};
-const schema56 = {"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/Instant"},{"type":"null"}]};
+const schema42 = {"type":"object","required":["startedTime","finishedTime","colaborator_name","observation","todoId","todoIdReference"],"properties":{"visitDate":{"type":["string","null"]},"startedTime":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableInstant"},"finishedTime":{"$ref":"https://fieldteam.dev/openapi#/$defs/NullableInstant"},"colaborator_name":{"type":["string","null"]},"observation":{"type":"string","maxLength":250},"todoId":{"type":["string","null"]},"todoIdReference":{"type":["string","null"]}}};
+const schema43 = {"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/Instant"},{"type":"null"}]};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -2906,7 +2614,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate149.errors = vErrors;
+validate118.errors = vErrors;
 return false;
 }
 else {
@@ -2920,27 +2628,19 @@ vErrors = null;
 }
 }
 }
-validate149.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.startedTime === undefined) && (missing0 = "startedTime")) || ((data.finishedTime === undefined) && (missing0 = "finishedTime"))) || ((data.colaborator_name === undefined) && (missing0 = "colaborator_name"))) || ((data.observation === undefined) && (missing0 = "observation"))) || ((data.todoId === undefined) && (missing0 = "todoId"))) || ((data.todoIdReference === undefined) && (missing0 = "todoIdReference"))){
-validate148.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate117.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2948,7 +2648,7 @@ if(data.visitDate !== undefined){
 let data0 = data.visitDate;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate148.errors = [{instancePath:instancePath+"/visitDate",schemaPath:"#/properties/visitDate/type",keyword:"type",params:{type: schema55.properties.visitDate.type},message:"must be string,null"}];
+validate117.errors = [{instancePath:instancePath+"/visitDate",schemaPath:"#/properties/visitDate/type",keyword:"type",params:{type: schema42.properties.visitDate.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2959,8 +2659,8 @@ var valid0 = true;
 if(valid0){
 if(data.startedTime !== undefined){
 const _errs3 = errors;
-if(!(validate149(data.startedTime, {instancePath:instancePath+"/startedTime",parentData:data,parentDataProperty:"startedTime",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate118(data.startedTime, {instancePath:instancePath+"/startedTime",parentData:data,parentDataProperty:"startedTime",rootData}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -2971,8 +2671,8 @@ var valid0 = true;
 if(valid0){
 if(data.finishedTime !== undefined){
 const _errs4 = errors;
-if(!(validate149(data.finishedTime, {instancePath:instancePath+"/finishedTime",parentData:data,parentDataProperty:"finishedTime",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate118(data.finishedTime, {instancePath:instancePath+"/finishedTime",parentData:data,parentDataProperty:"finishedTime",rootData}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -2985,7 +2685,7 @@ if(data.colaborator_name !== undefined){
 let data3 = data.colaborator_name;
 const _errs5 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate148.errors = [{instancePath:instancePath+"/colaborator_name",schemaPath:"#/properties/colaborator_name/type",keyword:"type",params:{type: schema55.properties.colaborator_name.type},message:"must be string,null"}];
+validate117.errors = [{instancePath:instancePath+"/colaborator_name",schemaPath:"#/properties/colaborator_name/type",keyword:"type",params:{type: schema42.properties.colaborator_name.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2999,13 +2699,13 @@ let data4 = data.observation;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data4 === "string"){
-if(func1(data4) > 250){
-validate148.errors = [{instancePath:instancePath+"/observation",schemaPath:"#/properties/observation/maxLength",keyword:"maxLength",params:{limit: 250},message:"must NOT have more than 250 characters"}];
+if(func2(data4) > 250){
+validate117.errors = [{instancePath:instancePath+"/observation",schemaPath:"#/properties/observation/maxLength",keyword:"maxLength",params:{limit: 250},message:"must NOT have more than 250 characters"}];
 return false;
 }
 }
 else {
-validate148.errors = [{instancePath:instancePath+"/observation",schemaPath:"#/properties/observation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate117.errors = [{instancePath:instancePath+"/observation",schemaPath:"#/properties/observation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3019,7 +2719,7 @@ if(data.todoId !== undefined){
 let data5 = data.todoId;
 const _errs9 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate148.errors = [{instancePath:instancePath+"/todoId",schemaPath:"#/properties/todoId/type",keyword:"type",params:{type: schema55.properties.todoId.type},message:"must be string,null"}];
+validate117.errors = [{instancePath:instancePath+"/todoId",schemaPath:"#/properties/todoId/type",keyword:"type",params:{type: schema42.properties.todoId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -3032,7 +2732,7 @@ if(data.todoIdReference !== undefined){
 let data6 = data.todoIdReference;
 const _errs11 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate148.errors = [{instancePath:instancePath+"/todoIdReference",schemaPath:"#/properties/todoIdReference/type",keyword:"type",params:{type: schema55.properties.todoIdReference.type},message:"must be string,null"}];
+validate117.errors = [{instancePath:instancePath+"/todoIdReference",schemaPath:"#/properties/todoIdReference/type",keyword:"type",params:{type: schema42.properties.todoIdReference.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -3049,31 +2749,23 @@ var valid0 = true;
 }
 }
 else {
-validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate148.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":{"visitDate":true,"startedTime":true,"finishedTime":true,"colaborator_name":true,"observation":true,"todoId":true,"todoIdReference":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.combinedData === undefined) && (missing0 = "combinedData")){
-validate138.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate107.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -3091,14 +2783,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.client === undefined) && (missing1 = "client")) || ((data1.services === undefined) && (missing1 = "services"))) || ((data1.reports === undefined) && (missing1 = "reports"))){
-validate138.errors = [{instancePath:instancePath+"/combinedData/" + i0,schemaPath:"#/properties/combinedData/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate107.errors = [{instancePath:instancePath+"/combinedData/" + i0,schemaPath:"#/properties/combinedData/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.client !== undefined){
 const _errs5 = errors;
-if(!(validate139(data1.client, {instancePath:instancePath+"/combinedData/" + i0+"/client",parentData:data1,parentDataProperty:"client",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate108(data1.client, {instancePath:instancePath+"/combinedData/" + i0+"/client",parentData:data1,parentDataProperty:"client",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs5 === errors;
@@ -3116,8 +2808,8 @@ var valid3 = true;
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 const _errs8 = errors;
-if(!(validate142(data3[i1], {instancePath:instancePath+"/combinedData/" + i0+"/services/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate111(data3[i1], {instancePath:instancePath+"/combinedData/" + i0+"/services/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs8 === errors;
@@ -3127,7 +2819,7 @@ break;
 }
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/combinedData/" + i0+"/services",schemaPath:"#/properties/combinedData/items/properties/services/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate107.errors = [{instancePath:instancePath+"/combinedData/" + i0+"/services",schemaPath:"#/properties/combinedData/items/properties/services/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3139,8 +2831,8 @@ var valid2 = true;
 if(valid2){
 if(data1.discount !== undefined){
 const _errs9 = errors;
-if(!(validate146(data1.discount, {instancePath:instancePath+"/combinedData/" + i0+"/discount",parentData:data1,parentDataProperty:"discount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate115(data1.discount, {instancePath:instancePath+"/combinedData/" + i0+"/discount",parentData:data1,parentDataProperty:"discount",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs9 === errors;
@@ -3158,8 +2850,8 @@ var valid4 = true;
 const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 const _errs12 = errors;
-if(!(validate148(data6[i2], {instancePath:instancePath+"/combinedData/" + i0+"/reports/" + i2,parentData:data6,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate117(data6[i2], {instancePath:instancePath+"/combinedData/" + i0+"/reports/" + i2,parentData:data6,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs12 === errors;
@@ -3169,7 +2861,7 @@ break;
 }
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/combinedData/" + i0+"/reports",schemaPath:"#/properties/combinedData/items/properties/reports/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate107.errors = [{instancePath:instancePath+"/combinedData/" + i0+"/reports",schemaPath:"#/properties/combinedData/items/properties/reports/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3184,7 +2876,7 @@ var valid2 = true;
 }
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/combinedData/" + i0,schemaPath:"#/properties/combinedData/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate107.errors = [{instancePath:instancePath+"/combinedData/" + i0,schemaPath:"#/properties/combinedData/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3195,7 +2887,7 @@ break;
 }
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/combinedData",schemaPath:"#/properties/combinedData/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate107.errors = [{instancePath:instancePath+"/combinedData",schemaPath:"#/properties/combinedData/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3203,14 +2895,13 @@ return false;
 }
 }
 else {
-validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate138.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":{"combinedData":true},"dynamicProps":false,"dynamicItems":false};
 
 export {
   answer0 as listPendingClientsAnswer,

@@ -2,59 +2,44 @@
 // Do not edit: change the document and generate again. Import it as @fieldteam/api-contract/answers/<group>.
 /* eslint-disable */
 const cjs = (ns) => (ns.default !== undefined && ns.default !== null && ns.default.__esModule ? ns.default : ns);
-const answer0 = validate53;
-const schema20 = {"type":"object","properties":{"message":{"type":"string"}}};
+const answer0 = validate22;
+const schema7 = {"type":"object","properties":{"message":{"type":"string"}}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-validate53.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate22.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 else {
-validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate53.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
 
-const answer1 = validate54;
-const schema21 = {"type":"object","required":["company"],"properties":{"company":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/Company"},{"type":"null"}]}}};
-const schema22 = {"type":"object","required":["business_id","business_nick","comercial_name","primaryemailbusiness","secondaryemailbusiness","phone","location_description","description","latitude","longitude","activitys","opening_hours"],"properties":{"business_id":{"type":"string"},"business_nick":{"type":"string"},"comercial_name":{"type":"string"},"primaryemailbusiness":{"type":"string"},"secondaryemailbusiness":{"type":"string"},"phone":{"type":"string"},"location_description":{"type":"string"},"description":{"type":"string"},"latitude":{"type":"number"},"longitude":{"type":"number"},"complement":{"type":["string","null"]},"activitys":{"type":"array","items":{"type":"string"}},"opening_hours":{"$ref":"https://fieldteam.dev/openapi#/$defs/BusinessHours"},"plan":{"$ref":"https://fieldteam.dev/openapi#/$defs/Plan"}}};
-const schema23 = {"type":"object","required":["workingHours","closedDays"],"properties":{"workingHours":{"type":"array","items":{"type":"object","required":["id","day","startTime","endTime"],"properties":{"id":{"type":"string"},"day":{"type":"string"},"startTime":{"type":"string","pattern":"^([01]\\d|2[0-3]):00$"},"endTime":{"type":"string","pattern":"^([01]\\d|2[0-3]):00$"}}}},"closedDays":{"type":"array","items":{"type":"string"}}}};
-const pattern3 = new RegExp("^([01]\\d|2[0-3]):00$", "u");
+const answer1 = validate23;
+const schema8 = {"type":"object","required":["company"],"properties":{"company":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/Company"},{"type":"null"}]}}};
+const schema9 = {"type":"object","required":["business_id","business_nick","comercial_name","primaryemailbusiness","secondaryemailbusiness","phone","location_description","description","latitude","longitude","activitys","opening_hours"],"properties":{"business_id":{"type":"string"},"business_nick":{"type":"string"},"comercial_name":{"type":"string"},"primaryemailbusiness":{"type":"string"},"secondaryemailbusiness":{"type":"string"},"phone":{"type":"string"},"location_description":{"type":"string"},"description":{"type":"string"},"latitude":{"type":"number"},"longitude":{"type":"number"},"complement":{"type":["string","null"]},"activitys":{"type":"array","items":{"type":"string"}},"opening_hours":{"$ref":"https://fieldteam.dev/openapi#/$defs/BusinessHours"},"plan":{"$ref":"https://fieldteam.dev/openapi#/$defs/Plan"}}};
+const schema10 = {"type":"object","required":["workingHours","closedDays"],"properties":{"workingHours":{"type":"array","items":{"type":"object","required":["id","day","startTime","endTime"],"properties":{"id":{"type":"string"},"day":{"type":"string"},"startTime":{"type":"string","pattern":"^([01]\\d|2[0-3]):00$"},"endTime":{"type":"string","pattern":"^([01]\\d|2[0-3]):00$"}}}},"closedDays":{"type":"array","items":{"type":"string"}}}};
+const pattern0 = new RegExp("^([01]\\d|2[0-3]):00$", "u");
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.workingHours === undefined) && (missing0 = "workingHours")) || ((data.closedDays === undefined) && (missing0 = "closedDays"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -72,14 +57,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.id === undefined) && (missing1 = "id")) || ((data1.day === undefined) && (missing1 = "day"))) || ((data1.startTime === undefined) && (missing1 = "startTime"))) || ((data1.endTime === undefined) && (missing1 = "endTime"))){
-validate56.errors = [{instancePath:instancePath+"/workingHours/" + i0,schemaPath:"#/properties/workingHours/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0,schemaPath:"#/properties/workingHours/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.id !== undefined){
 const _errs5 = errors;
 if(typeof data1.id !== "string"){
-validate56.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/id",schemaPath:"#/properties/workingHours/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/id",schemaPath:"#/properties/workingHours/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -91,7 +76,7 @@ if(valid2){
 if(data1.day !== undefined){
 const _errs7 = errors;
 if(typeof data1.day !== "string"){
-validate56.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/day",schemaPath:"#/properties/workingHours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/day",schemaPath:"#/properties/workingHours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -105,13 +90,13 @@ let data4 = data1.startTime;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
-validate56.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/startTime",schemaPath:"#/properties/workingHours/items/properties/startTime/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):00$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):00$"+"\""}];
+if(!pattern0.test(data4)){
+validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/startTime",schemaPath:"#/properties/workingHours/items/properties/startTime/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):00$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):00$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/startTime",schemaPath:"#/properties/workingHours/items/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/startTime",schemaPath:"#/properties/workingHours/items/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -126,13 +111,13 @@ let data5 = data1.endTime;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(!pattern3.test(data5)){
-validate56.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/endTime",schemaPath:"#/properties/workingHours/items/properties/endTime/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):00$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):00$"+"\""}];
+if(!pattern0.test(data5)){
+validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/endTime",schemaPath:"#/properties/workingHours/items/properties/endTime/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):00$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):00$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/endTime",schemaPath:"#/properties/workingHours/items/properties/endTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/endTime",schemaPath:"#/properties/workingHours/items/properties/endTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -147,7 +132,7 @@ var valid2 = true;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/workingHours/" + i0,schemaPath:"#/properties/workingHours/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0,schemaPath:"#/properties/workingHours/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -158,7 +143,7 @@ break;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/workingHours",schemaPath:"#/properties/workingHours/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate25.errors = [{instancePath:instancePath+"/workingHours",schemaPath:"#/properties/workingHours/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -178,7 +163,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs15 = errors;
 if(typeof data6[i1] !== "string"){
-validate56.errors = [{instancePath:instancePath+"/closedDays/" + i1,schemaPath:"#/properties/closedDays/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/closedDays/" + i1,schemaPath:"#/properties/closedDays/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -188,7 +173,7 @@ break;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/closedDays",schemaPath:"#/properties/closedDays/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate25.errors = [{instancePath:instancePath+"/closedDays",schemaPath:"#/properties/closedDays/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -201,63 +186,47 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate56.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"workingHours":true,"closedDays":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema24 = {"type":"string","enum":["free","basic","plus"]};
+const schema11 = {"type":"string","enum":["free","basic","plus"]};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data === "free") || (data === "basic")) || (data === "plus"))){
-validate58.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema24.enum},message:"must be equal to one of the allowed values"}];
+validate27.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema11.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate58.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((data.business_id === undefined) && (missing0 = "business_id")) || ((data.business_nick === undefined) && (missing0 = "business_nick"))) || ((data.comercial_name === undefined) && (missing0 = "comercial_name"))) || ((data.primaryemailbusiness === undefined) && (missing0 = "primaryemailbusiness"))) || ((data.secondaryemailbusiness === undefined) && (missing0 = "secondaryemailbusiness"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.location_description === undefined) && (missing0 = "location_description"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.activitys === undefined) && (missing0 = "activitys"))) || ((data.opening_hours === undefined) && (missing0 = "opening_hours"))){
-validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.business_id !== undefined){
 const _errs1 = errors;
 if(typeof data.business_id !== "string"){
-validate55.errors = [{instancePath:instancePath+"/business_id",schemaPath:"#/properties/business_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/business_id",schemaPath:"#/properties/business_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -269,7 +238,7 @@ if(valid0){
 if(data.business_nick !== undefined){
 const _errs3 = errors;
 if(typeof data.business_nick !== "string"){
-validate55.errors = [{instancePath:instancePath+"/business_nick",schemaPath:"#/properties/business_nick/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/business_nick",schemaPath:"#/properties/business_nick/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -281,7 +250,7 @@ if(valid0){
 if(data.comercial_name !== undefined){
 const _errs5 = errors;
 if(typeof data.comercial_name !== "string"){
-validate55.errors = [{instancePath:instancePath+"/comercial_name",schemaPath:"#/properties/comercial_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/comercial_name",schemaPath:"#/properties/comercial_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -293,7 +262,7 @@ if(valid0){
 if(data.primaryemailbusiness !== undefined){
 const _errs7 = errors;
 if(typeof data.primaryemailbusiness !== "string"){
-validate55.errors = [{instancePath:instancePath+"/primaryemailbusiness",schemaPath:"#/properties/primaryemailbusiness/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/primaryemailbusiness",schemaPath:"#/properties/primaryemailbusiness/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -305,7 +274,7 @@ if(valid0){
 if(data.secondaryemailbusiness !== undefined){
 const _errs9 = errors;
 if(typeof data.secondaryemailbusiness !== "string"){
-validate55.errors = [{instancePath:instancePath+"/secondaryemailbusiness",schemaPath:"#/properties/secondaryemailbusiness/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/secondaryemailbusiness",schemaPath:"#/properties/secondaryemailbusiness/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -317,7 +286,7 @@ if(valid0){
 if(data.phone !== undefined){
 const _errs11 = errors;
 if(typeof data.phone !== "string"){
-validate55.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -329,7 +298,7 @@ if(valid0){
 if(data.location_description !== undefined){
 const _errs13 = errors;
 if(typeof data.location_description !== "string"){
-validate55.errors = [{instancePath:instancePath+"/location_description",schemaPath:"#/properties/location_description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/location_description",schemaPath:"#/properties/location_description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -341,7 +310,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs15 = errors;
 if(typeof data.description !== "string"){
-validate55.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -354,7 +323,7 @@ if(data.latitude !== undefined){
 let data8 = data.latitude;
 const _errs17 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate55.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate24.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -367,7 +336,7 @@ if(data.longitude !== undefined){
 let data9 = data.longitude;
 const _errs19 = errors;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-validate55.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate24.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -380,7 +349,7 @@ if(data.complement !== undefined){
 let data10 = data.complement;
 const _errs21 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate55.errors = [{instancePath:instancePath+"/complement",schemaPath:"#/properties/complement/type",keyword:"type",params:{type: schema22.properties.complement.type},message:"must be string,null"}];
+validate24.errors = [{instancePath:instancePath+"/complement",schemaPath:"#/properties/complement/type",keyword:"type",params:{type: schema9.properties.complement.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -399,7 +368,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 const _errs25 = errors;
 if(typeof data11[i0] !== "string"){
-validate55.errors = [{instancePath:instancePath+"/activitys/" + i0,schemaPath:"#/properties/activitys/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/activitys/" + i0,schemaPath:"#/properties/activitys/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -409,7 +378,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/activitys",schemaPath:"#/properties/activitys/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate24.errors = [{instancePath:instancePath+"/activitys",schemaPath:"#/properties/activitys/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -421,8 +390,8 @@ var valid0 = true;
 if(valid0){
 if(data.opening_hours !== undefined){
 const _errs27 = errors;
-if(!(validate56(data.opening_hours, {instancePath:instancePath+"/opening_hours",parentData:data,parentDataProperty:"opening_hours",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate25(data.opening_hours, {instancePath:instancePath+"/opening_hours",parentData:data,parentDataProperty:"opening_hours",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs27 === errors;
@@ -433,8 +402,8 @@ var valid0 = true;
 if(valid0){
 if(data.plan !== undefined){
 const _errs28 = errors;
-if(!(validate58(data.plan, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate27(data.plan, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs28 === errors;
@@ -458,31 +427,23 @@ var valid0 = true;
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate55.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"business_id":true,"business_nick":true,"comercial_name":true,"primaryemailbusiness":true,"secondaryemailbusiness":true,"phone":true,"location_description":true,"description":true,"latitude":true,"longitude":true,"complement":true,"activitys":true,"opening_hours":true,"plan":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.company === undefined) && (missing0 = "company")){
-validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -492,29 +453,14 @@ const _errs2 = errors;
 let valid1 = false;
 let passing0 = null;
 const _errs3 = errors;
-if(!(validate55(data0, {instancePath:instancePath+"/company",parentData:data,parentDataProperty:"company",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate24(data0, {instancePath:instancePath+"/company",parentData:data,parentDataProperty:"company",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
 if(_valid0){
 valid1 = true;
 passing0 = 0;
-var props0 = {};
-props0.business_id = true;
-props0.business_nick = true;
-props0.comercial_name = true;
-props0.primaryemailbusiness = true;
-props0.secondaryemailbusiness = true;
-props0.phone = true;
-props0.location_description = true;
-props0.description = true;
-props0.latitude = true;
-props0.longitude = true;
-props0.complement = true;
-props0.activitys = true;
-props0.opening_hours = true;
-props0.plan = true;
 }
 const _errs4 = errors;
 if(data0 !== null){
@@ -547,7 +493,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate54.errors = vErrors;
+validate23.errors = vErrors;
 return false;
 }
 else {
@@ -565,33 +511,25 @@ vErrors = null;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate54.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":{"company":true},"dynamicProps":false,"dynamicItems":false};
 
-const answer2 = validate61;
-const schema25 = {"type":"object","required":["workHours"],"properties":{"workHours":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/BusinessHours"},{"type":"null"}]}}};
+const answer2 = validate30;
+const schema12 = {"type":"object","required":["workHours"],"properties":{"workHours":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/BusinessHours"},{"type":"null"}]}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.workingHours === undefined) && (missing0 = "workingHours")) || ((data.closedDays === undefined) && (missing0 = "closedDays"))){
-validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -609,14 +547,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.id === undefined) && (missing1 = "id")) || ((data1.day === undefined) && (missing1 = "day"))) || ((data1.startTime === undefined) && (missing1 = "startTime"))) || ((data1.endTime === undefined) && (missing1 = "endTime"))){
-validate62.errors = [{instancePath:instancePath+"/workingHours/" + i0,schemaPath:"#/properties/workingHours/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0,schemaPath:"#/properties/workingHours/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.id !== undefined){
 const _errs5 = errors;
 if(typeof data1.id !== "string"){
-validate62.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/id",schemaPath:"#/properties/workingHours/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/id",schemaPath:"#/properties/workingHours/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -628,7 +566,7 @@ if(valid2){
 if(data1.day !== undefined){
 const _errs7 = errors;
 if(typeof data1.day !== "string"){
-validate62.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/day",schemaPath:"#/properties/workingHours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/day",schemaPath:"#/properties/workingHours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -642,13 +580,13 @@ let data4 = data1.startTime;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
-validate62.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/startTime",schemaPath:"#/properties/workingHours/items/properties/startTime/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):00$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):00$"+"\""}];
+if(!pattern0.test(data4)){
+validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/startTime",schemaPath:"#/properties/workingHours/items/properties/startTime/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):00$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):00$"+"\""}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/startTime",schemaPath:"#/properties/workingHours/items/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/startTime",schemaPath:"#/properties/workingHours/items/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -663,13 +601,13 @@ let data5 = data1.endTime;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(!pattern3.test(data5)){
-validate62.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/endTime",schemaPath:"#/properties/workingHours/items/properties/endTime/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):00$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):00$"+"\""}];
+if(!pattern0.test(data5)){
+validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/endTime",schemaPath:"#/properties/workingHours/items/properties/endTime/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):00$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):00$"+"\""}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/endTime",schemaPath:"#/properties/workingHours/items/properties/endTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/endTime",schemaPath:"#/properties/workingHours/items/properties/endTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -684,7 +622,7 @@ var valid2 = true;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/workingHours/" + i0,schemaPath:"#/properties/workingHours/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0,schemaPath:"#/properties/workingHours/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -695,7 +633,7 @@ break;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/workingHours",schemaPath:"#/properties/workingHours/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate31.errors = [{instancePath:instancePath+"/workingHours",schemaPath:"#/properties/workingHours/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -715,7 +653,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs15 = errors;
 if(typeof data6[i1] !== "string"){
-validate62.errors = [{instancePath:instancePath+"/closedDays/" + i1,schemaPath:"#/properties/closedDays/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/closedDays/" + i1,schemaPath:"#/properties/closedDays/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -725,7 +663,7 @@ break;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/closedDays",schemaPath:"#/properties/closedDays/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate31.errors = [{instancePath:instancePath+"/closedDays",schemaPath:"#/properties/closedDays/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -738,31 +676,23 @@ var valid0 = true;
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate62.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"workingHours":true,"closedDays":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.workHours === undefined) && (missing0 = "workHours")){
-validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -772,17 +702,14 @@ const _errs2 = errors;
 let valid1 = false;
 let passing0 = null;
 const _errs3 = errors;
-if(!(validate62(data0, {instancePath:instancePath+"/workHours",parentData:data,parentDataProperty:"workHours",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate31(data0, {instancePath:instancePath+"/workHours",parentData:data,parentDataProperty:"workHours",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
 if(_valid0){
 valid1 = true;
 passing0 = 0;
-var props0 = {};
-props0.workingHours = true;
-props0.closedDays = true;
 }
 const _errs4 = errors;
 if(data0 !== null){
@@ -815,7 +742,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate61.errors = vErrors;
+validate30.errors = vErrors;
 return false;
 }
 else {
@@ -833,14 +760,13 @@ vErrors = null;
 }
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate61.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"workHours":true},"dynamicProps":false,"dynamicItems":false};
 
 export {
   answer0 as editUserFieldAnswer,

@@ -4,63 +4,48 @@
 import * as runtimeModule0 from "ajv/dist/runtime/ucs2length.js";
 const cjs = (ns) => (ns.default !== undefined && ns.default !== null && ns.default.__esModule ? ns.default : ns);
 const runtime0 = /* @__PURE__ */ cjs(runtimeModule0);
-const answer0 = validate52;
-const schema19 = {"type":"object","required":["teams"],"properties":{"teams":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/Team"}}}};
-const schema21 = {"type":"object","required":["id","name","leaderTeam","colaborators"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"leaderTeam":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/PersonRef"},{"type":"null"}]},"colaborators":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/PersonRef"}}}};
-const schema22 = {"type":"string","minLength":1};
-const func1 = runtime0.default;
+const answer0 = validate21;
+const schema6 = {"type":"object","required":["teams"],"properties":{"teams":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/Team"}}}};
+const schema8 = {"type":"object","required":["id","name","leaderTeam","colaborators"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"leaderTeam":{"oneOf":[{"$ref":"https://fieldteam.dev/openapi#/$defs/PersonRef"},{"type":"null"}]},"colaborators":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/PersonRef"}}}};
+const schema9 = {"type":"string","minLength":1};
+const func2 = runtime0.default;
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(typeof data === "string"){
-if(func1(data) < 1){
-validate55.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data) < 1){
+validate24.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate55.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema23 = {"type":"object","required":["id","name"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"}}};
+const schema10 = {"type":"object","required":["id","name"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"}}};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
-validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
-if(!(validate55(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate24(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -72,7 +57,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate57.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -84,38 +69,30 @@ var valid0 = true;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate57.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"id":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.leaderTeam === undefined) && (missing0 = "leaderTeam"))) || ((data.colaborators === undefined) && (missing0 = "colaborators"))){
-validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
-if(!(validate55(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate24(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -127,7 +104,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate54.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -143,17 +120,14 @@ const _errs5 = errors;
 let valid1 = false;
 let passing0 = null;
 const _errs6 = errors;
-if(!(validate57(data2, {instancePath:instancePath+"/leaderTeam",parentData:data,parentDataProperty:"leaderTeam",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data2, {instancePath:instancePath+"/leaderTeam",parentData:data,parentDataProperty:"leaderTeam",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
 if(_valid0){
 valid1 = true;
 passing0 = 0;
-var props0 = {};
-props0.id = true;
-props0.name = true;
 }
 const _errs7 = errors;
 if(data2 !== null){
@@ -186,7 +160,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate54.errors = vErrors;
+validate23.errors = vErrors;
 return false;
 }
 else {
@@ -215,8 +189,8 @@ var valid2 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs11 = errors;
-if(!(validate57(data3[i0], {instancePath:instancePath+"/colaborators/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data3[i0], {instancePath:instancePath+"/colaborators/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -226,7 +200,7 @@ break;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/colaborators",schemaPath:"#/properties/colaborators/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate23.errors = [{instancePath:instancePath+"/colaborators",schemaPath:"#/properties/colaborators/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -241,31 +215,23 @@ var valid0 = true;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate54.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":{"id":true,"name":true,"leaderTeam":true,"colaborators":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.teams === undefined) && (missing0 = "teams")){
-validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -278,8 +244,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate54(data0[i0], {instancePath:instancePath+"/teams/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate23(data0[i0], {instancePath:instancePath+"/teams/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -289,7 +255,7 @@ break;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate21.errors = [{instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -297,61 +263,45 @@ return false;
 }
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate52.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"teams":true},"dynamicProps":false,"dynamicItems":false};
 
-const answer1 = validate62;
-const schema24 = {"type":"object","required":["users","colaborators"],"properties":{"users":{"type":"array","items":{"type":"object","required":["id","name","surname","role"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"surname":{"type":"string"},"role":{"type":"string","enum":["manager","leader"]}}}},"colaborators":{"type":"array","items":{"type":"object","required":["id","name","surname"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"surname":{"type":"string"}}}}}};
+const answer1 = validate31;
+const schema11 = {"type":"object","required":["users","colaborators"],"properties":{"users":{"type":"array","items":{"type":"object","required":["id","name","surname","role"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"surname":{"type":"string"},"role":{"type":"string","enum":["manager","leader"]}}}},"colaborators":{"type":"array","items":{"type":"object","required":["id","name","surname"],"properties":{"id":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"surname":{"type":"string"}}}}}};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(typeof data === "string"){
-if(func1(data) < 1){
-validate63.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data) < 1){
+validate32.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate63.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.users === undefined) && (missing0 = "users")) || ((data.colaborators === undefined) && (missing0 = "colaborators"))){
-validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -369,14 +319,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.id === undefined) && (missing1 = "id")) || ((data1.name === undefined) && (missing1 = "name"))) || ((data1.surname === undefined) && (missing1 = "surname"))) || ((data1.role === undefined) && (missing1 = "role"))){
-validate62.errors = [{instancePath:instancePath+"/users/" + i0,schemaPath:"#/properties/users/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate31.errors = [{instancePath:instancePath+"/users/" + i0,schemaPath:"#/properties/users/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.id !== undefined){
 const _errs5 = errors;
-if(!(validate63(data1.id, {instancePath:instancePath+"/users/" + i0+"/id",parentData:data1,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate32(data1.id, {instancePath:instancePath+"/users/" + i0+"/id",parentData:data1,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs5 === errors;
@@ -388,7 +338,7 @@ if(valid2){
 if(data1.name !== undefined){
 const _errs6 = errors;
 if(typeof data1.name !== "string"){
-validate62.errors = [{instancePath:instancePath+"/users/" + i0+"/name",schemaPath:"#/properties/users/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/users/" + i0+"/name",schemaPath:"#/properties/users/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -400,7 +350,7 @@ if(valid2){
 if(data1.surname !== undefined){
 const _errs8 = errors;
 if(typeof data1.surname !== "string"){
-validate62.errors = [{instancePath:instancePath+"/users/" + i0+"/surname",schemaPath:"#/properties/users/items/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/users/" + i0+"/surname",schemaPath:"#/properties/users/items/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -413,11 +363,11 @@ if(data1.role !== undefined){
 let data5 = data1.role;
 const _errs10 = errors;
 if(typeof data5 !== "string"){
-validate62.errors = [{instancePath:instancePath+"/users/" + i0+"/role",schemaPath:"#/properties/users/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/users/" + i0+"/role",schemaPath:"#/properties/users/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data5 === "manager") || (data5 === "leader"))){
-validate62.errors = [{instancePath:instancePath+"/users/" + i0+"/role",schemaPath:"#/properties/users/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema24.properties.users.items.properties.role.enum},message:"must be equal to one of the allowed values"}];
+validate31.errors = [{instancePath:instancePath+"/users/" + i0+"/role",schemaPath:"#/properties/users/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema11.properties.users.items.properties.role.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -431,7 +381,7 @@ var valid2 = true;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/users/" + i0,schemaPath:"#/properties/users/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath:instancePath+"/users/" + i0,schemaPath:"#/properties/users/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -442,7 +392,7 @@ break;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/users",schemaPath:"#/properties/users/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate31.errors = [{instancePath:instancePath+"/users",schemaPath:"#/properties/users/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -466,14 +416,14 @@ if(errors === _errs14){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing2;
 if((((data7.id === undefined) && (missing2 = "id")) || ((data7.name === undefined) && (missing2 = "name"))) || ((data7.surname === undefined) && (missing2 = "surname"))){
-validate62.errors = [{instancePath:instancePath+"/colaborators/" + i1,schemaPath:"#/properties/colaborators/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate31.errors = [{instancePath:instancePath+"/colaborators/" + i1,schemaPath:"#/properties/colaborators/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 if(data7.id !== undefined){
 const _errs16 = errors;
-if(!(validate63(data7.id, {instancePath:instancePath+"/colaborators/" + i1+"/id",parentData:data7,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate32(data7.id, {instancePath:instancePath+"/colaborators/" + i1+"/id",parentData:data7,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs16 === errors;
@@ -485,7 +435,7 @@ if(valid4){
 if(data7.name !== undefined){
 const _errs17 = errors;
 if(typeof data7.name !== "string"){
-validate62.errors = [{instancePath:instancePath+"/colaborators/" + i1+"/name",schemaPath:"#/properties/colaborators/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/colaborators/" + i1+"/name",schemaPath:"#/properties/colaborators/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs17 === errors;
@@ -497,7 +447,7 @@ if(valid4){
 if(data7.surname !== undefined){
 const _errs19 = errors;
 if(typeof data7.surname !== "string"){
-validate62.errors = [{instancePath:instancePath+"/colaborators/" + i1+"/surname",schemaPath:"#/properties/colaborators/items/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/colaborators/" + i1+"/surname",schemaPath:"#/properties/colaborators/items/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -510,7 +460,7 @@ var valid4 = true;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/colaborators/" + i1,schemaPath:"#/properties/colaborators/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath:instancePath+"/colaborators/" + i1,schemaPath:"#/properties/colaborators/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -521,7 +471,7 @@ break;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/colaborators",schemaPath:"#/properties/colaborators/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate31.errors = [{instancePath:instancePath+"/colaborators",schemaPath:"#/properties/colaborators/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -534,46 +484,37 @@ var valid0 = true;
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate62.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"users":true,"colaborators":true},"dynamicProps":false,"dynamicItems":false};
 
-const answer2 = validate66;
-const schema26 = {"type":"object","properties":{"message":{"type":"string"}}};
+const answer2 = validate35;
+const schema13 = {"type":"object","properties":{"message":{"type":"string"}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-validate66.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate35.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 else {
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate66.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
 
 export {
   answer0 as listTeamsAnswer,

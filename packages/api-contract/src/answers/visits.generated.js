@@ -4,212 +4,157 @@
 import * as runtimeModule0 from "ajv/dist/runtime/ucs2length.js";
 const cjs = (ns) => (ns.default !== undefined && ns.default !== null && ns.default.__esModule ? ns.default : ns);
 const runtime0 = /* @__PURE__ */ cjs(runtimeModule0);
-const answer0 = validate52;
-const schema19 = {"type":"object","required":["clientsWithTodos"],"properties":{"clientsWithTodos":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/RoadClient"}}}};
-const schema21 = {"type":"object","required":["clientId","name","phone","email","description","services","todos","latitude","longitude"],"properties":{"discount":{"$ref":"https://fieldteam.dev/openapi#/$defs/Discount"},"clientId":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"phone":{"type":"string"},"email":{"type":"string"},"description":{"type":"string"},"services":{"type":"array","items":{"type":"object","required":["serviceId","serviceName","serviceValue"],"properties":{"serviceId":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"serviceName":{"type":"string"},"serviceValue":{"type":"number"}}}},"todos":{"type":"array","minItems":1,"items":{"type":"object","required":["todoId"],"properties":{"todoId":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"date":{"$ref":"https://fieldteam.dev/openapi#/$defs/WireDate"},"hour":{"$ref":"https://fieldteam.dev/openapi#/$defs/Hour12"},"minute":{"$ref":"https://fieldteam.dev/openapi#/$defs/Minute"},"meridian":{"$ref":"https://fieldteam.dev/openapi#/$defs/Meridian"}}}},"latitude":{"type":"number"},"longitude":{"type":"number"}}};
-const schema22 = {"type":"number","minimum":0,"maximum":100};
+const answer0 = validate21;
+const schema6 = {"type":"object","required":["clientsWithTodos"],"properties":{"clientsWithTodos":{"type":"array","items":{"$ref":"https://fieldteam.dev/openapi#/$defs/RoadClient"}}}};
+const schema8 = {"type":"object","required":["clientId","name","phone","email","description","services","todos","latitude","longitude"],"properties":{"discount":{"$ref":"https://fieldteam.dev/openapi#/$defs/Discount"},"clientId":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"name":{"type":"string"},"phone":{"type":"string"},"email":{"type":"string"},"description":{"type":"string"},"services":{"type":"array","items":{"type":"object","required":["serviceId","serviceName","serviceValue"],"properties":{"serviceId":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"serviceName":{"type":"string"},"serviceValue":{"type":"number"}}}},"todos":{"type":"array","minItems":1,"items":{"type":"object","required":["todoId"],"properties":{"todoId":{"$ref":"https://fieldteam.dev/openapi#/$defs/Id"},"date":{"$ref":"https://fieldteam.dev/openapi#/$defs/WireDate"},"hour":{"$ref":"https://fieldteam.dev/openapi#/$defs/Hour12"},"minute":{"$ref":"https://fieldteam.dev/openapi#/$defs/Minute"},"meridian":{"$ref":"https://fieldteam.dev/openapi#/$defs/Meridian"}}}},"latitude":{"type":"number"},"longitude":{"type":"number"}}};
+const schema9 = {"type":"number","minimum":0,"maximum":100};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 100 || isNaN(data)){
-validate55.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate24.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data < 0 || isNaN(data)){
-validate55.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate24.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
-validate55.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema23 = {"type":"string","minLength":1};
-const func1 = runtime0.default;
+const schema10 = {"type":"string","minLength":1};
+const func2 = runtime0.default;
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(typeof data === "string"){
-if(func1(data) < 1){
-validate57.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data) < 1){
+validate26.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate57.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema24 = {"type":"string","pattern":"^\\d{2}/\\d{2}/\\d{4}$"};
-const pattern3 = new RegExp("^\\d{2}/\\d{2}/\\d{4}$", "u");
+const schema11 = {"type":"string","pattern":"^\\d{2}/\\d{2}/\\d{4}$"};
+const pattern0 = new RegExp("^\\d{2}/\\d{2}/\\d{4}$", "u");
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern3.test(data)){
-validate61.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d{2}/\\d{2}/\\d{4}$"},message:"must match pattern \""+"^\\d{2}/\\d{2}/\\d{4}$"+"\""}];
+if(!pattern0.test(data)){
+validate30.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d{2}/\\d{2}/\\d{4}$"},message:"must match pattern \""+"^\\d{2}/\\d{2}/\\d{4}$"+"\""}];
 return false;
 }
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate61.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema25 = {"type":"string","pattern":"^(0[1-9]|1[0-2])$"};
-const pattern4 = new RegExp("^(0[1-9]|1[0-2])$", "u");
+const schema12 = {"type":"string","pattern":"^(0[1-9]|1[0-2])$"};
+const pattern1 = new RegExp("^(0[1-9]|1[0-2])$", "u");
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern4.test(data)){
-validate63.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^(0[1-9]|1[0-2])$"+"\""}];
+if(!pattern1.test(data)){
+validate32.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^(0[1-9]|1[0-2])$"+"\""}];
 return false;
 }
 }
 else {
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate63.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"type":"string","pattern":"^[0-5]\\d$"};
-const pattern5 = new RegExp("^[0-5]\\d$", "u");
+const schema13 = {"type":"string","pattern":"^[0-5]\\d$"};
+const pattern2 = new RegExp("^[0-5]\\d$", "u");
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern5.test(data)){
-validate65.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-5]\\d$"},message:"must match pattern \""+"^[0-5]\\d$"+"\""}];
+if(!pattern2.test(data)){
+validate34.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-5]\\d$"},message:"must match pattern \""+"^[0-5]\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate65.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema27 = {"type":"string","enum":["AM","PM"]};
+const schema14 = {"type":"string","enum":["AM","PM"]};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data === "AM") || (data === "PM"))){
-validate67.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"}];
+validate36.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate67.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.clientId === undefined) && (missing0 = "clientId")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.services === undefined) && (missing0 = "services"))) || ((data.todos === undefined) && (missing0 = "todos"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))){
-validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.discount !== undefined){
 const _errs1 = errors;
-if(!(validate55(data.discount, {instancePath:instancePath+"/discount",parentData:data,parentDataProperty:"discount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate24(data.discount, {instancePath:instancePath+"/discount",parentData:data,parentDataProperty:"discount",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -220,8 +165,8 @@ var valid0 = true;
 if(valid0){
 if(data.clientId !== undefined){
 const _errs2 = errors;
-if(!(validate57(data.clientId, {instancePath:instancePath+"/clientId",parentData:data,parentDataProperty:"clientId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data.clientId, {instancePath:instancePath+"/clientId",parentData:data,parentDataProperty:"clientId",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -233,7 +178,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate54.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -245,7 +190,7 @@ if(valid0){
 if(data.phone !== undefined){
 const _errs5 = errors;
 if(typeof data.phone !== "string"){
-validate54.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -257,7 +202,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs7 = errors;
 if(typeof data.email !== "string"){
-validate54.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -269,7 +214,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs9 = errors;
 if(typeof data.description !== "string"){
-validate54.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -292,14 +237,14 @@ if(errors === _errs13){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if((((data7.serviceId === undefined) && (missing1 = "serviceId")) || ((data7.serviceName === undefined) && (missing1 = "serviceName"))) || ((data7.serviceValue === undefined) && (missing1 = "serviceValue"))){
-validate54.errors = [{instancePath:instancePath+"/services/" + i0,schemaPath:"#/properties/services/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate23.errors = [{instancePath:instancePath+"/services/" + i0,schemaPath:"#/properties/services/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data7.serviceId !== undefined){
 const _errs15 = errors;
-if(!(validate57(data7.serviceId, {instancePath:instancePath+"/services/" + i0+"/serviceId",parentData:data7,parentDataProperty:"serviceId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data7.serviceId, {instancePath:instancePath+"/services/" + i0+"/serviceId",parentData:data7,parentDataProperty:"serviceId",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs15 === errors;
@@ -311,7 +256,7 @@ if(valid2){
 if(data7.serviceName !== undefined){
 const _errs16 = errors;
 if(typeof data7.serviceName !== "string"){
-validate54.errors = [{instancePath:instancePath+"/services/" + i0+"/serviceName",schemaPath:"#/properties/services/items/properties/serviceName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/services/" + i0+"/serviceName",schemaPath:"#/properties/services/items/properties/serviceName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -324,7 +269,7 @@ if(data7.serviceValue !== undefined){
 let data10 = data7.serviceValue;
 const _errs18 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-validate54.errors = [{instancePath:instancePath+"/services/" + i0+"/serviceValue",schemaPath:"#/properties/services/items/properties/serviceValue/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate23.errors = [{instancePath:instancePath+"/services/" + i0+"/serviceValue",schemaPath:"#/properties/services/items/properties/serviceValue/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -337,7 +282,7 @@ var valid2 = true;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/services/" + i0,schemaPath:"#/properties/services/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath:instancePath+"/services/" + i0,schemaPath:"#/properties/services/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -348,7 +293,7 @@ break;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate23.errors = [{instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -364,7 +309,7 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(Array.isArray(data11)){
 if(data11.length < 1){
-validate54.errors = [{instancePath:instancePath+"/todos",schemaPath:"#/properties/todos/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate23.errors = [{instancePath:instancePath+"/todos",schemaPath:"#/properties/todos/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -377,14 +322,14 @@ if(errors === _errs22){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if((data12.todoId === undefined) && (missing2 = "todoId")){
-validate54.errors = [{instancePath:instancePath+"/todos/" + i1,schemaPath:"#/properties/todos/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate23.errors = [{instancePath:instancePath+"/todos/" + i1,schemaPath:"#/properties/todos/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 if(data12.todoId !== undefined){
 const _errs24 = errors;
-if(!(validate57(data12.todoId, {instancePath:instancePath+"/todos/" + i1+"/todoId",parentData:data12,parentDataProperty:"todoId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate26(data12.todoId, {instancePath:instancePath+"/todos/" + i1+"/todoId",parentData:data12,parentDataProperty:"todoId",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs24 === errors;
@@ -395,8 +340,8 @@ var valid4 = true;
 if(valid4){
 if(data12.date !== undefined){
 const _errs25 = errors;
-if(!(validate61(data12.date, {instancePath:instancePath+"/todos/" + i1+"/date",parentData:data12,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate30(data12.date, {instancePath:instancePath+"/todos/" + i1+"/date",parentData:data12,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs25 === errors;
@@ -407,8 +352,8 @@ var valid4 = true;
 if(valid4){
 if(data12.hour !== undefined){
 const _errs26 = errors;
-if(!(validate63(data12.hour, {instancePath:instancePath+"/todos/" + i1+"/hour",parentData:data12,parentDataProperty:"hour",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate32(data12.hour, {instancePath:instancePath+"/todos/" + i1+"/hour",parentData:data12,parentDataProperty:"hour",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs26 === errors;
@@ -419,8 +364,8 @@ var valid4 = true;
 if(valid4){
 if(data12.minute !== undefined){
 const _errs27 = errors;
-if(!(validate65(data12.minute, {instancePath:instancePath+"/todos/" + i1+"/minute",parentData:data12,parentDataProperty:"minute",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate34(data12.minute, {instancePath:instancePath+"/todos/" + i1+"/minute",parentData:data12,parentDataProperty:"minute",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs27 === errors;
@@ -431,8 +376,8 @@ var valid4 = true;
 if(valid4){
 if(data12.meridian !== undefined){
 const _errs28 = errors;
-if(!(validate67(data12.meridian, {instancePath:instancePath+"/todos/" + i1+"/meridian",parentData:data12,parentDataProperty:"meridian",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate36(data12.meridian, {instancePath:instancePath+"/todos/" + i1+"/meridian",parentData:data12,parentDataProperty:"meridian",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs28 === errors;
@@ -447,7 +392,7 @@ var valid4 = true;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/todos/" + i1,schemaPath:"#/properties/todos/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath:instancePath+"/todos/" + i1,schemaPath:"#/properties/todos/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -459,7 +404,7 @@ break;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/todos",schemaPath:"#/properties/todos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate23.errors = [{instancePath:instancePath+"/todos",schemaPath:"#/properties/todos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -473,7 +418,7 @@ if(data.latitude !== undefined){
 let data18 = data.latitude;
 const _errs29 = errors;
 if(!((typeof data18 == "number") && (isFinite(data18)))){
-validate54.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate23.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -486,7 +431,7 @@ if(data.longitude !== undefined){
 let data19 = data.longitude;
 const _errs31 = errors;
 if(!((typeof data19 == "number") && (isFinite(data19)))){
-validate54.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate23.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs31 === errors;
@@ -506,31 +451,23 @@ var valid0 = true;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate54.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":{"discount":true,"clientId":true,"name":true,"phone":true,"email":true,"description":true,"services":true,"todos":true,"latitude":true,"longitude":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.clientsWithTodos === undefined) && (missing0 = "clientsWithTodos")){
-validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -543,8 +480,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate54(data0[i0], {instancePath:instancePath+"/clientsWithTodos/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate23(data0[i0], {instancePath:instancePath+"/clientsWithTodos/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -554,7 +491,7 @@ break;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/clientsWithTodos",schemaPath:"#/properties/clientsWithTodos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate21.errors = [{instancePath:instancePath+"/clientsWithTodos",schemaPath:"#/properties/clientsWithTodos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -562,40 +499,32 @@ return false;
 }
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate52.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"clientsWithTodos":true},"dynamicProps":false,"dynamicItems":false};
 
-const answer1 = validate70;
-const schema28 = {"type":"object","required":["id","message"],"properties":{"id":{"type":"string"},"message":{"type":"string"}}};
+const answer1 = validate39;
+const schema15 = {"type":"object","required":["id","message"],"properties":{"id":{"type":"string"},"message":{"type":"string"}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.message === undefined) && (missing0 = "message"))){
-validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate70.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -607,7 +536,7 @@ if(valid0){
 if(data.message !== undefined){
 const _errs3 = errors;
 if(typeof data.message !== "string"){
-validate70.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -619,46 +548,37 @@ var valid0 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":{"id":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
-const answer2 = validate71;
-const schema29 = {"type":"object","properties":{"message":{"type":"string"}}};
+const answer2 = validate40;
+const schema16 = {"type":"object","properties":{"message":{"type":"string"}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-validate71.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate71.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
 
 export {
   answer0 as listRoadClientsAnswer,
