@@ -1,4 +1,4 @@
-import { MemoryStorage } from '@fieldteam/adapters-browser';
+import { GoogleDirectionsService, GoogleMapsService, MemoryStorage, OfflineDirectionsService, OfflineMapsService } from '@fieldteam/adapters-browser';
 import { ok, type CalendarRecord, type ClientsApi, type RoadClient, type RoadVisitsApi } from '@fieldteam/core';
 import { signedInStore } from '@fieldteam/core/testing';
 import { Container, type ContainerModule } from 'inversify';
@@ -8,6 +8,7 @@ import { CONTEXT_MODULES, contextModules } from '../testing/context-modules';
 import { FakeNavigator } from '../testing/fake-navigator';
 import { createTestContainer } from '../testing/render-screen';
 import { CONTEXTS, contextClosure, createContainer, loadContexts, type ContextName } from './container';
+import { GOOGLE_MAPS_LOAD } from './maps.module';
 import { platformModule } from './platform.module';
 import { sessionModule } from './session.module';
 import { TOKENS, USE_CASE_TOKENS } from './tokens';
@@ -78,6 +79,28 @@ describe('composition root', () => {
     expect(() => container.get(TOKENS.teamsVm)).not.toThrow();
     expect(container.isBound(TOKENS.roadVm)).toBe(false);
     expect(container.isBound(TOKENS.loginVm)).toBe(false);
+    // the address search, without the road's directions and map view
+    expect(container.isBound(TOKENS.maps)).toBe(true);
+    expect(container.isBound(TOKENS.mapViewFactory)).toBe(false);
+    expect(container.isBound(TOKENS.directions)).toBe(false);
+    await loadContexts(container, ['road']);
+    expect(container.isBound(TOKENS.mapViewFactory)).toBe(true);
+  });
+
+  it('gives the address search and the road one Google Maps loader when there is a key, the offline maps without', async () => {
+    const withKey = createContainer({ ...options(), googleMapsApiKey: 'test-key' });
+    await loadContexts(withKey, ['road', 'addresses']);
+    const load = withKey.get<unknown>(GOOGLE_MAPS_LOAD);
+    expect(load).toBeTypeOf('function');
+    expect(withKey.get<unknown>(GOOGLE_MAPS_LOAD)).toBe(load);
+    expect(withKey.get(TOKENS.maps)).toBeInstanceOf(GoogleMapsService);
+    expect(withKey.get(TOKENS.directions)).toBeInstanceOf(GoogleDirectionsService);
+
+    const offline = createContainer(options());
+    await loadContexts(offline, ['road', 'addresses']);
+    expect(offline.get<unknown>(GOOGLE_MAPS_LOAD)).toBeNull();
+    expect(offline.get(TOKENS.maps)).toBeInstanceOf(OfflineMapsService);
+    expect(offline.get(TOKENS.directions)).toBeInstanceOf(OfflineDirectionsService);
   });
 
   it('gives each screen a fresh view-model and shares the app-wide services', () => {

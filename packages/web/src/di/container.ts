@@ -5,7 +5,8 @@
 // context's use cases and screens' view-models; a module takes what it uses from another context
 // only through that context's tokens, and says so in CONTEXTS, so that loading a context loads
 // those too. What a few contexts share has a small module of its own (the company record and
-// hours, the address pickers, the clock, the maps, the clients' and visits' APIs), so that a route
+// hours, the address pickers, the clock, the address search, the road's maps, the clients' and
+// visits' APIs), so that a route
 // carries only what it uses.
 import { Container, type ContainerModule } from 'inversify';
 import { platformModule, type PlatformOptions } from './platform.module';
@@ -26,6 +27,7 @@ export type ContextName =
   | 'addresses'
   | 'clock'
   | 'maps'
+  | 'routeMaps'
   | 'clientsApi'
   | 'visitsApi';
 
@@ -51,7 +53,7 @@ export const CONTEXTS: Readonly<Record<ContextName, ContextEntry>> = {
   clients: { load: () => import('./clients.module').then((m) => m.clientsModule), uses: ['company', 'addresses', 'teams', 'services', 'clientsApi', 'clock'] },
   calendar: { load: () => import('./calendar.module').then((m) => m.calendarModule), uses: ['clientsApi', 'visitsApi', 'clock'] },
   reports: { load: () => import('./reports.module').then((m) => m.reportsModule), uses: ['clientsApi', 'clock'] },
-  road: { load: () => import('./road.module').then((m) => m.roadModule), uses: ['visitsApi', 'maps', 'clock'] },
+  road: { load: () => import('./road.module').then((m) => m.roadModule), uses: ['visitsApi', 'routeMaps', 'clock'] },
   // the plan held is the company's
   billing: { load: () => import('./billing.module').then((m) => m.billingModule), uses: ['company', 'clock'] },
   // what several contexts share: the company record and hours, the address pickers, adapters
@@ -59,6 +61,8 @@ export const CONTEXTS: Readonly<Record<ContextName, ContextEntry>> = {
   addresses: { load: () => import('./addresses.module').then((m) => m.addressesModule), uses: ['maps'] },
   clock: { load: () => import('./clock.module').then((m) => m.clockModule), uses: [] },
   maps: { load: () => import('./maps.module').then((m) => m.mapsModule), uses: [] },
+  // the road's directions and map view, over the address search's Google Maps loader
+  routeMaps: { load: () => import('./route-maps.module').then((m) => m.routeMapsModule), uses: ['maps'] },
   clientsApi: { load: () => import('./clients-api.module').then((m) => m.clientsApiModule), uses: [] },
   visitsApi: { load: () => import('./visits-api.module').then((m) => m.visitsApiModule), uses: [] },
 };

@@ -1,44 +1,26 @@
-// The maps, shared by the address pickers (business, and through it staff and clients) and the
-// road: the address search, directions and the map view, on Google Maps with a key (one shared
-// loader) or else the offline gazetteer, straight lines and the SVG map.
-import {
-  createSvgMapView,
-  GoogleDirectionsService,
-  googleMapsLoader,
-  GoogleMapsService,
-  googleMapViewFactory,
-  OfflineDirectionsService,
-  OfflineMapsService,
-} from '@fieldteam/adapters-browser';
-import type { DirectionsService, MapsService, MapViewFactory } from '@fieldteam/core';
+// The address search, which the address pickers (business, and through it staff and clients) use,
+// and the Google Maps loader it shares with the road's maps (route-maps.module.ts): Google Maps
+// with a key, else the offline gazetteer. The road's directions and map view are a context of
+// their own, so that a page with an address form does not carry the road's map (decision 0028).
+import { googleMapsLoader, GoogleMapsService, OfflineMapsService, type GoogleMapsLoader } from '@fieldteam/adapters-browser';
+import type { MapsService } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import type { LanguageViewModel } from '../i18n/language.view-model';
 import { PLATFORM_OPTIONS, type PlatformOptions } from './platform.module';
 import { TOKENS as T } from './tokens';
 
-interface MapAdapters {
-  readonly maps: MapsService;
-  readonly directions: DirectionsService;
-  readonly mapViewFactory: MapViewFactory;
-}
-
-/** Google Maps with a key (one shared loader), else the offline gazetteer, straight lines and the SVG map. */
-function mapAdapters(apiKey: string | undefined, language: string): MapAdapters {
-  if (!apiKey) {
-    return { maps: new OfflineMapsService(), directions: new OfflineDirectionsService(), mapViewFactory: createSvgMapView };
-  }
-  // One loader for the three: the Maps script loads once, in the interface language.
-  const load = googleMapsLoader({ apiKey, language });
-  return { maps: new GoogleMapsService({ load }), directions: new GoogleDirectionsService({ load }), mapViewFactory: googleMapViewFactory({ load }) };
-}
-
-const MAP_ADAPTERS = Symbol.for('fieldteam.MapAdapters');
+/** The one Google Maps loader (the script loads once, in the interface language), or null without a key. */
+export const GOOGLE_MAPS_LOAD = Symbol.for('fieldteam.GoogleMapsLoad');
+export type MaybeGoogleMapsLoad = GoogleMapsLoader | null;
 
 export const mapsModule = new ContainerModule(({ bind }) => {
-  bind(MAP_ADAPTERS)
-    .toResolvedValue((options: PlatformOptions, language: LanguageViewModel) => mapAdapters(options.googleMapsApiKey, language.current), [PLATFORM_OPTIONS, T.language])
+  bind<MaybeGoogleMapsLoad>(GOOGLE_MAPS_LOAD)
+    .toResolvedValue(
+      (options: PlatformOptions, language: LanguageViewModel) => (options.googleMapsApiKey ? googleMapsLoader({ apiKey: options.googleMapsApiKey, language: language.current }) : null),
+      [PLATFORM_OPTIONS, T.language],
+    )
     .inSingletonScope();
-  bind(T.maps).toResolvedValue((adapters: MapAdapters) => adapters.maps, [MAP_ADAPTERS]);
-  bind(T.directions).toResolvedValue((adapters: MapAdapters) => adapters.directions, [MAP_ADAPTERS]);
-  bind(T.mapViewFactory).toResolvedValue((adapters: MapAdapters) => adapters.mapViewFactory, [MAP_ADAPTERS]);
+  bind(T.maps)
+    .toResolvedValue((load: MaybeGoogleMapsLoad): MapsService => (load ? new GoogleMapsService({ load }) : new OfflineMapsService()), [GOOGLE_MAPS_LOAD])
+    .inSingletonScope();
 });

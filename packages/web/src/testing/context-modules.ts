@@ -13,6 +13,7 @@ import { clockModule } from '../di/clock.module';
 import { companyModule } from '../di/company.module';
 import { contextClosure, createContainer, markContextsLoaded, type ContextName } from '../di/container';
 import { mapsModule } from '../di/maps.module';
+import { routeMapsModule } from '../di/route-maps.module';
 import type { PlatformOptions } from '../di/platform.module';
 import { reportsModule } from '../di/reports.module';
 import { roadModule } from '../di/road.module';
@@ -36,6 +37,7 @@ export const CONTEXT_MODULES: Readonly<Record<ContextName, ContainerModule>> = {
   addresses: addressesModule,
   clock: clockModule,
   maps: mapsModule,
+  routeMaps: routeMapsModule,
   clientsApi: clientsApiModule,
   visitsApi: visitsApiModule,
 };
