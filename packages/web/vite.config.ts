@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { installableApp } from './pwa.config.ts';
+import { routePreloads } from './route-preloads.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.MOCK_SERVER_PORT ?? 4000}`;
 
@@ -21,7 +22,11 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), installableApp()],
+  plugins: [
+    react(),
+    routePreloads({ webDir: fileURLToPath(new URL('.', import.meta.url)), routeNamesFile: fileURLToPath(new URL('../core/src/navigation/routes.ts', import.meta.url)) }),
+    installableApp(),
+  ],
   // The browser's own Temporal where it has one, the polyfill in its own chunk otherwise (decision
   // 0032): every bare `temporal-polyfill` import, of core and the adapters too, reads app/temporal.ts.
   resolve: { alias: [{ find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('./src/app/temporal.ts', import.meta.url)) }] },

@@ -1,0 +1,114 @@
+// Route preloads (decision 0032): a page opened directly (a reload, a link, the installed app's
+// start) used to fetch its JavaScript in a chain: the entry, then the shell's texts, then the
+// route's screen and DI modules, then their texts, each waiting for the one before. The build
+// writes into index.html a small script that, before the entry runs, adds a modulepreload link
+// for every chunk the opened route will ask for (its screen, its contexts' DI modules, their
+// static imports) and for the texts of the stored language (the shell's and the route's), so
+// that they download together with the entry. What a route loads is read from the same tables
+// scripts/check-bundle-budget.mjs reads (routes.tsx, container.ts).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { contextClosure, readContexts, readRoutePaths, readRouteTable, SHELL_TEXTS } from '../../scripts/check-bundle-budget.mjs';
+
+/** The languages whose texts can be preloaded (i18n/languages.ts LANGUAGES). */
+const LANGUAGES = ['en', 'pt-BR', 'es-MX', 'fr'] as const;
+/** Where the interface language is stored (adapters-browser storage-keys.ts). */
+const LANGUAGE_KEY = 'fieldteam.language';
+const SOURCE_EXTENSIONS = ['.tsx', '.ts', ''];
+
+export interface RoutePreloads {
+  /** Every chunk file named below, once. */
+  readonly files: readonly string[];
+  /** Route path -> [indexes in `files` of its JavaScript, the namespaces of its texts]. */
+  readonly routes: Readonly<Record<string, readonly [readonly number[], readonly string[]]>>;
+  /** `language/namespace` -> index in `files` of its texts. */
+  readonly texts: Readonly<Record<string, number>>;
+}
+
+interface RouteEntry {
+  readonly path: string;
+  /** Source files, relative to the web package, without extension where the table gives none. */
+  readonly sources: readonly string[];
+  readonly texts: readonly string[];
+}
+
+/** The routes of routes.tsx with the sources each loads (screen and DI modules) and its namespaces. */
+export function readRouteEntries(webDir: string, routeNamesFile: string): RouteEntry[] {
+  const routesFile = path.join(webDir, 'src/app/routes.tsx');
+  const containerFile = path.join(webDir, 'src/di/container.ts');
+  const routes = readRouteTable(readFileSync(routesFile, 'utf8'), routesFile, webDir, readRoutePaths(readFileSync(routeNamesFile, 'utf8')));
+  const contexts = readContexts(readFileSync(containerFile, 'utf8'), containerFile, webDir);
+  return routes.map((route) => ({
+    path: route.path,
+    sources: [...route.screens, ...contextClosure(route.contexts, contexts).map((name) => contexts.get(name)!.module)],
+    texts: route.texts,
+  }));
+}
+
+/** What each route preloads, from the build's chunks: nothing the entry already loads by itself. */
+export function routePreloadsOf(bundle: Rolldown.OutputBundle, webDir: string, routes: readonly RouteEntry[]): RoutePreloads {
+  const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]));
+  const withImports = (start: string, into: Set<string>) => {
+    if (into.has(start)) return into;
+    into.add(start);
+    for (const imported of byFile.get(start)?.imports ?? []) withImports(imported, into);
+    return into;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('route preloads: the build has no entry chunk');
+  const loadedByEntry = withImports(entry.fileName, new Set());
+  const chunkOf = (source: string): Rolldown.OutputChunk => {
+    for (const extension of SOURCE_EXTENSIONS) {
+      const chunk = byModule.get(path.join(webDir, source + extension));
+      if (chunk) return chunk;
+    }
+    throw new Error(`route preloads: no chunk for ${source}: is it still loaded on demand?`);
+  };
+
+  const files: string[] = [];
+  const indexOf = (file: string) => {
+    const at = files.indexOf(file);
+    return at >= 0 ? at : files.push(file) - 1;
+  };
+  const texts: Record<string, number> = {};
+  const namespaces = new Set([...SHELL_TEXTS, ...routes.flatMap((route) => route.texts)]);
+  for (const language of LANGUAGES) {
+    for (const namespace of namespaces) texts[`${language}/${namespace}`] = indexOf(chunkOf(`src/i18n/locales/${language}/${namespace}.json`).fileName);
+  }
+  const preloads: Record<string, readonly [readonly number[], readonly string[]]> = {};
+  for (const route of routes) {
+    const needed = new Set<string>();
+    for (const source of route.sources) withImports(chunkOf(source).fileName, needed);
+    preloads[route.path] = [[...needed].filter((file) => !loadedByEntry.has(file)).map(indexOf), route.texts];
+  }
+  return { files, routes: preloads, texts };
+}
+
+/** The inline script: runs before the entry, adds the opened route's modulepreload links. */
+export function preloadScript({ files, routes, texts }: RoutePreloads, base: string): string {
+  const data = JSON.stringify({ f: files, r: routes, t: texts, s: SHELL_TEXTS, k: LANGUAGE_KEY, b: base });
+  return `(function(d){var l;try{l=localStorage.getItem(d.k)}catch(e){}l=l||"en";var p=location.pathname.replace(/(.)\\/$/,"$1"),x=d.r[p]||[[],[]],a=function(i){if(i===undefined)return;var e=document.createElement("link");e.rel="modulepreload";e.href=d.b+d.f[i];document.head.appendChild(e)};x[0].forEach(a);d.s.concat(x[1]).forEach(function(n){a(d.t[l+"/"+n])})})(${data})`;
+}
+
+/** The Vite plugin: the script, in the built index.html, before the entry's own script. */
+export function routePreloads(options: { readonly webDir: string; readonly routeNamesFile: string }): Plugin {
+  let base = '/';
+  return {
+    name: 'fieldteam:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const preloads = routePreloadsOf(context.bundle, options.webDir, readRouteEntries(options.webDir, options.routeNamesFile));
+        return [{ tag: 'script', attrs: { id: 'route-preloads' }, children: preloadScript(preloads, base), injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
