@@ -99,7 +99,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(react|react-dom|mobx-react-lite|react-router)($|/)', message: 'View-models are plain MobX classes: no React.' },
+            { regex: '^(react|react-dom|mobx-react-lite|wouter)($|/)', message: 'View-models are plain MobX classes: no React.' },
             { regex: '^@fieldteam/(adapters-http|adapters-browser|mock-server)', message: 'Only the composition root (src/di) imports adapters.' },
           ],
         },

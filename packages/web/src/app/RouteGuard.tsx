@@ -2,16 +2,18 @@
 // catch-all page.
 import { decideRoute } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
 import { useService } from '../di/DiProvider';
 import { TOKENS } from '../di/tokens';
 import { NotFoundScreen } from '../features/pages/NotFoundScreen';
 
-export const RouteGuard = observer(function RouteGuard() {
+export const RouteGuard = observer(function RouteGuard({ children }: { children: ReactNode }) {
   const session = useService(TOKENS.session);
-  const location = useLocation();
-  const decision = decideRoute(session.viewer, location.pathname);
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  const [path] = useLocation();
+  const decision = decideRoute(session.viewer, path);
+  // Keyed by its target: a new target redirects again, as React Router's <Navigate> did.
+  if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
   if (decision.kind === 'not-found') return <NotFoundScreen />;
-  return <Outlet />;
+  return children;
 });

@@ -1,37 +1,49 @@
-// The router: React Router in its declarative mode over the route table, with the Navigator port
-// attached to it. The app uses none of the data router's loaders, actions or fetchers, which
-// weigh 17 kB gzipped on every page (decision 0028). What the data router gave for free is kept:
-// navigations in a transition, and an error in a route's rendering shown in place of the page
-// (React Router's default error element) rather than a blank page.
+// The router: wouter over the route table (decision 0031), inside the layout and the route guard,
+// with the Navigator port attached to it. What React Router gave and wouter does not is kept here:
+// navigations in a transition (browser-location.tsx), and an error in a route's rendering shown in
+// place of the page (React Router's default error element) rather than a blank page, until the
+// next navigation.
 import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
-import { BrowserRouter, useLocation, useNavigate, useRoutes, type Location } from 'react-router';
+import { Route, Router, Switch } from 'wouter';
+import { LocationProvider, navigate, useAppLocation, useAppSearch, useBrowserLocationInTransition, type BrowserLocation } from './browser-location';
+import { AppLayout } from './layout/AppLayout';
 import type { RouterNavigator } from './router-navigator';
-import { appRoutes } from './routes';
+import { RouteGuard } from './RouteGuard';
+import { appRoutes, type AppRoute } from './routes';
 
-export function AppRouter({ navigator }: { navigator: RouterNavigator }) {
+/** The app's router over its route table (tests give a table of their own). */
+export function AppRouter({ navigator, routes = appRoutes }: { navigator: RouterNavigator; routes?: readonly AppRoute[] }) {
+  const location = useBrowserLocationInTransition();
+  useLayoutEffect(() => navigator.attach(navigate), [navigator]);
   return (
-    <BrowserRouter>
-      <AppRoutes navigator={navigator} />
-    </BrowserRouter>
+    <LocationProvider location={location}>
+      <Router hook={useAppLocation} searchHook={useAppSearch}>
+        <RouteErrorBoundary location={location}>
+          <AppLayout>
+            <RouteGuard>
+              <Switch>
+                {routes.map(({ path, element }) => (
+                  <Route key={path} path={path}>
+                    {element}
+                  </Route>
+                ))}
+              </Switch>
+            </RouteGuard>
+          </AppLayout>
+        </RouteErrorBoundary>
+      </Router>
+    </LocationProvider>
   );
 }
 
-function AppRoutes({ navigator }: { navigator: RouterNavigator }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const page = useRoutes(appRoutes, location);
-  useLayoutEffect(() => navigator.attach(navigate), [navigator, navigate]);
-  return <RouteErrorBoundary location={location}>{page}</RouteErrorBoundary>;
-}
-
 interface BoundaryProps {
-  readonly location: Location;
+  readonly location: BrowserLocation;
   readonly children: ReactNode;
 }
 
 interface BoundaryState {
   readonly error: unknown;
-  readonly location: Location;
+  readonly location: BrowserLocation;
 }
 
 /** React Router's default error element, until the next navigation. */
@@ -47,7 +59,7 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('React Router caught the following error during render', error, info.componentStack);
+    console.error('The page failed to render', error, info.componentStack);
   }
 
   override render(): ReactNode {

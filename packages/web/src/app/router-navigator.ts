@@ -1,6 +1,6 @@
 // The Navigator port over the router (client-side moves) and window.location (reloads).
-import type { NavigateFunction } from 'react-router';
 import type { Navigator } from '../shared/navigator';
+import type { NavigateFunction } from './browser-location';
 
 export class RouterNavigator implements Navigator {
   private navigate: NavigateFunction | null = null;
@@ -11,7 +11,7 @@ export class RouterNavigator implements Navigator {
   }
 
   async go(path: string, options?: { replace?: boolean }): Promise<void> {
-    if (this.navigate) await this.navigate(path, { replace: options?.replace ?? false });
+    if (this.navigate) this.navigate(path, { replace: options?.replace ?? false });
     else window.location.assign(path);
   }
 

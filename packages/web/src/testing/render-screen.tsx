@@ -5,7 +5,8 @@ import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { DiProvider } from '../di/DiProvider';
 import { createI18n } from '../i18n/i18n';
 import en from '../i18n/locales/en/index';
@@ -21,11 +22,11 @@ export function createTestContainer(fetchImpl?: typeof fetch): { container: Cont
 
 export function renderScreen(element: ReactElement, options: { container?: Container; path?: string } = {}) {
   const container = options.container ?? createTestContainer().container;
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [options.path ?? '/'] });
+  const location = memoryLocation({ path: options.path ?? '/' });
   return render(
     <DiProvider container={container}>
       <I18nextProvider i18n={createI18n('en', en)}>
-        <RouterProvider router={router} />
+        <Router hook={location.hook}>{element}</Router>
       </I18nextProvider>
     </DiProvider>,
   );

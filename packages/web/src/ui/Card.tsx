@@ -1,6 +1,6 @@
 // Surfaces: a plain card, a card that is a link (dashboard tiles), and their grid.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './Link';
 
 export function Card({ children, className, as: Tag = 'section' }: { children: ReactNode; className?: string; as?: 'section' | 'div' | 'article' }) {
   return <Tag className={['ft-card', className].filter(Boolean).join(' ')}>{children}</Tag>;

@@ -1,11 +1,13 @@
-// The shell around every page: header, side menu, back button, content, footer and alerts.
+// The shell around every page: header, side menu, back button, content (the route's screen, under
+// the page loader while it loads), footer and alerts.
 import { loadingDestination, showsBackButton } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useService } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
+import { NavLink } from '../../ui/Link';
 import { BackButton } from './BackButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -23,15 +25,15 @@ export function PageLoading() {
   );
 }
 
-export const AppLayout = observer(function AppLayout() {
+export const AppLayout = observer(function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const session = useService(TOKENS.session);
-  const location = useLocation();
+  const [path] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const signedIn = session.viewer !== null;
 
-  useEffect(() => closeMenu(), [location.pathname, closeMenu]);
+  useEffect(() => closeMenu(), [path, closeMenu]);
 
   return (
     <div className={`ft-shell ${signedIn ? 'ft-shell--signed-in' : 'ft-shell--signed-out'}`}>
@@ -46,7 +48,7 @@ export const AppLayout = observer(function AppLayout() {
             // A signed-in person is offered their start page (the dashboard once set up), not the
             // sign-in pages (issue 13); the side menu stays the one "Main menu".
             <nav className="ft-header__topnav" aria-label={t('header.quickLinks')}>
-              <NavLink to={loadingDestination(session.viewer)} end>
+              <NavLink to={loadingDestination(session.viewer)}>
                 {t('nav.dashboard')}
               </NavLink>
             </nav>
@@ -61,10 +63,8 @@ export const AppLayout = observer(function AppLayout() {
         <SideMenu viewer={session.viewer} open={menuOpen} onClose={closeMenu} onLogout={() => void session.logout()} signingOut={session.signingOut} />
         <main id="main" className="ft-main" tabIndex={-1}>
           <div className="ft-main__inner">
-            {showsBackButton(location.pathname) && <BackButton />}
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
+            {showsBackButton(path) && <BackButton />}
+            <Suspense fallback={<PageLoading />}>{children}</Suspense>
           </div>
         </main>
       </div>

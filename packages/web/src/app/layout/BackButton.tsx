@@ -1,13 +1,14 @@
 // "Back": to the previous page of this visit, or to the start page when there is none.
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
+import { historyIndex } from '../browser-location';
 
 export function BackButton() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const canGoBack = typeof window !== 'undefined' && (window.history.state as { idx?: number } | null)?.idx;
+  const [, navigate] = useLocation();
+  const canGoBack = typeof window !== 'undefined' && Boolean(historyIndex());
   return (
-    <button type="button" className="ft-back" onClick={() => (canGoBack ? navigate(-1) : navigate('/loading'))}>
+    <button type="button" className="ft-back" onClick={() => (canGoBack ? window.history.back() : navigate('/loading'))}>
       <span aria-hidden="true">←</span> {t('header.back')}
     </button>
   );

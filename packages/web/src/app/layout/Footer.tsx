@@ -1,6 +1,6 @@
 // The footer on every page: About Us, Service Status, Terms of Use.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 
 export function Footer() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 // language switcher.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 export function Header({ menuOpen, onToggleMenu, topNav }: { menuOpen: boolean; onToggleMenu: () => void; topNav: ReactNode }) {

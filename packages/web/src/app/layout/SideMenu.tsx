@@ -2,7 +2,7 @@
 import { sideMenu, type MenuItem, type Viewer } from '@fieldteam/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../ui/Link';
 
 export function menuLabelKey(item: MenuItem): string {
   return `nav.${item.id}`;
@@ -14,7 +14,7 @@ export function MenuLinks({ viewer, onNavigate }: { viewer: Viewer; onNavigate?:
     <>
       {sideMenu(viewer).map((item) =>
         'to' in item ? (
-          <NavLink key={item.id} to={item.to} end onClick={onNavigate}>
+          <NavLink key={item.id} to={item.to} onClick={onNavigate}>
             {t(menuLabelKey(item))}
           </NavLink>
         ) : null,
@@ -55,7 +55,7 @@ export function SideMenu({ viewer, open, onClose, onLogout, signingOut }: SideMe
           {sideMenu(viewer).map((item) => (
             <li key={item.id}>
               {'to' in item ? (
-                <NavLink to={item.to} end onClick={onClose}>
+                <NavLink to={item.to} onClick={onClose}>
                   {t(menuLabelKey(item))}
                 </NavLink>
               ) : (

@@ -1,6 +1,6 @@
 // /dashboard/user/account/role: choose your branch (business or freelancer).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 
 export function ChooseRoleScreen() {

@@ -1,9 +1,9 @@
 // The activities chips and the terms checkbox that both role set-up forms end with.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Checkbox } from '../../ui/Checkbox';
 import { ChipGroup } from '../../ui/ChipGroup';
+import { Link } from '../../ui/Link';
 import type { RoleSetupChoices } from './role-setup-choices';
 
 export const ActivitiesChoice = observer(function ActivitiesChoice({ choices, error }: { choices: RoleSetupChoices; error?: string }) {

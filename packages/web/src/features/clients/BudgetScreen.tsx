@@ -2,10 +2,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { formatPercent, formatPrice } from '../../shared/format';
+import { useSearchParams } from '../../shared/use-search-params';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
@@ -17,7 +17,7 @@ import './clients.css';
 export const BudgetScreen = observer(function BudgetScreen() {
   const { t, i18n } = useTranslation(['clients', 'common', 'validation']);
   const vm = useViewModel(TOKENS.budgetVm);
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const clientId = params.get('id') ?? '';
   useEffect(() => void vm.load(clientId), [vm, clientId]);
   const price = (cents: number) => formatPrice(cents / 100, i18n.language);

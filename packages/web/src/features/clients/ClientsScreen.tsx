@@ -4,13 +4,13 @@ import { CalendarDays, ChartColumn, ClipboardCheck, Route, UserPlus, type Lucide
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
 import { LinkCard } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
+import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { SearchField } from '../../ui/SearchField';

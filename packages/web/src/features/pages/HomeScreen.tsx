@@ -2,10 +2,10 @@
 import { loadingDestination, planPrice, type PaidPlan, type Viewer } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useService } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { formatMoney } from '../../shared/format';
+import { Link } from '../../ui/Link';
 
 const PROMISES = ['potential', 'durations', 'routes', 'productivity'] as const;
 const BENEFITS = ['savings', 'productivity', 'efficiency', 'analysis', 'planning', 'communication'] as const;

@@ -2,19 +2,21 @@
 import { loadingDestination } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
 import { useService } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 
 export const LoadingScreen = observer(function LoadingScreen() {
   const { t } = useTranslation();
   const session = useService(TOKENS.session);
+  const destination = loadingDestination(session.viewer);
   return (
     <>
       <p role="status" className="ft-page-loading">
         {t('loading.title')}
       </p>
-      <Navigate to={loadingDestination(session.viewer)} replace />
+      {/* Keyed by its target: a new target redirects again, as React Router's <Navigate> did. */}
+      <Redirect key={destination} to={destination} replace />
     </>
   );
 });

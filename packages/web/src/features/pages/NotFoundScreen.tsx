@@ -1,6 +1,6 @@
 // The catch-all page.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 
 export function NotFoundScreen() {

@@ -3,7 +3,6 @@ import { ROUTES, servicesTotal, type AttachedService, type ClientReport } from '
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
@@ -11,6 +10,7 @@ import { formatCents, formatDay, formatPercent, formatPrice } from '../../shared
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { SearchField } from '../../ui/SearchField';
