@@ -20,6 +20,8 @@ const SOURCE_EXTENSIONS = ['.tsx', '.ts', ''];
 export interface RoutePreloads {
   /** Every chunk file named below, once. */
   readonly files: readonly string[];
+  /** Indexes in `files` of what the entry imports statically (the entry's own file aside). */
+  readonly entry: readonly number[];
   /** Route path -> [indexes in `files` of its JavaScript, the namespaces of its texts]. */
   readonly routes: Readonly<Record<string, readonly [readonly number[], readonly string[]]>>;
   /** `language/namespace` -> index in `files` of its texts. */
@@ -73,6 +75,7 @@ export function routePreloadsOf(bundle: Rolldown.OutputBundle, webDir: string, r
     const at = files.indexOf(file);
     return at >= 0 ? at : files.push(file) - 1;
   };
+  const entryImports = [...loadedByEntry].filter((file) => file !== entry.fileName).map(indexOf);
   const texts: Record<string, number> = {};
   const namespaces = new Set([...SHELL_TEXTS, ...routes.flatMap((route) => route.texts)]);
   for (const language of LANGUAGES) {
@@ -84,13 +87,20 @@ export function routePreloadsOf(bundle: Rolldown.OutputBundle, webDir: string, r
     for (const source of route.sources) withImports(chunkOf(source).fileName, needed);
     preloads[route.path] = [[...needed].filter((file) => !loadedByEntry.has(file)).map(indexOf), route.texts];
   }
-  return { files, routes: preloads, texts };
+  return { files, entry: entryImports, routes: preloads, texts };
 }
 
-/** The inline script: runs before the entry, adds the opened route's modulepreload links. */
-export function preloadScript({ files, routes, texts }: RoutePreloads, base: string): string {
-  const data = JSON.stringify({ f: files, r: routes, t: texts, s: SHELL_TEXTS, k: LANGUAGE_KEY, b: base });
-  return `(function(d){var l;try{l=localStorage.getItem(d.k)}catch(e){}l=l||"en";var p=location.pathname.replace(/(.)\\/$/,"$1"),x=d.r[p]||[[],[]],a=function(i){if(i===undefined)return;var e=document.createElement("link");e.rel="modulepreload";e.href=d.b+d.f[i];document.head.appendChild(e)};x[0].forEach(a);d.s.concat(x[1]).forEach(function(n){a(d.t[l+"/"+n])})})(${data})`;
+/** The name of the function the script leaves for the app's navigations (app/route-preload.ts). */
+export const PRELOAD_FUNCTION = '__fieldteamPreload';
+
+/**
+ * The inline script: runs before the entry, adds modulepreload links for what the entry imports
+ * and for the opened route's chunks and texts, and leaves `window.__fieldteamPreload(path)` to do
+ * the same for each navigation (each file once).
+ */
+export function preloadScript({ files, entry, routes, texts }: RoutePreloads, base: string): string {
+  const data = JSON.stringify({ f: files, e: entry, r: routes, t: texts, s: SHELL_TEXTS, k: LANGUAGE_KEY, b: base });
+  return `(function(d){var l,done={};try{l=localStorage.getItem(d.k)}catch(e){}l=l||"en";function a(i){if(i===undefined||done[i])return;done[i]=1;var e=document.createElement("link");e.rel="modulepreload";e.href=d.b+d.f[i];document.head.appendChild(e)}function p(path){var x=d.r[path.replace(/(.)\\/$/,"$1")]||[[],[]];x[0].forEach(a);d.s.concat(x[1]).forEach(function(n){a(d.t[l+"/"+n])})}d.e.forEach(a);p(location.pathname);window.${PRELOAD_FUNCTION}=p})(${data})`;
 }
 
 /** The Vite plugin: the script, in the built index.html, before the entry's own script. */

@@ -29,7 +29,13 @@ export default defineConfig({
   ],
   // The browser's own Temporal where it has one, the polyfill in its own chunk otherwise (decision
   // 0032): every bare `temporal-polyfill` import, of core and the adapters too, reads app/temporal.ts.
-  resolve: { alias: [{ find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('./src/app/temporal.ts', import.meta.url)) }] },
+  // wouter's use-sync-external-store shim: React's own hook (src/app/use-sync-external-store.ts).
+  resolve: {
+    alias: [
+      { find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('./src/app/temporal.ts', import.meta.url)) },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/use-sync-external-store.ts', import.meta.url)) },
+    ],
+  },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), proxy },
   // The manifest (dist/.vite/manifest.json) lets scripts/check-bundle-budget.mjs count each route's chunks.
@@ -37,6 +43,9 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     manifest: true,
+    // No preload helper around each dynamic import: the route preloads (route-preloads.ts) name
+    // every chunk a route needs, for a page opened directly and for each navigation (decision 0032).
+    modulePreload: false,
     rollupOptions: {
       output: {
         // The polyfill's chunk says what it is (a browser without Temporal fetches it; the budget script names it).

@@ -30,6 +30,23 @@ test('a route with dates preloads its own chunks, and the texts follow the store
   const texts = (files: string[]) => files.filter((file) => /\/assets\/(common|validation|calendar)-[\w-]+\.js$/.test(file));
   expect(texts(portuguese)).toHaveLength(3);
   expect(texts(portuguese).filter((file) => texts(english).includes(file))).toEqual([]);
-  // the same JavaScript otherwise
-  expect(portuguese.filter((file) => !texts(portuguese).includes(file))).toEqual(english.filter((file) => !texts(english).includes(file)));
+  // the same chunks of the calendar (signed out, the guard then moves to /login, whose chunks follow)
+  const calendarChunks = (files: string[]) => files.filter((file) => /\/assets\/(CalendarScreen|calendar\.module)-[\w-]+\.js$/.test(file)).sort();
+  expect(calendarChunks(portuguese)).toHaveLength(2);
+  expect(calendarChunks(portuguese)).toEqual(calendarChunks(english));
+});
+
+test('what the entry imports is preloaded with it, and a navigation preloads the next route at once', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const atStart = await preloaded(page);
+  // the entry's own imports (React among them), which index.html no longer lists itself
+  expect(atStart.some((file) => /\/assets\/react-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(atStart.some((file) => /CreateAccountScreen/.test(file))).toBe(false);
+  await page.getByRole('link', { name: /create an account|sign up|create account/i }).first().click();
+  await expect(page).toHaveURL(/\/create-account$/);
+  const after = await preloaded(page);
+  expect(after.some((file) => /\/assets\/CreateAccountScreen-[\w-]+\.js$/.test(file))).toBe(true);
+  // each file once
+  expect(new Set(after).size).toBe(after.length);
 });

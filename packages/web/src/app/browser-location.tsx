@@ -6,6 +6,7 @@
 // ready. Moves also keep React Router's history index (`history.state.idx`: 0 for the first
 // page of a visit, one more for each page pushed), which the back button reads.
 import { createContext, startTransition, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { preloadRoute } from './route-preload';
 
 /** A location: a new object for every move, even to the same address. */
 export interface BrowserLocation {
@@ -34,6 +35,7 @@ function snapshot(): BrowserLocation {
 
 function moved(): void {
   current = read();
+  preloadRoute(current.path);
   listeners.forEach((listener) => listener());
 }
 
