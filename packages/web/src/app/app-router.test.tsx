@@ -9,7 +9,7 @@ import { DiProvider } from '../di/DiProvider';
 import { createI18n } from '../i18n/i18n';
 import en from '../i18n/locales/en/index';
 import { useSearchParams } from '../shared/use-search-params';
-import { createTestContainer } from '../testing/render-screen';
+import { compositionOf, createTestContainer } from '../testing/render-screen';
 import { Link } from '../ui/Link';
 import { AppRouter } from './app-router';
 import { RouterNavigator } from './router-navigator';
@@ -68,7 +68,7 @@ async function renderApp(path: string) {
   const navigator = new RouterNavigator();
   await act(async () => {
     render(
-      <DiProvider container={createTestContainer().container}>
+      <DiProvider composition={compositionOf(createTestContainer().container)}>
         <I18nextProvider i18n={createI18n('en', en)}>
           <AppRouter navigator={navigator} routes={routes} />
         </I18nextProvider>

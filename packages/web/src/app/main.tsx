@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { API_BASE_URL, GOOGLE_MAPS_API_KEY } from '../config/env';
-import { createContainer } from '../di/container';
+import { createComposition } from '../di/composition';
 import { DiProvider } from '../di/DiProvider';
 import { TOKENS } from '../di/tokens';
 import { loadI18n } from '../i18n/i18n';
@@ -15,21 +15,21 @@ import { RouterNavigator } from './router-navigator';
 
 async function start(): Promise<void> {
   const navigator = new RouterNavigator();
-  const container = createContainer({ apiBaseUrl: API_BASE_URL, navigator, googleMapsApiKey: GOOGLE_MAPS_API_KEY });
-  const language = container.get(TOKENS.language).current;
+  const composition = createComposition({ apiBaseUrl: API_BASE_URL, navigator, googleMapsApiKey: GOOGLE_MAPS_API_KEY });
+  const language = composition.get(TOKENS.language).current;
   const i18n = await loadI18n(language);
   document.documentElement.lang = language;
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <DiProvider container={container}>
+      <DiProvider composition={composition}>
         <I18nextProvider i18n={i18n}>
           <AppRouter navigator={navigator} />
         </I18nextProvider>
       </DiProvider>
     </StrictMode>,
   );
-  void container.get(TOKENS.session).checkAuth();
+  void composition.get(TOKENS.session).checkAuth();
 }
 
 void start();

@@ -3,11 +3,11 @@
 // Temporal, app/temporal.ts), before it renders; meanwhile the layout's Suspense
 // shows the page loader, as React.lazy did (decision 0028). A failed load throws to the nearest
 // error boundary and stays failed until the page is reloaded, like a lazy component's.
-import type { Container } from 'inversify';
 import { use, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadContexts, type ContextName } from '../di/container';
-import { useContainer } from '../di/DiProvider';
+import type { Composition } from '../di/composition';
+import type { ContextName } from '../di/container';
+import { useComposition } from '../di/DiProvider';
 import type { Namespace } from '../i18n/languages';
 import { temporalReady } from './temporal';
 
@@ -26,20 +26,20 @@ export function routeScreen<K extends string, M extends Record<K, ComponentType<
   name: K,
   texts: readonly Namespace[] = [],
 ): ComponentType<PropsOf<M[K]>> {
-  // One load per container (the app has one; tests make their own), kept so that React's `use`
+  // One load per composition (the app has one; tests make their own), kept so that React's `use`
   // sees the same promise on every render and, once it settled, renders at once.
-  const loading = new WeakMap<Container, Promise<ComponentType<object>>>();
+  const loading = new WeakMap<Composition, Promise<ComponentType<object>>>();
   function RouteScreen(props: PropsOf<M[K]>) {
-    const container = useContainer();
+    const composition = useComposition();
     const { i18n } = useTranslation();
-    let screen = loading.get(container);
+    let screen = loading.get(composition);
     if (!screen) {
       // A screen or a context may read Temporal as its modules load: in a browser without its own,
       // the polyfill comes first (at once otherwise).
       screen = temporalReady
-        .then(() => Promise.all([load(), loadContexts(container, contexts), i18n.loadNamespaces([...texts])]))
+        .then(() => Promise.all([load(), composition.loadContexts(contexts), i18n.loadNamespaces([...texts])]))
         .then(([module]) => module[name] as ComponentType<object>);
-      loading.set(container, screen);
+      loading.set(composition, screen);
     }
     const Screen = use(screen);
     return <Screen {...(props as object)} />;

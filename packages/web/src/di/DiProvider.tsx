@@ -1,29 +1,29 @@
-// Gives React the container, and screens their view-models: one instance per mounted screen.
-import type { Container } from 'inversify';
+// Gives React the composition (di/composition.ts), and screens their view-models: one instance per mounted screen.
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { Composition } from './composition';
 import type { Token } from './tokens';
 
-const ContainerContext = createContext<Container | null>(null);
+const CompositionContext = createContext<Composition | null>(null);
 
-export function DiProvider({ container, children }: { container: Container; children: ReactNode }) {
-  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+export function DiProvider({ composition, children }: { composition: Composition; children: ReactNode }) {
+  return <CompositionContext.Provider value={composition}>{children}</CompositionContext.Provider>;
 }
 
-/** The app's container (a route loads its contexts into it before its screen renders). */
-export function useContainer(): Container {
-  const container = useContext(ContainerContext);
-  if (!container) throw new Error('DiProvider is missing above this component');
-  return container;
+/** The app's composition (a route loads its contexts into it before its screen renders). */
+export function useComposition(): Composition {
+  const composition = useContext(CompositionContext);
+  if (!composition) throw new Error('DiProvider is missing above this component');
+  return composition;
 }
 
 /** An app-wide service (singletons such as the session or the notifier). */
 export function useService<T>(token: Token<T>): T {
-  return useContainer().get<T>(token);
+  return useComposition().get<T>(token);
 }
 
 /** A fresh view-model for this screen, kept for as long as the screen is mounted. */
 export function useViewModel<T>(token: Token<T>): T {
-  const container = useContainer();
-  const [viewModel] = useState(() => container.get<T>(token));
+  const composition = useComposition();
+  const [viewModel] = useState(() => composition.get<T>(token));
   return viewModel;
 }

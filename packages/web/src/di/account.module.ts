@@ -1,5 +1,5 @@
 // The account context: its use cases and the account screens' view-models (sign-in, register,
-// activate, reset codes). The session they sign in to is the shell's (session.module).
+// activate, reset codes). The session they sign in to is the shell's (shell.ts).
 import { ActivateAccount, Login, RegisterAccount, RequestResetCode, ResetPassword, type AccountApi, type SessionStore } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { ActivateAccountViewModel } from '../features/account/activate-account.view-model';

@@ -4,7 +4,7 @@ import { Subscribe, type BillingApi, type Clock, type LoadCompany, type SessionS
 import { HttpBillingApi, type HttpClient } from '@fieldteam/adapters-http';
 import { ContainerModule } from 'inversify';
 import { PlanViewModel } from '../features/plan/plan.view-model';
-import { HTTP_CLIENT } from './platform.module';
+import { HTTP_CLIENT } from './shell';
 import { TOKENS as T } from './tokens';
 
 export const billingModule = new ContainerModule(({ bind }) => {

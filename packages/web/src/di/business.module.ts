@@ -28,7 +28,7 @@ import type { LanguageViewModel } from '../i18n/language.view-model';
 import type { AddressPickerFactory } from '../shared/address-picker.view-model';
 import type { Navigator } from '../shared/navigator';
 import type { Notifier } from '../shared/notifier';
-import { HTTP_CLIENT } from './platform.module';
+import { HTTP_CLIENT } from './shell';
 import { TOKENS as T } from './tokens';
 
 export const businessModule = new ContainerModule(({ bind }) => {

@@ -2,7 +2,7 @@
 // calendar, reports): a module of its own so that each loads it without the others' screens.
 import { HttpClientsApi, type HttpClient } from '@fieldteam/adapters-http';
 import { ContainerModule } from 'inversify';
-import { HTTP_CLIENT } from './platform.module';
+import { HTTP_CLIENT } from './shell';
 import { TOKENS as T } from './tokens';
 
 export const clientsApiModule = new ContainerModule(({ bind }) => {

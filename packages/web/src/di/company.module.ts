@@ -3,7 +3,7 @@
 import { LoadBusinessHours, LoadCompany, type Cache, type ProfileApi, type SessionStore } from '@fieldteam/core';
 import { HttpProfileApi, type HttpClient } from '@fieldteam/adapters-http';
 import { ContainerModule } from 'inversify';
-import { HTTP_CLIENT } from './platform.module';
+import { HTTP_CLIENT } from './shell';
 import { TOKENS as T } from './tokens';
 
 export const companyModule = new ContainerModule(({ bind }) => {

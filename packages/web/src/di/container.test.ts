@@ -9,8 +9,7 @@ import { FakeNavigator } from '../testing/fake-navigator';
 import { createTestContainer } from '../testing/render-screen';
 import { CONTEXTS, contextClosure, createContainer, loadContexts, type ContextName } from './container';
 import { GOOGLE_MAPS_LOAD } from './maps.module';
-import { platformModule } from './platform.module';
-import { sessionModule } from './session.module';
+import { platformModule } from './shell.module';
 import { TOKENS, USE_CASE_TOKENS } from './tokens';
 
 const options = () => ({ apiBaseUrl: 'http://api.test', storage: new MemoryStorage(), navigator: new FakeNavigator(), fetch: () => Promise.reject(new TypeError('offline')) });
@@ -36,7 +35,7 @@ describe('composition root', () => {
 
   it.each(CONTEXT_NAMES)('loads the %s context with only the contexts it says it uses, and resolves all it binds', (name) => {
     const container = new Container({ defaultScope: 'Transient' });
-    container.load(platform(), sessionModule, ...contextModules(name));
+    container.load(platform(), ...contextModules(name));
     const bound = Object.entries(TOKENS).filter(([, token]) => container.isBound(token));
     expect(bound.length).toBeGreaterThan(0);
     for (const [key, token] of bound) expect(() => container.get(token), key).not.toThrow();
@@ -49,7 +48,7 @@ describe('composition root', () => {
 
   it('binds each token in one module only', () => {
     const seen = new Map<symbol, string>();
-    const modules: [string, ContainerModule][] = [['platform', platform()], ['session', sessionModule], ...CONTEXT_NAMES.map((name): [string, ContainerModule] => [name, CONTEXT_MODULES[name]])];
+    const modules: [string, ContainerModule][] = [['shell', platform()], ...CONTEXT_NAMES.map((name): [string, ContainerModule] => [name, CONTEXT_MODULES[name]])];
     for (const [name, module] of modules) {
       const container = new Container();
       container.load(module);

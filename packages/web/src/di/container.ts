@@ -1,7 +1,9 @@
-// The composition root: the only place that knows which adapter implements which port. The app's
-// container starts with the shell, what every page needs (the platform's adapters and services and
-// the session); each route then loads the modules of the contexts it uses (`loadContexts`), each
-// in its own chunk, before its screen renders (decision 0028). One module per context binds that
+// The composition root: the only place that knows which adapter implements which port. The shell,
+// what every page needs (the platform's adapters and services and the session), is composed when
+// the app starts (shell.ts, without the DI library: decision 0032); the container, made when the
+// first route with contexts opens (composition.ts), starts with the shell's services, and each
+// route then loads the modules of the contexts it uses (`loadContexts`), each in its own chunk,
+// before its screen renders (decision 0028). One module per context binds that
 // context's use cases and screens' view-models; a module takes what it uses from another context
 // only through that context's tokens, and says so in CONTEXTS, so that loading a context loads
 // those too. What a few contexts share has a small module of its own (the company record and
@@ -9,8 +11,8 @@
 // visits' APIs), so that a route
 // carries only what it uses.
 import { Container, type ContainerModule } from 'inversify';
-import { platformModule, type PlatformOptions } from './platform.module';
-import { sessionModule } from './session.module';
+import type { PlatformOptions, Shell } from './shell';
+import { platformModule, shellModule } from './shell.module';
 
 export type ContextName =
   | 'account'
@@ -79,10 +81,17 @@ export function contextClosure(...names: ContextName[]): ContextName[] {
   return [...needed];
 }
 
-/** The app's container with the shell: the platform and the session. */
+/** A container that starts with this shell's services. */
+export function containerWithShell(shell: Shell): Container {
+  const container = new Container({ defaultScope: 'Transient' });
+  container.load(shellModule(shell));
+  return container;
+}
+
+/** A container with a shell of its own, made from these options (tests). */
 export function createContainer(options: PlatformOptions): Container {
   const container = new Container({ defaultScope: 'Transient' });
-  container.load(platformModule(options), sessionModule);
+  container.load(platformModule(options));
   return container;
 }
 

@@ -6,7 +6,7 @@ import { googleMapsLoader, GoogleMapsService, OfflineMapsService, type GoogleMap
 import type { MapsService } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import type { LanguageViewModel } from '../i18n/language.view-model';
-import { PLATFORM_OPTIONS, type PlatformOptions } from './platform.module';
+import { PLATFORM_OPTIONS, type PlatformOptions } from './shell';
 import { TOKENS as T } from './tokens';
 
 /** The one Google Maps loader (the script loads once, in the interface language), or null without a key. */

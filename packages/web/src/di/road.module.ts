@@ -27,7 +27,7 @@ import { RoadViewModel } from '../features/road/road.view-model';
 import type { Navigator } from '../shared/navigator';
 import type { Notifier } from '../shared/notifier';
 import { TIMING } from '../config/timing';
-import { BROWSER_STORAGE } from './platform.module';
+import { BROWSER_STORAGE } from './shell';
 import { TOKENS as T } from './tokens';
 
 export const roadModule = new ContainerModule(({ bind }) => {

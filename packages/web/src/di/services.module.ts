@@ -4,7 +4,7 @@ import { HttpServicesApi, type HttpClient } from '@fieldteam/adapters-http';
 import { ContainerModule } from 'inversify';
 import { ServicesViewModel } from '../features/services/services.view-model';
 import type { Notifier } from '../shared/notifier';
-import { HTTP_CLIENT } from './platform.module';
+import { HTTP_CLIENT } from './shell';
 import { TOKENS as T } from './tokens';
 
 export const servicesModule = new ContainerModule(({ bind }) => {

@@ -20,7 +20,7 @@ import { StaffListViewModel } from '../features/staff/staff-list.view-model';
 import type { AddressPickerFactory } from '../shared/address-picker.view-model';
 import type { Navigator } from '../shared/navigator';
 import type { Notifier } from '../shared/notifier';
-import { HTTP_CLIENT } from './platform.module';
+import { HTTP_CLIENT } from './shell';
 import { TOKENS as T } from './tokens';
 
 export const staffModule = new ContainerModule(({ bind }) => {

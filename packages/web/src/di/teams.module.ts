@@ -5,7 +5,7 @@ import { HttpTeamsApi, type HttpClient } from '@fieldteam/adapters-http';
 import { ContainerModule } from 'inversify';
 import { TeamsViewModel } from '../features/teams/teams.view-model';
 import type { Notifier } from '../shared/notifier';
-import { HTTP_CLIENT } from './platform.module';
+import { HTTP_CLIENT } from './shell';
 import { TOKENS as T } from './tokens';
 
 export const teamsModule = new ContainerModule(({ bind }) => {

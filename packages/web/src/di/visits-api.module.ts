@@ -2,7 +2,7 @@
 // day's visits, start, finish, cancel): one adapter bound to both ports.
 import { HttpVisitsApi, type HttpClient } from '@fieldteam/adapters-http';
 import { ContainerModule } from 'inversify';
-import { HTTP_CLIENT } from './platform.module';
+import { HTTP_CLIENT } from './shell';
 import { TOKENS as T } from './tokens';
 
 const HTTP_VISITS = Symbol.for('fieldteam.HttpVisitsApi');

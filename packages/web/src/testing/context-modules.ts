@@ -14,7 +14,7 @@ import { companyModule } from '../di/company.module';
 import { contextClosure, createContainer, markContextsLoaded, type ContextName } from '../di/container';
 import { mapsModule } from '../di/maps.module';
 import { routeMapsModule } from '../di/route-maps.module';
-import type { PlatformOptions } from '../di/platform.module';
+import type { PlatformOptions } from '../di/shell';
 import { reportsModule } from '../di/reports.module';
 import { roadModule } from '../di/road.module';
 import { servicesModule } from '../di/services.module';

@@ -7,6 +7,8 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { Composition } from '../di/composition';
+import { loadContexts } from '../di/container';
 import { DiProvider } from '../di/DiProvider';
 import { createI18n } from '../i18n/i18n';
 import en from '../i18n/locales/en/index';
@@ -20,11 +22,16 @@ export function createTestContainer(fetchImpl?: typeof fetch): { container: Cont
   return { container, navigator, storage };
 }
 
+/** The app's composition over a test container (every context in it already). */
+export function compositionOf(container: Container): Composition {
+  return { get: (token) => container.get(token), loadContexts: (names) => loadContexts(container, names) };
+}
+
 export function renderScreen(element: ReactElement, options: { container?: Container; path?: string } = {}) {
   const container = options.container ?? createTestContainer().container;
   const location = memoryLocation({ path: options.path ?? '/' });
   return render(
-    <DiProvider container={container}>
+    <DiProvider composition={compositionOf(container)}>
       <I18nextProvider i18n={createI18n('en', en)}>
         <Router hook={location.hook}>{element}</Router>
       </I18nextProvider>
