@@ -22,8 +22,8 @@ export interface RoutePreloads {
   readonly files: readonly string[];
   /** Indexes in `files` of what the entry imports statically (the entry's own file aside). */
   readonly entry: readonly number[];
-  /** Route path -> [indexes in `files` of its JavaScript, the namespaces of its texts]. */
-  readonly routes: Readonly<Record<string, readonly [readonly number[], readonly string[]]>>;
+  /** Route path -> [indexes in `files` of its JavaScript, the namespaces of its texts, indexes of its style sheets]. */
+  readonly routes: Readonly<Record<string, readonly [readonly number[], readonly string[], readonly number[]]>>;
   /** `language/namespace` -> index in `files` of its texts. */
   readonly texts: Readonly<Record<string, number>>;
 }
@@ -81,11 +81,17 @@ export function routePreloadsOf(bundle: Rolldown.OutputBundle, webDir: string, r
   for (const language of LANGUAGES) {
     for (const namespace of namespaces) texts[`${language}/${namespace}`] = indexOf(chunkOf(`src/i18n/locales/${language}/${namespace}.json`).fileName);
   }
-  const preloads: Record<string, readonly [readonly number[], readonly string[]]> = {};
+  // A chunk's style sheets (Vite's CSS code splitting): the preload helper would fetch them only
+  // once the chunk runs, and hold the screen until they arrive.
+  const cssOf = (file: string): string[] => [...((byFile.get(file) as { viteMetadata?: { importedCss?: Set<string> } } | undefined)?.viteMetadata?.importedCss ?? [])];
+  const entryCss = new Set([...loadedByEntry].flatMap(cssOf));
+  const preloads: Record<string, readonly [readonly number[], readonly string[], readonly number[]]> = {};
   for (const route of routes) {
     const needed = new Set<string>();
     for (const source of route.sources) withImports(chunkOf(source).fileName, needed);
-    preloads[route.path] = [[...needed].filter((file) => !loadedByEntry.has(file)).map(indexOf), route.texts];
+    const own = [...needed].filter((file) => !loadedByEntry.has(file));
+    const sheets = [...new Set(own.flatMap(cssOf))].filter((sheet) => !entryCss.has(sheet));
+    preloads[route.path] = [own.map(indexOf), route.texts, sheets.map(indexOf)];
   }
   return { files, entry: entryImports, routes: preloads, texts };
 }
@@ -95,12 +101,13 @@ export const PRELOAD_FUNCTION = '__fieldteamPreload';
 
 /**
  * The inline script: runs before the entry, adds modulepreload links for what the entry imports
- * and for the opened route's chunks and texts, and leaves `window.__fieldteamPreload(path)` to do
+ * and for the opened route's chunks and texts, and its style sheets (Vite's preload helper then
+ * finds them in the page and does not fetch them again), and leaves `window.__fieldteamPreload(path)` to do
  * the same for each navigation (each file once).
  */
 export function preloadScript({ files, entry, routes, texts }: RoutePreloads, base: string): string {
   const data = JSON.stringify({ f: files, e: entry, r: routes, t: texts, s: SHELL_TEXTS, k: LANGUAGE_KEY, b: base });
-  return `(function(d){var l,done={};try{l=localStorage.getItem(d.k)}catch(e){}l=l||"en";function a(i){if(i===undefined||done[i])return;done[i]=1;var e=document.createElement("link");e.rel="modulepreload";e.href=d.b+d.f[i];document.head.appendChild(e)}function p(path){var x=d.r[path.replace(/(.)\\/$/,"$1")]||[[],[]];x[0].forEach(a);d.s.concat(x[1]).forEach(function(n){a(d.t[l+"/"+n])})}d.e.forEach(a);p(location.pathname);window.${PRELOAD_FUNCTION}=p})(${data})`;
+  return `(function(d){var l,done={};try{l=localStorage.getItem(d.k)}catch(e){}l=l||"en";function a(i,r){if(i===undefined||done[i])return;done[i]=1;var e=document.createElement("link");e.rel=r||"modulepreload";e.href=d.b+d.f[i];document.head.appendChild(e)}function p(path){var x=d.r[path.replace(/(.)\\/$/,"$1")]||[[],[],[]];x[0].forEach(function(i){a(i)});x[2].forEach(function(i){a(i,"stylesheet")});d.s.concat(x[1]).forEach(function(n){a(d.t[l+"/"+n])})}d.e.forEach(function(i){a(i)});p(location.pathname);window.${PRELOAD_FUNCTION}=p})(${data})`;
 }
 
 /** The Vite plugin: the script, in the built index.html, before the entry's own script. */

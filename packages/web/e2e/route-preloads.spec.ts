@@ -22,6 +22,9 @@ test('a route with dates preloads its own chunks, and the texts follow the store
   await page.goto('/business-clients/dashboard/calendar');
   const english = await preloaded(page);
   expect(english.some((file) => /\/assets\/CalendarScreen-[\w-]+\.js$/.test(file))).toBe(true);
+  // its style sheet too, from the start: Vite would otherwise fetch it once the screen's chunk runs
+  const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(sheets.filter((file) => /\/assets\/CalendarScreen-[\w-]+\.css$/.test(file))).toHaveLength(1);
   expect(english.some((file) => /\/assets\/calendar\.module-[\w-]+\.js$/.test(file))).toBe(true);
 
   await page.evaluate(() => localStorage.setItem('fieldteam.language', 'pt-BR'));
