@@ -33,9 +33,9 @@ const CollaboratorsScreen = routeScreen(['staff'], () => import('../features/sta
 const AddCollaboratorScreen = routeScreen(['staff'], () => import('../features/staff/AddCollaboratorScreen'), 'AddCollaboratorScreen', ['staff']);
 const TeamsScreen = routeScreen(['teams'], () => import('../features/teams/TeamsScreen'), 'TeamsScreen', ['staff']);
 const ClientsScreen = routeScreen(['clients'], () => import('../features/clients/ClientsScreen'), 'ClientsScreen', ['clients', 'work']);
-const AddClientScreen = routeScreen(['clients'], () => import('../features/clients/AddClientScreen'), 'AddClientScreen', ['clients']);
-const ClientDetailScreen = routeScreen(['clients'], () => import('../features/clients/ClientDetailScreen'), 'ClientDetailScreen', ['clients']);
-const BudgetScreen = routeScreen(['clients'], () => import('../features/clients/BudgetScreen'), 'BudgetScreen', ['clients']);
+const AddClientScreen = routeScreen(['clientPlanning'], () => import('../features/clients/AddClientScreen'), 'AddClientScreen', ['clients']);
+const ClientDetailScreen = routeScreen(['clientPlanning'], () => import('../features/clients/ClientDetailScreen'), 'ClientDetailScreen', ['clients']);
+const BudgetScreen = routeScreen(['clientPlanning'], () => import('../features/clients/BudgetScreen'), 'BudgetScreen', ['clients']);
 const CalendarScreen = routeScreen(['calendar'], () => import('../features/calendar/CalendarScreen'), 'CalendarScreen', ['calendar']);
 const TaskReportsScreen = routeScreen(['reports'], () => import('../features/reports/TaskReportsScreen'), 'TaskReportsScreen', ['calendar', 'clients', 'work']);
 // Its own chunk with the charting library: loaded only when this route opens (issue 13).

@@ -71,11 +71,17 @@ describe('composition root', () => {
 
   it("loads a route's contexts, and those they use, once, however many screens ask at the same time", async () => {
     const container = createContainer(options());
-    expect(contextClosure('clients')).toEqual(['clients', 'company', 'addresses', 'maps', 'teams', 'services', 'clientsApi', 'clock']);
+    expect(contextClosure('clients')).toEqual(['clients', 'addresses', 'maps', 'clientsApi', 'clock']);
+    expect(contextClosure('clientPlanning')).toEqual(['clientPlanning', 'clients', 'addresses', 'maps', 'clientsApi', 'clock', 'company', 'teams', 'services']);
     await Promise.all([loadContexts(container, ['clients']), loadContexts(container, ['clients', 'teams'])]);
     await loadContexts(container, ['business']);
     expect(() => container.get(TOKENS.clientsVm)).not.toThrow();
     expect(() => container.get(TOKENS.teamsVm)).not.toThrow();
+    // the list without the planning: no add-client, client page or budget
+    expect(container.isBound(TOKENS.addClientVm)).toBe(false);
+    expect(container.isBound(TOKENS.clientDetailVm)).toBe(false);
+    await loadContexts(container, ['clientPlanning']);
+    expect(() => container.get(TOKENS.clientDetailVm)).not.toThrow();
     expect(container.isBound(TOKENS.roadVm)).toBe(false);
     expect(container.isBound(TOKENS.loginVm)).toBe(false);
     // the address search, without the road's directions and map view

@@ -21,6 +21,7 @@ export type ContextName =
   | 'staff'
   | 'teams'
   | 'clients'
+  | 'clientPlanning'
   | 'calendar'
   | 'reports'
   | 'road'
@@ -52,7 +53,10 @@ export const CONTEXTS: Readonly<Record<ContextName, ContextEntry>> = {
   staff: { load: () => import('./staff.module').then((m) => m.staffModule), uses: ['addresses'] },
   teams: { load: () => import('./teams.module').then((m) => m.teamsModule), uses: [] },
   // teams to assign, services to attach, the business's closed days and the address picker
-  clients: { load: () => import('./clients.module').then((m) => m.clientsModule), uses: ['company', 'addresses', 'teams', 'services', 'clientsApi', 'clock'] },
+  // the list: its inline edit's address picker
+  clients: { load: () => import('./clients.module').then((m) => m.clientsModule), uses: ['addresses', 'clientsApi', 'clock'] },
+  // add a client, the client page, the budget: teams to assign, services to attach, the business's closed days
+  clientPlanning: { load: () => import('./client-planning.module').then((m) => m.clientPlanningModule), uses: ['clients', 'company', 'addresses', 'teams', 'services', 'clientsApi', 'clock'] },
   calendar: { load: () => import('./calendar.module').then((m) => m.calendarModule), uses: ['clientsApi', 'visitsApi', 'clock'] },
   reports: { load: () => import('./reports.module').then((m) => m.reportsModule), uses: ['clientsApi', 'clock'] },
   road: { load: () => import('./road.module').then((m) => m.roadModule), uses: ['visitsApi', 'routeMaps', 'clock'] },

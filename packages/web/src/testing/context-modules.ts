@@ -8,6 +8,7 @@ import { billingModule } from '../di/billing.module';
 import { businessModule } from '../di/business.module';
 import { calendarModule } from '../di/calendar.module';
 import { clientsApiModule } from '../di/clients-api.module';
+import { clientPlanningModule } from '../di/client-planning.module';
 import { clientsModule } from '../di/clients.module';
 import { clockModule } from '../di/clock.module';
 import { companyModule } from '../di/company.module';
@@ -29,6 +30,7 @@ export const CONTEXT_MODULES: Readonly<Record<ContextName, ContainerModule>> = {
   staff: staffModule,
   teams: teamsModule,
   clients: clientsModule,
+  clientPlanning: clientPlanningModule,
   calendar: calendarModule,
   reports: reportsModule,
   road: roadModule,
