@@ -55,15 +55,22 @@ async function adjustAutomatically(page: Page, checkA11y = false): Promise<numbe
   expect(conflicting).toBeGreaterThanOrEqual(10);
   if (checkA11y) await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Adjust automatically' }).click();
-  await expect(dialog.getByText(`${conflicting} of 52 visits moved`)).toBeVisible();
+  // Every conflicting date moves; so may others, whose visit would run into another client's time
+  // with the journey before it (the demo data, seeded afresh each day, puts some of its clients on
+  // Monday mornings on some days and not on others).
+  const summary = dialog.getByText(/^\d+ of 52 visits moved$/);
+  await expect(summary).toBeVisible();
+  const moved = Number((await summary.textContent())!.split(' ')[0]);
+  expect(moved).toBeGreaterThanOrEqual(conflicting);
   // Each change is listed with the clients it avoids: the first ten Mondays avoid the busy client.
-  const changes = dialog.getByRole('list', { name: `${conflicting} changes` });
-  await expect(changes.getByRole('listitem')).toHaveCount(conflicting);
+  const changes = dialog.getByRole('list', { name: `${moved} changes` });
+  await expect(changes.getByRole('listitem')).toHaveCount(moved);
   await expect(changes.getByRole('listitem').filter({ hasText: /avoids .*Cliente Ocupado/ })).toHaveCount(10);
+  await expect(changes.getByRole('listitem').filter({ hasText: / · avoids / })).toHaveCount(moved);
   await dialog.getByRole('button', { name: 'Use 52 visits' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`52 visits ready (${conflicting} of 52 moved to avoid the team's other visits).`)).toBeVisible();
-  return conflicting;
+  await expect(page.getByText(`52 visits ready (${moved} of 52 moved to avoid the team's other visits).`)).toBeVisible();
+  return moved;
 }
 
 async function findByPhone(page: Page, phone: string, name: string): Promise<void> {

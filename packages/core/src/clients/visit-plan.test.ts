@@ -30,6 +30,18 @@ describe('visit plan', () => {
     expect(plannedDates(plan).map((d) => d.toPlainDate().toString())).toEqual(['2026-03-02', '2026-03-09', '2026-03-16', '2026-03-23']);
   });
 
+  it('names, for each date it moves, the tasks in its way: also one past the window whose time the visit would overlap', () => {
+    // A three-hour visit at 09:00 ends at 12:00; a task at 11:30 is outside the 09:00 window but
+    // its time (with the 42-minute journey before it) starts at 10:48.
+    const long = { ...rules, serviceMinutes: 180 };
+    const busyLater = buildTeamAgenda([task('late', '2026-03-23T11:30')]);
+    const checked = planVisits(busyLater, [at('2026-03-23T09:00')], long);
+    expect(checked.entries[0]).toMatchObject({ status: 'free', conflicts: [] });
+    const adjusted = adjustPlan(checked);
+    expect(adjusted.entries[0]!.status).toBe('moved');
+    expect(adjusted.entries[0]!.conflicts.map((t) => t.id)).toEqual(['late']);
+  });
+
   it('explains a conflict and suggests free slots before and after it', () => {
     const plan = planVisits(agenda, weeklyAtNine, rules);
     const explanation = explainEntry(plan, 0);

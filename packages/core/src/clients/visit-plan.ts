@@ -94,7 +94,9 @@ export function adjustPlan<T extends AgendaTask>(plan: VisitPlan<T>): VisitPlan<
       a.outcome === 'kept'
         ? { ...e, date: a.date, status: e.conflicts.length > 0 ? 'moved' : 'free' }
         : a.outcome === 'moved'
-          ? { ...e, date: a.to, status: 'moved' }
+          ? // Moved for the tasks in its way: those of the conflict window and those whose time (with
+            // the journey around it) it would overlap, which the window alone does not see.
+            { ...e, date: a.to, status: 'moved', conflicts: a.avoided.length > 0 ? a.avoided : e.conflicts }
           : { ...e, date: null, status: 'unplaced' };
   });
   return { ...plan, entries };
