@@ -25,21 +25,19 @@ export function createComposition(options: PlatformOptions): Composition {
 
 export function shellComposition(shell: Shell): Composition {
   let container: Resolver | null = null;
-  let loading: Promise<{ readonly container: Resolver; readonly load: (names: readonly ContextName[]) => Promise<void> }> | null = null;
-  const withContainer = () => {
-    loading ??= import('./container').then(({ containerWithShell, loadContexts }) => {
+  let loader: Promise<(names: readonly ContextName[]) => Promise<void>> | null = null;
+  const withContainer = () =>
+    (loader ??= import('./container').then(({ containerWithShell, loadContexts }) => {
       const made = containerWithShell(shell);
       container = made;
-      return { container: made, load: (names: readonly ContextName[]) => loadContexts(made, names) };
-    });
-    return loading;
-  };
+      return (names: readonly ContextName[]) => loadContexts(made, names);
+    }));
   return {
     get<T>(token: Token<T>): T {
       if (shell.has(token)) return shell.get(token) as T;
       if (!container) throw new Error(`${token.description ?? 'A token'} is not bound: the contexts that bind it are not loaded`);
       return container.get(token);
     },
-    loadContexts: (names) => (names.length === 0 ? Promise.resolve() : withContainer().then(({ load }) => load(names))),
+    loadContexts: (names) => (names.length === 0 ? Promise.resolve() : withContainer().then((load) => load(names))),
   };
 }

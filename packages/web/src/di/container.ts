@@ -11,8 +11,8 @@
 // visits' APIs), so that a route
 // carries only what it uses.
 import { Container, type ContainerModule } from 'inversify';
-import type { PlatformOptions, Shell } from './shell';
-import { platformModule, shellModule } from './shell.module';
+import { createShell, type PlatformOptions, type Shell } from './shell';
+import { shellModule } from './shell.module';
 
 export type ContextName =
   | 'account'
@@ -93,11 +93,7 @@ export function containerWithShell(shell: Shell): Container {
 }
 
 /** A container with a shell of its own, made from these options (tests). */
-export function createContainer(options: PlatformOptions): Container {
-  const container = new Container({ defaultScope: 'Transient' });
-  container.load(platformModule(options));
-  return container;
-}
+export const createContainer = (options: PlatformOptions): Container => containerWithShell(createShell(options));
 
 /** Per container, each context loaded or on its way (a failed load is forgotten, to be tried again). */
 const loaded = new WeakMap<Container, Map<ContextName, Promise<void>>>();
