@@ -1,8 +1,7 @@
 // The web app's JavaScript budgets, checked on the build output (decision 0028): for every route
 // of packages/web/src/app/routes.tsx, the JavaScript a browser loads to show it, gzipped, against
-// its budget (130 kB for the home and sign-in pages, 200 kB for any other; the sign-in page is
-// held for now at what it weighs today, see HELD_ABOVE_BUDGET). Prints one row per route (route,
-// files, kB gz, budget, PASS/FAIL) and exits 1 on any FAIL.
+// its budget (130 kB for the home and sign-in pages, 200 kB for any other). Prints one row per
+// route (route, files, kB gz, budget, PASS/FAIL) and exits 1 on any FAIL.
 //
 // A route's JavaScript is what Chromium requests when the page is opened directly:
 //   - the entry chunk and its static imports, transitively (index.html's modulepreload links),
@@ -13,15 +12,16 @@
 //   - the route's screen chunk(s): every `import('…')` in the declaration of the component its
 //     element names, with their static imports;
 //   - the DI modules of the contexts the screen names (`routeScreen(['clients', …], …)`), and of
-//     the contexts those use in turn (CONTEXTS in src/di/container.ts), with their static imports.
+//     the contexts those use in turn (CONTEXTS in src/di/contexts.ts), with their static imports,
+//     and the container (src/di/container.ts) when one of them is a container module (a context
+//     composed by hand, `compose: …`, needs none).
 // Dynamic imports made later, on demand (the offline gazetteer's data, the Google Maps script, a
 // chart library behind a button), are not counted. Sizes are gzip at level 6 (what servers and
 // `vite preview` send), in kB of 1000 bytes.
 //
 // Reads Vite's manifest (build.manifest: true): run it after `npm run build -w @fieldteam/web`.
-// Usage: node scripts/check-bundle-budget.mjs [--strict] [--web packages/web] [--dist <web>/dist]
+// Usage: node scripts/check-bundle-budget.mjs [--web packages/web] [--dist <web>/dist]
 //          [--routes-of packages/core/src/navigation/routes.ts]
-// --strict checks every route against the budgets themselves, ignoring HELD_ABOVE_BUDGET.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,18 +30,11 @@ import { gzipSync } from 'node:zlib';
 /** kB gzipped: the pages a visitor meets first, and any other route. */
 export const FIRST_PAGE_BUDGET_KB = 130;
 export const ROUTE_BUDGET_KB = 200;
-/** The paths held to the first-page budget. */
+/** The paths held to the first-page budget: the home and sign-in pages. */
 export const FIRST_PAGES = ['/', '/login'];
-/**
- * Routes held above those budgets for now, each at what it weighed when this was written plus
- * about 3%. Only the sign-in page is left (decision 0032): its screen needs the account context,
- * hence the DI container, and the libraries every signed-in page needs weigh about 118 kB before
- * any of the app's code. A held route over its ceiling fails like any other; one back under the
- * budget is reported, to be taken off this list.
- */
-export const HELD_ABOVE_BUDGET = {
-  '/login': 153,
-};
+/** The files, relative to the web package, that the contexts' table and the container are in. */
+export const CONTEXTS_FILE = 'src/di/contexts.ts';
+export const CONTAINER_MODULE = 'src/di/container';
 /** The texts the entry loads before rendering, for the default language (i18n.ts SHELL_NAMESPACES). */
 export const SHELL_TEXTS = ['common', 'validation'];
 /** A namespace's texts in the default language, as the manifest names the file. */
@@ -99,8 +92,8 @@ export function readRouteTable(text, routesFile, webDir, routePaths) {
   return routes;
 }
 
-/** CONTEXTS of container.ts: name -> { module (relative to the web package), uses }. */
-export function readContexts(text, containerFile, webDir) {
+/** CONTEXTS of contexts.ts: name -> { module (relative to the web package), uses, composed (by hand, no container) }. */
+export function readContexts(text, contextsFile, webDir) {
   const body = text.match(/export const CONTEXTS\b[^=]*=\s*\{([\s\S]*?)\n\};/)?.[1] ?? '';
   const contexts = new Map();
   for (const m of body.matchAll(/^\s*'?([\w-]+)'?:\s*\{([^\n]*)\},?\s*$/gm)) {
@@ -108,8 +101,9 @@ export function readContexts(text, containerFile, webDir) {
     if (!specifier) continue; // a module loaded with the container, not on demand
     const uses = m[2].match(/uses:\s*\[([^\]]*)\]/)?.[1];
     contexts.set(m[1], {
-      module: path.relative(webDir, path.resolve(path.dirname(containerFile), specifier)).split(path.sep).join('/'),
+      module: path.relative(webDir, path.resolve(path.dirname(contextsFile), specifier)).split(path.sep).join('/'),
       uses: uses === undefined ? [] : quotedIn(uses),
+      composed: /^\s*compose:/.test(m[2]),
     });
   }
   return contexts;
@@ -121,12 +115,19 @@ export function contextClosure(names, contexts) {
   const visit = (name) => {
     if (needed.has(name)) return;
     const context = contexts.get(name);
-    if (!context) throw new BudgetInputError(`the context ${name} is not in CONTEXTS (src/di/container.ts)`);
+    if (!context) throw new BudgetInputError(`the context ${name} is not in CONTEXTS (${CONTEXTS_FILE})`);
     needed.add(name);
     context.uses.forEach(visit);
   };
   names.forEach(visit);
   return [...needed];
+}
+
+/** The DI sources a route with these contexts loads: their modules, and the container if one is a container module. */
+export function contextSources(names, contexts) {
+  const closure = contextClosure(names, contexts);
+  const modules = closure.map((name) => contexts.get(name).module);
+  return closure.some((name) => !contexts.get(name).composed) ? [...modules, CONTAINER_MODULE] : modules;
 }
 
 /** The manifest's key for a source path written without its extension. */
@@ -158,32 +159,28 @@ export function pageScripts(html) {
 }
 
 /** One row per route: the files it loads, their gzipped size and its verdict. */
-export function budgetRows({ manifest, routes, contexts, gzipSize, pageFiles = [], held = HELD_ABOVE_BUDGET }) {
+export function budgetRows({ manifest, routes, contexts, gzipSize, pageFiles = [] }) {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   if (entries.length !== 1) throw new BudgetInputError(`the manifest has ${entries.length} entry chunks, expected 1 (index.html)`);
   const shell = [entries[0][0], ...SHELL_TEXTS.map((namespace) => manifestKey(manifest, textsFile(namespace)))];
   return routes.map((route) => {
-    const modules = contextClosure(route.contexts, contexts).map((name) => contexts.get(name).module);
+    const modules = contextSources(route.contexts, contexts);
     const texts = (route.texts ?? []).map((namespace) => manifestKey(manifest, textsFile(namespace)));
     const keys = [...shell, ...texts, ...[...route.screens, ...modules].map((source) => manifestKey(manifest, source.replace(/\.(tsx?|jsx?)$/, '')))];
     const files = [...new Set([...pageFiles, ...staticClosure(manifest, keys)])].sort();
     const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
-    const goal = FIRST_PAGES.includes(route.path) ? FIRST_PAGE_BUDGET_KB : ROUTE_BUDGET_KB;
-    const budget = Math.max(goal, held[route.path] ?? goal);
+    const budget = FIRST_PAGES.includes(route.path) ? FIRST_PAGE_BUDGET_KB : ROUTE_BUDGET_KB;
     const kb = bytes / 1000;
-    return { path: route.path, files, kb, goal, budget, pass: kb <= budget };
+    return { path: route.path, files, kb, budget, pass: kb <= budget };
   });
 }
 
 export function formatTable(rows) {
   const header = ['route', 'files', 'kB gz', 'budget', ''];
-  const lines = rows.map((row) => [row.path, String(row.files.length), row.kb.toFixed(1), row.budget > row.goal ? `${row.budget}*` : String(row.budget), row.pass ? 'PASS' : 'FAIL']);
+  const lines = rows.map((row) => [row.path, String(row.files.length), row.kb.toFixed(1), String(row.budget), row.pass ? 'PASS' : 'FAIL']);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
   const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd();
   const table = [format(header), ...lines.map(format)];
-  if (rows.some((row) => row.budget > row.goal)) {
-    table.push('', `* held above the budget (${FIRST_PAGE_BUDGET_KB} kB for ${FIRST_PAGES.join(' and ')}, ${ROUTE_BUDGET_KB} kB for any other route) at what it weighs today: HELD_ABOVE_BUDGET, decisions 0028 and 0032`);
-  }
   return table.join('\n');
 }
 
@@ -203,9 +200,9 @@ export function main(args = process.argv.slice(2), log = console.log) {
     if (!existsSync(manifestFile)) throw new BudgetInputError(`${manifestFile} is missing: build the app first (npm run build -w @fieldteam/web; vite.config.ts sets build.manifest)`);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     const routesFile = path.join(webDir, 'src/app/routes.tsx');
-    const containerFile = path.join(webDir, 'src/di/container.ts');
+    const contextsFile = path.join(webDir, CONTEXTS_FILE);
     const routes = readRouteTable(readFileSync(routesFile, 'utf8'), routesFile, webDir, readRoutePaths(readFileSync(routeNames, 'utf8')));
-    const contexts = readContexts(readFileSync(containerFile, 'utf8'), containerFile, webDir);
+    const contexts = readContexts(readFileSync(contextsFile, 'utf8'), contextsFile, webDir);
     const sizes = new Map();
     const gzipSize = (file) => {
       if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 6 }).length);
@@ -215,17 +212,12 @@ export function main(args = process.argv.slice(2), log = console.log) {
     if (!existsSync(indexHtml)) throw new BudgetInputError(`${indexHtml} is missing: build the app first`);
     const pageFiles = pageScripts(readFileSync(indexHtml, 'utf8'));
     for (const file of pageFiles) if (!existsSync(path.join(dist, file))) throw new BudgetInputError(`index.html names ${file}, which is not in ${dist}`);
-    const held = args.includes('--strict') ? {} : HELD_ABOVE_BUDGET;
-    const rows = budgetRows({ manifest, routes, contexts, gzipSize, pageFiles, held });
+    const rows = budgetRows({ manifest, routes, contexts, gzipSize, pageFiles });
     log(formatTable(rows));
     // Fetched on demand, so in no route's sum: what a browser without Temporal adds (decision 0032).
     const polyfill = Object.values(manifest).find((chunk) => /(^|\/)temporal-polyfill-[\w-]+\.js$/.test(chunk.file));
     if (polyfill) log(`\nA browser without Temporal of its own also fetches ${polyfill.file} (${(gzipSize(polyfill.file) / 1000).toFixed(1)} kB gz) before a screen that handles dates.`);
     const failed = rows.filter((row) => !row.pass);
-    const backUnder = rows.filter((row) => row.budget > row.goal && row.kb <= row.goal);
-    if (backUnder.length > 0) log(`\nWithin the budget again, to be taken off HELD_ABOVE_BUDGET: ${backUnder.map((row) => row.path).join(', ')}`);
-    const unknown = Object.keys(held).filter((heldPath) => !rows.some((row) => row.path === heldPath));
-    if (unknown.length > 0) log(`\nHELD_ABOVE_BUDGET names routes that routes.tsx no longer has, to be taken off: ${unknown.join(', ')}`);
     log(failed.length === 0 ? `\nAll ${rows.length} routes within budget.` : `\n${failed.length} of ${rows.length} routes over budget: ${failed.map((row) => row.path).join(', ')}`);
     return failed.length === 0 ? 0 : 1;
   } catch (error) {

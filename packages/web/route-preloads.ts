@@ -5,11 +5,11 @@
 // for every chunk the opened route will ask for (its screen, its contexts' DI modules, their
 // static imports) and for the texts of the stored language (the shell's and the route's), so
 // that they download together with the entry. What a route loads is read from the same tables
-// scripts/check-bundle-budget.mjs reads (routes.tsx, container.ts).
+// scripts/check-bundle-budget.mjs reads (routes.tsx, contexts.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { contextClosure, readContexts, readRoutePaths, readRouteTable, SHELL_TEXTS } from '../../scripts/check-bundle-budget.mjs';
+import { CONTEXTS_FILE, contextSources, readContexts, readRoutePaths, readRouteTable, SHELL_TEXTS } from '../../scripts/check-bundle-budget.mjs';
 
 /** The languages whose texts can be preloaded (i18n/languages.ts LANGUAGES). */
 const LANGUAGES = ['en', 'pt-BR', 'es-MX', 'fr'] as const;
@@ -38,12 +38,12 @@ interface RouteEntry {
 /** The routes of routes.tsx with the sources each loads (screen and DI modules) and its namespaces. */
 export function readRouteEntries(webDir: string, routeNamesFile: string): RouteEntry[] {
   const routesFile = path.join(webDir, 'src/app/routes.tsx');
-  const containerFile = path.join(webDir, 'src/di/container.ts');
+  const contextsFile = path.join(webDir, CONTEXTS_FILE);
   const routes = readRouteTable(readFileSync(routesFile, 'utf8'), routesFile, webDir, readRoutePaths(readFileSync(routeNamesFile, 'utf8')));
-  const contexts = readContexts(readFileSync(containerFile, 'utf8'), containerFile, webDir);
+  const contexts = readContexts(readFileSync(contextsFile, 'utf8'), contextsFile, webDir);
   return routes.map((route) => ({
     path: route.path,
-    sources: [...route.screens, ...contextClosure(route.contexts, contexts).map((name) => contexts.get(name)!.module)],
+    sources: [...route.screens, ...contextSources(route.contexts, contexts)],
     texts: route.texts,
   }));
 }

@@ -48,8 +48,14 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       output: {
-        // The polyfill's chunk says what it is (a browser without Temporal fetches it; the budget script names it).
-        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.includes('/temporal-polyfill/')) ? 'assets/temporal-polyfill-[hash].js' : 'assets/[name]-[hash].js'),
+        // The polyfill's chunk says what it is (a browser without Temporal fetches it; the budget
+        // script names it), and so does the DI library's (a page without container contexts never
+        // fetches it: e2e/route-preloads.spec.ts).
+        chunkFileNames: (chunk) => {
+          if (chunk.moduleIds.some((id) => id.includes('/temporal-polyfill/'))) return 'assets/temporal-polyfill-[hash].js';
+          if (chunk.moduleIds.some((id) => id.includes('/@inversifyjs/core/'))) return 'assets/inversify-[hash].js';
+          return 'assets/[name]-[hash].js';
+        },
       },
     },
   },

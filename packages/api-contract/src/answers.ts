@@ -23,11 +23,42 @@ export interface AnswerValidator<Answer> {
 
 export type AnswerCheck<Answer> = { readonly ok: true; readonly value: Answer } | { readonly ok: false; readonly problem: string };
 
+/**
+ * What a failed keyword means, in Ajv's own words: the validators are generated without messages
+ * (each would be copied into every check of the bundle), so they are worded here from the keyword
+ * and its params.
+ */
+function messageOf({ keyword, params }: AnswerError): string {
+  switch (keyword) {
+    case 'type':
+      return `must be ${Array.isArray(params.type) ? params.type.join(',') : String(params.type)}`;
+    case 'required':
+      return `must have required property '${String(params.missingProperty)}'`;
+    case 'enum':
+      return 'must be equal to one of the allowed values';
+    case 'pattern':
+    case 'format':
+      return `must match ${keyword} "${String(params[keyword])}"`;
+    case 'minLength':
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+      return `must NOT have ${keyword.startsWith('min') ? 'fewer' : 'more'} than ${String(params.limit)} ${keyword.endsWith('Items') ? 'items' : 'characters'}`;
+    case 'minimum':
+    case 'maximum':
+      return `must be ${String(params.comparison)} ${String(params.limit)}`;
+    case 'oneOf':
+      return 'must match exactly one schema in oneOf';
+    default:
+      return `fails ${keyword}`;
+  }
+}
+
 /** What a validator's first error says, e.g. "/user/role must be equal to one of the allowed values (default, freelancer)". */
 export function describeAnswerError(error: AnswerError | undefined): string {
   if (!error) return 'the answer does not fit the contract';
   const allowed = Array.isArray(error.params.allowedValues) ? ` (${error.params.allowedValues.map(String).join(', ')})` : '';
-  return `${error.instancePath || 'the answer'} ${error.message ?? `fails ${error.keyword}`}${allowed}`;
+  return `${error.instancePath || 'the answer'} ${error.message ?? messageOf(error)}${allowed}`;
 }
 
 /** The answer typed as the contract describes it, or what is wrong with it. */

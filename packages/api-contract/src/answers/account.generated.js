@@ -16,12 +16,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) < 1){
-validate24.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate24.errors = [{instancePath,keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -35,11 +35,11 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((data === "default") || (data === "freelancer")) || (data === "employer")) || (data === "manager")) || (data === "leader"))){
-validate26.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema10.enum},message:"must be equal to one of the allowed values"}];
+validate26.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema10.enum}}];
 return false;
 }
 validate26.errors = vErrors;
@@ -52,11 +52,11 @@ function validate28(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((data === "handle") || (data === "activated")) || (data === "inactive"))){
-validate28.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema11.enum},message:"must be equal to one of the allowed values"}];
+validate28.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema11.enum}}];
 return false;
 }
 validate28.errors = vErrors;
@@ -71,7 +71,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.surname === undefined) && (missing0 = "surname"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.doc_id === undefined) && (missing0 = "doc_id"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.location_description === undefined) && (missing0 = "location_description"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.complement === undefined) && (missing0 = "complement"))) || ((data.role === undefined) && (missing0 = "role"))) || ((data.is_active === undefined) && (missing0 = "is_active"))) || ((data.token === undefined) && (missing0 = "token"))) || ((data.createdById === undefined) && (missing0 = "createdById"))){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -90,7 +90,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate23.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -102,7 +102,7 @@ if(valid0){
 if(data.surname !== undefined){
 const _errs4 = errors;
 if(typeof data.surname !== "string"){
-validate23.errors = [{instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/surname",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -114,7 +114,7 @@ if(valid0){
 if(data.username !== undefined){
 const _errs6 = errors;
 if(typeof data.username !== "string"){
-validate23.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/username",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -126,7 +126,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs8 = errors;
 if(typeof data.email !== "string"){
-validate23.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -139,7 +139,7 @@ if(data.doc_id !== undefined){
 let data5 = data.doc_id;
 const _errs10 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate23.errors = [{instancePath:instancePath+"/doc_id",schemaPath:"#/properties/doc_id/type",keyword:"type",params:{type: schema8.properties.doc_id.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/doc_id",keyword:"type",params:{type: schema8.properties.doc_id.type}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -152,7 +152,7 @@ if(data.phone !== undefined){
 let data6 = data.phone;
 const _errs12 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate23.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: schema8.properties.phone.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: schema8.properties.phone.type}}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -165,7 +165,7 @@ if(data.location_description !== undefined){
 let data7 = data.location_description;
 const _errs14 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate23.errors = [{instancePath:instancePath+"/location_description",schemaPath:"#/properties/location_description/type",keyword:"type",params:{type: schema8.properties.location_description.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/location_description",keyword:"type",params:{type: schema8.properties.location_description.type}}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -178,7 +178,7 @@ if(data.latitude !== undefined){
 let data8 = data.latitude;
 const _errs16 = errors;
 if((!((typeof data8 == "number") && (isFinite(data8)))) && (data8 !== null)){
-validate23.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema8.properties.latitude.type},message:"must be number,null"}];
+validate23.errors = [{instancePath:instancePath+"/latitude",keyword:"type",params:{type: schema8.properties.latitude.type}}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -191,7 +191,7 @@ if(data.longitude !== undefined){
 let data9 = data.longitude;
 const _errs18 = errors;
 if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
-validate23.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema8.properties.longitude.type},message:"must be number,null"}];
+validate23.errors = [{instancePath:instancePath+"/longitude",keyword:"type",params:{type: schema8.properties.longitude.type}}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -204,7 +204,7 @@ if(data.complement !== undefined){
 let data10 = data.complement;
 const _errs20 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate23.errors = [{instancePath:instancePath+"/complement",schemaPath:"#/properties/complement/type",keyword:"type",params:{type: schema8.properties.complement.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/complement",keyword:"type",params:{type: schema8.properties.complement.type}}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -243,12 +243,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data13 === "string"){
 if(func2(data13) < 1){
-validate23.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate23.errors = [{instancePath:instancePath+"/token",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/token",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -262,7 +262,7 @@ if(data.createdById !== undefined){
 let data14 = data.createdById;
 const _errs26 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate23.errors = [{instancePath:instancePath+"/createdById",schemaPath:"#/properties/createdById/type",keyword:"type",params:{type: schema8.properties.createdById.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/createdById",keyword:"type",params:{type: schema8.properties.createdById.type}}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -287,7 +287,7 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -304,7 +304,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.user === undefined) && (missing0 = "user")) || ((data.url === undefined) && (missing0 = "url"))){
-validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate22.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -326,12 +326,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-validate22.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""}];
+validate22.errors = [{instancePath:instancePath+"/url",keyword:"pattern",params:{pattern: "^/"}}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate22.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -344,7 +344,7 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate22.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -362,14 +362,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.message === undefined) && (missing0 = "message")) || ((data.url === undefined) && (missing0 = "url"))){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate31.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.message !== undefined){
 const _errs1 = errors;
 if(typeof data.message !== "string"){
-validate31.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -384,12 +384,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-validate31.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""}];
+validate31.errors = [{instancePath:instancePath+"/url",keyword:"pattern",params:{pattern: "^/"}}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -402,7 +402,7 @@ var valid0 = true;
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -420,13 +420,13 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-validate32.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -444,7 +444,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.isActive === undefined) && (missing0 = "isActive")){
-validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate33.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -463,7 +463,7 @@ if(valid0){
 if(data.message !== undefined){
 const _errs2 = errors;
 if(typeof data.message !== "string"){
-validate33.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -488,7 +488,7 @@ var valid0 = true;
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -506,20 +506,20 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.token === undefined) && (missing0 = "token")){
-validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate36.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.token !== undefined){
 if(typeof data.token !== "string"){
-validate36.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/token",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 }
 else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate36.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

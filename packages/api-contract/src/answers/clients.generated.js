@@ -17,12 +17,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) < 1){
-validate23.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate23.errors = [{instancePath,keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -38,12 +38,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) < 1){
-validate26.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate26.errors = [{instancePath,keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -60,12 +60,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-validate28.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d{2}/\\d{2}/\\d{4}$"},message:"must match pattern \""+"^\\d{2}/\\d{2}/\\d{4}$"+"\""}];
+validate28.errors = [{instancePath,keyword:"pattern",params:{pattern: "^\\d{2}/\\d{2}/\\d{4}$"}}];
 return false;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -82,12 +82,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern1.test(data)){
-validate30.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^(0[1-9]|1[0-2])$"+"\""}];
+validate30.errors = [{instancePath,keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-2])$"}}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -104,12 +104,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate32.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-5]\\d$"},message:"must match pattern \""+"^[0-5]\\d$"+"\""}];
+validate32.errors = [{instancePath,keyword:"pattern",params:{pattern: "^[0-5]\\d$"}}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -123,11 +123,11 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data === "AM") || (data === "PM"))){
-validate34.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"}];
+validate34.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema14.enum}}];
 return false;
 }
 validate34.errors = vErrors;
@@ -140,11 +140,11 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((data === "pending") || (data === "started")) || (data === "finished")) || (data === "cancelled"))){
-validate36.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema15.enum},message:"must be equal to one of the allowed values"}];
+validate36.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema15.enum}}];
 return false;
 }
 validate36.errors = vErrors;
@@ -159,7 +159,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.date === undefined) && (missing0 = "date"))) || ((data.hour === undefined) && (missing0 = "hour"))) || ((data.minute === undefined) && (missing0 = "minute"))) || ((data.meridian === undefined) && (missing0 = "meridian"))){
-validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate25.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -242,7 +242,7 @@ var valid0 = true;
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -258,7 +258,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.todosAndClients === undefined) && (missing0 = "todosAndClients")){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate21.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -276,7 +276,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.clientId === undefined) && (missing1 = "clientId")) || ((data1.name === undefined) && (missing1 = "name"))) || ((data1.todos === undefined) && (missing1 = "todos"))){
-validate21.errors = [{instancePath:instancePath+"/todosAndClients/" + i0,schemaPath:"#/properties/todosAndClients/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate21.errors = [{instancePath:instancePath+"/todosAndClients/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -295,7 +295,7 @@ if(valid2){
 if(data1.name !== undefined){
 const _errs6 = errors;
 if(typeof data1.name !== "string"){
-validate21.errors = [{instancePath:instancePath+"/todosAndClients/" + i0+"/name",schemaPath:"#/properties/todosAndClients/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/todosAndClients/" + i0+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -324,7 +324,7 @@ break;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/todosAndClients/" + i0+"/todos",schemaPath:"#/properties/todosAndClients/items/properties/todos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate21.errors = [{instancePath:instancePath+"/todosAndClients/" + i0+"/todos",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -338,7 +338,7 @@ var valid2 = true;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/todosAndClients/" + i0,schemaPath:"#/properties/todosAndClients/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath:instancePath+"/todosAndClients/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -349,7 +349,7 @@ break;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/todosAndClients",schemaPath:"#/properties/todosAndClients/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate21.errors = [{instancePath:instancePath+"/todosAndClients",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -357,7 +357,7 @@ return false;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -378,7 +378,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
-validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate45.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -397,7 +397,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate45.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -409,7 +409,7 @@ var valid0 = true;
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -425,7 +425,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.leaderTeam === undefined) && (missing0 = "leaderTeam"))) || ((data.colaborators === undefined) && (missing0 = "colaborators"))){
-validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate43.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -444,7 +444,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate43.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -471,7 +471,7 @@ passing0 = 0;
 }
 const _errs7 = errors;
 if(data2 !== null){
-const err0 = {instancePath:instancePath+"/leaderTeam",schemaPath:"#/properties/leaderTeam/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err0 = {instancePath:instancePath+"/leaderTeam",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -492,7 +492,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err1 = {instancePath:instancePath+"/leaderTeam",schemaPath:"#/properties/leaderTeam/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err1 = {instancePath:instancePath+"/leaderTeam",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -540,7 +540,7 @@ break;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/colaborators",schemaPath:"#/properties/colaborators/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [{instancePath:instancePath+"/colaborators",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -555,7 +555,7 @@ var valid0 = true;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -576,7 +576,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\""};
+const err0 = {instancePath,keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -587,7 +587,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -604,7 +604,7 @@ passing0 = 0;
 }
 const _errs3 = errors;
 if(data !== null){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err2 = {instancePath,keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -625,7 +625,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err3 = {instancePath,keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -661,12 +661,12 @@ if(errors === 0){
 if(errors === 0){
 if(typeof data === "string"){
 if(!(formats0.validate(data))){
-validate53.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate53.errors = [{instancePath,keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -683,7 +683,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.surname === undefined) && (missing0 = "surname"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.docId === undefined) && (missing0 = "docId"))) || ((data.birthday === undefined) && (missing0 = "birthday"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.team === undefined) && (missing0 = "team"))) || ((data.serviceTime === undefined) && (missing0 = "serviceTime"))) || ((data.createdById === undefined) && (missing0 = "createdById"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))){
-validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate40.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -702,7 +702,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate40.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -714,7 +714,7 @@ if(valid0){
 if(data.surname !== undefined){
 const _errs4 = errors;
 if(typeof data.surname !== "string"){
-validate40.errors = [{instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/surname",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -726,7 +726,7 @@ if(valid0){
 if(data.phone !== undefined){
 const _errs6 = errors;
 if(typeof data.phone !== "string"){
-validate40.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -738,7 +738,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs8 = errors;
 if(typeof data.email !== "string"){
-validate40.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -751,7 +751,7 @@ if(data.docId !== undefined){
 let data5 = data.docId;
 const _errs10 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate40.errors = [{instancePath:instancePath+"/docId",schemaPath:"#/properties/docId/type",keyword:"type",params:{type: schema17.properties.docId.type},message:"must be string,null"}];
+validate40.errors = [{instancePath:instancePath+"/docId",keyword:"type",params:{type: schema17.properties.docId.type}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -778,7 +778,7 @@ passing0 = 0;
 }
 const _errs15 = errors;
 if(data6 !== null){
-const err0 = {instancePath:instancePath+"/birthday",schemaPath:"#/properties/birthday/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err0 = {instancePath:instancePath+"/birthday",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -799,7 +799,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err1 = {instancePath:instancePath+"/birthday",schemaPath:"#/properties/birthday/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err1 = {instancePath:instancePath+"/birthday",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -830,7 +830,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs17 = errors;
 if(typeof data.description !== "string"){
-validate40.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/description",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -842,7 +842,7 @@ if(valid0){
 if(data.addressDescription !== undefined){
 const _errs19 = errors;
 if(typeof data.addressDescription !== "string"){
-validate40.errors = [{instancePath:instancePath+"/addressDescription",schemaPath:"#/properties/addressDescription/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/addressDescription",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -855,7 +855,7 @@ if(data.latitude !== undefined){
 let data9 = data.latitude;
 const _errs21 = errors;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-validate40.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate40.errors = [{instancePath:instancePath+"/latitude",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -868,7 +868,7 @@ if(data.longitude !== undefined){
 let data10 = data.longitude;
 const _errs23 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-validate40.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate40.errors = [{instancePath:instancePath+"/longitude",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -895,7 +895,7 @@ passing1 = 0;
 }
 const _errs28 = errors;
 if(data11 !== null){
-const err2 = {instancePath:instancePath+"/team",schemaPath:"#/properties/team/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err2 = {instancePath:instancePath+"/team",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -916,7 +916,7 @@ passing1 = 1;
 }
 }
 if(!valid2){
-const err3 = {instancePath:instancePath+"/team",schemaPath:"#/properties/team/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err3 = {instancePath:instancePath+"/team",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -996,7 +996,7 @@ var valid0 = true;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate40.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1012,7 +1012,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.clients === undefined) && (missing0 = "clients")){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate39.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1036,7 +1036,7 @@ break;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/clients",schemaPath:"#/properties/clients/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate39.errors = [{instancePath:instancePath+"/clients",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1044,7 +1044,7 @@ return false;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate39.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1062,13 +1062,13 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-validate56.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1085,12 +1085,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) < 1){
-validate58.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate58.errors = [{instancePath,keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1109,7 +1109,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\""};
+const err0 = {instancePath,keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1120,7 +1120,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1137,7 +1137,7 @@ passing0 = 0;
 }
 const _errs3 = errors;
 if(data !== null){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err2 = {instancePath,keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1158,7 +1158,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err3 = {instancePath,keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1192,7 +1192,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.date === undefined) && (missing0 = "date"))) || ((data.hour === undefined) && (missing0 = "hour"))) || ((data.minute === undefined) && (missing0 = "minute"))) || ((data.meridian === undefined) && (missing0 = "meridian"))){
-validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate62.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1275,7 +1275,7 @@ var valid0 = true;
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate62.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1291,7 +1291,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.teamTodos === undefined) && (missing0 = "teamTodos")){
-validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate57.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1309,7 +1309,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.client === undefined) && (missing1 = "client")) || ((data1.schedule === undefined) && (missing1 = "schedule"))){
-validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0,schemaPath:"#/properties/teamTodos/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -1320,7 +1320,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if((((data2.id === undefined) && (missing2 = "id")) || ((data2.name === undefined) && (missing2 = "name"))) || ((data2.estimative === undefined) && (missing2 = "estimative"))){
-validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0+"/client",schemaPath:"#/properties/teamTodos/items/properties/client/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0+"/client",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
@@ -1339,7 +1339,7 @@ if(valid3){
 if(data2.name !== undefined){
 const _errs8 = errors;
 if(typeof data2.name !== "string"){
-validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0+"/client/name",schemaPath:"#/properties/teamTodos/items/properties/client/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0+"/client/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -1364,7 +1364,7 @@ var valid3 = true;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0+"/client",schemaPath:"#/properties/teamTodos/items/properties/client/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0+"/client",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1394,7 +1394,7 @@ break;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0+"/schedule",schemaPath:"#/properties/teamTodos/items/properties/schedule/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0+"/schedule",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1407,7 +1407,7 @@ var valid2 = true;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0,schemaPath:"#/properties/teamTodos/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath:instancePath+"/teamTodos/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1418,7 +1418,7 @@ break;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/teamTodos",schemaPath:"#/properties/teamTodos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate57.errors = [{instancePath:instancePath+"/teamTodos",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1426,7 +1426,7 @@ return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1445,7 +1445,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.value === undefined) && (missing0 = "value"))) || ((data.serviceId === undefined) && (missing0 = "serviceId"))){
-validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate71.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1464,7 +1464,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate71.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1477,7 +1477,7 @@ if(data.value !== undefined){
 let data2 = data.value;
 const _errs4 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-validate71.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate71.errors = [{instancePath:instancePath+"/value",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1503,7 +1503,7 @@ var valid0 = true;
 }
 }
 else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate71.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1519,18 +1519,18 @@ let errors = 0;
 if(errors === 0){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 100 || isNaN(data)){
-validate75.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate75.errors = [{instancePath,keyword:"maximum",params:{comparison: "<=", limit: 100}}];
 return false;
 }
 else {
 if(data < 0 || isNaN(data)){
-validate75.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate75.errors = [{instancePath,keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 }
 else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate75.errors = [{instancePath,keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -1546,7 +1546,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.date === undefined) && (missing0 = "date"))) || ((data.hour === undefined) && (missing0 = "hour"))) || ((data.minute === undefined) && (missing0 = "minute"))) || ((data.meridian === undefined) && (missing0 = "meridian"))){
-validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate77.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1629,7 +1629,7 @@ var valid0 = true;
 }
 }
 else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate77.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1644,11 +1644,11 @@ function validate86(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate86.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((((data === "daily") || (data === "weekly")) || (data === "biweekly")) || (data === "monthly")) || (data === "period")) || (data === "unit"))){
-validate86.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"}];
+validate86.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema32.enum}}];
 return false;
 }
 validate86.errors = vErrors;
@@ -1674,7 +1674,7 @@ passing0 = 0;
 }
 const _errs2 = errors;
 if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err0 = {instancePath,keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1695,7 +1695,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err1 = {instancePath,keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1729,7 +1729,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.services === undefined) && (missing0 = "services")) || ((data.calendar === undefined) && (missing0 = "calendar"))){
-validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate70.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1753,7 +1753,7 @@ break;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate70.errors = [{instancePath:instancePath+"/services",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1782,7 +1782,7 @@ if(errors === _errs5){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.schedule === undefined) && (missing1 = "schedule")) || ((data3.period === undefined) && (missing1 = "period"))){
-validate70.errors = [{instancePath:instancePath+"/calendar",schemaPath:"#/properties/calendar/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate70.errors = [{instancePath:instancePath+"/calendar",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -1806,7 +1806,7 @@ break;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/calendar/schedule",schemaPath:"#/properties/calendar/properties/schedule/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate70.errors = [{instancePath:instancePath+"/calendar/schedule",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1831,7 +1831,7 @@ var valid2 = true;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/calendar",schemaPath:"#/properties/calendar/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate70.errors = [{instancePath:instancePath+"/calendar",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1845,7 +1845,7 @@ var valid0 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate70.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1865,7 +1865,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))){
-validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate91.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1884,7 +1884,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate91.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1896,7 +1896,7 @@ if(valid0){
 if(data.phone !== undefined){
 const _errs4 = errors;
 if(typeof data.phone !== "string"){
-validate91.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1908,7 +1908,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs6 = errors;
 if(typeof data.email !== "string"){
-validate91.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1920,7 +1920,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs8 = errors;
 if(typeof data.description !== "string"){
-validate91.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/description",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1933,7 +1933,7 @@ if(data.latitude !== undefined){
 let data5 = data.latitude;
 const _errs10 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate91.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate91.errors = [{instancePath:instancePath+"/latitude",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -1946,7 +1946,7 @@ if(data.longitude !== undefined){
 let data6 = data.longitude;
 const _errs12 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-validate91.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate91.errors = [{instancePath:instancePath+"/longitude",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -1963,7 +1963,7 @@ var valid0 = true;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1990,7 +1990,7 @@ passing0 = 0;
 }
 const _errs2 = errors;
 if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err0 = {instancePath,keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2011,7 +2011,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err1 = {instancePath,keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2045,7 +2045,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.date === undefined) && (missing0 = "date"))) || ((data.hour === undefined) && (missing0 = "hour"))) || ((data.minute === undefined) && (missing0 = "minute"))) || ((data.meridian === undefined) && (missing0 = "meridian"))){
-validate98.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate98.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2128,7 +2128,7 @@ var valid0 = true;
 }
 }
 else {
-validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate98.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2144,7 +2144,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.clientInfo === undefined) && (missing0 = "clientInfo")) || ((data.teamInfo === undefined) && (missing0 = "teamInfo"))) || ((data.period === undefined) && (missing0 = "period"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.schedule === undefined) && (missing0 = "schedule"))){
-validate90.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate90.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2178,7 +2178,7 @@ passing0 = 0;
 }
 const _errs5 = errors;
 if(data1 !== null){
-const err0 = {instancePath:instancePath+"/teamInfo",schemaPath:"#/properties/teamInfo/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err0 = {instancePath:instancePath+"/teamInfo",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2199,7 +2199,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err1 = {instancePath:instancePath+"/teamInfo",schemaPath:"#/properties/teamInfo/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err1 = {instancePath:instancePath+"/teamInfo",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2243,11 +2243,11 @@ if(data.status !== undefined){
 let data3 = data.status;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate90.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate90.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((data3 === "waiting") || (data3 === "in progress")) || (data3 === "finished"))){
-validate90.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate90.errors = [{instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: schema34.properties.status.enum}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2276,7 +2276,7 @@ break;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate90.errors = [{instancePath:instancePath+"/schedule",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2292,7 +2292,7 @@ var valid0 = true;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate90.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2308,7 +2308,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.calendar === undefined) && (missing0 = "calendar")){
-validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate89.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2332,7 +2332,7 @@ break;
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/calendar",schemaPath:"#/properties/calendar/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate89.errors = [{instancePath:instancePath+"/calendar",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2340,7 +2340,7 @@ return false;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate89.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2358,7 +2358,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))){
-validate108.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate108.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2377,7 +2377,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate108.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2389,7 +2389,7 @@ if(valid0){
 if(data.phone !== undefined){
 const _errs4 = errors;
 if(typeof data.phone !== "string"){
-validate108.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2401,7 +2401,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs6 = errors;
 if(typeof data.email !== "string"){
-validate108.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2413,7 +2413,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs8 = errors;
 if(typeof data.description !== "string"){
-validate108.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/description",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2426,7 +2426,7 @@ if(data.latitude !== undefined){
 let data5 = data.latitude;
 const _errs10 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate108.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate108.errors = [{instancePath:instancePath+"/latitude",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2439,7 +2439,7 @@ if(data.longitude !== undefined){
 let data6 = data.longitude;
 const _errs12 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-validate108.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate108.errors = [{instancePath:instancePath+"/longitude",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -2456,7 +2456,7 @@ var valid0 = true;
 }
 }
 else {
-validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate108.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2472,7 +2472,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.value === undefined) && (missing0 = "value"))) || ((data.serviceId === undefined) && (missing0 = "serviceId"))){
-validate111.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate111.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2491,7 +2491,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate111.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate111.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2504,7 +2504,7 @@ if(data.value !== undefined){
 let data2 = data.value;
 const _errs4 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-validate111.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate111.errors = [{instancePath:instancePath+"/value",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2530,7 +2530,7 @@ var valid0 = true;
 }
 }
 else {
-validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate111.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2545,18 +2545,18 @@ let errors = 0;
 if(errors === 0){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 100 || isNaN(data)){
-validate115.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate115.errors = [{instancePath,keyword:"maximum",params:{comparison: "<=", limit: 100}}];
 return false;
 }
 else {
 if(data < 0 || isNaN(data)){
-validate115.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate115.errors = [{instancePath,keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 }
 else {
-validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate115.errors = [{instancePath,keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -2585,7 +2585,7 @@ passing0 = 0;
 }
 const _errs2 = errors;
 if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err0 = {instancePath,keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2606,7 +2606,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err1 = {instancePath,keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2640,7 +2640,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.startedTime === undefined) && (missing0 = "startedTime")) || ((data.finishedTime === undefined) && (missing0 = "finishedTime"))) || ((data.colaborator_name === undefined) && (missing0 = "colaborator_name"))) || ((data.observation === undefined) && (missing0 = "observation"))) || ((data.todoId === undefined) && (missing0 = "todoId"))) || ((data.todoIdReference === undefined) && (missing0 = "todoIdReference"))){
-validate117.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate117.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2648,7 +2648,7 @@ if(data.visitDate !== undefined){
 let data0 = data.visitDate;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate117.errors = [{instancePath:instancePath+"/visitDate",schemaPath:"#/properties/visitDate/type",keyword:"type",params:{type: schema42.properties.visitDate.type},message:"must be string,null"}];
+validate117.errors = [{instancePath:instancePath+"/visitDate",keyword:"type",params:{type: schema42.properties.visitDate.type}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2685,7 +2685,7 @@ if(data.colaborator_name !== undefined){
 let data3 = data.colaborator_name;
 const _errs5 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate117.errors = [{instancePath:instancePath+"/colaborator_name",schemaPath:"#/properties/colaborator_name/type",keyword:"type",params:{type: schema42.properties.colaborator_name.type},message:"must be string,null"}];
+validate117.errors = [{instancePath:instancePath+"/colaborator_name",keyword:"type",params:{type: schema42.properties.colaborator_name.type}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2700,12 +2700,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data4 === "string"){
 if(func2(data4) > 250){
-validate117.errors = [{instancePath:instancePath+"/observation",schemaPath:"#/properties/observation/maxLength",keyword:"maxLength",params:{limit: 250},message:"must NOT have more than 250 characters"}];
+validate117.errors = [{instancePath:instancePath+"/observation",keyword:"maxLength",params:{limit: 250}}];
 return false;
 }
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/observation",schemaPath:"#/properties/observation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate117.errors = [{instancePath:instancePath+"/observation",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2719,7 +2719,7 @@ if(data.todoId !== undefined){
 let data5 = data.todoId;
 const _errs9 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate117.errors = [{instancePath:instancePath+"/todoId",schemaPath:"#/properties/todoId/type",keyword:"type",params:{type: schema42.properties.todoId.type},message:"must be string,null"}];
+validate117.errors = [{instancePath:instancePath+"/todoId",keyword:"type",params:{type: schema42.properties.todoId.type}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -2732,7 +2732,7 @@ if(data.todoIdReference !== undefined){
 let data6 = data.todoIdReference;
 const _errs11 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate117.errors = [{instancePath:instancePath+"/todoIdReference",schemaPath:"#/properties/todoIdReference/type",keyword:"type",params:{type: schema42.properties.todoIdReference.type},message:"must be string,null"}];
+validate117.errors = [{instancePath:instancePath+"/todoIdReference",keyword:"type",params:{type: schema42.properties.todoIdReference.type}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -2749,7 +2749,7 @@ var valid0 = true;
 }
 }
 else {
-validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate117.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2765,7 +2765,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.combinedData === undefined) && (missing0 = "combinedData")){
-validate107.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate107.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2783,7 +2783,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.client === undefined) && (missing1 = "client")) || ((data1.services === undefined) && (missing1 = "services"))) || ((data1.reports === undefined) && (missing1 = "reports"))){
-validate107.errors = [{instancePath:instancePath+"/combinedData/" + i0,schemaPath:"#/properties/combinedData/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate107.errors = [{instancePath:instancePath+"/combinedData/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -2819,7 +2819,7 @@ break;
 }
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/combinedData/" + i0+"/services",schemaPath:"#/properties/combinedData/items/properties/services/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate107.errors = [{instancePath:instancePath+"/combinedData/" + i0+"/services",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2861,7 +2861,7 @@ break;
 }
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/combinedData/" + i0+"/reports",schemaPath:"#/properties/combinedData/items/properties/reports/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate107.errors = [{instancePath:instancePath+"/combinedData/" + i0+"/reports",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2876,7 +2876,7 @@ var valid2 = true;
 }
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/combinedData/" + i0,schemaPath:"#/properties/combinedData/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate107.errors = [{instancePath:instancePath+"/combinedData/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2887,7 +2887,7 @@ break;
 }
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/combinedData",schemaPath:"#/properties/combinedData/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate107.errors = [{instancePath:instancePath+"/combinedData",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2895,7 +2895,7 @@ return false;
 }
 }
 else {
-validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate107.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

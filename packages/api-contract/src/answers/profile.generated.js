@@ -12,13 +12,13 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-validate22.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate22.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate22.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -39,7 +39,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.workingHours === undefined) && (missing0 = "workingHours")) || ((data.closedDays === undefined) && (missing0 = "closedDays"))){
-validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate25.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -57,14 +57,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.id === undefined) && (missing1 = "id")) || ((data1.day === undefined) && (missing1 = "day"))) || ((data1.startTime === undefined) && (missing1 = "startTime"))) || ((data1.endTime === undefined) && (missing1 = "endTime"))){
-validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0,schemaPath:"#/properties/workingHours/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 if(data1.id !== undefined){
 const _errs5 = errors;
 if(typeof data1.id !== "string"){
-validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/id",schemaPath:"#/properties/workingHours/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -76,7 +76,7 @@ if(valid2){
 if(data1.day !== undefined){
 const _errs7 = errors;
 if(typeof data1.day !== "string"){
-validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/day",schemaPath:"#/properties/workingHours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/day",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -91,12 +91,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern0.test(data4)){
-validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/startTime",schemaPath:"#/properties/workingHours/items/properties/startTime/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):00$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):00$"+"\""}];
+validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/startTime",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):00$"}}];
 return false;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/startTime",schemaPath:"#/properties/workingHours/items/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/startTime",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -112,12 +112,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern0.test(data5)){
-validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/endTime",schemaPath:"#/properties/workingHours/items/properties/endTime/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):00$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):00$"+"\""}];
+validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/endTime",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):00$"}}];
 return false;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/endTime",schemaPath:"#/properties/workingHours/items/properties/endTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/endTime",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -132,7 +132,7 @@ var valid2 = true;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0,schemaPath:"#/properties/workingHours/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [{instancePath:instancePath+"/workingHours/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -143,7 +143,7 @@ break;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/workingHours",schemaPath:"#/properties/workingHours/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate25.errors = [{instancePath:instancePath+"/workingHours",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -163,7 +163,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs15 = errors;
 if(typeof data6[i1] !== "string"){
-validate25.errors = [{instancePath:instancePath+"/closedDays/" + i1,schemaPath:"#/properties/closedDays/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/closedDays/" + i1,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -173,7 +173,7 @@ break;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/closedDays",schemaPath:"#/properties/closedDays/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate25.errors = [{instancePath:instancePath+"/closedDays",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -186,7 +186,7 @@ var valid0 = true;
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -200,11 +200,11 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((data === "free") || (data === "basic")) || (data === "plus"))){
-validate27.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema11.enum},message:"must be equal to one of the allowed values"}];
+validate27.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema11.enum}}];
 return false;
 }
 validate27.errors = vErrors;
@@ -219,14 +219,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((data.business_id === undefined) && (missing0 = "business_id")) || ((data.business_nick === undefined) && (missing0 = "business_nick"))) || ((data.comercial_name === undefined) && (missing0 = "comercial_name"))) || ((data.primaryemailbusiness === undefined) && (missing0 = "primaryemailbusiness"))) || ((data.secondaryemailbusiness === undefined) && (missing0 = "secondaryemailbusiness"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.location_description === undefined) && (missing0 = "location_description"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.activitys === undefined) && (missing0 = "activitys"))) || ((data.opening_hours === undefined) && (missing0 = "opening_hours"))){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate24.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.business_id !== undefined){
 const _errs1 = errors;
 if(typeof data.business_id !== "string"){
-validate24.errors = [{instancePath:instancePath+"/business_id",schemaPath:"#/properties/business_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/business_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -238,7 +238,7 @@ if(valid0){
 if(data.business_nick !== undefined){
 const _errs3 = errors;
 if(typeof data.business_nick !== "string"){
-validate24.errors = [{instancePath:instancePath+"/business_nick",schemaPath:"#/properties/business_nick/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/business_nick",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -250,7 +250,7 @@ if(valid0){
 if(data.comercial_name !== undefined){
 const _errs5 = errors;
 if(typeof data.comercial_name !== "string"){
-validate24.errors = [{instancePath:instancePath+"/comercial_name",schemaPath:"#/properties/comercial_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/comercial_name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -262,7 +262,7 @@ if(valid0){
 if(data.primaryemailbusiness !== undefined){
 const _errs7 = errors;
 if(typeof data.primaryemailbusiness !== "string"){
-validate24.errors = [{instancePath:instancePath+"/primaryemailbusiness",schemaPath:"#/properties/primaryemailbusiness/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/primaryemailbusiness",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -274,7 +274,7 @@ if(valid0){
 if(data.secondaryemailbusiness !== undefined){
 const _errs9 = errors;
 if(typeof data.secondaryemailbusiness !== "string"){
-validate24.errors = [{instancePath:instancePath+"/secondaryemailbusiness",schemaPath:"#/properties/secondaryemailbusiness/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/secondaryemailbusiness",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -286,7 +286,7 @@ if(valid0){
 if(data.phone !== undefined){
 const _errs11 = errors;
 if(typeof data.phone !== "string"){
-validate24.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -298,7 +298,7 @@ if(valid0){
 if(data.location_description !== undefined){
 const _errs13 = errors;
 if(typeof data.location_description !== "string"){
-validate24.errors = [{instancePath:instancePath+"/location_description",schemaPath:"#/properties/location_description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/location_description",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -310,7 +310,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs15 = errors;
 if(typeof data.description !== "string"){
-validate24.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/description",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -323,7 +323,7 @@ if(data.latitude !== undefined){
 let data8 = data.latitude;
 const _errs17 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate24.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate24.errors = [{instancePath:instancePath+"/latitude",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -336,7 +336,7 @@ if(data.longitude !== undefined){
 let data9 = data.longitude;
 const _errs19 = errors;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-validate24.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate24.errors = [{instancePath:instancePath+"/longitude",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -349,7 +349,7 @@ if(data.complement !== undefined){
 let data10 = data.complement;
 const _errs21 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate24.errors = [{instancePath:instancePath+"/complement",schemaPath:"#/properties/complement/type",keyword:"type",params:{type: schema9.properties.complement.type},message:"must be string,null"}];
+validate24.errors = [{instancePath:instancePath+"/complement",keyword:"type",params:{type: schema9.properties.complement.type}}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -368,7 +368,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 const _errs25 = errors;
 if(typeof data11[i0] !== "string"){
-validate24.errors = [{instancePath:instancePath+"/activitys/" + i0,schemaPath:"#/properties/activitys/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/activitys/" + i0,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -378,7 +378,7 @@ break;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/activitys",schemaPath:"#/properties/activitys/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate24.errors = [{instancePath:instancePath+"/activitys",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -427,7 +427,7 @@ var valid0 = true;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -443,7 +443,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.company === undefined) && (missing0 = "company")){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -464,7 +464,7 @@ passing0 = 0;
 }
 const _errs4 = errors;
 if(data0 !== null){
-const err0 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err0 = {instancePath:instancePath+"/company",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -485,7 +485,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err1 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err1 = {instancePath:instancePath+"/company",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -511,7 +511,7 @@ vErrors = null;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -529,7 +529,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.workingHours === undefined) && (missing0 = "workingHours")) || ((data.closedDays === undefined) && (missing0 = "closedDays"))){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate31.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -547,14 +547,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.id === undefined) && (missing1 = "id")) || ((data1.day === undefined) && (missing1 = "day"))) || ((data1.startTime === undefined) && (missing1 = "startTime"))) || ((data1.endTime === undefined) && (missing1 = "endTime"))){
-validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0,schemaPath:"#/properties/workingHours/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 if(data1.id !== undefined){
 const _errs5 = errors;
 if(typeof data1.id !== "string"){
-validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/id",schemaPath:"#/properties/workingHours/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -566,7 +566,7 @@ if(valid2){
 if(data1.day !== undefined){
 const _errs7 = errors;
 if(typeof data1.day !== "string"){
-validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/day",schemaPath:"#/properties/workingHours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/day",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -581,12 +581,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern0.test(data4)){
-validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/startTime",schemaPath:"#/properties/workingHours/items/properties/startTime/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):00$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):00$"+"\""}];
+validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/startTime",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):00$"}}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/startTime",schemaPath:"#/properties/workingHours/items/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/startTime",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -602,12 +602,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern0.test(data5)){
-validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/endTime",schemaPath:"#/properties/workingHours/items/properties/endTime/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):00$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):00$"+"\""}];
+validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/endTime",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):00$"}}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/endTime",schemaPath:"#/properties/workingHours/items/properties/endTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0+"/endTime",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -622,7 +622,7 @@ var valid2 = true;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0,schemaPath:"#/properties/workingHours/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath:instancePath+"/workingHours/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -633,7 +633,7 @@ break;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/workingHours",schemaPath:"#/properties/workingHours/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate31.errors = [{instancePath:instancePath+"/workingHours",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -653,7 +653,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs15 = errors;
 if(typeof data6[i1] !== "string"){
-validate31.errors = [{instancePath:instancePath+"/closedDays/" + i1,schemaPath:"#/properties/closedDays/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/closedDays/" + i1,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -663,7 +663,7 @@ break;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/closedDays",schemaPath:"#/properties/closedDays/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate31.errors = [{instancePath:instancePath+"/closedDays",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -676,7 +676,7 @@ var valid0 = true;
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -692,7 +692,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.workHours === undefined) && (missing0 = "workHours")){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate30.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -713,7 +713,7 @@ passing0 = 0;
 }
 const _errs4 = errors;
 if(data0 !== null){
-const err0 = {instancePath:instancePath+"/workHours",schemaPath:"#/properties/workHours/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err0 = {instancePath:instancePath+"/workHours",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -734,7 +734,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err1 = {instancePath:instancePath+"/workHours",schemaPath:"#/properties/workHours/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err1 = {instancePath:instancePath+"/workHours",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -760,7 +760,7 @@ vErrors = null;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

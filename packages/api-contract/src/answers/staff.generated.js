@@ -16,12 +16,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) < 1){
-validate24.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate24.errors = [{instancePath,keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -37,7 +37,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.surname === undefined) && (missing0 = "surname"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.phone === undefined) && (missing0 = "phone"))){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -56,7 +56,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate23.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -68,7 +68,7 @@ if(valid0){
 if(data.surname !== undefined){
 const _errs4 = errors;
 if(typeof data.surname !== "string"){
-validate23.errors = [{instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/surname",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -80,7 +80,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs6 = errors;
 if(typeof data.email !== "string"){
-validate23.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -93,7 +93,7 @@ if(data.phone !== undefined){
 let data4 = data.phone;
 const _errs8 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate23.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: schema8.properties.phone.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: schema8.properties.phone.type}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -108,7 +108,7 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -124,7 +124,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.managers === undefined) && (missing0 = "managers")){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate21.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -148,7 +148,7 @@ break;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/managers",schemaPath:"#/properties/managers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate21.errors = [{instancePath:instancePath+"/managers",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -156,7 +156,7 @@ return false;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -174,13 +174,13 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-validate27.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -198,7 +198,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.surname === undefined) && (missing0 = "surname"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.phone === undefined) && (missing0 = "phone"))){
-validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate29.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -217,7 +217,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate29.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate29.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -229,7 +229,7 @@ if(valid0){
 if(data.surname !== undefined){
 const _errs4 = errors;
 if(typeof data.surname !== "string"){
-validate29.errors = [{instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate29.errors = [{instancePath:instancePath+"/surname",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -241,7 +241,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs6 = errors;
 if(typeof data.email !== "string"){
-validate29.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate29.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -254,7 +254,7 @@ if(data.phone !== undefined){
 let data4 = data.phone;
 const _errs8 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate29.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: schema8.properties.phone.type},message:"must be string,null"}];
+validate29.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: schema8.properties.phone.type}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -269,7 +269,7 @@ var valid0 = true;
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate29.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -285,7 +285,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.leaders === undefined) && (missing0 = "leaders")){
-validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate28.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -309,7 +309,7 @@ break;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/leaders",schemaPath:"#/properties/leaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate28.errors = [{instancePath:instancePath+"/leaders",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -317,7 +317,7 @@ return false;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -336,7 +336,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.surname === undefined) && (missing0 = "surname"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))){
-validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate33.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -355,7 +355,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate33.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -367,7 +367,7 @@ if(valid0){
 if(data.surname !== undefined){
 const _errs4 = errors;
 if(typeof data.surname !== "string"){
-validate33.errors = [{instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/surname",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -379,7 +379,7 @@ if(valid0){
 if(data.phone !== undefined){
 const _errs6 = errors;
 if(typeof data.phone !== "string"){
-validate33.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -391,7 +391,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs8 = errors;
 if(typeof data.description !== "string"){
-validate33.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/description",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -404,7 +404,7 @@ if(data.latitude !== undefined){
 let data5 = data.latitude;
 const _errs10 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate33.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate33.errors = [{instancePath:instancePath+"/latitude",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -417,7 +417,7 @@ if(data.longitude !== undefined){
 let data6 = data.longitude;
 const _errs12 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-validate33.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate33.errors = [{instancePath:instancePath+"/longitude",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -434,7 +434,7 @@ var valid0 = true;
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -450,7 +450,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.colaborators === undefined) && (missing0 = "colaborators")){
-validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate32.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -474,7 +474,7 @@ break;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/colaborators",schemaPath:"#/properties/colaborators/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate32.errors = [{instancePath:instancePath+"/colaborators",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -482,7 +482,7 @@ return false;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -16,12 +16,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) < 1){
-validate24.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate24.errors = [{instancePath,keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -38,7 +38,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate26.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -57,7 +57,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate26.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -69,7 +69,7 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -85,7 +85,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.leaderTeam === undefined) && (missing0 = "leaderTeam"))) || ((data.colaborators === undefined) && (missing0 = "colaborators"))){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -104,7 +104,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate23.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -131,7 +131,7 @@ passing0 = 0;
 }
 const _errs7 = errors;
 if(data2 !== null){
-const err0 = {instancePath:instancePath+"/leaderTeam",schemaPath:"#/properties/leaderTeam/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err0 = {instancePath:instancePath+"/leaderTeam",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -152,7 +152,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err1 = {instancePath:instancePath+"/leaderTeam",schemaPath:"#/properties/leaderTeam/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err1 = {instancePath:instancePath+"/leaderTeam",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -200,7 +200,7 @@ break;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/colaborators",schemaPath:"#/properties/colaborators/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate23.errors = [{instancePath:instancePath+"/colaborators",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -215,7 +215,7 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -231,7 +231,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.teams === undefined) && (missing0 = "teams")){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate21.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -255,7 +255,7 @@ break;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate21.errors = [{instancePath:instancePath+"/teams",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -263,7 +263,7 @@ return false;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -280,12 +280,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) < 1){
-validate32.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate32.errors = [{instancePath,keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -301,7 +301,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.users === undefined) && (missing0 = "users")) || ((data.colaborators === undefined) && (missing0 = "colaborators"))){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate31.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -319,7 +319,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.id === undefined) && (missing1 = "id")) || ((data1.name === undefined) && (missing1 = "name"))) || ((data1.surname === undefined) && (missing1 = "surname"))) || ((data1.role === undefined) && (missing1 = "role"))){
-validate31.errors = [{instancePath:instancePath+"/users/" + i0,schemaPath:"#/properties/users/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate31.errors = [{instancePath:instancePath+"/users/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -338,7 +338,7 @@ if(valid2){
 if(data1.name !== undefined){
 const _errs6 = errors;
 if(typeof data1.name !== "string"){
-validate31.errors = [{instancePath:instancePath+"/users/" + i0+"/name",schemaPath:"#/properties/users/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/users/" + i0+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -350,7 +350,7 @@ if(valid2){
 if(data1.surname !== undefined){
 const _errs8 = errors;
 if(typeof data1.surname !== "string"){
-validate31.errors = [{instancePath:instancePath+"/users/" + i0+"/surname",schemaPath:"#/properties/users/items/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/users/" + i0+"/surname",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -363,11 +363,11 @@ if(data1.role !== undefined){
 let data5 = data1.role;
 const _errs10 = errors;
 if(typeof data5 !== "string"){
-validate31.errors = [{instancePath:instancePath+"/users/" + i0+"/role",schemaPath:"#/properties/users/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/users/" + i0+"/role",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data5 === "manager") || (data5 === "leader"))){
-validate31.errors = [{instancePath:instancePath+"/users/" + i0+"/role",schemaPath:"#/properties/users/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema11.properties.users.items.properties.role.enum},message:"must be equal to one of the allowed values"}];
+validate31.errors = [{instancePath:instancePath+"/users/" + i0+"/role",keyword:"enum",params:{allowedValues: schema11.properties.users.items.properties.role.enum}}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -381,7 +381,7 @@ var valid2 = true;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/users/" + i0,schemaPath:"#/properties/users/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath:instancePath+"/users/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -392,7 +392,7 @@ break;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/users",schemaPath:"#/properties/users/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate31.errors = [{instancePath:instancePath+"/users",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -416,7 +416,7 @@ if(errors === _errs14){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing2;
 if((((data7.id === undefined) && (missing2 = "id")) || ((data7.name === undefined) && (missing2 = "name"))) || ((data7.surname === undefined) && (missing2 = "surname"))){
-validate31.errors = [{instancePath:instancePath+"/colaborators/" + i1,schemaPath:"#/properties/colaborators/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate31.errors = [{instancePath:instancePath+"/colaborators/" + i1,keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
@@ -435,7 +435,7 @@ if(valid4){
 if(data7.name !== undefined){
 const _errs17 = errors;
 if(typeof data7.name !== "string"){
-validate31.errors = [{instancePath:instancePath+"/colaborators/" + i1+"/name",schemaPath:"#/properties/colaborators/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/colaborators/" + i1+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs17 === errors;
@@ -447,7 +447,7 @@ if(valid4){
 if(data7.surname !== undefined){
 const _errs19 = errors;
 if(typeof data7.surname !== "string"){
-validate31.errors = [{instancePath:instancePath+"/colaborators/" + i1+"/surname",schemaPath:"#/properties/colaborators/items/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/colaborators/" + i1+"/surname",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -460,7 +460,7 @@ var valid4 = true;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/colaborators/" + i1,schemaPath:"#/properties/colaborators/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath:instancePath+"/colaborators/" + i1,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -471,7 +471,7 @@ break;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/colaborators",schemaPath:"#/properties/colaborators/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate31.errors = [{instancePath:instancePath+"/colaborators",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -484,7 +484,7 @@ var valid0 = true;
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -502,13 +502,13 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-validate35.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate35.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate35.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -15,18 +15,18 @@ let errors = 0;
 if(errors === 0){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 100 || isNaN(data)){
-validate24.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate24.errors = [{instancePath,keyword:"maximum",params:{comparison: "<=", limit: 100}}];
 return false;
 }
 else {
 if(data < 0 || isNaN(data)){
-validate24.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate24.errors = [{instancePath,keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate24.errors = [{instancePath,keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -43,12 +43,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) < 1){
-validate26.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate26.errors = [{instancePath,keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -65,12 +65,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-validate30.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d{2}/\\d{2}/\\d{4}$"},message:"must match pattern \""+"^\\d{2}/\\d{2}/\\d{4}$"+"\""}];
+validate30.errors = [{instancePath,keyword:"pattern",params:{pattern: "^\\d{2}/\\d{2}/\\d{4}$"}}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -87,12 +87,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern1.test(data)){
-validate32.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^(0[1-9]|1[0-2])$"+"\""}];
+validate32.errors = [{instancePath,keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-2])$"}}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -109,12 +109,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate34.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-5]\\d$"},message:"must match pattern \""+"^[0-5]\\d$"+"\""}];
+validate34.errors = [{instancePath,keyword:"pattern",params:{pattern: "^[0-5]\\d$"}}];
 return false;
 }
 }
 else {
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -128,11 +128,11 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data === "AM") || (data === "PM"))){
-validate36.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"}];
+validate36.errors = [{instancePath,keyword:"enum",params:{allowedValues: schema14.enum}}];
 return false;
 }
 validate36.errors = vErrors;
@@ -147,7 +147,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.clientId === undefined) && (missing0 = "clientId")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.services === undefined) && (missing0 = "services"))) || ((data.todos === undefined) && (missing0 = "todos"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -178,7 +178,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate23.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -190,7 +190,7 @@ if(valid0){
 if(data.phone !== undefined){
 const _errs5 = errors;
 if(typeof data.phone !== "string"){
-validate23.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -202,7 +202,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs7 = errors;
 if(typeof data.email !== "string"){
-validate23.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -214,7 +214,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs9 = errors;
 if(typeof data.description !== "string"){
-validate23.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/description",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -237,7 +237,7 @@ if(errors === _errs13){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if((((data7.serviceId === undefined) && (missing1 = "serviceId")) || ((data7.serviceName === undefined) && (missing1 = "serviceName"))) || ((data7.serviceValue === undefined) && (missing1 = "serviceValue"))){
-validate23.errors = [{instancePath:instancePath+"/services/" + i0,schemaPath:"#/properties/services/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate23.errors = [{instancePath:instancePath+"/services/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -256,7 +256,7 @@ if(valid2){
 if(data7.serviceName !== undefined){
 const _errs16 = errors;
 if(typeof data7.serviceName !== "string"){
-validate23.errors = [{instancePath:instancePath+"/services/" + i0+"/serviceName",schemaPath:"#/properties/services/items/properties/serviceName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/services/" + i0+"/serviceName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -269,7 +269,7 @@ if(data7.serviceValue !== undefined){
 let data10 = data7.serviceValue;
 const _errs18 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-validate23.errors = [{instancePath:instancePath+"/services/" + i0+"/serviceValue",schemaPath:"#/properties/services/items/properties/serviceValue/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate23.errors = [{instancePath:instancePath+"/services/" + i0+"/serviceValue",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -282,7 +282,7 @@ var valid2 = true;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/services/" + i0,schemaPath:"#/properties/services/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath:instancePath+"/services/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -293,7 +293,7 @@ break;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate23.errors = [{instancePath:instancePath+"/services",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -309,7 +309,7 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(Array.isArray(data11)){
 if(data11.length < 1){
-validate23.errors = [{instancePath:instancePath+"/todos",schemaPath:"#/properties/todos/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate23.errors = [{instancePath:instancePath+"/todos",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -322,7 +322,7 @@ if(errors === _errs22){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if((data12.todoId === undefined) && (missing2 = "todoId")){
-validate23.errors = [{instancePath:instancePath+"/todos/" + i1,schemaPath:"#/properties/todos/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate23.errors = [{instancePath:instancePath+"/todos/" + i1,keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
@@ -392,7 +392,7 @@ var valid4 = true;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/todos/" + i1,schemaPath:"#/properties/todos/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath:instancePath+"/todos/" + i1,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -404,7 +404,7 @@ break;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/todos",schemaPath:"#/properties/todos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate23.errors = [{instancePath:instancePath+"/todos",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -418,7 +418,7 @@ if(data.latitude !== undefined){
 let data18 = data.latitude;
 const _errs29 = errors;
 if(!((typeof data18 == "number") && (isFinite(data18)))){
-validate23.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate23.errors = [{instancePath:instancePath+"/latitude",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -431,7 +431,7 @@ if(data.longitude !== undefined){
 let data19 = data.longitude;
 const _errs31 = errors;
 if(!((typeof data19 == "number") && (isFinite(data19)))){
-validate23.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate23.errors = [{instancePath:instancePath+"/longitude",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs31 === errors;
@@ -451,7 +451,7 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -467,7 +467,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.clientsWithTodos === undefined) && (missing0 = "clientsWithTodos")){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate21.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -491,7 +491,7 @@ break;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/clientsWithTodos",schemaPath:"#/properties/clientsWithTodos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate21.errors = [{instancePath:instancePath+"/clientsWithTodos",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -499,7 +499,7 @@ return false;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -517,14 +517,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.message === undefined) && (missing0 = "message"))){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate39.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate39.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -536,7 +536,7 @@ if(valid0){
 if(data.message !== undefined){
 const _errs3 = errors;
 if(typeof data.message !== "string"){
-validate39.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -548,7 +548,7 @@ var valid0 = true;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate39.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -566,13 +566,13 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-validate40.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate40.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -1,12 +1,12 @@
 // A route's screen, loaded with what it needs: its own chunk and the DI modules of the contexts it
-// names (di/container.ts), fetched together (after the Temporal polyfill in a browser without
+// names (di/contexts.ts), fetched together (after the Temporal polyfill in a browser without
 // Temporal, app/temporal.ts), before it renders; meanwhile the layout's Suspense
 // shows the page loader, as React.lazy did (decision 0028). A failed load throws to the nearest
 // error boundary and stays failed until the page is reloaded, like a lazy component's.
 import { use, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Composition } from '../di/composition';
-import type { ContextName } from '../di/container';
+import type { ContextName } from '../di/contexts';
 import { useComposition } from '../di/DiProvider';
 import type { Namespace } from '../i18n/languages';
 import { temporalReady } from './temporal';

@@ -36,6 +36,17 @@ describe('the app’s composition', () => {
     expect(composition.get(TOKENS.clientsVm)).toBeDefined();
   });
 
+  it('composes the account context without the container: the sign-in pages never load the DI library', async () => {
+    const composition = createComposition(options());
+    await composition.loadContexts(['account']);
+    expect(composition.get(TOKENS.forgotPasswordVm)).toBeDefined();
+    // the container is made with the first module context only
+    expect(() => composition.get(TOKENS.clientsVm)).toThrow('fieldteam.ClientsViewModel is not bound: the contexts that bind it are not loaded');
+    const graph = staticGraph('di/account.context.ts', { typeImports: false });
+    expect(graph).toContain('features/account/login.view-model.ts');
+    expect(graph.filter((file) => importsOf(sourceText(file)).some((line) => !line.typeOnly && line.specifier === 'inversify'))).toEqual([]);
+  });
+
   it('starts the app without the DI library: nothing main.tsx loads before a route imports inversify', () => {
     const shell = staticGraph('app/main.tsx', { typeImports: false });
     expect(shell).toContain('di/composition.ts');

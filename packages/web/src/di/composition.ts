@@ -1,8 +1,9 @@
 // What the app's screens resolve their services and view-models from: the shell's services from
 // the start, and what the contexts bind once a route has loaded them (decision 0032). The DI
-// library and the container load with the first route that has contexts, in the same chunk as
-// container.ts, so that a page without any does not carry them.
-import type { ContextName } from './container';
+// library and the container load with the first route whose contexts have container modules, in
+// the same chunk as container.ts, so that a page without any does not carry them; a context
+// composed by hand (the account's, decision 0033) is composed here, on the shell's services.
+import { CONTEXTS, contextClosure, isComposed, type ContextName } from './contexts';
 import { createShell, type PlatformOptions, type Shell } from './shell';
 import type { Token } from './tokens';
 
@@ -32,12 +33,44 @@ export function shellComposition(shell: Shell): Composition {
       container = made;
       return (names: readonly ContextName[]) => loadContexts(made, names);
     }));
+  // What the composed contexts make, by token, and each such context loaded or on its way (a
+  // failed load is forgotten, to be tried again).
+  const composed = new Map<symbol, () => unknown>();
+  const composing = new Map<ContextName, Promise<void>>();
+  const get = <T>(token: Token<T>): T => {
+    if (shell.has(token)) return shell.get(token) as T;
+    const make = composed.get(token);
+    if (make) return make() as T;
+    if (!container) throw new Error(`${token.description ?? 'A token'} is not bound: the contexts that bind it are not loaded`);
+    return container.get(token);
+  };
+  const compose = (name: ContextName): Promise<void> => {
+    const entry = CONTEXTS[name];
+    if (!isComposed(entry)) throw new Error(`the ${name} context has a container module`);
+    let loading = composing.get(name);
+    if (!loading) {
+      loading = entry.compose().then(
+        (context) => {
+          for (const [token, make] of context(get)) composed.set(token, make);
+        },
+        (error: unknown) => {
+          composing.delete(name);
+          throw error;
+        },
+      );
+      composing.set(name, loading);
+    }
+    return loading;
+  };
   return {
-    get<T>(token: Token<T>): T {
-      if (shell.has(token)) return shell.get(token) as T;
-      if (!container) throw new Error(`${token.description ?? 'A token'} is not bound: the contexts that bind it are not loaded`);
-      return container.get(token);
+    get,
+    loadContexts(names) {
+      const closure = contextClosure(...names);
+      const modules = closure.filter((name) => !isComposed(CONTEXTS[name]));
+      return Promise.all([
+        ...closure.filter((name) => isComposed(CONTEXTS[name])).map(compose),
+        modules.length === 0 ? undefined : withContainer().then((load) => load(modules)),
+      ]).then(() => undefined);
     },
-    loadContexts: (names) => (names.length === 0 ? Promise.resolve() : withContainer().then((load) => load(names))),
   };
 }

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { CONTEXT_MODULES, contextModules } from '../testing/context-modules';
 import { FakeNavigator } from '../testing/fake-navigator';
 import { createTestContainer } from '../testing/render-screen';
-import { CONTEXTS, contextClosure, createContainer, loadContexts, type ContextName } from './container';
+import { createContainer, loadContexts } from './container';
+import { CONTEXTS, contextClosure, isComposed, type ContextName } from './contexts';
 import { GOOGLE_MAPS_LOAD } from './maps.module';
 import { platformModule } from './shell.module';
 import { TOKENS, USE_CASE_TOKENS } from './tokens';
@@ -43,7 +44,21 @@ describe('composition root', () => {
 
   it('loads on demand the very modules the tests load at once', async () => {
     expect(Object.keys(CONTEXT_MODULES).sort()).toEqual([...CONTEXT_NAMES].sort());
-    for (const name of CONTEXT_NAMES) expect(await CONTEXTS[name].load(), name).toBe(CONTEXT_MODULES[name]);
+    for (const name of CONTEXT_NAMES) {
+      const entry = CONTEXTS[name];
+      if (!isComposed(entry)) expect(await entry.load(), name).toBe(CONTEXT_MODULES[name]);
+    }
+  });
+
+  it('binds in a container what a composed context composes, and no module context uses one (the composition composes those without it)', async () => {
+    const composed = CONTEXT_NAMES.filter((name) => isComposed(CONTEXTS[name]));
+    expect(composed).toEqual(['account']);
+    for (const name of CONTEXT_NAMES) expect(CONTEXTS[name].uses.filter((used) => composed.includes(used)), name).toEqual([]);
+    const container = createContainer(options());
+    await loadContexts(container, ['account']);
+    expect(container.get(TOKENS.loginVm)).not.toBe(container.get(TOKENS.loginVm));
+    expect(container.get(TOKENS.login)).toBeDefined();
+    expect(container.isBound(TOKENS.clientsVm)).toBe(false);
   });
 
   it('binds each token in one module only', () => {

@@ -133,7 +133,7 @@ const token = <T>(name: string): Token<T> => Symbol.for(`fieldteam.${name}`) as 
  * to an instance of that class). Grouped by the context, and so the module, that binds them.
  */
 export const USE_CASE_TOKENS = {
-  // account (account.module; the session's logout and checkAuth: the shell, shell.ts)
+  // account (account.context.ts, composed by hand; the session's logout and checkAuth: the shell, shell.ts)
   registerAccount: token<RegisterAccount>('RegisterAccount'),
   activateAccount: token<ActivateAccount>('ActivateAccount'),
   login: token<Login>('Login'),

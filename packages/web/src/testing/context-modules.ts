@@ -2,7 +2,7 @@
 // waiting for a route to load its contexts. The app loads them per route (di/container.ts); the
 // container's test checks that this table and CONTEXTS agree.
 import type { Container, ContainerModule } from 'inversify';
-import { accountModule } from '../di/account.module';
+import { accountContext } from '../di/account.context';
 import { addressesModule } from '../di/addresses.module';
 import { billingModule } from '../di/billing.module';
 import { businessModule } from '../di/business.module';
@@ -12,7 +12,8 @@ import { clientPlanningModule } from '../di/client-planning.module';
 import { clientsModule } from '../di/clients.module';
 import { clockModule } from '../di/clock.module';
 import { companyModule } from '../di/company.module';
-import { contextClosure, createContainer, markContextsLoaded, type ContextName } from '../di/container';
+import { composedModule, createContainer, markContextsLoaded } from '../di/container';
+import { contextClosure, type ContextName } from '../di/contexts';
 import { mapsModule } from '../di/maps.module';
 import { routeMapsModule } from '../di/route-maps.module';
 import type { PlatformOptions } from '../di/shell';
@@ -24,7 +25,7 @@ import { teamsModule } from '../di/teams.module';
 import { visitsApiModule } from '../di/visits-api.module';
 
 export const CONTEXT_MODULES: Readonly<Record<ContextName, ContainerModule>> = {
-  account: accountModule,
+  account: composedModule(accountContext),
   business: businessModule,
   services: servicesModule,
   staff: staffModule,

@@ -23,7 +23,7 @@ const ICONS: Readonly<Record<DashboardCardId, LucideIcon>> = {
 };
 
 export const DashboardScreen = observer(function DashboardScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   const session = useService(TOKENS.session);
   const user = session.user;
   if (!user) return null;

@@ -8,7 +8,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
 
 export function ContactUsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const mailto = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`;

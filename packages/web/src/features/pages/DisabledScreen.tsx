@@ -3,6 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/PageHeader';
 
 export function DisabledScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   return <PageHeader title={t('disabled.title')} subtitle={t('disabled.text')} />;
 }

@@ -6,7 +6,7 @@ import { PageHeader } from '../../ui/PageHeader';
 const SECTIONS = ['data', 'security', 'emails', 'use', 'rights'] as const;
 
 export function UseTermsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   return (
     <>
       <PageHeader title={t('useTerms.title')} subtitle={t('useTerms.updated')} />
