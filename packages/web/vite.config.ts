@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { chunkGroups } from './chunk-groups.ts';
 import { installableApp } from './pwa.config.ts';
 import { routePreloads } from './route-preloads.ts';
 
@@ -48,6 +49,7 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       output: {
+        codeSplitting: chunkGroups(fileURLToPath(new URL('.', import.meta.url))),
         // The polyfill's chunk says what it is (a browser without Temporal fetches it; the budget
         // script names it), and so does the DI library's (a page without container contexts never
         // fetches it: e2e/route-preloads.spec.ts).

@@ -52,8 +52,8 @@ test('what the entry imports is preloaded with it, and a navigation preloads the
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   const atStart = await preloaded(page);
-  // the entry's own imports (React among them), which index.html no longer lists itself
-  expect(atStart.some((file) => /\/assets\/react-[\w-]+\.js$/.test(file))).toBe(true);
+  // the entry's own imports (the libraries' one file, React among them: chunk-groups.ts), which index.html no longer lists itself
+  expect(atStart.some((file) => /\/assets\/vendor-[\w-]+\.js$/.test(file))).toBe(true);
   expect(atStart.some((file) => /CreateAccountScreen/.test(file))).toBe(false);
   await page.getByRole('link', { name: /create an account|sign up|create account/i }).first().click();
   await expect(page).toHaveURL(/\/create-account$/);

@@ -1,0 +1,123 @@
+// How the build groups modules into chunks (decision 0034). Left to itself, the bundler gives each
+// set of importers its own chunk: the client list fetched 58 files, most under 1 kB, and on a
+// phone's connection (six at a time per origin over HTTP/1.1) each round of requests costs a
+// round trip. Three groups instead:
+//   - `vendor`: the libraries the entry runs on every page (React, MobX, i18next, wouter), one file;
+//   - `first`: the app's shared code the pages without contexts (the home page, the dashboard, the
+//     static pages) and the sign-in pages use beyond the entry (the page header, the fields, the
+//     form state, the account's rules), one file, so that `/` and `/login` stay within 130 kB;
+//   - `app`: the app's shared code only signed-in screens use (the UI kit's tables and dialogs, the
+//     shared view-models, the adapters' helpers), one file, cached once for every screen.
+// Left as the bundler splits them: a feature's own screens and view-models, what is loaded on
+// demand (a screen, a context's module, texts, the chart library, the Temporal polyfill, the
+// offline gazetteer), so that the budgets (scripts/check-bundle-budget.mjs) and the route preloads
+// (route-preloads.ts) still find each screen and context module in its own chunk; and what the
+// entry imports (followed through the packages' index files by the names imported).
+import path from 'node:path';
+import type { Rolldown } from 'vite';
+
+type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
+type NameFunction = Extract<NonNullable<CodeSplitting['groups']>[number]['name'], (...args: never[]) => unknown>;
+type ChunkingContext = Parameters<NameFunction>[1];
+
+/** The libraries the entry runs on every page, with wouter's use-sync-external-store shim (React's own hook, vite.config.ts). */
+export const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|i18next|react-i18next|wouter|regexparam)[\\/]|[\\/]src[\\/]app[\\/]use-sync-external-store\.ts$/;
+/** The app's own code that several routes share (not the features' screens and view-models), and the small libraries it uses. */
+export const SHARED_APP_CODE = /[\\/]packages[\\/](web[\\/]src[\\/](ui|shared)|core[\\/]src|adapters-http[\\/]src|adapters-browser[\\/]src|api-contract[\\/]src)[\\/]|[\\/]node_modules[\\/](ajv|ajv-formats)[\\/]/;
+
+/** The screens (and context) of the pages a visitor meets first: what they share goes in `first`. */
+export const FIRST_SCREENS = [
+  'src/features/pages/HomeScreen.tsx',
+  'src/features/pages/LoadingScreen.tsx',
+  'src/features/pages/UseTermsScreen.tsx',
+  'src/features/pages/ContactUsScreen.tsx',
+  'src/features/pages/DisabledScreen.tsx',
+  'src/features/account/ChooseRoleScreen.tsx',
+  'src/features/dashboard/DashboardScreen.tsx',
+  'src/features/plan/SuccessScreen.tsx',
+  'src/features/account/LoginScreen.tsx',
+  'src/features/account/CreateAccountScreen.tsx',
+  'src/features/account/RequestCodeScreen.tsx',
+  'src/features/account/ForgotPasswordScreen.tsx',
+  'src/features/account/ActivateAccountScreen.tsx',
+  'src/di/account.context.ts',
+];
+
+/** A package's index, or a folder's, that only re-exports (core's contexts each have one). */
+const INDEX_FILE = /[\\/]packages[\\/][\w-]+[\\/]src[\\/](?:[\w-]+[\\/])*index\.ts$/;
+
+/** The names a module imports or re-exports by name, from any module (`import { a, b as c } from …`). */
+function namesImported(code: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of code.matchAll(/\b(?:import|export)\s*\{([^}]*)\}\s*from\b/g)) {
+    for (const part of (m[1] ?? '').split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/** The modules behind an index file that export one of these names. */
+function modulesExporting(ctx: ChunkingContext, index: string, names: ReadonlySet<string>, found: string[] = []): string[] {
+  for (const id of ctx.getModuleInfo(index)?.importedIds ?? []) {
+    if (INDEX_FILE.test(id)) modulesExporting(ctx, id, names, found);
+    else if (ctx.getModuleInfo(id)?.exports.some((name) => names.has(name))) found.push(id);
+  }
+  return found;
+}
+
+/**
+ * The modules these import statically, and theirs in turn; through an index file, only the
+ * modules that export what the importer names (an index re-exports a whole package, most of which
+ * the bundler leaves out of the importer's chunk).
+ */
+function closure(ctx: ChunkingContext, starts: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (!info) return;
+    const names = info.importedIds.some((imported) => INDEX_FILE.test(imported)) ? namesImported(info.code ?? '') : new Set<string>();
+    for (const imported of info.importedIds) {
+      if (INDEX_FILE.test(imported)) modulesExporting(ctx, imported, names).forEach(visit);
+      else visit(imported);
+    }
+  };
+  starts.forEach(visit);
+  return seen;
+}
+
+export function chunkGroups(webDir: string): CodeSplitting {
+  let reach: { entry: Set<string>; first: Set<string> } | null = null;
+  /** What the entry imports, and what the first pages import beyond it. */
+  const reachOf = (ctx: ChunkingContext) => {
+    if (!reach) {
+      const entry = closure(ctx, [path.join(webDir, 'src/app/main.tsx')]);
+      const first = closure(ctx, FIRST_SCREENS.map((file) => path.join(webDir, file)));
+      reach = { entry, first: new Set([...first].filter((id) => !entry.has(id))) };
+    }
+    return reach;
+  };
+  /** Shared app code that is not loaded on demand (a screen, a context's module, a library behind a button). */
+  const shared = (ctx: ChunkingContext, id: string) => SHARED_APP_CODE.test(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0;
+  return {
+    // A group takes the modules it names and not, as by default, everything they import: what the
+    // entry or a first page imports stays out of `app` and `first`, so those pages never load them.
+    includeDependenciesRecursively: false,
+    groups: [
+      { name: 'vendor', test: VENDOR, priority: 30 },
+      { name: (id, ctx) => (shared(ctx, id) && reachOf(ctx).first.has(id) ? 'first' : null), priority: 20 },
+      {
+        name: (id, ctx) => {
+          if (!shared(ctx, id)) return null;
+          const { entry, first } = reachOf(ctx);
+          return entry.has(id) || first.has(id) ? null : 'app';
+        },
+        minShareCount: 2,
+        priority: 10,
+      },
+    ],
+  };
+}
