@@ -31,9 +31,10 @@ export function installableApp(): PluginOption {
     // Updates apply themselves (skipWaiting + clientsClaim below); the page is not reloaded under
     // the person's hands: the next navigation gets the new shell.
     registerType: 'autoUpdate',
-    // A tiny registerSW.js, deferred, added to the built index.html only: nothing in the app's
-    // bundle, nothing in dev or tests.
-    injectRegister: 'script-defer',
+    // The registration inline in the built index.html (it registers once the page has loaded):
+    // no request of its own while the page's chunks load, nothing in the app's bundle, nothing in
+    // dev or tests.
+    injectRegister: 'inline',
     // The icons and the manifest are precached once, by the patterns below and by the plugin.
     includeManifestIcons: false,
     manifest: {

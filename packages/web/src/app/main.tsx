@@ -1,4 +1,4 @@
-// Boots the app: composition root, language, router, and the start-up auth check.
+// Boots the app: composition root, language, router, and the start-up auth check (in idle time).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -7,6 +7,7 @@ import { createComposition } from '../di/composition';
 import { DiProvider } from '../di/DiProvider';
 import { TOKENS } from '../di/tokens';
 import { loadI18n } from '../i18n/i18n';
+import { whenIdle } from '../shared/idle';
 import '../ui/tokens.css';
 import '../ui/components.css';
 import './app.css';
@@ -29,7 +30,9 @@ async function start(): Promise<void> {
       </DiProvider>
     </StrictMode>,
   );
-  void composition.get(TOKENS.session).checkAuth();
+  // The start-up check runs once the first screen is drawn: the stored session opens the page at
+  // once, and the check's request does not compete with the page's own chunks and data.
+  whenIdle(() => void composition.get(TOKENS.session).checkAuth());
 }
 
 void start();

@@ -11,8 +11,14 @@ import { CalendarScreen } from './CalendarScreen';
 let records: CalendarRecord[];
 let sent: CalendarFinish[];
 
+/** Set by a test to hold the calendar's answer until it says so. */
+let answerHeld: Promise<void> | null;
+
 const calendarApi: Pick<ClientsApi, 'calendar'> = {
-  calendar: async (): Promise<Result<readonly CalendarRecord[], ApiFailure>> => ok(records),
+  calendar: async (): Promise<Result<readonly CalendarRecord[], ApiFailure>> => {
+    await answerHeld;
+    return ok(records);
+  },
 };
 
 const visitsApi: Pick<VisitsApi, 'finishFromCalendar'> = {
@@ -47,6 +53,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   sent = [];
+  answerHeld = null;
   records = [
     {
       client: { id: 'c1', name: 'Ana Souza', phone: '11999998888', email: 'ana@example.com', address: { description: 'Rua das Flores, 10', latitude: -23.55, longitude: -46.63, complement: null } },
@@ -58,6 +65,26 @@ beforeEach(() => {
 });
 
 describe('CalendarScreen', () => {
+  it('draws the month before the answer arrives, busy and saying so below the grid, then its visits', async () => {
+    let answer!: () => void;
+    answerHeld = new Promise((resolve) => (answer = resolve));
+    renderCalendar();
+    const grid = await screen.findByRole('grid', { name: 'March 2026' });
+    const section = grid.closest('section')!;
+    expect(section.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Please wait while we load the calendar')).toBeTruthy();
+    // no verdict on the month before its visits are known, and no legend yet
+    expect(screen.queryByText('There are no tasks this month.')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Visit statuses' })).toBeNull();
+    expect(within(grid).getByRole('gridcell', { name: /^Wednesday, March 11, 2026: 0 tasks/ })).toBeTruthy();
+
+    await act(async () => answer());
+    expect(await within(grid).findByRole('gridcell', { name: /^Wednesday, March 11, 2026: 1 task/ })).toBeTruthy();
+    expect(section.getAttribute('aria-busy')).toBe('false');
+    expect(screen.queryByText('Please wait while we load the calendar')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Visit statuses' })).toBeTruthy();
+  });
+
   it('moves the focus through the month grid with the keyboard and opens the day with Enter', async () => {
     const user = userEvent.setup();
     renderCalendar();

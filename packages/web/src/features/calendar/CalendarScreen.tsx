@@ -38,36 +38,37 @@ export const CalendarScreen = observer(function CalendarScreen() {
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <ClientSearch search={search} dialog={dialog} />
-      {vm.loading ? (
-        <WaitingText>{t('waiting')}</WaitingText>
-      ) : (
-        <section className="ft-card ft-cal" aria-labelledby={monthTitleId}>
-          <div className="ft-cal__header">
-            <Button variant="secondary" size="small" onClick={() => month.showPreviousMonth()}>
-              <span aria-hidden="true">‹</span>
-              <span className="ft-cal__nav-text">{t('previousMonth')}</span>
-            </Button>
-            <h2 id={monthTitleId} className="ft-cal__title" aria-live="polite">
-              {formatMonth(month.month, language)}
-            </h2>
-            <Button variant="secondary" size="small" onClick={() => month.showNextMonth()}>
-              <span className="ft-cal__nav-text">{t('nextMonth')}</span>
-              <span aria-hidden="true">›</span>
-            </Button>
-          </div>
-          <div className="ft-cal__subheader">
-            <p id={helpId} className="ft-cal__help">
-              {t('grid.help')}
-            </p>
-            <Button variant="ghost" size="small" onClick={() => month.showToday()}>
-              {t('today')}
-            </Button>
-          </div>
-          {month.monthIsEmpty && <p className="ft-cal-empty">{t('empty')}</p>}
-          <div className="ft-cal__grid-wrap">
-            <MonthGrid month={month} onOpenDay={(date) => dialog.openDay(date)} labelledBy={monthTitleId} describedBy={helpId} />
-          </div>
-          <DayList month={month} dialog={dialog} />
+      {/* The month is drawn at once, its visits as they arrive: the page does not wait for the
+          answer to show its frame, and nothing above the grid moves when they come (the status
+          line is below it). */}
+      <section className="ft-card ft-cal" aria-labelledby={monthTitleId} aria-busy={vm.loading}>
+        <div className="ft-cal__header">
+          <Button variant="secondary" size="small" onClick={() => month.showPreviousMonth()}>
+            <span aria-hidden="true">‹</span>
+            <span className="ft-cal__nav-text">{t('previousMonth')}</span>
+          </Button>
+          <h2 id={monthTitleId} className="ft-cal__title" aria-live="polite">
+            {formatMonth(month.month, language)}
+          </h2>
+          <Button variant="secondary" size="small" onClick={() => month.showNextMonth()}>
+            <span className="ft-cal__nav-text">{t('nextMonth')}</span>
+            <span aria-hidden="true">›</span>
+          </Button>
+        </div>
+        <div className="ft-cal__subheader">
+          <p id={helpId} className="ft-cal__help">
+            {t('grid.help')}
+          </p>
+          <Button variant="ghost" size="small" onClick={() => month.showToday()}>
+            {t('today')}
+          </Button>
+        </div>
+        <div className="ft-cal__grid-wrap">
+          <MonthGrid month={month} onOpenDay={(date) => dialog.openDay(date)} labelledBy={monthTitleId} describedBy={helpId} />
+        </div>
+        {vm.loading ? <WaitingText>{t('waiting')}</WaitingText> : month.monthIsEmpty && <p className="ft-cal-empty">{t('empty')}</p>}
+        <DayList month={month} dialog={dialog} />
+        {!vm.loading && (
           <ul className="ft-cal-legend" aria-label={t('legend')}>
             {STATUSES.map((status) => (
               <li key={status}>
@@ -75,8 +76,8 @@ export const CalendarScreen = observer(function CalendarScreen() {
               </li>
             ))}
           </ul>
-        </section>
-      )}
+        )}
+      </section>
       <Dialog
         open={dialog.view !== null}
         title={dialogTitle}
