@@ -2,8 +2,9 @@
 // days on phones) and the day or client dialog, one view-model per panel.
 import type { CalendarRecord } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useDeferredValue, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
@@ -18,7 +19,7 @@ import { formatLongDate, formatMonth, formatTime } from './calendar-format';
 import type { CalendarDialogViewModel } from './calendar-dialog.view-model';
 import type { VisitStatus } from './calendar-records.view-model';
 import type { CalendarSearchViewModel } from './calendar-search.view-model';
-import type { MonthGridViewModel } from './month-grid.view-model';
+import type { DayTask, MonthGridViewModel } from './month-grid.view-model';
 import { MonthGrid } from './MonthGrid';
 import { VisitStatusBadge } from './VisitStatusBadge';
 import './calendar.css';
@@ -126,36 +127,53 @@ const ClientSearch = observer(function ClientSearch({ search, dialog }: { search
   );
 });
 
-/** On phones the grid only shows numbers and counts; this list of the month's busy days follows it. */
+/** Until the month's visits are known, the day list has none. */
+const NO_DAYS: MonthGridViewModel['daysWithTasks'] = [];
+
+/**
+ * On phones the grid only shows numbers and counts; this list of the month's busy days follows it
+ * (hidden by the style sheet on wider screens). A month of visits is a few hundred rows: they are
+ * rendered as a deferred value, in slices React interleaves with input, so that the list never
+ * holds the page in one long task (Lighthouse's blocking time on the calendar).
+ */
 const DayList = observer(function DayList({ month, dialog }: { month: MonthGridViewModel; dialog: CalendarDialogViewModel }) {
-  const { t, i18n } = useTranslation('calendar');
-  const language = i18n.language;
-  if (month.daysWithTasks.length === 0) return null;
+  const { t } = useTranslation('calendar');
+  const days = useDeferredValue(month.daysWithTasks, NO_DAYS);
+  if (days.length === 0) return null;
   return (
     <section className="ft-cal-daylist" aria-label={t('dayList')}>
       <ol>
-        {month.daysWithTasks.map(({ date, tasks }) => (
-          <li key={date.toString()}>
-            <h3 className="ft-cal-daylist__day">
-              {/* Named by what it shows (a spoken name that differs from the visible text fails WCAG 2.5.3). */}
-              <button type="button" onClick={() => dialog.openDay(date)}>
-                <span>{formatLongDate(date, language)}</span>
-                <span className="visually-hidden">: </span>
-                <span className="ft-cal-daylist__count">{t('grid.taskCount', { count: tasks.length })}</span>
-              </button>
-            </h3>
-            <ul className="ft-cal-daylist__tasks">
-              {tasks.map((task) => (
-                <li key={task.key}>
-                  <span className="ft-cal-task__time">{formatTime(task.visit.start, language)}</span>
-                  <span className="ft-cal-task__client">{task.record.client.name}</span>
-                  <VisitStatusBadge status={task.visit.status} />
-                </li>
-              ))}
-            </ul>
-          </li>
+        {days.map(({ date, tasks }) => (
+          <DayListItem key={date.toString()} date={date} tasks={tasks} dialog={dialog} />
         ))}
       </ol>
     </section>
   );
 });
+
+/** One busy day of the list: its date (which opens the day) and its visits. */
+function DayListItem({ date, tasks, dialog }: { date: Temporal.PlainDate; tasks: readonly DayTask[]; dialog: CalendarDialogViewModel }) {
+  const { t, i18n } = useTranslation('calendar');
+  const language = i18n.language;
+  return (
+    <li>
+      <h3 className="ft-cal-daylist__day">
+        {/* Named by what it shows (a spoken name that differs from the visible text fails WCAG 2.5.3). */}
+        <button type="button" onClick={() => dialog.openDay(date)}>
+          <span>{formatLongDate(date, language)}</span>
+          <span className="visually-hidden">: </span>
+          <span className="ft-cal-daylist__count">{t('grid.taskCount', { count: tasks.length })}</span>
+        </button>
+      </h3>
+      <ul className="ft-cal-daylist__tasks">
+        {tasks.map((task) => (
+          <li key={task.key}>
+            <span className="ft-cal-task__time">{formatTime(task.visit.start, language)}</span>
+            <span className="ft-cal-task__client">{task.record.client.name}</span>
+            <VisitStatusBadge status={task.visit.status} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

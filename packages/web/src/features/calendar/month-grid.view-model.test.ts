@@ -44,6 +44,18 @@ describe('MonthGridViewModel: the month', () => {
     expect(month.daysWithTasks.map((d) => d.date.toString())).toEqual(['2026-04-02']);
   });
 
+  it("keeps only the shown month's days in its map, and still lists a day of another month when asked", async () => {
+    calendarApi.records = [record('c1', 'Bruna Dias', [visit('v1', '2026-03-31T17:00'), visit('v2', '2026-04-01T08:00'), visit('v3', '2027-03-31T08:00')])];
+    const vm = create();
+    await vm.load();
+    const { month } = vm;
+    expect([...month.tasksByDay.keys()]).toEqual(['2026-03-31']);
+    // the same day of another year is not this month's
+    expect(month.tasksOn(Temporal.PlainDate.from('2027-03-31')).map((t) => t.visit.id)).toEqual(['v3']);
+    expect(month.tasksOn(Temporal.PlainDate.from('2026-04-01')).map((t) => t.visit.id)).toEqual(['v2']);
+    expect(month.tasksOn(Temporal.PlainDate.from('2026-04-02'))).toEqual([]);
+  });
+
   it('moves between months across the year boundary with previous and next', () => {
     clock.set('2026-12-15T15:00:00Z');
     const { month } = create();

@@ -34,23 +34,18 @@ export class MonthGridViewModel {
     return this.calendar.today;
   }
 
-  /** Every visit by day (the visits carry the business's local wall time). */
+  /**
+   * The shown month's visits by day (the visits carry the business's local wall time). Only that
+   * month: a year of weekly visits for a hundred clients is thousands of dates, and the grid and
+   * the day list show thirty days of them.
+   */
   get tasksByDay(): ReadonlyMap<string, readonly DayTask[]> {
-    const days = new Map<string, DayTask[]>();
-    for (const record of this.calendar.records) {
-      for (const visit of record.visits) {
-        const day = visit.start.toPlainDate().toString();
-        const list = days.get(day) ?? [];
-        list.push({ key: `${record.client.id}:${visit.id}`, record, visit });
-        days.set(day, list);
-      }
-    }
-    for (const list of days.values()) list.sort((a, b) => byStart(a.visit, b.visit) || compareText(a.record.client.name, b.record.client.name));
-    return days;
+    return tasksByDay(this.calendar.records, this.month);
   }
 
   tasksOn(date: Temporal.PlainDate): readonly DayTask[] {
-    return this.tasksByDay.get(date.toString()) ?? [];
+    const inMonth = date.year === this.month.year && date.month === this.month.month;
+    return (inMonth ? this.tasksByDay : tasksByDay(this.calendar.records, date.toPlainYearMonth())).get(date.toString()) ?? [];
   }
 
   get weeks(): readonly (readonly GridDay[])[] {
@@ -100,4 +95,20 @@ export class MonthGridViewModel {
     const month = date.toPlainYearMonth();
     if (!month.equals(this.month)) this.month = month;
   }
+}
+
+/** The visits of one month by day, each day's by start time then client name. */
+function tasksByDay(records: readonly CalendarRecord[], month: Temporal.PlainYearMonth): Map<string, DayTask[]> {
+  const days = new Map<string, DayTask[]>();
+  for (const record of records) {
+    for (const visit of record.visits) {
+      if (visit.start.year !== month.year || visit.start.month !== month.month) continue;
+      const day = visit.start.toPlainDate().toString();
+      const list = days.get(day) ?? [];
+      list.push({ key: `${record.client.id}:${visit.id}`, record, visit });
+      days.set(day, list);
+    }
+  }
+  for (const list of days.values()) list.sort((a, b) => byStart(a.visit, b.visit) || compareText(a.record.client.name, b.record.client.name));
+  return days;
 }
