@@ -4,7 +4,9 @@
 // feature's own modules stay out of every group. Index files are followed by the names imported.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, FIRST_SCREENS } from './chunk-groups';
+import { fileURLToPath } from 'node:url';
+import { chunkGroups, firstPageSources } from './chunk-groups';
+import { readRouteEntries } from './route-preloads';
 
 const WEB = '/repo/packages/web';
 const web = (file: string) => path.join(WEB, file);
@@ -30,7 +32,7 @@ function graphOf(modules: Record<string, FakeModule>) {
 
 /** The group each module goes to: the name of the first group, by priority, that takes it. */
 function groupsOf(modules: Record<string, FakeModule>): Record<string, string | null> {
-  const { groups = [] } = chunkGroups(WEB);
+  const { groups = [] } = chunkGroups(WEB, FIRST_SOURCES);
   const ctx = graphOf(modules) as never;
   const ordered = [...groups].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
   return Object.fromEntries(
@@ -46,6 +48,8 @@ function groupsOf(modules: Record<string, FakeModule>): Record<string, string | 
 }
 
 const LOGIN = web('src/features/account/LoginScreen.tsx');
+/** The first pages' sources of this graph: the sign-in screen. */
+const FIRST_SOURCES = ['src/features/account/LoginScreen.tsx'];
 const CLIENTS = web('src/features/clients/ClientsScreen.tsx');
 const ROUTES = web('src/app/routes.tsx');
 
@@ -90,7 +94,6 @@ describe('the chunk groups', () => {
   });
 
   it('puts what the first pages use beyond the entry in `first`, whatever else uses it', () => {
-    expect(FIRST_SCREENS).toContain('src/features/account/LoginScreen.tsx');
     expect(groups[web('src/ui/TextField.tsx')]).toBe('first');
     // named by the sign-in screen through core's index: not left to the entry, which names ROUTES only
     expect(groups[core('clients/client.rules.ts')]).toBe('first');
@@ -104,10 +107,17 @@ describe('the chunk groups', () => {
     expect(groups[LOGIN]).toBeNull();
     expect(groups[CLIENTS]).toBeNull();
     // and the bundler forms `app` of what two routes or more share
-    expect(chunkGroups(WEB).groups?.find((group) => group.priority === 10)?.minShareCount).toBe(2);
+    expect(chunkGroups(WEB, FIRST_SOURCES).groups?.find((group) => group.priority === 10)?.minShareCount).toBe(2);
   });
 
   it('keeps what the groups take apart from what it imports, so that the entry never loads `first` or `app`', () => {
-    expect(chunkGroups(WEB).includeDependenciesRecursively).toBe(false);
+    expect(chunkGroups(WEB, FIRST_SOURCES).includeDependenciesRecursively).toBe(false);
+  });
+
+  it("takes the first pages from the app's routes: those whose contexts need no container", () => {
+    const webDir = path.dirname(fileURLToPath(import.meta.url));
+    const sources = firstPageSources(readRouteEntries(webDir, path.join(webDir, '../core/src/navigation/routes.ts')), webDir);
+    expect(sources).toEqual(expect.arrayContaining(['src/features/pages/HomeScreen.tsx', 'src/features/account/LoginScreen.tsx', 'src/di/account.context.ts', 'src/features/dashboard/DashboardScreen.tsx']));
+    expect(sources.some((source) => /ClientsScreen|CalendarScreen|container/.test(source))).toBe(false);
   });
 });

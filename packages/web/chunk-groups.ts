@@ -3,9 +3,10 @@
 // phone's connection (six at a time per origin over HTTP/1.1) each round of requests costs a
 // round trip. Three groups instead:
 //   - `vendor`: the libraries the entry runs on every page (React, MobX, i18next, wouter), one file;
-//   - `first`: the app's shared code the pages without contexts (the home page, the dashboard, the
-//     static pages) and the sign-in pages use beyond the entry (the page header, the fields, the
-//     form state, the account's rules), one file, so that `/` and `/login` stay within 130 kB;
+//   - `first`: the app's shared code the routes that load no container (the home page, the
+//     sign-in pages, the dashboard, the static pages: firstPageSources, from routes.tsx) use beyond
+//     the entry (the page header, the fields, the form state, the account's rules), one file, so
+//     that `/` and `/login` stay within 130 kB;
 //   - `app`: the app's shared code only signed-in screens use (the UI kit's tables and dialogs, the
 //     shared view-models, the adapters' helpers), one file, cached once for every screen.
 // Left as the bundler splits them: a feature's own screens and view-models, what is loaded on
@@ -13,8 +14,10 @@
 // offline gazetteer), so that the budgets (scripts/check-bundle-budget.mjs) and the route preloads
 // (route-preloads.ts) still find each screen and context module in its own chunk; and what the
 // entry imports (followed through the packages' index files by the names imported).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Rolldown } from 'vite';
+import type { RouteEntry } from './route-preloads';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 type NameFunction = Extract<NonNullable<CodeSplitting['groups']>[number]['name'], (...args: never[]) => unknown>;
@@ -25,23 +28,23 @@ export const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mob
 /** The app's own code that several routes share (not the features' screens and view-models), and the small libraries it uses. */
 export const SHARED_APP_CODE = /[\\/]packages[\\/](web[\\/]src[\\/](ui|shared)|core[\\/]src|adapters-http[\\/]src|adapters-browser[\\/]src|api-contract[\\/]src)[\\/]|[\\/]node_modules[\\/](ajv|ajv-formats)[\\/]/;
 
-/** The screens (and context) of the pages a visitor meets first: what they share goes in `first`. */
-export const FIRST_SCREENS = [
-  'src/features/pages/HomeScreen.tsx',
-  'src/features/pages/LoadingScreen.tsx',
-  'src/features/pages/UseTermsScreen.tsx',
-  'src/features/pages/ContactUsScreen.tsx',
-  'src/features/pages/DisabledScreen.tsx',
-  'src/features/account/ChooseRoleScreen.tsx',
-  'src/features/dashboard/DashboardScreen.tsx',
-  'src/features/plan/SuccessScreen.tsx',
-  'src/features/account/LoginScreen.tsx',
-  'src/features/account/CreateAccountScreen.tsx',
-  'src/features/account/RequestCodeScreen.tsx',
-  'src/features/account/ForgotPasswordScreen.tsx',
-  'src/features/account/ActivateAccountScreen.tsx',
-  'src/di/account.context.ts',
-];
+/** The container's module: a route that loads it has contexts of its own (src/di/contexts.ts). */
+const CONTAINER_SOURCE = 'src/di/container';
+const SOURCE_EXTENSIONS = ['.tsx', '.ts'];
+
+/**
+ * The sources (screens and context modules) of the routes that load no container: the pages a
+ * visitor meets first (the home page, the sign-in pages, the dashboard, the static pages), as
+ * route-preloads.ts reads them from routes.tsx and contexts.ts, each with its file's extension.
+ */
+export function firstPageSources(routes: readonly RouteEntry[], webDir: string): string[] {
+  const sources = routes.filter((route) => !route.sources.includes(CONTAINER_SOURCE)).flatMap((route) => route.sources);
+  return [...new Set(sources)].map((source) => {
+    const file = SOURCE_EXTENSIONS.map((extension) => source + extension).find((candidate) => existsSync(path.join(webDir, candidate)));
+    if (!file) throw new Error(`chunk groups: no file for ${source}`);
+    return file;
+  });
+}
 
 /** A package's index, or a folder's, that only re-exports (core's contexts each have one). */
 const INDEX_FILE = /[\\/]packages[\\/][\w-]+[\\/]src[\\/](?:[\w-]+[\\/])*index\.ts$/;
@@ -89,13 +92,14 @@ function closure(ctx: ChunkingContext, starts: readonly string[]): Set<string> {
   return seen;
 }
 
-export function chunkGroups(webDir: string): CodeSplitting {
+/** The groups, given the web package and the first pages' sources (firstPageSources). */
+export function chunkGroups(webDir: string, firstSources: readonly string[]): CodeSplitting {
   let reach: { entry: Set<string>; first: Set<string> } | null = null;
   /** What the entry imports, and what the first pages import beyond it. */
   const reachOf = (ctx: ChunkingContext) => {
     if (!reach) {
       const entry = closure(ctx, [path.join(webDir, 'src/app/main.tsx')]);
-      const first = closure(ctx, FIRST_SCREENS.map((file) => path.join(webDir, file)));
+      const first = closure(ctx, firstSources.map((file) => path.join(webDir, file)));
       reach = { entry, first: new Set([...first].filter((id) => !entry.has(id))) };
     }
     return reach;

@@ -28,7 +28,7 @@ export interface RoutePreloads {
   readonly texts: Readonly<Record<string, number>>;
 }
 
-interface RouteEntry {
+export interface RouteEntry {
   readonly path: string;
   /** Source files, relative to the web package, without extension where the table gives none. */
   readonly sources: readonly string[];

@@ -3,9 +3,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { chunkGroups } from './chunk-groups.ts';
+import { chunkGroups, firstPageSources } from './chunk-groups.ts';
 import { installableApp } from './pwa.config.ts';
-import { routePreloads } from './route-preloads.ts';
+import { readRouteEntries, routePreloads } from './route-preloads.ts';
+
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+const routeNamesFile = fileURLToPath(new URL('../core/src/navigation/routes.ts', import.meta.url));
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.MOCK_SERVER_PORT ?? 4000}`;
 
@@ -25,7 +28,7 @@ const proxy: Record<string, ProxyOptions> = {
 export default defineConfig({
   plugins: [
     react(),
-    routePreloads({ webDir: fileURLToPath(new URL('.', import.meta.url)), routeNamesFile: fileURLToPath(new URL('../core/src/navigation/routes.ts', import.meta.url)) }),
+    routePreloads({ webDir, routeNamesFile }),
     installableApp(),
   ],
   // The browser's own Temporal where it has one, the polyfill in its own chunk otherwise (decision
@@ -49,7 +52,7 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       output: {
-        codeSplitting: chunkGroups(fileURLToPath(new URL('.', import.meta.url))),
+        codeSplitting: chunkGroups(webDir, firstPageSources(readRouteEntries(webDir, routeNamesFile), webDir)),
         // The polyfill's chunk says what it is (a browser without Temporal fetches it; the budget
         // script names it), and so does the DI library's (a page without container contexts never
         // fetches it: e2e/route-preloads.spec.ts).
