@@ -3,7 +3,7 @@ import { FixedClock, signedInStore } from '@fieldteam/core/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Temporal } from 'temporal-polyfill';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../di/tokens';
 import { createTestContainer, renderScreen } from '../../testing/render-screen';
 import { CalendarScreen } from './CalendarScreen';
@@ -64,7 +64,30 @@ beforeEach(() => {
   ];
 });
 
+afterEach(() => vi.unstubAllGlobals());
+
+/** A screen as wide as `width` for the calendar's one media query. */
+const screenWidth = (width: number) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: width >= Number(/min-width: (\d+)px/.exec(query)![1]), addEventListener: () => {}, removeEventListener: () => {} }));
+
 describe('CalendarScreen', () => {
+  it('lists the visits in the grid’s cells on a wide screen, and in the list of busy days on a phone', async () => {
+    screenWidth(1280);
+    const wide = renderCalendar();
+    const wideGrid = await screen.findByRole('grid', { name: 'March 2026' });
+    await within(wideGrid).findByRole('gridcell', { name: 'Wednesday, March 11, 2026: 1 task. Pending 09:00 AM Ana Souza' });
+    expect(screen.queryByRole('region', { name: 'Days with tasks' })).toBeNull();
+    wide.unmount();
+
+    screenWidth(375);
+    renderCalendar();
+    const phoneGrid = await screen.findByRole('grid', { name: 'March 2026' });
+    // the cell says the count; the day's visits follow the grid
+    await within(phoneGrid).findByRole('gridcell', { name: 'Wednesday, March 11, 2026: 1 task.' });
+    const days = await screen.findByRole('region', { name: 'Days with tasks' });
+    expect(within(days).getByText('Ana Souza')).toBeTruthy();
+  });
+
   it('draws the month before the answer arrives, busy and saying so below the grid, then its visits', async () => {
     let answer!: () => void;
     answerHeld = new Promise((resolve) => (answer = resolve));

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
+import { useMediaQuery } from '../../shared/use-media-query';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -25,6 +26,8 @@ import { VisitStatusBadge } from './VisitStatusBadge';
 import './calendar.css';
 
 const STATUSES: readonly VisitStatus[] = ['pending', 'started', 'finished', 'cancelled'];
+/** Wider than calendar.css's phone breakpoint (max-width: 640px). */
+const WIDE_SCREEN = '(min-width: 641px)';
 
 export const CalendarScreen = observer(function CalendarScreen() {
   const { t, i18n } = useTranslation(['calendar', 'common']);
@@ -33,6 +36,9 @@ export const CalendarScreen = observer(function CalendarScreen() {
   useEffect(() => void vm.load(), [vm]);
   const monthTitleId = useId();
   const helpId = useId();
+  // The grid's cells list their visits on wide screens; on phones the list of busy days follows
+  // the grid instead (calendar.css's breakpoint): each is drawn only where it shows.
+  const wide = useMediaQuery(WIDE_SCREEN, true);
   const language = i18n.language;
   const dialogTitle = dialog.view?.kind === 'day' ? formatLongDate(dialog.view.date, language) : (dialog.selectedRecord?.client.name ?? '');
   return (
@@ -65,10 +71,10 @@ export const CalendarScreen = observer(function CalendarScreen() {
           </Button>
         </div>
         <div className="ft-cal__grid-wrap">
-          <MonthGrid month={month} onOpenDay={(date) => dialog.openDay(date)} labelledBy={monthTitleId} describedBy={helpId} />
+          <MonthGrid month={month} onOpenDay={(date) => dialog.openDay(date)} labelledBy={monthTitleId} describedBy={helpId} showTasks={wide} />
         </div>
         {vm.loading ? <WaitingText>{t('waiting')}</WaitingText> : month.monthIsEmpty && <p className="ft-cal-empty">{t('empty')}</p>}
-        <DayList month={month} dialog={dialog} />
+        {!wide && <DayList month={month} dialog={dialog} />}
         {!vm.loading && (
           <ul className="ft-cal-legend" aria-label={t('legend')}>
             {STATUSES.map((status) => (
@@ -132,7 +138,7 @@ const NO_DAYS: MonthGridViewModel['daysWithTasks'] = [];
 
 /**
  * On phones the grid only shows numbers and counts; this list of the month's busy days follows it
- * (hidden by the style sheet on wider screens). A month of visits is a few hundred rows: they are
+ * (drawn on phones only). A month of visits is a few hundred rows: they are
  * rendered as a deferred value, in slices React interleaves with input, so that the list never
  * holds the page in one long task (Lighthouse's blocking time on the calendar).
  */

@@ -30,11 +30,14 @@ export const MonthGrid = observer(function MonthGrid({
   onOpenDay,
   labelledBy,
   describedBy,
+  showTasks,
 }: {
   month: MonthGridViewModel;
   onOpenDay: (date: Temporal.PlainDate) => void;
   labelledBy: string;
   describedBy: string;
+  /** Each day's visits in its cell (wide screens); on phones the cell shows the count and the day list follows the grid. */
+  showTasks: boolean;
 }) {
   const { t, i18n } = useTranslation('calendar');
   const language = i18n.language;
@@ -86,7 +89,7 @@ export const MonthGrid = observer(function MonthGrid({
               const key = day.date.toString();
               if (!day.inMonth) return <td key={key} role="gridcell" className="ft-cal-cell ft-cal-cell--outside" />;
               const tasks = month.tasksOn(day.date);
-              const shown = tasks.slice(0, TASKS_SHOWN);
+              const shown = showTasks ? tasks.slice(0, TASKS_SHOWN) : [];
               const hidden = tasks.length - shown.length;
               const today = month.isToday(day.date);
               return (
@@ -111,16 +114,18 @@ export const MonthGrid = observer(function MonthGrid({
                         {tasks.length}
                       </span>
                     )}
-                    <ul className="ft-cal-cell__tasks">
-                      {shown.map((task) => (
-                        <li key={task.key} className="ft-cal-cell__task">
-                          <VisitStatusBadge status={task.visit.status} compact />{' '}
-                          <span className="ft-cal-cell__time">{formatTime(task.visit.start, language)}</span>{' '}
-                          <span className="ft-cal-cell__client">{task.record.client.name}</span>
-                        </li>
-                      ))}
-                    </ul>
-                    {hidden > 0 && <span className="ft-cal-cell__more">{t('grid.more', { count: hidden })}</span>}
+                    {showTasks && (
+                      <ul className="ft-cal-cell__tasks">
+                        {shown.map((task) => (
+                          <li key={task.key} className="ft-cal-cell__task">
+                            <VisitStatusBadge status={task.visit.status} compact />{' '}
+                            <span className="ft-cal-cell__time">{formatTime(task.visit.start, language)}</span>{' '}
+                            <span className="ft-cal-cell__client">{task.record.client.name}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {showTasks && hidden > 0 && <span className="ft-cal-cell__more">{t('grid.more', { count: hidden })}</span>}
                   </div>
                 </td>
               );
