@@ -22,3 +22,5 @@ export function contextClosure(names: readonly string[], contexts: Map<string, C
 /** The DI sources a route with these contexts loads: their modules, and the container if one is a container module. */
 export function contextSources(names: readonly string[], contexts: Map<string, ContextTableEntry>): string[];
 export const CONTEXTS_FILE: string;
+/** The container's module, relative to the web package, without extension. */
+export const CONTAINER_MODULE: string;

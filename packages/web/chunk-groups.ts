@@ -17,7 +17,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Rolldown } from 'vite';
-import type { RouteEntry } from './route-preloads';
+import { CONTAINER_MODULE } from '../../scripts/check-bundle-budget.mjs';
+import { SOURCE_EXTENSIONS, type RouteEntry } from './route-preloads';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 type NameFunction = Extract<NonNullable<CodeSplitting['groups']>[number]['name'], (...args: never[]) => unknown>;
@@ -28,17 +29,15 @@ export const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mob
 /** The app's own code that several routes share (not the features' screens and view-models), and the small libraries it uses. */
 export const SHARED_APP_CODE = /[\\/]packages[\\/](web[\\/]src[\\/](ui|shared)|core[\\/]src|adapters-http[\\/]src|adapters-browser[\\/]src|api-contract[\\/]src)[\\/]|[\\/]node_modules[\\/](ajv|ajv-formats)[\\/]/;
 
-/** The container's module: a route that loads it has contexts of its own (src/di/contexts.ts). */
-const CONTAINER_SOURCE = 'src/di/container';
-const SOURCE_EXTENSIONS = ['.tsx', '.ts'];
 
 /**
  * The sources (screens and context modules) of the routes that load no container: the pages a
  * visitor meets first (the home page, the sign-in pages, the dashboard, the static pages), as
- * route-preloads.ts reads them from routes.tsx and contexts.ts, each with its file's extension.
+ * route-preloads.ts reads them from routes.tsx and contexts.ts (a route that loads the container
+ * has contexts of its own), each with its file's extension.
  */
 export function firstPageSources(routes: readonly RouteEntry[], webDir: string): string[] {
-  const sources = routes.filter((route) => !route.sources.includes(CONTAINER_SOURCE)).flatMap((route) => route.sources);
+  const sources = routes.filter((route) => !route.sources.includes(CONTAINER_MODULE)).flatMap((route) => route.sources);
   return [...new Set(sources)].map((source) => {
     const file = SOURCE_EXTENSIONS.map((extension) => source + extension).find((candidate) => existsSync(path.join(webDir, candidate)));
     if (!file) throw new Error(`chunk groups: no file for ${source}`);

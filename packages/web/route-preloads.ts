@@ -10,12 +10,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { CONTEXTS_FILE, contextSources, readContexts, readRoutePaths, readRouteTable, SHELL_TEXTS } from '../../scripts/check-bundle-budget.mjs';
+import { PRELOAD_FUNCTION } from './src/app/route-preload.ts';
+import { LANGUAGES } from './src/i18n/languages.ts';
 
-/** The languages whose texts can be preloaded (i18n/languages.ts LANGUAGES). */
-const LANGUAGES = ['en', 'pt-BR', 'es-MX', 'fr'] as const;
-/** Where the interface language is stored (adapters-browser storage-keys.ts). */
+/** Where the interface language is stored (adapters-browser storage-keys.ts, outside this package's build config). */
 const LANGUAGE_KEY = 'fieldteam.language';
-const SOURCE_EXTENSIONS = ['.tsx', '.ts', ''];
+/** How a source the route and context tables name without extension is found (chunk-groups.ts too). */
+export const SOURCE_EXTENSIONS = ['.tsx', '.ts', ''];
 
 export interface RoutePreloads {
   /** Every chunk file named below, once. */
@@ -96,8 +97,6 @@ export function routePreloadsOf(bundle: Rolldown.OutputBundle, webDir: string, r
   return { files, entry: entryImports, routes: preloads, texts };
 }
 
-/** The name of the function the script leaves for the app's navigations (app/route-preload.ts). */
-export const PRELOAD_FUNCTION = '__fieldteamPreload';
 
 /**
  * The inline script: runs before the entry, adds modulepreload links for what the entry imports
