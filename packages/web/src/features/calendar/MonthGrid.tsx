@@ -89,7 +89,7 @@ export const MonthGrid = observer(function MonthGrid({
               const key = day.date.toString();
               if (!day.inMonth) return <td key={key} role="gridcell" className="ft-cal-cell ft-cal-cell--outside" />;
               const tasks = month.tasksOn(day.date);
-              const shown = showTasks ? tasks.slice(0, TASKS_SHOWN) : [];
+              const shown = tasks.slice(0, TASKS_SHOWN);
               const hidden = tasks.length - shown.length;
               const today = month.isToday(day.date);
               return (
@@ -115,17 +115,19 @@ export const MonthGrid = observer(function MonthGrid({
                       </span>
                     )}
                     {showTasks && (
-                      <ul className="ft-cal-cell__tasks">
-                        {shown.map((task) => (
-                          <li key={task.key} className="ft-cal-cell__task">
-                            <VisitStatusBadge status={task.visit.status} compact />{' '}
-                            <span className="ft-cal-cell__time">{formatTime(task.visit.start, language)}</span>{' '}
-                            <span className="ft-cal-cell__client">{task.record.client.name}</span>
-                          </li>
-                        ))}
-                      </ul>
+                      <>
+                        <ul className="ft-cal-cell__tasks">
+                          {shown.map((task) => (
+                            <li key={task.key} className="ft-cal-cell__task">
+                              <VisitStatusBadge status={task.visit.status} compact />{' '}
+                              <span className="ft-cal-cell__time">{formatTime(task.visit.start, language)}</span>{' '}
+                              <span className="ft-cal-cell__client">{task.record.client.name}</span>
+                            </li>
+                          ))}
+                        </ul>
+                        {hidden > 0 && <span className="ft-cal-cell__more">{t('grid.more', { count: hidden })}</span>}
+                      </>
                     )}
-                    {showTasks && hidden > 0 && <span className="ft-cal-cell__more">{t('grid.more', { count: hidden })}</span>}
                   </div>
                 </td>
               );
