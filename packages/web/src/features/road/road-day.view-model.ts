@@ -23,8 +23,11 @@ export class RoadDay {
     makeAutoObservable<RoadDay, 'desk'>(this, { desk: false });
   }
 
-  /** The day's clients from the server, or as kept on the device when it cannot be reached (another failure says why and keeps the list shown). */
-  async reload(): Promise<void> {
+  /**
+   * The day's clients from the server, or as kept on the device when it cannot be reached
+   * (another failure says why and keeps the list shown). True when the server answered.
+   */
+  async reload(): Promise<boolean> {
     const result = await settle(this.notifier, this.loadClients.execute());
     runInAction(() => {
       this.loading = false;
@@ -34,6 +37,7 @@ export class RoadDay {
       }
       this.refreshLocalState();
     });
+    return result.ok && result.value.savedAt === null;
   }
 
   /** Reads again what this device holds: the visits started here and the actions not yet sent. */

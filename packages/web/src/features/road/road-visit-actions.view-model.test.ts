@@ -1,3 +1,4 @@
+import { err } from '@fieldteam/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clients, RoadFixture } from '../../testing/road.fixture';
 import type { RoadViewModel } from './road.view-model';
@@ -133,6 +134,56 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
     f.connectivity.online = true; // no event: both replays are started by hand
     await Promise.all([vm.visits.sync(), vm.visits.sync()]);
     expect(f.api.calls).toEqual(['start:v2']);
+  });
+
+  it('the network coming back during a replay bound to fail is not lost: it runs again as soon as that one ends, not 30 s later', async () => {
+    await vm.start();
+    f.connectivity.set(false);
+    const started = vm.visits.notify(clients[1]!);
+    await vi.advanceTimersByTimeAsync(3000);
+    await started;
+    // A blip of network: the replay it starts waits for an answer that will not come.
+    let answer!: () => void;
+    const unanswered = new Promise<void>((resolve) => (answer = resolve));
+    const notifyStarted = f.api.notifyStarted.bind(f.api);
+    f.api.notifyStarted = async () => {
+      f.api.notifyStarted = notifyStarted;
+      await unanswered;
+      return err({ code: 'API_TIMEOUT' as const });
+    };
+    f.connectivity.set(true);
+    f.connectivity.set(false);
+    // The network is back for good while that request still waits.
+    f.connectivity.set(true);
+    expect(f.api.calls).toEqual([]);
+    answer();
+    await vi.waitFor(() => expect(f.api.calls).toEqual(['start:v2']));
+    await vi.waitFor(() => expect(vm.day.pending.size).toBe(0));
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { key: 'road:synced', values: { count: 1 } } });
+  });
+
+  it('when the replay the network’s return makes fails but the day then loads from the server, what waits goes at once', async () => {
+    await vm.start();
+    f.connectivity.set(false);
+    const started = vm.visits.notify(clients[1]!);
+    await vi.advanceTimersByTimeAsync(3000);
+    await started;
+    const notifyStarted = f.api.notifyStarted.bind(f.api);
+    f.api.notifyStarted = async () => {
+      f.api.notifyStarted = notifyStarted; // the device said "online" a moment before its requests went through
+      return err({ code: 'API_UNREACHABLE' as const });
+    };
+    f.connectivity.set(true);
+    await vi.waitFor(() => expect(f.api.calls).toEqual(['start:v2']));
+    await vi.waitFor(() => expect(vm.day.pending.size).toBe(0));
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { key: 'road:synced', values: { count: 1 } } });
+  });
+
+  it('a replay asked for when nothing waits does nothing', async () => {
+    await vm.start();
+    await vm.visits.sync();
+    expect(f.api.calls).toEqual([]);
+    expect(f.notifier.toasts).toEqual([]);
   });
 });
 

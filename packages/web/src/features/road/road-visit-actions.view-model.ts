@@ -34,8 +34,10 @@ export class RoadVisitActionsViewModel {
   cancelAsked: RoadClient | null = null;
   private stopConnectivity: (() => void) | null = null;
   private retryTimer: ReturnType<typeof setInterval> | null = null;
-  /** One replay at a time: two would send the same actions twice. */
-  private syncing = false;
+  /** The replay under way: one at a time, since two would send the same actions twice. */
+  private replaying: Promise<void> | null = null;
+  /** Asked for again while one ran (the network came back during it): it runs once more. */
+  private replayAgain = false;
 
   constructor(
     private readonly day: RoadDay,
@@ -48,13 +50,14 @@ export class RoadVisitActionsViewModel {
     private readonly notifier: Notifier,
     private readonly navigator: Pick<Navigator, 'reload'>,
   ) {
-    makeAutoObservable<RoadVisitActionsViewModel, 'day' | 'desk' | 'stopConnectivity' | 'navigator' | 'retryTimer' | 'syncing'>(this, {
+    makeAutoObservable<RoadVisitActionsViewModel, 'day' | 'desk' | 'stopConnectivity' | 'navigator' | 'retryTimer' | 'replaying' | 'replayAgain'>(this, {
       day: false,
       desk: false,
       stopConnectivity: false,
       navigator: false,
       retryTimer: false,
-      syncing: false,
+      replaying: false,
+      replayAgain: false,
     });
   }
 
@@ -74,7 +77,7 @@ export class RoadVisitActionsViewModel {
 
   /** While actions or a day kept on the device wait, and the device says it has a network, tries the server again (quietly). */
   private async retryWaiting(): Promise<void> {
-    if (this.syncing || !this.connectivity.isOnline()) return;
+    if (this.replaying !== null || !this.connectivity.isOnline()) return;
     const waiting = this.desk.outbox.load().length;
     if (waiting === 0 && this.day.savedAt === null) return;
     await this.sync();
@@ -86,15 +89,35 @@ export class RoadVisitActionsViewModel {
     runInAction(() => (this.online = online));
     if (online) {
       await this.sync();
-      await this.day.reload();
+      // A device says it is online a moment before its requests go through: when the day's reload
+      // reaches the server and actions still wait (the replay failed just before), they go now.
+      if ((await this.day.reload()) && this.desk.outbox.load().length > 0) {
+        await this.sync();
+        await this.day.reload();
+      }
     }
   }
 
-  /** Sends the actions that wait on the device, in order, and says how many went and which were refused. */
-  async sync(): Promise<void> {
-    if (this.syncing || this.desk.outbox.load().length === 0) return;
-    this.syncing = true;
-    try {
+  /**
+   * Sends the actions that wait on the device, in order, and says how many went and which were
+   * refused. Asked for while a replay runs (the network came back while a request made without it
+   * still waited for its answer), it answers when that replay is over and runs it once more, so
+   * the return of the network is never lost to a replay that was bound to fail.
+   */
+  sync(): Promise<void> {
+    if (this.replaying !== null) {
+      this.replayAgain = true;
+      return this.replaying;
+    }
+    if (this.desk.outbox.load().length === 0) return Promise.resolve();
+    this.replaying = this.replay().finally(() => (this.replaying = null));
+    return this.replaying;
+  }
+
+  private async replay(): Promise<void> {
+    do {
+      this.replayAgain = false;
+      if (this.desk.outbox.load().length === 0) return;
       const report = await this.syncOutbox.execute();
       runInAction(() => {
         this.day.refreshLocalState();
@@ -102,9 +125,7 @@ export class RoadVisitActionsViewModel {
         if (report.value.sent > 0) this.notifier.success(msg('road:synced', { count: report.value.sent }));
         for (const refused of report.value.refused) this.notifier.error(serverText(refused.message));
       });
-    } finally {
-      this.syncing = false;
-    }
+    } while (this.replayAgain);
   }
 
   openServices(): void {
