@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { chunkGroups, firstPageSources } from './chunk-groups.ts';
+import { precompressedAssets } from './precompressed-assets.ts';
 import { installableApp } from './pwa.config.ts';
 import { readRouteEntries, routePreloads } from './route-preloads.ts';
 
@@ -30,6 +31,7 @@ export default defineConfig({
     react(),
     routePreloads({ webDir, routeNamesFile }),
     installableApp(),
+    precompressedAssets(),
   ],
   // The browser's own Temporal where it has one, the polyfill in its own chunk otherwise (decision
   // 0032): every bare `temporal-polyfill` import, of core and the adapters too, reads app/temporal.ts.

@@ -125,6 +125,8 @@ async function runOnce(port: number, url: string, signedIn: boolean): Promise<Ru
     mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
     const file = join(process.env.BENCH_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`);
     writeFileSync(file, JSON.stringify(lhr));
+    const artifacts = (result as unknown as { artifacts: { Trace?: unknown; Traces?: Record<string, unknown> } }).artifacts;
+    writeFileSync(file.replace(/\.json$/, '.trace'), JSON.stringify(artifacts.Trace ?? artifacts.Traces?.defaultPass ?? null));
   }
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -1,15 +1,71 @@
 // A route's screen, loaded with what it needs: its own chunk and the DI modules of the contexts it
 // names (di/contexts.ts), fetched together (after the Temporal polyfill in a browser without
-// Temporal, app/temporal.ts), before it renders; meanwhile the layout's Suspense
-// shows the page loader, as React.lazy did (decision 0028). A failed load throws to the nearest
-// error boundary and stays failed until the page is reloaded, like a lazy component's.
-import { use, type ComponentType } from 'react';
+// Temporal, app/temporal.ts), before it renders; meanwhile it shows the page loader (decision
+// 0028). A failed load throws to the nearest error boundary and stays failed until the page is
+// reloaded, like a lazy component's.
+//
+// The first page is not loaded through Suspense (React.lazy or `use`): React reveals a boundary's
+// content no sooner than 300 ms after its fallback showed (its FALLBACK_THROTTLE_MS), so a screen
+// whose chunks were in hand 50 ms after the loader appeared still waited a quarter of a second,
+// with nothing to do, on every page opened. A navigation still suspends: it is a transition, so
+// the page shown stays until the next one is loaded, with no loader and no throttle. A screen once
+// loaded renders at once.
+import { use, useEffect, useReducer, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Composition } from '../di/composition';
 import type { ContextName } from '../di/contexts';
 import { useComposition } from '../di/DiProvider';
 import type { Namespace } from '../i18n/languages';
+import { PageLoading } from './layout/PageLoading';
 import { temporalReady } from './temporal';
+
+type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown };
+
+/** How each tracked promise settled, recorded by the first handler it was given. */
+const outcomes = new WeakMap<Promise<unknown>, Outcome<unknown>>();
+
+/**
+ * Records how the promise settles, so that a render can read it synchronously: here, and for
+ * React's `use` the way React marks a promise it has seen (`status` with `value` or `reason`).
+ */
+export function tracked<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => {
+      outcomes.set(promise, { ok: true, value });
+      Object.assign(promise, { status: 'fulfilled', value });
+    },
+    (error: unknown) => {
+      outcomes.set(promise, { ok: false, error });
+      Object.assign(promise, { status: 'rejected', reason: error });
+    },
+  );
+  return promise;
+}
+
+/**
+ * A tracked promise's value once it is fulfilled, or null while it runs (the component renders
+ * again when it settles); a rejection is thrown to the error boundary.
+ */
+export function useSettled<T>(promise: Promise<T>): T | null {
+  const [, settled] = useReducer((renders: number) => renders + 1, 0);
+  const outcome = outcomes.get(promise) as Outcome<T> | undefined;
+  useEffect(() => {
+    if (outcome) return undefined;
+    let mounted = true;
+    // Called after tracked()'s own handler, which has recorded the outcome by then.
+    const rerender = () => mounted && settled();
+    promise.then(rerender, rerender);
+    return () => {
+      mounted = false;
+    };
+  }, [promise, outcome]);
+  if (!outcome) return null;
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
+}
+
+/** The compositions that have shown a screen: a navigation in them suspends instead of showing the loader. */
+const screensShown = new WeakSet<Composition>();
 
 /** The props a component takes. */
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
@@ -26,8 +82,8 @@ export function routeScreen<K extends string, M extends Record<K, ComponentType<
   name: K,
   texts: readonly Namespace[] = [],
 ): ComponentType<PropsOf<M[K]>> {
-  // One load per composition (the app has one; tests make their own), kept so that React's `use`
-  // sees the same promise on every render and, once it settled, renders at once.
+  // One load per composition (the app has one; tests make their own), kept so that every render
+  // reads the same promise and, once it settled, renders the screen at once.
   const loading = new WeakMap<Composition, Promise<ComponentType<object>>>();
   function RouteScreen(props: PropsOf<M[K]>) {
     const composition = useComposition();
@@ -36,12 +92,24 @@ export function routeScreen<K extends string, M extends Record<K, ComponentType<
     if (!screen) {
       // A screen or a context may read Temporal as its modules load: in a browser without its own,
       // the polyfill comes first (at once otherwise).
-      screen = temporalReady
-        .then(() => Promise.all([load(), composition.loadContexts(contexts), i18n.loadNamespaces([...texts])]))
-        .then(([module]) => module[name] as ComponentType<object>);
+      screen = tracked(
+        temporalReady
+          .then(() => Promise.all([load(), composition.loadContexts(contexts), i18n.loadNamespaces([...texts])]))
+          .then(([module]) => module[name] as ComponentType<object>),
+      );
       loading.set(composition, screen);
     }
-    const Screen = use(screen);
+    const settled = useSettled(screen);
+    const firstPage = !screensShown.has(composition);
+    useEffect(() => {
+      if (settled !== null) screensShown.add(composition);
+    }, [composition, settled]);
+    // The first page shows the loader meanwhile; a navigation suspends, and its transition keeps
+    // the page shown until this one is loaded.
+    let Screen: ComponentType<object>;
+    if (!firstPage) Screen = use(screen);
+    else if (settled === null) return <PageLoading />;
+    else Screen = settled;
     return <Screen {...(props as object)} />;
   }
   RouteScreen.displayName = `RouteScreen(${name})`;

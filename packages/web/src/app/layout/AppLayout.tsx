@@ -11,19 +11,11 @@ import { NavLink } from '../../ui/Link';
 import { BackButton } from './BackButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageLoading } from './PageLoading';
 import { MenuLinks, SideMenu } from './SideMenu';
 import { ToastHost } from './ToastHost';
 import { UnsentVisitsDialog } from './UnsentVisitsDialog';
 import './layout.css';
-
-export function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="ft-page-loading" role="status">
-      <span className="ft-spinner" aria-hidden="true" /> <span className="visually-hidden">{t('loading.title')}</span>
-    </div>
-  );
-}
 
 export const AppLayout = observer(function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
