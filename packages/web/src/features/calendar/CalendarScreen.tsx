@@ -2,7 +2,7 @@
 // days on phones) and the day or client dialog, one view-model per panel.
 import type { CalendarRecord } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect, useId } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
@@ -26,6 +26,8 @@ import { VisitStatusBadge } from './VisitStatusBadge';
 import './calendar.css';
 
 const STATUSES: readonly VisitStatus[] = ['pending', 'started', 'finished', 'cancelled'];
+/** Until the month's visits are known, no day has any. */
+const NO_TASKS: ReadonlyMap<string, readonly DayTask[]> = new Map();
 /** Wider than calendar.css's phone breakpoint (max-width: 640px). */
 const WIDE_SCREEN = '(min-width: 641px)';
 
@@ -39,6 +41,11 @@ export const CalendarScreen = observer(function CalendarScreen() {
   // The grid's cells list their visits on wide screens; on phones the list of busy days follows
   // the grid instead (calendar.css's breakpoint): each is drawn only where it shows.
   const wide = useMediaQuery(WIDE_SCREEN, true);
+  // The month's visits reach the grid as a deferred value: when they arrive, the grid is drawn
+  // again in slices React interleaves with input instead of one long task (Lighthouse's blocking
+  // time on the calendar), while the frame of the month stays as it was.
+  const tasks = useDeferredValue(month.tasksByDay, NO_TASKS);
+  const openDay = useCallback((date: Temporal.PlainDate) => dialog.openDay(date), [dialog]);
   const language = i18n.language;
   const dialogTitle = dialog.view?.kind === 'day' ? formatLongDate(dialog.view.date, language) : (dialog.selectedRecord?.client.name ?? '');
   return (
@@ -71,7 +78,7 @@ export const CalendarScreen = observer(function CalendarScreen() {
           </Button>
         </div>
         <div className="ft-cal__grid-wrap">
-          <MonthGrid month={month} onOpenDay={(date) => dialog.openDay(date)} labelledBy={monthTitleId} describedBy={helpId} showTasks={wide} />
+          <MonthGrid month={month} tasks={tasks} onOpenDay={openDay} labelledBy={monthTitleId} describedBy={helpId} showTasks={wide} />
         </div>
         {vm.loading ? <WaitingText>{t('waiting')}</WaitingText> : month.monthIsEmpty && <p className="ft-cal-empty">{t('empty')}</p>}
         {!wide && <DayList month={month} dialog={dialog} />}

@@ -8,7 +8,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatTime, weekdayNames } from './calendar-format';
 import type { GridMove } from './calendar-month';
-import type { MonthGridViewModel } from './month-grid.view-model';
+import type { DayTask, MonthGridViewModel } from './month-grid.view-model';
 import { VisitStatusBadge } from './VisitStatusBadge';
 
 const KEY_MOVES: Readonly<Record<string, GridMove>> = {
@@ -22,17 +22,22 @@ const KEY_MOVES: Readonly<Record<string, GridMove>> = {
   PageDown: 'nextMonth',
 };
 
+const NONE: readonly DayTask[] = [];
+
 /** Tasks written in a day cell; the rest are counted ("+2 more"). */
 const TASKS_SHOWN = 3;
 
 export const MonthGrid = observer(function MonthGrid({
   month,
+  tasks: tasksByDay,
   onOpenDay,
   labelledBy,
   describedBy,
   showTasks,
 }: {
   month: MonthGridViewModel;
+  /** The shown month's visits by day (`month.tasksByDay`), given as a deferred value. */
+  tasks: ReadonlyMap<string, readonly DayTask[]>;
   onOpenDay: (date: Temporal.PlainDate) => void;
   labelledBy: string;
   describedBy: string;
@@ -88,7 +93,7 @@ export const MonthGrid = observer(function MonthGrid({
             {week.map((day) => {
               const key = day.date.toString();
               if (!day.inMonth) return <td key={key} role="gridcell" className="ft-cal-cell ft-cal-cell--outside" />;
-              const tasks = month.tasksOn(day.date);
+              const tasks = tasksByDay.get(key) ?? NONE;
               const shown = tasks.slice(0, TASKS_SHOWN);
               const hidden = tasks.length - shown.length;
               const today = month.isToday(day.date);
