@@ -8,6 +8,7 @@ import { DiProvider } from '../di/DiProvider';
 import { TOKENS } from '../di/tokens';
 import { loadI18n } from '../i18n/i18n';
 import { whenIdle } from '../shared/idle';
+import { warmUpDateFormatting } from '../shared/intl-formats';
 import '../ui/tokens.css';
 import '../ui/components.css';
 import './app.css';
@@ -33,6 +34,9 @@ async function start(): Promise<void> {
   // The start-up check runs once the first screen is drawn: the stored session opens the page at
   // once, and the check's request does not compete with the page's own chunks and data.
   whenIdle(() => void composition.get(TOKENS.session).checkAuth());
+  // Date formatting's start-up (the locale's data) while the page's code downloads, not when a
+  // screen first draws a date (decision 0035).
+  whenIdle(() => warmUpDateFormatting(language));
 }
 
 void start();

@@ -4,6 +4,7 @@
 import { compareText, type CalendarRecord, type Clock, type LoadCalendar, type ScheduledVisit } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
+import { yieldToMain } from '../../shared/yield-to-main';
 
 export type VisitStatus = ScheduledVisit['status'];
 
@@ -25,6 +26,8 @@ export class CalendarRecords {
   /** Loads (and, after a finish, reloads) the calendar; a failure leaves it as it was, silently. */
   async load(): Promise<void> {
     const result = await this.loadCalendar.execute();
+    // Read, checked and mapped in one task; sorted and drawn in the next (decision 0035).
+    await yieldToMain();
     runInAction(() => {
       this.loading = false;
       // A failed reload keeps what is shown; a failed first load leaves the calendar empty.
