@@ -4,6 +4,7 @@
 // on the device today (`savedAt` says when).
 import { pendingSync, startedClients, type LoadRoadClients, type QueuedVisitAction, type RoadClient, type VisitDesk } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { yieldToMain } from '../../shared/yield-to-main';
 import type { Notifier } from '../../shared/notifier';
 import { settle } from '../../shared/submit';
 
@@ -29,6 +30,8 @@ export class RoadDay {
    */
   async reload(): Promise<boolean> {
     const result = await settle(this.notifier, this.loadClients.execute());
+    // Read, checked and mapped in one task; ordered and drawn in the next (decision 0035).
+    await yieldToMain();
     runInAction(() => {
       this.loading = false;
       if (result.ok) {
