@@ -6,7 +6,7 @@
 // which sign-out clears.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, PluginOption } from 'vite';
+import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The colours come from the design tokens, so the splash and title bar match the app. */
@@ -26,41 +26,15 @@ export const NOT_THE_APP = [/^\/api(\/|$)/, /^\/docs(\/|$)/, /^\/openapi\.json$/
 /** The offline gazetteer's data chunk (see below). */
 const GAZETTEER_GLOB = '**/gazetteer.data-*.js';
 
-/**
- * How long after the page's `load` the worker is registered. Its first install downloads and
- * stores the whole build (about 110 files): started at `load`, it competed with the first
- * screen's own requests and work (Lighthouse, client list, calendar and road: one point each,
- * 95-96 -> 96-97 over 3 runs). Five seconds on, the first screen has its data.
- */
-export const REGISTER_DELAY_MS = 5000;
-
-/**
- * The worker's registration, inline in the built index.html (no request of its own, nothing in
- * the app's bundle, nothing in dev or tests, where there is no worker): once the page has loaded,
- * and then REGISTER_DELAY_MS more.
- */
-export function registerLater(): Plugin {
-  return {
-    name: 'fieldteam:register-service-worker-later',
-    apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'script',
-        attrs: { id: 'register-service-worker' },
-        children: `if('serviceWorker' in navigator){window.addEventListener('load',function(){setTimeout(function(){navigator.serviceWorker.register('/sw.js',{scope:'/'})},${REGISTER_DELAY_MS})})}`,
-        injectTo: 'head',
-      },
-    ],
-  };
-}
-
 export function installableApp(): PluginOption {
-  return [registerLater(), VitePWA({
+  return VitePWA({
     // Updates apply themselves (skipWaiting + clientsClaim below); the page is not reloaded under
     // the person's hands: the next navigation gets the new shell.
     registerType: 'autoUpdate',
-    // Registered by registerLater() below instead of the plugin's own script.
-    injectRegister: false,
+    // The registration inline in the built index.html (it registers once the page has loaded):
+    // no request of its own while the page's chunks load, nothing in the app's bundle, nothing in
+    // dev or tests.
+    injectRegister: 'inline',
     // The icons and the manifest are precached once, by the patterns below and by the plugin.
     includeManifestIcons: false,
     manifest: {
@@ -108,5 +82,5 @@ export function installableApp(): PluginOption {
         },
       ],
     },
-  })];
+  });
 }

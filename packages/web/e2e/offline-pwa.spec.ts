@@ -147,10 +147,6 @@ test('once visited, the road screen opens with no network, queues a visit and se
 
 test('the web manifest is served, names the app and its icons load; the app shell never answers for the API', async ({ page }) => {
   await page.goto('/');
-  // The worker is registered a while after the page has loaded, so that its first install (the
-  // whole build) does not compete with the first screen's own requests (decision 0035).
-  await page.waitForLoadState('load');
-  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r === undefined))).toBe(true);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
   const response = await page.request.get(href!);
