@@ -29,8 +29,8 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Writes `name.br` beside every file under `dir` worth compressing; answers how many. */
-export async function precompress(dir: string): Promise<number> {
+/** Writes `name.br` beside every file under `dir` worth compressing. */
+export async function precompress(dir: string): Promise<void> {
   const jobs: Promise<void>[] = [];
   for await (const path of filesUnder(dir)) {
     if (!COMPRESSED.test(path)) continue;
@@ -43,7 +43,6 @@ export async function precompress(dir: string): Promise<number> {
     );
   }
   await Promise.all(jobs);
-  return jobs.length;
 }
 
 type Next = () => void;

@@ -125,8 +125,9 @@ async function runOnce(port: number, url: string, signedIn: boolean): Promise<Ru
     mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
     const file = join(process.env.BENCH_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`);
     writeFileSync(file, JSON.stringify(lhr));
-    const artifacts = (result as unknown as { artifacts: { Trace?: unknown; Traces?: Record<string, unknown> } }).artifacts;
-    writeFileSync(file.replace(/\.json$/, '.trace'), JSON.stringify(artifacts.Trace ?? artifacts.Traces?.defaultPass ?? null));
+    // The observed load's trace beside it (what the page did, unthrottled): where decision 0035's
+    // findings came from.
+    writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
   }
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -4,8 +4,8 @@
 //    1 s of its answer, every search keystroke within 100 ms), beside the naive way.
 // Needs a build (`npm run build -w @fieldteam/web`; made here when there is none, or always with
 // BENCH_BUILD=1). BENCH_ONLY=lighthouse|scale runs one table, BENCH_PAGES=login,road some of its
-// pages; BENCH_REPORTS=<dir> keeps each Lighthouse report. Exits 1 when a goal fails. Not part of
-// npm test (minutes, and machine-bound).
+// pages; BENCH_REPORTS=<dir> keeps each Lighthouse report and its trace. Exits 1 when a goal
+// fails. Not part of npm test (minutes, and machine-bound).
 import { availableParallelism, loadavg } from 'node:os';
 import { ROUTES } from '@fieldteam/core';
 import { CPU_SLOWDOWN, measureClientsAtScale, SCALE_GOAL, SEARCH } from './clients-at-scale';

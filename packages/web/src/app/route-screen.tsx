@@ -19,25 +19,14 @@ import type { Namespace } from '../i18n/languages';
 import { PageLoading } from './layout/PageLoading';
 import { temporalReady } from './temporal';
 
-type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown };
+/** A promise as React's `use` marks one it has seen: `status` with `value` or `reason` once settled. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-/** How each tracked promise settled, recorded by the first handler it was given. */
-const outcomes = new WeakMap<Promise<unknown>, Outcome<unknown>>();
-
-/**
- * Records how the promise settles, so that a render can read it synchronously: here, and for
- * React's `use` the way React marks a promise it has seen (`status` with `value` or `reason`).
- */
+/** Marks how the promise settles, as React does, so that a render (ours or `use`'s) reads it synchronously. */
 export function tracked<T>(promise: Promise<T>): Promise<T> {
   promise.then(
-    (value) => {
-      outcomes.set(promise, { ok: true, value });
-      Object.assign(promise, { status: 'fulfilled', value });
-    },
-    (error: unknown) => {
-      outcomes.set(promise, { ok: false, error });
-      Object.assign(promise, { status: 'rejected', reason: error });
-    },
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
   );
   return promise;
 }
@@ -48,20 +37,19 @@ export function tracked<T>(promise: Promise<T>): Promise<T> {
  */
 export function useSettled<T>(promise: Promise<T>): T | null {
   const [, settled] = useReducer((renders: number) => renders + 1, 0);
-  const outcome = outcomes.get(promise) as Outcome<T> | undefined;
+  const { status, value, reason } = promise as Tracked<T>;
   useEffect(() => {
-    if (outcome) return undefined;
+    if (status !== undefined) return undefined;
     let mounted = true;
-    // Called after tracked()'s own handler, which has recorded the outcome by then.
+    // Called after tracked()'s own handler, which has marked the promise by then.
     const rerender = () => mounted && settled();
     promise.then(rerender, rerender);
     return () => {
       mounted = false;
     };
-  }, [promise, outcome]);
-  if (!outcome) return null;
-  if (!outcome.ok) throw outcome.error;
-  return outcome.value;
+  }, [promise, status]);
+  if (status === 'rejected') throw reason;
+  return status === 'fulfilled' ? (value as T) : null;
 }
 
 /** The compositions that have shown a screen: a navigation in them suspends instead of showing the loader. */
