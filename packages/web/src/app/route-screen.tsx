@@ -24,9 +24,14 @@ type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; r
 
 /** Marks how the promise settles, as React does, so that a render (ours or `use`'s) reads it synchronously. */
 export function tracked<T>(promise: Promise<T>): Promise<T> {
+  // Block bodies: a handler that returned the promise would make the chain adopt its rejection.
   promise.then(
-    (value) => Object.assign(promise, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+    (value) => {
+      Object.assign(promise, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(promise, { status: 'rejected', reason });
+    },
   );
   return promise;
 }
