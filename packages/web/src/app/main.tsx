@@ -1,5 +1,5 @@
 // Boots the app: composition root, language, router, and the start-up auth check (in idle time).
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { API_BASE_URL, GOOGLE_MAPS_API_KEY } from '../config/env';
@@ -22,14 +22,19 @@ async function start(): Promise<void> {
   const i18n = await loadI18n(language);
   document.documentElement.lang = language;
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <DiProvider composition={composition}>
-        <I18nextProvider i18n={i18n}>
-          <AppRouter navigator={navigator} />
-        </I18nextProvider>
-      </DiProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // The first render is a transition: React draws the shell in slices that leave the main thread to
+  // the browser between them, instead of one long task (decision 0036).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <DiProvider composition={composition}>
+          <I18nextProvider i18n={i18n}>
+            <AppRouter navigator={navigator} />
+          </I18nextProvider>
+        </DiProvider>
+      </StrictMode>,
+    ),
   );
   // The start-up check runs once the first screen is drawn: the stored session opens the page at
   // once, and the check's request does not compete with the page's own chunks and data.

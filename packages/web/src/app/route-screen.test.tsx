@@ -81,6 +81,51 @@ describe('routeScreen', () => {
     expect(pageLoader()).toBeNull();
   });
 
+  it('draws the first page in slices that give the main thread back, so a tap meanwhile is not held until the whole screen is drawn', async () => {
+    // Each part of the screen takes longer than the 5 ms React renders a transition for before it yields.
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    const events: string[] = [];
+    function Part({ n }: { n: number }) {
+      busy(8);
+      events.push(`part ${n}`);
+      return <p>Part {n}</p>;
+    }
+    const chunk = deferred<{ Report: () => React.ReactElement }>();
+    const Report = routeScreen([], () => chunk.promise, 'Report');
+    render(
+      <Shell>
+        <Report />
+      </Shell>,
+    );
+    await settle();
+    chunk.resolve({
+      Report: () => (
+        <>
+          <h1>Report</h1>
+          {[1, 2, 3, 4].map((n) => (
+            <Part key={n} n={n} />
+          ))}
+        </>
+      ),
+    });
+    // What the browser would run between tasks (an input event), as long as the screen is drawing.
+    let drawing = true;
+    const tick = () => {
+      events.push('other task');
+      if (drawing) realSetTimeout(tick, 0);
+    };
+    realSetTimeout(tick, 0);
+    for (let turn = 0; turn < 200 && !screen.queryByRole('heading', { name: 'Report' }); turn += 1) await settle();
+    drawing = false;
+    expect(screen.getByRole('heading', { name: 'Report' })).toBeTruthy();
+    const parts = events.flatMap((event, at) => (event.startsWith('part') ? [at] : []));
+    expect(parts).toHaveLength(4);
+    expect(events.slice(parts[0], parts.at(-1)).filter((event) => event === 'other task').length).toBeGreaterThan(0);
+  });
+
   it('throws a failed load to the error boundary', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const chunk = deferred<{ Broken: () => React.ReactElement }>();

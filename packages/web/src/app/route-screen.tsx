@@ -9,8 +9,10 @@
 // whose chunks were in hand 50 ms after the loader appeared still waited a quarter of a second,
 // with nothing to do, on every page opened. A navigation still suspends: it is a transition, so
 // the page shown stays until the next one is loaded, with no loader and no throttle. A screen once
-// loaded renders at once.
-import { use, useEffect, useReducer, type ComponentType } from 'react';
+// loaded renders at once. The first page's screen renders as a transition, in slices of a few
+// milliseconds between which the browser runs what else is waiting (a tap, the page's answers),
+// instead of one task of 30-60 ms on a slow phone (decision 0036).
+import { startTransition, use, useEffect, useReducer, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Composition } from '../di/composition';
 import type { ContextName } from '../di/contexts';
@@ -47,7 +49,9 @@ export function useSettled<T>(promise: Promise<T>): T | null {
     if (status !== undefined) return undefined;
     let mounted = true;
     // Called after tracked()'s own handler, which has marked the promise by then.
-    const rerender = () => mounted && settled();
+    const rerender = () => {
+      if (mounted) startTransition(settled);
+    };
     promise.then(rerender, rerender);
     return () => {
       mounted = false;
