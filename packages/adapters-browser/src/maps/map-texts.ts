@@ -44,6 +44,18 @@ function supportedLocale(language: string): string {
   }
 }
 
+/**
+ * A number format, made once per locale and options: a map draws again on every position and
+ * every resize, and making a format is what costs (the locale's data), not using one.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${options.style ?? ''}|${options.unit ?? ''}|${options.maximumFractionDigits ?? ''}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
 /** The built-in texts for `language` (pt-BR, en, es-MX, fr; English for anything else). */
 export function defaultMapTexts(language: string): MapTexts {
   const locale = supportedLocale(language);
@@ -52,7 +64,7 @@ export function defaultMapTexts(language: string): MapTexts {
   const colon = locale.startsWith('fr') ? ' : ' : ': ';
   return {
     summary: (stopCount, distance) => {
-      const stops = `${new Intl.NumberFormat(locale).format(stopCount)} ${plural.select(stopCount) === 'one' ? words.stop.one : words.stop.other}`;
+      const stops = `${numberFormat(locale).format(stopCount)} ${plural.select(stopCount) === 'one' ? words.stop.one : words.stop.other}`;
       return distance === null ? stops : `${stops}, ${distance}`;
     },
     total: (distance, kind) => `${words.total}${colon}${distance}${kind === 'straight-line' ? ` (${words.straightLine})` : ''}`,
@@ -66,10 +78,10 @@ export function defaultMapTexts(language: string): MapTexts {
 /** A scale bar's length, "500 m" or "2 km", in the language's own way. */
 export function formatScaleLength(metres: number, language: string): string {
   const [value, unit] = metres < 1000 ? [metres, 'meter'] : [metres / 1000, 'kilometer'];
-  return new Intl.NumberFormat(supportedLocale(language), { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(supportedLocale(language), { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
 
 /** "12.3 km" in the language's own way (decision 3). */
 export function formatKilometres(metres: number, language: string): string {
-  return new Intl.NumberFormat(supportedLocale(language), { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
+  return numberFormat(supportedLocale(language), { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { GeoPoint, MapMarker, MapView } from '@fieldteam/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultMapTexts } from './map-texts';
 import { straightLineDirections } from './offline-directions.service';
 import { createSvgMapView, fitProjection, scaleLength, spreadStops, svgMapViewFactory } from './svg-map-view';
@@ -150,6 +150,68 @@ describe('the SVG map view', () => {
     expect(container.childNodes).toHaveLength(0);
     view.show({ directions, stops, position: here });
     expect(container.childNodes).toHaveLength(0);
+  });
+
+  describe('in a browser with a resize observer', () => {
+    /** Stands in for the browser's ResizeObserver: `report()` is the browser's report after a layout. */
+    class FakeResizeObserver {
+      static last: FakeResizeObserver | null = null;
+      observed: Element[] = [];
+      constructor(private readonly callback: () => void) {
+        FakeResizeObserver.last = this;
+      }
+      observe(element: Element) {
+        this.observed.push(element);
+      }
+      disconnect() {
+        this.observed = [];
+      }
+      report() {
+        if (this.observed.length > 0) this.callback();
+      }
+    }
+    let reads = 0;
+    let width = 360;
+    const height = 520;
+    beforeEach(() => {
+      (window as unknown as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver;
+      reads = 0;
+      width = 360;
+      Object.defineProperty(container, 'clientWidth', { get: () => (reads++, width), configurable: true });
+      Object.defineProperty(container, 'clientHeight', { get: () => (reads++, height), configurable: true });
+    });
+    afterEach(() => {
+      delete (window as unknown as { ResizeObserver?: unknown }).ResizeObserver;
+    });
+
+    it('draws once the page is laid out, at the size reported, and never reads the size while the page changes', async () => {
+      const view = await mapIn(container);
+      view.show({ directions, stops, position: here });
+      // Reading the size here would lay the page out in the middle of the script that changed it.
+      expect(reads).toBe(0);
+      expect(svg().getAttribute('viewBox')).toBeNull();
+      FakeResizeObserver.last!.report();
+      expect(svg().getAttribute('viewBox')).toBe('0 0 360 520');
+      expect(svg().style.height).toBe('520px');
+      expect(stopNumbers()).toEqual(['1', '2', '3']);
+      const readsAtReport = reads;
+      view.show({ directions: null, stops: stops.slice(0, 1), position: here });
+      expect(reads).toBe(readsAtReport);
+      expect(stopNumbers()).toEqual(['1']);
+    });
+
+    it('draws again at the new size when the container changes size, and not after destroy', async () => {
+      const view = await mapIn(container);
+      view.show({ directions, stops, position: here });
+      FakeResizeObserver.last!.report();
+      width = 800;
+      FakeResizeObserver.last!.report();
+      expect(svg().getAttribute('viewBox')).toBe('0 0 800 520');
+      expect(stopNumbers()).toEqual(['1', '2', '3']);
+      view.destroy();
+      FakeResizeObserver.last!.report();
+      expect(container.childNodes).toHaveLength(0);
+    });
   });
 
   it('refuses a container that is not an element', async () => {

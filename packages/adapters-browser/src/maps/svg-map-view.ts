@@ -64,6 +64,8 @@ export class SvgMapView implements MapView {
   private destroyed = false;
   private shown: ShownView = { directions: null, stops: [], position: null };
   private readonly resizing: ResizeObserver | null;
+  /** The container's size as last laid out, from the resize observer (null until its first report). */
+  private size: { readonly width: number; readonly height: number } | null = null;
 
   constructor(
     private readonly container: HTMLElement,
@@ -81,20 +83,38 @@ export class SvgMapView implements MapView {
     this.svg.style.width = '100%';
     this.svg.style.height = `${MAP_HEIGHT_PX}px`;
     container.append(this.svg);
-    this.show(this.shown);
-    // Drawn again at the new size when the page's layout changes (a phone turned, a window resized).
+    // The container's size comes from a resize observer, which reports it once the page is laid
+    // out, and again whenever it changes (a phone turned, a window resized): the map is drawn then.
+    // Reading the size in show() instead would make the browser lay the page out there and then,
+    // in the middle of the script that just changed it (13 ms on the road screen at 4x CPU).
     const Observer = this.document.defaultView?.ResizeObserver;
-    this.resizing = Observer ? new Observer(() => this.show(this.shown)) : null;
+    this.resizing = Observer
+      ? new Observer(() => {
+          // Laid out just now: reading the size here costs no layout of its own.
+          this.size = { width: this.container.clientWidth, height: this.container.clientHeight };
+          this.draw();
+        })
+      : null;
     this.resizing?.observe(container);
+    if (!this.resizing) this.draw();
   }
 
   show({ directions, stops, position }: ShownView): void {
     if (this.destroyed) return;
     this.shown = { directions, stops, position };
-    const width = this.container.clientWidth > 0 ? this.container.clientWidth : FALLBACK_WIDTH_PX;
+    // Before the observer's first report the drawing waits for it (it comes before the next paint).
+    if (!this.resizing || this.size) this.draw();
+  }
+
+  private draw(): void {
+    if (this.destroyed) return;
+    const { directions, stops, position } = this.shown;
+    // Without a resize observer (an old browser), the size is read here.
+    const size = this.size ?? { width: this.container.clientWidth, height: this.container.clientHeight };
+    const width = size.width > 0 ? size.width : FALLBACK_WIDTH_PX;
     // 700 px, or less where the page makes the container lower (a phone's screen): the whole
     // drawing, its scale and its distance stay in sight.
-    const height = this.container.clientHeight > 0 ? Math.min(this.container.clientHeight, MAP_HEIGHT_PX) : MAP_HEIGHT_PX;
+    const height = size.height > 0 ? Math.min(size.height, MAP_HEIGHT_PX) : MAP_HEIGHT_PX;
     this.svg.style.height = `${height}px`;
     const { texts, language } = this.options;
     const distance = directions ? formatKilometres(directions.distanceMetres, language) : null;

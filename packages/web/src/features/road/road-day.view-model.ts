@@ -3,7 +3,7 @@
 // waiting to be sent). The started visits survive a reload; with no signal the day is the one kept
 // on the device today (`savedAt` says when).
 import { pendingSync, startedClients, type LoadRoadClients, type QueuedVisitAction, type RoadClient, type VisitDesk } from '@fieldteam/core';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { yieldToMain } from '../../shared/yield-to-main';
 import type { Notifier } from '../../shared/notifier';
 import { settle } from '../../shared/submit';
@@ -21,7 +21,9 @@ export class RoadDay {
     private readonly desk: Pick<VisitDesk, 'inProgress' | 'outbox'>,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<RoadDay, 'desk'>(this, { desk: false });
+    // The day's records are replaced, never changed in place: held by reference, not turned into
+    // observables one field at a time (a third of the road's first drawing at 4x CPU).
+    makeAutoObservable<RoadDay, 'desk'>(this, { desk: false, clients: observableRef, started: observableRef, pending: observableRef });
   }
 
   /**

@@ -11,7 +11,7 @@ import {
   type Position,
   type RoadClient,
 } from '@fieldteam/core';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { RoadDay } from './road-day.view-model';
 
 export type RoadStop = RoadClient & { readonly latitude: number; readonly longitude: number };
@@ -34,7 +34,15 @@ export class RoadRouteViewModel {
     private readonly geolocation: GeolocationService,
     private readonly log: (message: string) => void = (message) => console.warn(message),
   ) {
-    makeAutoObservable<RoadRouteViewModel, 'day' | 'stopWatching' | 'stopFollowing' | 'log'>(this, { day: false, stopWatching: false, stopFollowing: false, log: false });
+    // A position and a planned route are replaced whole, never changed in place: held by reference.
+    makeAutoObservable<RoadRouteViewModel, 'day' | 'stopWatching' | 'stopFollowing' | 'log'>(this, {
+      day: false,
+      stopWatching: false,
+      stopFollowing: false,
+      log: false,
+      position: observableRef,
+      route: observableRef,
+    });
   }
 
   /** Watches the position and replans whenever the day's clients change (a reload, a finish). */

@@ -16,7 +16,7 @@ import {
   type VisitActionFailure,
   type VisitDesk,
 } from '@fieldteam/core';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
 import { msg, serverText } from '../../shared/message';
 import type { Navigator } from '../../shared/navigator';
@@ -58,6 +58,8 @@ export class RoadVisitActionsViewModel {
       retryTimer: false,
       replaying: false,
       replayAgain: false,
+      // One of the day's records, by reference (the day holds them so, road-day.view-model.ts).
+      cancelAsked: observableRef,
     });
   }
 
