@@ -105,6 +105,40 @@ test('a finish made offline is queued on the device and sent when the network is
   await expect(stop).toHaveCount(0);
 });
 
+test.describe('a signal that drops mid-request', () => {
+  // page.route sees the page's own requests only when no service worker answers them.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a start that reached the server but whose answer was lost does not lose the finish queued after it', async ({ page, context }) => {
+    await openRoad(page);
+    const { dialog, card } = await firstCard(page);
+    const name = (await card.locator('strong').first().textContent())!;
+    await context.setOffline(true);
+    await expect(page.getByText(/You are offline/)).toBeVisible();
+    await card.getByRole('button', { name: 'Notify client' }).click();
+    await card.getByRole('button', { name: 'Info' }).click();
+    await card.getByLabel('Details').fill('Done with no signal.');
+    await expect(card.getByRole('button', { name: 'Finish service' })).toBeEnabled({ timeout: 10_000 });
+    await card.getByRole('button', { name: 'Finish service' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText('1 visit waiting to be sent.')).toBeVisible();
+
+    // The first start sent reaches the server, which starts the visit, and its answer never comes back.
+    let lost = 0;
+    await page.route('**/company/client/service/notify/started/**', async (route) => {
+      if (lost > 0) return route.continue();
+      lost += 1;
+      await route.fetch();
+      await route.abort('connectionfailed');
+    });
+    await context.setOffline(false);
+    await expect(page.getByText('2 saved actions sent.')).toBeVisible({ timeout: 15_000 });
+    expect(lost).toBe(1);
+    await expect(page.getByText('1 visit waiting to be sent.')).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  });
+});
+
 async function addCollaborator(page: Page, name: string): Promise<void> {
   await page.goto('/business-colaborator');
   await page.getByLabel('Name', { exact: true }).fill(name);

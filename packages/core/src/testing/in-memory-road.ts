@@ -3,7 +3,7 @@ import type { Credentials } from '../account/user.entity';
 import type { ApiFailure } from '../shared/failures';
 import { err, ok, type Result } from '../shared/result';
 import type { Connectivity, InProgressVisit, InProgressVisits, QueuedVisitAction, VisitOutbox } from '../visits/visit-stores.port';
-import type { RoadClient, RoadVisitsApi, VisitRef } from '../visits/visits.port';
+import type { CalendarFinish, RoadClient, RoadVisitsApi, VisitRef } from '../visits/visits.port';
 
 export class MemoryInProgressVisits implements InProgressVisits {
   visits: Record<string, InProgressVisit> = {};
@@ -47,6 +47,11 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
   readonly status = new Map<string, 'pending' | 'started' | 'finished' | 'cancelled'>();
   readonly observations = new Map<string, string>();
   unreachable = false;
+  /**
+   * How many of the next starts and finishes reach the server and change it, but whose answer is
+   * lost on the way back (a signal that drops mid-request): the caller sees the network fail.
+   */
+  answersLost = 0;
   /** How many times the day was asked for. */
   roadClientLoads = 0;
   private nextTask = 1;
@@ -57,6 +62,13 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
 
   private down<T>(): Result<T, ApiFailure> | null {
     return this.unreachable ? err({ code: 'API_UNREACHABLE' }) : null;
+  }
+
+  /** The answer, or the network's failure when it is lost on the way back (answersLost). */
+  private answer<T>(result: Result<T, ApiFailure>): Result<T, ApiFailure> {
+    if (this.answersLost === 0) return result;
+    this.answersLost -= 1;
+    return err({ code: 'API_UNREACHABLE' });
   }
 
   async roadClients(_c: Credentials) {
@@ -70,7 +82,7 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
     this.calls.push(`start:${visit.visitId}`);
     if (this.status.get(visit.visitId) !== 'pending') return err({ code: 'API_REFUSED' as const, status: 400, message: 'This visit is not pending.' });
     this.status.set(visit.visitId, 'started');
-    return ok({ message: 'Client notified.', taskId: `task-${this.nextTask++}` });
+    return this.answer(ok({ message: 'Client notified.', taskId: `task-${this.nextTask++}` }));
   }
 
   async cancel(_c: Credentials, visit: VisitRef) {
@@ -88,6 +100,19 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
     if (this.status.get(visit.visitId) !== 'started') return err({ code: 'API_REFUSED' as const, status: 400, message: 'This visit is not in progress.' });
     this.status.set(visit.visitId, 'finished');
     this.observations.set(visit.visitId, visit.observation);
-    return ok({ message: 'Service finished.' });
+    return this.answer(ok({ message: 'Service finished.' }));
+  }
+
+  /** Finishes a started visit by its todo, as the mock server's calendar variant does. */
+  async finishFromCalendar(_c: Credentials, finish: CalendarFinish) {
+    const down = this.down<{ message: string }>();
+    if (down) return down;
+    this.calls.push(`calendar-finish:${finish.visitId}`);
+    const status = this.status.get(finish.visitId);
+    if (status === 'pending') return err({ code: 'API_REFUSED' as const, status: 400, message: 'This visit has not been started.' });
+    if (status !== 'started') return err({ code: 'API_REFUSED' as const, status: 400, message: `This visit is already ${status}.` });
+    this.status.set(finish.visitId, 'finished');
+    this.observations.set(finish.visitId, finish.report);
+    return this.answer(ok({ message: 'Service finished.' }));
   }
 }

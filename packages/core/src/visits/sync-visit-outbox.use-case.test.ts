@@ -71,5 +71,61 @@ describe('SyncVisitOutbox (road visits offline)', () => {
     expect(report.ok && report.value.refused.map((r) => [r.action.kind, r.message])).toEqual([['start', 'This visit is not pending.']]);
     expect(report.ok && report.value.waiting).toBe(0);
     expect(api.calls.filter((c) => c.startsWith('finish'))).toEqual([]);
+    expect(api.observations.has('v1')).toBe(false);
+  });
+
+  describe('a start that reached the server but whose answer was lost', () => {
+    async function startAndFinishOffline() {
+      connectivity.set(false);
+      await new StartVisit(desk).execute(ana);
+      await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'done with no signal' });
+      connectivity.set(true);
+      api.answersLost = 1;
+      const first = await new SyncVisitOutbox(desk).execute();
+      expect(first).toEqual({ ok: true, value: { sent: 0, refused: [], waiting: 2 } });
+      expect(api.status.get('v1')).toBe('started');
+    }
+
+    it('finishes the visit by its todo when the start, sent again, is refused as already started; both count as sent', async () => {
+      await startAndFinishOffline();
+      const again = await new SyncVisitOutbox(desk).execute();
+      expect(again).toEqual({ ok: true, value: { sent: 2, refused: [], waiting: 0 } });
+      expect(api.calls).toEqual(['start:v1', 'start:v1', 'calendar-finish:v1']);
+      expect(api.status.get('v1')).toBe('finished');
+      expect(api.observations.get('v1')).toBe('done with no signal');
+      expect(desk.outbox.load()).toEqual([]);
+      expect(desk.inProgress.load()).toEqual({});
+    });
+
+    it('keeps both when the network fails again on that finish, and finishes it on the next replay', async () => {
+      await startAndFinishOffline();
+      api.answersLost = 0;
+      const calls = api.calls.length;
+      // The network drops right after the refused start.
+      const original = api.finishFromCalendar.bind(api);
+      api.finishFromCalendar = async (credentials, finish) => {
+        api.unreachable = true;
+        return original(credentials, finish);
+      };
+      expect(await new SyncVisitOutbox(desk).execute()).toEqual({ ok: true, value: { sent: 0, refused: [], waiting: 2 } });
+      expect(api.calls.slice(calls)).toEqual(['start:v1']);
+      api.finishFromCalendar = original;
+      api.unreachable = false;
+      expect(await new SyncVisitOutbox(desk).execute()).toEqual({ ok: true, value: { sent: 2, refused: [], waiting: 0 } });
+      expect(api.observations.get('v1')).toBe('done with no signal');
+    });
+
+    it('still sends a cancel queued after it, which needs no task id', async () => {
+      connectivity.set(false);
+      await new StartVisit(desk).execute(ana);
+      await new CancelVisit(desk).execute(ana);
+      connectivity.set(true);
+      api.answersLost = 1;
+      await new SyncVisitOutbox(desk).execute();
+      const again = await new SyncVisitOutbox(desk).execute();
+      expect(again.ok && again.value.refused.map((r) => r.action.kind)).toEqual(['start']);
+      expect(api.status.get('v1')).toBe('cancelled');
+      expect(desk.outbox.load()).toEqual([]);
+    });
   });
 });

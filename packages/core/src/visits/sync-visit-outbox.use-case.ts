@@ -1,5 +1,9 @@
 // Replays the road screen's outbox when the network is back: in order, stopping at the first
 // network failure and keeping the rest; actions the server refuses are dropped and reported.
+// A start can reach the server and its answer be lost (a signal that drops mid-request): sent
+// again, the server refuses it as already started, and the finish queued after it has no task id.
+// That finish then goes by the visit instead (the calendar's "Finalizar serviço", which needs no
+// task id), so the work done offline is not lost (decision 0037).
 import { withBusiness } from '../account/business-context';
 import type { Ack } from '../shared/acknowledgement';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
@@ -45,8 +49,30 @@ export class SyncVisitOutbox {
             if (!finishQueued) this.desk.inProgress.save({ ...this.desk.inProgress.load(), [action.visit.clientId]: { taskId: answer.value.taskId, visitId: action.visit.visitId } });
           }
         } else {
+          const finish = action.kind === 'start' ? queue.find((a) => a.kind === 'finish' && a.visit.clientId === action.visit.clientId) : undefined;
+          if (action.kind === 'start' && finish?.kind === 'finish') {
+            const byVisit = await this.desk.api.finishFromCalendar(credentials, {
+              clientId: action.visit.clientId,
+              ownerId: action.visit.ownerId,
+              userId: action.visit.userId,
+              userName: action.visit.userName,
+              visitId: action.visit.visitId,
+              report: finish.observation,
+            });
+            // The network failed again: both wait, to be tried the same way next time.
+            if (!byVisit.ok && unreachable(byVisit.error)) break;
+            if (byVisit.ok) {
+              // Started (by the request whose answer was lost) and now finished: both sent.
+              sent += 2;
+              queue = queue.filter((a) => a !== finish);
+              queue = queue.slice(1);
+              this.desk.outbox.save(queue);
+              continue;
+            }
+          }
           refused.push({ action, message: answer.error.code === 'API_REFUSED' ? answer.error.message : answer.error.code });
-          if (action.kind === 'start') queue = queue.filter((a, i) => i === 0 || a.visit.clientId !== action.visit.clientId);
+          // What followed a refused start goes with it, but a cancel, which needs no task id.
+          if (action.kind === 'start') queue = queue.filter((a, i) => i === 0 || a.visit.clientId !== action.visit.clientId || a.kind === 'cancel');
         }
         queue = queue.slice(1);
         this.desk.outbox.save(queue);

@@ -45,6 +45,12 @@ export interface RoadVisitsApi {
   notifyStarted(credentials: Credentials, visit: VisitRef & { readonly userId: UserId; readonly userName: string }): Promise<Result<Ack & { readonly taskId: string }, ApiFailure>>;
   cancel(credentials: Credentials, visit: VisitRef): Promise<Result<Ack, ApiFailure>>;
   finish(credentials: Credentials, visit: VisitRef & { readonly taskId: string; readonly observation: string }): Promise<Result<Ack, ApiFailure>>;
+  /**
+   * The calendar's "Finalizar serviço" (the notify/started variant that carries the report text):
+   * finishes a started visit by its todo, without the task id. The outbox's way to finish a visit
+   * whose start reached the server while its answer, and so the task id, was lost.
+   */
+  finishFromCalendar(credentials: Credentials, finish: CalendarFinish): Promise<Result<Ack, ApiFailure>>;
 }
 
 export interface VisitsApi {
