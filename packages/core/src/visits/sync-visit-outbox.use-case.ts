@@ -5,6 +5,7 @@
 // That finish then goes by the visit instead (the calendar's "Finalizar serviço", which needs no
 // task id), so the work done offline is not lost (decision 0037).
 import { withBusiness } from '../account/business-context';
+import type { Credentials } from '../account/user.entity';
 import type { Ack } from '../shared/acknowledgement';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import { ok, type Result } from '../shared/result';
@@ -51,14 +52,7 @@ export class SyncVisitOutbox {
         } else {
           const finish = action.kind === 'start' ? queue.find((a) => a.kind === 'finish' && a.visit.clientId === action.visit.clientId) : undefined;
           if (action.kind === 'start' && finish?.kind === 'finish') {
-            const byVisit = await this.desk.api.finishFromCalendar(credentials, {
-              clientId: action.visit.clientId,
-              ownerId: action.visit.ownerId,
-              userId: action.visit.userId,
-              userName: action.visit.userName,
-              visitId: action.visit.visitId,
-              report: finish.observation,
-            });
+            const byVisit = await this.finishByVisit(credentials, action, finish);
             // The network failed again: both wait, to be tried the same way next time.
             if (!byVisit.ok && unreachable(byVisit.error)) break;
             if (byVisit.ok) {
@@ -80,4 +74,13 @@ export class SyncVisitOutbox {
       return ok({ sent, refused, waiting: queue.length });
     });
   }
+
+  /** Finishes the visit a refused start named, by the visit rather than by the task id its lost answer carried. */
+  private finishByVisit(credentials: Credentials, start: StartAction, finish: FinishAction): Promise<Result<Ack, ApiFailure>> {
+    const { clientId, ownerId, userId, userName, visitId } = start.visit;
+    return this.desk.api.finishFromCalendar(credentials, { clientId, ownerId, userId, userName, visitId, report: finish.observation });
+  }
 }
+
+type StartAction = Extract<QueuedVisitAction, { kind: 'start' }>;
+type FinishAction = Extract<QueuedVisitAction, { kind: 'finish' }>;
