@@ -50,8 +50,8 @@ export class SyncVisitOutbox {
             if (!finishQueued) this.desk.inProgress.save({ ...this.desk.inProgress.load(), [action.visit.clientId]: { taskId: answer.value.taskId, visitId: action.visit.visitId } });
           }
         } else {
-          const finish = action.kind === 'start' ? queue.find((a) => a.kind === 'finish' && a.visit.clientId === action.visit.clientId) : undefined;
-          if (action.kind === 'start' && finish?.kind === 'finish') {
+          const finish = action.kind === 'start' ? queue.find((a): a is FinishAction => a.kind === 'finish' && a.visit.clientId === action.visit.clientId) : undefined;
+          if (action.kind === 'start' && finish) {
             const byVisit = await this.finishByVisit(credentials, action, finish);
             // The network failed again: both wait, to be tried the same way next time.
             if (!byVisit.ok && unreachable(byVisit.error)) break;

@@ -43,6 +43,18 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/** Opens, as the first page, a route's screen named `name` whose chunk is held: resolve or reject it to load it. */
+function openFirstPage(name: string) {
+  const chunk = deferred<Record<string, () => React.ReactElement>>();
+  const Page = routeScreen([], () => chunk.promise, name);
+  render(
+    <Shell>
+      <Page />
+    </Shell>,
+  );
+  return chunk;
+}
+
 /** The real setTimeout, taken before the tests hold timeouts. */
 const realSetTimeout = globalThis.setTimeout;
 
@@ -66,13 +78,7 @@ describe('routeScreen', () => {
   });
 
   it('shows the loader, then the first page as soon as it is loaded, not 300 ms after the loader showed', async () => {
-    const chunk = deferred<{ ClientsPage: () => React.ReactElement }>();
-    const ClientsPage = routeScreen([], () => chunk.promise, 'ClientsPage');
-    render(
-      <Shell>
-        <ClientsPage />
-      </Shell>,
-    );
+    const chunk = openFirstPage('ClientsPage');
     await settle();
     expect(pageLoader()).not.toBeNull();
     chunk.resolve({ ClientsPage: () => <h1>Clients</h1> });
@@ -93,13 +99,7 @@ describe('routeScreen', () => {
       events.push(`part ${n}`);
       return <p>Part {n}</p>;
     }
-    const chunk = deferred<{ Report: () => React.ReactElement }>();
-    const Report = routeScreen([], () => chunk.promise, 'Report');
-    render(
-      <Shell>
-        <Report />
-      </Shell>,
-    );
+    const chunk = openFirstPage('Report');
     await settle();
     chunk.resolve({
       Report: () => (
@@ -128,13 +128,7 @@ describe('routeScreen', () => {
 
   it('throws a failed load to the error boundary', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const chunk = deferred<{ Broken: () => React.ReactElement }>();
-    const Broken = routeScreen([], () => chunk.promise, 'Broken');
-    render(
-      <Shell>
-        <Broken />
-      </Shell>,
-    );
+    const chunk = openFirstPage('Broken');
     chunk.reject(new Error('chunk failed'));
     await settle();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Failed: chunk failed');
