@@ -1,14 +1,25 @@
+import type { Session } from '@fieldteam/core';
+import { MemorySessionStore } from '@fieldteam/core/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LocalStorageInProgressVisits } from './local-storage-in-progress-visits.store';
 import { MemoryStorage } from './memory-storage';
 import { STORAGE_KEYS } from './storage-keys';
 
+const person = (id: string, name: string): Session => ({
+  token: `tok-${id}`,
+  user: { id, createdById: 'owner-1', name, surname: 'Lima', username: null, email: `${id}@example.com`, docId: null, phone: null, address: null, role: 'leader', activation: 'activated' },
+});
+const ana = person('user-2', 'Ana');
+const anasKey = `${STORAGE_KEYS.inProgressVisits}.user-2`;
+
 let storage: MemoryStorage;
+let sessions: MemorySessionStore;
 let store: LocalStorageInProgressVisits;
 
 beforeEach(() => {
   storage = new MemoryStorage();
-  store = new LocalStorageInProgressVisits(storage);
+  sessions = new MemorySessionStore(ana);
+  store = new LocalStorageInProgressVisits(storage, sessions);
 });
 
 const visits = { 'client-1': { taskId: 'task-7', visitId: 'visit-3' }, 'client-2': { taskId: 'task-8', visitId: 'visit-4' } };
@@ -18,34 +29,51 @@ describe('LocalStorageInProgressVisits', () => {
     expect(store.load()).toEqual({});
   });
 
-  it('keeps the visits in progress across reloads, under the product key', () => {
+  it('keeps the visits in progress across reloads, under the product key of the person signed in', () => {
     store.save(visits);
-    expect(JSON.parse(storage.getItem(STORAGE_KEYS.inProgressVisits)!)).toEqual({ v: 1, visits });
-    expect(new LocalStorageInProgressVisits(storage).load()).toEqual(visits);
+    expect(JSON.parse(storage.getItem(anasKey)!)).toEqual({ v: 2, person: { name: 'Ana Lima' }, data: visits });
+    expect(new LocalStorageInProgressVisits(storage, sessions).load()).toEqual(visits);
   });
 
   it('removes the record when nothing is in progress any more', () => {
     store.save(visits);
     store.save({});
-    expect(storage.getItem(STORAGE_KEYS.inProgressVisits)).toBeNull();
+    expect(storage.getItem(anasKey)).toBeNull();
     expect(store.load()).toEqual({});
   });
 
   it.each([
-    ['corrupt JSON', '{"v":1,"visits":'],
-    ['another version', JSON.stringify({ v: 2, visits })],
+    ['corrupt JSON', '{"v":2,"person":{"name":"A"},"data":'],
+    ['another version', JSON.stringify({ v: 3, person: { name: 'A' }, data: visits })],
     ['the unversioned map', JSON.stringify(visits)],
-    ['a list', JSON.stringify({ v: 1, visits: [visits['client-1']] })],
+    ['a list', JSON.stringify({ v: 2, person: { name: 'A' }, data: [visits['client-1']] })],
     ['null', 'null'],
     ['a number', '42'],
   ])('reads %s as nothing in progress', (_label, raw) => {
-    storage.setItem(STORAGE_KEYS.inProgressVisits, raw);
+    storage.setItem(anasKey, raw);
     expect(store.load()).toEqual({});
   });
 
   it('drops an entry that is not a visit and keeps the others', () => {
-    storage.setItem(STORAGE_KEYS.inProgressVisits, JSON.stringify({ v: 1, visits: { ...visits, 'client-3': { taskId: 5 }, 'client-4': null } }));
+    storage.setItem(anasKey, JSON.stringify({ v: 2, person: { name: 'Ana Lima' }, data: { ...visits, 'client-3': { taskId: 5 }, 'client-4': null } }));
     expect(store.load()).toEqual(visits);
+  });
+
+  it('reads and keeps nothing for another person or with no one signed in, and leaves the record kept', () => {
+    store.save(visits);
+    sessions.session = person('user-3', 'Leo');
+    expect(store.load()).toEqual({});
+    sessions.session = null;
+    expect(store.load()).toEqual({});
+    store.save({});
+    sessions.session = ana;
+    expect(store.load()).toEqual(visits);
+  });
+
+  it('the person signed in when the app starts adopts a record of the first version', () => {
+    storage.setItem(STORAGE_KEYS.inProgressVisits, JSON.stringify({ v: 1, visits }));
+    expect(new LocalStorageInProgressVisits(storage, sessions).load()).toEqual(visits);
+    expect(storage.getItem(STORAGE_KEYS.inProgressVisits)).toBeNull();
   });
 
   it('survives a storage that refuses to read or write', () => {
@@ -56,7 +84,7 @@ describe('LocalStorageInProgressVisits', () => {
     refusing.setItem = () => {
       throw new Error('QuotaExceededError');
     };
-    const broken = new LocalStorageInProgressVisits(refusing);
+    const broken = new LocalStorageInProgressVisits(refusing, sessions);
     expect(() => broken.save(visits)).not.toThrow();
     expect(broken.load()).toEqual({});
   });

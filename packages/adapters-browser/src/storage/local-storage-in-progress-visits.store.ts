@@ -1,13 +1,12 @@
 // The road screen's visits in progress (clientId -> the started visit and its task id), kept
-// across reloads so that "Finalizar serviço" still knows the task after a refresh (001 section 3).
-// The record is versioned; anything unreadable reads as "nothing in progress", never a crash.
-import type { InProgressVisit, InProgressVisits } from '@fieldteam/core';
+// across reloads so that "Finalizar serviço" still knows the task after a refresh (001 section 3),
+// one record per person (person-records.ts). Anything unreadable reads as "nothing in progress",
+// never a crash.
+import type { InProgressVisit, InProgressVisits, SessionStore } from '@fieldteam/core';
+import { PersonRecords } from './person-records';
 import { STORAGE_KEYS } from './storage-keys';
 
-interface StoredVisits {
-  v: 1;
-  visits: Record<string, InProgressVisit>;
-}
+type Visits = Readonly<Record<string, InProgressVisit>>;
 
 const isInProgressVisit = (value: unknown): value is InProgressVisit => {
   if (typeof value !== 'object' || value === null) return false;
@@ -15,36 +14,36 @@ const isInProgressVisit = (value: unknown): value is InProgressVisit => {
   return typeof taskId === 'string' && taskId !== '' && typeof visitId === 'string' && visitId !== '';
 };
 
-export class LocalStorageInProgressVisits implements InProgressVisits {
-  constructor(private readonly storage: Storage) {}
+/** The visits of a stored map; an entry that is not a visit is dropped, the others kept. */
+const visitsOf = (value: unknown): Visits | null => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const visits: Record<string, InProgressVisit> = {};
+  for (const [clientId, visit] of Object.entries(value)) {
+    if (isInProgressVisit(visit)) visits[clientId] = { taskId: visit.taskId, visitId: visit.visitId };
+  }
+  return visits;
+};
 
-  load(): Readonly<Record<string, InProgressVisit>> {
-    try {
-      const raw = this.storage.getItem(STORAGE_KEYS.inProgressVisits);
-      if (!raw) return {};
-      const stored = JSON.parse(raw) as Partial<StoredVisits> | null;
-      if (stored?.v !== 1 || typeof stored.visits !== 'object' || stored.visits === null || Array.isArray(stored.visits)) return {};
-      const visits: Record<string, InProgressVisit> = {};
-      // An entry that is not a visit is dropped; the others are kept.
-      for (const [clientId, visit] of Object.entries(stored.visits)) {
-        if (isInProgressVisit(visit)) visits[clientId] = { taskId: visit.taskId, visitId: visit.visitId };
-      }
-      return visits;
-    } catch {
-      return {};
-    }
+export class LocalStorageInProgressVisits implements InProgressVisits {
+  private readonly records: PersonRecords<Visits>;
+
+  constructor(storage: Storage, sessions: Pick<SessionStore, 'load'>) {
+    this.records = new PersonRecords(storage, sessions, {
+      base: STORAGE_KEYS.inProgressVisits,
+      read: visitsOf,
+      readLegacy: (raw) => {
+        const stored = raw as { v?: unknown; visits?: unknown } | null;
+        return stored?.v === 1 ? visitsOf(stored.visits) : null;
+      },
+      isEmpty: (visits) => Object.keys(visits).length === 0,
+    });
   }
 
-  save(visits: Readonly<Record<string, InProgressVisit>>): void {
-    try {
-      if (Object.keys(visits).length === 0) {
-        this.storage.removeItem(STORAGE_KEYS.inProgressVisits);
-        return;
-      }
-      const stored: StoredVisits = { v: 1, visits: { ...visits } };
-      this.storage.setItem(STORAGE_KEYS.inProgressVisits, JSON.stringify(stored));
-    } catch {
-      // A full or disabled storage loses only the memory across reloads; the screen keeps its state.
-    }
+  load(): Visits {
+    return this.records.load() ?? {};
+  }
+
+  save(visits: Visits): void {
+    this.records.save({ ...visits });
   }
 }

@@ -1,14 +1,13 @@
 // SessionStore on localStorage. The stored record is versioned; anything unreadable (corrupt
-// JSON, an old shape, storage disabled) means "signed out", never a crash. clear() also drops
-// every cached business list and what the road screen kept for the person signing out (visits in
-// progress, visit actions waiting for the network): the next person on the device must not see
-// or replay them.
-import { isActivationState, isRole, type Session, type SessionStore } from '@fieldteam/core';
+// JSON, an old shape, storage disabled) means "signed out", never a crash.
+// The session drives the cache: the cache is open for the session stored (at start-up and at each
+// sign-in, which drops what anyone else left) and closed as soon as the session is cleared, so a
+// list that arrives after a sign-out is never kept. Visit work not yet sent (the outbox, the visits
+// in progress) is the person's own and is not touched here: sign-out asks about it (Logout), and a
+// session the server ends keeps it for that person.
+import { cacheScopeOf, isActivationState, isRole, type Session, type SessionStore } from '@fieldteam/core';
 import { STORAGE_KEYS } from './storage-keys';
 import type { BrowserCache } from './browser-cache';
-
-/** What belongs to the signed-in person, besides the cached lists. */
-const SIGNED_IN_KEYS = [STORAGE_KEYS.session, STORAGE_KEYS.inProgressVisits, STORAGE_KEYS.visitOutbox] as const;
 
 interface StoredSession {
   v: 1;
@@ -34,8 +33,12 @@ const isSession = (value: unknown): value is Session => {
 export class LocalStorageSessionStore implements SessionStore {
   constructor(
     private readonly storage: Storage,
-    private readonly cache: Pick<BrowserCache, 'clearAll'>,
-  ) {}
+    private readonly cache: Pick<BrowserCache, 'open' | 'clearAll'>,
+  ) {
+    const stored = this.load();
+    if (stored) cache.open(cacheScopeOf(stored.user));
+    else cache.clearAll(); // what a session left when it was not cleared (a closed tab mid-sign-out)
+  }
 
   load(): Session | null {
     try {
@@ -51,13 +54,16 @@ export class LocalStorageSessionStore implements SessionStore {
   save(session: Session): void {
     const stored: StoredSession = { v: 1, session };
     this.storage.setItem(STORAGE_KEYS.session, JSON.stringify(stored));
+    this.cache.open(cacheScopeOf(session.user));
   }
 
   clear(): void {
+    // The cache closes first: from here on, an answer that arrives is not kept.
+    this.cache.clearAll();
     try {
-      for (const key of SIGNED_IN_KEYS) this.storage.removeItem(key);
-    } finally {
-      this.cache.clearAll();
+      this.storage.removeItem(STORAGE_KEYS.session);
+    } catch {
+      // A storage that refuses holds no session either.
     }
   }
 }

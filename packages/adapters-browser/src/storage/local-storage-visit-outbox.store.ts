@@ -1,13 +1,10 @@
 // The visit actions taken while offline (start, finish, cancel), in the order taken, kept across
-// reloads until the network is back and they are replayed. The record is versioned; anything
-// unreadable reads as an empty queue, never a crash, and an action that is not one is dropped.
-import type { QueuedVisitAction, VisitOutbox } from '@fieldteam/core';
+// reloads until the network is back and they are replayed, one queue per person (person-records.ts):
+// a session the server ends keeps its queue on the device for that person, never for the next one.
+// Anything unreadable reads as an empty queue, never a crash, and an action that is not one is dropped.
+import type { HeldVisitWork, QueuedVisitAction, SessionStore, VisitOutbox } from '@fieldteam/core';
+import { PersonRecords } from './person-records';
 import { STORAGE_KEYS } from './storage-keys';
-
-interface StoredQueue {
-  v: 1;
-  queue: QueuedVisitAction[];
-}
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isFilled = (value: unknown): value is string => isText(value) && value !== '';
@@ -36,31 +33,32 @@ export function isQueuedVisitAction(value: unknown): value is QueuedVisitAction 
   }
 }
 
+const queueOf = (value: unknown): QueuedVisitAction[] | null => (Array.isArray(value) ? value.filter(isQueuedVisitAction) : null);
+
 export class LocalStorageVisitOutbox implements VisitOutbox {
-  constructor(private readonly storage: Storage) {}
+  private readonly records: PersonRecords<readonly QueuedVisitAction[]>;
+
+  constructor(storage: Storage, sessions: Pick<SessionStore, 'load'>) {
+    this.records = new PersonRecords<readonly QueuedVisitAction[]>(storage, sessions, {
+      base: STORAGE_KEYS.visitOutbox,
+      read: queueOf,
+      readLegacy: (raw) => {
+        const stored = raw as { v?: unknown; queue?: unknown } | null;
+        return stored?.v === 1 ? queueOf(stored.queue) : null;
+      },
+      isEmpty: (queue) => queue.length === 0,
+    });
+  }
 
   load(): readonly QueuedVisitAction[] {
-    try {
-      const raw = this.storage.getItem(STORAGE_KEYS.visitOutbox);
-      if (!raw) return [];
-      const stored = JSON.parse(raw) as Partial<StoredQueue> | null;
-      if (stored?.v !== 1 || !Array.isArray(stored.queue)) return [];
-      return stored.queue.filter(isQueuedVisitAction);
-    } catch {
-      return [];
-    }
+    return this.records.load() ?? [];
   }
 
   save(queue: readonly QueuedVisitAction[]): void {
-    try {
-      if (queue.length === 0) {
-        this.storage.removeItem(STORAGE_KEYS.visitOutbox);
-        return;
-      }
-      const stored: StoredQueue = { v: 1, queue: [...queue] };
-      this.storage.setItem(STORAGE_KEYS.visitOutbox, JSON.stringify(stored));
-    } catch {
-      // A full or disabled storage keeps the queue for this page only.
-    }
+    this.records.save([...queue]);
+  }
+
+  held(): readonly HeldVisitWork[] {
+    return this.records.others().map(({ name, data }) => ({ name, count: data.length }));
   }
 }

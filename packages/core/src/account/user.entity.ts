@@ -1,4 +1,6 @@
 // The signed-in person as the app knows them, and the session that carries their token.
+import type { CacheScope } from '../shared/cache.port';
+
 export const ROLES = ['default', 'freelancer', 'employer', 'manager', 'leader'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -45,6 +47,9 @@ export const credentialsOf = (session: Session): Credentials => ({ email: sessio
 
 /** Business data belongs to the owner: the user's own id when createdById is null, else createdById. */
 export const ownerIdOf = (user: Pick<User, 'id' | 'createdById'>): UserId => user.createdById ?? user.id;
+
+/** The scope of the records this person caches: theirs, in their business. */
+export const cacheScopeOf = (user: Pick<User, 'id' | 'createdById'>): CacheScope => ({ userId: user.id, ownerId: ownerIdOf(user) });
 
 export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 export const isActivationState = (value: unknown): value is ActivationState =>

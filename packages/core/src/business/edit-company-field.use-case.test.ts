@@ -30,7 +30,7 @@ describe('EditCompanyField', () => {
   it.each(BUSINESS_ROLES)("%s: sends the edit for the owner's company and clears the cached company", async (role) => {
     expect(await edit({ field: 'name', value: 'Brilho Limpeza' }, signedInToBusiness(role, 'owner-1'))).toEqual(ok(ACK));
     expect(api.calls).toEqual([['editCompanyField', credentialsFor(role), 'owner-1', { field: 'name', value: 'Brilho Limpeza' }]]);
-    expect(cache.read(COMPANY_CACHE_KEY)).toBeNull();
+    expect(cache.peek(COMPANY_CACHE_KEY)).toBeNull();
   });
 
   it.each<[CompanyEdit, CompanyEdit]>([
@@ -95,18 +95,18 @@ describe('EditCompanyField', () => {
   ])('refuses %j with %s, sends nothing and keeps the cached company', async (change, code) => {
     expect(await edit(change)).toEqual(err({ code: 'VALIDATION_FAILED', issues: [{ field: 'value', code }] }));
     expect(api.calls).toEqual([]);
-    expect(cache.read(COMPANY_CACHE_KEY)).toEqual(sampleCompany);
+    expect(cache.peek(COMPANY_CACHE_KEY)).toEqual(sampleCompany);
   });
 
   it("passes the server's refusal through and keeps the cached company", async () => {
     api.failure = REFUSED;
     expect(await edit({ field: 'name', value: 'Brilho Limpeza' })).toEqual(err(REFUSED));
-    expect(cache.read(COMPANY_CACHE_KEY)).toEqual(sampleCompany);
+    expect(cache.peek(COMPANY_CACHE_KEY)).toEqual(sampleCompany);
   });
 
   it('answers NOT_SIGNED_IN without calling the server or touching the cache', async () => {
     expect(await edit({ field: 'name', value: 'Brilho Limpeza' }, new MemorySessionStore())).toEqual(err({ code: 'NOT_SIGNED_IN' }));
     expect(api.calls).toEqual([]);
-    expect(cache.read(COMPANY_CACHE_KEY)).toEqual(sampleCompany);
+    expect(cache.peek(COMPANY_CACHE_KEY)).toEqual(sampleCompany);
   });
 });

@@ -4,7 +4,7 @@ import { sampleCompany as company } from '../testing/business-fixtures';
 import { MemoryCache } from '../testing/memory-cache';
 import { MemorySessionStore } from '../testing/memory-session.store';
 import { RecordingProfileApi, REFUSED } from '../testing/recording-apis';
-import { BUSINESS_ROLES, credentialsFor, signedInToBusiness } from '../testing/sessions';
+import { BUSINESS_ROLES, businessScope, credentialsFor, signedInToBusiness } from '../testing/sessions';
 import { COMPANY_CACHE_KEY } from './company-cache';
 import { LoadCompany } from './load-company.use-case';
 
@@ -27,22 +27,22 @@ describe('LoadCompany', () => {
     const use = new LoadCompany(api, signedInToBusiness('employer'), cache);
     expect(use.cached()).toBeNull();
     await use.execute();
-    expect(cache.read(COMPANY_CACHE_KEY)).toEqual(company);
+    expect(cache.peek(COMPANY_CACHE_KEY)).toEqual(company);
     expect(new LoadCompany(api, signedInToBusiness('employer'), cache).cached()).toEqual(company);
   });
 
   it('drops a cached company when the server says there is none', async () => {
-    cache.write(COMPANY_CACHE_KEY, company);
+    cache.write(COMPANY_CACHE_KEY, company, businessScope('employer'));
     api.company = null;
     expect(await new LoadCompany(api, signedInToBusiness('employer'), cache).execute()).toEqual(ok(null));
-    expect(cache.read(COMPANY_CACHE_KEY)).toBeNull();
+    expect(cache.peek(COMPANY_CACHE_KEY)).toBeNull();
   });
 
   it("passes the server's failure through and keeps the cached company", async () => {
-    cache.write(COMPANY_CACHE_KEY, company);
+    cache.write(COMPANY_CACHE_KEY, company, businessScope('employer'));
     api.failure = REFUSED;
     expect(await new LoadCompany(api, signedInToBusiness('employer'), cache).execute()).toEqual(err(REFUSED));
-    expect(cache.read(COMPANY_CACHE_KEY)).toEqual(company);
+    expect(cache.peek(COMPANY_CACHE_KEY)).toEqual(company);
   });
 
   it('answers NOT_SIGNED_IN without calling the server or touching the cache', async () => {

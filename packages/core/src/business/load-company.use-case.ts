@@ -1,5 +1,5 @@
 // Reads the company (/business-configuration) and keeps it cached for other screens.
-import { withBusiness } from '../account/business-context';
+import { businessContext, withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { Cache } from '../shared/cache.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
@@ -17,14 +17,15 @@ export class LoadCompany {
 
   /** The company as last loaded on this device, for an instant first paint. */
   cached(): Company | null {
-    return this.cache.read<Company>(COMPANY_CACHE_KEY);
+    const context = businessContext(this.sessions);
+    return context.ok ? this.cache.read<Company>(COMPANY_CACHE_KEY, context.value.cacheScope) : null;
   }
 
   async execute(): Promise<Result<Company | null, NotSignedIn | ApiFailure>> {
-    return withBusiness(this.sessions, async ({ credentials, ownerId }) => {
+    return withBusiness(this.sessions, async ({ credentials, ownerId, cacheScope }) => {
       const answer = await this.api.getCompany(credentials, ownerId);
       if (answer.ok) {
-        if (answer.value) this.cache.write(COMPANY_CACHE_KEY, answer.value);
+        if (answer.value) this.cache.write(COMPANY_CACHE_KEY, answer.value, cacheScope);
         else this.cache.remove(COMPANY_CACHE_KEY);
       }
       return answer;

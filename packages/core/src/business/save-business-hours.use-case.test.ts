@@ -23,25 +23,25 @@ describe('SaveBusinessHours', () => {
   it.each(BUSINESS_ROLES)("%s: saves the hours for the owner's business and clears the cached company", async (role) => {
     expect(await new SaveBusinessHours(api, signedInToBusiness(role, 'owner-1'), cache).execute(oneDay)).toEqual(ok(ACK));
     expect(api.calls).toEqual([['saveBusinessHours', credentialsFor(role), 'owner-1', oneDay]]);
-    expect(cache.read(COMPANY_CACHE_KEY)).toBeNull();
+    expect(cache.peek(COMPANY_CACHE_KEY)).toBeNull();
   });
 
   it('needs one working period at least, closed days or not, and sends nothing without one', async () => {
     const result = await new SaveBusinessHours(api, signedInToBusiness('employer'), cache).execute({ workingHours: [], closedDays: [6, 7] });
     expect(result).toEqual(err({ code: 'VALIDATION_FAILED', issues: [{ field: 'hours', code: 'WORKING_HOURS_REQUIRED' }] }));
     expect(api.calls).toEqual([]);
-    expect(cache.read(COMPANY_CACHE_KEY)).toEqual(sampleCompany);
+    expect(cache.peek(COMPANY_CACHE_KEY)).toEqual(sampleCompany);
   });
 
   it("passes the server's refusal through and keeps the cached company", async () => {
     api.failure = REFUSED;
     expect(await new SaveBusinessHours(api, signedInToBusiness('manager'), cache).execute(oneDay)).toEqual(err(REFUSED));
-    expect(cache.read(COMPANY_CACHE_KEY)).toEqual(sampleCompany);
+    expect(cache.peek(COMPANY_CACHE_KEY)).toEqual(sampleCompany);
   });
 
   it('answers NOT_SIGNED_IN without calling the server or touching the cache', async () => {
     expect(await new SaveBusinessHours(api, new MemorySessionStore(), cache).execute(oneDay)).toEqual(err({ code: 'NOT_SIGNED_IN' }));
     expect(api.calls).toEqual([]);
-    expect(cache.read(COMPANY_CACHE_KEY)).toEqual(sampleCompany);
+    expect(cache.peek(COMPANY_CACHE_KEY)).toEqual(sampleCompany);
   });
 });

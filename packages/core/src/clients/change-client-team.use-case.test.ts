@@ -21,7 +21,7 @@ describe('ChangeClientTeam', () => {
   it("hands the client to the team with the caller's credentials and clears the cached clients", async () => {
     expect(await new ChangeClientTeam(api, signedInToBusiness('manager'), cache).execute('c1', 't2')).toEqual(ok(ACK));
     expect(api.calls).toEqual([['changeTeam', credentialsFor('manager'), 'c1', 't2']]);
-    expect(cache.read(CLIENTS_CACHE_KEY)).toBeNull();
+    expect(cache.peek(CLIENTS_CACHE_KEY)).toBeNull();
   });
 
   it.each([null, ''])('needs a team (not %j), and sends nothing without one', async (teamId) => {
@@ -37,12 +37,12 @@ describe('ChangeClientTeam', () => {
   it("passes the server's refusal through and keeps the cached clients", async () => {
     api.failure = REFUSED;
     expect(await new ChangeClientTeam(api, signedInToBusiness('employer'), cache).execute('c1', 't2')).toEqual(err(REFUSED));
-    expect(cache.read(CLIENTS_CACHE_KEY)).toEqual([{ id: 'c1' }]);
+    expect(cache.peek(CLIENTS_CACHE_KEY)).toEqual([{ id: 'c1' }]);
   });
 
   it('answers NOT_SIGNED_IN without calling the server or touching the cache', async () => {
     expect(await new ChangeClientTeam(api, new MemorySessionStore(), cache).execute('c1', 't2')).toEqual(err({ code: 'NOT_SIGNED_IN' }));
     expect(api.calls).toEqual([]);
-    expect(cache.read(CLIENTS_CACHE_KEY)).toEqual([{ id: 'c1' }]);
+    expect(cache.peek(CLIENTS_CACHE_KEY)).toEqual([{ id: 'c1' }]);
   });
 });

@@ -19,7 +19,7 @@ describe('DeleteClient', () => {
   it("deletes the client with the caller's credentials and clears the cached clients", async () => {
     expect(await new DeleteClient(api, signedInToBusiness('manager'), cache).execute('c1')).toEqual(ok(ACK));
     expect(api.calls).toEqual([['deleteClient', credentialsFor('manager'), 'c1']]);
-    expect(cache.read(CLIENTS_CACHE_KEY)).toBeNull();
+    expect(cache.peek(CLIENTS_CACHE_KEY)).toBeNull();
   });
 
   it('needs the id of the client, and sends nothing without one', async () => {
@@ -31,12 +31,12 @@ describe('DeleteClient', () => {
   it("passes the server's refusal through and keeps the cached clients", async () => {
     api.failure = REFUSED;
     expect(await new DeleteClient(api, signedInToBusiness('employer'), cache).execute('c1')).toEqual(err(REFUSED));
-    expect(cache.read(CLIENTS_CACHE_KEY)).toEqual([{ id: 'c1' }]);
+    expect(cache.peek(CLIENTS_CACHE_KEY)).toEqual([{ id: 'c1' }]);
   });
 
   it('answers NOT_SIGNED_IN without calling the server or touching the cache', async () => {
     expect(await new DeleteClient(api, new MemorySessionStore(), cache).execute('c1')).toEqual(err({ code: 'NOT_SIGNED_IN' }));
     expect(api.calls).toEqual([]);
-    expect(cache.read(CLIENTS_CACHE_KEY)).toEqual([{ id: 'c1' }]);
+    expect(cache.peek(CLIENTS_CACHE_KEY)).toEqual([{ id: 'c1' }]);
   });
 });

@@ -1,5 +1,5 @@
 // The business's clients (/business-clients), kept in the device's cache for an instant first paint.
-import { withBusiness } from '../account/business-context';
+import { businessContext, withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { Cache } from '../shared/cache.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
@@ -17,7 +17,10 @@ export class LoadClients {
   ) {}
 
   cached(): readonly Client[] | null {
-    const snapshot = this.cache.read<ClientSnapshot[]>(CLIENTS_CACHE_KEY);
+    // Only this person's list of this business: never what someone else left on the device.
+    const context = businessContext(this.sessions);
+    if (!context.ok) return null;
+    const snapshot = this.cache.read<ClientSnapshot[]>(CLIENTS_CACHE_KEY, context.value.cacheScope);
     if (!Array.isArray(snapshot)) return null;
     try {
       return snapshot.map(clientFromSnapshot);
@@ -27,9 +30,9 @@ export class LoadClients {
   }
 
   async execute(): Promise<Result<readonly Client[], NotSignedIn | ApiFailure>> {
-    return withBusiness(this.sessions, async ({ credentials, ownerId }) => {
+    return withBusiness(this.sessions, async ({ credentials, ownerId, cacheScope }) => {
       const answer = await this.api.list(credentials, ownerId);
-      if (answer.ok) this.cache.write(CLIENTS_CACHE_KEY, answer.value.map(clientToSnapshot));
+      if (answer.ok) this.cache.write(CLIENTS_CACHE_KEY, answer.value.map(clientToSnapshot), cacheScope);
       return answer;
     });
   }

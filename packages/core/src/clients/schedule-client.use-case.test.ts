@@ -36,7 +36,7 @@ beforeEach(() => {
 
 describe('ScheduleClient', () => {
   it('schedules a new client without conflicts: the dates go out as local times, the cache is cleared', async () => {
-    cache.write(CLIENTS_CACHE_KEY, []);
+    cache.write(CLIENTS_CACHE_KEY, [], { userId: 'owner-1', ownerId: 'owner-1' });
     const dates = new PlanRecurrence(clock).execute({ recurrence: 'weekly', time: Temporal.PlainTime.from('14:00'), weekday: 3, closedDays: [7] });
     if (!dates.ok) throw new Error('no dates');
     const agenda = await new LoadTeamAgenda(api, store, clock).execute('team-1');
@@ -48,7 +48,7 @@ describe('ScheduleClient', () => {
     expect(api.created[0]?.visits[0]?.toString()).toBe('2026-03-04T14:00:00');
     expect(api.created[0]?.visits).toHaveLength(52);
     expect(api.created[0]).toMatchObject({ teamId: 'team-1', recurrence: 'weekly', serviceMinutes: 90 });
-    expect(cache.read(CLIENTS_CACHE_KEY)).toBeNull();
+    expect(cache.peek(CLIENTS_CACHE_KEY)).toBeNull();
   });
 
   it('with conflicts, the automatic path moves them and sends the moved dates', async () => {

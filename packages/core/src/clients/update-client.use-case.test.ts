@@ -32,7 +32,7 @@ describe('UpdateClient', () => {
     const typed = { name: '  Joana Prado ', phone: ' 11988887777 ', email: ' joana@cliente.com ', docId: ' 529.982.247-25 ' };
     expect(await update('c1', typed, signedInToBusiness('manager'))).toEqual(ok(ACK));
     expect(api.calls).toEqual([['update', credentialsFor('manager'), 'c1', { ...input, docId: '52998224725' }]]);
-    expect(cache.read(CLIENTS_CACHE_KEY)).toBeNull();
+    expect(cache.peek(CLIENTS_CACHE_KEY)).toBeNull();
   });
 
   it.each<Partial<ClientInput>>([
@@ -77,7 +77,7 @@ describe('UpdateClient', () => {
   ])('refuses %j (%s: %s), sends nothing and keeps the cached clients', async (changes, field, code) => {
     expect(await update('c1', changes)).toEqual(err({ code: 'VALIDATION_FAILED', issues: [{ field, code }] }));
     expect(api.calls).toEqual([]);
-    expect(cache.read(CLIENTS_CACHE_KEY)).not.toBeNull();
+    expect(cache.peek(CLIENTS_CACHE_KEY)).not.toBeNull();
   });
 
   it('answers every broken rule at once', async () => {
@@ -93,12 +93,12 @@ describe('UpdateClient', () => {
   it("passes the server's refusal through and keeps the cached clients", async () => {
     api.failure = REFUSED;
     expect(await update('c1', {})).toEqual(err(REFUSED));
-    expect(cache.read(CLIENTS_CACHE_KEY)).toEqual([{ id: 'c1' }]);
+    expect(cache.peek(CLIENTS_CACHE_KEY)).toEqual([{ id: 'c1' }]);
   });
 
   it('answers NOT_SIGNED_IN without calling the server or touching the cache', async () => {
     expect(await update('c1', {}, new MemorySessionStore())).toEqual(err({ code: 'NOT_SIGNED_IN' }));
     expect(api.calls).toEqual([]);
-    expect(cache.read(CLIENTS_CACHE_KEY)).toEqual([{ id: 'c1' }]);
+    expect(cache.peek(CLIENTS_CACHE_KEY)).toEqual([{ id: 'c1' }]);
   });
 });

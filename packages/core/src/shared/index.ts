@@ -7,5 +7,5 @@ export type { FileSaver, SavedFile } from './file-saver.port';
 export * from './weekday';
 export * from './search';
 export * from './text-order';
-export type { Cache } from './cache.port';
+export { sameCacheScope, type Cache, type CacheScope } from './cache.port';
 export type { Ack } from './acknowledgement';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../shared/result';
 import { MemoryCache } from '../testing/memory-cache';
-import { signedInStore } from '../testing/sessions';
+import { businessScope, signedInStore } from '../testing/sessions';
 import { AddMember } from './add-member.use-case';
 import type { StaffMember } from './staff-member';
 import { STAFF_CACHE_KEYS } from './staff-cache';
@@ -19,12 +19,12 @@ describe('AddMember', () => {
 
   it('drops the cached list of that kind after adding', async () => {
     const cache = new MemoryCache();
-    cache.write(STAFF_CACHE_KEYS.manager, [manager]);
-    cache.write(STAFF_CACHE_KEYS.leader, [manager]);
+    cache.write(STAFF_CACHE_KEYS.manager, [manager], businessScope('employer'));
+    cache.write(STAFF_CACHE_KEYS.leader, [manager], businessScope('employer'));
     const api = { createMember: async () => ok({ message: 'Manager added.' }) };
     const result = await new AddMember(api, signedInStore('employer'), cache).execute('manager', { name: 'Carla', surname: 'Dias', email: 'carla@example.com', password: 'Secret#2026' });
     expect(result).toEqual({ ok: true, value: { message: 'Manager added.' } });
-    expect(cache.read(STAFF_CACHE_KEYS.manager)).toBeNull();
-    expect(cache.read(STAFF_CACHE_KEYS.leader)).toEqual([manager]);
+    expect(cache.peek(STAFF_CACHE_KEYS.manager)).toBeNull();
+    expect(cache.peek(STAFF_CACHE_KEYS.leader)).toEqual([manager]);
   });
 });

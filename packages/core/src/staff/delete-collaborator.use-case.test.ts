@@ -19,8 +19,8 @@ describe('DeleteCollaborator', () => {
   it("deletes with the caller's credentials and drops the cached collaborators only", async () => {
     expect(await new DeleteCollaborator(api, signedInToBusiness('leader'), cache).execute('k1')).toEqual(ok(ACK));
     expect(api.calls).toEqual([['deleteCollaborator', credentialsFor('leader'), 'k1']]);
-    expect(cache.read(STAFF_CACHE_KEYS.collaborator)).toBeNull();
-    expect(cache.read(STAFF_CACHE_KEYS.leader)).toEqual([{ id: 'l1' }]);
+    expect(cache.peek(STAFF_CACHE_KEYS.collaborator)).toBeNull();
+    expect(cache.peek(STAFF_CACHE_KEYS.leader)).toEqual([{ id: 'l1' }]);
   });
 
   it('needs the id of a collaborator, and sends nothing without one', async () => {
@@ -32,12 +32,12 @@ describe('DeleteCollaborator', () => {
   it("passes the server's refusal through and keeps the cached collaborators", async () => {
     api.failure = REFUSED;
     expect(await new DeleteCollaborator(api, signedInToBusiness('manager'), cache).execute('k1')).toEqual(err(REFUSED));
-    expect(cache.read(STAFF_CACHE_KEYS.collaborator)).toEqual([{ id: 'k1' }]);
+    expect(cache.peek(STAFF_CACHE_KEYS.collaborator)).toEqual([{ id: 'k1' }]);
   });
 
   it('answers NOT_SIGNED_IN without calling the server or touching the cache', async () => {
     expect(await new DeleteCollaborator(api, new MemorySessionStore(), cache).execute('k1')).toEqual(err({ code: 'NOT_SIGNED_IN' }));
     expect(api.calls).toEqual([]);
-    expect(cache.read(STAFF_CACHE_KEYS.collaborator)).toEqual([{ id: 'k1' }]);
+    expect(cache.peek(STAFF_CACHE_KEYS.collaborator)).toEqual([{ id: 'k1' }]);
   });
 });

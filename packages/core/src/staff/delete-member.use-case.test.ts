@@ -22,8 +22,8 @@ describe('DeleteMember', () => {
   ] as const)("deletes a %s with the caller's credentials and drops that list only (the %ss stay cached)", async (kind, other) => {
     expect(await new DeleteMember(api, signedInToBusiness('employer'), cache).execute(kind, 'u7')).toEqual(ok(ACK));
     expect(api.calls).toEqual([['deleteMember', credentialsFor('employer'), kind, 'u7']]);
-    expect(cache.read(STAFF_CACHE_KEYS[kind])).toBeNull();
-    expect(cache.read(STAFF_CACHE_KEYS[other])).not.toBeNull();
+    expect(cache.peek(STAFF_CACHE_KEYS[kind])).toBeNull();
+    expect(cache.peek(STAFF_CACHE_KEYS[other])).not.toBeNull();
   });
 
   it('needs the id of the person, and sends nothing without one', async () => {
@@ -35,12 +35,12 @@ describe('DeleteMember', () => {
   it("passes the server's refusal through and keeps the cached list", async () => {
     api.failure = REFUSED;
     expect(await new DeleteMember(api, signedInToBusiness('manager'), cache).execute('leader', 'l1')).toEqual(err(REFUSED));
-    expect(cache.read(STAFF_CACHE_KEYS.leader)).toEqual([{ id: 'l1' }]);
+    expect(cache.peek(STAFF_CACHE_KEYS.leader)).toEqual([{ id: 'l1' }]);
   });
 
   it('answers NOT_SIGNED_IN without calling the server or touching the cache', async () => {
     expect(await new DeleteMember(api, new MemorySessionStore(), cache).execute('leader', 'l1')).toEqual(err({ code: 'NOT_SIGNED_IN' }));
     expect(api.calls).toEqual([]);
-    expect(cache.read(STAFF_CACHE_KEYS.leader)).toEqual([{ id: 'l1' }]);
+    expect(cache.peek(STAFF_CACHE_KEYS.leader)).toEqual([{ id: 'l1' }]);
   });
 });

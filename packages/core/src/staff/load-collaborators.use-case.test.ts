@@ -3,7 +3,7 @@ import { err, ok } from '../shared/result';
 import { MemoryCache } from '../testing/memory-cache';
 import { MemorySessionStore } from '../testing/memory-session.store';
 import { RecordingStaffApi, REFUSED } from '../testing/recording-apis';
-import { BUSINESS_ROLES, credentialsFor, signedInToBusiness } from '../testing/sessions';
+import { BUSINESS_ROLES, businessScope, credentialsFor, signedInToBusiness } from '../testing/sessions';
 import { LoadCollaborators } from './load-collaborators.use-case';
 import type { Collaborator } from './staff-member';
 import { STAFF_CACHE_KEYS } from './staff-cache';
@@ -29,15 +29,15 @@ describe('LoadCollaborators', () => {
     const use = new LoadCollaborators(api, signedInToBusiness('employer'), cache);
     expect(use.cached()).toBeNull();
     await use.execute();
-    expect(cache.read(STAFF_CACHE_KEYS.collaborator)).toEqual([davi]);
+    expect(cache.peek(STAFF_CACHE_KEYS.collaborator)).toEqual([davi]);
     expect(new LoadCollaborators(api, signedInToBusiness('employer'), cache).cached()).toEqual([davi]);
   });
 
   it("passes the server's failure through and keeps the cached list", async () => {
-    cache.write(STAFF_CACHE_KEYS.collaborator, [davi]);
+    cache.write(STAFF_CACHE_KEYS.collaborator, [davi], businessScope('leader'));
     api.failure = REFUSED;
     expect(await new LoadCollaborators(api, signedInToBusiness('leader'), cache).execute()).toEqual(err(REFUSED));
-    expect(cache.read(STAFF_CACHE_KEYS.collaborator)).toEqual([davi]);
+    expect(cache.peek(STAFF_CACHE_KEYS.collaborator)).toEqual([davi]);
   });
 
   it('answers NOT_SIGNED_IN without calling the server or touching the cache', async () => {

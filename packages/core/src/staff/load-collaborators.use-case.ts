@@ -1,5 +1,5 @@
 // The business's collaborators (/business-colaborators), cached on the device.
-import { withBusiness } from '../account/business-context';
+import { businessContext, withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { Cache } from '../shared/cache.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
@@ -16,13 +16,14 @@ export class LoadCollaborators {
   ) {}
 
   cached(): readonly Collaborator[] | null {
-    return this.cache.read<Collaborator[]>(STAFF_CACHE_KEYS.collaborator);
+    const context = businessContext(this.sessions);
+    return context.ok ? this.cache.read<Collaborator[]>(STAFF_CACHE_KEYS.collaborator, context.value.cacheScope) : null;
   }
 
   async execute(): Promise<Result<readonly Collaborator[], NotSignedIn | ApiFailure>> {
-    return withBusiness(this.sessions, async ({ credentials, ownerId }) => {
+    return withBusiness(this.sessions, async ({ credentials, ownerId, cacheScope }) => {
       const answer = await this.api.listCollaborators(credentials, ownerId);
-      if (answer.ok) this.cache.write(STAFF_CACHE_KEYS.collaborator, answer.value);
+      if (answer.ok) this.cache.write(STAFF_CACHE_KEYS.collaborator, answer.value, cacheScope);
       return answer;
     });
   }

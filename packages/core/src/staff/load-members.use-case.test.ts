@@ -17,7 +17,7 @@ describe('LoadMembers', () => {
     expect(use.cached('leader')).toBeNull();
     await use.execute('leader');
     expect(asked).toEqual(['owner-7']);
-    expect(cache.read(STAFF_CACHE_KEYS.leader)).toEqual([manager]);
+    expect(cache.peek(STAFF_CACHE_KEYS.leader)).toEqual([manager]);
     expect(use.cached('leader')).toEqual([manager]);
     expect(use.cached('manager')).toBeNull();
   });

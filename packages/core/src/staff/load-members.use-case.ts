@@ -1,5 +1,5 @@
 // The business's managers or leaders (/business-managers, /business-leaders), cached per kind.
-import { withBusiness } from '../account/business-context';
+import { businessContext, withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { Cache } from '../shared/cache.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
@@ -16,13 +16,14 @@ export class LoadMembers {
   ) {}
 
   cached(kind: MemberKind): readonly StaffMember[] | null {
-    return this.cache.read<StaffMember[]>(STAFF_CACHE_KEYS[kind]);
+    const context = businessContext(this.sessions);
+    return context.ok ? this.cache.read<StaffMember[]>(STAFF_CACHE_KEYS[kind], context.value.cacheScope) : null;
   }
 
   async execute(kind: MemberKind): Promise<Result<readonly StaffMember[], NotSignedIn | ApiFailure>> {
-    return withBusiness(this.sessions, async ({ credentials, ownerId }) => {
+    return withBusiness(this.sessions, async ({ credentials, ownerId, cacheScope }) => {
       const answer = await this.api.listMembers(credentials, ownerId, kind);
-      if (answer.ok) this.cache.write(STAFF_CACHE_KEYS[kind], answer.value);
+      if (answer.ok) this.cache.write(STAFF_CACHE_KEYS[kind], answer.value, cacheScope);
       return answer;
     });
   }

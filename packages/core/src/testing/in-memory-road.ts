@@ -2,7 +2,7 @@
 import type { Credentials } from '../account/user.entity';
 import type { ApiFailure } from '../shared/failures';
 import { err, ok, type Result } from '../shared/result';
-import type { Connectivity, InProgressVisit, InProgressVisits, QueuedVisitAction, VisitOutbox } from '../visits/visit-stores.port';
+import type { Connectivity, HeldVisitWork, InProgressVisit, InProgressVisits, QueuedVisitAction, VisitOutbox } from '../visits/visit-stores.port';
 import type { CalendarFinish, RoadClient, RoadVisitsApi, VisitRef } from '../visits/visits.port';
 
 export class MemoryInProgressVisits implements InProgressVisits {
@@ -17,11 +17,16 @@ export class MemoryInProgressVisits implements InProgressVisits {
 
 export class MemoryVisitOutbox implements VisitOutbox {
   queue: QueuedVisitAction[] = [];
+  /** Other people's actions kept on the device. */
+  others: HeldVisitWork[] = [];
   load() {
     return this.queue;
   }
   save(queue: readonly QueuedVisitAction[]) {
     this.queue = [...queue];
+  }
+  held() {
+    return this.others;
   }
 }
 
@@ -47,6 +52,8 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
   readonly status = new Map<string, 'pending' | 'started' | 'finished' | 'cancelled'>();
   readonly observations = new Map<string, string>();
   unreachable = false;
+  /** The tokens the server no longer holds: each call made with one is refused with 401. */
+  readonly endedTokens = new Set<string>();
   /**
    * How many of the next starts and finishes reach the server and change it, but whose answer is
    * lost on the way back (a signal that drops mid-request): the caller sees the network fail.
@@ -60,8 +67,10 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
     for (const c of clients) for (const v of c.visitIds) this.status.set(v, 'pending');
   }
 
-  private down<T>(): Result<T, ApiFailure> | null {
-    return this.unreachable ? err({ code: 'API_UNREACHABLE' }) : null;
+  private down<T>(credentials?: Credentials): Result<T, ApiFailure> | null {
+    if (this.unreachable) return err({ code: 'API_UNREACHABLE' });
+    if (credentials && this.endedTokens.has(credentials.token)) return err({ code: 'API_REFUSED', status: 401, message: 'Your session has expired.' });
+    return null;
   }
 
   /** The answer, or the network's failure when it is lost on the way back (answersLost). */
@@ -76,8 +85,8 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
     return this.down<readonly RoadClient[]>() ?? ok(this.clients);
   }
 
-  async notifyStarted(_c: Credentials, visit: VisitRef) {
-    const down = this.down<{ message: string; taskId: string }>();
+  async notifyStarted(c: Credentials, visit: VisitRef) {
+    const down = this.down<{ message: string; taskId: string }>(c);
     if (down) return down;
     this.calls.push(`start:${visit.visitId}`);
     if (this.status.get(visit.visitId) !== 'pending') return err({ code: 'API_REFUSED' as const, status: 400, message: 'This visit is not pending.' });
@@ -85,16 +94,16 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
     return this.answer(ok({ message: 'Client notified.', taskId: `task-${this.nextTask++}` }));
   }
 
-  async cancel(_c: Credentials, visit: VisitRef) {
-    const down = this.down<{ message: string }>();
+  async cancel(c: Credentials, visit: VisitRef) {
+    const down = this.down<{ message: string }>(c);
     if (down) return down;
     this.calls.push(`cancel:${visit.visitId}`);
     this.status.set(visit.visitId, 'cancelled');
     return ok({ message: 'Visit cancelled.' });
   }
 
-  async finish(_c: Credentials, visit: VisitRef & { taskId: string; observation: string }) {
-    const down = this.down<{ message: string }>();
+  async finish(c: Credentials, visit: VisitRef & { taskId: string; observation: string }) {
+    const down = this.down<{ message: string }>(c);
     if (down) return down;
     this.calls.push(`finish:${visit.visitId}:${visit.taskId}`);
     if (this.status.get(visit.visitId) !== 'started') return err({ code: 'API_REFUSED' as const, status: 400, message: 'This visit is not in progress.' });
@@ -104,8 +113,8 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
   }
 
   /** Finishes a started visit by its todo, as the mock server's calendar variant does. */
-  async finishFromCalendar(_c: Credentials, finish: CalendarFinish) {
-    const down = this.down<{ message: string }>();
+  async finishFromCalendar(c: Credentials, finish: CalendarFinish) {
+    const down = this.down<{ message: string }>(c);
     if (down) return down;
     this.calls.push(`calendar-finish:${finish.visitId}`);
     const status = this.status.get(finish.visitId);

@@ -4,7 +4,7 @@ export { InMemoryAccountApi } from './in-memory-account.api';
 export { MemorySessionStore } from './memory-session.store';
 export { MemoryCache } from './memory-cache';
 export { emailOfLength, sampleClientInput, sampleCompany } from './business-fixtures';
-export { BUSINESS_ROLES, credentialsFor, sessionFor, signedInStore, signedInToBusiness, type BusinessRole } from './sessions';
+export { BUSINESS_ROLES, businessScope, credentialsFor, sessionFor, signedInStore, signedInToBusiness, type BusinessRole } from './sessions';
 export {
   ACK,
   REFUSED,

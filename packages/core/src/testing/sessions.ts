@@ -1,5 +1,6 @@
 // Ready-made signed-in sessions for use-case tests.
-import { credentialsOf, type Credentials, type Role, type Session } from '../account/user.entity';
+import { cacheScopeOf, credentialsOf, type Credentials, type Role, type Session } from '../account/user.entity';
+import type { CacheScope } from '../shared/cache.port';
 import { MemorySessionStore } from './memory-session.store';
 
 export function sessionFor(role: Role, overrides: { id?: string; createdById?: string | null } = {}): Session {
@@ -37,3 +38,6 @@ export type BusinessRole = (typeof BUSINESS_ROLES)[number];
  */
 export const signedInToBusiness = (role: BusinessRole, ownerId = 'owner-1') =>
   signedInStore(role, role === 'employer' ? { id: ownerId } : { id: `${role}-1`, createdById: ownerId });
+
+/** The cache scope of the person `signedInToBusiness(role, ownerId)` signs in. */
+export const businessScope = (role: BusinessRole, ownerId = 'owner-1'): CacheScope => cacheScopeOf(signedInToBusiness(role, ownerId).load()!.user);

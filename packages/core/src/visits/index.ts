@@ -10,3 +10,4 @@ export * from './start-visit.use-case';
 export * from './finish-visit.use-case';
 export * from './cancel-visit.use-case';
 export * from './sync-visit-outbox.use-case';
+export * from './read-visit-work-on-device.use-case';

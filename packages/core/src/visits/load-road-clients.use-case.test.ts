@@ -28,7 +28,7 @@ beforeEach(() => {
 describe('LoadRoadClients', () => {
   it("answers the server's clients and keeps the day on the device for this person", async () => {
     expect(await load.execute()).toEqual({ ok: true, value: { clients: [ana, bia], savedAt: null } });
-    expect(cache.read(ROAD_DAY_CACHE_KEY)).toEqual({ v: 1, userId: 'l1', date: '2026-03-02', savedAt: '2026-03-02T12:00:00Z', clients: [ana, bia] });
+    expect(cache.peek(ROAD_DAY_CACHE_KEY)).toEqual({ v: 1, userId: 'l1', date: '2026-03-02', savedAt: '2026-03-02T12:00:00Z', clients: [ana, bia] });
   });
 
   it('with no signal, answers the day kept on the device and when it was kept', async () => {
@@ -68,7 +68,7 @@ describe('LoadRoadClients', () => {
   });
 
   it('reads a kept day of another shape as nothing kept', async () => {
-    cache.write(ROAD_DAY_CACHE_KEY, [ana]);
+    cache.write(ROAD_DAY_CACHE_KEY, [ana], { userId: 'l1', ownerId: 'o1' });
     api.unreachable = true;
     expect(await load.execute()).toEqual({ ok: false, error: { code: 'API_UNREACHABLE' } });
   });

@@ -4,7 +4,7 @@
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { UserId } from '../account/user.entity';
-import type { Cache } from '../shared/cache.port';
+import type { Cache, CacheScope } from '../shared/cache.port';
 import type { Clock } from '../shared/clock.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import { ok, type Result } from '../shared/result';
@@ -46,23 +46,23 @@ export class LoadRoadClients {
   ) {}
 
   async execute(): Promise<Result<RoadDayClients, NotSignedIn | ApiFailure>> {
-    return withBusiness(this.sessions, async ({ credentials, session }) => {
+    return withBusiness(this.sessions, async ({ credentials, session, cacheScope }) => {
       const userId = session.user.id;
       const answer = await this.api.roadClients(credentials, userId);
       if (answer.ok) {
         const saved: SavedRoadDay = { v: 1, userId, date: this.today(), savedAt: this.clock.now().toString(), clients: answer.value };
-        this.cache.write(ROAD_DAY_CACHE_KEY, saved);
+        this.cache.write(ROAD_DAY_CACHE_KEY, saved, cacheScope);
         return ok({ clients: answer.value, savedAt: null });
       }
       // Only a lost network falls back: a refusal (signed out elsewhere, no right to the road) is shown as it is.
-      const saved = unreachable(answer.error) ? this.savedDay(userId) : null;
+      const saved = unreachable(answer.error) ? this.savedDay(userId, cacheScope) : null;
       return saved ? ok({ clients: saved.clients, savedAt: saved.savedAt }) : answer;
     });
   }
 
   /** The day kept on this device, if it is this person's and today's. */
-  private savedDay(userId: UserId): SavedRoadDay | null {
-    const saved = this.cache.read<unknown>(ROAD_DAY_CACHE_KEY);
+  private savedDay(userId: UserId, scope: CacheScope): SavedRoadDay | null {
+    const saved = this.cache.read<unknown>(ROAD_DAY_CACHE_KEY, scope);
     return isSavedRoadDay(saved) && saved.userId === userId && saved.date === this.today() ? saved : null;
   }
 

@@ -128,4 +128,46 @@ describe('SyncVisitOutbox (road visits offline)', () => {
       expect(desk.outbox.load()).toEqual([]);
     });
   });
+
+  describe('a session the server no longer holds', () => {
+    it('stops at the refusal (401), sends nothing more and keeps every action for the person', async () => {
+      connectivity.set(false);
+      await new StartVisit(desk).execute(ana);
+      await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'done before the session ended' });
+      const queued = desk.outbox.load();
+      connectivity.set(true);
+      api.endedTokens.add('token-leader');
+      expect(await new SyncVisitOutbox(desk).execute()).toEqual({ ok: false, error: { code: 'SESSION_ENDED' } });
+      expect(desk.outbox.load()).toEqual(queued);
+      expect(api.status.get('v1')).toBe('pending');
+    });
+
+    it('keeps a finish whose by-visit fallback meets an ended session', async () => {
+      connectivity.set(false);
+      await new StartVisit(desk).execute(ana);
+      await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'kept' });
+      connectivity.set(true);
+      api.status.set('v1', 'started'); // the start reached the server; its answer was lost
+      const original = api.finishFromCalendar.bind(api);
+      api.finishFromCalendar = async (credentials, finish) => {
+        api.endedTokens.add(credentials.token);
+        return original(credentials, finish);
+      };
+      expect(await new SyncVisitOutbox(desk).execute()).toEqual({ ok: false, error: { code: 'SESSION_ENDED' } });
+      expect(desk.outbox.load().map((a) => a.kind)).toEqual(['start', 'finish']);
+    });
+  });
+
+  it('runs one replay at a time: two calls at once send each action once', async () => {
+    connectivity.set(false);
+    await new StartVisit(desk).execute(ana);
+    await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'once' });
+    await new CancelVisit(desk).execute(bia);
+    connectivity.set(true);
+    const sync = new SyncVisitOutbox(desk);
+    const [first, second] = await Promise.all([sync.execute(), sync.execute()]);
+    expect(first).toEqual({ ok: true, value: { sent: 3, refused: [], waiting: 0 } });
+    expect(second).toEqual({ ok: true, value: { sent: 0, refused: [], waiting: 0 } });
+    expect(api.calls).toEqual(['start:v1', 'finish:v1:task-1', 'cancel:v3']);
+  });
 });

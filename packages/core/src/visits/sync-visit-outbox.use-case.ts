@@ -4,11 +4,14 @@
 // again, the server refuses it as already started, and the finish queued after it has no task id.
 // That finish then goes by the visit instead (the calendar's "Finalizar serviço", which needs no
 // task id), so the work done offline is not lost (decision 0037).
+// A session the server no longer holds (401) stops the replay and keeps everything: the actions
+// stay on the device, the person's, until they sign in again (decision 0038). Runs one at a time:
+// a second call waits for the one under way, so no action is ever sent twice.
 import { withBusiness } from '../account/business-context';
 import type { Credentials } from '../account/user.entity';
 import type { Ack } from '../shared/acknowledgement';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
-import { ok, type Result } from '../shared/result';
+import { err, ok, type Result } from '../shared/result';
 import { unreachable, type VisitDesk } from './visit-desk';
 import type { QueuedVisitAction } from './visit-stores.port';
 
@@ -20,12 +23,27 @@ export interface SyncReport {
   readonly waiting: number;
 }
 
+/** The server no longer holds the session: nothing more was sent, and everything left is kept. */
+export type SessionEnded = { readonly code: 'SESSION_ENDED' };
+
+/** A refusal that says the session is over rather than that the action is wrong. */
+const sessionEnded = (failure: ApiFailure): boolean => failure.code === 'API_REFUSED' && failure.status === 401;
+
 /** Replays the outbox in order; stops at the first network failure and keeps the rest. */
 export class SyncVisitOutbox {
+  /** The replay under way, which the next one waits for. */
+  private last: Promise<unknown> = Promise.resolve();
+
   constructor(private readonly desk: VisitDesk) {}
 
-  async execute(): Promise<Result<SyncReport, NotSignedIn>> {
-    return withBusiness(this.desk.sessions, async ({ credentials }) => {
+  execute(): Promise<Result<SyncReport, NotSignedIn | SessionEnded>> {
+    const run = this.last.then(() => this.replay());
+    this.last = run.catch(() => undefined);
+    return run;
+  }
+
+  private async replay(): Promise<Result<SyncReport, NotSignedIn | SessionEnded>> {
+    return withBusiness(this.desk.sessions, async ({ credentials }): Promise<Result<SyncReport, SessionEnded>> => {
       let queue = [...this.desk.outbox.load()];
       let sent = 0;
       const refused: { action: QueuedVisitAction; message: string }[] = [];
@@ -42,6 +60,7 @@ export class SyncVisitOutbox {
             : { ok: false, error: { code: 'API_REFUSED', status: 400, message: 'The visit was never started.' } };
         }
         if (!answer.ok && unreachable(answer.error)) break;
+        if (!answer.ok && sessionEnded(answer.error)) return err({ code: 'SESSION_ENDED' });
         if (answer.ok) {
           sent += 1;
           if (action.kind === 'start' && answer.value.taskId) {
@@ -55,6 +74,7 @@ export class SyncVisitOutbox {
             const byVisit = await this.finishByVisit(credentials, action, finish);
             // The network failed again: both wait, to be tried the same way next time.
             if (!byVisit.ok && unreachable(byVisit.error)) break;
+            if (!byVisit.ok && sessionEnded(byVisit.error)) return err({ code: 'SESSION_ENDED' });
             if (byVisit.ok) {
               // Started (by the request whose answer was lost) and now finished: both sent.
               sent += 2;

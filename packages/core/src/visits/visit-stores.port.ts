@@ -1,6 +1,11 @@
 // What the road screen keeps on the device: the visits in progress (clientId -> task id, kept
 // across reloads, 001 section 3) and the visit actions taken while offline, replayed in order
 // when the network is back (so field staff without signal lose nothing).
+//
+// Both belong to the person who did the work. Each store reads and writes the signed-in person's
+// own records only: with no one signed in it reads nothing and keeps nothing new, and another
+// person's records stay on the device untouched (a session the server ended keeps its work until
+// that person signs in again), never shown to or sent by someone else.
 import type { UserId } from '../account/user.entity';
 import type { VisitRef } from './visits.port';
 
@@ -9,6 +14,7 @@ export interface InProgressVisit {
   readonly visitId: string;
 }
 
+/** The signed-in person's visits in progress on this device. */
 export interface InProgressVisits {
   load(): Readonly<Record<string, InProgressVisit>>;
   save(visits: Readonly<Record<string, InProgressVisit>>): void;
@@ -20,9 +26,19 @@ export type QueuedVisitAction =
   | { readonly id: string; readonly kind: 'finish'; readonly visit: VisitRef; readonly taskId: string | null; readonly observation: string; readonly queuedAt: string }
   | { readonly id: string; readonly kind: 'cancel'; readonly visit: VisitRef; readonly queuedAt: string };
 
+/** Visit actions kept on the device for someone who is not signed in now. */
+export interface HeldVisitWork {
+  /** The person's name, as they were signed in when they took the actions. */
+  readonly name: string;
+  readonly count: number;
+}
+
+/** The signed-in person's visit actions waiting for the network, oldest first. */
 export interface VisitOutbox {
   load(): readonly QueuedVisitAction[];
   save(queue: readonly QueuedVisitAction[]): void;
+  /** The actions kept on the device for other people (not the one signed in), per person. */
+  held(): readonly HeldVisitWork[];
 }
 
 /** Whether the device is online, and when that changes. */

@@ -8,6 +8,7 @@ import { DiProvider } from '../di/DiProvider';
 import { TOKENS } from '../di/tokens';
 import { loadI18n } from '../i18n/i18n';
 import { whenIdle } from '../shared/idle';
+import { startSendingVisitWork } from './visit-work-sending';
 import { warmUpDateFormatting } from '../shared/intl-formats';
 import '../ui/tokens.css';
 import '../ui/components.css';
@@ -39,6 +40,8 @@ async function start(): Promise<void> {
   // The start-up check runs once the first screen is drawn: the stored session opens the page at
   // once, and the check's request does not compete with the page's own chunks and data.
   whenIdle(() => void composition.get(TOKENS.session).checkAuth());
+  // Visit work left unsent by an ended session goes when its person is signed in again.
+  whenIdle(() => startSendingVisitWork(composition));
   // Date formatting's start-up (the locale's data) while the page's code downloads, not when a
   // screen first draws a date (decision 0035).
   whenIdle(() => warmUpDateFormatting(language));

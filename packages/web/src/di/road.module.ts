@@ -18,7 +18,7 @@ import {
   type VisitDesk,
   type VisitOutbox,
 } from '@fieldteam/core';
-import { BrowserConnectivity, BrowserGeolocationService, LocalStorageInProgressVisits } from '@fieldteam/adapters-browser';
+import { BrowserConnectivity, BrowserGeolocationService } from '@fieldteam/adapters-browser';
 import { ContainerModule } from 'inversify';
 import { RoadDay } from '../features/road/road-day.view-model';
 import { RoadRouteViewModel } from '../features/road/road-route.view-model';
@@ -27,14 +27,12 @@ import { RoadViewModel } from '../features/road/road.view-model';
 import type { Navigator } from '../shared/navigator';
 import type { Notifier } from '../shared/notifier';
 import { TIMING } from '../config/timing';
-import { BROWSER_STORAGE } from './shell';
 import { TOKENS as T } from './tokens';
 
 export const roadModule = new ContainerModule(({ bind }) => {
-  // the device's adapters only the road uses (the outbox is the platform's: sign-out reads it)
+  // the device's adapters only the road uses (the outbox and the visits in progress are the shell's: sign-out reads them)
   bind(T.geolocation).toConstantValue(new BrowserGeolocationService({ throttleMs: TIMING.locationDebounce }));
   bind(T.connectivity).toConstantValue(new BrowserConnectivity());
-  bind(T.inProgressVisits).toResolvedValue((storage: Storage) => new LocalStorageInProgressVisits(storage), [BROWSER_STORAGE]).inSingletonScope();
 
   bind(T.visitDesk).toResolvedValue(
     (api: RoadVisitsApi, sessions: SessionStore, inProgress: InProgressVisits, outbox: VisitOutbox, connectivity: Connectivity, clock: Clock): VisitDesk => ({
@@ -59,7 +57,8 @@ export const roadModule = new ContainerModule(({ bind }) => {
   bind(T.startVisit).toResolvedValue((desk: VisitDesk) => new StartVisit(desk), [T.visitDesk]);
   bind(T.finishVisit).toResolvedValue((desk: VisitDesk) => new FinishVisit(desk), [T.visitDesk]);
   bind(T.cancelVisit).toResolvedValue((desk: VisitDesk) => new CancelVisit(desk), [T.visitDesk]);
-  bind(T.syncVisitOutbox).toResolvedValue((desk: VisitDesk) => new SyncVisitOutbox(desk), [T.visitDesk]);
+  // One for the app: the road screen and the sending of work left from an ended session share its one-at-a-time replay.
+  bind(T.syncVisitOutbox).toResolvedValue((desk: VisitDesk) => new SyncVisitOutbox(desk), [T.visitDesk]).inSingletonScope();
 
   // The panels share the screen's day (request scope: one per resolution of the screen's view-model).
   bind(T.roadDay)
@@ -70,9 +69,19 @@ export const roadModule = new ContainerModule(({ bind }) => {
     [T.roadDay, T.planRoute, T.geolocation],
   );
   bind(T.roadVisitActionsVm).toResolvedValue(
-    (day: RoadDay, start: StartVisit, finish: FinishVisit, cancel: CancelVisit, sync: SyncVisitOutbox, desk: VisitDesk, connectivity: Connectivity, notifier: Notifier, navigator: Navigator) =>
-      new RoadVisitActionsViewModel(day, start, finish, cancel, sync, desk, connectivity, notifier, navigator),
-    [T.roadDay, T.startVisit, T.finishVisit, T.cancelVisit, T.syncVisitOutbox, T.visitDesk, T.connectivity, T.notifier, T.navigator],
+    (
+      day: RoadDay,
+      start: StartVisit,
+      finish: FinishVisit,
+      cancel: CancelVisit,
+      sync: SyncVisitOutbox,
+      desk: VisitDesk,
+      connectivity: Connectivity,
+      notifier: Notifier,
+      navigator: Navigator,
+      session: { checkAuth(): Promise<void> },
+    ) => new RoadVisitActionsViewModel(day, start, finish, cancel, sync, desk, connectivity, notifier, navigator, session),
+    [T.roadDay, T.startVisit, T.finishVisit, T.cancelVisit, T.syncVisitOutbox, T.visitDesk, T.connectivity, T.notifier, T.navigator, T.session],
   );
   bind(T.roadVm).toResolvedValue(
     (day: RoadDay, routing: RoadRouteViewModel, visits: RoadVisitActionsViewModel) => new RoadViewModel(day, routing, visits),

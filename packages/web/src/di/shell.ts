@@ -1,12 +1,13 @@
 // The shell: what every page needs, composed when the app starts without the DI library (decision
 // 0032), so that a page with no context of its own (the home page, the dashboard) does not load
 // inversify: the HTTP client and the account's adapter (the start-up session check and
-// sign-out), browser storage, the session store and cache, the visit outbox (sign-out asks while
-// visits wait in it), the navigator, the notifier, the language and the session. The container
+// sign-out), browser storage, the session store and cache, the person's visit outbox and visits in
+// progress (sign-out asks while visits wait; the sign-out and sign-in screens say what is kept for
+// others), the navigator, the notifier, the language and the session. The container
 // starts with these as they are (shell.module.ts) when the first route with contexts loads.
 import { HttpAccountApi, HttpClient } from '@fieldteam/adapters-http';
-import { BrowserCache, browserStorage, LocalStorageLanguageStore, LocalStorageSessionStore, LocalStorageVisitOutbox } from '@fieldteam/adapters-browser';
-import { CheckAuth, Logout } from '@fieldteam/core';
+import { BrowserCache, browserStorage, LocalStorageInProgressVisits, LocalStorageLanguageStore, LocalStorageSessionStore, LocalStorageVisitOutbox } from '@fieldteam/adapters-browser';
+import { CheckAuth, Logout, ReadVisitWorkOnDevice } from '@fieldteam/core';
 import { SessionViewModel } from '../features/session/session.view-model';
 import { LanguageViewModel } from '../i18n/language.view-model';
 import type { Navigator } from '../shared/navigator';
@@ -39,10 +40,13 @@ export function createShell(options: PlatformOptions): Shell {
   const cache = new BrowserCache(storage);
   const accountApi = new HttpAccountApi(http);
   const sessionStore = new LocalStorageSessionStore(storage, cache);
-  const visitOutbox = new LocalStorageVisitOutbox(storage);
+  // Each person's own, kept when the server ends their session (decision 0038).
+  const visitOutbox = new LocalStorageVisitOutbox(storage, sessionStore);
+  const inProgressVisits = new LocalStorageInProgressVisits(storage, sessionStore);
   const checkAuth = new CheckAuth(accountApi, sessionStore);
   // Sign-out asks first while visit actions wait on the device (decision 0029).
-  const logout = new Logout(accountApi, sessionStore, visitOutbox);
+  const logout = new Logout(accountApi, sessionStore, visitOutbox, inProgressVisits);
+  const visitWork = new ReadVisitWorkOnDevice(visitOutbox);
   const entries: [symbol, unknown][] = [
     [PLATFORM_OPTIONS, options],
     [BROWSER_STORAGE, storage],
@@ -50,6 +54,7 @@ export function createShell(options: PlatformOptions): Shell {
     [BROWSER_CACHE, cache],
     [T.accountApi, accountApi],
     [T.visitOutbox, visitOutbox],
+    [T.inProgressVisits, inProgressVisits],
     [T.cache, cache],
     [T.sessionStore, sessionStore],
     [T.navigator, options.navigator],
@@ -57,7 +62,7 @@ export function createShell(options: PlatformOptions): Shell {
     [T.language, new LanguageViewModel(new LocalStorageLanguageStore(storage), options.navigator)],
     [T.checkAuth, checkAuth],
     [T.logout, logout],
-    [T.session, new SessionViewModel(sessionStore, checkAuth, logout, options.navigator)],
+    [T.session, new SessionViewModel(sessionStore, checkAuth, logout, visitWork, options.navigator)],
   ];
   return new Map(entries);
 }

@@ -62,6 +62,13 @@ export class RoadFixture {
   readonly cache = new MemoryCache();
   readonly clock = new FixedClock();
   readonly desk: VisitDesk;
+  /** The app's session, as the road screen sees it: how many times it was asked to check itself. */
+  readonly session = {
+    checks: 0,
+    async checkAuth() {
+      this.checks += 1;
+    },
+  };
 
   constructor(readonly api = new InMemoryRoadVisitsApi(clients)) {
     this.desk = memoryVisitDesk(api, { connectivity: this.connectivity, clock: this.clock });
@@ -77,7 +84,7 @@ export class RoadFixture {
 
   actionsPanel(day: RoadDay): RoadVisitActionsViewModel {
     const desk = this.desk;
-    return new RoadVisitActionsViewModel(day, new StartVisit(desk), new FinishVisit(desk), new CancelVisit(desk), new SyncVisitOutbox(desk), desk, this.connectivity, this.notifier, this.navigator);
+    return new RoadVisitActionsViewModel(day, new StartVisit(desk), new FinishVisit(desk), new CancelVisit(desk), new SyncVisitOutbox(desk), desk, this.connectivity, this.notifier, this.navigator, this.session);
   }
 
   /** The screen's view-model: the route and the visit actions over one day. */

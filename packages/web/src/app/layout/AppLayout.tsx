@@ -11,6 +11,7 @@ import { NavLink } from '../../ui/Link';
 import { BackButton } from './BackButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { HeldVisitWorkNotice } from './HeldVisitWorkNotice';
 import { PageLoading } from './PageLoading';
 import { MenuLinks, SideMenu } from './SideMenu';
 import { ToastHost } from './ToastHost';
@@ -56,6 +57,7 @@ export const AppLayout = observer(function AppLayout({ children }: { children: R
         <main id="main" className="ft-main" tabIndex={-1}>
           <div className="ft-main__inner">
             {showsBackButton(path) && <BackButton />}
+            <HeldVisitWorkNotice />
             <Suspense fallback={<PageLoading />}>{children}</Suspense>
           </div>
         </main>

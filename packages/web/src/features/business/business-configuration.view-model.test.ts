@@ -50,7 +50,7 @@ afterEach(() => {
 
 describe('BusinessConfigurationViewModel', () => {
   it('shows the company cached on this device at once, then loads it with the activities in the interface language', async () => {
-    cache.write(COMPANY_CACHE_KEY, { ...demoCompany, commercialName: 'Limpa Já (cached)' });
+    cache.write(COMPANY_CACHE_KEY, { ...demoCompany, commercialName: 'Limpa Já (cached)' }, { userId: 'o1', ownerId: 'o1' });
     vm = create();
     expect(vm.company?.commercialName).toBe('Limpa Já (cached)');
     await vm.load();

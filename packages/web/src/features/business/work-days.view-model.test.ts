@@ -43,7 +43,7 @@ describe('WorkDaysViewModel', () => {
     vm.hours.setDay(2);
     vm.hours.setRange(9, 18);
     vm.hours.addHours();
-    cache.write(COMPANY_CACHE_KEY, { stale: true });
+    cache.write(COMPANY_CACHE_KEY, { stale: true }, { userId: 'o1', ownerId: 'o1' });
     const saving = vm.save();
     expect(vm.saving).toBe(true);
     await saving;
@@ -53,7 +53,7 @@ describe('WorkDaysViewModel', () => {
     expect(vm.saving).toBe(false);
     expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { key: 'business:workDays.saved' } });
     // the company cached elsewhere is read again, with the new hours
-    expect(cache.read(COMPANY_CACHE_KEY)).toBeNull();
+    expect(cache.peek(COMPANY_CACHE_KEY)).toBeNull();
   });
 
   it("a refusal shows the server's message and re-enables the button", async () => {

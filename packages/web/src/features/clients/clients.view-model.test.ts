@@ -156,7 +156,7 @@ describe('ClientsViewModel: list', () => {
   });
 
   it('shows the cached clients at once, then the fresh answer replaces them', async () => {
-    cache.write(CLIENTS_CACHE_KEY, [client('1', 'Zeca Moura'), client('2', 'Ana Dias', { birthday: Temporal.PlainDate.from('1990-12-25') })].map(clientToSnapshot));
+    cache.write(CLIENTS_CACHE_KEY, [client('1', 'Zeca Moura'), client('2', 'Ana Dias', { birthday: Temporal.PlainDate.from('1990-12-25') })].map(clientToSnapshot), { userId: 'o1', ownerId: 'o1' });
     const answer = deferred<Result<readonly Client[], ApiFailure>>();
     api.list = () => answer.promise;
     const vm = build();

@@ -179,6 +179,26 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
     expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { key: 'road:synced', values: { count: 1 } } });
   });
 
+  it('a session the server ended stops the sending, keeps every action on the device, says so and has the session checked', async () => {
+    await vm.start();
+    f.connectivity.set(false);
+    const near = clients[1]!;
+    const started = vm.visits.notify(near);
+    await vi.advanceTimersByTimeAsync(3000);
+    await started;
+    const queued = f.desk.outbox.load();
+    f.api.endedTokens.add('token-leader');
+    f.connectivity.set(true);
+    await vi.waitFor(() => expect(f.session.checks).toBe(1));
+    expect(f.desk.outbox.load()).toEqual(queued);
+    expect(f.api.status.get('v2')).toBe('pending');
+    expect(f.notifier.toasts.map((t) => t.message)).toContainEqual({ key: 'visitWork.sessionEnded' });
+    // No more tries every 30 s under a session that is over.
+    const calls = f.api.calls.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(f.api.calls.length).toBe(calls);
+  });
+
   it('a replay asked for when nothing waits does nothing', async () => {
     await vm.start();
     await vm.visits.sync();

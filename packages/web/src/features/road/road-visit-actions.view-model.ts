@@ -38,6 +38,8 @@ export class RoadVisitActionsViewModel {
   private replaying: Promise<void> | null = null;
   /** Asked for again while one ran (the network came back during it): it runs once more. */
   private replayAgain = false;
+  /** The server ended the session: nothing more is sent from this screen. */
+  private sessionEnded = false;
 
   constructor(
     private readonly day: RoadDay,
@@ -49,15 +51,19 @@ export class RoadVisitActionsViewModel {
     private readonly connectivity: Connectivity,
     private readonly notifier: Notifier,
     private readonly navigator: Pick<Navigator, 'reload'>,
+    /** The app's session: asked to check itself when the server refuses the session (401). */
+    private readonly session: { checkAuth(): Promise<void> },
   ) {
-    makeAutoObservable<RoadVisitActionsViewModel, 'day' | 'desk' | 'stopConnectivity' | 'navigator' | 'retryTimer' | 'replaying' | 'replayAgain'>(this, {
+    makeAutoObservable<RoadVisitActionsViewModel, 'day' | 'desk' | 'stopConnectivity' | 'navigator' | 'session' | 'retryTimer' | 'replaying' | 'replayAgain' | 'sessionEnded'>(this, {
       day: false,
       desk: false,
       stopConnectivity: false,
       navigator: false,
+      session: false,
       retryTimer: false,
       replaying: false,
       replayAgain: false,
+      sessionEnded: false,
       // One of the day's records, by reference (the day holds them so, road-day.view-model.ts).
       cancelAsked: observableRef,
     });
@@ -111,7 +117,7 @@ export class RoadVisitActionsViewModel {
       this.replayAgain = true;
       return this.replaying;
     }
-    if (this.desk.outbox.load().length === 0) return Promise.resolve();
+    if (this.sessionEnded || this.desk.outbox.load().length === 0) return Promise.resolve();
     this.replaying = this.replay().finally(() => (this.replaying = null));
     return this.replaying;
   }
@@ -121,6 +127,15 @@ export class RoadVisitActionsViewModel {
       this.replayAgain = false;
       if (this.desk.outbox.load().length === 0) return;
       const report = await this.syncOutbox.execute();
+      if (!report.ok && report.error.code === 'SESSION_ENDED') {
+        // Nothing more can go under this session: the actions stay on the device for this person,
+        // and the check signs them out to say so.
+        this.sessionEnded = true;
+        this.notifier.error(msg('visitWork.sessionEnded'));
+        this.stop();
+        await this.session.checkAuth();
+        return;
+      }
       runInAction(() => {
         this.day.refreshLocalState();
         if (!report.ok) return;

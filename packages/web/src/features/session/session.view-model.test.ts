@@ -1,5 +1,5 @@
-import { CheckAuth, Login, Logout, type QueuedVisitAction } from '@fieldteam/core';
-import { InMemoryAccountApi, MemorySessionStore, MemoryVisitOutbox } from '@fieldteam/core/testing';
+import { CheckAuth, Login, Logout, ReadVisitWorkOnDevice, type QueuedVisitAction } from '@fieldteam/core';
+import { InMemoryAccountApi, MemoryInProgressVisits, MemorySessionStore, MemoryVisitOutbox } from '@fieldteam/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeNavigator } from '../../testing/fake-navigator';
 import { SessionViewModel } from './session.view-model';
@@ -10,7 +10,8 @@ let navigator: FakeNavigator;
 let logged: string[];
 let outbox: MemoryVisitOutbox;
 
-const create = () => new SessionViewModel(store, new CheckAuth(api, store), new Logout(api, store, outbox), navigator, (m) => logged.push(m));
+const create = () =>
+  new SessionViewModel(store, new CheckAuth(api, store), new Logout(api, store, outbox, new MemoryInProgressVisits()), new ReadVisitWorkOnDevice(outbox), navigator, (m) => logged.push(m));
 
 beforeEach(async () => {
   api = new InMemoryAccountApi();
@@ -92,5 +93,15 @@ describe('SessionViewModel', () => {
     expect(vm.unsentVisits).toBe(0);
     expect(store.session).toBeNull();
     expect(navigator.reloads).toEqual(['/']);
+  });
+
+  it("reads the visit work on the device: the person's own, and what is kept for others; again after a sign-in", () => {
+    outbox.others = [{ name: 'Leo Lima', count: 2 }];
+    const vm = create();
+    expect(vm.visitWork).toEqual({ mine: 0, held: [{ name: 'Leo Lima', count: 2 }] });
+    outbox.save([{ id: 'q1', kind: 'cancel', visit: { clientId: 'c1', ownerId: 'owner-1', visitId: 'v1' }, queuedAt: '2026-03-02T12:00:00Z' }]);
+    outbox.others = [];
+    vm.refresh();
+    expect(vm.visitWork).toEqual({ mine: 1, held: [] });
   });
 });

@@ -1,7 +1,9 @@
 // The app-wide session: who is signed in (read from the session store), the start-up auth
 // check, and logout. The router's guard and the side menu observe `viewer`. Sign-out with visit
-// actions still waiting on the device asks first (`unsentVisits`): they would be lost.
-import type { CheckAuth, Logout, Session, SessionStore, Viewer } from '@fieldteam/core';
+// actions still waiting on the device asks first (`unsentVisits`): they would be lost. The visit
+// work on the device (`visitWork`): the person's own, and what is kept for people whose session
+// the server ended, which the sign-out and sign-in screens show.
+import type { CheckAuth, Logout, ReadVisitWorkOnDevice, Session, SessionStore, Viewer, VisitWorkOnDevice } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
 import type { Navigator } from '../../shared/navigator';
@@ -11,15 +13,18 @@ export class SessionViewModel {
   signingOut = false;
   /** Visit actions waiting on the device that a sign-out would lose; above 0, the person is asked. */
   unsentVisits = 0;
+  visitWork: VisitWorkOnDevice;
 
   constructor(
     private readonly store: Pick<SessionStore, 'load'>,
     private readonly checkAuthUseCase: Pick<CheckAuth, 'execute'>,
     private readonly logoutUseCase: Pick<Logout, 'execute'>,
+    private readonly visitWorkOnDevice: Pick<ReadVisitWorkOnDevice, 'execute'>,
     private readonly navigator: Navigator,
     private readonly log: (message: string) => void = (message) => console.warn(message),
   ) {
     this.session = store.load();
+    this.visitWork = visitWorkOnDevice.execute();
     makeAutoObservable(this);
   }
 
@@ -31,12 +36,16 @@ export class SessionViewModel {
     return this.session?.user ?? null;
   }
 
-  /** Re-reads the stored session (after a use case saved or cleared it). */
+  /** Re-reads the stored session (after a use case saved or cleared it) and the visit work on the device. */
   refresh(): void {
     this.session = this.store.load();
+    this.visitWork = this.visitWorkOnDevice.execute();
   }
 
-  /** Start-up check: a token the server no longer holds signs the person out to the root. */
+  /**
+   * Start-up check: a token the server no longer holds signs the person out to the root, where the
+   * visit work they leave unsent is said to be kept for them.
+   */
   async checkAuth(): Promise<void> {
     const result = await this.checkAuthUseCase.execute();
     if (!result.ok) {
