@@ -13,10 +13,13 @@ export function checkText(value: string, code: ValidationCode = 'FIELD_INVALID')
 }
 
 const EMAIL = /^[a-zA-Z0-9._-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,4}$/;
-/** Basic address pattern with a 2 to 4 letter ending, at most 50 characters. */
+/**
+ * An account's e-mail (register, sign-in, reset, activation, own profile, business, new manager or
+ * leader): every e-mail's rule (checkGeneralEmail) and 000's basic pattern, letters, digits, dot,
+ * underscore and hyphen with a 2 to 4 letter ending.
+ */
 export function checkEmail(value: string): Check {
-  const v = value.trim();
-  return v.length <= LIMITS.textMax && EMAIL.test(v) ? null : 'EMAIL_INVALID';
+  return checkGeneralEmail(value) ?? (EMAIL.test(value.trim()) ? null : 'EMAIL_INVALID');
 }
 
 const PASSWORD_CHARS = /^[A-Za-z0-9@!#$%^&*()/\\]+$/;
@@ -82,8 +85,16 @@ export function checkTerms(accepted: boolean): Check {
   return accepted ? null : 'TERMS_REQUIRED';
 }
 
-const GENERAL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The client e-mail rule of 001 section 5: text, at sign, text, dot, text; at most 50. */
+// The WHATWG grammar of <input type=email> without the characters a mailto: URL reads as syntax
+// (? & = # % /), and with a dot in the domain (decision 0040).
+const MAIL_LOCAL_PART = "[A-Za-z0-9.!$'*+^_`{|}~-]+";
+const MAIL_DOMAIN_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
+const GENERAL_EMAIL = new RegExp(`^${MAIL_LOCAL_PART}@${MAIL_DOMAIN_LABEL}(?:\\.${MAIL_DOMAIN_LABEL})+$`);
+/**
+ * Every e-mail's rule, and the whole rule of a client's (001 section 5: text, at sign, text, dot,
+ * text): at most 50 characters, no space, angle bracket or URL syntax, domain labels of letters,
+ * digits and inner hyphens.
+ */
 export function checkGeneralEmail(value: string): Check {
   const v = value.trim();
   return v.length <= LIMITS.textMax && GENERAL_EMAIL.test(v) ? null : 'EMAIL_INVALID';

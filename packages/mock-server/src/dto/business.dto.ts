@@ -49,8 +49,9 @@ export class SetEmployerBody {
 }
 
 export class UserFieldBody {
-  // Text, or a whole number for the numeric fields (phone, docid) as some clients send them.
-  @Rule('dataUpdate', (v) => ((typeof v === 'string' && v.trim() !== '' && v.length <= 50) || (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) ? null : M.FIELD_INVALID))
+  // Text, or a whole number for the numeric fields (phone, docid) as some clients send them. The
+  // field's own rule bounds the length, so that a long e-mail gets the e-mail's message.
+  @Rule('dataUpdate', (v) => ((typeof v === 'string' && v.trim() !== '' && v.length <= 150) || (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) ? null : M.FIELD_INVALID))
   dataUpdate!: string | number;
 }
 

@@ -156,6 +156,24 @@ describe('start, finish and cancel a visit', () => {
     ]);
   });
 
+  it.each([
+    'a@b.co?bcc=evil%40x.io&subject=hi',
+    'a@b.co,evil@x.io',
+    'Ana <a@b.co>',
+    'a&b@c.de',
+  ])('starts a visit of a client stored with the e-mail %j but sends it no e-mail', async (stored) => {
+    const c = await addClient('Cliente Antigo', [{ date: TODAY, time: '10:00', status: 'pending' }]);
+    await ctx.store.update((data) => {
+      data.clients.find((x) => x.id === c.id)!.email = stored;
+    });
+    const mailsBefore = ctx.store.data.outbox.length;
+    const started = await request(app).get(startUrl(c.id, `${c.id}-v0`)).expect(200);
+    expect(started.body).toEqual({ id: expect.any(String), message: "The visit has started. The client's e-mail address is not valid, so the client was not notified." });
+    expect(visit(`${c.id}-v0`).status).toBe('started');
+    expect(ctx.store.data.outbox).toHaveLength(mailsBefore);
+    expect((await finish(c.id, `${c.id}-v0`, started.body.id).expect(200)).body).toEqual({ message: expect.any(String) });
+  });
+
   it('lets a leader start and finish in their own name', async () => {
     const c = await addClient('Cliente Lider', [{ date: TODAY, time: '10:00', status: 'pending' }]);
     const leader = await signIn(app, DEMO_LEADER.email);

@@ -2,6 +2,7 @@
 // subscription"): the clients with visits pending today with their services and todos, and a
 // visit's start ("Avisar cliente": notify/started, which e-mails the client, DECISIONS 11), cancel
 // and finish. The steps themselves are in services/visit-work.ts, shared with the calendar's finish.
+import { checkGeneralEmail } from '@fieldteam/core';
 import { Router } from 'express';
 import type { RouteContext } from '../context';
 import { FinishVisitBody, VISITS_MESSAGES } from '../dto/visits.dto';
@@ -87,24 +88,29 @@ export function visitsRoutes(ctx: RouteContext): Router {
     pendingOnly(visit);
     const company = store.companies.get(ownerId);
     const when = toWireTime(visit.time);
+    // A client stored before the e-mail rule held may have an address that is no address (mailto
+    // parameters, a second recipient): the visit starts all the same, and no e-mail goes to it.
+    const recipient = checkGeneralEmail(client.email) === null ? client.email.trim().toLowerCase() : null;
     const report = await store.transact(() => {
       // Checked again inside the change: a parallel start may have landed since.
       pendingOnly(store.visits.get(visit.id) ?? visit);
       const now = ctx.now();
       const started = startVisit(store, visit, { now, collaboratorName });
-      sendMail(
-        store,
-        {
-          to: client.email.toLowerCase(),
-          subject: `${company?.commercialName ?? 'Your service provider'}: your visit has started`,
-          text: `Hello ${client.name}, ${collaboratorName} has started your visit of ${toWireDate(visit.date)} at ${when.hour}:${when.minute} ${when.meridian} at ${client.description}.`,
-        },
-        now,
-        ctx.log,
-      );
+      if (recipient) {
+        sendMail(
+          store,
+          {
+            to: recipient,
+            subject: `${company?.commercialName ?? 'Your service provider'}: your visit has started`,
+            text: `Hello ${client.name}, ${collaboratorName} has started your visit of ${toWireDate(visit.date)} at ${when.hour}:${when.minute} ${when.meridian} at ${client.description}.`,
+          },
+          now,
+          ctx.log,
+        );
+      }
       return started;
     });
-    res.json({ id: report.taskId, message: 'The visit has started and the client has been notified.' });
+    res.json({ id: report.taskId, message: recipient ? 'The visit has started and the client has been notified.' : 'The visit has started. The client\'s e-mail address is not valid, so the client was not notified.' });
   });
 
   // "Cancelar atendimento": a pending or started visit. The client's id comes twice, as documented.

@@ -1,8 +1,26 @@
 // CSV for spreadsheets (RFC 4180 quoting). Where the language writes decimals with a comma, the
 // fields are separated by semicolons, as spreadsheets set to that language expect; a byte-order
-// mark tells them it is UTF-8. A text a spreadsheet would run as a formula (=, +, -, @, tab,
-// carriage return first) is written with a leading apostrophe: a client's name is never code.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// mark tells them it is UTF-8. A text a spreadsheet would run as a formula is written with a
+// leading apostrophe: a client's name is never code (decision 0040).
+
+/** Tab and carriage return start a formula in some spreadsheets; they are also blank, so they are tested first. */
+const CONTROL_START = /^[\t\r]/;
+/** The four signs; a character is compared in its NFKC form, so ＝ (U+FF1D) and ﹦ (U+FE66) count as =. */
+const FORMULA_SIGN = /^[=+\-@]/;
+
+/**
+ * Whether a spreadsheet could read the text as a formula: it begins with tab or carriage return,
+ * or its first non-blank character is one of the four signs or a form of one (a spreadsheet may
+ * trim the blanks in front, and some read the full-width forms as the signs themselves).
+ */
+function mayRunAsFormula(text: string): boolean {
+  if (CONTROL_START.test(text)) return true;
+  const first = text.trimStart().codePointAt(0);
+  return first !== undefined && FORMULA_SIGN.test(String.fromCodePoint(first).normalize('NFKC'));
+}
+
+/** The text as a cell that cannot run: an apostrophe in front when it might. */
+const defusedText = (text: string): string => (mayRunAsFormula(text) ? `'${text}` : text);
 
 /** ';' for languages with a decimal comma, ',' for the others. */
 export function csvSeparator(language: string): ',' | ';' {
@@ -15,7 +33,7 @@ export type CsvCell = string | number | null;
 function cell(value: CsvCell, separator: string, language: string): string {
   if (value === null) return '';
   // Numbers keep the language's decimal mark and no grouping, so that spreadsheets read them as numbers.
-  const text = typeof value === 'number' ? new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 2 }).format(value) : FORMULA_START.test(value) ? `'${value}` : value;
+  const text = typeof value === 'number' ? new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 2 }).format(value) : defusedText(value);
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -5,6 +5,7 @@ import { REPORT_MAX_LENGTH } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailLink, PhoneLink } from '../../shared/ContactLinks';
 import { useMessageText } from '../../shared/use-message-text';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -85,7 +86,7 @@ const ClientPanel = observer(function ClientPanel({ dialog }: { dialog: Calendar
       <dl className="ft-cal-facts">
         <div>
           <dt>{t('client.phone')}</dt>
-          <dd>{client.phone ? <a href={`tel:${client.phone}`}>{client.phone}</a> : '—'}</dd>
+          <dd>{client.phone ? <PhoneLink phone={client.phone} /> : '—'}</dd>
         </div>
         <div>
           <dt>{t('client.address')}</dt>
@@ -134,7 +135,7 @@ const ClientPanel = observer(function ClientPanel({ dialog }: { dialog: Calendar
         <dl className="ft-cal-facts">
           <div>
             <dt>{t('client.email')}</dt>
-            <dd>{client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : '—'}</dd>
+            <dd>{client.email ? <EmailLink address={client.email} /> : '—'}</dd>
           </div>
           <div>
             <dt>{t('client.recurrence')}</dt>

@@ -195,4 +195,20 @@ describe('CalendarScreen', () => {
     expect(within(dialog).queryByRole('button', { name: 'Finish service' })).toBeNull();
     expect(within(dialog).queryByLabelText('Report')).toBeNull();
   });
+
+  it("shows a client's stored e-mail and phone that fail the field rules as text, not as links with parameters of their own", async () => {
+    const forged = 'a@b.co?bcc=evil%40x.io&subject=hi';
+    records = [{ ...records[0]!, client: { ...records[0]!.client, email: forged, phone: '11999998888?call=1' } }];
+    const user = userEvent.setup();
+    renderCalendar();
+    await screen.findByRole('grid', { name: 'March 2026' });
+    await user.type(screen.getByLabelText('Search clients'), 'ana');
+    await user.click(screen.getByRole('button', { name: 'Ana Souza Team Norte · Leader: Marta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ana Souza' });
+    await user.click(within(dialog).getByRole('button', { name: 'Show details' }));
+    expect(within(dialog).getByText(forged)).toBeTruthy();
+    expect(within(dialog).getByText('11999998888?call=1')).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: forged })).toBeNull();
+    expect([...dialog.querySelectorAll('a')].map((a) => a.getAttribute('href')).filter((href) => /^(mailto|tel):/.test(href ?? ''))).toEqual([]);
+  });
 });

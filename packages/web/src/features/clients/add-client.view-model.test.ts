@@ -111,6 +111,33 @@ describe('AddClientViewModel', () => {
     expect(vm.client.form.hasErrors).toBe(false);
   });
 
+  it.each(['joana@cliente.com?bcc=evil%40x.io&subject=hi', 'joana&x@cliente.com', '<joana@cliente.com>', 'joana x@cliente.com', 'joana@cliente', 'joana@cliente-.com'])(
+    'refuses the client e-mail %j beside its field, as the server does, and registers nothing',
+    async (email) => {
+      vm = build([]);
+      await vm.load();
+      await vm.pickTeam(team);
+      await fillClient();
+      vm.client.form.set('email', email);
+      await vm.proceed();
+      expect(vm.client.form.errors).toEqual({ email: 'EMAIL_INVALID' });
+      expect(created).toEqual([]);
+    },
+  );
+
+  it('takes a client e-mail an account could not have (an apostrophe, a plus)', async () => {
+    vm = build([]);
+    await vm.load();
+    await vm.pickTeam(team);
+    await fillClient();
+    vm.client.form.set('email', "o'brien+visitas@cliente.com.br");
+    vi.useFakeTimers();
+    const done = vm.proceed();
+    await vi.advanceTimersByTimeAsync(3500);
+    await done;
+    expect(created[0]).toMatchObject({ email: "o'brien+visitas@cliente.com.br" });
+  });
+
   it('registers a client with no visits at the first button: a team and the client fields are enough (issue 13)', async () => {
     vm = build(busyMornings);
     await vm.load();

@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '../../config/env';
+import { mailtoHref } from '../../shared/contact-links';
+import { EmailLink } from '../../shared/ContactLinks';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
@@ -11,14 +13,14 @@ export function ContactUsScreen() {
   const { t } = useTranslation('pages');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const mailto = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`;
+  const draft = mailtoHref(SUPPORT_EMAIL, { subject, body: message });
   return (
     <>
       <PageHeader title={t('contact.title')} subtitle={t('contact.text')} />
       <div style={{ display: 'grid', gap: 'var(--space-6)' }}>
         <Card>
           <p>
-            {t('contact.emailLabel')}: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            {t('contact.emailLabel')}: <EmailLink address={SUPPORT_EMAIL} />
           </p>
           <form className="ft-form" onSubmit={(event) => event.preventDefault()}>
             <TextField label={t('contact.subject')} value={subject} onChange={setSubject} maxLength={120} />
@@ -28,9 +30,11 @@ export function ContactUsScreen() {
               </label>
               <textarea id="contact-message" className="ft-textarea" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={2000} />
             </div>
-            <a className="ft-button ft-button--primary" href={mailto}>
-              {t('contact.send')}
-            </a>
+            {draft && (
+              <a className="ft-button ft-button--primary" href={draft}>
+                {t('contact.send')}
+              </a>
+            )}
           </form>
         </Card>
         <Card>

@@ -57,4 +57,31 @@ describe('TaskReportsScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it("shows a client's stored e-mail that fails the rule as text, never as a mailto link with parameters; a valid one as an encoded link", async () => {
+    const forged = 'a@b.co?bcc=evil%40x.io&subject=hi';
+    const stored: ClientReport[] = [
+      { ...reports[0]!, client: { ...reports[0]!.client, email: forged, phone: '1199?x=1' } },
+      { ...reports[1]!, client: { ...reports[1]!.client, email: "o'brien+visitas@cliente.com.br" } },
+    ];
+    const user = userEvent.setup();
+    const { container } = createTestContainer();
+    container.rebind(TOKENS.clock).toConstantValue(new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo'));
+    container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
+    container.rebind(TOKENS.clientsApi).toConstantValue({ reports: async () => ok(stored) } as Pick<ClientsApi, 'reports'> as ClientsApi);
+    renderScreen(<TaskReportsScreen />, { container, path: '/business-clients/dashboard/task-reports' });
+
+    const table = await screen.findByRole('table', { name: 'Clients with their reports' });
+    const hrefs = () => [...document.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '').filter((href) => /^(mailto|tel):/.test(href));
+    expect(within(table).getByText(forged)).toBeTruthy();
+    expect(within(table).queryByRole('link', { name: forged })).toBeNull();
+    expect(within(table).getByRole('link', { name: "o'brien+visitas@cliente.com.br" }).getAttribute('href')).toBe("mailto:o'brien%2Bvisitas@cliente.com.br");
+    expect(hrefs()).toEqual(["mailto:o'brien%2Bvisitas@cliente.com.br", 'tel:11999990001']);
+
+    await user.click(screen.getByRole('button', { name: 'Details: Cliente 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cliente 1' });
+    expect(within(dialog).getByText(forged)).toBeTruthy();
+    expect(within(dialog).getByText('1199?x=1')).toBeTruthy();
+    expect(within(dialog).queryAllByRole('link').map((a) => a.getAttribute('href')).filter((href) => /^(mailto|tel):/.test(href ?? ''))).toEqual([]);
+  });
 });

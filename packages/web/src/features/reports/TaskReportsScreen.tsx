@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
+import { EmailLink, PhoneLink } from '../../shared/ContactLinks';
 import { formatCents, formatDay, formatPercent, formatPrice } from '../../shared/format';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
@@ -36,8 +37,8 @@ export const TaskReportsScreen = observer(function TaskReportsScreen() {
       label: t('reports.contact'),
       render: ({ report: { client } }) => (
         <span className="ft-reports-contact">
-          {client.email && <a href={`mailto:${client.email}`}>{client.email}</a>}
-          {client.phone && <a href={`tel:${client.phone}`}>{client.phone}</a>}
+          {client.email && <EmailLink address={client.email} />}
+          {client.phone && <PhoneLink phone={client.phone} />}
         </span>
       ),
     },
@@ -130,11 +131,11 @@ const ReportDetails = observer(function ReportDetails({ vm, report }: { vm: Task
         </div>
         <div>
           <dt>{t('reports.email')}</dt>
-          <dd>{client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : '—'}</dd>
+          <dd>{client.email ? <EmailLink address={client.email} /> : '—'}</dd>
         </div>
         <div>
           <dt>{t('reports.phone')}</dt>
-          <dd>{client.phone ? <a href={`tel:${client.phone}`}>{client.phone}</a> : '—'}</dd>
+          <dd>{client.phone ? <PhoneLink phone={client.phone} /> : '—'}</dd>
         </div>
       </dl>
       <section className="ft-reports-section">

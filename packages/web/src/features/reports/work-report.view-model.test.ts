@@ -126,6 +126,13 @@ describe('WorkReportViewModel', () => {
     expect(notifier.toasts.at(-1)?.message).toEqual({ key: 'work:exported', values: { count: 3 } });
   });
 
+  it('writes an observation, a client or a collaborator a spreadsheet would run (＝ included) as plain text', async () => {
+    const forged: WorkedVisit = { ...visit('2026-11-20', 60, '\uFF20SUM(1)', ' +cmd'), observation: '\uFF1DHYPERLINK("http://evil.example")' };
+    const { vm, files } = await loaded({ visits: [forged], outcomes: [] });
+    vm.exportCsv(headers, 'pt-BR');
+    expect(files.saved[0]!.text.replace('\uFEFF', '').split('\r\n')[1]).toBe(`2026-11-20;' +cmd;'\uFF20SUM(1);2026-11-20 09:00;2026-11-20 10:00;1;"'\uFF1DHYPERLINK(""http://evil.example"")"`);
+  });
+
   it('exports nothing while the range is wrong', async () => {
     const { vm, files } = await loaded();
     vm.setTo('nonsense');

@@ -43,6 +43,17 @@ describe('AddMemberViewModel', () => {
     expect(vm.form.errors.name).toBeUndefined();
   });
 
+  it.each(['lia@empresa.com?bcc=x@y.z', 'lia&x@empresa.com', '<lia@empresa.com>', 'lia x@empresa.com', 'lia@-empresa.com', "lia+o'x@empresa.com"])(
+    'refuses the e-mail %j beside its field, as the server does, and adds no one',
+    async (email) => {
+      fill();
+      vm.form.set('email', email);
+      await vm.submit('manager');
+      expect(vm.form.errors).toEqual({ email: 'EMAIL_INVALID' });
+      expect(api.calls).toEqual([]);
+    },
+  );
+
   it.each([
     ['leader', '/business-leaders', 'Leader added.'],
     ['manager', '/business-managers', 'Manager added.'],

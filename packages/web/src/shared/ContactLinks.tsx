@@ -1,0 +1,12 @@
+// A client's e-mail and phone as links when they pass the field rules, as plain text otherwise.
+import { mailtoHref, telHref } from './contact-links';
+
+export function EmailLink({ address }: { readonly address: string }) {
+  const href = mailtoHref(address);
+  return href ? <a href={href}>{address}</a> : <span>{address}</span>;
+}
+
+export function PhoneLink({ phone }: { readonly phone: string }) {
+  const href = telHref(phone);
+  return href ? <a href={href}>{phone}</a> : <span>{phone}</span>;
+}
