@@ -18,7 +18,8 @@ export const HEADERS_FILE = '_headers';
 export interface PolicyInputs {
   /**
    * The hash sources (`'sha256-…'`) of the page's inline scripts and `<style>` elements; `null`
-   * in `vite dev`, whose own inline script and injected styles change with every edit.
+   * in `vite dev`, whose client injects each CSS module as a `<style>` (its text changes with every
+   * edit) after React's inline refresh preamble.
    */
   readonly inline: { readonly scripts: readonly string[]; readonly styles: readonly string[] } | null;
   /** The API's origin when the build calls it on another origin (VITE_API_URL), else null. */
