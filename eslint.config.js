@@ -110,4 +110,15 @@ export default tseslint.config(
     files: TEST_FILES,
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  // e2e: every spec takes `test` from the shared support, which fails a test on any CSP violation.
+  {
+    files: ['packages/web/e2e/**/*.ts'],
+    ignores: ['packages/web/e2e/support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Take `test` from './support': it fails a test on any Content-Security-Policy violation (decision 0041)." }] },
+      ],
+    },
+  },
 );

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PluginOption } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 /** The colours come from the design tokens, so the splash and title bar match the app. */
 function token(name: string): string {
@@ -26,10 +26,41 @@ export const NOT_THE_APP = [/^\/api(\/|$)/, /^\/docs(\/|$)/, /^\/openapi\.json$/
 /** The offline gazetteer's data chunk (see below). */
 const GAZETTEER_GLOB = '**/gazetteer.data-*.js';
 
+/**
+ * The worker Workbox generates: the build's files precached, index.html for the app's navigations,
+ * and one runtime route, for the gazetteer's data; nothing for the API (pwa.config.test.ts).
+ */
+export const SERVICE_WORKER: VitePWAOptions['workbox'] = {
+  // Every built chunk, so that a lazily loaded route (the road screen's included) is there
+  // offline; source maps are left out. One exception: the offline gazetteer's data (866 kB
+  // gzipped, 70% of the rest together) serves only the address fields, which need the API
+  // anyway; it is kept the first time an address is searched instead of on every first visit.
+  globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2}'],
+  globIgnores: [GAZETTEER_GLOB],
+  maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  navigateFallback: '/index.html',
+  navigateFallbackDenylist: NOT_THE_APP,
+  cleanupOutdatedCaches: true,
+  // A new build's worker takes over at once, and the first visit's page is controlled as soon
+  // as the worker is active (not only after a reload). With the register script (not
+  // workbox-window) the plugin does not set these itself.
+  skipWaiting: true,
+  clientsClaim: true,
+  // Only the app's own files, the same for everyone: API answers belong to one person and
+  // are never kept by the worker (API requests match no route at all).
+  runtimeCaching: [
+    {
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/gazetteer\.data-[\w-]+\.js$/.test(url.pathname),
+      handler: 'CacheFirst',
+      options: { cacheName: 'fieldteam-gazetteer', expiration: { maxEntries: 1 } },
+    },
+  ],
+};
+
 export function installableApp(): PluginOption {
   return VitePWA({
-    // Updates apply themselves (skipWaiting + clientsClaim below); the page is not reloaded under
-    // the person's hands: the next navigation gets the new shell.
+    // Updates apply themselves (skipWaiting + clientsClaim in SERVICE_WORKER); the page is not
+    // reloaded under the person's hands: the next navigation gets the new shell.
     registerType: 'autoUpdate',
     // The registration inline in the built index.html (it registers once the page has loaded):
     // no request of its own while the page's chunks load, nothing in the app's bundle, nothing in
@@ -56,31 +87,6 @@ export function installableApp(): PluginOption {
         { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
-    workbox: {
-      // Every built chunk, so that a lazily loaded route (the road screen's included) is there
-      // offline; source maps are left out. One exception: the offline gazetteer's data (866 kB
-      // gzipped, 70% of the rest together) serves only the address fields, which need the API
-      // anyway; it is kept the first time an address is searched instead of on every first visit.
-      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2}'],
-      globIgnores: [GAZETTEER_GLOB],
-      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      navigateFallback: '/index.html',
-      navigateFallbackDenylist: NOT_THE_APP,
-      cleanupOutdatedCaches: true,
-      // A new build's worker takes over at once, and the first visit's page is controlled as soon
-      // as the worker is active (not only after a reload). With the register script (not
-      // workbox-window) the plugin does not set these itself.
-      skipWaiting: true,
-      clientsClaim: true,
-      // Only the app's own files, the same for everyone: API answers belong to one person and
-      // are never kept by the worker (API requests match no route at all).
-      runtimeCaching: [
-        {
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/gazetteer\.data-[\w-]+\.js$/.test(url.pathname),
-          handler: 'CacheFirst',
-          options: { cacheName: 'fieldteam-gazetteer', expiration: { maxEntries: 1 } },
-        },
-      ],
-    },
+    workbox: SERVICE_WORKER,
   });
 }

@@ -7,6 +7,7 @@ import { chunkGroups, firstPageSources } from './chunk-groups.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
 import { installableApp } from './pwa.config.ts';
 import { readRouteEntries, routePreloads } from './route-preloads.ts';
+import { securityHeadersPlugin } from './security-headers.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const routeNamesFile = fileURLToPath(new URL('../core/src/navigation/routes.ts', import.meta.url));
@@ -31,6 +32,8 @@ export default defineConfig({
     react(),
     routePreloads({ webDir, routeNamesFile }),
     installableApp(),
+    // Before the Brotli assets' handler, so that its answers carry the headers too.
+    securityHeadersPlugin(),
     precompressedAssets(),
   ],
   // The browser's own Temporal where it has one, the polyfill in its own chunk otherwise (decision

@@ -1,7 +1,6 @@
 // Every screen of the account lifecycle: no serious or critical axe violations, and no
 // sideways scrolling at 375 px.
-import { expect, test } from '@playwright/test';
-import { DEMO_OWNER, expectAccessible, expectNoHorizontalScroll, resetDemoData, signIn } from './support';
+import { DEMO_OWNER, expect, expectAccessible, expectNoHorizontalScroll, resetDemoData, signIn, test } from './support';
 
 const publicPages = ['/', '/login', '/create-account', '/request-code', '/forgot-password', '/use-terms', '/contact-us', '/no-such-page'];
 

@@ -1,7 +1,6 @@
 // The account lifecycle end to end: register, activate with the e-mailed code, choose a role,
 // sign out and in, and reset the password.
-import { expect, test } from '@playwright/test';
-import { DEMO_OWNER, latestCode, signIn, uniqueEmail } from './support';
+import { DEMO_OWNER, expect, latestCode, signIn, test, uniqueEmail } from './support';
 
 test('a new user registers, activates, signs out and in, and resets the password', async ({ page, request }) => {
   const email = uniqueEmail('maria');

@@ -1,7 +1,6 @@
 // The owner journey of the business issue: set-up with working hours, services in one batch,
 // a manager, a collaborator, a team, and the plan limit shown in the UI.
-import { expect, test } from '@playwright/test';
-import { API_URL, DEMO_OWNER, freePlanOwnerWithFiveCollaborators, pickAddress, registerByApi, resetDemoData, signIn, signInAndActivate } from './support';
+import { API_URL, DEMO_OWNER, expect, freePlanOwnerWithFiveCollaborators, pickAddress, registerByApi, resetDemoData, signIn, signInAndActivate, test } from './support';
 
 test.beforeEach(async ({ request }) => resetDemoData(request));
 

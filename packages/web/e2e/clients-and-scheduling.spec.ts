@@ -1,11 +1,12 @@
 // The clients issue end to end: a client added to a team whose agenda is busy, the conflict
 // summary and the automatic adjustment, the list search, the client's schedule, the calendar, an
 // inline date edit and the budget; a manager on the owner's data; axe on every screen; 375 px.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   addClientByApi,
   apiSignIn,
   DEMO_OWNER,
+  expect,
   expectAccessible,
   expectNoHorizontalScroll,
   nextWeekdays,
@@ -13,6 +14,7 @@ import {
   resetDemoData,
   signIn,
   teamIdByName,
+  test,
 } from './support';
 
 const MONDAY = 1;

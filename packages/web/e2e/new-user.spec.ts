@@ -3,12 +3,13 @@
 // calendar's finish only for a visit in progress, a readable offline map, names in full on the
 // calendar, one way of writing amounts, the compact pager, the layout, the length rules shown,
 // the work report, and a client registered without visits). Data is arranged through the API.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addClientByApi,
   API_URL,
   apiSignIn,
   DEMO_OWNER,
+  expect,
   expectAccessible,
   expectNoHorizontalScroll,
   nextWeekdays,
@@ -18,6 +19,7 @@ import {
   signIn,
   signInAndActivate,
   teamIdByName,
+  test,
   todayInSaoPaulo,
 } from './support';
 

@@ -5,8 +5,8 @@
 // finished there; sign-out asks before losing them; back online they are sent, and the server has
 // the visit finished with the observation typed offline. Sign-out then leaves none of the person's
 // data on the device, and the worker never kept an API answer. The manifest is served and valid.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { API_URL, apiSignIn, resetDemoData, signIn, signOut } from './support';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { API_URL, apiSignIn, expect, resetDemoData, signIn, signOut, test } from './support';
 
 const LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;
 const OBSERVATION = 'Feito sem sinal: garagem lavada.';

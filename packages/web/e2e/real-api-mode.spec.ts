@@ -2,9 +2,9 @@
 // the mock server on another origin (no proxy), so the browser makes cross-origin calls with
 // CORS preflights exactly as it would against the real API. A leader signs in, lists the clients
 // and starts a visit; every API call goes to the API's own address.
-import { expect, test, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { DIRECT_WEB_URL } from '../playwright.config';
-import { API_URL, resetDemoData, signIn } from './support';
+import { API_URL, expect, resetDemoData, signIn, test } from './support';
 
 const LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;
 

@@ -2,8 +2,8 @@
 // saving), notifies the first client, reloads, finishes with an observation, and the report shows
 // in task reports; a finish made offline is queued and sent on reconnect; the owner subscribes to
 // plus and can add another collaborator; a declined card; a manager cannot open /account-plan.
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_OWNER, expectAccessible, expectNoHorizontalScroll, freePlanOwnerWithFiveCollaborators, pickAddress, resetDemoData, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { DEMO_OWNER, expect, expectAccessible, expectNoHorizontalScroll, freePlanOwnerWithFiveCollaborators, pickAddress, resetDemoData, signIn, test } from './support';
 
 const LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;
 const MANAGER = { email: 'manager@fieldteam.dev', password: 'Fieldteam#2026' } as const;

@@ -1,7 +1,8 @@
 // A page opened directly fetches its route's chunks together with the entry (decision 0032): the
 // built index.html adds a modulepreload link, before the entry runs, for the route's screen, its
 // DI modules (and the container when it needs one) and the texts of the stored language.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
 
 /** The files the page was told to preload, in the order they were added. */
 const preloaded = (page: Page) => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));

@@ -1,6 +1,5 @@
 // The manager and freelancer journeys of the business issue.
-import { expect, test } from '@playwright/test';
-import { API_URL, DEMO_OWNER, pickAddress, resetDemoData, signIn, signOut } from './support';
+import { API_URL, DEMO_OWNER, expect, pickAddress, resetDemoData, signIn, signOut, test } from './support';
 
 test.beforeEach(async ({ request }) => resetDemoData(request));
 

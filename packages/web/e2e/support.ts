@@ -1,6 +1,44 @@
-// Helpers shared by the end-to-end specs: the dev outbox, resets, sign-in and axe checks.
+// Helpers shared by the end-to-end specs: the test every spec uses (it fails on any
+// Content-Security-Policy violation), the dev outbox, resets, sign-in and axe checks.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+
+/** The page function through which the init script below reports a violation to the test. */
+const CSP_BINDING = '__fieldteamCspViolation';
+
+/**
+ * Playwright's test with every page's Content-Security-Policy violations recorded: the
+ * `securitypolicyviolation` event of each page and frame, and Chromium's console lines about the
+ * policy, which also name what the event does not report (a frame refused by its ancestors), and
+ * about a Permissions-Policy header it cannot read. A test that saw any fails once it is over, so
+ * every screen a spec opens is checked against the headers the build writes (decision 0041). A
+ * test that provokes one on purpose names it in `expectedCspViolations`; `cspViolations` is what
+ * was seen so far.
+ */
+export const test = base.extend<{ expectedCspViolations: readonly RegExp[]; cspViolations: readonly string[] }>({
+  expectedCspViolations: [[], { option: true }],
+  cspViolations: [
+    async ({ context, expectedCspViolations }, use) => {
+      const seen: string[] = [];
+      await context.exposeBinding(CSP_BINDING, ({ frame }, text: string) => void seen.push(`${frame.url()}: ${text}`));
+      await context.addInitScript((binding) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, ((text: string) => void) | undefined>)[binding];
+          report?.(`${event.disposition} ${event.effectiveDirective}: ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`);
+        });
+      }, CSP_BINDING);
+      context.on('console', (message) => {
+        if (/Refused to|Content Security Policy|Permissions-Policy header/i.test(message.text())) seen.push(`console: ${message.text()}`);
+      });
+      await use(seen);
+      const unexpected = seen.filter((text) => !expectedCspViolations.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'Content-Security-Policy violations on the pages this test opened').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
 export const DEMO_OWNER = { email: 'owner@fieldteam.dev', password: 'Fieldteam#2026' } as const;

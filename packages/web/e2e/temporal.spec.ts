@@ -2,8 +2,8 @@
 // the app then never fetches temporal-polyfill; with Temporal taken away before the app starts
 // (as in a browser that has none), the polyfill's chunk arrives before the first screen that
 // handles dates, and the calendar, the client list and a client's schedule work the same.
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_OWNER, resetDemoData, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { DEMO_OWNER, expect, resetDemoData, signIn, test } from './support';
 
 test.beforeAll(async ({ request }) => resetDemoData(request));
 
