@@ -4,8 +4,8 @@
 // server ended stays for its person: not sent under anyone else's session, sent once when that
 // person is back. The races are made deterministic by holding the API's answer until the
 // sign-out's own call to the server has answered.
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { API_URL, apiSignIn, DEMO_OWNER, freePlanOwnerWithFiveCollaborators, resetDemoData, signIn, signOut } from './support';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { API_URL, apiSignIn, DEMO_OWNER, freePlanOwnerWithFiveCollaborators, resetDemoData, signIn, signOut, test } from './support';
 
 const LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;
 const OBSERVATION = 'Portão trancado: terminado às 10h.';
