@@ -10,7 +10,6 @@ import { readBody } from '../http/validate-body';
 import { isSelfOrOwner, ownRecord, requireBusiness, requireSameBusiness } from '../services/access';
 import type { Caller } from '../services/auth';
 import { byClient, discountOf } from '../services/clients.wire';
-import { sendMail } from '../services/outbox';
 import { byStart, localDateOf, toWireDate, toWireTime } from '../services/visit-time';
 import { cancelVisit, collaboratorNameOf, finishVisit, isClosed, isOpenVisit, openReportOf, presentSegment, startVisit } from '../services/visit-work';
 import type { AttachedServiceRecord, ClientRecord, VisitRecord } from '../store/schema';
@@ -92,7 +91,7 @@ export function visitsRoutes(ctx: RouteContext): Router {
       pendingOnly(store.visits.get(visit.id) ?? visit);
       const now = ctx.now();
       const started = startVisit(store, visit, { now, collaboratorName });
-      sendMail(
+      ctx.outbox.send(
         store,
         {
           to: client.email.toLowerCase(),
@@ -100,7 +99,6 @@ export function visitsRoutes(ctx: RouteContext): Router {
           text: `Hello ${client.name}, ${collaboratorName} has started your visit of ${toWireDate(visit.date)} at ${when.hour}:${when.minute} ${when.meridian} at ${client.description}.`,
         },
         now,
-        ctx.log,
       );
       return started;
     });
