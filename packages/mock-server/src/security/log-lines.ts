@@ -11,6 +11,7 @@ export type LogLine = (line: string) => void;
  * separators, the bidirectional marks, embeddings, overrides and isolates, and the backslash
  * itself, so that an escape in the log is never ambiguous with text that looked like one.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\\]/g;
 
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '\\': '\\\\' };
