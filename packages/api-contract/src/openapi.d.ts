@@ -288,7 +288,10 @@ export interface paths {
         };
         readonly get?: never;
         readonly put?: never;
-        /** Replace the working hours and closed days. */
+        /**
+         * Replace the working hours and closed days (owner only; a manager or a leader may read them, not save them).
+         * @description Configuration is the owner's. A manager or a leader gets 403 "Only the business owner can do this." and nothing is saved.
+         */
         readonly post: operations["saveBusinessHours"];
         readonly delete?: never;
         readonly options?: never;

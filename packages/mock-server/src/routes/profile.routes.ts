@@ -1,5 +1,5 @@
 // Profile and company calls of 000 section 7: a person's own fields, the company, its fields and
-// its working hours.
+// its working hours. The company's fields and hours are changed by the owner only.
 import { checkBusinessId, checkEmail, checkPhone, checkText, checkUserField, checkUsername, validationMessagesEn as M } from '@fieldteam/core';
 import { Router } from 'express';
 import type { RouteContext } from '../context';
@@ -110,9 +110,12 @@ export function profileRoutes(ctx: RouteContext): Router {
     res.json({ workHours: companyOf(ownerId)?.openingHours ?? null });
   });
 
+  // Managers and leaders may open /business-work-days and read the hours; saving them is the
+  // owner's, as all configuration is (000 section 6; decision 0039).
   router.post('/company/perfil/hours/edit', async (req, res) => {
     const body = await readBody(HoursBody, req.body);
     const caller = ctx.auth.authenticate(req);
+    requireOwner(caller);
     const ownerId = requireSameBusiness(caller, String(body.userId));
     const company = companyOf(ownerId);
     if (!company) throw badRequest('Set up your business first.');
