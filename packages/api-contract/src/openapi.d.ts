@@ -288,7 +288,10 @@ export interface paths {
         };
         readonly get?: never;
         readonly put?: never;
-        /** Replace the working hours and closed days. */
+        /**
+         * Replace the working hours and closed days (owner only; a manager or a leader may read them, not save them).
+         * @description Configuration is the owner's. A manager or a leader gets 403 "Only the business owner can do this." and nothing is saved.
+         */
         readonly post: operations["saveBusinessHours"];
         readonly delete?: never;
         readonly options?: never;
@@ -1038,7 +1041,7 @@ export interface paths {
                 readonly ownerId: components["parameters"]["OwnerId"];
                 /** @description The caller's own id. Another person's is 403. */
                 readonly userId: components["parameters"]["UserId"];
-                /** @description The caller's "name-surname" (spaces as dashes); it becomes the report's collaborator name. */
+                /** @description The caller's "name-surname" (spaces as dashes). It must name the signed-in person (first name alone, or name and surname; compared case-insensitively after NFC, with spaces, hyphens and underscores alike), else 400; the report and the client's e-mail take the name from the account. */
                 readonly userName: string;
                 /** @description The pending visit to start ("null" or "undefined" is 400). */
                 readonly todoId: string;
@@ -1070,7 +1073,7 @@ export interface paths {
                 readonly ownerId: components["parameters"]["OwnerId"];
                 /** @description The caller's own id. Another person's is 403. */
                 readonly userId: components["parameters"]["UserId"];
-                /** @description The documented `{name-surname}` segment - the caller's name with dashes for spaces. */
+                /** @description The documented `{name-surname}` segment - the caller's name with dashes for spaces. It must name the signed-in person as for the start (400 otherwise); "null" or "undefined" stands for them. */
                 readonly nameSurname: string;
                 /** @description The visit to finish - its id, or the task id a start answered. "null" or "undefined" finishes the client's started visit, else its first pending visit today. */
                 readonly todoIdReference: string;
@@ -3143,7 +3146,7 @@ export interface operations {
                 readonly ownerId: components["parameters"]["OwnerId"];
                 /** @description The caller's own id. Another person's is 403. */
                 readonly userId: components["parameters"]["UserId"];
-                /** @description The caller's "name-surname" (spaces as dashes); it becomes the report's collaborator name. */
+                /** @description The caller's "name-surname" (spaces as dashes). It must name the signed-in person (first name alone, or name and surname; compared case-insensitively after NFC, with spaces, hyphens and underscores alike), else 400; the report and the client's e-mail take the name from the account. */
                 readonly userName: string;
                 /** @description The pending visit to start ("null" or "undefined" is 400). */
                 readonly todoId: string;
@@ -3185,7 +3188,7 @@ export interface operations {
                 readonly ownerId: components["parameters"]["OwnerId"];
                 /** @description The caller's own id. Another person's is 403. */
                 readonly userId: components["parameters"]["UserId"];
-                /** @description The documented `{name-surname}` segment - the caller's name with dashes for spaces. */
+                /** @description The documented `{name-surname}` segment - the caller's name with dashes for spaces. It must name the signed-in person as for the start (400 otherwise); "null" or "undefined" stands for them. */
                 readonly nameSurname: string;
                 /** @description The visit to finish - its id, or the task id a start answered. "null" or "undefined" finishes the client's started visit, else its first pending visit today. */
                 readonly todoIdReference: string;

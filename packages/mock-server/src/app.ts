@@ -25,7 +25,9 @@ import { teamsRoutes } from './routes/teams.routes';
 import { visitsRoutes } from './routes/visits.routes';
 import { AccountLimits, DEFAULT_ACCOUNT_LIMITS, type AccountLimitSettings } from './security/account-limits';
 import { Authenticator, credentialsFirst, SESSION_POLICY, type SessionPolicy } from './services/auth';
+import { safeLog } from './security/log-lines';
 import { OneTimeCodes } from './services/one-time-codes';
+import { Outbox } from './services/outbox';
 
 export interface AppOptions {
   readonly logRequests?: boolean;
@@ -42,7 +44,10 @@ export interface AppOptions {
    * else CONTRACT_CHECK, else off: the check is never in the hot path by default.
    */
   readonly contractCheck?: ContractCheck;
-  /** The /__dev/* routes (outbox, reset). Default: only when NODE_ENV is unset, "development" or "test". */
+  /**
+   * Development and tests: the /__dev/* routes (outbox, reset), and the one-time codes and full
+   * addresses in the outbox's log lines. Default: only when NODE_ENV is unset, "development" or "test".
+   */
   readonly devRoutes?: boolean;
   /** Browser origins allowed to call the API from another origin (CORS). */
   readonly allowedOrigins?: readonly string[];
@@ -62,13 +67,17 @@ export function contractCheckOf(options: AppOptions, env: NodeJS.ProcessEnv = pr
 }
 
 export function createApp(appContext: AppContext, options: AppOptions = {}): express.Express {
+  const withDevRoutes = options.devRoutes ?? devRoutesAllowed(process.env.NODE_ENV);
+  // Every line of the app goes through here: no route, handler or service can forget to escape it.
+  const log = safeLog(appContext.log);
   const ctx: RouteContext = {
     ...appContext,
+    log,
     auth: new Authenticator(appContext.store, appContext.now, options.sessions ?? SESSION_POLICY),
     limits: new AccountLimits(() => appContext.now().getTime(), { ...DEFAULT_ACCOUNT_LIMITS, ...options.limits }),
     codes: new OneTimeCodes(),
+    outbox: new Outbox(log, withDevRoutes),
   };
-  const withDevRoutes = options.devRoutes ?? devRoutesAllowed(process.env.NODE_ENV);
   const checker = documentChecker();
   const undocumented = UNDOCUMENTED_ROUTES.filter((route) => withDevRoutes || !route.path.startsWith('/__dev/'));
   /** Every method the server answers on a path, in upper case (HEAD with GET). */

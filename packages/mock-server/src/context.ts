@@ -4,12 +4,14 @@ import type { AccountLimits } from './security/account-limits';
 import type { PasswordHasher } from './security/passwords';
 import type { Authenticator } from './services/auth';
 import type { OneTimeCodes } from './services/one-time-codes';
+import type { Outbox } from './services/outbox';
 import type { Data } from './store/schema';
 import type { Store } from './store/store';
 
 export interface AppContext {
   readonly store: Store;
   readonly now: () => Date;
+  /** Where log lines go. The app escapes every line it writes here (security/log-lines.ts). */
   readonly log: (line: string) => void;
   /** scrypt cost exponent for new password hashes. */
   readonly scryptLogN: number;
@@ -21,9 +23,13 @@ export interface AppContext {
   readonly seed: () => Promise<Data>;
 }
 
-/** The context plus what one app instance keeps in memory: sessions' last use, attempt counts, code tries. */
+/**
+ * The context plus what one app instance keeps in memory (sessions' last use, attempt counts, code
+ * tries) and its outbox. Its `log` escapes every line.
+ */
 export interface RouteContext extends AppContext {
   readonly auth: Authenticator;
+  readonly outbox: Outbox;
   readonly limits: AccountLimits;
   readonly codes: OneTimeCodes;
 }

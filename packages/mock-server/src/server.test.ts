@@ -46,6 +46,19 @@ describe('mock server process', () => {
     expect(server.output()).toContain('development routes off');
   }, 30_000);
 
+  it('prints no demo password and no one-time code outside development and tests; the outbox names the recipient masked', async () => {
+    const server = start(tempFile(), { NODE_ENV: 'production' });
+    await server.listening;
+    const base = addressOf(server.output());
+    const answer = await fetch(`${base}/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@fieldteam.dev' }) });
+    expect(answer.status).toBe(200);
+    await expect.poll(() => server.output()).toContain('[outbox] to o***@fieldteam.dev: Your Fieldteam password reset code');
+    const output = server.output();
+    expect(output).toContain('demo account: owner@fieldteam.dev');
+    expect(output).not.toContain('Fieldteam#2026');
+    expect(output).not.toMatch(/code \d/);
+  }, 30_000);
+
   it('refuses to listen beyond this machine with the development routes on', async () => {
     const file = tempFile();
     const { code, output } = await start(file, { HOST: '0.0.0.0', NODE_ENV: 'development' }).exited;

@@ -1,5 +1,6 @@
 // Starts the mock server on its data file: takes the file's lock, refuses an empty or corrupt
-// file, seeds a missing one, and prints the address and the demo credentials.
+// file, seeds a missing one, and prints the address and the demo accounts (their password only in
+// development and tests). Every line goes through the escaping logger (security/log-lines.ts).
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createHttpServer } from './http/http-server';
@@ -10,11 +11,13 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { buildSeed } from './seed/seed';
 import { DataFileError, openFileStore } from './store/file-store';
 import { LockRefused } from './store/process-lock';
+import { safeLog } from './security/log-lines';
 
 /** A setting that must not be run with: the start stops with its message. */
 class RefusedStart extends Error {}
 
-const log = (line: string) => console.log(`[mock-server] ${line}`);
+const log = safeLog((line) => console.log(`[mock-server] ${line}`));
+const logError = safeLog((line) => console.error(`[mock-server] ${line}`));
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -41,17 +44,19 @@ async function main(): Promise<void> {
   const app = createApp(ctx, { logRequests: true, appUrl: config.appUrl, devRoutes: config.devRoutes, allowedOrigins: config.allowedOrigins });
   const server = createHttpServer(app).listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    for (const account of DEMO_ACCOUNTS) log(`demo account: ${account.email} / ${account.password}`);
+    // The demo password opens every demo account: printed only where the development routes are on.
+    for (const account of DEMO_ACCOUNTS) log(config.devRoutes ? `demo account: ${account.email} / ${account.password}` : `demo account: ${account.email}`);
+    if (!config.devRoutes) log('demo passwords are printed only in development and tests');
     log(`listening on http://${config.host}:${port} (data: ${config.dbFile})`);
     log(config.devRoutes ? 'development routes on: /__dev/outbox, /__dev/reset' : 'development routes off (NODE_ENV is not development or test)');
   });
   server.on('error', (error) => {
-    console.error(`[mock-server] cannot listen on ${config.host}:${config.port}: ${error.message}`);
+    logError(`cannot listen on ${config.host}:${config.port}: ${error.message}`);
     process.exit(1);
   });
 }
 
 main().catch((error: unknown) => {
-  console.error(`[mock-server] ${error instanceof DataFileError || error instanceof RefusedStart || error instanceof LockRefused ? error.message : (error as Error).stack}`);
+  logError(error instanceof DataFileError || error instanceof RefusedStart || error instanceof LockRefused ? error.message : String((error as Error).stack));
   process.exit(1);
 });

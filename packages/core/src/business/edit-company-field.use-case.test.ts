@@ -92,6 +92,9 @@ describe('EditCompanyField', () => {
     [at('Avenida Paulista', 90.5), 'ADDRESS_INVALID'],
     [at('Avenida Paulista', -23.56, -180.5), 'ADDRESS_INVALID'],
     [{ field: 'activity', activities: [] }, 'ACTIVITY_REQUIRED'],
+    [{ field: 'activity', activities: ['Cleaning', 'Pools\nand gardens'] }, 'CONTROL_CHARACTERS'],
+    [{ field: 'name', value: 'Brilho\r\nLimpeza' }, 'CONTROL_CHARACTERS'],
+    [{ field: 'name', value: 'Brilho Limpeza\u2028' }, 'CONTROL_CHARACTERS'],
   ])('refuses %j with %s, sends nothing and keeps the cached company', async (change, code) => {
     expect(await edit(change)).toEqual(err({ code: 'VALIDATION_FAILED', issues: [{ field: 'value', code }] }));
     expect(api.calls).toEqual([]);

@@ -8,6 +8,7 @@ import type { ApiFailure, NotSignedIn, ValidationFailure } from '../shared/failu
 import { validationFailure } from '../shared/failures';
 import { err, type Result } from '../shared/result';
 import { checkBusinessId, checkEmail, checkPhone, checkText, checkUsername, digitsOf, type Check } from '../validation/field.rules';
+import { checkActivities } from '../validation/text.rules';
 import { checkPickedAddress } from './address.rules';
 import { COMPANY_CACHE_KEY } from './company-cache';
 import type { CompanyEdit, ProfileApi } from './profile.port';
@@ -28,7 +29,7 @@ export function checkCompanyEdit(edit: CompanyEdit): Check {
     case 'address':
       return checkPickedAddress(edit.address);
     case 'activity':
-      return edit.activities.length > 0 ? null : 'ACTIVITY_REQUIRED';
+      return checkActivities(edit.activities);
   }
 }
 

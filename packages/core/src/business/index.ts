@@ -15,3 +15,4 @@ export * from './load-company.use-case';
 export * from './edit-company-field.use-case';
 export * from './load-business-hours.use-case';
 export * from './save-business-hours.use-case';
+export * from './configuration.rules';

@@ -8,6 +8,7 @@ import { validationFailure } from '../shared/failures';
 import { err, ok, type Result } from '../shared/result';
 import { collectIssues } from '../validation/collect-issues';
 import { checkBusinessId, checkEmail, checkPhone, checkTerms, checkText, checkUsername, digitsOf } from '../validation/field.rules';
+import { checkActivities } from '../validation/text.rules';
 import { checkPickedAddress } from './address.rules';
 import type { BusinessSetup } from './company.entity';
 import type { RoleChanged, RoleSetupApi } from './role-setup.port';
@@ -33,7 +34,7 @@ export function validateBusinessSetup(setup: BusinessSetup) {
     ['primaryEmail', checkEmail(setup.primaryEmail)],
     ['secondaryEmail', checkEmail(setup.secondaryEmail)],
     ['phone', checkPhone(setup.phone)],
-    ['activities', setup.activities.length > 0 ? null : 'ACTIVITY_REQUIRED'],
+    ['activities', checkActivities(setup.activities)],
     ['hours', setup.hours.workingHours.length > 0 ? null : 'WORKING_HOURS_REQUIRED'],
     ['acceptedTerms', checkTerms(setup.acceptedTerms)],
   ]);

@@ -7,6 +7,7 @@ import { validationFailure } from '../shared/failures';
 import { err, ok, type Result } from '../shared/result';
 import { collectIssues } from '../validation/collect-issues';
 import { checkPhone, checkTerms } from '../validation/field.rules';
+import { checkActivities } from '../validation/text.rules';
 import { checkPickedAddress } from './address.rules';
 import type { FreelancerSetup } from './company.entity';
 import type { RoleChanged, RoleSetupApi } from './role-setup.port';
@@ -18,7 +19,7 @@ export function validateFreelancerSetup(setup: FreelancerSetup) {
   return collectIssues<FreelancerSetupField>([
     ['address', checkPickedAddress(setup.address)],
     ['phone', checkPhone(setup.phone)],
-    ['activities', setup.activities.length > 0 ? null : 'ACTIVITY_REQUIRED'],
+    ['activities', checkActivities(setup.activities)],
     ['acceptedTerms', checkTerms(setup.acceptedTerms)],
   ]);
 }

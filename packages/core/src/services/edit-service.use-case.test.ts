@@ -35,6 +35,8 @@ describe('EditService', () => {
     ['Ab', '10', [['name', 'FIELD_INVALID']]],
     ['  Ab  ', '10', [['name', 'FIELD_INVALID']]],
     ['A'.repeat(51), '10', [['name', 'FIELD_INVALID']]],
+    ['Lavagem\ncompleta', '10', [['name', 'CONTROL_CHARACTERS']]],
+    ['Lavagem\t', '10', [['name', 'CONTROL_CHARACTERS']]],
     ['Lavagem', '10000000', [['price', 'PRICE_INVALID']]],
     ['Lavagem', '12.505', [['price', 'PRICE_INVALID']]],
     ['Lavagem', '-1', [['price', 'PRICE_INVALID']]],

@@ -17,6 +17,18 @@ describe('AddMember', () => {
     expect(calls).toEqual([]);
   });
 
+  it("refuses a name holding a line break or another control character before calling (the issue's forged log line)", async () => {
+    const calls: unknown[] = [];
+    const api = { createMember: async (...args: unknown[]) => (calls.push(args), ok({ message: '' })) };
+    const member = { name: 'Zed\n[mock-server] POST /criar-assinatura 200 3ms', surname: 'Souza\t', email: 'zed@example.com', password: 'Secret#2026' };
+    const result = await new AddMember(api, signedInStore('employer'), new MemoryCache()).execute('leader', member);
+    expect(!result.ok && result.error.code === 'VALIDATION_FAILED' && result.error.issues).toEqual([
+      { field: 'name', code: 'CONTROL_CHARACTERS' },
+      { field: 'surname', code: 'CONTROL_CHARACTERS' },
+    ]);
+    expect(calls).toEqual([]);
+  });
+
   it('drops the cached list of that kind after adding', async () => {
     const cache = new MemoryCache();
     cache.write(STAFF_CACHE_KEYS.manager, [manager], businessScope('employer'));

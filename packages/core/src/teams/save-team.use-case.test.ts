@@ -23,6 +23,13 @@ describe('SaveTeam', () => {
     expect(api.sent).toEqual([]);
   });
 
+  it('refuses a team name on more than one line, and sends nothing', async () => {
+    const api = recording();
+    const result = await new SaveTeam(api, signedInStore('employer')).execute({ name: 'Equipe\nNorte', leader: { id: 'l1', name: 'Lia' }, members: [] });
+    expect(!result.ok && result.error.code === 'VALIDATION_FAILED' && result.error.issues).toEqual([{ field: 'name', code: 'CONTROL_CHARACTERS' }]);
+    expect(api.sent).toEqual([]);
+  });
+
   it('keeps the current name, leader and members where the edit chose nothing new', () => {
     expect(mergeTeamEdit(team, { name: '  ' })).toEqual({ name: 'Equipe Norte', leader: team.leader, members: team.members });
     expect(mergeTeamEdit(team, { name: 'Equipe Sul', members: [] })).toEqual({ name: 'Equipe Sul', leader: team.leader, members: team.members });

@@ -1,14 +1,16 @@
 // Every field rule of the specification as a pure function: null when the value is valid,
 // otherwise the stable code of the broken rule. Shared by the web app and the mock server.
 import { LIMITS } from './limits';
+import { hasControlCharacters } from './text.rules';
 import type { ValidationCode } from './validation-codes';
 
 export type Check = ValidationCode | null;
 
 const within = (value: string, min: number, max: number): boolean => value.length >= min && value.length <= max;
 
-/** Any text input: required, 3 to 50 characters. */
+/** Any text input: required, 3 to 50 characters, on one line (no control character anywhere, CONTROL_CHARACTERS). */
 export function checkText(value: string, code: ValidationCode = 'FIELD_INVALID'): Check {
+  if (hasControlCharacters(value)) return 'CONTROL_CHARACTERS';
   return within(value.trim(), LIMITS.textMin, LIMITS.textMax) ? null : code;
 }
 
@@ -34,8 +36,9 @@ export function checkNewPassword(value: string): Check {
 }
 
 const PERSON_NAME = /^[\p{L}\p{M}0-9 ]+$/u;
-/** Name and surname: letters (with accents), digits and spaces, 4 to 50 characters. */
+/** Name and surname: letters (with accents), digits and spaces, 4 to 50 characters; a control character anywhere is CONTROL_CHARACTERS. */
 export function checkPersonName(value: string, code: 'NAME_INVALID' | 'SURNAME_INVALID' = 'NAME_INVALID'): Check {
+  if (hasControlCharacters(value)) return 'CONTROL_CHARACTERS';
   const v = value.trim();
   return within(v, LIMITS.personNameMin, LIMITS.textMax) && PERSON_NAME.test(v) ? null : code;
 }
@@ -52,8 +55,9 @@ export function checkDocumentId(value: string, code: 'DOCUMENT_INVALID' | 'BUSIN
 /** Business id (CNPJ-style): same rule as the document id. */
 export const checkBusinessId = (value: string): Check => checkDocumentId(value, 'BUSINESS_ID_INVALID');
 
-/** Username: letters, digits, dot, hyphen, underscore; 3 to 50 characters. */
+/** Username: letters, digits, dot, hyphen, underscore; 3 to 50 characters; a control character anywhere is CONTROL_CHARACTERS. */
 export function checkUsername(value: string, code: 'USERNAME_INVALID' | 'BUSINESS_NICK_INVALID' = 'USERNAME_INVALID'): Check {
+  if (hasControlCharacters(value)) return 'CONTROL_CHARACTERS';
   const v = value.trim();
   return within(v, LIMITS.textMin, LIMITS.textMax) && /^[A-Za-z0-9._-]+$/.test(v) ? null : code;
 }

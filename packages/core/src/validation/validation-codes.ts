@@ -1,6 +1,7 @@
 // Stable codes for every validation rule of the specification (000 section 5 and friends).
 export const VALIDATION_CODES = [
   'FIELD_INVALID',
+  'CONTROL_CHARACTERS',
   'NOTHING_CHOSEN',
   'USERNAME_INVALID',
   'NAME_INVALID',

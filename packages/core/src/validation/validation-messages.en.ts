@@ -4,6 +4,7 @@ import type { ValidationCode } from './validation-codes';
 
 export const validationMessagesEn: Readonly<Record<ValidationCode, string>> = {
   FIELD_INVALID: 'Fill in the field correctly to continue.',
+  CONTROL_CHARACTERS: 'Use one line of plain text: line breaks, tabs and other control characters are not allowed.',
   NOTHING_CHOSEN: 'Fill in the field correctly to continue.',
   USERNAME_INVALID: 'Please fill in the username correctly.',
   NAME_INVALID: 'Please fill in the first name correctly.',

@@ -11,12 +11,15 @@ import {
   checkUsername,
   parsePrice,
   validationMessagesEn as M,
+  type ValidationCode,
 } from '@fieldteam/core';
 import { readWireHours } from '../services/business-hours.wire';
 import { CoreIntegerRule, CoreRule, MustBeTrue } from './core-rule.decorator';
 import { coordinate, optionalText, requiredId, Rule, textList } from './rule.decorator';
 
 const ADDRESS = M.ADDRESS_INVALID;
+/** The text of a core rule's answer; null when the value passed. */
+const codeText = (code: ValidationCode | null): string | null => (code ? M[code] : null);
 const hoursRule = (value: unknown) => {
   const read = readWireHours(value);
   return read.ok ? null : read.message;
@@ -82,7 +85,9 @@ export const readPrice = (value: unknown): number | null => {
 const serviceItem = (v: unknown): string | null => {
   if (typeof v !== 'object' || v === null) return M.PRICE_INVALID;
   const item = v as Record<string, unknown>;
-  if (typeof item.itemName !== 'string' || checkText(item.itemName) !== null) return M.FIELD_INVALID;
+  if (typeof item.itemName !== 'string') return M.FIELD_INVALID;
+  const nameProblem = checkText(item.itemName);
+  if (nameProblem) return M[nameProblem];
   return readPrice(item.price) === null ? M.PRICE_INVALID : null;
 };
 
@@ -145,7 +150,7 @@ export class CreateTeamBody {
 
 export class UpdateTeamBody {
   @Rule('teamId', requiredId('teamId')) teamId!: string;
-  @Rule('teamName', (v) => (absent(v) || (typeof v === 'string' && checkText(v, 'TEAM_NAME_REQUIRED') === null) ? null : M.TEAM_NAME_REQUIRED)) teamName?: string | null;
+  @Rule('teamName', (v) => (absent(v) ? null : typeof v === 'string' ? codeText(checkText(v, 'TEAM_NAME_REQUIRED')) : M.TEAM_NAME_REQUIRED)) teamName?: string | null;
   @Rule('teamLeader', (v) => (absent(v) ? null : personRef(M.TEAM_LEADER_REQUIRED)(v))) teamLeader?: PersonRef | null;
   @Rule('colaborators', (v) => (v === undefined || v === null ? null : personRefs(v))) colaborators?: PersonRef[] | null;
 }

@@ -5,14 +5,18 @@ import { ValidateBy, type ValidationOptions } from 'class-validator';
 
 type Rule = (value: string) => ValidationCode | null;
 
-/** A string field that must pass `rule`; anything else (missing, wrong type) gets `code`'s text. */
+/**
+ * A string field that must pass `rule`. A refused text gets the text of the code the rule answered
+ * (a control character in a name is CONTROL_CHARACTERS, not "fill in the first name"); anything
+ * else (missing, wrong type) gets `code`'s text.
+ */
 export function CoreRule(rule: Rule, code: ValidationCode, options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
       name: `core:${code}`,
       validator: {
         validate: (value: unknown) => typeof value === 'string' && rule(value) === null,
-        defaultMessage: () => validationMessagesEn[code],
+        defaultMessage: (args) => validationMessagesEn[(typeof args?.value === 'string' ? rule(args.value) : null) ?? code],
       },
     },
     options,

@@ -1,6 +1,7 @@
 // The general form of a body rule: a function that returns the refusal's message, or null when
 // the value is fine. Used where core's single-field rules are not enough (lists, coordinates,
 // working hours).
+import { checkActivities, validationMessagesEn } from '@fieldteam/core';
 import { ValidateBy } from 'class-validator';
 
 export type WireCheck = (value: unknown) => string | null;
@@ -32,14 +33,17 @@ export const requiredId =
       ? null
       : `The field "${field}" is required.`;
 
-/** A list of 1 to 50 distinct texts of 1 to 100 characters (activity titles). */
+/** A list of 1 to 50 distinct texts of 1 to 100 characters (activity titles), each on one line (core's checkActivities). */
 export const textList =
   (message: string): WireCheck =>
-  (value) =>
-    Array.isArray(value) &&
-    value.length >= 1 &&
-    value.length <= 50 &&
-    value.every((v) => typeof v === 'string' && v.trim().length >= 1 && v.length <= 100) &&
-    new Set(value).size === value.length
-      ? null
-      : message;
+  (value) => {
+    const fits =
+      Array.isArray(value) &&
+      value.length >= 1 &&
+      value.length <= 50 &&
+      value.every((v) => typeof v === 'string' && v.trim().length >= 1 && v.length <= 100) &&
+      new Set(value).size === value.length;
+    if (!fits) return message;
+    const problem = checkActivities(value as string[]);
+    return problem ? validationMessagesEn[problem] : null;
+  };

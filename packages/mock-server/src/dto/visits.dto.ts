@@ -9,6 +9,7 @@ export const VISITS_MESSAGES = {
   /** 001 section 5: "Cancel requires a clientId, otherwise 'Nenhuma entrada encontrada para cliente'". */
   clientMissing: validationMessagesEn.CLIENT_MISSING,
   userNameRequired: 'The name of the person starting the visit ({userName}) is required.',
+  notYourName: 'The name in the path must be your own, as your account has it: your first name, or your first name and surname.',
   twoClients: 'The two client ids of the cancel call must be the same client.',
   taskMismatch: 'The task id (taskcorresponded) is not the one this visit was started with.',
 } as const;

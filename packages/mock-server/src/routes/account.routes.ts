@@ -13,7 +13,6 @@ import { newToken, sha256 } from '../security/tokens';
 import type { Attempt } from '../security/account-limits';
 import { findUserByEmail, normalizeEmail } from '../services/auth';
 import { CODE_MESSAGES, RESET_CODE_REFUSED } from '../services/one-time-codes';
-import { sendMail } from '../services/outbox';
 import { toWireUser } from '../services/user.wire';
 import type { UserRecord } from '../store/schema';
 import type { Store } from '../store/store';
@@ -84,7 +83,7 @@ export function accountRoutes(ctx: RouteContext): Router {
         createdAt: now.toISOString(),
       };
       store.users.insert(user);
-      if (mayMail) sendMail(store, activationMail(user, codes.issue(store, user.id, 'activation', now)), now, ctx.log);
+      if (mayMail) ctx.outbox.send(store, activationMail(user, codes.issue(store, user.id, 'activation', now)), now);
     });
     res.json({ message: 'Account created. We sent an activation code to your e-mail; sign in to activate your account.', url: '/login' });
   });
@@ -115,7 +114,7 @@ export function accountRoutes(ctx: RouteContext): Router {
       for (const session of store.sessions.where('user', user.id)) if (!ctx.auth.isLive(session, now.getTime())) store.sessions.remove(session.tokenHash);
       store.sessions.insert({ tokenHash, userId: user.id, createdAt: now.toISOString() });
       // A person still waiting for activation gets a fresh code when the last one is gone.
-      if (mayMail) sendMail(store, activationMail(user, codes.issue(store, user.id, 'activation', now)), now, ctx.log);
+      if (mayMail) ctx.outbox.send(store, activationMail(user, codes.issue(store, user.id, 'activation', now)), now);
     });
     ctx.auth.started(tokenHash);
     const current = store.users.get(user.id) ?? user;
@@ -157,11 +156,10 @@ export function accountRoutes(ctx: RouteContext): Router {
       if (userId === undefined) return;
       const now = ctx.now();
       const code = codes.issue(store, userId, 'reset', now);
-      sendMail(
+      ctx.outbox.send(
         store,
         { to: email, subject: 'Your Fieldteam password reset code', text: `Your password reset code is ${code}. It is valid for 10 minutes.`, code },
         now,
-        ctx.log,
       );
     });
     res.json({ message: 'If this e-mail is registered, we sent a reset code to it.' });

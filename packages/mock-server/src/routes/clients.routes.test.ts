@@ -2,6 +2,7 @@ import { validationMessagesEn as M } from '@fieldteam/core';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { VISITS_MESSAGES } from '../dto/visits.dto';
 import type { AppContext } from '../context';
 import { CLIENTS_MESSAGES } from '../dto/clients.dto';
 import { DEMO_FREELANCER, DEMO_LEADER, DEMO_MANAGER, DEMO_OWNER } from '../seed/demo-accounts';
@@ -515,11 +516,26 @@ describe('calendar, finishing from the calendar, reports and today', () => {
     ]);
   });
 
-  it('names the one who finishes a visit whose start named nobody (the path\'s name, else the signed-in person)', async () => {
+  it.each([
+    ['no name in the path ("null")', 'null'],
+    ['the first name alone', 'carla'],
+    ['name and surname as the web app sends them', 'Carla-Mendes'],
+  ])('names the one who finishes a visit whose start named nobody as their account has it, with %s', async (_label, name) => {
     const { c } = await startedClient('Cliente Sem Nome', null as unknown as string);
-    await request(app).get(finishUrl(c.id, 'null', 'ok', owner, 'null')).expect(200);
+    await request(app).get(finishUrl(c.id, 'null', 'ok', owner, name)).expect(200);
     const person = ctx.store.data.users.find((u) => u.id === owner.id)!;
     expect(ctx.store.data.reports.find((r) => r.clientId === c.id)?.collaboratorName).toBe(`${person.name} ${person.surname}`);
+  });
+
+  it.each([
+    ["the issue's reproduction", 'Carla%20Mendes.%20Pay%20the%20balance%20today%20at%20evil.example'],
+    ["another person's name", 'Lia-Santos'],
+  ])("refuses a name in the path that is not the signed-in person's (%s): 400, nothing written", async (_label, name) => {
+    const { c } = await startedClient('Cliente Nome Errado', null as unknown as string);
+    const before = snapshot();
+    const res = await request(app).get(finishUrl(c.id, 'null', 'ok', owner, name)).expect(400);
+    expect(res.body).toEqual({ error: VISITS_MESSAGES.notYourName });
+    expect(snapshot()).toBe(before);
   });
 
   it('finds the visit from the task id a start call returned', async () => {

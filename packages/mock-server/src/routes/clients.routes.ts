@@ -4,6 +4,7 @@
 // (DECISIONS 13). The road screen's start, cancel and finish calls are in visits.routes.ts; both
 // share services/visit-work.ts.
 import { randomUUID } from 'node:crypto';
+import { fullName } from '@fieldteam/core';
 import { Router } from 'express';
 import type { RouteContext } from '../context';
 import {
@@ -17,6 +18,7 @@ import {
   teamIdOf,
   UpdateClientBody,
 } from '../dto/clients.dto';
+import { VISITS_MESSAGES } from '../dto/visits.dto';
 import { badRequest, forbidden } from '../http/http-error';
 import { sendJson } from '../http/send-json';
 import { readBody } from '../http/validate-body';
@@ -35,7 +37,7 @@ import {
   toWireTeamInfo,
 } from '../services/clients.wire';
 import { byStart, localDateOf, readWireEntry, toWireEntry } from '../services/visit-time';
-import { collaboratorNameOf, finishVisit, isClosed, isOpenVisit, openReportOf, presentSegment } from '../services/visit-work';
+import { finishVisit, isClosed, isOpenVisit, namesThePerson, openReportOf, presentSegment } from '../services/visit-work';
 import type { ClientRecord, TaskReportRecord, VisitRecord } from '../store/schema';
 import { ownerDay, type Store } from '../store/store';
 
@@ -262,6 +264,9 @@ export function clientsRoutes(ctx: RouteContext): Router {
     const caller = ctx.auth.authenticate(req);
     requireSameBusiness(caller, req.params.ownerId);
     if (!isSelfOrOwner(caller, req.params.userId)) throw forbidden('You can only finish a service in your own name or the business owner\'s.');
+    // A name in the path must be the signed-in person's; missing ("null", "undefined"), it is theirs too.
+    const sentName = presentSegment(req.params.nameSurname);
+    if (sentName !== null && !namesThePerson(sentName, caller.user)) throw badRequest(VISITS_MESSAGES.notYourName);
     const client = ownClient(caller, req.params.clientId);
     const reference = presentSegment(req.params.todoIdReference);
     const visit = visitToFinish(store, client, reference);
@@ -279,9 +284,9 @@ export function clientsRoutes(ctx: RouteContext): Router {
       if (!current) throw badRequest('Visit not found.');
       inProgress(current);
       // The report keeps the person who started the visit; one started before reports were
-      // kept names the one who finishes it (the path's name, else whoever signed in).
+      // kept names the one who finishes it, as their account has it.
       const started = openReportOf(store, current);
-      const collaboratorName = started?.collaboratorName ?? collaboratorNameOf(req.params.nameSurname) ?? `${caller.user.name} ${caller.user.surname}`.trim();
+      const collaboratorName = started?.collaboratorName ?? fullName(caller.user);
       finishVisit(store, current, { now: ctx.now(), observation, collaboratorName, taskId: reference });
     });
     res.json({ message: 'The service has been finished.' });

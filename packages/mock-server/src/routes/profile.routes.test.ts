@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { AppContext } from '../context';
-import { DEMO_FREELANCER, DEMO_MANAGER, DEMO_OWNER } from '../seed/demo-accounts';
+import { DEMO_FREELANCER, DEMO_LEADER, DEMO_MANAGER, DEMO_OWNER } from '../seed/demo-accounts';
 import { addOtherBusiness, signIn, type SignedIn } from '../testing/api-client';
 import { createTestContext } from '../testing/test-context';
 
@@ -112,14 +112,27 @@ describe('PUT /company/perfil/edit/{field}', () => {
 });
 
 describe('working hours', () => {
-  it('reads and saves the hours; a manager may edit them (/business-work-days is theirs too)', async () => {
+  it('reads and saves the hours as the owner', async () => {
     const res = await request(app).get(`/company/perfil/hours/${owner.auth}/${owner.id}`).expect(200);
     expect(res.body.workHours.workingHours).toHaveLength(6);
-    const manager = await signIn(app, DEMO_MANAGER.email);
     const business_hours = { workingHours: [{ id: '9', day: 'Monday', startTime: '09:00', endTime: '17:00' }], closedDays: ['Sunday', 'sábado'] };
-    await request(app).post('/company/perfil/hours/edit').send({ email: manager.email, token: manager.token, userId: owner.id, business_hours }).expect(200);
+    await request(app).post('/company/perfil/hours/edit').send({ email: owner.email, token: owner.token, userId: owner.id, business_hours }).expect(200);
     const after = await request(app).get(`/company/perfil/hours/${owner.auth}/${owner.id}`).expect(200);
     expect(after.body.workHours).toEqual({ workingHours: [{ id: '9', day: 'segunda-feira', startTime: '09:00', endTime: '17:00' }], closedDays: ['domingo', 'sábado'] });
+  });
+
+  it.each([
+    ['a manager', DEMO_MANAGER.email],
+    ['a leader', DEMO_LEADER.email],
+  ])('lets %s read the hours (/business-work-days is theirs to open) but not save them: 403, nothing written', async (_who, email) => {
+    const staff = await signIn(app, email);
+    const before = await request(app).get(`/company/perfil/hours/${staff.auth}/${owner.id}`).expect(200);
+    expect(before.body.workHours.workingHours).toHaveLength(6);
+    const companies = JSON.stringify(ctx.store.data.companies);
+    const business_hours = { workingHours: [{ id: '9', day: 'Monday', startTime: '09:00', endTime: '17:00' }], closedDays: ['Sunday'] };
+    const res = await request(app).post('/company/perfil/hours/edit').send({ email: staff.email, token: staff.token, userId: owner.id, business_hours }).expect(403);
+    expect(res.body).toEqual({ error: 'Only the business owner can do this.' });
+    expect(JSON.stringify(ctx.store.data.companies)).toBe(companies);
   });
 
   it('answers null hours for a business without a company, 400 for bad hours and 403 for another business', async () => {

@@ -1,6 +1,6 @@
 // Profile and company calls of 000 section 7: a person's own fields, the company, its fields and
-// its working hours.
-import { checkBusinessId, checkEmail, checkPhone, checkText, checkUserField, checkUsername, validationMessagesEn as M } from '@fieldteam/core';
+// its working hours. The company's fields and hours are changed by the owner only.
+import { checkBusinessId, checkEmail, checkPhone, checkText, checkUserField, checkUsername, validationMessagesEn as M, type ValidationCode } from '@fieldteam/core';
 import { Router } from 'express';
 import type { RouteContext } from '../context';
 import { CompanyFieldBody, HoursBody, UserFieldBody } from '../dto/business.dto';
@@ -14,9 +14,12 @@ import type { CompanyRecord, UserRecord } from '../store/schema';
 /** The editable fields of a person, each checked with the app's own rule (core's checkUserField). */
 const USER_FIELDS = { nick: true, name: true, surname: true, email: true, phone: true, docid: true } as const;
 
+/** The text of a core rule's answer; null when the value passed. */
+const textOf = (code: ValidationCode | null): string | null => (code ? M[code] : null);
+
 const COMPANY_TEXT_FIELDS = {
-  nick: { check: (v: string) => (checkUsername(v, 'BUSINESS_NICK_INVALID') ? M.BUSINESS_NICK_INVALID : null), apply: (v: string): Partial<CompanyRecord> => ({ businessNick: v }) },
-  name: { check: (v: string) => (checkText(v) ? M.BUSINESS_NAME_INVALID : null), apply: (v: string): Partial<CompanyRecord> => ({ commercialName: v }) },
+  nick: { check: (v: string) => textOf(checkUsername(v, 'BUSINESS_NICK_INVALID')), apply: (v: string): Partial<CompanyRecord> => ({ businessNick: v }) },
+  name: { check: (v: string) => textOf(checkText(v, 'BUSINESS_NAME_INVALID')), apply: (v: string): Partial<CompanyRecord> => ({ commercialName: v }) },
   bussinessid: { check: (v: string) => (checkBusinessId(v) ? M.BUSINESS_ID_INVALID : null), apply: (v: string): Partial<CompanyRecord> => ({ businessId: v.replace(/\D/g, '') }) },
   phone: { check: (v: string) => (checkPhone(v) ? M.PHONE_INVALID : null), apply: (v: string): Partial<CompanyRecord> => ({ phone: v }) },
   primaryemailbusiness: { check: (v: string) => (checkEmail(v) ? M.EMAIL_INVALID : null), apply: (v: string): Partial<CompanyRecord> => ({ primaryEmail: v.toLowerCase() }) },
@@ -82,8 +85,10 @@ export function profileRoutes(ctx: RouteContext): Router {
     const company = companyOf(ownerId);
     if (!company) throw badRequest('Set up your business first.');
     if (isKey(COMPANY_TEXT_FIELDS, field)) {
-      const value = typeof body.dataUpdate === 'string' ? body.dataUpdate.trim() : '';
-      const problem = COMPANY_TEXT_FIELDS[field].check(value);
+      const sent = typeof body.dataUpdate === 'string' ? body.dataUpdate : '';
+      const value = sent.trim();
+      // Checked as sent, as the app checks it (each rule trims): a control character is refused wherever it stands.
+      const problem = COMPANY_TEXT_FIELDS[field].check(sent);
       if (problem) throw badRequest(problem);
       const idTaken = () => field === 'bussinessid' && store.companies.where('businessId', value.replace(/\D/g, '')).some((c) => c.ownerId !== ownerId);
       if (idTaken()) throw badRequest('A business with this business id is already registered.');
@@ -110,9 +115,12 @@ export function profileRoutes(ctx: RouteContext): Router {
     res.json({ workHours: companyOf(ownerId)?.openingHours ?? null });
   });
 
+  // Managers and leaders may open /business-work-days and read the hours; saving them is the
+  // owner's, as all configuration is (000 section 6; decision 0039).
   router.post('/company/perfil/hours/edit', async (req, res) => {
     const body = await readBody(HoursBody, req.body);
     const caller = ctx.auth.authenticate(req);
+    requireOwner(caller);
     const ownerId = requireSameBusiness(caller, String(body.userId));
     const company = companyOf(ownerId);
     if (!company) throw badRequest('Set up your business first.');

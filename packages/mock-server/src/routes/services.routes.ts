@@ -44,9 +44,12 @@ export function servicesRoutes(ctx: RouteContext): Router {
 
   router.get('/company/item/budget/edit/:email/:token/:itemId/:itemName/:price', async (req, res) => {
     const caller = ctx.auth.authenticate(req);
-    const itemName = String(req.params.itemName).trim();
+    const sentName = String(req.params.itemName);
+    const itemName = sentName.trim();
     const price = readPrice(String(req.params.price));
-    if (checkText(itemName)) throw badRequest(M.FIELD_INVALID);
+    // Checked as sent: a control character is refused wherever it stands, even where trimming would drop it.
+    const nameProblem = checkText(sentName);
+    if (nameProblem) throw badRequest(M[nameProblem]);
     if (price === null) throw badRequest(M.PRICE_INVALID);
     const service = ownRecord(store.services, req.params.itemId, caller, 'Service');
     await store.transact(() => store.services.update(service.id, { itemName, price }));

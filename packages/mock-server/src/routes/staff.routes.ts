@@ -11,7 +11,6 @@ import { hashPassword } from '../security/passwords';
 import { ownRecord, requireBusiness, requireOwner, requireSameBusiness } from '../services/access';
 import { findUserByEmail, type Caller } from '../services/auth';
 import { personName, toWireCollaborator, toWireMember } from '../services/business.wire';
-import { sendMail } from '../services/outbox';
 import type { UserRecord } from '../store/schema';
 import { uniqueUsername } from './account.routes';
 
@@ -111,7 +110,7 @@ export function staffRoutes(ctx: RouteContext, options: { appUrl: string }): Rou
         };
         store.users.insert(member);
         const business = company?.commercialName ?? 'your company';
-        sendMail(
+        ctx.outbox.send(
           store,
           {
             to: email,
@@ -119,7 +118,6 @@ export function staffRoutes(ctx: RouteContext, options: { appUrl: string }): Rou
             text: `${business} added you to Fieldteam as a ${kind}. Sign in at ${options.appUrl}/login with this e-mail address and the password your company gave you.`,
           },
           now,
-          ctx.log,
         );
       });
       res.json({ message: `${LABEL[kind]} added. We sent them a welcome e-mail with the sign-in address.` });

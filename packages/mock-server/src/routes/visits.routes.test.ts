@@ -185,6 +185,46 @@ describe('start, finish and cancel a visit', () => {
     expect(reportsOf(`${c.id}-v0`)).toEqual([expect.objectContaining({ collaboratorName: 'Lia Santos', observation: '', finishedAt: NOW.toISOString() })]);
   });
 
+  it("names the signed-in person as their account has it, however the path's name is spelled (first name, or name and surname)", async () => {
+    // An account name with an accent, two words and a hyphen, as the web app sends it ("name-surname", dashes for spaces) and as others write it.
+    await ctx.store.update((data) => Object.assign(data.users.find((u) => u.id === owner.id)!, { name: 'João Pedro', surname: 'Almeida-Souza' }));
+    const spellings = ['João-Pedro-Almeida-Souza', 'joão pedro almeida souza', 'JOÃO_PEDRO  Almeida__Souza', 'Joa\u0303o Pedro', 'joão-pedro', ' João\u00a0Pedro-Almeida-Souza '];
+    const c = await addClient('Cliente Grafia', spellings.map(() => ({ date: TODAY, time: '10:00', status: 'pending' as const })));
+    for (const [i, spelling] of spellings.entries()) {
+      await request(app).get(startUrl(c.id, `${c.id}-v${i}`, owner, { userName: encodeURIComponent(spelling) })).expect(200);
+      expect(reportsOf(`${c.id}-v${i}`)[0]!.collaboratorName, spelling).toBe('João Pedro Almeida-Souza');
+    }
+    const mails = ctx.store.data.outbox.filter((m) => m.to === 'cliente.rua@example.com');
+    expect(mails).toHaveLength(spellings.length);
+    for (const mail of mails) expect(mail.text).toMatch(/^Hello Cliente Grafia, João Pedro Almeida-Souza has started your visit/);
+  });
+
+  it.each([
+    ["the issue's reproduction: a message for the client in the name", 'Carla%20Mendes.%20Pay%20the%20balance%20today%20at%20evil.example'],
+    ["another person's name", 'Lia-Santos'],
+    ['the surname alone', 'Mendes'],
+    ['a name with more words', 'Carla-Mendes-Silva'],
+    ['a line break between the names', 'Carla%0AMendes'],
+    ['part of the first name', 'Car'],
+  ])('refuses a name that is not the signed-in person\'s (%s): 400, nothing stored or e-mailed', async (_label, userName) => {
+    const c = await addClient('Cliente Nome', [{ date: TODAY, time: '10:00', status: 'pending' }]);
+    const before = snapshot();
+    const res = await request(app).get(startUrl(c.id, `${c.id}-v0`, owner, { userName })).expect(400);
+    expect(res.body).toEqual({ error: VISITS_MESSAGES.notYourName });
+    expect(snapshot()).toBe(before);
+    expect(visit(`${c.id}-v0`).status).toBe('pending');
+  });
+
+  it("refuses a leader starting in the owner's name, and the owner in the leader's", async () => {
+    const c = await addClient('Cliente Troca', [{ date: TODAY, time: '10:00', status: 'pending' }]);
+    const leader = await signIn(app, DEMO_LEADER.email);
+    const before = snapshot();
+    expect((await request(app).get(startUrl(c.id, `${c.id}-v0`, leader, { userName: 'Carla-Mendes' })).expect(400)).body).toEqual({ error: VISITS_MESSAGES.notYourName });
+    expect((await request(app).get(startUrl(c.id, `${c.id}-v0`, leader, { userId: owner.id, userName: 'Carla-Mendes' })).expect(400)).body).toEqual({ error: VISITS_MESSAGES.notYourName });
+    expect((await request(app).get(startUrl(c.id, `${c.id}-v0`, owner, { userName: 'Lia-Santos' })).expect(400)).body).toEqual({ error: VISITS_MESSAGES.notYourName });
+    expect(snapshot()).toBe(before);
+  });
+
   it('refuses to start with a bad input (400), a wrong token (401), another business, user or client (403), an unknown visit (400), writing nothing', async () => {
     const c = await addClient('Cliente Recusa', [{ date: TODAY, time: '10:00', status: 'pending' }]);
     const todoId = `${c.id}-v0`;
@@ -192,7 +232,7 @@ describe('start, finish and cancel a visit', () => {
     const before = snapshot();
     expect((await request(app).get(startUrl(c.id, 'null')).expect(400)).body).toEqual({ error: VISITS_MESSAGES.visitRequired });
     expect((await request(app).get(startUrl(c.id, todoId, owner, { userName: 'undefined' })).expect(400)).body).toEqual({ error: VISITS_MESSAGES.userNameRequired });
-    await request(app).get(startUrl(c.id, todoId, owner, { userName: '---' })).expect(400);
+    expect((await request(app).get(startUrl(c.id, todoId, owner, { userName: '---' })).expect(400)).body).toEqual({ error: VISITS_MESSAGES.userNameRequired });
     await request(app).get(startUrl(mariana.id, todoId)).expect(400);
     await request(app).get(startUrl(c.id, todoId, { ...owner, auth: `${owner.email}/bad` })).expect(401);
     await request(app).get(startUrl(c.id, todoId, owner, { ownerId: other.ownerId })).expect(403);

@@ -2,7 +2,7 @@
 // subscription"): the clients with visits pending today with their services and todos, and a
 // visit's start ("Avisar cliente": notify/started, which e-mails the client, DECISIONS 11), cancel
 // and finish. The steps themselves are in services/visit-work.ts, shared with the calendar's finish.
-import { checkGeneralEmail } from '@fieldteam/core';
+import { checkGeneralEmail, fullName } from '@fieldteam/core';
 import { Router } from 'express';
 import type { RouteContext } from '../context';
 import { FinishVisitBody, VISITS_MESSAGES } from '../dto/visits.dto';
@@ -11,9 +11,8 @@ import { readBody } from '../http/validate-body';
 import { isSelfOrOwner, ownRecord, requireBusiness, requireSameBusiness } from '../services/access';
 import type { Caller } from '../services/auth';
 import { byClient, discountOf } from '../services/clients.wire';
-import { sendMail } from '../services/outbox';
 import { byStart, localDateOf, toWireDate, toWireTime } from '../services/visit-time';
-import { cancelVisit, collaboratorNameOf, finishVisit, isClosed, isOpenVisit, openReportOf, presentSegment, startVisit } from '../services/visit-work';
+import { cancelVisit, finishVisit, isClosed, isOpenVisit, nameWords, namesThePerson, openReportOf, presentSegment, startVisit } from '../services/visit-work';
 import type { AttachedServiceRecord, ClientRecord, VisitRecord } from '../store/schema';
 import { ownerDay } from '../store/store';
 
@@ -72,14 +71,18 @@ export function visitsRoutes(ctx: RouteContext): Router {
     res.json({ clientsWithTodos });
   });
 
-  // "Avisar cliente": starts a pending visit, e-mails the client, answers the task id.
+  // "Avisar cliente": starts a pending visit, e-mails the client, answers the task id. The report
+  // and the e-mail name the signed-in person as their account has it; the path's name must be
+  // theirs (a leader wrote any text into the client's e-mail before).
   router.get('/company/client/service/notify/started/:email/:token/:clientId/:ownerId/:userId/:userName/:todoId', async (req, res) => {
     const todoId = required(req.params.todoId, VISITS_MESSAGES.visitRequired);
-    const collaboratorName = collaboratorNameOf(required(req.params.userName, VISITS_MESSAGES.userNameRequired));
-    if (collaboratorName === null) throw badRequest(VISITS_MESSAGES.userNameRequired);
+    const sentName = required(req.params.userName, VISITS_MESSAGES.userNameRequired);
+    if (nameWords(sentName) === '') throw badRequest(VISITS_MESSAGES.userNameRequired);
     const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
     if (!isSelfOrOwner(caller, req.params.userId)) throw forbidden('You can only start a visit in your own name or the business owner\'s.');
+    if (!namesThePerson(sentName, caller.user)) throw badRequest(VISITS_MESSAGES.notYourName);
+    const collaboratorName = fullName(caller.user);
     const client = ownClient(caller, req.params.clientId);
     const visit = clientVisit(caller, client, todoId);
     const pendingOnly = (v: VisitRecord) => {
@@ -97,7 +100,7 @@ export function visitsRoutes(ctx: RouteContext): Router {
       const now = ctx.now();
       const started = startVisit(store, visit, { now, collaboratorName });
       if (recipient) {
-        sendMail(
+        ctx.outbox.send(
           store,
           {
             to: recipient,
@@ -105,7 +108,6 @@ export function visitsRoutes(ctx: RouteContext): Router {
             text: `Hello ${client.name}, ${collaboratorName} has started your visit of ${toWireDate(visit.date)} at ${when.hour}:${when.minute} ${when.meridian} at ${client.description}.`,
           },
           now,
-          ctx.log,
         );
       }
       return started;

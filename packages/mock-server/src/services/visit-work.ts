@@ -14,9 +14,23 @@ export const presentSegment = (value: string): string | null => {
   return v === '' || v === 'null' || v === 'undefined' ? null : v;
 };
 
-/** The "name-surname" segment as the report's collaborator name: dashes to spaces, at most 101 characters; null when absent ("null", "undefined", blank). */
-export const collaboratorNameOf = (segment: string): string | null =>
-  (presentSegment(segment) ?? '').replace(/-/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 101) || null;
+/**
+ * The words of a name as two spellings of it are compared: Unicode NFC, lower case, and runs of
+ * spaces, hyphens and underscores as one separator ("Ana-Clara  Lima" and "ana clara_lima" alike).
+ */
+export const nameWords = (name: string): string =>
+  name.normalize('NFC').toLowerCase().normalize('NFC').split(/[\p{Zs}_-]+/u).filter((word) => word !== '').join(' ');
+
+/**
+ * Whether the `{userName}` / `{name-surname}` segment names the signed-in person: their first name
+ * alone, or their first name and surname, however the web app and other callers spell it ("Lia",
+ * "Lia Santos", "Lia-Santos", "LIA_santos"). The report and the client's e-mail never take the
+ * segment itself: they take the account's name (decision 0039).
+ */
+export const namesThePerson = (segment: string, person: { readonly name: string; readonly surname: string }): boolean => {
+  const sent = nameWords(segment);
+  return sent !== '' && (sent === nameWords(person.name) || sent === nameWords(`${person.name} ${person.surname}`));
+};
 
 export const isClosed = (visit: VisitRecord): boolean => visit.status === 'finished' || visit.status === 'cancelled';
 

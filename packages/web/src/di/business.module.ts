@@ -62,7 +62,7 @@ export const businessModule = new ContainerModule(({ bind }) => {
     [T.loadCompany, T.loadCategories, T.editCompanyField, T.addressPicker, T.language, T.notifier, T.navigator],
   );
   bind(T.workDaysVm).toResolvedValue(
-    (load: LoadBusinessHours, save: SaveBusinessHours, notifier: Notifier) => new WorkDaysViewModel(load, save, notifier),
-    [T.loadBusinessHours, T.saveBusinessHours, T.notifier],
+    (load: LoadBusinessHours, save: SaveBusinessHours, notifier: Notifier, session: SessionViewModel) => new WorkDaysViewModel(load, save, notifier, session),
+    [T.loadBusinessHours, T.saveBusinessHours, T.notifier, T.session],
   );
 });

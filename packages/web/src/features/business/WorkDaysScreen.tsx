@@ -1,4 +1,4 @@
-// /business-work-days
+// /business-work-days: the owner edits and saves the hours; a manager or a leader reads them.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +22,13 @@ export const WorkDaysScreen = observer(function WorkDaysScreen() {
           <WaitingText>{t('common:loading.title')}</WaitingText>
         ) : (
           <div className="ft-form">
-            <WorkingHoursSection editor={vm.hours} error={vm.missingHours ? t('validation:WORKING_HOURS_REQUIRED') : undefined} />
-            <Button onClick={() => void vm.save()} busy={vm.saving}>
-              {t('common:actions.save')}
-            </Button>
+            {!vm.canChange && <p className="ft-field__hint">{t('workDays.ownerOnly')}</p>}
+            <WorkingHoursSection editor={vm.hours} readOnly={!vm.canChange} error={vm.missingHours ? t('validation:WORKING_HOURS_REQUIRED') : undefined} />
+            {vm.canChange && (
+              <Button onClick={() => void vm.save()} busy={vm.saving}>
+                {t('common:actions.save')}
+              </Button>
+            )}
           </div>
         )}
       </Card>

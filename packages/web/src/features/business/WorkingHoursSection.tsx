@@ -1,4 +1,5 @@
 // The working-hours builder: add a day with its hours, add closed days, remove, reorganise.
+// Read-only, only the two lists show (a manager or a leader on /business-work-days).
 import { ISO_WEEKDAYS, type IsoWeekday } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import type { WorkingHoursEditor } from '../../shared/working-hours-editor.view-
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 
-export const WorkingHoursSection = observer(function WorkingHoursSection({ editor, error }: { editor: WorkingHoursEditor; error?: string }) {
+export const WorkingHoursSection = observer(function WorkingHoursSection({ editor, error, readOnly = false }: { editor: WorkingHoursEditor; error?: string; readOnly?: boolean }) {
   const { t, i18n } = useTranslation(['business', 'validation']);
   const language = i18n.language;
   const days = ISO_WEEKDAYS.map((day) => ({ value: day, label: weekdayName(day, language) }));
@@ -18,23 +19,27 @@ export const WorkingHoursSection = observer(function WorkingHoursSection({ edito
       <h2 id="hours-title" className="ft-section__title">
         {t('hours.title')}
       </h2>
-      <div className="ft-row">
-        <SelectField label={t('hours.day')} value={editor.day} options={days} onChange={(day) => editor.setDay(day as IsoWeekday)} />
-        <SelectField label={t('hours.start')} value={editor.startHour} options={hours} onChange={(h) => editor.setRange(h, editor.endHour)} />
-        <SelectField label={t('hours.end')} value={editor.endHour} options={hours} onChange={(h) => editor.setRange(editor.startHour, h)} />
-        <Button variant="secondary" onClick={() => editor.addHours()}>
-          {t('hours.add')}
-        </Button>
-      </div>
-      <div className="ft-row">
-        <SelectField label={t('hours.closedDay')} value={editor.closedDay} options={days} onChange={(day) => editor.setClosedDay(day as IsoWeekday)} />
-        <Button variant="secondary" onClick={() => editor.addClosed()}>
-          {t('hours.addClosed')}
-        </Button>
-        <Button variant="ghost" onClick={() => editor.reorganise()}>
-          {t('hours.reorganise')}
-        </Button>
-      </div>
+      {!readOnly && (
+        <>
+          <div className="ft-row">
+            <SelectField label={t('hours.day')} value={editor.day} options={days} onChange={(day) => editor.setDay(day as IsoWeekday)} />
+            <SelectField label={t('hours.start')} value={editor.startHour} options={hours} onChange={(h) => editor.setRange(h, editor.endHour)} />
+            <SelectField label={t('hours.end')} value={editor.endHour} options={hours} onChange={(h) => editor.setRange(editor.startHour, h)} />
+            <Button variant="secondary" onClick={() => editor.addHours()}>
+              {t('hours.add')}
+            </Button>
+          </div>
+          <div className="ft-row">
+            <SelectField label={t('hours.closedDay')} value={editor.closedDay} options={days} onChange={(day) => editor.setClosedDay(day as IsoWeekday)} />
+            <Button variant="secondary" onClick={() => editor.addClosed()}>
+              {t('hours.addClosed')}
+            </Button>
+            <Button variant="ghost" onClick={() => editor.reorganise()}>
+              {t('hours.reorganise')}
+            </Button>
+          </div>
+        </>
+      )}
       {issue && (
         <p className="ft-field__error" role="alert">
           {issue}
@@ -57,9 +62,11 @@ export const WorkingHoursSection = observer(function WorkingHoursSection({ edito
                   <span>
                     {weekdayName(w.day, language)} · {hourLabel(w.startHour)}–{hourLabel(w.endHour)}
                   </span>
-                  <Button size="small" variant="ghost" onClick={() => editor.removeHours(w.id)} aria-label={t('hours.removeDay', { day: weekdayName(w.day, language) })}>
-                    {t('hours.remove')}
-                  </Button>
+                  {!readOnly && (
+                    <Button size="small" variant="ghost" onClick={() => editor.removeHours(w.id)} aria-label={t('hours.removeDay', { day: weekdayName(w.day, language) })}>
+                      {t('hours.remove')}
+                    </Button>
+                  )}
                 </li>
               ))}
             </ul>
@@ -74,9 +81,11 @@ export const WorkingHoursSection = observer(function WorkingHoursSection({ edito
               {editor.hours.closedDays.map((day) => (
                 <li key={day}>
                   <span>{weekdayName(day, language)}</span>
-                  <Button size="small" variant="ghost" onClick={() => editor.removeClosed(day)} aria-label={t('hours.removeDay', { day: weekdayName(day, language) })}>
-                    {t('hours.remove')}
-                  </Button>
+                  {!readOnly && (
+                    <Button size="small" variant="ghost" onClick={() => editor.removeClosed(day)} aria-label={t('hours.removeDay', { day: weekdayName(day, language) })}>
+                      {t('hours.remove')}
+                    </Button>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { COMPANY_CACHE_KEY, LoadBusinessHours, SaveBusinessHours } from '@fieldteam/core';
-import { MemoryCache, signedInStore } from '@fieldteam/core/testing';
+import { MemoryCache, signedInToBusiness, type BusinessRole } from '@fieldteam/core/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Notifier } from '../../shared/notifier';
 import { InMemoryProfileApi } from '../../testing/in-memory-profile.api';
@@ -14,9 +14,14 @@ beforeEach(() => {
   api = new InMemoryProfileApi();
   cache = new MemoryCache();
   notifier = new Notifier();
-  const store = signedInStore('employer', { id: 'o1' });
-  vm = new WorkDaysViewModel(new LoadBusinessHours(api, store), new SaveBusinessHours(api, store, cache), notifier);
+  vm = viewModelFor('employer');
 });
+
+function viewModelFor(role: BusinessRole): WorkDaysViewModel {
+  const store = signedInToBusiness(role, 'o1');
+  const viewer = { role, activation: 'activated' as const };
+  return new WorkDaysViewModel(new LoadBusinessHours(api, store), new SaveBusinessHours(api, store, cache), notifier, { viewer });
+}
 
 describe('WorkDaysViewModel', () => {
   it("starts from the business's saved hours and closed days", async () => {
@@ -62,5 +67,20 @@ describe('WorkDaysViewModel', () => {
     await vm.save();
     expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'Only the owner may change the hours.' } });
     expect(vm.saving).toBe(false);
+  });
+
+  it('the owner may change the hours', () => {
+    expect(vm.canChange).toBe(true);
+  });
+
+  it.each(['manager', 'leader'] as const)('a %s reads the hours and cannot save them: nothing is sent', async (role) => {
+    const staff = viewModelFor(role);
+    expect(staff.canChange).toBe(false);
+    await staff.load();
+    expect(staff.hours.hours.workingHours.map((w) => [w.day, w.startHour, w.endHour])).toEqual([[1, 8, 17]]);
+    await staff.save();
+    expect(api.savedHours).toEqual([]);
+    expect(staff.saving).toBe(false);
+    expect(notifier.toasts).toEqual([]);
   });
 });

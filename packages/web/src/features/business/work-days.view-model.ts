@@ -1,5 +1,7 @@
-// /business-work-days: edit the working hours and closed days, then save.
-import type { LoadBusinessHours, SaveBusinessHours } from '@fieldteam/core';
+// /business-work-days: edit the working hours and closed days, then save. Managers and leaders
+// may open the page and read the hours; only the owner changes them (decision 0039), so for them
+// the hours are read-only and nothing is sent.
+import { mayChangeConfiguration, type LoadBusinessHours, type SaveBusinessHours, type Viewer } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Notifier } from '../../shared/notifier';
 import { announce, settle } from '../../shared/submit';
@@ -15,8 +17,15 @@ export class WorkDaysViewModel {
     private readonly loadHours: Pick<LoadBusinessHours, 'execute'>,
     private readonly saveHours: Pick<SaveBusinessHours, 'execute'>,
     private readonly notifier: Notifier,
+    private readonly session: { readonly viewer: Viewer },
   ) {
     makeAutoObservable(this);
+  }
+
+  /** The owner changes the hours; a manager or a leader reads them. */
+  get canChange(): boolean {
+    const viewer = this.session.viewer;
+    return viewer !== null && mayChangeConfiguration(viewer.role);
   }
 
   async load(): Promise<void> {
@@ -28,7 +37,7 @@ export class WorkDaysViewModel {
   }
 
   async save(): Promise<void> {
-    if (this.saving) return;
+    if (this.saving || !this.canChange) return;
     this.saving = true;
     const result = await settle(this.notifier, this.saveHours.execute(this.hours.hours), () => (this.missingHours = true));
     runInAction(() => {

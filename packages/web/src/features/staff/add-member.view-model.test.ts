@@ -54,6 +54,14 @@ describe('AddMemberViewModel', () => {
     },
   );
 
+  it("refuses the issue's forged name beside its field, with the one-line rule, and adds no one", async () => {
+    fill();
+    vm.form.set('name', 'Zed\n[mock-server] POST /criar-assinatura 200 3ms');
+    await vm.submit('leader');
+    expect(vm.form.errors).toEqual({ name: 'CONTROL_CHARACTERS' });
+    expect(api.calls).toEqual([]);
+  });
+
   it.each([
     ['leader', '/business-leaders', 'Leader added.'],
     ['manager', '/business-managers', 'Manager added.'],
