@@ -20,3 +20,4 @@ export { LocalStorageInProgressVisits } from './storage/local-storage-in-progres
 export { LocalStorageVisitOutbox } from './storage/local-storage-visit-outbox.store';
 export { BrowserConnectivity, type ConnectivitySource } from './connectivity/browser-connectivity';
 export { BrowserFileSaver } from './files/browser-file-saver';
+export { RandomIds } from './ids/random-ids';

@@ -3,6 +3,7 @@
 export * from './result';
 export * from './failures';
 export type { Clock } from './clock.port';
+export type { IdGenerator } from './ids.port';
 export type { FileSaver, SavedFile } from './file-saver.port';
 export * from './weekday';
 export * from './search';

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryVisitDesk, roadBia, type MemoryVisitDesk } from '../testing/visit-desk';
-import { CancelVisit } from './cancel-visit.use-case';
 
 const bia = roadBia;
 
@@ -14,9 +13,9 @@ beforeEach(() => {
 
 describe('CancelVisit online', () => {
   it('cancels a visit never started, and refuses a missing client with "Nenhuma entrada encontrada para cliente"', async () => {
-    expect((await new CancelVisit(desk).execute(bia)).ok).toBe(true);
+    expect((await desk.cancelVisit().execute(bia)).ok).toBe(true);
     expect(api.status.get('v3')).toBe('cancelled');
-    const missing = await new CancelVisit(desk).execute({ clientId: '', visitIds: [] });
+    const missing = await desk.cancelVisit().execute({ clientId: '', visitIds: [] });
     expect(!missing.ok && missing.error).toEqual({ code: 'VALIDATION_FAILED', issues: [{ field: 'clientId', code: 'CLIENT_MISSING' }] });
   });
 });

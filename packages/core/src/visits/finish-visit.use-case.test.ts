@@ -1,8 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryVisitDesk, roadAna, type MemoryVisitDesk } from '../testing/visit-desk';
-import { FinishVisit } from './finish-visit.use-case';
-import { StartVisit } from './start-visit.use-case';
-import { SyncVisitOutbox } from './sync-visit-outbox.use-case';
 
 const ana = roadAna;
 
@@ -17,25 +14,25 @@ beforeEach(() => {
 
 describe('FinishVisit online', () => {
   it('finishes only a started visit, with the observation cut to 250 characters, then forgets it', async () => {
-    expect(await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'x' })).toEqual({ ok: false, error: { code: 'VISIT_NOT_STARTED' } });
-    await new StartVisit(desk).execute(ana);
-    const result = await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'y'.repeat(300) });
+    expect(await desk.finishVisit().execute({ clientId: 'c1', observation: 'x' })).toEqual({ ok: false, error: { code: 'VISIT_NOT_STARTED' } });
+    await desk.startVisit().execute(ana);
+    const result = await desk.finishVisit().execute({ clientId: 'c1', observation: 'y'.repeat(300) });
     expect(result.ok).toBe(true);
     expect(api.observations.get('v1')).toHaveLength(250);
     expect(desk.inProgress.load()).toEqual({});
-    expect(await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'again' })).toEqual({ ok: false, error: { code: 'VISIT_NOT_STARTED' } });
+    expect(await desk.finishVisit().execute({ clientId: 'c1', observation: 'again' })).toEqual({ ok: false, error: { code: 'VISIT_NOT_STARTED' } });
     expect(api.calls.filter((c) => c.startsWith('finish'))).toHaveLength(1);
   });
 });
 
 describe('FinishVisit offline', () => {
   it('never finishes a visit twice: a second finish waits for the first to be sent', async () => {
-    await new StartVisit(desk).execute(ana);
+    await desk.startVisit().execute(ana);
     connectivity.set(false);
-    await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'first' });
-    expect(await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'second' })).toEqual({ ok: false, error: { code: 'VISIT_AWAITING_SYNC' } });
+    await desk.finishVisit().execute({ clientId: 'c1', observation: 'first' });
+    expect(await desk.finishVisit().execute({ clientId: 'c1', observation: 'second' })).toEqual({ ok: false, error: { code: 'VISIT_AWAITING_SYNC' } });
     connectivity.set(true);
-    await new SyncVisitOutbox(desk).execute();
+    await desk.syncOutbox().execute();
     expect(api.calls.filter((c) => c.startsWith('finish'))).toEqual(['finish:v1:task-1']);
   });
 });

@@ -1,10 +1,11 @@
 // The visits context's public API: the visit rules, the visits and device-store ports, and the
-// road screen's visit actions (start, finish, cancel, and the offline outbox's replay).
+// road screen's visit actions (start, finish, cancel, and the offline outbox's replay and its policy).
 export type * from './visits.port';
 export * from './visit.rules';
 export type * from './visit-stores.port';
-export type { VisitOutcome, VisitActionFailure, VisitDesk } from './visit-desk';
-export { startedClients, closesVisit, closedOffline, pendingSync } from './visit-desk';
+export type { VisitOutcome, VisitActionFailure } from './visit-work';
+export { closesVisit } from './visit-work';
+export * from './visit-replay.policy';
 export * from './load-road-clients.use-case';
 export * from './start-visit.use-case';
 export * from './finish-visit.use-case';

@@ -8,7 +8,7 @@ import type { Cache, CacheScope } from '../shared/cache.port';
 import type { Clock } from '../shared/clock.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import { ok, type Result } from '../shared/result';
-import { unreachable } from './visit-desk';
+import { unreachable } from './visit-work';
 import type { RoadClient, RoadVisitsApi } from './visits.port';
 
 /** Where the day is kept on the device (under the cache, so sign-out drops it). */

@@ -1,8 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryVisitDesk, roadAna, type MemoryVisitDesk } from '../testing/visit-desk';
-import { StartVisit } from './start-visit.use-case';
-import { startedClients } from './visit-desk';
-import { SyncVisitOutbox } from './sync-visit-outbox.use-case';
 
 const ana = roadAna;
 
@@ -16,16 +13,16 @@ beforeEach(() => {
 
 describe('StartVisit online', () => {
   it('starts the first pending visit and keeps the task id on the device', async () => {
-    const result = await new StartVisit(desk).execute(ana);
+    const result = await desk.startVisit().execute(ana);
     expect(result).toEqual({ ok: true, value: { sent: true, message: 'Client notified.' } });
     expect(desk.inProgress.load()).toEqual({ c1: { taskId: 'task-1', visitId: 'v1' } });
-    expect(startedClients(desk).has('c1')).toBe(true);
-    expect(await new StartVisit(desk).execute(ana)).toEqual({ ok: false, error: { code: 'VISIT_ALREADY_STARTED' } });
+    expect(desk.visitWork().execute().started.has('c1')).toBe(true);
+    expect(await desk.startVisit().execute(ana)).toEqual({ ok: false, error: { code: 'VISIT_ALREADY_STARTED' } });
   });
 
   it("carries the server's refusal", async () => {
     api.status.set('v1', 'finished');
-    const result = await new StartVisit(desk).execute(ana);
+    const result = await desk.startVisit().execute(ana);
     expect(!result.ok && result.error).toEqual({ code: 'API_REFUSED', status: 400, message: 'This visit is not pending.' });
     expect(desk.inProgress.load()).toEqual({});
   });
@@ -34,11 +31,11 @@ describe('StartVisit online', () => {
 describe('StartVisit offline', () => {
   it('queues an action when the request fails for lack of network, and stops the replay at the next failure', async () => {
     api.unreachable = true;
-    expect(await new StartVisit(desk).execute(ana)).toEqual({ ok: true, value: { sent: false, queued: true } });
-    const stillDown = await new SyncVisitOutbox(desk).execute();
+    expect(await desk.startVisit().execute(ana)).toEqual({ ok: true, value: { sent: false, queued: true } });
+    const stillDown = await desk.syncOutbox().execute();
     expect(stillDown).toEqual({ ok: true, value: { sent: 0, refused: [], waiting: 1 } });
     api.unreachable = false;
-    expect((await new SyncVisitOutbox(desk).execute()).ok).toBe(true);
+    expect((await desk.syncOutbox().execute()).ok).toBe(true);
     expect(desk.inProgress.load()).toEqual({ c1: { taskId: 'task-1', visitId: 'v1' } });
   });
 });

@@ -6,19 +6,20 @@ import {
   LoadRoadClients,
   PlanRoute,
   StartVisit,
+  ReadVisitWorkOnDevice,
   SyncVisitOutbox,
   type Cache,
   type Clock,
   type Connectivity,
   type DirectionsService,
   type GeolocationService,
+  type IdGenerator,
   type InProgressVisits,
   type RoadVisitsApi,
   type SessionStore,
-  type VisitDesk,
   type VisitOutbox,
 } from '@fieldteam/core';
-import { BrowserConnectivity, BrowserGeolocationService } from '@fieldteam/adapters-browser';
+import { BrowserConnectivity, BrowserGeolocationService, RandomIds } from '@fieldteam/adapters-browser';
 import { ContainerModule } from 'inversify';
 import { RoadDay } from '../features/road/road-day.view-model';
 import { RoadRouteViewModel } from '../features/road/road-route.view-model';
@@ -33,19 +34,7 @@ export const roadModule = new ContainerModule(({ bind }) => {
   // the device's adapters only the road uses (the outbox and the visits in progress are the shell's: sign-out reads them)
   bind(T.geolocation).toConstantValue(new BrowserGeolocationService({ throttleMs: TIMING.locationDebounce }));
   bind(T.connectivity).toConstantValue(new BrowserConnectivity());
-
-  bind(T.visitDesk).toResolvedValue(
-    (api: RoadVisitsApi, sessions: SessionStore, inProgress: InProgressVisits, outbox: VisitOutbox, connectivity: Connectivity, clock: Clock): VisitDesk => ({
-      api,
-      sessions,
-      inProgress,
-      outbox,
-      connectivity,
-      clock,
-      newId: () => crypto.randomUUID(),
-    }),
-    [T.roadVisitsApi, T.sessionStore, T.inProgressVisits, T.visitOutbox, T.connectivity, T.clock],
-  );
+  bind(T.ids).toConstantValue(new RandomIds());
 
   // use cases
   // The day is kept in the device's cache (cleared at sign-out) for a reload with no signal.
@@ -54,15 +43,23 @@ export const roadModule = new ContainerModule(({ bind }) => {
     [T.roadVisitsApi, T.sessionStore, T.cache, T.clock],
   );
   bind(T.planRoute).toResolvedValue((directions: DirectionsService) => new PlanRoute(directions), [T.directions]);
-  bind(T.startVisit).toResolvedValue((desk: VisitDesk) => new StartVisit(desk), [T.visitDesk]);
-  bind(T.finishVisit).toResolvedValue((desk: VisitDesk) => new FinishVisit(desk), [T.visitDesk]);
-  bind(T.cancelVisit).toResolvedValue((desk: VisitDesk) => new CancelVisit(desk), [T.visitDesk]);
+  const action = [T.roadVisitsApi, T.sessionStore, T.visitOutbox, T.inProgressVisits, T.connectivity, T.clock, T.ids] as const;
+  type ActionArgs = [RoadVisitsApi, SessionStore, VisitOutbox, InProgressVisits, Connectivity, Clock, IdGenerator];
+  bind(T.startVisit).toResolvedValue((...args: ActionArgs) => new StartVisit(...args), [...action]);
+  bind(T.finishVisit).toResolvedValue((...args: ActionArgs) => new FinishVisit(...args), [...action]);
+  bind(T.cancelVisit).toResolvedValue((...args: ActionArgs) => new CancelVisit(...args), [...action]);
   // One for the app: the road screen and the sending of work left from an ended session share its one-at-a-time replay.
-  bind(T.syncVisitOutbox).toResolvedValue((desk: VisitDesk) => new SyncVisitOutbox(desk), [T.visitDesk]).inSingletonScope();
+  bind(T.syncVisitOutbox)
+    .toResolvedValue(
+      (api: RoadVisitsApi, sessions: SessionStore, outbox: VisitOutbox, inProgress: InProgressVisits) => new SyncVisitOutbox(api, sessions, outbox, inProgress),
+      [T.roadVisitsApi, T.sessionStore, T.visitOutbox, T.inProgressVisits],
+    )
+    .inSingletonScope();
+  bind(T.readVisitWorkOnDevice).toResolvedValue((outbox: VisitOutbox, inProgress: InProgressVisits) => new ReadVisitWorkOnDevice(outbox, inProgress), [T.visitOutbox, T.inProgressVisits]);
 
   // The panels share the screen's day (request scope: one per resolution of the screen's view-model).
   bind(T.roadDay)
-    .toResolvedValue((load: LoadRoadClients, desk: VisitDesk, notifier: Notifier) => new RoadDay(load, desk, notifier), [T.loadRoadClients, T.visitDesk, T.notifier])
+    .toResolvedValue((load: LoadRoadClients, work: ReadVisitWorkOnDevice, notifier: Notifier) => new RoadDay(load, work, notifier), [T.loadRoadClients, T.readVisitWorkOnDevice, T.notifier])
     .inRequestScope();
   bind(T.roadRouteVm).toResolvedValue(
     (day: RoadDay, plan: PlanRoute, geolocation: GeolocationService) => new RoadRouteViewModel(day, plan, geolocation),
@@ -75,13 +72,12 @@ export const roadModule = new ContainerModule(({ bind }) => {
       finish: FinishVisit,
       cancel: CancelVisit,
       sync: SyncVisitOutbox,
-      desk: VisitDesk,
       connectivity: Connectivity,
       notifier: Notifier,
       navigator: Navigator,
       session: { checkAuth(): Promise<void> },
-    ) => new RoadVisitActionsViewModel(day, start, finish, cancel, sync, desk, connectivity, notifier, navigator, session),
-    [T.roadDay, T.startVisit, T.finishVisit, T.cancelVisit, T.syncVisitOutbox, T.visitDesk, T.connectivity, T.notifier, T.navigator, T.session],
+    ) => new RoadVisitActionsViewModel(day, start, finish, cancel, sync, connectivity, notifier, navigator, session),
+    [T.roadDay, T.startVisit, T.finishVisit, T.cancelVisit, T.syncVisitOutbox, T.connectivity, T.notifier, T.navigator, T.session],
   );
   bind(T.roadVm).toResolvedValue(
     (day: RoadDay, routing: RoadRouteViewModel, visits: RoadVisitActionsViewModel) => new RoadViewModel(day, routing, visits),

@@ -46,7 +46,7 @@ export function createShell(options: PlatformOptions): Shell {
   const checkAuth = new CheckAuth(accountApi, sessionStore);
   // Sign-out asks first while visit actions wait on the device (decision 0029).
   const logout = new Logout(accountApi, sessionStore, visitOutbox, inProgressVisits);
-  const visitWork = new ReadVisitWorkOnDevice(visitOutbox);
+  const visitWork = new ReadVisitWorkOnDevice(visitOutbox, inProgressVisits);
   const entries: [symbol, unknown][] = [
     [PLATFORM_OPTIONS, options],
     [BROWSER_STORAGE, storage],

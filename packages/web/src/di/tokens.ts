@@ -77,7 +77,8 @@ import type {
   TeamsApi,
   UpdateClient,
   UpdateVisitDate,
-  VisitDesk,
+  IdGenerator,
+  ReadVisitWorkOnDevice,
   VisitOutbox,
   VisitsApi,
 } from '@fieldteam/core';
@@ -198,6 +199,7 @@ export const USE_CASE_TOKENS = {
   finishVisit: token<FinishVisit>('FinishVisit'),
   cancelVisit: token<CancelVisit>('CancelVisit'),
   syncVisitOutbox: token<SyncVisitOutbox>('SyncVisitOutbox'),
+  readVisitWorkOnDevice: token<ReadVisitWorkOnDevice>('ReadVisitWorkOnDevice'),
   // billing (billing.module)
   subscribe: token<Subscribe>('Subscribe'),
 } as const;
@@ -225,8 +227,7 @@ export const TOKENS = {
   connectivity: token<Connectivity>('Connectivity'),
   inProgressVisits: token<InProgressVisits>('InProgressVisits'),
   visitOutbox: token<VisitOutbox>('VisitOutbox'),
-  /** The road's ports in one (the visit use cases share it), bound by the road module. */
-  visitDesk: token<VisitDesk>('VisitDesk'),
+  ids: token<IdGenerator>('IdGenerator'),
   // app services
   notifier: token<Notifier>('Notifier'),
   navigator: token<Navigator>('Navigator'),

@@ -1,22 +1,8 @@
 // The road screen's test world: three clients east of the origin, an in-memory road API, a
 // switchable network, a position the test moves, straight-line directions, and the screen's
 // view-model built as the container builds it.
-import {
-  CancelVisit,
-  FinishVisit,
-  LoadRoadClients,
-  ok,
-  PlanRoute,
-  StartVisit,
-  SyncVisitOutbox,
-  type Directions,
-  type DirectionsRequest,
-  type GeolocationService,
-  type PositionListener,
-  type RoadClient,
-  type VisitDesk,
-} from '@fieldteam/core';
-import { FixedClock, InMemoryRoadVisitsApi, MemoryCache, memoryVisitDesk, SwitchableConnectivity } from '@fieldteam/core/testing';
+import { LoadRoadClients, ok, PlanRoute, type Directions, type DirectionsRequest, type GeolocationService, type PositionListener, type RoadClient } from '@fieldteam/core';
+import { FixedClock, InMemoryRoadVisitsApi, MemoryCache, memoryVisitDesk, SwitchableConnectivity, type MemoryVisitDesk } from '@fieldteam/core/testing';
 import { RoadDay } from '../features/road/road-day.view-model';
 import { RoadRouteViewModel } from '../features/road/road-route.view-model';
 import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.view-model';
@@ -61,7 +47,7 @@ export class RoadFixture {
   /** The device's cache, where the day is kept for a reload with no signal. */
   readonly cache = new MemoryCache();
   readonly clock = new FixedClock();
-  readonly desk: VisitDesk;
+  readonly desk: MemoryVisitDesk;
   /** The app's session, as the road screen sees it: how many times it was asked to check itself. */
   readonly session = {
     checks: 0,
@@ -75,7 +61,7 @@ export class RoadFixture {
   }
 
   day(): RoadDay {
-    return new RoadDay(new LoadRoadClients(this.api, this.desk.sessions, this.cache, this.clock), this.desk, this.notifier);
+    return new RoadDay(new LoadRoadClients(this.api, this.desk.sessions, this.cache, this.clock), this.desk.visitWork(), this.notifier);
   }
 
   routePanel(day: RoadDay): RoadRouteViewModel {
@@ -84,7 +70,7 @@ export class RoadFixture {
 
   actionsPanel(day: RoadDay): RoadVisitActionsViewModel {
     const desk = this.desk;
-    return new RoadVisitActionsViewModel(day, new StartVisit(desk), new FinishVisit(desk), new CancelVisit(desk), new SyncVisitOutbox(desk), desk, this.connectivity, this.notifier, this.navigator, this.session);
+    return new RoadVisitActionsViewModel(day, desk.startVisit(), desk.finishVisit(), desk.cancelVisit(), desk.syncOutbox(), this.connectivity, this.notifier, this.navigator, this.session);
   }
 
   /** The screen's view-model: the route and the visit actions over one day. */

@@ -1,4 +1,3 @@
-import { StartVisit } from '@fieldteam/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clients, RoadFixture } from '../../testing/road.fixture';
 
@@ -20,7 +19,7 @@ describe('RoadDay: the day the road screen shows', () => {
   });
 
   it('a visit started on this device stays started for a new screen (it survives a reload)', async () => {
-    await new StartVisit(f.desk).execute(clients[1]!);
+    await f.desk.startVisit().execute(clients[1]!);
     const day = f.day();
     await day.reload();
     expect(day.isStarted('a')).toBe(true);

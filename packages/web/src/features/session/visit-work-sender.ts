@@ -53,6 +53,6 @@ export class VisitWorkSender {
       return;
     }
     if (report.value.sent > 0) this.notifier.success(msg('visitWork.sent', { count: report.value.sent }));
-    for (const refused of report.value.refused) this.notifier.error(serverText(refused.message));
+    for (const refused of report.value.refused) if (refused.reason === 'refused') this.notifier.error(serverText(refused.message));
   }
 }
