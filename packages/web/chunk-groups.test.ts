@@ -4,9 +4,8 @@
 // feature's own modules stay out of every group. Index files are followed by the names imported.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
 import { chunkGroups, firstPageSources } from './chunk-groups';
-import { readRouteEntries } from './route-preloads';
+import { routeEntries } from './route-preloads';
 
 const WEB = '/repo/packages/web';
 const web = (file: string) => path.join(WEB, file);
@@ -51,7 +50,7 @@ const LOGIN = web('src/features/account/LoginScreen.tsx');
 /** The first pages' sources of this graph: the sign-in screen. */
 const FIRST_SOURCES = ['src/features/account/LoginScreen.tsx'];
 const CLIENTS = web('src/features/clients/ClientsScreen.tsx');
-const ROUTES = web('src/app/routes.tsx');
+const ROUTES = web('src/app/app-routes.tsx');
 
 const modules: Record<string, FakeModule> = {
   [web('src/app/main.tsx')]: { code: 'import { x } from "./routes";', imports: [ROUTES, '/repo/node_modules/react-dom/client.js'] },
@@ -114,10 +113,9 @@ describe('the chunk groups', () => {
     expect(chunkGroups(WEB, FIRST_SOURCES).includeDependenciesRecursively).toBe(false);
   });
 
-  it("takes the first pages from the app's routes: those whose contexts need no container", () => {
-    const webDir = path.dirname(fileURLToPath(import.meta.url));
-    const sources = firstPageSources(readRouteEntries(webDir, path.join(webDir, '../core/src/navigation/routes.ts')), webDir);
-    expect(sources).toEqual(expect.arrayContaining(['src/features/pages/HomeScreen.tsx', 'src/features/account/LoginScreen.tsx', 'src/di/account.context.ts', 'src/features/dashboard/DashboardScreen.tsx']));
-    expect(sources.some((source) => /ClientsScreen|CalendarScreen|container/.test(source))).toBe(false);
+  it("takes the first pages from the app's route table: those with no context beyond the account's", () => {
+    const sources = firstPageSources(routeEntries());
+    expect(sources).toEqual(expect.arrayContaining(['src/features/pages/HomeScreen.tsx', 'src/features/account/LoginScreen.tsx', 'src/di/account.module.ts', 'src/features/dashboard/DashboardScreen.tsx']));
+    expect(sources.some((source) => /ClientsScreen|CalendarScreen|clients\.module/.test(source))).toBe(false);
   });
 });

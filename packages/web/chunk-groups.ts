@@ -3,47 +3,34 @@
 // phone's connection (six at a time per origin over HTTP/1.1) each round of requests costs a
 // round trip. Three groups instead:
 //   - `vendor`: the libraries the entry runs on every page (React, MobX, i18next, wouter), one file;
-//   - `first`: the app's shared code the routes that load no container (the home page, the
-//     sign-in pages, the dashboard, the static pages: firstPageSources, from routes.tsx) use beyond
-//     the entry (the page header, the fields, the form state, the account's rules), one file, so
-//     that `/` and `/login` stay within 130 kB;
+//   - `first`: the app's shared code the pages a visitor meets first use beyond the entry (the home
+//     page, the sign-in pages, the dashboard, the static pages: the route table's first pages),
+//     such as the page header, the fields, the form state and the account's rules, one file, so
+//     that `/` and `/login` stay within their budget;
 //   - `app`: the app's shared code only signed-in screens use (the UI kit's tables and dialogs, the
 //     shared view-models, the adapters' helpers), one file, cached once for every screen.
 // Left as the bundler splits them: a feature's own screens and view-models, what is loaded on
 // demand (a screen, a context's module, texts, the chart library, the Temporal polyfill, the
 // offline gazetteer), so that the budgets (scripts/check-bundle-budget.mjs) and the route preloads
 // (route-preloads.ts) still find each screen and context module in its own chunk; and what the
-// entry imports (followed through the packages' index files by the names imported).
-import { existsSync } from 'node:fs';
+// entry imports (followed through the packages' index files by the names the bundler says each
+// module imports).
 import path from 'node:path';
 import type { Rolldown } from 'vite';
-import { CONTAINER_MODULE } from '../../scripts/check-bundle-budget.mjs';
-import { SOURCE_EXTENSIONS, type RouteEntry } from './route-preloads';
+import type { RouteEntry } from './route-preloads';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 type NameFunction = Extract<NonNullable<CodeSplitting['groups']>[number]['name'], (...args: never[]) => unknown>;
 type ChunkingContext = Parameters<NameFunction>[1];
 
-/** The libraries the entry runs on every page, with wouter's use-sync-external-store shim (React's own hook, vite.config.ts). */
-export const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|i18next|react-i18next|wouter|regexparam)[\\/]|[\\/]src[\\/]app[\\/]use-sync-external-store\.ts$/;
+/** The libraries the entry runs on every page, the DI container's among them. */
+export const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|i18next|react-i18next|wouter|regexparam|use-sync-external-store|inversify|@inversifyjs[\\/][\w-]+|reflect-metadata)[\\/]/;
 /** The app's own code that several routes share (not the features' screens and view-models), and the small libraries it uses. */
 export const SHARED_APP_CODE = /[\\/]packages[\\/](web[\\/]src[\\/](ui|shared)|core[\\/]src|adapters-http[\\/]src|adapters-browser[\\/]src|api-contract[\\/]src)[\\/]|[\\/]node_modules[\\/](ajv|ajv-formats)[\\/]/;
 
 
-/**
- * The sources (screens and context modules) of the routes that load no container: the pages a
- * visitor meets first (the home page, the sign-in pages, the dashboard, the static pages), as
- * route-preloads.ts reads them from routes.tsx and contexts.ts (a route that loads the container
- * has contexts of its own), each with its file's extension.
- */
-export function firstPageSources(routes: readonly RouteEntry[], webDir: string): string[] {
-  const sources = routes.filter((route) => !route.sources.includes(CONTAINER_MODULE)).flatMap((route) => route.sources);
-  return [...new Set(sources)].map((source) => {
-    const file = SOURCE_EXTENSIONS.map((extension) => source + extension).find((candidate) => existsSync(path.join(webDir, candidate)));
-    if (!file) throw new Error(`chunk groups: no file for ${source}`);
-    return file;
-  });
-}
+/** The sources (screens and context modules) of the pages a visitor meets first. */
+export const firstPageSources = (routes: readonly RouteEntry[]): string[] => [...new Set(routes.filter((route) => route.first).flatMap((route) => route.sources))];
 
 /** A package's index, or a folder's, that only re-exports (core's contexts each have one). */
 const INDEX_FILE = /[\\/]packages[\\/][\w-]+[\\/]src[\\/](?:[\w-]+[\\/])*index\.ts$/;

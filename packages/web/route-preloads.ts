@@ -1,22 +1,19 @@
-// Route preloads (decision 0032): a page opened directly (a reload, a link, the installed app's
-// start) used to fetch its JavaScript in a chain: the entry, then the shell's texts, then the
-// route's screen and DI modules, then their texts, each waiting for the one before. The build
-// writes into index.html a small script that, before the entry runs, adds a modulepreload link
-// for every chunk the opened route will ask for (its screen, its contexts' DI modules, their
-// static imports) and for the texts of the stored language (the shell's and the route's), so
-// that they download together with the entry. What a route loads is read from the same tables
-// scripts/check-bundle-budget.mjs reads (routes.tsx, contexts.ts).
-import { readFileSync } from 'node:fs';
+// Route preloads (ADR 0032): a page opened directly (a reload, a link, the installed app's start)
+// would fetch its JavaScript in a chain: the entry, then the shell's texts, then the route's screen
+// and context modules, then their texts, each waiting for the one before. The build writes into
+// index.html a small script that, before the entry runs, adds a modulepreload link for every chunk
+// the opened route will ask for (its screen, its contexts' modules, their static imports) and for
+// the texts of the stored language (the shell's and the route's), so that they download together
+// with the entry. What a route loads comes from the route table (routeSources, which the
+// bundle-budget script reads too).
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { CONTEXTS_FILE, contextSources, readContexts, readRoutePaths, readRouteTable, SHELL_TEXTS } from '../../scripts/check-bundle-budget.mjs';
+import { routeSources, SHELL_TEXTS } from '../../scripts/check-bundle-budget.mjs';
 import { PRELOAD_FUNCTION } from './src/app/route-preload.ts';
 import { LANGUAGES } from './src/i18n/languages.ts';
 
 /** Where the interface language is stored (adapters-browser storage-keys.ts, outside this package's build config). */
 const LANGUAGE_KEY = 'fieldteam.language';
-/** How a source the route and context tables name without extension is found (chunk-groups.ts too). */
-export const SOURCE_EXTENSIONS = ['.tsx', '.ts', ''];
 
 export interface RoutePreloads {
   /** Every chunk file named below, once. */
@@ -29,25 +26,15 @@ export interface RoutePreloads {
   readonly texts: Readonly<Record<string, number>>;
 }
 
+/** A route and the source files it loads on demand (relative to the web package), as routeSources gives them. */
 export interface RouteEntry {
   readonly path: string;
-  /** Source files, relative to the web package, without extension where the table gives none. */
   readonly sources: readonly string[];
   readonly texts: readonly string[];
+  readonly first: boolean;
 }
 
-/** The routes of routes.tsx with the sources each loads (screen and DI modules) and its namespaces. */
-export function readRouteEntries(webDir: string, routeNamesFile: string): RouteEntry[] {
-  const routesFile = path.join(webDir, 'src/app/routes.tsx');
-  const contextsFile = path.join(webDir, CONTEXTS_FILE);
-  const routes = readRouteTable(readFileSync(routesFile, 'utf8'), routesFile, webDir, readRoutePaths(readFileSync(routeNamesFile, 'utf8')));
-  const contexts = readContexts(readFileSync(contextsFile, 'utf8'), contextsFile, webDir);
-  return routes.map((route) => ({
-    path: route.path,
-    sources: [...route.screens, ...contextSources(route.contexts, contexts)],
-    texts: route.texts,
-  }));
-}
+export const routeEntries = (): RouteEntry[] => routeSources();
 
 /** What each route preloads, from the build's chunks: nothing the entry already loads by itself. */
 export function routePreloadsOf(bundle: Rolldown.OutputBundle, webDir: string, routes: readonly RouteEntry[]): RoutePreloads {
@@ -64,11 +51,9 @@ export function routePreloadsOf(bundle: Rolldown.OutputBundle, webDir: string, r
   if (!entry) throw new Error('route preloads: the build has no entry chunk');
   const loadedByEntry = withImports(entry.fileName, new Set());
   const chunkOf = (source: string): Rolldown.OutputChunk => {
-    for (const extension of SOURCE_EXTENSIONS) {
-      const chunk = byModule.get(path.join(webDir, source + extension));
-      if (chunk) return chunk;
-    }
-    throw new Error(`route preloads: no chunk for ${source}: is it still loaded on demand?`);
+    const chunk = byModule.get(path.join(webDir, source));
+    if (!chunk) throw new Error(`route preloads: no chunk for ${source}: is it still loaded on demand?`);
+    return chunk;
   };
 
   const files: string[] = [];
@@ -110,7 +95,7 @@ export function preloadScript({ files, entry, routes, texts }: RoutePreloads, ba
 }
 
 /** The Vite plugin: the script, in the built index.html, before the entry's own script. */
-export function routePreloads(options: { readonly webDir: string; readonly routeNamesFile: string }): Plugin {
+export function routePreloads(options: { readonly webDir: string }): Plugin {
   let base = '/';
   return {
     name: 'fieldteam:route-preloads',
@@ -122,7 +107,7 @@ export function routePreloads(options: { readonly webDir: string; readonly route
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const preloads = routePreloadsOf(context.bundle, options.webDir, readRouteEntries(options.webDir, options.routeNamesFile));
+        const preloads = routePreloadsOf(context.bundle, options.webDir, routeEntries());
         return [{ tag: 'script', attrs: { id: 'route-preloads' }, children: preloadScript(preloads, base), injectTo: 'head-prepend' }];
       },
     },

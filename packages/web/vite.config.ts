@@ -6,11 +6,10 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { chunkGroups, firstPageSources } from './chunk-groups.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
 import { installableApp } from './pwa.config.ts';
-import { readRouteEntries, routePreloads } from './route-preloads.ts';
+import { routeEntries, routePreloads } from './route-preloads.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
-const routeNamesFile = fileURLToPath(new URL('../core/src/navigation/routes.ts', import.meta.url));
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.MOCK_SERVER_PORT ?? 4000}`;
 
@@ -30,20 +29,16 @@ const proxy: Record<string, ProxyOptions> = {
 export default defineConfig({
   plugins: [
     react(),
-    routePreloads({ webDir, routeNamesFile }),
+    routePreloads({ webDir }),
     installableApp(),
     // Before the Brotli assets' handler, so that its answers carry the headers too.
     securityHeadersPlugin(),
     precompressedAssets(),
   ],
-  // The browser's own Temporal where it has one, the polyfill in its own chunk otherwise (decision
+  // The browser's own Temporal where it has one, the polyfill in its own chunk otherwise (ADR
   // 0032): every bare `temporal-polyfill` import, of core and the adapters too, reads app/temporal.ts.
-  // wouter's use-sync-external-store shim: React's own hook (src/app/use-sync-external-store.ts).
   resolve: {
-    alias: [
-      { find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('./src/app/temporal.ts', import.meta.url)) },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/use-sync-external-store.ts', import.meta.url)) },
-    ],
+    alias: [{ find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('./src/app/temporal.ts', import.meta.url)) }],
   },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), proxy },
@@ -57,13 +52,12 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       output: {
-        codeSplitting: chunkGroups(webDir, firstPageSources(readRouteEntries(webDir, routeNamesFile), webDir)),
+        codeSplitting: chunkGroups(webDir, firstPageSources(routeEntries())),
         // The polyfill's chunk says what it is (a browser without Temporal fetches it; the budget
         // script names it), and so does the DI library's (a page without container contexts never
         // fetches it: e2e/route-preloads.spec.ts).
         chunkFileNames: (chunk) => {
           if (chunk.moduleIds.some((id) => id.includes('/temporal-polyfill/'))) return 'assets/temporal-polyfill-[hash].js';
-          if (chunk.moduleIds.some((id) => id.includes('/@inversifyjs/core/'))) return 'assets/inversify-[hash].js';
           return 'assets/[name]-[hash].js';
         },
       },

@@ -1,13 +1,13 @@
-// A page opened directly fetches its route's chunks together with the entry (decision 0032): the
+// A page opened directly fetches its route's chunks together with the entry (ADR 0032): the
 // built index.html adds a modulepreload link, before the entry runs, for the route's screen, its
-// DI modules (and the container when it needs one) and the texts of the stored language.
+// contexts' modules and the texts of the stored language.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 
 /** The files the page was told to preload, in the order they were added. */
 const preloaded = (page: Page) => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
 
-test('the sign-in page preloads its screen, the account context and the English texts, and never loads the DI library', async ({ page }) => {
+test('the sign-in page preloads its screen, the account context and the English texts, and nothing of another route', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
@@ -16,10 +16,9 @@ test('the sign-in page preloads its screen, the account context and the English 
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   const files = await preloaded(page);
   expect(files.some((file) => /\/assets\/LoginScreen-[\w-]+\.js$/.test(file))).toBe(true);
-  expect(files.some((file) => /\/assets\/account\.context-[\w-]+\.js$/.test(file))).toBe(true);
-  // the account context is composed by hand (decision 0033): no container, no inversify
-  expect(scripts.some((file) => /\/assets\/account\.context-[\w-]+\.js$/.test(file))).toBe(true);
-  expect(scripts.filter((file) => /\/assets\/(container|inversify)-[\w-]+\.js$/.test(file))).toEqual([]);
+  expect(files.some((file) => /\/assets\/account\.module-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(scripts.some((file) => /\/assets\/account\.module-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(scripts.some((file) => /\.module-[\w-]+\.js$/.test(file) && !file.includes('account.module'))).toBe(false);
   // the shell's texts (common, validation) and the route's (account)
   expect(files.filter((file) => /\/assets\/(common|validation|account)-[\w-]+\.js$/.test(file))).toHaveLength(3);
   // nothing of another route
@@ -34,8 +33,6 @@ test('a route with dates preloads its own chunks, and the texts follow the store
   const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(sheets.filter((file) => /\/assets\/CalendarScreen-[\w-]+\.css$/.test(file))).toHaveLength(1);
   expect(english.some((file) => /\/assets\/calendar\.module-[\w-]+\.js$/.test(file))).toBe(true);
-  expect(english.some((file) => /\/assets\/container-[\w-]+\.js$/.test(file))).toBe(true);
-  expect(english.some((file) => /\/assets\/inversify-[\w-]+\.js$/.test(file))).toBe(true);
 
   await page.evaluate(() => localStorage.setItem('fieldteam.language', 'pt-BR'));
   await page.goto('/business-clients/dashboard/calendar');

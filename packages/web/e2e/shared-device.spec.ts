@@ -54,8 +54,9 @@ for (const screen of [
     await signIn(page, LEADER.email, LEADER.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     const release = await holdAnswers(page, screen.answer);
+    const asked = page.waitForRequest(screen.answer);
     await page.goto(screen.path);
-    await page.waitForRequest(screen.answer);
+    await asked;
     // Sign out while the answer is on its way; it lands once the server has ended the session,
     // before the app leaves for the root.
     const disconnected = page.waitForResponse(/\/api\/user\/disconnect\//);
@@ -79,8 +80,9 @@ test("another business signing in after a sign-out mid-load never sees the first
   await expect(page).toHaveURL(/\/dashboard$/);
   const list = /\/api\/company\/clients\/(?!handle-issues\/)[^/]+\/[^/]+\/[^/]+$/;
   const release = await holdAnswers(page, list);
+  const asked = page.waitForRequest(list);
   await page.goto('/business-clients');
-  await page.waitForRequest(list);
+  await asked;
   const disconnected = page.waitForResponse(/\/api\/user\/disconnect\//);
   await askSignOut(page);
   await disconnected;
@@ -92,8 +94,9 @@ test("another business signing in after a sign-out mid-load never sees the first
   await signIn(page, other.email, other.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   const releaseTheirs = await holdAnswers(page, list);
+  const theirsAsked = page.waitForRequest(list);
   await page.goto('/business-clients');
-  await page.waitForRequest(list);
+  await theirsAsked;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const name of firstBusiness.slice(0, 10)) await expect(page.getByText(name, { exact: true })).toHaveCount(0);
   releaseTheirs();
@@ -102,8 +105,9 @@ test("another business signing in after a sign-out mid-load never sees the first
 
   // ...and with their answer failed (no signal): still nothing of the first business.
   await page.route(list, (route) => route.abort('internetdisconnected'));
+  const failedAsk = page.waitForRequest(list);
   await page.goto('/business-clients');
-  await page.waitForRequest(list);
+  await failedAsk;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const name of firstBusiness.slice(0, 10)) await expect(page.getByText(name, { exact: true })).toHaveCount(0);
   const leftover = await page.evaluate(() => Object.values(localStorage).join('\n'));

@@ -5,11 +5,11 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useService } from '../di/DiProvider';
-import { TOKENS } from '../di/tokens';
 import { NotFoundScreen } from '../features/pages/NotFoundScreen';
+import { SessionViewModel } from '../features/session/session.view-model';
 
 export const RouteGuard = observer(function RouteGuard({ children }: { children: ReactNode }) {
-  const session = useService(TOKENS.session);
+  const session = useService(SessionViewModel);
   const [path] = useLocation();
   const decision = decideRoute(session.viewer, path);
   // Keyed by its target: a new target redirects again, as React Router's <Navigate> did.

@@ -1,5 +1,6 @@
 // The router in the browser's history (jsdom's), around pages made for the test: what React Router
-// did for the app and the app still does with wouter (decision 0031).
+// did for the app and the app still does with wouter (ADR 0031), and a move that waits for the next
+// page to be loaded.
 import { ROUTES } from '@fieldteam/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { use } from 'react';
@@ -9,13 +10,14 @@ import { DiProvider } from '../di/DiProvider';
 import { createI18n } from '../i18n/i18n';
 import en from '../i18n/locales/en/index';
 import { useSearchParams } from '../shared/use-search-params';
-import { compositionOf, createTestContainer } from '../testing/render-screen';
+import { createTestContainer } from '../testing/render-screen';
 import { Link } from '../ui/Link';
 import { AppRouter } from './app-router';
+import { historyIndex } from './navigation';
 import { RouterNavigator } from './router-navigator';
-import type { AppRoute } from './routes';
+import type { AppRoute } from './app-routes';
 
-/** The terms page's chunk: loaded when the test says. */
+/** The terms page's code: loaded when the test says (its route's `load`, and the page itself suspends until then). */
 function deferred() {
   let resolve = () => {};
   const promise = new Promise<void>((settle) => (resolve = settle));
@@ -54,7 +56,7 @@ function ForgotPage() {
 
 const routes: readonly AppRoute[] = [
   { path: ROUTES.home, element: <HomePage /> },
-  { path: ROUTES.useTerms, element: <TermsPage /> },
+  { path: ROUTES.useTerms, element: <TermsPage />, load: () => termsLoaded.promise },
   { path: ROUTES.contactUs, element: <ContactPage /> },
   { path: ROUTES.forgotPassword, element: <ForgotPage /> },
   { path: ROUTES.login, element: <h1>Sign-in page</h1> },
@@ -68,7 +70,7 @@ async function renderApp(path: string) {
   const navigator = new RouterNavigator();
   await act(async () => {
     render(
-      <DiProvider composition={compositionOf(createTestContainer().container)}>
+      <DiProvider app={createTestContainer().app}>
         <I18nextProvider i18n={createI18n('en', en)}>
           <AppRouter navigator={navigator} routes={routes} />
         </I18nextProvider>
@@ -85,7 +87,7 @@ const click = (element: HTMLElement, init?: MouseEventInit) =>
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const pageLoader = () => document.querySelector('.ft-page-loading');
-const historyIdx = () => (window.history.state as { idx?: number } | null)?.idx;
+const historyIdx = () => historyIndex();
 
 describe('AppRouter', () => {
   beforeEach(() => {
@@ -94,14 +96,29 @@ describe('AppRouter', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('keeps the page on screen while the next one loads (a navigation is a transition), then shows it', async () => {
+  it('keeps the page on screen while the next one loads, with no loader, then moves to it', async () => {
     await renderApp('/');
     await heading('Home page');
     await click(screen.getByRole('link', { name: 'Terms' }));
-    expect(window.location.pathname).toBe(ROUTES.useTerms);
+    expect(window.location.pathname).toBe('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Home page' })).toBeTruthy();
     expect(pageLoader()).toBeNull();
     await act(async () => termsLoaded.resolve());
+    await heading('Terms page');
+    expect(window.location.pathname).toBe(ROUTES.useTerms);
+  });
+
+  it('moves with the Navigator port once the next page is loaded, and says when it is there', async () => {
+    const navigator = await renderApp('/');
+    await heading('Home page');
+    let arrived = false;
+    const going = navigator.go(ROUTES.useTerms).then(() => (arrived = true));
+    await act(async () => undefined);
+    expect(arrived).toBe(false);
+    expect(window.location.pathname).toBe('/');
+    await act(async () => termsLoaded.resolve());
+    await act(() => going);
+    expect(window.location.pathname).toBe(ROUTES.useTerms);
     await heading('Terms page');
   });
 
@@ -196,7 +213,9 @@ describe('AppRouter', () => {
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'the contact page broke' })).toBeTruthy();
     contactFails = false;
-    await act(() => navigator.go(ROUTES.contactUs, { replace: true }));
+    await act(() => navigator.go(ROUTES.home));
+    await heading('Home page');
+    await act(() => navigator.go(ROUTES.contactUs));
     await heading('Contact page');
   });
 });

@@ -1,24 +1,21 @@
-// The router: wouter over the route table (decision 0031), inside the layout and the route guard,
-// with the Navigator port attached to it. What React Router gave and wouter does not is kept here:
-// navigations in a transition (browser-location.tsx), and an error in a route's rendering shown in
-// place of the page (React Router's default error element) rather than a blank page, until the
-// next navigation.
-import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
-import { Route, Router, Switch } from 'wouter';
-import { LocationProvider, navigate, useAppLocation, useAppSearch, useBrowserLocationInTransition, type BrowserLocation } from './browser-location';
+// The router: wouter over the app's routes (ADR 0031), inside the layout and the route guard, with
+// the Navigator port attached to it. A move loads the next page first (navigation.ts). An error in
+// a page's rendering is shown in place of the page, not a blank page, until the next navigation.
+import { Component, useCallback, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
 import { AppLayout } from './layout/AppLayout';
+import type { AppRoute } from './app-routes';
+import { PageLoaderContext, useAppLocation } from './navigation';
 import type { RouterNavigator } from './router-navigator';
 import { RouteGuard } from './RouteGuard';
-import { appRoutes, type AppRoute } from './routes';
 
-/** The app's router over its route table (tests give a table of their own). */
-export function AppRouter({ navigator, routes = appRoutes }: { navigator: RouterNavigator; routes?: readonly AppRoute[] }) {
-  const location = useBrowserLocationInTransition();
-  useLayoutEffect(() => navigator.attach(navigate), [navigator]);
+export function AppRouter({ navigator, routes }: { navigator: RouterNavigator; routes: readonly AppRoute[] }) {
+  const load = useCallback((path: string) => routes.find((route) => route.path.toLowerCase() === path.toLowerCase())?.load?.() ?? Promise.resolve(), [routes]);
+  useLayoutEffect(() => navigator.attach(load), [navigator, load]);
   return (
-    <LocationProvider location={location}>
-      <Router hook={useAppLocation} searchHook={useAppSearch}>
-        <RouteErrorBoundary location={location}>
+    <PageLoaderContext value={load}>
+      <Router hook={useAppLocation}>
+        <RouteErrorBoundaryAtLocation>
           <AppLayout>
             <RouteGuard>
               <Switch>
@@ -27,26 +24,32 @@ export function AppRouter({ navigator, routes = appRoutes }: { navigator: Router
                     {element}
                   </Route>
                 ))}
+                {/* Any other path: the route guard shows the not-found page. */}
               </Switch>
             </RouteGuard>
           </AppLayout>
-        </RouteErrorBoundary>
+        </RouteErrorBoundaryAtLocation>
       </Router>
-    </LocationProvider>
+    </PageLoaderContext>
   );
 }
 
+function RouteErrorBoundaryAtLocation({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return <RouteErrorBoundary location={location}>{children}</RouteErrorBoundary>;
+}
+
 interface BoundaryProps {
-  readonly location: BrowserLocation;
+  readonly location: string;
   readonly children: ReactNode;
 }
 
 interface BoundaryState {
   readonly error: unknown;
-  readonly location: BrowserLocation;
+  readonly location: string;
 }
 
-/** React Router's default error element, until the next navigation. */
+/** The page's rendering error, until the next navigation. */
 class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: undefined, location: this.props.location };
 
@@ -70,8 +73,8 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return (
       <>
         <h2>Unexpected Application Error!</h2>
-        <h3 style={{ fontStyle: 'italic' }}>{message}</h3>
-        {stack ? <pre style={{ padding: '0.5rem', backgroundColor: 'rgba(200,200,200, 0.5)' }}>{stack}</pre> : null}
+        <h3 className="ft-route-error__message">{message}</h3>
+        {stack ? <pre className="ft-route-error__stack">{stack}</pre> : null}
       </>
     );
   }

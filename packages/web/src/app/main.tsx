@@ -1,37 +1,52 @@
-// Boots the app: composition root, language, router, and the start-up auth check (in idle time).
+// Boots the app: the container, the language, the first page's code, then the router; the
+// start-up auth check and the sending of visit work left unsent, in idle time.
+import { decideRoute } from '@fieldteam/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { API_BASE_URL, GOOGLE_MAPS_API_KEY } from '../config/env';
-import { createComposition } from '../di/composition';
+import { AppContainer } from '../di/container';
 import { DiProvider } from '../di/DiProvider';
-import { TOKENS } from '../di/tokens';
+import { SessionViewModel } from '../features/session/session.view-model';
 import { loadI18n } from '../i18n/i18n';
+import { LanguageViewModel } from '../i18n/language.view-model';
 import { whenIdle } from '../shared/idle';
-import { startSendingVisitWork } from './visit-work-sending';
 import { warmUpDateFormatting } from '../shared/intl-formats';
 import '../ui/tokens.css';
 import '../ui/components.css';
 import './app.css';
 import { AppRouter } from './app-router';
+import { createAppRoutes } from './app-routes';
 import { RouterNavigator } from './router-navigator';
+import { startSendingVisitWork } from './visit-work-sending';
 
 async function start(): Promise<void> {
   const navigator = new RouterNavigator();
-  const composition = createComposition({ apiBaseUrl: API_BASE_URL, navigator, googleMapsApiKey: GOOGLE_MAPS_API_KEY });
-  const language = composition.get(TOKENS.language).current;
+  const app = new AppContainer({ apiBaseUrl: API_BASE_URL, navigator, googleMapsApiKey: GOOGLE_MAPS_API_KEY });
+  const session = app.container.get(SessionViewModel);
+  const language = app.container.get(LanguageViewModel).current;
   const i18n = await loadI18n(language);
   document.documentElement.lang = language;
+  const routes = createAppRoutes(app, i18n);
+
+  // The page the route policy opens (the one asked for, or where it sends the person) is loaded
+  // before the first render, so that it draws at once rather than after the page loader.
+  const decision = decideRoute(session.viewer, window.location.pathname);
+  const firstPath = decision.kind === 'redirect' ? decision.to : window.location.pathname;
+  await routes
+    .find((route) => route.path === firstPath)
+    ?.load?.()
+    .catch(() => undefined); // a page that fails to load shows its error once rendered
 
   const root = createRoot(document.getElementById('root')!);
   // The first render is a transition: React draws the shell in slices that leave the main thread to
-  // the browser between them, instead of one long task (decision 0036).
+  // the browser between them, instead of one long task (ADR 0036).
   startTransition(() =>
     root.render(
       <StrictMode>
-        <DiProvider composition={composition}>
+        <DiProvider app={app}>
           <I18nextProvider i18n={i18n}>
-            <AppRouter navigator={navigator} />
+            <AppRouter navigator={navigator} routes={routes} />
           </I18nextProvider>
         </DiProvider>
       </StrictMode>,
@@ -39,11 +54,11 @@ async function start(): Promise<void> {
   );
   // The start-up check runs once the first screen is drawn: the stored session opens the page at
   // once, and the check's request does not compete with the page's own chunks and data.
-  whenIdle(() => void composition.get(TOKENS.session).checkAuth());
+  whenIdle(() => void session.checkAuth());
   // Visit work left unsent by an ended session goes when its person is signed in again.
-  whenIdle(() => startSendingVisitWork(composition));
+  whenIdle(() => startSendingVisitWork(app));
   // Date formatting's start-up (the locale's data) while the page's code downloads, not when a
-  // screen first draws a date (decision 0035).
+  // screen first draws a date (ADR 0035).
   whenIdle(() => warmUpDateFormatting(language));
 }
 

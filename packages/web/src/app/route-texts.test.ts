@@ -1,13 +1,13 @@
-// Each route names the namespaces of texts its screen shows (routes.tsx, the 4th argument of
-// routeScreen), so that they load with its chunk instead of after it: this follows each screen's
+// Each route names the namespaces of texts its screen shows (the route table's `texts`), so that
+// they load with its chunk instead of after it: this follows each screen's
 // imports inside src and finds every namespace they use (`useTranslation(...)`, and `t('ns:…')`
 // or `msg('ns:…')`), and checks that the route names it, or that the shell loads it.
+import { ALL_ROUTE_PATHS } from '@fieldteam/core';
 import { describe, expect, it } from 'vitest';
 import { SHELL_NAMESPACES } from '../i18n/i18n';
 import { NAMESPACES } from '../i18n/languages';
-import { sourceOf, sourceText, staticGraph } from '../testing/source-graph';
-
-const ROUTES_FILE = 'app/routes.tsx';
+import { sourceText, staticGraph } from '../testing/source-graph';
+import { ROUTE_TABLE, screenFile } from './route-table';
 
 /** The namespaces a module and every module it imports inside src (the DI modules aside) use. */
 function namespacesUsedBy(entry: string): Set<string> {
@@ -23,24 +23,17 @@ function namespacesUsedBy(entry: string): Set<string> {
   return used;
 }
 
-/** routes.tsx: each `routeScreen([...], () => import('…'), 'Name', [...texts])`. */
-function routeDeclarations(): { name: string; screen: string; texts: string[] }[] {
-  const code = sourceText(ROUTES_FILE);
-  return [...code.matchAll(/routeScreen\(\s*\[[^\]]*\],\s*\(\) => import\('([^']+)'\),\s*'(\w+)'(?:,\s*\[([^\]]*)\])?\s*\)/g)].map((m) => ({
-    name: m[2]!,
-    screen: sourceOf(m[1]!, ROUTES_FILE)!,
-    texts: [...(m[3] ?? '').matchAll(/'([a-z]+)'/g)].map((t) => t[1]!),
-  }));
-}
-
 describe('the texts each route loads', () => {
-  const routes = routeDeclarations();
+  const routes = ROUTE_TABLE.map((entry) => ({ name: entry.path, screen: screenFile(entry), texts: entry.texts, title: entry.title }));
 
-  it('finds every route screen of routes.tsx', () => {
-    // every call but the import of routeScreen itself
-    expect(routes.length).toBe(sourceText(ROUTES_FILE).match(/routeScreen\(\[/g)!.length);
+  it('has a screen file for every route', () => {
     expect(routes.length).toBeGreaterThan(30);
-    for (const route of routes) expect(route.screen, route.name).toBeDefined();
+    for (const route of routes) expect(() => sourceText(route.screen), route.name).not.toThrow();
+  });
+
+  it.each(routes.map((route) => [route.name, route] as const))('%s has a title among the texts it loads', (_name, route) => {
+    const namespace = route.title.split(':')[0]!;
+    expect([...SHELL_NAMESPACES, ...route.texts]).toContain(namespace);
   });
 
   it('the shell (main.tsx, the layout, the guard) uses only the namespaces it loads before the first render', () => {
@@ -53,5 +46,11 @@ describe('the texts each route loads', () => {
     const needed = [...namespacesUsedBy(route.screen)].filter((name) => !(SHELL_NAMESPACES as readonly string[]).includes(name)).sort();
     expect(needed.every((name) => (NAMESPACES as readonly string[]).includes(name)), `${needed.join(', ')} are all namespaces`).toBe(true);
     expect([...route.texts].sort()).toEqual(needed);
+  });
+});
+
+describe('the route table', () => {
+  it('has one route for each of core’s route paths, and no other', () => {
+    expect(ROUTE_TABLE.map((entry) => entry.path).sort()).toEqual([...ALL_ROUTE_PATHS].sort());
   });
 });

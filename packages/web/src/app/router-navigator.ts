@@ -1,17 +1,18 @@
-// The Navigator port over the router (client-side moves) and window.location (reloads).
+// The Navigator port over the router (client-side moves, once the next page is loaded) and
+// window.location (reloads).
 import type { Navigator } from '../shared/navigator';
-import type { NavigateFunction } from './browser-location';
+import { navigateWhenLoaded } from './navigation';
 
 export class RouterNavigator implements Navigator {
-  private navigate: NavigateFunction | null = null;
+  private load: ((path: string) => Promise<void>) | null = null;
 
-  /** The router's navigate function, given again whenever the router gives a new one. */
-  attach(navigate: NavigateFunction): void {
-    this.navigate = navigate;
+  /** The router's page loader, given when the router starts. */
+  attach(load: (path: string) => Promise<void>): void {
+    this.load = load;
   }
 
   async go(path: string, options?: { replace?: boolean }): Promise<void> {
-    if (this.navigate) this.navigate(path, { replace: options?.replace ?? false });
+    if (this.load) await navigateWhenLoaded(this.load, path, { replace: options?.replace ?? false });
     else window.location.assign(path);
   }
 

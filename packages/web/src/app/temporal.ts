@@ -11,7 +11,7 @@ const own = (): TemporalNamespace | undefined => (globalThis as { Temporal?: Tem
 
 /**
  * The Temporal namespace, a live binding: undefined until `temporalReady` settles in a browser
- * without its own. No module that reads it at its top level may load before then (route-screen.tsx
+ * without its own. No module that reads it at its top level may load before then (app-routes.tsx
  * waits for it before loading a screen or a context).
  */
 export let Temporal: TemporalNamespace = own() as TemporalNamespace;

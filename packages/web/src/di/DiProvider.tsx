@@ -1,29 +1,30 @@
-// Gives React the composition (di/composition.ts), and screens their view-models: one instance per mounted screen.
+// Gives React the app's container (container.ts), and screens their services and view-models:
+// one view-model instance per mounted screen.
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { Composition } from './composition';
-import type { Token } from './tokens';
+import type { Id } from './bind-class';
+import type { AppContainer } from './container';
 
-const CompositionContext = createContext<Composition | null>(null);
+const AppContainerContext = createContext<AppContainer | null>(null);
 
-export function DiProvider({ composition, children }: { composition: Composition; children: ReactNode }) {
-  return <CompositionContext.Provider value={composition}>{children}</CompositionContext.Provider>;
+export function DiProvider({ app, children }: { app: AppContainer; children: ReactNode }) {
+  return <AppContainerContext.Provider value={app}>{children}</AppContainerContext.Provider>;
 }
 
-/** The app's composition (a route loads its contexts into it before its screen renders). */
-export function useComposition(): Composition {
-  const composition = useContext(CompositionContext);
-  if (!composition) throw new Error('DiProvider is missing above this component');
-  return composition;
+/** The app's container (a route loads its contexts into it before its screen renders). */
+export function useAppContainer(): AppContainer {
+  const app = useContext(AppContainerContext);
+  if (!app) throw new Error('DiProvider is missing above this component');
+  return app;
 }
 
 /** An app-wide service (singletons such as the session or the notifier). */
-export function useService<T>(token: Token<T>): T {
-  return useComposition().get<T>(token);
+export function useService<T>(id: Id<T>): T {
+  return useAppContainer().get(id);
 }
 
 /** A fresh view-model for this screen, kept for as long as the screen is mounted. */
-export function useViewModel<T>(token: Token<T>): T {
-  const composition = useComposition();
-  const [viewModel] = useState(() => composition.get<T>(token));
+export function useViewModel<T>(id: Id<T>): T {
+  const app = useAppContainer();
+  const [viewModel] = useState(() => app.get(id));
   return viewModel;
 }

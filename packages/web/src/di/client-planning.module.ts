@@ -8,21 +8,17 @@ import {
   AttachServices,
   ChangeClientTeam,
   DeleteAttachedService,
+  DeleteClient,
   DeleteVisit,
+  LoadBusinessHours,
+  LoadClients,
   LoadClientSchedule,
+  LoadServices,
   LoadTeamAgenda,
-  type DeleteClient,
-  type LoadClients,
+  LoadTeams,
   PlanRecurrence,
   ScheduleClient,
   UpdateVisitDate,
-  type Cache,
-  type ClientsApi,
-  type Clock,
-  type LoadBusinessHours,
-  type LoadServices,
-  type LoadTeams,
-  type SessionStore,
 } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { AddClientViewModel } from '../features/clients/add-client.view-model';
@@ -32,77 +28,30 @@ import { ClientHeaderViewModel } from '../features/clients/client-header.view-mo
 import { ClientScheduleViewModel } from '../features/clients/client-schedule.view-model';
 import { ClientServicesViewModel } from '../features/clients/client-services.view-model';
 import { ShownClient } from '../features/clients/shown-client.view-model';
-import type { AddressPickerFactory } from '../shared/address-picker.view-model';
-import type { Navigator } from '../shared/navigator';
-import type { Notifier } from '../shared/notifier';
+import { Notifier } from '../shared/notifier';
+import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
 
-export const clientPlanningModule = new ContainerModule(({ bind }) => {
-  // use cases
-  bind(T.loadTeamAgenda).toResolvedValue((api: ClientsApi, sessions: SessionStore, clock: Clock) => new LoadTeamAgenda(api, sessions, clock), [T.clientsApi, T.sessionStore, T.clock]);
-  bind(T.planRecurrence).toResolvedValue((clock: Clock) => new PlanRecurrence(clock), [T.clock]);
-  bind(T.scheduleClient).toResolvedValue(
-    (api: ClientsApi, sessions: SessionStore, cache: Cache, clock: Clock) => new ScheduleClient(api, sessions, cache, clock),
-    [T.clientsApi, T.sessionStore, T.cache, T.clock],
-  );
-  bind(T.loadClientSchedule).toResolvedValue((api: ClientsApi, sessions: SessionStore) => new LoadClientSchedule(api, sessions), [T.clientsApi, T.sessionStore]);
-  bind(T.addVisitDates).toResolvedValue((api: ClientsApi, sessions: SessionStore, clock: Clock) => new AddVisitDates(api, sessions, clock), [T.clientsApi, T.sessionStore, T.clock]);
-  bind(T.updateVisitDate).toResolvedValue((api: ClientsApi, sessions: SessionStore) => new UpdateVisitDate(api, sessions), [T.clientsApi, T.sessionStore]);
-  bind(T.deleteVisit).toResolvedValue((api: ClientsApi, sessions: SessionStore) => new DeleteVisit(api, sessions), [T.clientsApi, T.sessionStore]);
-  bind(T.changeClientTeam).toResolvedValue((api: ClientsApi, sessions: SessionStore, cache: Cache) => new ChangeClientTeam(api, sessions, cache), [T.clientsApi, T.sessionStore, T.cache]);
-  bind(T.attachServices).toResolvedValue((api: ClientsApi, sessions: SessionStore) => new AttachServices(api, sessions), [T.clientsApi, T.sessionStore]);
-  bind(T.deleteAttachedService).toResolvedValue((api: ClientsApi, sessions: SessionStore) => new DeleteAttachedService(api, sessions), [T.clientsApi, T.sessionStore]);
+export default new ContainerModule(({ bind }) => {
+  bindClass(bind, LoadTeamAgenda, [T.clientsApi, T.sessionStore, T.clock]);
+  bindClass(bind, PlanRecurrence, [T.clock]);
+  bindClass(bind, ScheduleClient, [T.clientsApi, T.sessionStore, T.cache, T.clock]);
+  bindClass(bind, LoadClientSchedule, [T.clientsApi, T.sessionStore]);
+  bindClass(bind, AddVisitDates, [T.clientsApi, T.sessionStore, T.clock]);
+  bindClass(bind, UpdateVisitDate, [T.clientsApi, T.sessionStore]);
+  bindClass(bind, DeleteVisit, [T.clientsApi, T.sessionStore]);
+  bindClass(bind, ChangeClientTeam, [T.clientsApi, T.sessionStore, T.cache]);
+  bindClass(bind, AttachServices, [T.clientsApi, T.sessionStore]);
+  bindClass(bind, DeleteAttachedService, [T.clientsApi, T.sessionStore]);
 
-  // view-models
-  bind(T.addClientVm).toResolvedValue(
-    (
-      teams: LoadTeams,
-      hours: LoadBusinessHours,
-      agenda: LoadTeamAgenda,
-      recurrence: PlanRecurrence,
-      schedule: ScheduleClient,
-      clock: Clock,
-      picker: AddressPickerFactory,
-      notifier: Notifier,
-      navigator: Navigator,
-    ) => new AddClientViewModel(teams, hours, agenda, recurrence, schedule, clock, picker, notifier, navigator),
-    [T.loadTeams, T.loadBusinessHours, T.loadTeamAgenda, T.planRecurrence, T.scheduleClient, T.clock, T.addressPicker, T.notifier, T.navigator],
-  );
-  bind(T.budgetVm).toResolvedValue(
-    (clients: LoadClients, services: LoadServices, attach: AttachServices, notifier: Notifier, navigator: Navigator) => new BudgetViewModel(clients, services, attach, notifier, navigator),
-    [T.loadClients, T.loadServices, T.attachServices, T.notifier, T.navigator],
-  );
+  bindClass(bind, AddClientViewModel, [LoadTeams, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, ScheduleClient, T.clock, T.addressPicker, Notifier, T.navigator]);
+  bindClass(bind, BudgetViewModel, [LoadClients, LoadServices, AttachServices, Notifier, T.navigator]);
 
-  // The client detail: its panels share the one client shown (request scope: one per resolution
-  // of the screen's view-model, so every panel of a mounted screen gets the same).
-  bind(T.shownClient)
-    .toResolvedValue((clients: LoadClients, schedule: LoadClientSchedule, notifier: Notifier) => new ShownClient(clients, schedule, notifier), [T.loadClients, T.loadClientSchedule, T.notifier])
-    .inRequestScope();
-  bind(T.clientHeaderVm).toResolvedValue(
-    (shown: ShownClient, teams: LoadTeams, changeTeam: ChangeClientTeam, remove: DeleteClient, notifier: Notifier, navigator: Navigator) =>
-      new ClientHeaderViewModel(shown, teams, changeTeam, remove, notifier, navigator),
-    [T.shownClient, T.loadTeams, T.changeClientTeam, T.deleteClient, T.notifier, T.navigator],
-  );
-  bind(T.clientScheduleVm).toResolvedValue(
-    (
-      shown: ShownClient,
-      hours: LoadBusinessHours,
-      agenda: LoadTeamAgenda,
-      recurrence: PlanRecurrence,
-      addDates: AddVisitDates,
-      move: UpdateVisitDate,
-      remove: DeleteVisit,
-      clock: Clock,
-      notifier: Notifier,
-    ) => new ClientScheduleViewModel(shown, hours, agenda, recurrence, addDates, move, remove, clock, notifier),
-    [T.shownClient, T.loadBusinessHours, T.loadTeamAgenda, T.planRecurrence, T.addVisitDates, T.updateVisitDate, T.deleteVisit, T.clock, T.notifier],
-  );
-  bind(T.clientServicesVm).toResolvedValue(
-    (shown: ShownClient, remove: DeleteAttachedService, notifier: Notifier) => new ClientServicesViewModel(shown, remove, notifier),
-    [T.shownClient, T.deleteAttachedService, T.notifier],
-  );
-  bind(T.clientDetailVm).toResolvedValue(
-    (shown: ShownClient, header: ClientHeaderViewModel, schedule: ClientScheduleViewModel, services: ClientServicesViewModel) => new ClientDetailViewModel(shown, header, schedule, services),
-    [T.shownClient, T.clientHeaderVm, T.clientScheduleVm, T.clientServicesVm],
-  );
+  // The client page: its panels share the one client shown (request scope: one per resolution of
+  // the screen's view-model, so every panel of a mounted screen gets the same).
+  bindClass(bind, ShownClient, [LoadClients, LoadClientSchedule, Notifier]).inRequestScope();
+  bindClass(bind, ClientHeaderViewModel, [ShownClient, LoadTeams, ChangeClientTeam, DeleteClient, Notifier, T.navigator]);
+  bindClass(bind, ClientScheduleViewModel, [ShownClient, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, AddVisitDates, UpdateVisitDate, DeleteVisit, T.clock, Notifier]);
+  bindClass(bind, ClientServicesViewModel, [ShownClient, DeleteAttachedService, Notifier]);
+  bindClass(bind, ClientDetailViewModel, [ShownClient, ClientHeaderViewModel, ClientScheduleViewModel, ClientServicesViewModel]);
 });

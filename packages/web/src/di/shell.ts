@@ -1,68 +1,42 @@
-// The shell: what every page needs, composed when the app starts without the DI library (decision
-// 0032), so that a page with no context of its own (the home page, the dashboard) does not load
-// inversify: the HTTP client and the account's adapter (the start-up session check and
-// sign-out), browser storage, the session store and cache, the person's visit outbox and visits in
-// progress (sign-out asks while visits wait; the sign-out and sign-in screens say what is kept for
-// others), the navigator, the notifier, the language and the session. The container
-// starts with these as they are (shell.module.ts) when the first route with contexts loads.
+// The shell: what every page needs, bound when the app starts (the other contexts load with the
+// routes that use them, contexts.ts): the HTTP client and the account's adapter (the start-up
+// session check and sign-out), browser storage, the session store and the cache it opens and
+// closes, the person's visit outbox and visits in progress (sign-out asks while visits wait; the
+// sign-out and sign-in screens say what is kept for others), the navigator, the notifier, the
+// language and the session.
 import { HttpAccountApi, HttpClient } from '@fieldteam/adapters-http';
 import { BrowserCache, browserStorage, LocalStorageInProgressVisits, LocalStorageLanguageStore, LocalStorageSessionStore, LocalStorageVisitOutbox } from '@fieldteam/adapters-browser';
 import { CheckAuth, Logout, ReadVisitWorkOnDevice } from '@fieldteam/core';
+import { ContainerModule } from 'inversify';
 import { SessionViewModel } from '../features/session/session.view-model';
 import { LanguageViewModel } from '../i18n/language.view-model';
-import type { Navigator } from '../shared/navigator';
 import { Notifier } from '../shared/notifier';
-import { TOKENS as T, type Token } from './tokens';
+import { bindAdapter, bindClass } from './bind-class';
+import type { PlatformOptions } from './platform-options';
+import { TOKENS as T } from './tokens';
 
-export interface PlatformOptions {
-  readonly apiBaseUrl: string;
-  /** Browser storage; localStorage (or memory when the browser refuses it) by default. */
-  readonly storage?: Storage;
-  readonly navigator: Navigator;
-  readonly fetch?: typeof fetch;
-  /** A Google Maps key switches maps, directions and the map to Google (DECISIONS 19). */
-  readonly googleMapsApiKey?: string;
-}
-
-/** The composition root's own services, for the modules that build adapters on them. */
-export const HTTP_CLIENT = Symbol.for('fieldteam.HttpClient') as Token<HttpClient>;
-export const BROWSER_CACHE = Symbol.for('fieldteam.BrowserCache') as Token<BrowserCache>;
-export const BROWSER_STORAGE = Symbol.for('fieldteam.BrowserStorage') as Token<Storage>;
-/** The start-up options (the maps module reads the Google Maps key). */
-export const PLATFORM_OPTIONS = Symbol.for('fieldteam.PlatformOptions') as Token<PlatformOptions>;
-
-/** The shell's services by token, each one instance for the whole visit. */
-export type Shell = ReadonlyMap<symbol, unknown>;
-
-export function createShell(options: PlatformOptions): Shell {
-  const storage = options.storage ?? browserStorage();
-  const http = new HttpClient({ baseUrl: options.apiBaseUrl, fetch: options.fetch });
-  const cache = new BrowserCache(storage);
-  const accountApi = new HttpAccountApi(http);
-  const sessionStore = new LocalStorageSessionStore(storage, cache);
-  // Each person's own, kept when the server ends their session (decision 0038).
-  const visitOutbox = new LocalStorageVisitOutbox(storage, sessionStore);
-  const inProgressVisits = new LocalStorageInProgressVisits(storage, sessionStore);
-  const checkAuth = new CheckAuth(accountApi, sessionStore);
-  // Sign-out asks first while visit actions wait on the device (decision 0029).
-  const logout = new Logout(accountApi, sessionStore, visitOutbox, inProgressVisits);
-  const visitWork = new ReadVisitWorkOnDevice(visitOutbox, inProgressVisits);
-  const entries: [symbol, unknown][] = [
-    [PLATFORM_OPTIONS, options],
-    [BROWSER_STORAGE, storage],
-    [HTTP_CLIENT, http],
-    [BROWSER_CACHE, cache],
-    [T.accountApi, accountApi],
-    [T.visitOutbox, visitOutbox],
-    [T.inProgressVisits, inProgressVisits],
-    [T.cache, cache],
-    [T.sessionStore, sessionStore],
-    [T.navigator, options.navigator],
-    [T.notifier, new Notifier()],
-    [T.language, new LanguageViewModel(new LocalStorageLanguageStore(storage), options.navigator)],
-    [T.checkAuth, checkAuth],
-    [T.logout, logout],
-    [T.session, new SessionViewModel(sessionStore, checkAuth, logout, visitWork, options.navigator)],
-  ];
-  return new Map(entries);
+export function shellModule(options: PlatformOptions): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(T.platformOptions).toConstantValue(options);
+    bind(T.navigator).toConstantValue(options.navigator);
+    bind(T.storage).toConstantValue(options.storage ?? browserStorage());
+    bind(T.http).toConstantValue(new HttpClient({ baseUrl: options.apiBaseUrl, fetch: options.fetch }));
+    bindAdapter(bind, T.accountApi, HttpAccountApi, [T.http]).inSingletonScope();
+    // The session store opens and closes the cache (ADR 0038); use cases see it as the Cache port.
+    bindClass(bind, BrowserCache, [T.storage]).inSingletonScope();
+    bind(T.cache).toService(BrowserCache);
+    bindAdapter(bind, T.sessionStore, LocalStorageSessionStore, [T.storage, BrowserCache]).inSingletonScope();
+    // Each person's own, kept when the server ends their session (ADR 0038).
+    bindAdapter(bind, T.visitOutbox, LocalStorageVisitOutbox, [T.storage, T.sessionStore]).inSingletonScope();
+    bindAdapter(bind, T.inProgressVisits, LocalStorageInProgressVisits, [T.storage, T.sessionStore]).inSingletonScope();
+    bindClass(bind, Notifier, []).inSingletonScope();
+    bindClass(bind, LocalStorageLanguageStore, [T.storage]).inSingletonScope();
+    bindClass(bind, LanguageViewModel, [LocalStorageLanguageStore, T.navigator]).inSingletonScope();
+    bind(T.language).toResolvedValue((language: LanguageViewModel) => language.current, [LanguageViewModel]);
+    bindClass(bind, CheckAuth, [T.accountApi, T.sessionStore]);
+    // Sign-out asks first while visit actions wait on the device (ADR 0029).
+    bindClass(bind, Logout, [T.accountApi, T.sessionStore, T.visitOutbox, T.inProgressVisits]);
+    bindClass(bind, ReadVisitWorkOnDevice, [T.visitOutbox, T.inProgressVisits]);
+    bindClass(bind, SessionViewModel, [T.sessionStore, CheckAuth, Logout, ReadVisitWorkOnDevice, T.navigator]).inSingletonScope();
+  });
 }

@@ -1,22 +1,19 @@
 // The teams context: the teams' adapter and use cases (the clients' screens use LoadTeams too) and
 // the teams screen's view-model.
-import { DeleteTeam, LoadTeamCandidates, LoadTeams, SaveTeam, type SessionStore, type TeamsApi } from '@fieldteam/core';
-import { HttpTeamsApi, type HttpClient } from '@fieldteam/adapters-http';
+import { DeleteTeam, LoadTeamCandidates, LoadTeams, SaveTeam } from '@fieldteam/core';
+import { HttpTeamsApi } from '@fieldteam/adapters-http';
 import { ContainerModule } from 'inversify';
 import { TeamsViewModel } from '../features/teams/teams.view-model';
-import type { Notifier } from '../shared/notifier';
-import { HTTP_CLIENT } from './shell';
+import { Notifier } from '../shared/notifier';
+import { bindAdapter, bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
 
-export const teamsModule = new ContainerModule(({ bind }) => {
-  bind(T.teamsApi).toResolvedValue((http: HttpClient) => new HttpTeamsApi(http), [HTTP_CLIENT]).inSingletonScope();
-  bind(T.loadTeams).toResolvedValue((api: TeamsApi, sessions: SessionStore) => new LoadTeams(api, sessions), [T.teamsApi, T.sessionStore]);
-  bind(T.loadTeamCandidates).toResolvedValue((api: TeamsApi, sessions: SessionStore) => new LoadTeamCandidates(api, sessions), [T.teamsApi, T.sessionStore]);
-  bind(T.saveTeam).toResolvedValue((api: TeamsApi, sessions: SessionStore) => new SaveTeam(api, sessions), [T.teamsApi, T.sessionStore]);
-  bind(T.deleteTeam).toResolvedValue((api: TeamsApi, sessions: SessionStore) => new DeleteTeam(api, sessions), [T.teamsApi, T.sessionStore]);
+export default new ContainerModule(({ bind }) => {
+  bindAdapter(bind, T.teamsApi, HttpTeamsApi, [T.http]).inSingletonScope();
+  bindClass(bind, LoadTeams, [T.teamsApi, T.sessionStore]);
+  bindClass(bind, LoadTeamCandidates, [T.teamsApi, T.sessionStore]);
+  bindClass(bind, SaveTeam, [T.teamsApi, T.sessionStore]);
+  bindClass(bind, DeleteTeam, [T.teamsApi, T.sessionStore]);
 
-  bind(T.teamsVm).toResolvedValue(
-    (load: LoadTeams, candidates: LoadTeamCandidates, save: SaveTeam, remove: DeleteTeam, notifier: Notifier) => new TeamsViewModel(load, candidates, save, remove, notifier),
-    [T.loadTeams, T.loadTeamCandidates, T.saveTeam, T.deleteTeam, T.notifier],
-  );
+  bindClass(bind, TeamsViewModel, [LoadTeams, LoadTeamCandidates, SaveTeam, DeleteTeam, Notifier]);
 });

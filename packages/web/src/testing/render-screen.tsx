@@ -1,4 +1,4 @@
-// Renders a screen the way the app does: the composition root with every context loaded (test
+// Renders a screen the way the app does: the app's container with every context loaded (test
 // doubles where given), English translations and a memory router.
 import { MemoryStorage } from '@fieldteam/adapters-browser';
 import { render } from '@testing-library/react';
@@ -7,31 +7,25 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Composition } from '../di/composition';
-import { loadContexts } from '../di/container';
+import type { AppContainer } from '../di/container';
 import { DiProvider } from '../di/DiProvider';
 import { createI18n } from '../i18n/i18n';
 import en from '../i18n/locales/en/index';
 import { createFullContainer } from './context-modules';
 import { FakeNavigator } from './fake-navigator';
 
-export function createTestContainer(fetchImpl?: typeof fetch): { container: Container; navigator: FakeNavigator; storage: MemoryStorage } {
+export function createTestContainer(fetchImpl?: typeof fetch): { app: AppContainer; container: Container; navigator: FakeNavigator; storage: MemoryStorage } {
   const navigator = new FakeNavigator();
   const storage = new MemoryStorage();
-  const container = createFullContainer({ apiBaseUrl: 'http://api.test', storage, navigator, fetch: fetchImpl ?? (() => Promise.reject(new TypeError('offline'))) });
-  return { container, navigator, storage };
+  const app = createFullContainer({ apiBaseUrl: 'http://api.test', storage, navigator, fetch: fetchImpl ?? (() => Promise.reject(new TypeError('offline'))) });
+  return { app, container: app.container, navigator, storage };
 }
 
-/** The app's composition over a test container (every context in it already). */
-export function compositionOf(container: Container): Composition {
-  return { get: (token) => container.get(token), loadContexts: (names) => loadContexts(container, names) };
-}
-
-export function renderScreen(element: ReactElement, options: { container?: Container; path?: string } = {}) {
-  const container = options.container ?? createTestContainer().container;
+export function renderScreen(element: ReactElement, options: { app?: AppContainer; path?: string } = {}) {
+  const app = options.app ?? createTestContainer().app;
   const location = memoryLocation({ path: options.path ?? '/' });
   return render(
-    <DiProvider composition={compositionOf(container)}>
+    <DiProvider app={app}>
       <I18nextProvider i18n={createI18n('en', en)}>
         <Router hook={location.hook}>{element}</Router>
       </I18nextProvider>

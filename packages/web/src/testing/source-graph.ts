@@ -4,7 +4,7 @@ const SOURCES: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true })).map(([file, code]) => [file.replace(/^\/src\//, ''), code]),
 );
 
-/** A source's text by its path from src ('app/routes.tsx'), or '' when there is none. */
+/** A source's text by its path from src ('app/main.tsx'), or '' when there is none. */
 export const sourceText = (file: string): string => SOURCES[file] ?? '';
 
 const dirname = (file: string) => file.split('/').slice(0, -1).join('/');

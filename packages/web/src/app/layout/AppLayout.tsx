@@ -6,7 +6,6 @@ import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useService } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { NavLink } from '../../ui/Link';
 import { BackButton } from './BackButton';
 import { Footer } from './Footer';
@@ -17,10 +16,11 @@ import { MenuLinks, SideMenu } from './SideMenu';
 import { ToastHost } from './ToastHost';
 import { UnsentVisitsDialog } from './UnsentVisitsDialog';
 import './layout.css';
+import { SessionViewModel } from '../../features/session/session.view-model';
 
 export const AppLayout = observer(function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const session = useService(TOKENS.session);
+  const session = useService(SessionViewModel);
   const [path] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);

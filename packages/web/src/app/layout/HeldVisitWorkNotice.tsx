@@ -5,12 +5,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { Alert } from '../../ui/Alert';
+import { SessionViewModel } from '../../features/session/session.view-model';
 
 export const HeldVisitWorkNotice = observer(function HeldVisitWorkNotice() {
   const { t } = useTranslation();
-  const session = useService(TOKENS.session);
+  const session = useService(SessionViewModel);
   const held = session.visitWork.held;
   if (session.viewer !== null || held.length === 0) return null;
   return (

@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../../i18n/languages';
+import { LanguageViewModel } from '../../i18n/language.view-model';
 
 export const LanguageSwitcher = observer(function LanguageSwitcher() {
   const { t } = useTranslation();
-  const language = useService(TOKENS.language);
+  const language = useService(LanguageViewModel);
   const id = useId();
   return (
     <div className="ft-language">

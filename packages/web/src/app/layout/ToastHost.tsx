@@ -2,12 +2,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { useMessageText } from '../../shared/use-message-text';
 import { Toasts } from '../../ui/Toasts';
+import { Notifier } from '../../shared/notifier';
 
 export const ToastHost = observer(function ToastHost() {
-  const notifier = useService(TOKENS.notifier);
+  const notifier = useService(Notifier);
   const text = useMessageText();
   const { t } = useTranslation();
   return (

@@ -5,13 +5,13 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
+import { SessionViewModel } from '../../features/session/session.view-model';
 
 const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 export const UnsentVisitsDialog = observer(function UnsentVisitsDialog() {
   const { t } = useTranslation();
-  const session = useService(TOKENS.session);
+  const session = useService(SessionViewModel);
   if (session.unsentVisits === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -3,18 +3,18 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useRuleHint } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
+import { ActivateAccountViewModel } from './activate-account.view-model';
 
 export const ActivateAccountScreen = observer(function ActivateAccountScreen() {
   const { t } = useTranslation('account');
   const ruleHint = useRuleHint();
-  const vm = useViewModel(TOKENS.activateAccountVm);
+  const vm = useViewModel(ActivateAccountViewModel);
   const { form } = vm;
   const error = useFieldError(form);
   return (

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuleHint } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { useSearchParams } from '../../shared/use-search-params';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
@@ -13,12 +12,13 @@ import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
+import { ForgotPasswordViewModel } from './forgot-password.view-model';
 
 
 export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
   const { t } = useTranslation(['account', 'common']);
   const ruleHint = useRuleHint();
-  const vm = useViewModel(TOKENS.forgotPasswordVm);
+  const vm = useViewModel(ForgotPasswordViewModel);
   const params = useSearchParams();
   const { form } = vm;
   useEffect(() => vm.prefill(params.get('email')), [vm, params]);

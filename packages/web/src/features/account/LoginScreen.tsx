@@ -2,7 +2,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
@@ -10,10 +9,11 @@ import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
+import { LoginViewModel } from './login.view-model';
 
 export const LoginScreen = observer(function LoginScreen() {
   const { t } = useTranslation(['account', 'common']);
-  const vm = useViewModel(TOKENS.loginVm);
+  const vm = useViewModel(LoginViewModel);
   const { form } = vm;
   const error = useFieldError(form);
   return (

@@ -2,7 +2,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
@@ -10,10 +9,11 @@ import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
+import { RequestCodeViewModel } from './request-code.view-model';
 
 export const RequestCodeScreen = observer(function RequestCodeScreen() {
   const { t } = useTranslation('account');
-  const vm = useViewModel(TOKENS.requestCodeVm);
+  const vm = useViewModel(RequestCodeViewModel);
   const { form } = vm;
   const error = useFieldError(form);
   return (

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuleHint, type FieldRule } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { AddressInput } from '../../shared/AddressInput';
 import { hourLabel, weekdayName } from '../../shared/format';
 import { Button } from '../../ui/Button';
@@ -19,6 +18,7 @@ import { WaitingText } from '../../ui/WaitingText';
 import { COMPANY_FIELDS, companyValue } from './business-configuration.view-model';
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
+import { BusinessConfigurationViewModel } from './business-configuration.view-model';
 
 /** The rule written beside each editable text field of the company (the e-mails need none). */
 const COMPANY_RULES: Readonly<Record<string, FieldRule | undefined>> = { nick: 'username', name: 'text', bussinessid: 'document', phone: 'phone' };
@@ -26,7 +26,7 @@ const COMPANY_RULES: Readonly<Record<string, FieldRule | undefined>> = { nick: '
 export const BusinessConfigurationScreen = observer(function BusinessConfigurationScreen() {
   const { t, i18n } = useTranslation(['business', 'common', 'validation']);
   const ruleHint = useRuleHint();
-  const vm = useViewModel(TOKENS.businessConfigurationVm);
+  const vm = useViewModel(BusinessConfigurationViewModel);
   useEffect(() => {
     void vm.load();
     return () => vm.dispose();

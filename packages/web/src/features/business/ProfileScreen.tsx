@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useRuleHint, type FieldRule } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { PageHeader } from '../../ui/PageHeader';
@@ -13,6 +12,7 @@ import { Tile } from '../../ui/Tile';
 import { PROFILE_FIELDS, valueOf } from './profile.view-model';
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
+import { ProfileViewModel } from './profile.view-model';
 
 /** The rule written beside each editable field of the profile (the e-mail needs none). */
 const PROFILE_RULES: Readonly<Record<string, FieldRule | undefined>> = { nick: 'username', name: 'personName', surname: 'personName', phone: 'phone', docid: 'document' };
@@ -20,7 +20,7 @@ const PROFILE_RULES: Readonly<Record<string, FieldRule | undefined>> = { nick: '
 export const ProfileScreen = observer(function ProfileScreen({ kind }: { kind: 'freelancer' | 'business' }) {
   const { t } = useTranslation(['business', 'common', 'validation']);
   const ruleHint = useRuleHint();
-  const vm = useViewModel(TOKENS.profileVm);
+  const vm = useViewModel(ProfileViewModel);
   const error = useFieldError(vm.form);
   const user = vm.user;
   if (!user) return null;

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuleHint } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { AddressInput } from '../../shared/AddressInput';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -16,11 +15,12 @@ import type { BusinessFormField } from './role-business.view-model';
 import { WorkingHoursSection } from './WorkingHoursSection';
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
+import { RoleBusinessViewModel } from './role-business.view-model';
 
 export const RoleBusinessScreen = observer(function RoleBusinessScreen() {
   const { t } = useTranslation(['business', 'validation', 'common']);
   const ruleHint = useRuleHint();
-  const vm = useViewModel(TOKENS.roleBusinessVm);
+  const vm = useViewModel(RoleBusinessViewModel);
   const { form } = vm;
   useEffect(() => {
     void vm.load();

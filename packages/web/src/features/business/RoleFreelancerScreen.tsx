@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuleHint } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { AddressInput } from '../../shared/AddressInput';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -14,11 +13,12 @@ import { WaitingText } from '../../ui/WaitingText';
 import { ActivitiesChoice, TermsChoice } from './ActivitiesAndTerms';
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
+import { RoleFreelancerViewModel } from './role-freelancer.view-model';
 
 export const RoleFreelancerScreen = observer(function RoleFreelancerScreen() {
   const { t } = useTranslation(['business', 'validation', 'common']);
   const ruleHint = useRuleHint();
-  const vm = useViewModel(TOKENS.roleFreelancerVm);
+  const vm = useViewModel(RoleFreelancerViewModel);
   const { form } = vm;
   useEffect(() => {
     void vm.load();

@@ -6,14 +6,15 @@ import { TOKENS } from '../../di/tokens';
 import { InMemoryProfileApi } from '../../testing/in-memory-profile.api';
 import { createTestContainer, renderScreen } from '../../testing/render-screen';
 import { WorkDaysScreen } from './WorkDaysScreen';
+import { SessionViewModel } from '../session/session.view-model';
 
 function open(role: 'employer' | 'manager' | 'leader') {
-  const { container } = createTestContainer();
+  const { app, container } = createTestContainer();
   // Signed in through the app's own session store, so the session the screen observes is this person's.
-  container.get(TOKENS.sessionStore).save(signedInToBusiness(role).load()!);
-  container.get(TOKENS.session).refresh();
+  app.get(TOKENS.sessionStore).save(signedInToBusiness(role).load()!);
+  app.get(SessionViewModel).refresh();
   container.rebind(TOKENS.profileApi).toConstantValue(new InMemoryProfileApi() as ProfileApi);
-  renderScreen(<WorkDaysScreen />, { container, path: '/business-work-days' });
+  renderScreen(<WorkDaysScreen />, { app, path: '/business-work-days' });
 }
 
 describe('WorkDaysScreen', () => {

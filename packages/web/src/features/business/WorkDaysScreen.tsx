@@ -3,16 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { WaitingText } from '../../ui/WaitingText';
 import { WorkingHoursSection } from './WorkingHoursSection';
+import { WorkDaysViewModel } from './work-days.view-model';
 
 export const WorkDaysScreen = observer(function WorkDaysScreen() {
   const { t } = useTranslation(['business', 'common', 'validation']);
-  const vm = useViewModel(TOKENS.workDaysVm);
+  const vm = useViewModel(WorkDaysViewModel);
   useEffect(() => void vm.load(), [vm]);
   return (
     <>

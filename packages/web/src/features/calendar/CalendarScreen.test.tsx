@@ -30,13 +30,13 @@ const visitsApi: Pick<VisitsApi, 'finishFromCalendar'> = {
 };
 
 function renderCalendar() {
-  const { container } = createTestContainer();
+  const { app, container } = createTestContainer();
   // Tuesday 10 March 2026, 12:00 in São Paulo.
   container.rebind(TOKENS.clock).toConstantValue(new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo'));
   container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
   container.rebind(TOKENS.clientsApi).toConstantValue(calendarApi as ClientsApi);
   container.rebind(TOKENS.visitsApi).toConstantValue(visitsApi as VisitsApi);
-  return renderScreen(<CalendarScreen />, { container, path: '/business-clients/dashboard/calendar' });
+  return renderScreen(<CalendarScreen />, { app, path: '/business-clients/dashboard/calendar' });
 }
 
 const focusedDate = () => (document.activeElement as HTMLElement | null)?.dataset.date;

@@ -6,7 +6,6 @@ import { useCallback, useDeferredValue, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { useMediaQuery } from '../../shared/use-media-query';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
@@ -24,6 +23,7 @@ import type { DayTask, MonthGridViewModel } from './month-grid.view-model';
 import { MonthGrid } from './MonthGrid';
 import { VisitStatusBadge } from './VisitStatusBadge';
 import './calendar.css';
+import { CalendarViewModel } from './calendar.view-model';
 
 const STATUSES: readonly VisitStatus[] = ['pending', 'started', 'finished', 'cancelled'];
 /** Until the month's visits are known, no day has any. */
@@ -33,7 +33,7 @@ const WIDE_SCREEN = '(min-width: 641px)';
 
 export const CalendarScreen = observer(function CalendarScreen() {
   const { t, i18n } = useTranslation(['calendar', 'common']);
-  const vm = useViewModel(TOKENS.calendarVm);
+  const vm = useViewModel(CalendarViewModel);
   const { month, search, dialog } = vm;
   useEffect(() => void vm.load(), [vm]);
   const monthTitleId = useId();

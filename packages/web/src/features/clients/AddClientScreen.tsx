@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
@@ -15,10 +14,11 @@ import { SchedulingBlock } from './SchedulingBlock';
 import './clients.css';
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
+import { AddClientViewModel } from './add-client.view-model';
 
 export const AddClientScreen = observer(function AddClientScreen() {
   const { t } = useTranslation(['clients', 'common', 'validation']);
-  const vm = useViewModel(TOKENS.addClientVm);
+  const vm = useViewModel(AddClientViewModel);
   useEffect(() => {
     void vm.load();
     return () => vm.dispose();

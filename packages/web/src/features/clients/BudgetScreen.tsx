@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { formatPercent, formatPrice } from '../../shared/format';
 import { useSearchParams } from '../../shared/use-search-params';
 import { Button } from '../../ui/Button';
@@ -13,10 +12,11 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import './clients.css';
+import { BudgetViewModel } from './budget.view-model';
 
 export const BudgetScreen = observer(function BudgetScreen() {
   const { t, i18n } = useTranslation(['clients', 'common', 'validation']);
-  const vm = useViewModel(TOKENS.budgetVm);
+  const vm = useViewModel(BudgetViewModel);
   const params = useSearchParams();
   const clientId = params.get('id') ?? '';
   useEffect(() => void vm.load(clientId), [vm, clientId]);

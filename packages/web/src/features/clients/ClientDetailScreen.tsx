@@ -5,7 +5,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 import { formatCents, formatDateTime, formatPercent, formatPrice } from '../../shared/format';
 import { useFieldError } from '../../shared/use-field-error';
@@ -29,6 +28,7 @@ import { ConflictDialog } from './ConflictDialog';
 import type { Meridian } from './schedule-planner';
 import { SchedulingBlock } from './SchedulingBlock';
 import './clients.css';
+import { ClientDetailViewModel } from './client-detail.view-model';
 
 const HOURS_12 = Array.from({ length: 12 }, (_, i) => i + 1);
 const MINUTES = Array.from({ length: 60 }, (_, m) => m);
@@ -36,7 +36,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 export const ClientDetailScreen = observer(function ClientDetailScreen() {
   const { t } = useTranslation(['clients', 'common']);
-  const vm = useViewModel(TOKENS.clientDetailVm);
+  const vm = useViewModel(ClientDetailViewModel);
   const params = useSearchParams();
   const clientId = params.get('id') ?? '';
   useEffect(() => void vm.load(clientId), [vm, clientId]);

@@ -5,7 +5,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
 import { LinkCard } from '../../ui/Card';
@@ -18,7 +17,7 @@ import { Table, type Column } from '../../ui/Table';
 import { Toolbar } from '../../ui/Toolbar';
 import { WaitingText } from '../../ui/WaitingText';
 import { ClientFields } from './ClientFields';
-import type { ClientsViewModel } from './clients.view-model';
+import { ClientsViewModel } from './clients.view-model';
 import './clients.css';
 
 const icon = (Icon: LucideIcon) => <Icon size={22} strokeWidth={2} aria-hidden="true" focusable="false" />;
@@ -57,7 +56,7 @@ const ClientsList = observer(function ClientsList({ vm, columns }: { vm: Clients
 
 export const ClientsScreen = observer(function ClientsScreen() {
   const { t } = useTranslation(['clients', 'common', 'work']);
-  const vm = useViewModel(TOKENS.clientsVm);
+  const vm = useViewModel(ClientsViewModel);
   const actionsColumn = useActionsColumn();
   useEffect(() => {
     void vm.load();

@@ -4,9 +4,9 @@ import { Building2, CalendarCheck, CircleUserRound, FileSignature, Network, Tag,
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { CardGrid, LinkCard } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
+import { SessionViewModel } from '../session/session.view-model';
 
 /** One distinct icon per card (issue 13: letters made two "C"s and two "M"s); lucide's named imports are tree-shaken. */
 const ICONS: Readonly<Record<DashboardCardId, LucideIcon>> = {
@@ -24,7 +24,7 @@ const ICONS: Readonly<Record<DashboardCardId, LucideIcon>> = {
 
 export const DashboardScreen = observer(function DashboardScreen() {
   const { t } = useTranslation('pages');
-  const session = useService(TOKENS.session);
+  const session = useService(SessionViewModel);
   const user = session.user;
   if (!user) return null;
   return (

@@ -3,9 +3,9 @@ import { loadingDestination, planPrice, type PaidPlan, type Viewer } from '@fiel
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { formatMoney } from '../../shared/format';
 import { Link } from '../../ui/Link';
+import { SessionViewModel } from '../session/session.view-model';
 
 const PROMISES = ['potential', 'durations', 'routes', 'productivity'] as const;
 const BENEFITS = ['savings', 'productivity', 'efficiency', 'analysis', 'planning', 'communication'] as const;
@@ -49,7 +49,7 @@ function PlanCard({ plan, language, viewer }: { plan: 'free' | PaidPlan; languag
 
 export const HomeScreen = observer(function HomeScreen() {
   const { t, i18n } = useTranslation('home');
-  const viewer = useService(TOKENS.session).viewer;
+  const viewer = useService(SessionViewModel).viewer;
   return (
     <div className="ft-home">
       <section className="ft-hero" id="about">

@@ -4,11 +4,11 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { useService } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
+import { SessionViewModel } from '../session/session.view-model';
 
 export const LoadingScreen = observer(function LoadingScreen() {
   const { t } = useTranslation();
-  const session = useService(TOKENS.session);
+  const session = useService(SessionViewModel);
   const destination = loadingDestination(session.viewer);
   return (
     <>

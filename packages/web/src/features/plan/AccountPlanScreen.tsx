@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { formatMoney } from '../../shared/format';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -14,11 +13,11 @@ import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
-import type { PlanViewModel } from './plan.view-model';
+import { PlanViewModel } from './plan.view-model';
 
 export const AccountPlanScreen = observer(function AccountPlanScreen() {
   const { t } = useTranslation(['plan', 'validation']);
-  const vm = useViewModel(TOKENS.planVm);
+  const vm = useViewModel(PlanViewModel);
   useEffect(() => {
     void vm.load();
   }, [vm]);

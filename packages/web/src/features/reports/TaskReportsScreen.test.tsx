@@ -33,11 +33,11 @@ beforeAll(() => {
 describe('TaskReportsScreen', () => {
   it("lists the clients 5 a page and opens a client's services and reports", async () => {
     const user = userEvent.setup();
-    const { container } = createTestContainer();
+    const { app, container } = createTestContainer();
     container.rebind(TOKENS.clock).toConstantValue(new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo'));
     container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
     container.rebind(TOKENS.clientsApi).toConstantValue(reportsApi as ClientsApi);
-    renderScreen(<TaskReportsScreen />, { container, path: '/business-clients/dashboard/task-reports' });
+    renderScreen(<TaskReportsScreen />, { app, path: '/business-clients/dashboard/task-reports' });
 
     const table = await screen.findByRole('table', { name: 'Clients with their reports' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
@@ -65,11 +65,11 @@ describe('TaskReportsScreen', () => {
       { ...reports[1]!, client: { ...reports[1]!.client, email: "o'brien+visitas@cliente.com.br" } },
     ];
     const user = userEvent.setup();
-    const { container } = createTestContainer();
+    const { app, container } = createTestContainer();
     container.rebind(TOKENS.clock).toConstantValue(new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo'));
     container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
     container.rebind(TOKENS.clientsApi).toConstantValue({ reports: async () => ok(stored) } as Pick<ClientsApi, 'reports'> as ClientsApi);
-    renderScreen(<TaskReportsScreen />, { container, path: '/business-clients/dashboard/task-reports' });
+    renderScreen(<TaskReportsScreen />, { app, path: '/business-clients/dashboard/task-reports' });
 
     const table = await screen.findByRole('table', { name: 'Clients with their reports' });
     const hrefs = () => [...document.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '').filter((href) => /^(mailto|tel):/.test(href));

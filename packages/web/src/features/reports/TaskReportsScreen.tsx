@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { EmailLink, PhoneLink } from '../../shared/ContactLinks';
 import { formatCents, formatDay, formatPercent, formatPrice } from '../../shared/format';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
@@ -19,12 +18,12 @@ import { Table, type Column } from '../../ui/Table';
 import { Toolbar } from '../../ui/Toolbar';
 import { WaitingText } from '../../ui/WaitingText';
 import { formatInstant } from './report-format';
-import type { TaskReportsViewModel } from './task-reports.view-model';
+import { TaskReportsViewModel } from './task-reports.view-model';
 import './reports.css';
 
 export const TaskReportsScreen = observer(function TaskReportsScreen() {
   const { t } = useTranslation(['calendar', 'common', 'work']);
-  const vm = useViewModel(TOKENS.taskReportsVm);
+  const vm = useViewModel(TaskReportsViewModel);
   useEffect(() => void vm.load(), [vm]);
   const labels = usePaginationLabels();
   const rows = vm.list.pageItems.map((report, index) => ({ report, number: vm.numberOf(index) }));

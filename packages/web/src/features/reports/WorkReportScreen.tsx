@@ -6,7 +6,6 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { useMessageText } from '../../shared/use-message-text';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Alert } from '../../ui/Alert';
@@ -20,7 +19,7 @@ import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { formatInstant } from './report-format';
 import { WorkChart, type ChartSeries } from './WorkChart';
-import type { WorkReportViewModel } from './work-report.view-model';
+import { WorkReportViewModel } from './work-report.view-model';
 import './work-report.css';
 
 /** Okabe–Ito colours (told apart with colour-blindness too); grey is everyone else. */
@@ -49,7 +48,7 @@ function useFormats(language: string) {
 export const WorkReportScreen = observer(function WorkReportScreen() {
   const { t, i18n } = useTranslation(['work', 'common']);
   const language = i18n.language;
-  const vm = useViewModel(TOKENS.workReportVm);
+  const vm = useViewModel(WorkReportViewModel);
   useEffect(() => void vm.load(), [vm]);
   const text = useMessageText();
   const format = useFormats(language);

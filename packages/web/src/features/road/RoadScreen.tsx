@@ -18,12 +18,13 @@ import { Link } from '../../ui/Link';
 import { WaitingText } from '../../ui/WaitingText';
 import type { RoadVisitActionsViewModel } from './road-visit-actions.view-model';
 import './road.css';
+import { RoadViewModel } from './road.view-model';
 
 const km = (metres: number, language: string) => numberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
 
 export const RoadScreen = observer(function RoadScreen() {
   const { t, i18n } = useTranslation(['road', 'clients', 'common']);
-  const vm = useViewModel(TOKENS.roadVm);
+  const vm = useViewModel(RoadViewModel);
   const { day, routing, visits } = vm;
   const createMap = useService(TOKENS.mapViewFactory);
   const mapRef = useRef<HTMLDivElement>(null);

@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuleHint } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { formatPrice } from '../../shared/format';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -18,11 +17,12 @@ import { useFieldError } from '../../shared/use-field-error';
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 import { Form } from '../../ui/Form';
 import { useActionsColumn } from '../../shared/actions-column';
+import { ServicesViewModel } from './services.view-model';
 
 export const ServicesScreen = observer(function ServicesScreen() {
   const { t, i18n } = useTranslation(['staff', 'common', 'validation']);
   const ruleHint = useRuleHint();
-  const vm = useViewModel(TOKENS.servicesVm);
+  const vm = useViewModel(ServicesViewModel);
   useEffect(() => void vm.load(), [vm]);
   const price = (value: number) => formatPrice(value, i18n.language);
   const draftError = useFieldError(vm.draft);

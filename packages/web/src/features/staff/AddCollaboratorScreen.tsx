@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuleHint } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { AddressInput } from '../../shared/AddressInput';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
@@ -12,12 +11,13 @@ import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
+import { AddCollaboratorViewModel } from './add-collaborator.view-model';
 
 
 export const AddCollaboratorScreen = observer(function AddCollaboratorScreen() {
   const { t } = useTranslation(['staff', 'common', 'validation']);
   const ruleHint = useRuleHint();
-  const vm = useViewModel(TOKENS.addCollaboratorVm);
+  const vm = useViewModel(AddCollaboratorViewModel);
   useEffect(() => () => vm.dispose(), [vm]);
   const { form } = vm;
   const error = useFieldError(form);

@@ -4,19 +4,19 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useRuleHint } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
+import { AddMemberViewModel } from './add-member.view-model';
 
 
 export const AddMemberScreen = observer(function AddMemberScreen({ kind }: { kind: MemberKind }) {
   const { t } = useTranslation(['staff', 'common', 'validation']);
   const ruleHint = useRuleHint();
-  const vm = useViewModel(TOKENS.addMemberVm);
+  const vm = useViewModel(AddMemberViewModel);
   const { form } = vm;
   const error = useFieldError(form);
   return (

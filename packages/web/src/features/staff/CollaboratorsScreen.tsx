@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuleHint } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { AddressInput } from '../../shared/AddressInput';
 import { Button } from '../../ui/Button';
 import { LinkCard } from '../../ui/Card';
@@ -22,12 +21,13 @@ import { useFieldError } from '../../shared/use-field-error';
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 import { Form } from '../../ui/Form';
 import { useActionsColumn } from '../../shared/actions-column';
+import { CollaboratorsViewModel } from './collaborators.view-model';
 
 
 export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
   const { t } = useTranslation(['staff', 'common', 'validation']);
   const ruleHint = useRuleHint();
-  const vm = useViewModel(TOKENS.collaboratorsVm);
+  const vm = useViewModel(CollaboratorsViewModel);
   const labels = usePaginationLabels();
   useEffect(() => {
     void vm.load();

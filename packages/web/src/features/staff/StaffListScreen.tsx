@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { LinkCard } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
@@ -15,12 +14,13 @@ import { WaitingText } from '../../ui/WaitingText';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 import { useActionsColumn } from '../../shared/actions-column';
+import { StaffListViewModel } from './staff-list.view-model';
 
 const ADD_ROUTE: Readonly<Record<MemberKind, string>> = { manager: '/business-manager', leader: '/business-leader' };
 
 export const StaffListScreen = observer(function StaffListScreen({ kind }: { kind: MemberKind }) {
   const { t } = useTranslation(['staff', 'common']);
-  const vm = useViewModel(TOKENS.staffListVm);
+  const vm = useViewModel(StaffListViewModel);
   const labels = usePaginationLabels();
   const actionsColumn = useActionsColumn();
   useEffect(() => void vm.load(kind), [vm, kind]);

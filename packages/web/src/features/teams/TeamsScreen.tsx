@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuleHint } from '../../shared/use-rule-hint';
 import { useViewModel } from '../../di/DiProvider';
-import { TOKENS } from '../../di/tokens';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -19,11 +18,12 @@ import { WaitingText } from '../../ui/WaitingText';
 import { useFieldError } from '../../shared/use-field-error';
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 import { Form } from '../../ui/Form';
+import { TeamsViewModel } from './teams.view-model';
 
 export const TeamsScreen = observer(function TeamsScreen() {
   const { t } = useTranslation(['staff', 'common', 'validation']);
   const ruleHint = useRuleHint();
-  const vm = useViewModel(TOKENS.teamsVm);
+  const vm = useViewModel(TeamsViewModel);
   useEffect(() => void vm.load(), [vm]);
   const labels = usePaginationLabels();
   const error = useFieldError(vm.form);

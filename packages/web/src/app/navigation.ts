@@ -1,0 +1,38 @@
+// How the app moves between its pages: wouter's own browser location, with a navigate that loads
+// the next page first (its screen, contexts and texts: AppRoute.load), so that the page shown
+// stays until the next one can draw at once, with no loader in between. Each history entry carries
+// its place in the visit, so that Back knows whether a page of this visit came before.
+import { createContext, useCallback, useContext } from 'react';
+import { navigate as moveTo, useBrowserLocation } from 'wouter/use-browser-location';
+import { preloadRoute } from './route-preload';
+
+export type NavigateFunction = (to: string, options?: { replace?: boolean }) => void;
+
+/** Loads the page at a path before the app moves to it (the router's routes give it). */
+export const PageLoaderContext = createContext<(path: string) => Promise<void>>(() => Promise.resolve());
+
+/** This page's place in the visit's history: 0 for the first. */
+export function historyIndex(): number {
+  const state: unknown = window.history.state;
+  const idx = state && typeof state === 'object' && 'idx' in state ? state.idx : null;
+  return typeof idx === 'number' ? idx : 0;
+}
+
+const pathOf = (to: string) => to.split(/[?#]/, 1)[0] ?? to;
+
+/** Moves to `to` once its page is loaded (a page that fails to load is moved to all the same: its error shows there). */
+export function navigateWhenLoaded(load: (path: string) => Promise<void>, to: string, options: { replace?: boolean } = {}): Promise<void> {
+  preloadRoute(pathOf(to));
+  const idx = options.replace ? historyIndex() : historyIndex() + 1;
+  return load(pathOf(to))
+    .catch(() => undefined)
+    .then(() => moveTo(to, { replace: options.replace ?? false, state: { idx } }));
+}
+
+/** wouter's location hook (`<Router hook>`): the browser's path, and the navigate above. */
+export function useAppLocation(): [string, NavigateFunction] {
+  const [path] = useBrowserLocation();
+  const load = useContext(PageLoaderContext);
+  const navigate = useCallback<NavigateFunction>((to, options) => void navigateWhenLoaded(load, to, options), [load]);
+  return [path, navigate];
+}
