@@ -4,8 +4,8 @@ import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import type { Result } from '../shared/result';
-import type { ClientReport } from './client.entity';
-import type { ClientsApi } from './clients.port';
+import type { ClientReport } from '../clients/client.entity';
+import type { ClientsApi } from '../clients/clients.port';
 
 export class LoadReports {
   constructor(

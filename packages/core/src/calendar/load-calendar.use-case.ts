@@ -3,8 +3,8 @@ import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import type { Result } from '../shared/result';
-import type { CalendarRecord } from './client.entity';
-import type { ClientsApi } from './clients.port';
+import type { CalendarRecord } from '../clients/client.entity';
+import type { ClientsApi } from '../clients/clients.port';
 
 export class LoadCalendar {
   constructor(

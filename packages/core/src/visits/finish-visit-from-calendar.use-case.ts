@@ -4,9 +4,9 @@ import type { SessionStore } from '../account/session-store.port';
 import type { Ack } from '../shared/acknowledgement';
 import { validationFailure } from '../shared/failures';
 import { err, type Result } from '../shared/result';
-import { OBSERVATION_MAX_LENGTH, truncateObservation } from '../visits/visit.rules';
-import type { CalendarFinish, VisitsApi } from '../visits/visits.port';
-import type { ClientsFailure } from './clients.errors';
+import { OBSERVATION_MAX_LENGTH, truncateObservation } from './visit.rules';
+import type { CalendarFinish, VisitsApi } from './visits.port';
+import type { ClientsFailure } from '../clients/clients.errors';
 
 export const REPORT_MAX_LENGTH = OBSERVATION_MAX_LENGTH;
 
