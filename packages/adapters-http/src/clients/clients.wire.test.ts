@@ -19,7 +19,7 @@ import {
 } from './clients.wire';
 import {
   toWireCalendarFinishPath,
-} from './visits.wire';
+} from '../visits/visits.wire';
 
 const at = (text: string) => Temporal.PlainDateTime.from(text);
 const credentials = { email: 'ana@example.com', token: 't0k' };

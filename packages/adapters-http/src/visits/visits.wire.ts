@@ -7,7 +7,7 @@ import { listRoadClientsAnswer, startVisitAnswer } from '@fieldteam/api-contract
 import { err, ok, type Ack, type ApiFailure, type CalendarFinish, type Credentials, type Result, type RoadClient, type UserId, type VisitRef } from '@fieldteam/core';
 import { pathOf } from '../http-client';
 import { badAnswer, checkedAnswer, idOf } from '../wire-guards';
-import { addressOf, auth, readAll } from './clients.wire';
+import { addressOf, auth, readAll } from '../clients/clients.wire';
 
 /** The `{userName}` / `{name-surname}` segment: the person's name with dashes for spaces. */
 export const toWireUserName = (name: string): string => name.trim().replace(/\s+/g, '-');
