@@ -4,7 +4,7 @@
 // time "HH:MM" <-> minutes; report times as ISO instants; client records with their team, contacts,
 // calendar records, attached services and task reports; and the request bodies. Answers are checked
 // against the contract first, then mapped from their typed shape. The visit calls (the calendar's
-// finish and the road screen's) are in visits.wire.ts.
+// finish and the road screen's) are the visits group's: ../visits/visits.wire.ts.
 import {
   amountOf,
   formatDuration,
@@ -34,7 +34,7 @@ import {
 import { Temporal } from 'temporal-polyfill';
 import { fromWireDate as readWireDate, fromWireTime, toWireDate as wireDate, toWireTime, type WireMeridian, type WireSchema } from '@fieldteam/api-contract';
 import { getCalendarAnswer, getClientScheduleAnswer, getReportsAnswer, listClientsAnswer, listPendingClientsAnswer, listTeamVisitsAnswer } from '@fieldteam/api-contract/answers/clients';
-import { badAnswer, checkedAnswer, idOf, present } from '../wire-guards';
+import { badAnswer, checkedAnswer, idOf, present, readAll } from '../wire-guards';
 
 /** A schedule entry in a request body (`dates`, `newSchedule`): the contract's, with text hours and minutes. */
 export type WireScheduleEntry = WireSchema<'ScheduleEntryInput'> & { hour: string; minute: string; meridian: WireMeridian };
@@ -82,17 +82,6 @@ export function fromWireInstant(value: unknown): Temporal.Instant | null {
 type WireVisit = WireSchema<'ScheduleEntry'>;
 type WireTeamInfo = WireSchema<'TeamInfo'>;
 type WirePersonRef = WireSchema<'PersonRef'>;
-
-/** Reads every item with `read`; the first failure fails the whole list. */
-export function readAll<Wire, T>(items: readonly Wire[], read: (item: Wire) => Result<T, ApiFailure>): Result<T[], ApiFailure> {
-  const values: T[] = [];
-  for (const item of items) {
-    const result = read(item);
-    if (!result.ok) return result;
-    values.push(result.value);
-  }
-  return ok(values);
-}
 
 export function readScheduleEntry(entry: WireVisit): Result<ScheduledVisit, ApiFailure> {
   const id = idOf(entry.id);
