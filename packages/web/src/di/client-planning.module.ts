@@ -31,7 +31,7 @@ import { ClientDetailViewModel } from '../features/clients/client-detail.view-mo
 import { ClientHeaderViewModel } from '../features/clients/client-header.view-model';
 import { ClientScheduleViewModel } from '../features/clients/client-schedule.view-model';
 import { ClientServicesViewModel } from '../features/clients/client-services.view-model';
-import { ShownClient } from '../features/clients/shown-client.view-model';
+import { ShownClient } from '../features/clients/shown-client';
 import type { AddressPickerFactory } from '../shared/address-picker.view-model';
 import type { Navigator } from '../shared/navigator';
 import type { Notifier } from '../shared/notifier';

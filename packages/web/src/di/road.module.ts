@@ -20,7 +20,7 @@ import {
 } from '@fieldteam/core';
 import { BrowserConnectivity, BrowserGeolocationService } from '@fieldteam/adapters-browser';
 import { ContainerModule } from 'inversify';
-import { RoadDay } from '../features/road/road-day.view-model';
+import { RoadDay } from '../features/road/road-day';
 import { RoadRouteViewModel } from '../features/road/road-route.view-model';
 import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.view-model';
 import { RoadViewModel } from '../features/road/road.view-model';

@@ -93,7 +93,7 @@ import type { RoleBusinessViewModel } from '../features/business/role-business.v
 import type { RoleFreelancerViewModel } from '../features/business/role-freelancer.view-model';
 import type { WorkDaysViewModel } from '../features/business/work-days.view-model';
 import type { CalendarDialogViewModel } from '../features/calendar/calendar-dialog.view-model';
-import type { CalendarRecords } from '../features/calendar/calendar-records.view-model';
+import type { CalendarRecords } from '../features/calendar/calendar-records';
 import type { CalendarSearchViewModel } from '../features/calendar/calendar-search.view-model';
 import type { CalendarViewModel } from '../features/calendar/calendar.view-model';
 import type { MonthGridViewModel } from '../features/calendar/month-grid.view-model';
@@ -104,11 +104,11 @@ import type { ClientHeaderViewModel } from '../features/clients/client-header.vi
 import type { ClientScheduleViewModel } from '../features/clients/client-schedule.view-model';
 import type { ClientServicesViewModel } from '../features/clients/client-services.view-model';
 import type { ClientsViewModel } from '../features/clients/clients.view-model';
-import type { ShownClient } from '../features/clients/shown-client.view-model';
+import type { ShownClient } from '../features/clients/shown-client';
 import type { PlanViewModel } from '../features/plan/plan.view-model';
 import type { TaskReportsViewModel } from '../features/reports/task-reports.view-model';
 import type { WorkReportViewModel } from '../features/reports/work-report.view-model';
-import type { RoadDay } from '../features/road/road-day.view-model';
+import type { RoadDay } from '../features/road/road-day';
 import type { RoadRouteViewModel } from '../features/road/road-route.view-model';
 import type { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.view-model';
 import type { RoadViewModel } from '../features/road/road.view-model';

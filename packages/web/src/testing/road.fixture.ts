@@ -17,7 +17,7 @@ import {
   type VisitDesk,
 } from '@fieldteam/core';
 import { FixedClock, InMemoryRoadVisitsApi, MemoryCache, memoryVisitDesk, SwitchableConnectivity } from '@fieldteam/core/testing';
-import { RoadDay } from '../features/road/road-day.view-model';
+import { RoadDay } from '../features/road/road-day';
 import { RoadRouteViewModel } from '../features/road/road-route.view-model';
 import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.view-model';
 import { RoadViewModel } from '../features/road/road.view-model';

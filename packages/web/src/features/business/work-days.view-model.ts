@@ -5,7 +5,7 @@ import { mayChangeConfiguration, type LoadBusinessHours, type SaveBusinessHours,
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Notifier } from '../../shared/notifier';
 import { announce, settle } from '../../shared/submit';
-import { WorkingHoursEditor } from '../../shared/working-hours-editor.view-model';
+import { WorkingHoursEditor } from '../../shared/working-hours-editor';
 
 export class WorkDaysViewModel {
   readonly hours = new WorkingHoursEditor();

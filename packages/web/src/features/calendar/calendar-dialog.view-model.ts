@@ -7,7 +7,7 @@ import { Temporal } from 'temporal-polyfill';
 import { failureMessage } from '../../shared/failure-message';
 import { msg, serverText, type MessageRef } from '../../shared/message';
 import type { Notifier } from '../../shared/notifier';
-import type { CalendarRecords } from './calendar-records.view-model';
+import type { CalendarRecords } from './calendar-records';
 import { byStart, type DayTask, type MonthGridViewModel } from './month-grid.view-model';
 
 /** What the dialog shows: a day's tasks, or a client. */

@@ -20,7 +20,7 @@ import { msg } from '../../shared/message';
 import type { Notifier } from '../../shared/notifier';
 import { announce, settle } from '../../shared/submit';
 import { SchedulePlanner, timeOf, type Meridian } from './schedule-planner';
-import type { ShownClient } from './shown-client.view-model';
+import type { ShownClient } from './shown-client';
 
 export const SCHEDULE_PAGE_SIZE = 5;
 /** The schedule table shows at most this many page buttons (001 section 9). */

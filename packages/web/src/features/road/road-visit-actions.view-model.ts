@@ -21,7 +21,7 @@ import { TIMING, wait } from '../../config/timing';
 import { msg, serverText } from '../../shared/message';
 import type { Navigator } from '../../shared/navigator';
 import type { Notifier } from '../../shared/notifier';
-import type { RoadDay } from './road-day.view-model';
+import type { RoadDay } from './road-day';
 
 export class RoadVisitActionsViewModel {
   servicesOpen = false;
