@@ -1,6 +1,6 @@
 // The clients group's wire shapes (docs/api/clients-wire.md) and their mapping to core's types:
-// schedule entries of date "dd/mm/yyyy", hour "01"-"12", minute and meridian AM/PM (12 AM is
-// midnight, 12 PM noon) <-> Temporal.PlainDateTime; birthdays "dd/mm/yyyy" <-> PlainDate; service
+// schedule entries of date "dd/mm/yyyy", hour "01"-"12", minute and meridian AM/PM (core's 12-hour
+// clock) <-> Temporal.PlainDateTime; birthdays "dd/mm/yyyy" <-> PlainDate; service
 // time "HH:MM" <-> minutes; report times as ISO instants; client records with their team, contacts,
 // calendar records, attached services and task reports; and the request bodies. Answers are checked
 // against the contract first, then mapped from their typed shape. The visit calls (the calendar's
@@ -8,6 +8,7 @@
 import {
   amountOf,
   formatDuration,
+  fromTwelveHour,
   ok,
   parseDuration,
   type Address,
@@ -30,6 +31,7 @@ import {
   type TeamClientVisits,
   type TeamDetails,
   type TeamSummary,
+  toTwelveHour,
 } from '@fieldteam/core';
 import { Temporal } from 'temporal-polyfill';
 import { fromWireDate as readWireDate, fromWireTime, toWireDate as wireDate, toWireTime, type WireMeridian, type WireSchema } from '@fieldteam/api-contract';
@@ -51,13 +53,13 @@ export const toWireDate = (date: Temporal.PlainDate): string => wireDate(date);
 export const fromWireDate = (value: unknown): Temporal.PlainDate | null => readWireDate(value);
 
 /** A local date and time as the wire's date, 12-hour hour, minute and meridian. */
-export const toWireSchedule = (start: Temporal.PlainDateTime): WireScheduleEntry => ({ date: wireDate(start), ...toWireTime(start.hour, start.minute) });
+export const toWireSchedule = (start: Temporal.PlainDateTime): WireScheduleEntry => ({ date: wireDate(start), ...toWireTime(toTwelveHour(start)) });
 
 /** Reads a schedule entry's date and time (hours and minutes as text or numbers); null when one is not valid. */
 export function fromWireSchedule(entry: { readonly date: unknown; readonly hour: unknown; readonly minute: unknown; readonly meridian?: unknown }): Temporal.PlainDateTime | null {
   const date = fromWireDate(entry.date);
   const time = fromWireTime(entry.hour, entry.minute, entry.meridian);
-  return date && time ? date.toPlainDateTime(time) : null;
+  return date && time ? date.toPlainDateTime(fromTwelveHour(time)) : null;
 }
 
 /** A service duration in minutes as "HH:MM"; null when there is none. */
