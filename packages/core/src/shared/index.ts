@@ -1,8 +1,9 @@
 // The shared kernel's public API: Result, the failures every context shares, weekdays, the 12-hour
-// clock, search, text order, and the clock, cache, file-saver and acknowledgement types.
+// clock, search, text order, the clock and the business's today, and the cache, file-saver and acknowledgement types.
 export * from './result';
 export * from './failures';
 export type { Clock } from './clock.port';
+export * from './business-today';
 export type { FileSaver, SavedFile } from './file-saver.port';
 export * from './weekday';
 export * from './twelve-hour-clock';

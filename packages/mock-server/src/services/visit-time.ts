@@ -4,7 +4,7 @@
 // (@fieldteam/api-contract), and what a 12-hour time means is core's 12-hour clock. The store keeps
 // ISO dates "YYYY-MM-DD" and 24 h times "HH:MM", which sort as text.
 import { fromWireDate, fromWireTime, isoDateToWire, toWireTime as toContractTime, type WireTime } from '@fieldteam/api-contract';
-import { fromTwelveHour, toTwelveHour } from '@fieldteam/core';
+import { businessToday, fromTwelveHour, toTwelveHour } from '@fieldteam/core';
 import { Temporal } from 'temporal-polyfill';
 import type { VisitRecord } from '../store/schema';
 
@@ -19,9 +19,9 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The local date of an instant in the business's time zone. */
+/** The business's today at `now`: core's businessToday over the server's Date clock. */
 export const localDateOf = (now: Date, timeZone: string): Temporal.PlainDate =>
-  Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
+  businessToday({ now: () => Temporal.Instant.fromEpochMilliseconds(now.getTime()), timeZone: () => timeZone });
 
 /** "dd/mm/yyyy" (exactly, as requests must send it) to an ISO date; null when it is not a real calendar date (31/02/2026). */
 export const readWireDate = (value: unknown): string | null => fromWireDate(value, { strict: true })?.toString() ?? null;
