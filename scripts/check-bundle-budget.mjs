@@ -1,4 +1,4 @@
-// The web app's JavaScript budgets, checked on the build output (decision 0028): for every route
+// The web app's JavaScript budgets, checked on the build output (ADR 0028): for every route
 // of packages/web/src/app/routes.tsx, the JavaScript a browser loads to show it, gzipped, against
 // its budget (130 kB for the home and sign-in pages, 200 kB for any other). Prints one row per
 // route (route, files, kB gz, budget, PASS/FAIL) and exits 1 on any FAIL.
@@ -214,7 +214,7 @@ export function main(args = process.argv.slice(2), log = console.log) {
     for (const file of pageFiles) if (!existsSync(path.join(dist, file))) throw new BudgetInputError(`index.html names ${file}, which is not in ${dist}`);
     const rows = budgetRows({ manifest, routes, contexts, gzipSize, pageFiles });
     log(formatTable(rows));
-    // Fetched on demand, so in no route's sum: what a browser without Temporal adds (decision 0032).
+    // Fetched on demand, so in no route's sum: what a browser without Temporal adds (ADR 0032).
     const polyfill = Object.values(manifest).find((chunk) => /(^|\/)temporal-polyfill-[\w-]+\.js$/.test(chunk.file));
     if (polyfill) log(`\nA browser without Temporal of its own also fetches ${polyfill.file} (${(gzipSize(polyfill.file) / 1000).toFixed(1)} kB gz) before a screen that handles dates.`);
     const failed = rows.filter((row) => !row.pass);

@@ -1,4 +1,4 @@
-// How the build groups modules into chunks (decision 0034). Left to itself, the bundler gives each
+// How the build groups modules into chunks (ADR 0034). Left to itself, the bundler gives each
 // set of importers its own chunk: the client list fetched 58 files, most under 1 kB, and on a
 // phone's connection (six at a time per origin over HTTP/1.1) each round of requests costs a
 // round trip. Three groups instead:

@@ -1,4 +1,4 @@
-// Route preloads (decision 0032): a page opened directly (a reload, a link, the installed app's
+// Route preloads (ADR 0032): a page opened directly (a reload, a link, the installed app's
 // start) used to fetch its JavaScript in a chain: the entry, then the shell's texts, then the
 // route's screen and DI modules, then their texts, each waiting for the one before. The build
 // writes into index.html a small script that, before the entry runs, adds a modulepreload link

@@ -36,8 +36,8 @@ export default defineConfig({
     securityHeadersPlugin(),
     precompressedAssets(),
   ],
-  // The browser's own Temporal where it has one, the polyfill in its own chunk otherwise (decision
-  // 0032): every bare `temporal-polyfill` import, of core and the adapters too, reads app/temporal.ts.
+  // The browser's own Temporal where it has one, the polyfill in its own chunk otherwise
+  // (ADR 0032): every bare `temporal-polyfill` import, of core and the adapters too, reads app/temporal.ts.
   // wouter's use-sync-external-store shim: React's own hook (src/app/use-sync-external-store.ts).
   resolve: {
     alias: [
@@ -53,7 +53,7 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     // No preload helper around each dynamic import: the route preloads (route-preloads.ts) name
-    // every chunk a route needs, for a page opened directly and for each navigation (decision 0032).
+    // every chunk a route needs, for a page opened directly and for each navigation (ADR 0032).
     modulePreload: false,
     rollupOptions: {
       output: {

@@ -5,7 +5,7 @@
 // standalone code (date-time from ajv-formats), so that the web bundle checks
 // answers without carrying a schema compiler. One module per group because a bundler cannot split
 // a module across chunks: each adapter imports its group's (`@fieldteam/api-contract/answers/
-// clients`), so a page carries only the validators of the calls it makes (decision 0028).
+// clients`), so a page carries only the validators of the calls it makes (ADR 0028).
 // Run: npm run contract:validators -w @fieldteam/api-contract. The test beside it fails when the
 // committed files are not what the document generates.
 //

@@ -1,4 +1,4 @@
-// A page opened directly fetches its route's chunks together with the entry (decision 0032): the
+// A page opened directly fetches its route's chunks together with the entry (ADR 0032): the
 // built index.html adds a modulepreload link, before the entry runs, for the route's screen, its
 // DI modules (and the container when it needs one) and the texts of the stored language.
 import type { Page } from '@playwright/test';
@@ -17,7 +17,7 @@ test('the sign-in page preloads its screen, the account context and the English 
   const files = await preloaded(page);
   expect(files.some((file) => /\/assets\/LoginScreen-[\w-]+\.js$/.test(file))).toBe(true);
   expect(files.some((file) => /\/assets\/account\.context-[\w-]+\.js$/.test(file))).toBe(true);
-  // the account context is composed by hand (decision 0033): no container, no inversify
+  // the account context is composed by hand (ADR 0033): no container, no inversify
   expect(scripts.some((file) => /\/assets\/account\.context-[\w-]+\.js$/.test(file))).toBe(true);
   expect(scripts.filter((file) => /\/assets\/(container|inversify)-[\w-]+\.js$/.test(file))).toEqual([]);
   // the shell's texts (common, validation) and the route's (account)

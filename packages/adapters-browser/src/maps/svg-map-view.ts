@@ -1,4 +1,4 @@
-// The offline map of the road screen (decision 19): an accessible SVG, 700 px high and as wide as
+// The offline map of the road screen (spec decision 19): an accessible SVG, 700 px high and as wide as
 // its container, with the route's straight segments, the stops numbered in visiting order, the
 // person's position and the total distance, over a faint grid with a scale bar and a north arrow
 // (issue 13). With no tiles there is nothing to zoom into, so the drawing is fitted to what it

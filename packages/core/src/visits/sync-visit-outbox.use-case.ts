@@ -3,9 +3,9 @@
 // A start can reach the server and its answer be lost (a signal that drops mid-request): sent
 // again, the server refuses it as already started, and the finish queued after it has no task id.
 // That finish then goes by the visit instead (the calendar's "Finalizar serviço", which needs no
-// task id), so the work done offline is not lost (decision 0037).
+// task id), so the work done offline is not lost (ADR 0037).
 // A session the server no longer holds (401) stops the replay and keeps everything: the actions
-// stay on the device, the person's, until they sign in again (decision 0038). Runs one at a time:
+// stay on the device, the person's, until they sign in again (ADR 0038). Runs one at a time:
 // a second call waits for the one under way, so no action is ever sent twice.
 import { withBusiness } from '../account/business-context';
 import type { Credentials } from '../account/user.entity';

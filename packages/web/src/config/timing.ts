@@ -1,4 +1,4 @@
-// Every delay the UI waits (DECISIONS 9), in one place. Tests can shorten them all at build
+// Every delay the UI waits (spec decision 9), in one place. Tests can shorten them all at build
 // time with VITE_TIMING_SCALE (for example 0.1); the product runs with the spec's values.
 const scale = (() => {
   const value = Number(import.meta.env.VITE_TIMING_SCALE ?? 1);
@@ -32,11 +32,11 @@ export const TIMING = {
   afterClientSaved: ms(3500),
   /** Buttons re-enabled after a visit action: 3 s. */
   visitButtonsCooldown: ms(3000),
-  /** While visit actions or an offline day wait, the road screen tries the server again every 30 s (decision 0029). */
+  /** While visit actions or an offline day wait, the road screen tries the server again every 30 s (ADR 0029). */
   visitSyncRetry: ms(30_000),
   /** Address suggestions: 500 ms debounce. */
   addressDebounce: ms(500),
-  /** Position updates before the route is recomputed: at most one per 5 s (a throttle, decision 0015). */
+  /** Position updates before the route is recomputed: at most one per 5 s (a throttle, ADR 0015). */
   locationDebounce: ms(5000),
 } as const;
 

@@ -26,7 +26,7 @@ export class CalendarRecords {
   /** Loads (and, after a finish, reloads) the calendar; a failure leaves it as it was, silently. */
   async load(): Promise<void> {
     const result = await this.loadCalendar.execute();
-    // Read, checked and mapped in one task; sorted and drawn in the next (decision 0035).
+    // Read, checked and mapped in one task; sorted and drawn in the next (ADR 0035).
     await yieldToMain();
     runInAction(() => {
       this.loading = false;

@@ -32,7 +32,7 @@ export class RoadDay {
    */
   async reload(): Promise<boolean> {
     const result = await settle(this.notifier, this.loadClients.execute());
-    // Read, checked and mapped in one task; ordered and drawn in the next (decision 0035).
+    // Read, checked and mapped in one task; ordered and drawn in the next (ADR 0035).
     await yieldToMain();
     runInAction(() => {
       this.loading = false;
