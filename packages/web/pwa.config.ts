@@ -32,9 +32,9 @@ const GAZETTEER_GLOB = '**/gazetteer.data-*.js';
  */
 export const SERVICE_WORKER: VitePWAOptions['workbox'] = {
   // Every built chunk, so that a lazily loaded route (the road screen's included) is there
-  // offline; source maps are left out. One exception: the offline gazetteer's data (866 kB
-  // gzipped, 70% of the rest together) serves only the address fields, which need the API
-  // anyway; it is kept the first time an address is searched instead of on every first visit.
+  // offline; source maps are left out. One exception: the offline gazetteer's data (most of what
+  // the app would precache, ADR 0029) serves only the address fields, which need the API anyway;
+  // it is kept the first time an address is searched instead of on every first visit.
   globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2}'],
   globIgnores: [GAZETTEER_GLOB],
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

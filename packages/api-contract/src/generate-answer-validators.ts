@@ -13,9 +13,10 @@
 // field a real API adds does not break the app; required fields, types, enums, patterns and
 // formats stay. Ajv's draft-07 compiler, not its 2020 one: the document's schemas use no keyword
 // whose meaning differs (strict mode would refuse an unknown one), and the 2020 compiler's code
-// tracks evaluated properties for unevaluated*, which nothing here uses (-11% gzipped, measured on
-// the client list's five groups: 14.9 -> 13.2 kB before minifying the app). Every operation gets `<operationId>Answer`; operations of a group that answer the
-// same schema (the `{ message }` acknowledgements) share one function.
+// tracks evaluated properties for unevaluated*, which nothing here uses, and only makes the
+// validators the pages load larger (ADR 0032). Every operation gets `<operationId>Answer`;
+// operations of a group that answer the same schema (the `{ message }` acknowledgements) share one
+// function.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

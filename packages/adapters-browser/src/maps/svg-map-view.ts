@@ -86,7 +86,7 @@ export class SvgMapView implements MapView {
     // The container's size comes from a resize observer, which reports it once the page is laid
     // out, and again whenever it changes (a phone turned, a window resized): the map is drawn then.
     // Reading the size in show() instead would make the browser lay the page out there and then,
-    // in the middle of the script that just changed it (13 ms on the road screen at 4x CPU).
+    // in the middle of the script that just changed it (ADR 0036).
     const Observer = this.document.defaultView?.ResizeObserver;
     this.resizing = Observer
       ? new Observer(() => {

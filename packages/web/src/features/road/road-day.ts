@@ -22,7 +22,7 @@ export class RoadDay {
     private readonly notifier: Notifier,
   ) {
     // The day's records are replaced, never changed in place: held by reference, not turned into
-    // observables one field at a time (a third of the road's first drawing at 4x CPU).
+    // observables one field at a time, which held up the road's first drawing (ADR 0036).
     makeAutoObservable<RoadDay, 'desk'>(this, { desk: false, clients: observableRef, started: observableRef, pending: observableRef });
   }
 
