@@ -117,7 +117,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Take `test` from './support': it fails a test on any Content-Security-Policy violation (decision 0041)." }] },
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Take `test` from './support': it fails a test on any Content-Security-Policy violation (ADR 0041)." }] },
       ],
     },
   },

@@ -1,7 +1,7 @@
-// How the build groups modules into chunks (decision 0034). Left to itself, the bundler gives each
-// set of importers its own chunk: the client list fetched 58 files, most under 1 kB, and on a
-// phone's connection (six at a time per origin over HTTP/1.1) each round of requests costs a
-// round trip. Three groups instead:
+// How the build groups modules into chunks (ADR 0034). Left to itself, the bundler gives each
+// set of importers its own chunk: a page fetched dozens of small files, and on a phone's
+// connection (six at a time per origin over HTTP/1.1) each round of requests costs a round trip.
+// Three groups instead:
 //   - `vendor`: the libraries the entry runs on every page (React, MobX, i18next, wouter), one file;
 //   - `first`: the app's shared code the pages a visitor meets first use beyond the entry (the home
 //     page, the sign-in pages, the dashboard, the static pages: the route table's first pages),

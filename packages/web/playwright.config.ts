@@ -21,7 +21,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
-    // The demo business works in São Paulo; the browser is there too (DECISIONS: device time zone).
+    // The demo business works in São Paulo; the browser is there too (ADR 0012: the device's zone is the business's).
     timezoneId: 'America/Sao_Paulo',
     locale: 'en-US',
     trace: 'retain-on-failure',

@@ -1,6 +1,6 @@
 // The built app's scripts and styles are compressed with Brotli once, at build time, and `vite
-// preview` serves those files to a browser that accepts them (decision 0035). Every browser the app
-// supports does, and Brotli makes them about 12% smaller than the gzip that Vite's preview server
+// preview` serves those files to a browser that accepts them (ADR 0035). Every browser the app
+// supports does, and Brotli makes them smaller than the gzip that Vite's preview server
 // compresses on the fly, which is what a phone on a slow network waits for before the first screen.
 // A static host or CDN in front of the built app serves the same `.br` files. Other requests (and a
 // client without Brotli) go on to Vite's own handlers, gzip included.

@@ -48,7 +48,7 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     // No preload helper around each dynamic import: the route preloads (route-preloads.ts) name
-    // every chunk a route needs, for a page opened directly and for each navigation (decision 0032).
+    // every chunk a route needs, for a page opened directly and for each navigation (ADR 0032).
     modulePreload: false,
     rollupOptions: {
       output: {

@@ -1,4 +1,4 @@
-// Working hours on the wire: Portuguese day names and "HH:00" times (DECISIONS 8), shared by
+// Working hours on the wire: Portuguese day names and "HH:00" times (spec decision 8), shared by
 // the account group (set-employer) and the company group (hours). The format itself is the
 // contract's (@fieldteam/api-contract); this maps an answer's hours into core's.
 import { fromWireHour, fromWireWeekday, toWireHours, type WireBusinessHours, type WireSchema } from '@fieldteam/api-contract';

@@ -23,3 +23,14 @@ export const present = (value: string | null): string | null => (value === null 
 
 /** A record's id: trimmed, null when blank. */
 export const idOf = (value: string): string | null => value.trim() || null;
+
+/** Reads every item with `read`; the first failure fails the whole list. */
+export function readAll<Wire, T>(items: readonly Wire[], read: (item: Wire) => Result<T, ApiFailure>): Result<T[], ApiFailure> {
+  const values: T[] = [];
+  for (const item of items) {
+    const result = read(item);
+    if (!result.ok) return result;
+    values.push(result.value);
+  }
+  return ok(values);
+}

@@ -5,7 +5,7 @@
 // standalone code (date-time from ajv-formats), so that the web bundle checks
 // answers without carrying a schema compiler. One module per group because a bundler cannot split
 // a module across chunks: each adapter imports its group's (`@fieldteam/api-contract/answers/
-// clients`), so a page carries only the validators of the calls it makes (decision 0028).
+// clients`), so a page carries only the validators of the calls it makes (ADR 0028).
 // Run: npm run contract:validators -w @fieldteam/api-contract. The test beside it fails when the
 // committed files are not what the document generates.
 //
@@ -13,9 +13,10 @@
 // field a real API adds does not break the app; required fields, types, enums, patterns and
 // formats stay. Ajv's draft-07 compiler, not its 2020 one: the document's schemas use no keyword
 // whose meaning differs (strict mode would refuse an unknown one), and the 2020 compiler's code
-// tracks evaluated properties for unevaluated*, which nothing here uses (-11% gzipped, measured on
-// the client list's five groups: 14.9 -> 13.2 kB before minifying the app). Every operation gets `<operationId>Answer`; operations of a group that answer the
-// same schema (the `{ message }` acknowledgements) share one function.
+// tracks evaluated properties for unevaluated*, which nothing here uses, and only makes the
+// validators the pages load larger (ADR 0032). Every operation gets `<operationId>Answer`;
+// operations of a group that answer the same schema (the `{ message }` acknowledgements) share one
+// function.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

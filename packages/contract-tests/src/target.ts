@@ -56,7 +56,7 @@ export async function startTarget(): Promise<ContractTarget> {
   };
 }
 
-/** The newest code e-mailed to an address (mock only: the development outbox, DECISIONS 16). */
+/** The newest code e-mailed to an address (mock only: the development outbox, spec decision 16). */
 export async function lastCode(target: ContractTarget, email: string): Promise<string> {
   const mails = (await (await fetch(`${target.baseUrl}/__dev/outbox?email=${encodeURIComponent(email)}`)).json()) as Array<{ code?: string }>;
   const code = mails.find((m) => m.code)?.code;

@@ -10,6 +10,7 @@ export * from './staff';
 export * from './teams';
 export * from './clients';
 export * from './scheduling';
+export * from './calendar';
 export * from './budget';
 export * from './visits';
 export * from './routing';

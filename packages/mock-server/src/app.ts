@@ -96,8 +96,8 @@ export function createApp(appContext: AppContext, options: AppOptions = {}): exp
   if (options.logRequests) app.use(requestLog(ctx.log));
   app.use(securityHeaders);
   // JSON answers compressed for a client that accepts it, as an API behind any gateway is: a
-  // day's or a business's list is tens of kilobytes, 10,000 clients 8.5 MB (about a tenth gzipped).
-  // Below 1 kB it is not worth it; Server-Sent Events and the like are not served here.
+  // business's lists run to megabytes and shrink to a fraction (ADR 0035). Below 1 kB it is not
+  // worth it; Server-Sent Events and the like are not served here.
   app.use(compression());
   app.use(crossOrigin(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS));
   app.use(optionsAnswer(methodsOf));

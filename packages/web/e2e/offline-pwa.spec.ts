@@ -1,4 +1,4 @@
-// The installable app (issue 15 item 5, decision 0029) end to end, on a phone-sized screen: a
+// The installable app (issue 15 item 5, ADR 0029) end to end, on a phone-sized screen: a
 // leader opens the road screen once with the network, the service worker becomes active; with no
 // network a reload still opens the road screen from what the device stored (the app shell from the
 // precache, today's route from the device), says it is offline, and queues a visit started and

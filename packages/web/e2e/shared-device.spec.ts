@@ -1,4 +1,4 @@
-// One device, many people (issue 22 items 1 and 2, decision 0038). A list whose answer lands
+// One device, many people (issue 22 items 1 and 2, ADR 0038). A list whose answer lands
 // after its sign-out is never kept on the device, another business signing in afterwards never
 // sees it (with its own answer late, or failed), and visit work left unsent by a session the
 // server ended stays for its person: not sent under anyone else's session, sent once when that

@@ -13,7 +13,7 @@ const CSP_BINDING = '__fieldteamCspViolation';
  * `securitypolicyviolation` event of each page and frame, and Chromium's console lines about the
  * policy, which also name what the event does not report (a frame refused by its ancestors), and
  * about a Permissions-Policy header it cannot read. A test that saw any fails once it is over, so
- * every screen a spec opens is checked against the headers the build writes (decision 0041). A
+ * every screen a spec opens is checked against the headers the build writes (ADR 0041). A
  * test that provokes one on purpose names it in `expectedCspViolations`; `cspViolations` is what
  * was seen so far.
  */
@@ -156,7 +156,7 @@ export interface ApiOwner extends ApiSession {
 
 /**
  * A fresh owner, activated, with a business on the free plan and exactly 5 collaborators (the free
- * plan's limit, DECISIONS 4), made through the API only (fast). The demo business is on plus, so
+ * plan's limit, spec decision 4), made through the API only (fast). The demo business is on plus, so
  * the specs that need the free plan's refusal use this one.
  */
 export async function freePlanOwnerWithFiveCollaborators(request: APIRequestContext): Promise<ApiOwner> {

@@ -8,8 +8,8 @@ export class SystemClock implements Clock {
   }
   /**
    * The device's zone, from Temporal: a browser's own answers at once, where a first
-   * `Intl.DateTimeFormat()` costs 13 to 16 ms of start-up (measured in Chromium 150) on the
-   * screen's first render.
+   * `Intl.DateTimeFormat()` would pay the locale's start-up during the screen's first render
+   * (ADR 0035).
    */
   timeZone(): string {
     return Temporal.Now.timeZoneId();

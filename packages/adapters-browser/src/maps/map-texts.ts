@@ -1,6 +1,6 @@
 // The few words the map views write themselves (their accessible summary, the total distance, the
-// position marker's name), in the product's four languages (decision 1). The web app may pass
-// its own translations instead; numbers are formatted with Intl for the language (decision 3).
+// position marker's name), in the product's four languages (spec decision 1). The web app may pass
+// its own translations instead; numbers are formatted with Intl for the language (spec decision 3).
 import type { Directions } from '@fieldteam/core';
 
 export interface MapTexts {
@@ -81,7 +81,7 @@ export function formatScaleLength(metres: number, language: string): string {
   return numberFormat(supportedLocale(language), { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
 
-/** "12.3 km" in the language's own way (decision 3). */
+/** "12.3 km" in the language's own way (spec decision 3). */
 export function formatKilometres(metres: number, language: string): string {
   return numberFormat(supportedLocale(language), { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
 }

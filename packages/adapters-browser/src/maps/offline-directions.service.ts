@@ -1,4 +1,4 @@
-// The default directions (decision 19): no network, so the route is the straight segments from the
+// The default directions (spec decision 19): no network, so the route is the straight segments from the
 // person's position through the stops in visiting order, measured as great-circle distances. The
 // road screen draws it on the SVG map and says it is a straight-line distance.
 import { haversineMetres, ok, type Directions, type DirectionsLeg, type DirectionsRequest, type DirectionsService, type MapsFailure, type Result } from '@fieldteam/core';

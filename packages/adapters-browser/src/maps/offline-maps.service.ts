@@ -1,4 +1,4 @@
-// The default maps service (decision 19): address autocomplete and geocoding with no key and
+// The default maps service (spec decision 19): address autocomplete and geocoding with no key and
 // no network, from the bundled gazetteer of real places. The gazetteer is loaded on the first
 // call, from its own chunk, so the app's first load does not carry it.
 import type { GeoPoint, GeocodedPlace, MapsFailure, MapsService, PlaceSuggestion, Result } from '@fieldteam/core';
@@ -14,7 +14,7 @@ const CACHE_MAX_ENTRIES = 500;
 const DEFAULT_LIMIT = 5;
 const MAX_LIMIT = 20;
 const ID_PREFIX = 'offline:';
-/** The id of the "as typed" suggestion, placed at the fallback position (decision 0023). */
+/** The id of the "as typed" suggestion, placed at the fallback position (ADR 0023). */
 export const AS_TYPED_ID = `${ID_PREFIX}as-typed`;
 /** São Paulo's centre (Praça da Sé): where an address the gazetteer cannot place is put by default. */
 export const DEFAULT_FALLBACK_POSITION: GeoPoint = { latitude: -23.5505, longitude: -46.6333 };

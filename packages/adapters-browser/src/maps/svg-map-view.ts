@@ -1,4 +1,4 @@
-// The offline map of the road screen (decision 19): an accessible SVG, 700 px high and as wide as
+// The offline map of the road screen (spec decision 19): an accessible SVG, 700 px high and as wide as
 // its container, with the route's straight segments, the stops numbered in visiting order, the
 // person's position and the total distance, over a faint grid with a scale bar and a north arrow
 // (issue 13). With no tiles there is nothing to zoom into, so the drawing is fitted to what it
@@ -86,7 +86,7 @@ export class SvgMapView implements MapView {
     // The container's size comes from a resize observer, which reports it once the page is laid
     // out, and again whenever it changes (a phone turned, a window resized): the map is drawn then.
     // Reading the size in show() instead would make the browser lay the page out there and then,
-    // in the middle of the script that just changed it (13 ms on the road screen at 4x CPU).
+    // in the middle of the script that just changed it (ADR 0036).
     const Observer = this.document.defaultView?.ResizeObserver;
     this.resizing = Observer
       ? new Observer(() => {

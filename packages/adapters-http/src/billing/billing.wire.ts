@@ -1,4 +1,4 @@
-// The wire shape of /criar-assinatura (001 section 7, DECISIONS 5; docs/api/clients-wire.md
+// The wire shape of /criar-assinatura (001 section 7, spec decision 5; docs/api/clients-wire.md
 // "Visits and subscription"): the documented `email, token, employerId, card{number, exp_month,
 // exp_year, cvc}` with the month and year as integers, plus the extra `plan` field.
 import type { Credentials, Subscription } from '@fieldteam/core';

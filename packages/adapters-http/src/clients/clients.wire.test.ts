@@ -17,9 +17,6 @@ import {
   toWireDuration,
   toWireSchedule,
 } from './clients.wire';
-import {
-  toWireCalendarFinishPath,
-} from './visits.wire';
 
 const at = (text: string) => Temporal.PlainDateTime.from(text);
 const credentials = { email: 'ana@example.com', token: 't0k' };
@@ -214,10 +211,5 @@ describe('requests', () => {
   it('sends catalogue items as { id, itemName, price } with the percent and the total in currency units', () => {
     const body = toWireAttachment(credentials, 'o1', 'c1', { items: [{ id: 's1', name: 'Limpeza', price: 120 }], discountPercent: 12.5, totalCents: 10_500, clientEmail: 'c@x.com' });
     expect(body).toEqual({ ...credentials, clientId: 'c1', createdById: 'o1', selectedItemsList: [{ id: 's1', itemName: 'Limpeza', price: 120 }], discount: 12.5, totalPrice: 105, clietEmail: 'c@x.com' });
-  });
-
-  it('puts the report text after a literal colon in the last segment, encoded', () => {
-    const path = toWireCalendarFinishPath(credentials, { clientId: 'c1', ownerId: 'o1', userId: 'u1', userName: 'Ana Clara-Lima', visitId: 'v1', report: 'área/cozinha ok' });
-    expect(path).toBe('/company/client/service/notify/started/ana%40example.com/t0k/c1/o1/u1/Ana-Clara-Lima/v1/:%C3%A1rea%2Fcozinha%20ok');
   });
 });

@@ -1,13 +1,14 @@
 // The clients group's wire shapes (docs/api/clients-wire.md) and their mapping to core's types:
-// schedule entries of date "dd/mm/yyyy", hour "01"-"12", minute and meridian AM/PM (12 AM is
-// midnight, 12 PM noon) <-> Temporal.PlainDateTime; birthdays "dd/mm/yyyy" <-> PlainDate; service
+// schedule entries of date "dd/mm/yyyy", hour "01"-"12", minute and meridian AM/PM (core's 12-hour
+// clock) <-> Temporal.PlainDateTime; birthdays "dd/mm/yyyy" <-> PlainDate; service
 // time "HH:MM" <-> minutes; report times as ISO instants; client records with their team, contacts,
 // calendar records, attached services and task reports; and the request bodies. Answers are checked
 // against the contract first, then mapped from their typed shape. The visit calls (the calendar's
-// finish and the road screen's) are in visits.wire.ts.
+// finish and the road screen's) are the visits group's: ../visits/visits.wire.ts.
 import {
   amountOf,
   formatDuration,
+  fromTwelveHour,
   ok,
   parseDuration,
   type Address,
@@ -30,11 +31,12 @@ import {
   type TeamClientVisits,
   type TeamDetails,
   type TeamSummary,
+  toTwelveHour,
 } from '@fieldteam/core';
 import { Temporal } from 'temporal-polyfill';
 import { fromWireDate as readWireDate, fromWireTime, toWireDate as wireDate, toWireTime, type WireMeridian, type WireSchema } from '@fieldteam/api-contract';
 import { getCalendarAnswer, getClientScheduleAnswer, getReportsAnswer, listClientsAnswer, listPendingClientsAnswer, listTeamVisitsAnswer } from '@fieldteam/api-contract/answers/clients';
-import { badAnswer, checkedAnswer, idOf, present } from '../wire-guards';
+import { badAnswer, checkedAnswer, idOf, present, readAll } from '../wire-guards';
 
 /** A schedule entry in a request body (`dates`, `newSchedule`): the contract's, with text hours and minutes. */
 export type WireScheduleEntry = WireSchema<'ScheduleEntryInput'> & { hour: string; minute: string; meridian: WireMeridian };
@@ -51,13 +53,13 @@ export const toWireDate = (date: Temporal.PlainDate): string => wireDate(date);
 export const fromWireDate = (value: unknown): Temporal.PlainDate | null => readWireDate(value);
 
 /** A local date and time as the wire's date, 12-hour hour, minute and meridian. */
-export const toWireSchedule = (start: Temporal.PlainDateTime): WireScheduleEntry => ({ date: wireDate(start), ...toWireTime(start.hour, start.minute) });
+export const toWireSchedule = (start: Temporal.PlainDateTime): WireScheduleEntry => ({ date: wireDate(start), ...toWireTime(toTwelveHour(start)) });
 
 /** Reads a schedule entry's date and time (hours and minutes as text or numbers); null when one is not valid. */
 export function fromWireSchedule(entry: { readonly date: unknown; readonly hour: unknown; readonly minute: unknown; readonly meridian?: unknown }): Temporal.PlainDateTime | null {
   const date = fromWireDate(entry.date);
   const time = fromWireTime(entry.hour, entry.minute, entry.meridian);
-  return date && time ? date.toPlainDateTime(time) : null;
+  return date && time ? date.toPlainDateTime(fromTwelveHour(time)) : null;
 }
 
 /** A service duration in minutes as "HH:MM"; null when there is none. */
@@ -82,17 +84,6 @@ export function fromWireInstant(value: unknown): Temporal.Instant | null {
 type WireVisit = WireSchema<'ScheduleEntry'>;
 type WireTeamInfo = WireSchema<'TeamInfo'>;
 type WirePersonRef = WireSchema<'PersonRef'>;
-
-/** Reads every item with `read`; the first failure fails the whole list. */
-export function readAll<Wire, T>(items: readonly Wire[], read: (item: Wire) => Result<T, ApiFailure>): Result<T[], ApiFailure> {
-  const values: T[] = [];
-  for (const item of items) {
-    const result = read(item);
-    if (!result.ok) return result;
-    values.push(result.value);
-  }
-  return ok(values);
-}
 
 export function readScheduleEntry(entry: WireVisit): Result<ScheduledVisit, ApiFailure> {
   const id = idOf(entry.id);

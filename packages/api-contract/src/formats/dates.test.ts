@@ -25,19 +25,18 @@ describe('wire dates', () => {
 });
 
 describe('wire times', () => {
-  it('writes 12-hour times: midnight is 12 AM, noon 12 PM', () => {
-    expect(toWireTime(0, 0)).toEqual({ hour: '12', minute: '00', meridian: 'AM' });
-    expect(toWireTime(11, 59)).toEqual({ hour: '11', minute: '59', meridian: 'AM' });
-    expect(toWireTime(12, 5)).toEqual({ hour: '12', minute: '05', meridian: 'PM' });
-    expect(toWireTime(23, 30)).toEqual({ hour: '11', minute: '30', meridian: 'PM' });
+  it('writes a 12-hour time as two-digit hour and minute and its meridian', () => {
+    expect(toWireTime({ hour12: 12, minute: 0, meridian: 'AM' })).toEqual({ hour: '12', minute: '00', meridian: 'AM' });
+    expect(toWireTime({ hour12: 9, minute: 5, meridian: 'PM' })).toEqual({ hour: '09', minute: '05', meridian: 'PM' });
+    expect(toWireTime({ hour12: 11, minute: 59, meridian: 'AM' })).toEqual({ hour: '11', minute: '59', meridian: 'AM' });
   });
 
   it('reads them back, as text or numbers, and refuses what is out of range', () => {
-    for (let hour = 0; hour < 24; hour++) for (const minute of [0, 59]) {
-      const wire = toWireTime(hour, minute);
-      expect(fromWireTime(wire.hour, wire.minute, wire.meridian)).toEqual({ hour, minute });
+    for (let hour12 = 1; hour12 <= 12; hour12++) for (const minute of [0, 59]) for (const meridian of ['AM', 'PM'] as const) {
+      const wire = toWireTime({ hour12, minute, meridian });
+      expect(fromWireTime(wire.hour, wire.minute, wire.meridian)).toEqual({ hour12, minute, meridian });
     }
-    expect(fromWireTime(9, 5, ' pm ')).toEqual({ hour: 21, minute: 5 });
+    expect(fromWireTime(9, 5, ' pm ')).toEqual({ hour12: 9, minute: 5, meridian: 'PM' });
     for (const [h, m, half] of [[0, 0, 'AM'], [13, 0, 'PM'], ['12', '60', 'AM'], ['1', '-1', 'AM'], [1.5, 0, 'AM'], ['07', '00', 'XM'], ['07', '00', null], ['123', '00', 'AM']]) {
       expect(fromWireTime(h, m, half)).toBeNull();
     }

@@ -1,8 +1,8 @@
 // Dates and times on the wire (docs/api/clients-wire.md): a date is "dd/mm/yyyy"; a time of day is
-// an hour "01"-"12", a minute "00"-"59" and a meridian AM/PM (12 AM is midnight, 12 PM noon),
-// local wall time without a zone. The HTTP adapter and the mock server both read and write them
-// here. Requests must use the documented form; answers are read leniently (a one-digit day or
-// month, or an ISO date).
+// an hour "01"-"12", a minute "00"-"59" and a meridian AM/PM, local wall time without a zone. The
+// HTTP adapter and the mock server both read and write them here. Requests must use the documented
+// form; answers are read leniently (a one-digit day or month, or an ISO date). What a 12-hour time
+// means (12 AM is midnight) is core's 12-hour clock: this module only spells and reads its parts.
 import { Temporal } from 'temporal-polyfill';
 
 export type WireMeridian = 'AM' | 'PM';
@@ -11,6 +11,13 @@ export type WireMeridian = 'AM' | 'PM';
 export interface WireTime {
   readonly hour: string;
   readonly minute: string;
+  readonly meridian: WireMeridian;
+}
+
+/** A time of day on the 12-hour clock, as numbers: hour 1-12, minute 0-59 (core's TwelveHourTime). */
+export interface WireClockTime {
+  readonly hour12: number;
+  readonly minute: number;
   readonly meridian: WireMeridian;
 }
 
@@ -41,23 +48,19 @@ export function fromWireDate(value: unknown, { strict = false }: { readonly stri
   }
 }
 
-/** A 24-hour time of day as the wire's hour, minute and meridian. */
-export const toWireTime = (hour: number, minute: number): WireTime => ({
-  hour: pad(hour % 12 === 0 ? 12 : hour % 12),
-  minute: pad(minute),
-  meridian: hour < 12 ? 'AM' : 'PM',
-});
+/** A 12-hour clock time as the wire's hour "01"-"12", minute "00"-"59" and meridian. */
+export const toWireTime = (time: WireClockTime): WireTime => ({ hour: pad(time.hour12), minute: pad(time.minute), meridian: time.meridian });
 
 const whole = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isInteger(value) ? value : null;
   return typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : null;
 };
 
-/** The wire's hour 1-12, minute 0-59 (as text or numbers) and meridian to a 24-hour time; null when one is not valid. */
-export function fromWireTime(hour: unknown, minute: unknown, meridian: unknown): { readonly hour: number; readonly minute: number } | null {
+/** Reads the wire's hour 1-12, minute 0-59 (as text or numbers) and meridian (any case); null when one is not valid. */
+export function fromWireTime(hour: unknown, minute: unknown, meridian: unknown): WireClockTime | null {
   const h = whole(hour);
   const m = whole(minute);
   const half = typeof meridian === 'string' ? meridian.trim().toUpperCase() : null;
   if (h === null || h < 1 || h > 12 || m === null || m < 0 || m > 59 || (half !== 'AM' && half !== 'PM')) return null;
-  return { hour: (h % 12) + (half === 'PM' ? 12 : 0), minute: m };
+  return { hour12: h, minute: m, meridian: half };
 }

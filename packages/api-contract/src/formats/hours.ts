@@ -1,4 +1,4 @@
-// Working hours on the wire (DECISIONS 8): `{ workingHours: [{ id, day, startTime, endTime }],
+// Working hours on the wire (spec decision 8): `{ workingHours: [{ id, day, startTime, endTime }],
 // closedDays: [day] }` with Portuguese day names and whole-hour "HH:00" times. Both the HTTP
 // adapter (set-employer, company hours) and the mock server (what it stores and answers) write
 // them with toWireHours.

@@ -1,4 +1,4 @@
-// Weekday names on the wire: Portuguese (DECISIONS 8). Reading also accepts the names of the
+// Weekday names on the wire: Portuguese (spec decision 8). Reading also accepts the names of the
 // app's four languages, in any case, as both sides always have. Days are ISO numbers
 // (1 = Monday ... 7 = Sunday), the same numbers core's IsoWeekday uses.
 export type WireWeekdayNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;

@@ -2,8 +2,8 @@
 // The local data goes first, so that from the moment the sign-out begins nothing that arrives for
 // the old session is kept; it goes even when the server cannot be reached (its failure is only
 // reported). Visit actions still waiting on the device are work not yet delivered: sign-out
-// refuses while any wait, saying how many, unless the person chose to discard them (decision
-// 0029). The person's visits in progress go with a sign-out they chose (decision 0038).
+// refuses while any wait, saying how many, unless the person chose to discard them
+// (ADR 0029). The person's visits in progress go with a sign-out they chose (ADR 0038).
 import type { ApiFailure } from '../shared/failures';
 import { err, ok, type Result } from '../shared/result';
 import type { InProgressVisits, VisitOutbox } from '../visits/visit-stores.port';

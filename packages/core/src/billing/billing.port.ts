@@ -1,4 +1,4 @@
-// The paid plan (001 section 2 "/account-plan", section 7 "/criar-assinatura", DECISIONS 5 and 18).
+// The paid plan (001 section 2 "/account-plan", section 7 "/criar-assinatura", spec decisions 5 and 18).
 import type { Credentials, UserId } from '../account/user.entity';
 import type { PaidPlan } from '../business/plan';
 import type { Ack } from '../shared/acknowledgement';

@@ -4,6 +4,7 @@ import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { PaidPlan } from '../business/plan';
 import type { Ack } from '../shared/acknowledgement';
+import { businessToday } from '../shared/business-today';
 import type { Clock } from '../shared/clock.port';
 import type { ApiFailure, NotSignedIn, ValidationFailure } from '../shared/failures';
 import { validationFailure } from '../shared/failures';
@@ -19,8 +20,7 @@ export class Subscribe {
   ) {}
 
   async execute(input: { plan: PaidPlan; number: string; expMonth: string; expYear: string; cvc: string }): Promise<Result<Ack, ValidationFailure<CardField> | NotSignedIn | ApiFailure>> {
-    const today = this.clock.now().toZonedDateTimeISO(this.clock.timeZone()).toPlainDate();
-    const issues = validateCard(input, today);
+    const issues = validateCard(input, businessToday(this.clock));
     if (issues.length > 0) return err(validationFailure(issues));
     return withBusiness(this.sessions, ({ credentials, ownerId }) =>
       this.api.subscribe(credentials, {

@@ -1,5 +1,5 @@
 // Money as integer cents, so totals and discounts never drift (0.1 + 0.2 is exactly 30 cents), and
-// the reading of a typed price. Formatting is the UI's (Intl, DECISIONS 3).
+// the reading of a typed price. Formatting is the UI's (Intl, spec decision 3).
 import { err, ok, type Result } from '../shared/result';
 
 export interface PriceInvalid {

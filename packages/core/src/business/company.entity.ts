@@ -9,7 +9,7 @@ export interface Category {
 }
 
 export interface Company {
-  /** CNPJ-style business id: digits only (DECISIONS 17). */
+  /** CNPJ-style business id: digits only (spec decision 17). */
   readonly businessId: string;
   readonly nick: string;
   readonly commercialName: string;

@@ -25,7 +25,7 @@ describe('plan limits', () => {
   });
 });
 
-describe('plan prices (DECISIONS 4)', () => {
+describe('plan prices (spec decision 4)', () => {
   it('shows BRL in Portuguese and USD elsewhere', () => {
     expect(planPrice('basic', 'pt-BR')).toEqual({ currency: 'BRL', monthlyCents: 10000 });
     expect(planPrice('plus', 'pt-BR')).toEqual({ currency: 'BRL', monthlyCents: 17000 });

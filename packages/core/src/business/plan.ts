@@ -1,4 +1,4 @@
-// Plans and their limits (000 sections 1 and 9, DECISIONS 4 and 6): how many managers, leaders and
+// Plans and their limits (000 sections 1 and 9, spec decisions 4 and 6): how many managers, leaders and
 // collaborators each plan allows, which plan lifts a limit, and the prices shown per language.
 import { err, ok, type Result } from '../shared/result';
 
@@ -49,7 +49,7 @@ export interface PlanPrice {
   readonly monthlyCents: number;
 }
 
-/** DECISIONS 4: Portuguese shows BRL 100,00 / 170,00; the other languages USD 46.99 / 74.99. */
+/** Spec decision 4: Portuguese shows BRL 100,00 / 170,00; the other languages USD 46.99 / 74.99. */
 export function planPrice(plan: PaidPlan, language: string): PlanPrice {
   if (language.toLowerCase().startsWith('pt')) return { currency: 'BRL', monthlyCents: plan === 'basic' ? 10_000 : 17_000 };
   return { currency: 'USD', monthlyCents: plan === 'basic' ? 4_699 : 7_499 };

@@ -10,7 +10,7 @@ export interface RoleChanged {
 }
 
 export interface RoleSetupApi {
-  /** Activity categories in the interface language (DECISIONS 22). */
+  /** Activity categories in the interface language (spec decision 22). */
   listCategories(credentials: Credentials, language: string): Promise<Result<readonly Category[], ApiFailure>>;
   setFreelancer(credentials: Credentials, setup: FreelancerSetup): Promise<Result<RoleChanged, ApiFailure>>;
   setEmployer(credentials: Credentials, setup: BusinessSetup): Promise<Result<RoleChanged, ApiFailure>>;

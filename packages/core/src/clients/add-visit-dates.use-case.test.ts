@@ -7,8 +7,8 @@ import { signedInStore } from '../testing/sessions';
 import { AddVisitDates } from './add-visit-dates.use-case';
 import type { TeamClientVisits } from './client.entity';
 import type { ClientsApi } from './clients.port';
-import { LoadTeamAgenda } from './load-team-agenda.use-case';
-import { plannedDates, planVisits } from './visit-plan';
+import { LoadTeamAgenda } from '../scheduling/load-team-agenda.use-case';
+import { plannedDates, planVisits } from '../scheduling/visit-plan';
 
 const clock = new FixedClock('2026-03-02T10:00:00Z', 'America/Sao_Paulo'); // Monday 07:00 in São Paulo
 

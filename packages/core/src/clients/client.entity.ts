@@ -1,5 +1,5 @@
 // A client of the business (001 section 3), the visits scheduled for them, the services attached
-// to them, and the records the calendar and the reports show. Dates and times are the business's
+// to them, and the contact the calendar and the reports show. Dates and times are the business's
 // local wall time (Temporal.PlainDate / PlainDateTime): the wire carries no time zone.
 import type { Temporal } from 'temporal-polyfill';
 import type { Address } from '../account/user.entity';
@@ -79,41 +79,6 @@ export interface ClientContact {
   readonly phone: string;
   readonly email: string;
   readonly address: Address | null;
-}
-
-export interface TeamDetails {
-  readonly id: string;
-  readonly name: string;
-  readonly leader: { readonly id: string; readonly name: string } | null;
-  readonly members: readonly { readonly id: string; readonly name: string }[];
-}
-
-/** One client's row of the monthly calendar (001: clientInfo, teamInfo, period, status, schedule). */
-export interface CalendarRecord {
-  readonly client: ClientContact;
-  readonly team: TeamDetails | null;
-  readonly recurrence: Recurrence | null;
-  readonly visits: readonly ScheduledVisit[];
-}
-
-export interface TaskReport {
-  readonly visitId: string | null;
-  /** The date of the visit the report covers; null when the visit is gone. */
-  readonly visitDate: Temporal.PlainDate | null;
-  readonly taskId: string | null;
-  readonly startedAt: Temporal.Instant | null;
-  readonly finishedAt: Temporal.Instant | null;
-  readonly collaboratorName: string | null;
-  readonly observation: string;
-}
-
-/** One client in the task reports (001: combinedData). */
-export interface ClientReport {
-  readonly client: ClientContact;
-  readonly services: readonly AttachedService[];
-  /** The client's discount in percent (0 without one). */
-  readonly discountPercent: number;
-  readonly reports: readonly TaskReport[];
 }
 
 /** A client with visits still pending today (the "issues" that bring up the road card). */

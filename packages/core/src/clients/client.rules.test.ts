@@ -37,7 +37,7 @@ describe('validateClient', () => {
     expect(codes({ serviceMinutes: 23 * 60 + 59 })).toEqual([]);
   });
 
-  it('takes a document id of 6 to 14 digits once punctuation is stripped (DECISIONS 17)', () => {
+  it('takes a document id of 6 to 14 digits once punctuation is stripped (spec decision 17)', () => {
     expect(codes({ docId: '123456' })).toEqual([]);
     expect(codes({ docId: '12345678901234' })).toEqual([]);
     expect(codes({ docId: '529.982.247-25' })).toEqual([]);

@@ -20,7 +20,7 @@ export function validateClient(input: ClientInput, options: { teamId?: string | 
     ['name', checkPersonName(input.name)],
     ['phone', checkPhone(input.phone)],
     ['email', checkGeneralEmail(input.email)],
-    // DECISIONS 17: punctuation stripped, 6 to 14 digits.
+    // Spec decision 17: punctuation stripped, 6 to 14 digits.
     ['docId', input.docId.trim() === '' ? null : checkDocumentId(input.docId)],
     ['birthday', birthdayInFuture ? 'BIRTHDAY_INVALID' : null],
     ['address', checkPickedAddress(input.address)],

@@ -1,5 +1,6 @@
-// The clients, scheduling, calendar and report calls of 001 section 7 (except the road screen's
-// visit calls and the subscription).
+// The clients calls of 001 section 7: the clients, their visits and services, and the team's visits
+// for the conflict check. The same group of the API carries the calendar and the task reports,
+// whose ports are their contexts' own: one adapter answers all three.
 import type { Temporal } from 'temporal-polyfill';
 import type { Credentials, UserId } from '../account/user.entity';
 import type { ServiceItem } from '../services/service-item';
@@ -7,7 +8,9 @@ import type { Ack } from '../shared/acknowledgement';
 import type { ApiFailure } from '../shared/failures';
 import type { Result } from '../shared/result';
 import type { Recurrence } from '../scheduling/recurrence.rules';
-import type { CalendarRecord, Client, ClientInput, ClientReport, ClientSchedule, PendingClient, TeamClientVisits } from './client.entity';
+import type { CalendarApi } from '../calendar/calendar.port';
+import type { ReportsApi } from '../reports/reports.port';
+import type { Client, ClientInput, ClientSchedule, PendingClient, TeamClientVisits } from './client.entity';
 
 export interface NewClient extends ClientInput {
   readonly teamId: string;
@@ -24,7 +27,7 @@ export interface ServicesAttachment {
   readonly clientEmail: string;
 }
 
-export interface ClientsApi {
+export interface ClientsApi extends CalendarApi, ReportsApi {
   list(credentials: Credentials, ownerId: UserId): Promise<Result<readonly Client[], ApiFailure>>;
   /** Clients with visits pending today (handle-issues). */
   pendingToday(credentials: Credentials, userId: UserId): Promise<Result<readonly PendingClient[], ApiFailure>>;
@@ -39,6 +42,4 @@ export interface ClientsApi {
   changeTeam(credentials: Credentials, clientId: string, teamId: string): Promise<Result<Ack, ApiFailure>>;
   moveVisit(credentials: Credentials, clientId: string, visitId: string, start: Temporal.PlainDateTime): Promise<Result<Ack, ApiFailure>>;
   attachServices(credentials: Credentials, ownerId: UserId, clientId: string, attachment: ServicesAttachment): Promise<Result<Ack, ApiFailure>>;
-  calendar(credentials: Credentials, ownerId: UserId): Promise<Result<readonly CalendarRecord[], ApiFailure>>;
-  reports(credentials: Credentials, ownerId: UserId): Promise<Result<readonly ClientReport[], ApiFailure>>;
 }

@@ -8,10 +8,10 @@ import { signedInStore } from '../testing/sessions';
 import type { TeamClientVisits } from './client.entity';
 import { CLIENTS_CACHE_KEY } from './clients-cache';
 import type { ClientsApi, NewClient } from './clients.port';
-import { LoadTeamAgenda } from './load-team-agenda.use-case';
-import { PlanRecurrence } from './plan-recurrence.use-case';
+import { LoadTeamAgenda } from '../scheduling/load-team-agenda.use-case';
+import { PlanRecurrence } from '../scheduling/plan-recurrence.use-case';
 import { ScheduleClient } from './schedule-client.use-case';
-import { adjustPlan, plannedDates, planVisits, replaceEntry, summarize } from './visit-plan';
+import { adjustPlan, plannedDates, planVisits, replaceEntry, summarize } from '../scheduling/visit-plan';
 
 const clock = new FixedClock('2026-03-02T10:00:00Z', 'America/Sao_Paulo'); // Monday 07:00 in São Paulo
 const input = sampleClientInput;

@@ -2,12 +2,13 @@
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { Ack } from '../shared/acknowledgement';
+import { businessToday } from '../shared/business-today';
 import type { Cache } from '../shared/cache.port';
 import type { Clock } from '../shared/clock.port';
 import { validationFailure } from '../shared/failures';
 import { err, type Result } from '../shared/result';
 import type { ClientInput } from './client.entity';
-import { businessToday, trimClient } from './client-request';
+import { trimClient } from './client-request';
 import { validateClient, type ClientField } from './client.rules';
 import { CLIENTS_CACHE_KEY } from './clients-cache';
 import type { ClientsFailure } from './clients.errors';

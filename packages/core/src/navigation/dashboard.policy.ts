@@ -34,7 +34,7 @@ export function dashboardCards(role: Role): readonly DashboardCard[] {
     case 'employer':
       return [
         { id: 'configuration', to: ROUTES.businessConfiguration },
-        // The documents' "contracts" card returns to the dashboard (DECISIONS 21).
+        // The documents' "contracts" card returns to the dashboard (spec decision 21).
         { id: 'contracts', to: ROUTES.dashboard },
         { id: 'managers', to: ROUTES.businessManagers },
         ...BUSINESS_CARDS,

@@ -1,3 +1,6 @@
-// The reports context's public API: the work report's figures and the use case that loads its data.
+// The reports context's public API: its port and the task reports' use case, and the work report's
+// figures and the use case that loads its data.
+export type * from './reports.port';
+export * from './load-reports.use-case';
 export * from './work-figures.rules';
-export * from './work-report.use-case';
+export * from './load-work-report.use-case';

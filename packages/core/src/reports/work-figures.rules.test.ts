@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import type { CalendarRecord, ClientReport, TaskReport } from '../clients/client.entity';
+import type { CalendarRecord } from '../calendar/calendar.port';
+import type { ClientReport, TaskReport } from './reports.port';
 import {
   averageDuration,
   hoursWorked,

@@ -3,7 +3,8 @@
 // days. Drawn from the task reports (who worked, from when to when) and from the visits' statuses
 // (the calendar's data, the only place a cancelled visit is kept). Pure: the time zone is given.
 import { Temporal } from 'temporal-polyfill';
-import type { CalendarRecord, ClientReport } from '../clients/client.entity';
+import type { CalendarRecord } from '../calendar/calendar.port';
+import type { ClientReport } from './reports.port';
 import { err, ok, type Result } from '../shared/result';
 import { compareText } from '../shared/text-order';
 

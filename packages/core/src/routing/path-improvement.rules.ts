@@ -235,15 +235,15 @@ export function seededRandom(seed: number): () => number {
 }
 
 /**
- * Kicks per path: 10 per stop up to 600. Measured (core bench) against the Held-Karp lower bound
- * on uniform instances: 0.41 % at 25 stops, 0.67 % at 50, 0.88 % at 100, in about 9 ms at 100 and
- * 15 ms at 200 stops; 150 kicks stopped at 1.40 % for 100 stops.
+ * Kicks per path: 10 per stop up to 600, what keeps a path within the bench's goal (1 % over the
+ * Held-Karp lower bound) up to 100 stops in a few milliseconds; fewer left long paths over it
+ * (ADR 0043).
  */
 export const kicksFor = (stops: number): number => (stops < 8 ? 0 : Math.min(600, 10 * stops));
 
 /**
  * Longest run a kick moves: as long as the path (up to 100 stops), so a kick can swap distant
- * parts of the route; runs capped at 30 left 100-stop paths 0.5 % longer for the same kicks.
+ * parts of the route; shorter runs left long paths longer for the same kicks (ADR 0043).
  */
 const MAX_KICK_RUN = 100;
 

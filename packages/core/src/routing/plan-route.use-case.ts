@@ -1,4 +1,4 @@
-// The road screen's route (DECISIONS 12): the stops ordered from the current position (or kept in
+// The road screen's route (spec decision 12): the stops ordered from the current position (or kept in
 // the stored order when the person switches the toggle), the driving directions through them,
 // and how much shorter the ordered route is than the stored one.
 import type { Directions, DirectionsService, GeoPoint, MapsFailure } from '../maps/maps.port';

@@ -1,5 +1,5 @@
 // Directions services take a limited number of waypoints per request (Google: 25), so a long
-// visiting order is split into legs (DECISIONS 12): each leg starts where the previous one ended.
+// visiting order is split into legs (spec decision 12): each leg starts where the previous one ended.
 import type { GeoPoint } from '../maps/maps.port';
 
 export const MAX_STOPS_PER_LEG = 25;

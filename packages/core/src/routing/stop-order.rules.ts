@@ -1,4 +1,4 @@
-// The road screen's visiting order (DECISIONS 12): from the current position through every client
+// The road screen's visiting order (spec decision 12): from the current position through every client
 // with a pending visit, ending at the last one (an open path, no return), shortest by great-circle
 // distance. Up to 12 stops the order is exact (Held-Karp); above, nearest neighbour improved by
 // 2-opt and Or-opt. The stored order's length comes along so the screen can show the saving.

@@ -1,5 +1,6 @@
-// The scheduling engine's public API (used by the client screens): recurrences, conflicts, the
-// team's agenda, automatic and manual adjustment, limits, and the business calendar.
+// The scheduling context's public API: the engine (recurrences, conflicts, the team's agenda,
+// automatic and manual adjustment, limits, the business calendar), a client's visit plan against
+// the agenda, and the use cases that plan a recurrence and load the team's agenda.
 export * from './recurrence.rules';
 export * from './conflict.policy';
 export * from './team-agenda.entity';
@@ -7,3 +8,7 @@ export * from './automatic-adjustment.rules';
 export * from './manual-adjustment.rules';
 export * from './scheduling.limits';
 export { businessCalendar, weekdayOfDay, type BusinessCalendar } from './business-calendar.rules';
+export type * from './visit-task';
+export * from './visit-plan';
+export * from './plan-recurrence.use-case';
+export * from './load-team-agenda.use-case';

@@ -3,6 +3,7 @@
 // instants already past. Temporal does the calendar arithmetic, so a weekly 15:00 visit stays at
 // 15:00 local across DST changes and monthly dates clamp to the month's end.
 import { Temporal } from 'temporal-polyfill';
+import { businessToday } from '../shared/business-today';
 import { err, ok, type Result } from '../shared/result';
 import type { IsoWeekday } from '../shared/weekday';
 import { SCHEDULING_LIMITS } from './scheduling.limits';
@@ -68,7 +69,7 @@ export function generateVisitDates(request: RecurrenceRequest): Result<readonly 
   const { recurrence, now, timeZone } = request;
   const time = request.time ?? DEFAULT_VISIT_TIME;
   const closed = new Set<number>(request.closedDays ?? []);
-  const today = now.toZonedDateTimeISO(timeZone).toPlainDate();
+  const today = businessToday({ now: () => now, timeZone: () => timeZone });
   const start = recurrenceStart(today, request.weekday);
   const end = today.add({ years: SCHEDULING_LIMITS.horizonYears });
   const dates: Temporal.ZonedDateTime[] = [];

@@ -1,11 +1,13 @@
-// The shared kernel's public API: Result, the failures every context shares, weekdays, search, text order,
-// and the clock, cache, file-saver and acknowledgement types.
+// The shared kernel's public API: Result, the failures every context shares, weekdays, the 12-hour
+// clock, search, text order, the clock and the business's today, and the cache, file-saver and acknowledgement types.
 export * from './result';
 export * from './failures';
 export type { Clock } from './clock.port';
 export type { IdGenerator } from './ids.port';
+export * from './business-today';
 export type { FileSaver, SavedFile } from './file-saver.port';
 export * from './weekday';
+export * from './twelve-hour-clock';
 export * from './search';
 export * from './text-order';
 export { sameCacheScope, type Cache, type CacheScope } from './cache.port';

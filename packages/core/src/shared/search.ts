@@ -1,4 +1,4 @@
-// Search that ignores case and accents (DECISIONS 10), shared by every searchable list.
+// Search that ignores case and accents (spec decision 10), shared by every searchable list.
 export function normalizeForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }

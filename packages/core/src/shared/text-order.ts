@@ -1,8 +1,8 @@
 // The order of names in every list: one Intl.Collator for the interface language, built once and
 // shared. `a.localeCompare(b, locale, options)` gives the same order but prepares a collator on
-// every comparison: sorting 10,000 client names that way took 179 ms on a phone-speed CPU (4x
-// slowdown) against 13 ms with one collator (npm run bench:web). The language changes only by
-// reloading the page, so the app sets it once at start-up (orderTextsIn) and every list reads it.
+// every comparison, which makes sorting a long list an order of magnitude slower (ADR 0030,
+// npm run bench:web). The language changes only by reloading the page, so the app sets it once at
+// start-up (orderTextsIn) and every list reads it.
 let collator = new Intl.Collator();
 
 /** Orders texts as readers of `language` (a BCP 47 tag such as 'pt-BR') expect. */

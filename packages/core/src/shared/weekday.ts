@@ -1,5 +1,5 @@
 // Weekdays as ISO numbers (1 = Monday ... 7 = Sunday). Their names on the wire (Portuguese,
-// DECISIONS 8) are the API contract's (@fieldteam/api-contract formats/weekdays.ts).
+// spec decision 8) are the API contract's (@fieldteam/api-contract formats/weekdays.ts).
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export const ISO_WEEKDAYS: readonly IsoWeekday[] = [1, 2, 3, 4, 5, 6, 7];

@@ -43,7 +43,7 @@ export function checkPersonName(value: string, code: 'NAME_INVALID' | 'SURNAME_I
   return within(v, LIMITS.personNameMin, LIMITS.textMax) && PERSON_NAME.test(v) ? null : code;
 }
 
-/** Digits of a document or business id once punctuation is stripped (DECISIONS 17). */
+/** Digits of a document or business id once punctuation is stripped (spec decision 17). */
 export const digitsOf = (value: string): string => value.replace(/[\s.\-/]/g, '');
 
 /** Document id (CPF): digits only after stripping punctuation, 6 to 14 digits. */
@@ -90,7 +90,7 @@ export function checkTerms(accepted: boolean): Check {
 }
 
 // The WHATWG grammar of <input type=email> without the characters a mailto: URL reads as syntax
-// (? & = # % /), and with a dot in the domain (decision 0040).
+// (? & = # % /), and with a dot in the domain (ADR 0040).
 const MAIL_LOCAL_PART = "[A-Za-z0-9.!$'*+^_`{|}~-]+";
 const MAIL_DOMAIN_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
 const GENERAL_EMAIL = new RegExp(`^${MAIL_LOCAL_PART}@${MAIL_DOMAIN_LABEL}(?:\\.${MAIL_DOMAIN_LABEL})+$`);

@@ -1,5 +1,6 @@
-// The visits context's public API: the visit rules, the visits and device-store ports, and the
-// road screen's visit actions (start, finish, cancel, and the offline outbox's replay and its policy).
+// The visits context's public API: the visit rules, the visits and device-store ports, the road
+// screen's visit actions (start, finish, cancel, and the offline outbox's replay and its policy), and the
+// calendar's finish.
 export type * from './visits.port';
 export * from './visit.rules';
 export type * from './visit-stores.port';
@@ -12,3 +13,4 @@ export * from './finish-visit.use-case';
 export * from './cancel-visit.use-case';
 export * from './sync-visit-outbox.use-case';
 export * from './read-visit-work-on-device.use-case';
+export * from './finish-visit-from-calendar.use-case';

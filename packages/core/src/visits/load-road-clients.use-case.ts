@@ -4,6 +4,7 @@
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { UserId } from '../account/user.entity';
+import { businessToday } from '../shared/business-today';
 import type { Cache, CacheScope } from '../shared/cache.port';
 import type { Clock } from '../shared/clock.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
@@ -50,7 +51,7 @@ export class LoadRoadClients {
       const userId = session.user.id;
       const answer = await this.api.roadClients(credentials, userId);
       if (answer.ok) {
-        const saved: SavedRoadDay = { v: 1, userId, date: this.today(), savedAt: this.clock.now().toString(), clients: answer.value };
+        const saved: SavedRoadDay = { v: 1, userId, date: businessToday(this.clock).toString(), savedAt: this.clock.now().toString(), clients: answer.value };
         this.cache.write(ROAD_DAY_CACHE_KEY, saved, cacheScope);
         return ok({ clients: answer.value, savedAt: null });
       }
@@ -63,10 +64,6 @@ export class LoadRoadClients {
   /** The day kept on this device, if it is this person's and today's. */
   private savedDay(userId: UserId, scope: CacheScope): SavedRoadDay | null {
     const saved = this.cache.read<unknown>(ROAD_DAY_CACHE_KEY, scope);
-    return isSavedRoadDay(saved) && saved.userId === userId && saved.date === this.today() ? saved : null;
-  }
-
-  private today(): string {
-    return this.clock.now().toZonedDateTimeISO(this.clock.timeZone()).toPlainDate().toString();
+    return isSavedRoadDay(saved) && saved.userId === userId && saved.date === businessToday(this.clock).toString() ? saved : null;
   }
 }

@@ -8,7 +8,7 @@ export interface UndocumentedRoute {
 
 export const UNDOCUMENTED_ROUTES: readonly UndocumentedRoute[] = [
   { method: 'get', path: '/health', why: 'the development server\'s liveness probe' },
-  { method: 'get', path: '/__dev/outbox', why: 'the development outbox that tests read codes from (DECISIONS 16)' },
+  { method: 'get', path: '/__dev/outbox', why: 'the development outbox that tests read codes from (spec decision 16)' },
   { method: 'post', path: '/__dev/reset', why: 'restores the demo data for end-to-end tests' },
   { method: 'get', path: '/openapi.json', why: 'the contract itself' },
   { method: 'get', path: '/docs', why: 'the API reference page; its static files are served under /docs/' },

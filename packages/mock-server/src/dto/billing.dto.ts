@@ -1,4 +1,4 @@
-// The body of /criar-assinatura (001 section 7, DECISIONS 5 and 18): the owner, the card and the
+// The body of /criar-assinatura (001 section 7, spec decisions 5 and 18): the owner, the card and the
 // extra `plan` field. The card is checked with core's card rules (Luhn-valid number, expiry not in
 // the past, 3 or 4 digit security code). No message ever repeats what was sent.
 import { cardDigits, isPlan, validateCard, validationMessagesEn as M, type PaidPlan } from '@fieldteam/core';
@@ -26,7 +26,7 @@ export class SubscriptionBody {
   @Rule('plan', planRule) plan?: PaidPlan | null;
 }
 
-/** DECISIONS 5: a body without `plan` subscribes to basic. */
+/** Spec decision 5: a body without `plan` subscribes to basic. */
 export const planOf = (body: SubscriptionBody): PaidPlan => (blank(body.plan) ? 'basic' : (body.plan as PaidPlan));
 
 export interface CheckedCard {

@@ -1,7 +1,7 @@
 // What a browser or a client gets before any route: cross-origin use from the allowed origins
 // (the `cors` package: preflights answered 204 with the allowed methods and headers), a refusal
 // for any other origin, `OPTIONS` answered 204 with `Allow`, and a documented path called with
-// another method answered 405 `{ error }` with `Allow` (decision 0024).
+// another method answered 405 `{ error }` with `Allow` (ADR 0024).
 import cors from 'cors';
 import type { RequestHandler } from 'express';
 import { forbidden, methodNotAllowed } from './http-error';

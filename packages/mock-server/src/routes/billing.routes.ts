@@ -1,4 +1,4 @@
-// /criar-assinatura (001 section 7, DECISIONS 5 and 18): the owner subscribes to the basic or plus
+// /criar-assinatura (001 section 7, spec decisions 5 and 18): the owner subscribes to the basic or plus
 // plan by card. Payments are simulated: a Luhn-valid card that has not expired is charged, except
 // 4000000000000002, which is declined. The plan is recorded on the owner and the staff limits
 // follow it at once; of the card only the brand and the last four digits are kept. The number

@@ -1,7 +1,7 @@
 // The clients group of 001 section 7 (shapes in docs/api/clients-wire.md): clients, their visits
 // ("todos"), attached services, the calendar, the task reports, today's pending visits, and the
 // calendar's "Finalizar serviço", the notify/started variant that carries the report text
-// (DECISIONS 13). The road screen's start, cancel and finish calls are in visits.routes.ts; both
+// (spec decision 13). The road screen's start, cancel and finish calls are in visits.routes.ts; both
 // share services/visit-work.ts.
 import { randomUUID } from 'node:crypto';
 import { fullName } from '@fieldteam/core';
@@ -271,7 +271,7 @@ export function clientsRoutes(ctx: RouteContext): Router {
     const reference = presentSegment(req.params.todoIdReference);
     const visit = visitToFinish(store, client, reference);
     // The calendar finishes a visit in progress: it is no way around starting it (issue 13,
-    // decision 0026). A pending visit, today's or a later one, is refused.
+    // ADR 0026). A pending visit, today's or a later one, is refused.
     const inProgress = (v: VisitRecord) => {
       if (v.status === 'pending') throw badRequest(NOT_STARTED);
       if (isClosed(v)) throw badRequest(`This visit is already ${v.status}.`);

@@ -1,5 +1,5 @@
 // The people calls of 000 section 7: managers and leaders (who sign in) and collaborators.
-// Managers are owner-only; plan limits apply to every kind (DECISIONS 6).
+// Managers are owner-only; plan limits apply to every kind (spec decision 6).
 import { randomUUID } from 'node:crypto';
 import { checkStaffLimit, isPlan, planLimitMessageEn, type StaffKind } from '@fieldteam/core';
 import { Router } from 'express';

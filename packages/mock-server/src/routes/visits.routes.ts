@@ -1,6 +1,6 @@
 // The road screen's calls of 001 section 7 (shapes in docs/api/clients-wire.md, "Visits and
 // subscription"): the clients with visits pending today with their services and todos, and a
-// visit's start ("Avisar cliente": notify/started, which e-mails the client, DECISIONS 11), cancel
+// visit's start ("Avisar cliente": notify/started, which e-mails the client, spec decision 11), cancel
 // and finish. The steps themselves are in services/visit-work.ts, shared with the calendar's finish.
 import { checkGeneralEmail, fullName } from '@fieldteam/core';
 import { Router } from 'express';

@@ -1,8 +1,8 @@
-// The limits on the account calls (decision 0024). Every attempt is counted before its password
+// The limits on the account calls (ADR 0024). Every attempt is counted before its password
 // or code is checked, in one synchronous step (SlidingWindow.take), so parallel guesses cannot
 // slip past a count that is still being written.
 //
-// - Sign-in: at most 100 failures an hour per account (DECISIONS 15), and 100 per account from
+// - Sign-in: at most 100 failures an hour per account (spec decision 15), and 100 per account from
 //   one client address. An address the account signed in from successfully in the last 30 days
 //   is trusted: it is held only by its own count, so a stranger's guesses cannot lock the owner
 //   out of their usual address. Every address is also held to 300 failures an hour over all

@@ -4,7 +4,7 @@
 // weeks, or weekly), past visits finished or cancelled, those of the last month with their task
 // reports. Deterministic for a given `now` and count (a seeded PRNG); ids are UUID-shaped.
 import { randomUUID } from 'node:crypto';
-import { Temporal } from 'temporal-polyfill';
+import { localDateOf } from '../services/visit-time';
 import type { ClientRecord, Data, TaskReportRecord, TeamRecord, VisitRecord } from '../store/schema';
 
 const FIRST = ['Ana', 'Bruno', 'Camila', 'Daniel', 'Eduarda', 'Fábio', 'Gabriela', 'Heitor', 'Isabela', 'João', 'Karina', 'Leonardo', 'Mariana', 'Nicolas', 'Olívia', 'Paulo', 'Quésia', 'Rafael', 'Sofia', 'Tiago', 'Úrsula', 'Vitor', 'Yasmin', 'Zeca', 'Alice', 'Bernardo', 'Cecília', 'Davi', 'Elisa', 'Felipe', 'Giovana', 'Henrique', 'Iara', 'Júlio', 'Lara', 'Miguel', 'Natália', 'Otávio', 'Pietra', 'Renan'];
@@ -48,7 +48,7 @@ export function addBulkClients(data: Data, ownerId: string, options: BulkOptions
   const idBase = randomUUID().slice(0, 24);
   let idCount = 0;
   const newId = () => `${idBase}${(idCount++).toString(16).padStart(12, '0')}`;
-  const today = Temporal.Instant.fromEpochMilliseconds(options.now.getTime()).toZonedDateTimeISO(options.timeZone).toPlainDate();
+  const today = localDateOf(options.now, options.timeZone);
   const todayDay = Date.UTC(today.year, today.month - 1, today.day) / DAY_MS;
   const isoDate = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
   const createdAt = options.now.toISOString();

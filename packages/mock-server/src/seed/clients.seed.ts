@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Temporal } from 'temporal-polyfill';
 import { discountedTotal } from '../services/client-budget';
+import { localDateOf } from '../services/visit-time';
 import type { ClientRecord, Data, ServiceRecord, TeamRecord, TaskReportRecord, VisitRecord } from '../store/schema';
 
 /** Client addresses with their neighbourhoods' coordinates, 10 per team (Centro, Zona Oeste, Zona Leste). */
@@ -98,7 +99,7 @@ export function seedClients(
   options: { ownerId: string; now: Date; timeZone: string; teams: readonly TeamRecord[]; services: readonly ServiceRecord[] },
 ): void {
   const { ownerId, now, timeZone, teams, services } = options;
-  const today = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
+  const today = localDateOf(now, timeZone);
   const todayDay = Date.UTC(today.year, today.month - 1, today.day) / DAY_MS;
   const random = prng(todayDay * 7919 + 2026);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;

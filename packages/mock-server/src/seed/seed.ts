@@ -83,7 +83,7 @@ export async function buildSeed(options: { scryptLogN: number; now: Date; timeZo
     latitude: -23.5613,
     longitude: -46.6565,
     // On the plus plan (20 of each), subscribed with the test card, so that the demo's 2 managers,
-    // 3 leaders and 12 collaborators sit within its limits (DECISIONS 4).
+    // 3 leaders and 12 collaborators sit within its limits (spec decision 4).
     plan: 'plus',
     subscription: { brand: 'visa', last4: '4242', plan: 'plus', subscribedAt: createdAt },
   });

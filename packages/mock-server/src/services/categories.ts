@@ -1,4 +1,4 @@
-// The activity categories served by GET /category-{language}/... (DECISIONS 22: the UI's
+// The activity categories served by GET /category-{language}/... (spec decision 22: the UI's
 // language codes, and also the two-letter pt and es).
 const TITLES: Readonly<Record<'en' | 'pt-BR' | 'es-MX' | 'fr', readonly string[]>> = {
   en: [

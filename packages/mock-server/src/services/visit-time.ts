@@ -1,9 +1,10 @@
 // The clients group's dates and times (docs/api/clients-wire.md) and the business's "today".
 // The wire carries local wall time without a zone: a schedule entry is a date "dd/mm/yyyy", an
-// hour "01"-"12", a minute "00"-"59" and a meridian AM/PM (12 AM is midnight, 12 PM noon); those
-// formats are the contract's (@fieldteam/api-contract). The store keeps ISO dates "YYYY-MM-DD" and
-// 24 h times "HH:MM", which sort as text.
+// hour "01"-"12", a minute "00"-"59" and a meridian AM/PM; those formats are the contract's
+// (@fieldteam/api-contract), and what a 12-hour time means is core's 12-hour clock. The store keeps
+// ISO dates "YYYY-MM-DD" and 24 h times "HH:MM", which sort as text.
 import { fromWireDate, fromWireTime, isoDateToWire, toWireTime as toContractTime, type WireTime } from '@fieldteam/api-contract';
+import { businessToday, fromTwelveHour, toTwelveHour } from '@fieldteam/core';
 import { Temporal } from 'temporal-polyfill';
 import type { VisitRecord } from '../store/schema';
 
@@ -18,11 +19,9 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The local date of an instant in the business's time zone. */
+/** The business's today at `now`: core's businessToday over the server's Date clock. */
 export const localDateOf = (now: Date, timeZone: string): Temporal.PlainDate =>
-  Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
+  businessToday({ now: () => Temporal.Instant.fromEpochMilliseconds(now.getTime()), timeZone: () => timeZone });
 
 /** "dd/mm/yyyy" (exactly, as requests must send it) to an ISO date; null when it is not a real calendar date (31/02/2026). */
 export const readWireDate = (value: unknown): string | null => fromWireDate(value, { strict: true })?.toString() ?? null;
@@ -33,11 +32,11 @@ export const toWireDate = (isoDate: string): string => isoDateToWire(isoDate);
 /** Hour 1-12, minute 0-59 and AM/PM to a 24 h "HH:MM"; null when one of them is not valid. */
 export function readWireTime(hour: unknown, minute: unknown, meridian: unknown): string | null {
   const time = fromWireTime(hour, minute, meridian);
-  return time ? `${pad(time.hour)}:${pad(time.minute)}` : null;
+  return time ? fromTwelveHour(time).toString({ smallestUnit: 'minute' }) : null;
 }
 
 /** A 24 h "HH:MM" as the wire's hour, minute and meridian. */
-export const toWireTime = (time: string): WireTime => toContractTime(Number(time.slice(0, 2)), Number(time.slice(3, 5)));
+export const toWireTime = (time: string): WireTime => toContractTime(toTwelveHour({ hour: Number(time.slice(0, 2)), minute: Number(time.slice(3, 5)) }));
 
 export interface LocalSlot {
   readonly date: string;

@@ -1,4 +1,4 @@
-// The data file on disk (decision 0025): a snapshot in lowdb's JSON format (`db.json`, readable
+// The data file on disk (ADR 0025): a snapshot in lowdb's JSON format (`db.json`, readable
 // and editable by hand while the server is stopped) and an append-only journal beside it
 // (`db.json.journal`, one JSON line per change).
 //

@@ -1,4 +1,4 @@
-// The Temporal the built app's date code uses (decision 0032): the browser's own where it has one
+// The Temporal the built app's date code uses (ADR 0032): the browser's own where it has one
 // (Chromium 144+, Firefox 139+), else temporal-polyfill, fetched in its own chunk before the first
 // screen that handles dates loads. vite.config.ts points the bare `temporal-polyfill` import of
 // core, the adapters and the web at this module in the built app and in development; the unit

@@ -1,4 +1,4 @@
-// Every delay the UI waits (DECISIONS 9), in one place. Tests can shorten them all at build
+// Every delay the UI waits (spec decision 9), in one place. Tests can shorten them all at build
 // time with VITE_TIMING_SCALE (for example 0.1); the product runs with the spec's values.
 import { VISIT_REPLAY_POLICY } from '@fieldteam/core';
 
@@ -38,7 +38,7 @@ export const TIMING = {
   visitSyncRetry: ms(VISIT_REPLAY_POLICY.retryEveryMs),
   /** Address suggestions: 500 ms debounce. */
   addressDebounce: ms(500),
-  /** Position updates before the route is recomputed: at most one per 5 s (a throttle, decision 0015). */
+  /** Position updates before the route is recomputed: at most one per 5 s (a throttle, ADR 0015). */
   locationDebounce: ms(5000),
 } as const;
 

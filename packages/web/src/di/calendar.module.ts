@@ -4,7 +4,7 @@ import { FinishVisitFromCalendar, LoadCalendar } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { CalendarDialogViewModel } from '../features/calendar/calendar-dialog.view-model';
 import { firstDayOfWeek } from '../features/calendar/calendar-month';
-import { CalendarRecords } from '../features/calendar/calendar-records.view-model';
+import { CalendarRecords } from '../features/calendar/calendar-records';
 import { CalendarSearchViewModel } from '../features/calendar/calendar-search.view-model';
 import { CalendarViewModel } from '../features/calendar/calendar.view-model';
 import { MonthGridViewModel } from '../features/calendar/month-grid.view-model';

@@ -5,7 +5,7 @@ import { CancelVisit, FinishVisit, LoadRoadClients, PlanRoute, ReadVisitWorkOnDe
 import { BrowserConnectivity, BrowserGeolocationService, RandomIds } from '@fieldteam/adapters-browser';
 import { ContainerModule } from 'inversify';
 import { TIMING } from '../config/timing';
-import { RoadDay } from '../features/road/road-day.view-model';
+import { RoadDay } from '../features/road/road-day';
 import { RoadRouteViewModel } from '../features/road/road-route.view-model';
 import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.view-model';
 import { RoadViewModel } from '../features/road/road.view-model';

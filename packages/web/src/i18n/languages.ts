@@ -1,4 +1,4 @@
-// The four interface languages (DECISIONS 1), English by default.
+// The four interface languages (spec decision 1), English by default.
 export const LANGUAGES = ['en', 'pt-BR', 'es-MX', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -1,7 +1,7 @@
 // CSV for spreadsheets (RFC 4180 quoting). Where the language writes decimals with a comma, the
 // fields are separated by semicolons, as spreadsheets set to that language expect; a byte-order
 // mark tells them it is UTF-8. A text a spreadsheet would run as a formula is written with a
-// leading apostrophe: a client's name is never code (decision 0040).
+// leading apostrophe: a client's name is never code (ADR 0040).
 
 /** Tab and carriage return start a formula in some spreadsheets; they are also blank, so they are tested first. */
 const CONTROL_START = /^[\t\r]/;

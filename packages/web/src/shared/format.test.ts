@@ -9,7 +9,7 @@ describe('format', () => {
     expect(formatPrice(9.9, 'fr')).toBe('9,90');
   });
 
-  it('formats plan prices per DECISIONS 4', () => {
+  it('formats plan prices per spec decision 4', () => {
     expect(formatMoney(10000, 'BRL', 'pt-BR')).toBe('R$\u00a0100,00');
     expect(formatMoney(4699, 'USD', 'en')).toBe('$46.99');
   });

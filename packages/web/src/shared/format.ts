@@ -1,11 +1,11 @@
-// Formatting with Intl for the active language (DECISIONS 3): prices with two decimals, weekday
+// Formatting with Intl for the active language (spec decision 3): prices with two decimals, weekday
 // names, whole hours.
 import type { IsoWeekday } from '@fieldteam/core';
 import { dateFormat, numberFormat } from './intl-formats';
 
 /**
  * An amount of the business's money with two decimals in the active language's format (a decimal
- * comma in pt-BR), the same on every screen (issue 13, decision 0026): the business's currency is
+ * comma in pt-BR), the same on every screen (issue 13, ADR 0026): the business's currency is
  * not recorded, so no symbol is guessed.
  */
 export function formatPrice(value: number, language: string): string {

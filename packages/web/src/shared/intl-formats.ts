@@ -1,6 +1,5 @@
 // Intl formatters built once per language and options, then shared. Building one costs far more
-// than formatting with it: the calendar built one per visit shown, 175 ms of its load on a
-// phone-speed CPU (4x slowdown) with the demo data.
+// than formatting with it: the calendar once built one per visit shown (ADR 0030).
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -24,9 +23,8 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
 
 /**
  * Pays the start-up of date formatting ahead of need: a browser's first Intl.DateTimeFormat,
- * whatever its options, loads the locale's calendar data (13 to 14 ms in Chromium 150 on a
- * desktop CPU, four times that on a phone's), then each one more costs a fraction of a
- * millisecond. Run in idle time while a page's code downloads, so that a screen that shows dates
+ * whatever its options, loads the locale's calendar data, and each one more costs far less
+ * (ADR 0035). Run in idle time while a page's code downloads, so that a screen that shows dates
  * (the calendar, the road, the reports) draws without it.
  */
 export function warmUpDateFormatting(language: string): void {

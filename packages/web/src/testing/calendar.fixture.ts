@@ -8,8 +8,8 @@ import {
   type Ack,
   type ApiFailure,
   type CalendarFinish,
+  type CalendarApi,
   type CalendarRecord,
-  type ClientsApi,
   type Clock,
   type IsoWeekday,
   type Result,
@@ -19,7 +19,7 @@ import {
 import { signedInStore } from '@fieldteam/core/testing';
 import { Temporal } from 'temporal-polyfill';
 import { CalendarDialogViewModel } from '../features/calendar/calendar-dialog.view-model';
-import { CalendarRecords } from '../features/calendar/calendar-records.view-model';
+import { CalendarRecords } from '../features/calendar/calendar-records';
 import { CalendarSearchViewModel } from '../features/calendar/calendar-search.view-model';
 import { CalendarViewModel } from '../features/calendar/calendar.view-model';
 import { MonthGridViewModel } from '../features/calendar/month-grid.view-model';
@@ -42,7 +42,7 @@ export const team = (name: string, leader: string | null): CalendarRecord['team'
 });
 
 /** The calendar call as the server answers it; `refusal` makes it fail. */
-export class FakeCalendarApi implements Pick<ClientsApi, 'calendar'> {
+export class FakeCalendarApi implements Pick<CalendarApi, 'calendar'> {
   calls = 0;
   refusal: ApiFailure | null = null;
   constructor(public records: CalendarRecord[]) {}

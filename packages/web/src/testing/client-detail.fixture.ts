@@ -30,7 +30,7 @@ import { ClientDetailViewModel } from '../features/clients/client-detail.view-mo
 import { ClientHeaderViewModel } from '../features/clients/client-header.view-model';
 import { ClientScheduleViewModel } from '../features/clients/client-schedule.view-model';
 import { ClientServicesViewModel } from '../features/clients/client-services.view-model';
-import { ShownClient } from '../features/clients/shown-client.view-model';
+import { ShownClient } from '../features/clients/shown-client';
 import { Notifier } from '../shared/notifier';
 import { FakeNavigator } from './fake-navigator';
 

@@ -3,7 +3,7 @@
 // view-model built as the container builds it.
 import { LoadRoadClients, ok, PlanRoute, type Directions, type DirectionsRequest, type GeolocationService, type PositionListener, type RoadClient } from '@fieldteam/core';
 import { FixedClock, InMemoryRoadVisitsApi, MemoryCache, memoryVisitDesk, SwitchableConnectivity, type MemoryVisitDesk } from '@fieldteam/core/testing';
-import { RoadDay } from '../features/road/road-day.view-model';
+import { RoadDay } from '../features/road/road-day';
 import { RoadRouteViewModel } from '../features/road/road-route.view-model';
 import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.view-model';
 import { RoadViewModel } from '../features/road/road.view-model';

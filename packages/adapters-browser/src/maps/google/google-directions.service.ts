@@ -1,7 +1,7 @@
 // Driving directions from Google for the road screen (001 section 7): from the person's position
 // through every stop as a stopover, ending at the last stop. Google takes at most 25 waypoints a
 // request, so longer visiting orders are asked in legs of 25 stops with core's splitIntoLegs
-// (decision 12), each starting where the previous one ended, and the answers are joined.
+// (spec decision 12), each starting where the previous one ended, and the answers are joined.
 import {
   err,
   haversineMetres,
@@ -56,7 +56,7 @@ export class GoogleDirectionsService implements DirectionsService {
         destination: toLatLngLiteral(destination),
         waypoints: leg.stops.slice(0, -1).map((stop) => ({ location: toLatLngLiteral(stop), stopover: true })),
         travelMode: api.TravelMode.DRIVING,
-        // The road screen ordered the stops already (decision 12).
+        // The road screen ordered the stops already (spec decision 12).
         optimizeWaypoints: false,
       });
     } catch (error) {

@@ -1,5 +1,5 @@
 /// <reference types="google.maps" preserve="true" />
-// Loads the Google Maps JavaScript API once, when VITE_GOOGLE_MAPS_API_KEY is set (decision 19),
+// Loads the Google Maps JavaScript API once, when VITE_GOOGLE_MAPS_API_KEY is set (spec decision 19),
 // through @googlemaps/js-api-loader v2 (setOptions once, then importLibrary). The Google adapters
 // take the loader as a function, so tests hand them a fake `google.maps` namespace instead, and
 // the package (with Google's script) is fetched only when a Google adapter first needs it.

@@ -1,4 +1,4 @@
-// Address autocomplete and geocoding from Google (decision 19), for the address fields. Places
+// Address autocomplete and geocoding from Google (spec decision 19), for the address fields. Places
 // Autocomplete (New) suggests; the suggestion picked is geocoded by its place id. Keystrokes are
 // debounced 200 ms (only the last query of a burst is asked, and every caller of the burst gets
 // its answer) and answers are kept 24 h per query (000 section 7), which bounds what typing costs.

@@ -1,5 +1,5 @@
 // Asked at sign-out when visit actions still wait on the device: signing out loses them
-// (decision 0029), so the person chooses, and staying signed in is the first button. The dialog's
+// (ADR 0029), so the person chooses, and staying signed in is the first button. The dialog's
 // code loads only when it is asked, so the first page carries none of it.
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';

@@ -4,7 +4,7 @@ import { ISO_WEEKDAYS, type IsoWeekday } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { HOURS, hourLabel, weekdayName } from '../../shared/format';
-import type { WorkingHoursEditor } from '../../shared/working-hours-editor.view-model';
+import type { WorkingHoursEditor } from '../../shared/working-hours-editor';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 

@@ -8,7 +8,7 @@ import { FormState } from '../../shared/form-state';
 import type { Navigator } from '../../shared/navigator';
 import type { Notifier } from '../../shared/notifier';
 import { announce, settle } from '../../shared/submit';
-import { WorkingHoursEditor } from '../../shared/working-hours-editor.view-model';
+import { WorkingHoursEditor } from '../../shared/working-hours-editor';
 import { RoleSetupChoices } from './role-setup-choices';
 
 export type BusinessFormField = 'businessId' | 'nick' | 'commercialName' | 'primaryEmail' | 'secondaryEmail' | 'phone';

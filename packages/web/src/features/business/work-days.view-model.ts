@@ -1,11 +1,11 @@
 // /business-work-days: edit the working hours and closed days, then save. Managers and leaders
-// may open the page and read the hours; only the owner changes them (decision 0039), so for them
+// may open the page and read the hours; only the owner changes them (ADR 0039), so for them
 // the hours are read-only and nothing is sent.
 import { mayChangeConfiguration, type LoadBusinessHours, type SaveBusinessHours, type Viewer } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Notifier } from '../../shared/notifier';
 import { announce, settle } from '../../shared/submit';
-import { WorkingHoursEditor } from '../../shared/working-hours-editor.view-model';
+import { WorkingHoursEditor } from '../../shared/working-hours-editor';
 
 export class WorkDaysViewModel {
   readonly hours = new WorkingHoursEditor();

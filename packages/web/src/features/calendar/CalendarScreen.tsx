@@ -17,7 +17,7 @@ import { WaitingText } from '../../ui/WaitingText';
 import { CalendarDialogBody } from './CalendarDialogBody';
 import { formatLongDate, formatMonth, formatTime } from './calendar-format';
 import type { CalendarDialogViewModel } from './calendar-dialog.view-model';
-import type { VisitStatus } from './calendar-records.view-model';
+import type { VisitStatus } from './calendar-records';
 import type { CalendarSearchViewModel } from './calendar-search.view-model';
 import type { DayTask, MonthGridViewModel } from './month-grid.view-model';
 import { MonthGrid } from './MonthGrid';

@@ -1,7 +1,7 @@
 // A visit's status as a small badge: a symbol and a colour, and the word unless `compact` (the
 // day cells, where the word is read by screen readers only).
 import { useTranslation } from 'react-i18next';
-import type { VisitStatus } from './calendar-records.view-model';
+import type { VisitStatus } from './calendar-records';
 
 const SYMBOLS: Readonly<Record<VisitStatus, string>> = { pending: '○', started: '▶', finished: '✓', cancelled: '✕' };
 

@@ -1,13 +1,13 @@
 // The calendar's dialog: a day's tasks, or a client's details (opened from a day's task or from
 // the search) with the report and "Finalizar serviço", which finishes a visit in progress and
-// reloads the calendar (001 section 2, DECISIONS 13).
+// reloads the calendar (001 section 2, spec decision 13).
 import type { CalendarRecord, FinishVisitFromCalendar, ScheduledVisit } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import { failureMessage } from '../../shared/failure-message';
 import { msg, serverText, type MessageRef } from '../../shared/message';
 import type { Notifier } from '../../shared/notifier';
-import type { CalendarRecords } from './calendar-records.view-model';
+import type { CalendarRecords } from './calendar-records';
 import { byStart, type DayTask, type MonthGridViewModel } from './month-grid.view-model';
 
 /** What the dialog shows: a day's tasks, or a client. */
@@ -105,7 +105,7 @@ export class CalendarDialogViewModel {
 
   /**
    * "Finalizar serviço" finishes a visit in progress only (001 sections 1 and 4: pending, then
-   * started, then finished): it is no way around starting it (issue 13, decision 0026).
+   * started, then finished): it is no way around starting it (issue 13, ADR 0026).
    */
   get canFinish(): boolean {
     return !!this.selectedRecord && this.selectedVisit?.status === 'started' && !this.finishing;

@@ -1,4 +1,4 @@
-// The calendar's dates and times in the active language (DECISIONS 3), and the link to an
+// The calendar's dates and times in the active language (spec decision 3), and the link to an
 // external map. Temporal's wall-clock values are formatted through a Date at the same wall time
 // in UTC, so that the browser's own time zone never shifts them.
 import type { IsoWeekday } from '@fieldteam/core';

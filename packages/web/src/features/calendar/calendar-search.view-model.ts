@@ -4,7 +4,7 @@
 import type { CalendarRecord } from '@fieldteam/core';
 import { makeAutoObservable, reaction } from 'mobx';
 import { ListState } from '../../shared/list-state';
-import type { CalendarRecords } from './calendar-records.view-model';
+import type { CalendarRecords } from './calendar-records';
 
 /** Search results and their pages: the spec's "calendar entries", 5 a page. */
 export const CALENDAR_SEARCH_PAGE_SIZE = 5;

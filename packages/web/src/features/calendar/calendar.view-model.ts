@@ -3,7 +3,7 @@
 // their team and leader) and the day or client dialog with "Finalizar serviço".
 import { makeAutoObservable } from 'mobx';
 import type { CalendarDialogViewModel } from './calendar-dialog.view-model';
-import type { CalendarRecords } from './calendar-records.view-model';
+import type { CalendarRecords } from './calendar-records';
 import type { CalendarSearchViewModel } from './calendar-search.view-model';
 import type { MonthGridViewModel } from './month-grid.view-model';
 

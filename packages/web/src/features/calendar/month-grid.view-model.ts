@@ -4,7 +4,7 @@
 import { compareText, type CalendarRecord, type IsoWeekday, type ScheduledVisit } from '@fieldteam/core';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
-import type { CalendarRecords } from './calendar-records.view-model';
+import type { CalendarRecords } from './calendar-records';
 import { monthWeeks, moveDay, type GridDay, type GridMove } from './calendar-month';
 
 /** One visit on a day: which client, and the visit. */

@@ -1,6 +1,6 @@
 // /business-clients/dashboard/client?id=…: the client's header and team card, its schedule and
 // its services, one view-model per panel (composed by the screen's ClientDetailViewModel).
-import type { ScheduledVisit } from '@fieldteam/core';
+import type { Meridian, ScheduledVisit } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,6 @@ import type { ClientHeaderViewModel } from './client-header.view-model';
 import { SCHEDULE_MAX_PAGE_BUTTONS, type ClientScheduleViewModel } from './client-schedule.view-model';
 import type { ClientServicesViewModel } from './client-services.view-model';
 import { ConflictDialog } from './ConflictDialog';
-import type { Meridian } from './schedule-planner';
 import { SchedulingBlock } from './SchedulingBlock';
 import './clients.css';
 import { ClientDetailViewModel } from './client-detail.view-model';

@@ -1,11 +1,11 @@
 // The scheduling block: a weekday (optional), the recurrence (exclusive choice) and the time
 // (hour 1-12, minute, AM/PM; 08:00 AM by default), with the dates it generates.
-import { ISO_WEEKDAYS, RECURRENCES, type IsoWeekday } from '@fieldteam/core';
+import { ISO_WEEKDAYS, RECURRENCES, type IsoWeekday, type Meridian } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatDay, weekdayName } from '../../shared/format';
 import { SelectField } from '../../ui/SelectField';
-import type { Meridian, SchedulePlanner } from './schedule-planner';
+import type { SchedulePlanner } from './schedule-planner';
 
 const HOURS_12 = Array.from({ length: 12 }, (_, i) => i + 1);
 const MINUTES = Array.from({ length: 60 }, (_, m) => m);

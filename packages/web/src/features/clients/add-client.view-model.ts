@@ -2,7 +2,7 @@
 // agenda), fill the client, plan the visits (SchedulePlanner); "continue" checks the dates with the
 // new-client window and opens the adjustment dialog on conflicts; once checked the button saves the
 // client, clears the client cache and goes to /business-clients.
-import { validateClient, type Clock, type LoadBusinessHours, type LoadTeamAgenda, type LoadTeams, type PlanRecurrence, type ScheduleClient, type Team, type TeamAgenda, type VisitTask } from '@fieldteam/core';
+import { businessToday, validateClient, type Clock, type LoadBusinessHours, type LoadTeamAgenda, type LoadTeams, type PlanRecurrence, type ScheduleClient, type Team, type TeamAgenda, type VisitTask } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
 import type { AddressPickerFactory } from '../../shared/address-picker.view-model';
@@ -84,8 +84,7 @@ export class AddClientViewModel {
 
   /** The client's rules as they stand (a field's error goes as soon as it is valid). */
   get issues() {
-    const today = this.clock.now().toZonedDateTimeISO(this.clock.timeZone()).toPlainDate();
-    return validateClient(this.client.input, { teamId: this.team?.id ?? null, today });
+    return validateClient(this.client.input, { teamId: this.team?.id ?? null, today: businessToday(this.clock) });
   }
 
   /**

@@ -6,7 +6,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ClientHeaderViewModel } from './client-header.view-model';
 import type { ClientScheduleViewModel } from './client-schedule.view-model';
 import type { ClientServicesViewModel } from './client-services.view-model';
-import type { ShownClient } from './shown-client.view-model';
+import type { ShownClient } from './shown-client';
 
 export class ClientDetailViewModel {
   /** Until the client, its schedule, the teams and the closed days have all answered. */

@@ -7,7 +7,7 @@ import { FormState } from '../../shared/form-state';
 import type { Navigator } from '../../shared/navigator';
 import type { Notifier } from '../../shared/notifier';
 import { announce, settle } from '../../shared/submit';
-import type { ShownClient } from './shown-client.view-model';
+import type { ShownClient } from './shown-client';
 
 export class ClientHeaderViewModel {
   teams: readonly Team[] = [];

@@ -2,16 +2,19 @@
 // opening on the page of the next visit; the inline edit of a visit's date (save / cancel) and its
 // deletion after confirmation; more dates, checked with the existing-client window (30 min plus
 // the service duration) against the team's agenda.
-import type {
-  AddVisitDates,
-  Clock,
-  DeleteVisit,
-  LoadBusinessHours,
-  LoadTeamAgenda,
-  PlanRecurrence,
-  Recurrence,
-  ScheduledVisit,
-  UpdateVisitDate,
+import {
+  fromTwelveHour,
+  toTwelveHour,
+  type AddVisitDates,
+  type Clock,
+  type DeleteVisit,
+  type LoadBusinessHours,
+  type LoadTeamAgenda,
+  type Meridian,
+  type PlanRecurrence,
+  type Recurrence,
+  type ScheduledVisit,
+  type UpdateVisitDate,
 } from '@fieldteam/core';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
@@ -19,16 +22,12 @@ import { ListState } from '../../shared/list-state';
 import { msg } from '../../shared/message';
 import type { Notifier } from '../../shared/notifier';
 import { announce, settle } from '../../shared/submit';
-import { SchedulePlanner, timeOf, type Meridian } from './schedule-planner';
-import type { ShownClient } from './shown-client.view-model';
+import { SchedulePlanner } from './schedule-planner';
+import type { ShownClient } from './shown-client';
 
 export const SCHEDULE_PAGE_SIZE = 5;
 /** The schedule table shows at most this many page buttons (001 section 9). */
 export const SCHEDULE_MAX_PAGE_BUTTONS = 40;
-
-export function to12Hour(time: Temporal.PlainTime): { hour12: number; minute: number; meridian: Meridian } {
-  return { hour12: time.hour % 12 === 0 ? 12 : time.hour % 12, minute: time.minute, meridian: time.hour < 12 ? 'AM' : 'PM' };
-}
 
 export class ClientScheduleViewModel {
   readonly visits = new ListState<ScheduledVisit>(() => [], SCHEDULE_PAGE_SIZE);
@@ -97,7 +96,7 @@ export class ClientScheduleViewModel {
   startEdit(visit: ScheduledVisit): void {
     this.editingId = visit.id;
     this.editDate = visit.start.toPlainDate().toString();
-    const t = to12Hour(visit.start.toPlainTime());
+    const t = toTwelveHour(visit.start);
     this.editHour12 = t.hour12;
     this.editMinute = t.minute;
     this.editMeridian = t.meridian;
@@ -124,7 +123,7 @@ export class ClientScheduleViewModel {
       return;
     }
     this.editBusy = true;
-    const start = date.toPlainDateTime(timeOf(this.editHour12, this.editMinute, this.editMeridian));
+    const start = date.toPlainDateTime(fromTwelveHour({ hour12: this.editHour12, minute: this.editMinute, meridian: this.editMeridian }));
     const result = await settle(this.notifier, this.updateVisit.execute(this.shown.clientId, this.editingId, start));
     runInAction(() => {
       this.editBusy = false;

@@ -4,7 +4,7 @@ import { servicesTotal, type AttachedService, type DeleteAttachedService, type S
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Notifier } from '../../shared/notifier';
 import { announce, settle } from '../../shared/submit';
-import type { ShownClient } from './shown-client.view-model';
+import type { ShownClient } from './shown-client';
 
 export class ClientServicesViewModel {
   deleting: AttachedService | null = null;

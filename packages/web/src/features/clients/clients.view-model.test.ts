@@ -208,7 +208,7 @@ describe('ClientsViewModel: list', () => {
   });
 });
 
-describe('ClientsViewModel: search (DECISIONS 10)', () => {
+describe('ClientsViewModel: search (spec decision 10)', () => {
   beforeEach(() => {
     stored = [
       client('1', 'João Conceição', { phone: '11911112222', email: 'joao@exemplo.com' }),

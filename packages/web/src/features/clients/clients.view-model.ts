@@ -1,7 +1,7 @@
 // /business-clients: the clients (name, address, e-mail, phone) sorted by name in the interface
 // language (core's shared collator), 10 a page,
 // searched over name, address, document, e-mail, phone and birthday ignoring case and accents
-// (DECISIONS 10); edit in a modal, delete after confirmation; the road card shows when clients
+// (spec decision 10); edit in a modal, delete after confirmation; the road card shows when clients
 // have visits pending today.
 import { byName, type Client, type DeleteClient, type LoadClients, type LoadPendingClients, type PendingClient, type UpdateClient } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
@@ -51,8 +51,8 @@ export class ClientsViewModel {
     private readonly notifier: Notifier,
   ) {
     this.edit = new ClientForm(addressPicker);
-    // Replaced whole, never changed in place: a plain reference (made deep, a business at scale's
-    // pending clients took ~90 ms at 4x CPU to become observable objects, beside the list's answer).
+    // Replaced whole, never changed in place: a plain reference, so a business at scale's pending
+    // clients are not turned into observable objects while the list's answer waits (ADR 0030).
     makeAutoObservable(this, { pending: observableRef });
   }
 
@@ -63,7 +63,7 @@ export class ClientsViewModel {
       this.loading = false;
     }
     // Each answer is shown as it arrives: the list does not wait for today's pending visits.
-    // Read, checked and mapped in one task; sorted and drawn in the next (decision 0035).
+    // Read, checked and mapped in one task; sorted and drawn in the next (ADR 0035).
     const clients = settle(this.notifier, this.loadClients.execute()).then(async (result) => {
       await yieldToMain();
       runInAction(() => {

@@ -6,6 +6,7 @@
 import {
   adjustPlan,
   explainEntry,
+  fromTwelveHour,
   hasConflicts,
   plannedDates,
   planVisits,
@@ -17,6 +18,7 @@ import {
   type ConflictExplanation,
   type ConflictPolicy,
   type IsoWeekday,
+  type Meridian,
   type PlanRecurrence,
   type PlanSummary,
   type Recurrence,
@@ -26,15 +28,7 @@ import {
   type VisitTask,
 } from '@fieldteam/core';
 import { makeAutoObservable } from 'mobx';
-import { Temporal } from 'temporal-polyfill';
-
-export type Meridian = 'AM' | 'PM';
-
-/** A 12-hour clock time (the spec's hour 1-12, minute, AM/PM) as a Temporal time. */
-export function timeOf(hour12: number, minute: number, meridian: Meridian): Temporal.PlainTime {
-  const hour = (hour12 % 12) + (meridian === 'PM' ? 12 : 0);
-  return Temporal.PlainTime.from({ hour, minute });
-}
+import type { Temporal } from 'temporal-polyfill';
 
 export type ManualRefusal = 'SCHEDULING_DATE_PASSED' | 'SCHEDULING_DAY_CLOSED' | 'SCHEDULING_CONFLICT' | 'TIME_INVALID';
 
@@ -90,7 +84,7 @@ export class SchedulePlanner {
   }
 
   get time(): Temporal.PlainTime {
-    return timeOf(this.hour12, this.minute, this.meridian);
+    return fromTwelveHour({ hour12: this.hour12, minute: this.minute, meridian: this.meridian });
   }
 
   private regenerate(): void {

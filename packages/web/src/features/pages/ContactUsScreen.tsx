@@ -1,5 +1,5 @@
 // /contact-us: the support address and a message form that opens the person's mail app
-// (DECISIONS 20).
+// (spec decision 20).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '../../config/env';

@@ -1,4 +1,4 @@
-// / : the promise, the six benefits, the industries, service tags and plans (DECISIONS 4).
+// / : the promise, the six benefits, the industries, service tags and plans (spec decision 4).
 import { loadingDestination, planPrice, type PaidPlan, type Viewer } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // The reports' started and finished times: date and time in the active language, in the
-// business's time zone (DECISIONS 3 and 7).
+// business's time zone (spec decisions 3 and 7).
 import type { Temporal } from 'temporal-polyfill';
 import { dateFormat } from '../../shared/intl-formats';
 

@@ -1,11 +1,11 @@
-import { LoadReports, err, ok, type ApiFailure, type ClientReport, type ClientsApi, type Result, type TaskReport } from '@fieldteam/core';
+import { LoadReports, err, ok, type ApiFailure, type ClientReport, type ReportsApi, type Result, type TaskReport } from '@fieldteam/core';
 import { FixedClock, signedInStore } from '@fieldteam/core/testing';
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notifier } from '../../shared/notifier';
 import { TaskReportsViewModel } from './task-reports.view-model';
 
-class FakeReportsApi implements Pick<ClientsApi, 'reports'> {
+class FakeReportsApi implements Pick<ReportsApi, 'reports'> {
   refusal: ApiFailure | null = null;
   constructor(public answer: ClientReport[]) {}
   async reports(): Promise<Result<readonly ClientReport[], ApiFailure>> {

@@ -4,6 +4,7 @@
 // its table, the visits of the range listed 10 a page, and the rows of the range as a CSV file.
 import {
   averageDuration,
+  businessToday,
   hoursWorked,
   outcomesBy,
   validateWorkRange,
@@ -67,7 +68,7 @@ export class WorkReportViewModel {
     private readonly files: FileSaver,
   ) {
     this.timeZone = clock.timeZone();
-    this.today = clock.now().toZonedDateTimeISO(this.timeZone).toPlainDate();
+    this.today = businessToday(clock);
     makeAutoObservable<WorkReportViewModel, 'today' | 'clock' | 'files'>(this, { data: observableRef, today: false, clock: false, files: false });
     this.usePreset('last3Months');
   }

@@ -12,7 +12,7 @@ import {
   type RoadClient,
 } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
-import type { RoadDay } from './road-day.view-model';
+import type { RoadDay } from './road-day';
 
 export type RoadStop = RoadClient & { readonly latitude: number; readonly longitude: number };
 

@@ -20,7 +20,7 @@ import { TIMING, wait } from '../../config/timing';
 import { msg, serverText } from '../../shared/message';
 import type { Navigator } from '../../shared/navigator';
 import type { Notifier } from '../../shared/notifier';
-import type { RoadDay } from './road-day.view-model';
+import type { RoadDay } from './road-day';
 
 export class RoadVisitActionsViewModel {
   servicesOpen = false;
@@ -55,7 +55,7 @@ export class RoadVisitActionsViewModel {
       session: false,
       retryTimer: false,
       sessionEnded: false,
-      // One of the day's records, by reference (the day holds them so, road-day.view-model.ts).
+      // One of the day's records, by reference (the day holds them so, road-day.ts).
       cancelAsked: observableRef,
     });
   }

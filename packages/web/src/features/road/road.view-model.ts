@@ -2,7 +2,7 @@
 // show: the route and map (ordered from the live position) and the visit actions (start, finish,
 // cancel, and the outbox that holds them offline). It starts and stops what the screen watches.
 import { makeAutoObservable } from 'mobx';
-import type { RoadDay } from './road-day.view-model';
+import type { RoadDay } from './road-day';
 import type { RoadRouteViewModel } from './road-route.view-model';
 import type { RoadVisitActionsViewModel } from './road-visit-actions.view-model';
 

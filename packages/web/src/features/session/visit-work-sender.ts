@@ -1,7 +1,7 @@
 // Sends the signed-in person's visit actions still waiting on the device, whatever page they are
 // on: after they sign in again (their session had ended with work unsent), and when the app
 // starts with them signed in. The road screen sends its own as the network comes and goes; both go
-// through the one replay, which runs one at a time, so nothing is sent twice (decision 0038).
+// through the one replay, which runs one at a time, so nothing is sent twice (ADR 0038).
 import type { SyncVisitOutbox } from '@fieldteam/core';
 import { msg, serverText } from '../../shared/message';
 import type { Notifier } from '../../shared/notifier';

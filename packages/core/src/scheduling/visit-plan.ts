@@ -4,8 +4,8 @@
 // ("12 of 52 visits moved").
 import type { Temporal } from 'temporal-polyfill';
 import { err, ok, type Result } from '../shared/result';
-import { adjustAutomatically } from '../scheduling/automatic-adjustment.rules';
-import type { PlacementRules } from '../scheduling/conflict.policy';
+import { adjustAutomatically } from './automatic-adjustment.rules';
+import type { PlacementRules } from './conflict.policy';
 import {
   checkReplacement,
   explainConflicts,
@@ -13,8 +13,8 @@ import {
   type ConflictExplanation,
   type ReplacementRefusal,
   type SlotSuggestions,
-} from '../scheduling/manual-adjustment.rules';
-import { checkDates, type AgendaTask, type TeamAgenda } from '../scheduling/team-agenda.entity';
+} from './manual-adjustment.rules';
+import { checkDates, type AgendaTask, type TeamAgenda } from './team-agenda.entity';
 
 export type PlanEntryStatus = 'free' | 'conflict' | 'moved' | 'picked' | 'skipped' | 'unplaced';
 

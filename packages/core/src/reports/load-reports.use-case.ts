@@ -4,12 +4,11 @@ import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import type { Result } from '../shared/result';
-import type { ClientReport } from './client.entity';
-import type { ClientsApi } from './clients.port';
+import type { ClientReport, ReportsApi } from './reports.port';
 
 export class LoadReports {
   constructor(
-    private readonly api: Pick<ClientsApi, 'reports'>,
+    private readonly api: Pick<ReportsApi, 'reports'>,
     private readonly sessions: Pick<SessionStore, 'load'>,
   ) {}
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../shared/result';
 import { FixedClock } from '../testing/fixed-clock';
 import { signedInStore } from '../testing/sessions';
-import type { TeamClientVisits } from './client.entity';
-import type { ClientsApi } from './clients.port';
+import type { TeamClientVisits } from '../clients/client.entity';
+import type { ClientsApi } from '../clients/clients.port';
 import { LoadTeamAgenda } from './load-team-agenda.use-case';
 
 const clock = new FixedClock('2026-03-02T10:00:00Z', 'America/Sao_Paulo'); // Monday 07:00 in São Paulo

@@ -24,7 +24,7 @@ export class RoadDay {
     private readonly notifier: Notifier,
   ) {
     // The day's records are replaced, never changed in place: held by reference, not turned into
-    // observables one field at a time (a third of the road's first drawing at 4x CPU).
+    // observables one field at a time, which held up the road's first drawing (ADR 0036).
     makeAutoObservable<RoadDay, 'visitWork'>(this, { visitWork: false, clients: observableRef, started: observableRef, pending: observableRef });
   }
 
@@ -34,7 +34,7 @@ export class RoadDay {
    */
   async reload(): Promise<boolean> {
     const result = await settle(this.notifier, this.loadClients.execute());
-    // Read, checked and mapped in one task; ordered and drawn in the next (decision 0035).
+    // Read, checked and mapped in one task; ordered and drawn in the next (ADR 0035).
     await yieldToMain();
     runInAction(() => {
       this.loading = false;

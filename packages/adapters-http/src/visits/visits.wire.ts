@@ -1,13 +1,14 @@
 // The visit calls' wire shapes (001 sections 4 and 7): the calendar's finish path, whose last
 // segment is a colon followed by the encoded report text; and the road screen's calls:
 // clientsWithTodos, notify/started's task id, the start and cancel paths and the finish body.
-// Client records and dates are read with clients.wire.ts.
+// A road client's address and the auth pair are read and written as the clients group's are
+// (../clients/clients.wire.ts).
 import { type WireSchema } from '@fieldteam/api-contract';
 import { listRoadClientsAnswer, startVisitAnswer } from '@fieldteam/api-contract/answers/visits';
 import { err, ok, type Ack, type ApiFailure, type CalendarFinish, type Credentials, type Result, type RoadClient, type UserId, type VisitRef } from '@fieldteam/core';
 import { pathOf } from '../http-client';
-import { badAnswer, checkedAnswer, idOf } from '../wire-guards';
-import { addressOf, auth, readAll } from './clients.wire';
+import { addressOf, auth } from '../clients/clients.wire';
+import { badAnswer, checkedAnswer, idOf, readAll } from '../wire-guards';
 
 /** The `{userName}` / `{name-surname}` segment: the person's name with dashes for spaces. */
 export const toWireUserName = (name: string): string => name.trim().replace(/\s+/g, '-');

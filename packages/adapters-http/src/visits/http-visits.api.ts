@@ -1,5 +1,5 @@
 // VisitsApi and RoadVisitsApi over HTTP: the calendar's "Finalizar serviço" (the notify/started
-// variant that carries the report text, DECISIONS 13) and the road screen's calls (map/services/in,
+// variant that carries the report text, spec decision 13) and the road screen's calls (map/services/in,
 // notify/started, notify/cancel, notify/finish). Every wire shape is in visits.wire.ts.
 import { cancelVisitAnswer, finishVisitAnswer, finishVisitFromCalendarAnswer } from '@fieldteam/api-contract/answers/visits';
 import type { CalendarFinish, Credentials, RoadVisitsApi, UserId, VisitRef, VisitsApi } from '@fieldteam/core';

@@ -2,11 +2,10 @@
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { Ack } from '../shared/acknowledgement';
-import { validationFailure } from '../shared/failures';
+import { validationFailure, type ApiFailure, type NotSignedIn, type ValidationFailure } from '../shared/failures';
 import { err, type Result } from '../shared/result';
-import { OBSERVATION_MAX_LENGTH, truncateObservation } from '../visits/visit.rules';
-import type { CalendarFinish, VisitsApi } from '../visits/visits.port';
-import type { ClientsFailure } from './clients.errors';
+import { OBSERVATION_MAX_LENGTH, truncateObservation } from './visit.rules';
+import type { CalendarFinish, VisitsApi } from './visits.port';
 
 export const REPORT_MAX_LENGTH = OBSERVATION_MAX_LENGTH;
 
@@ -17,7 +16,7 @@ export class FinishVisitFromCalendar {
     private readonly sessions: Pick<SessionStore, 'load'>,
   ) {}
 
-  async execute(input: { clientId: string; visitId: string; report: string }): Promise<Result<Ack, ClientsFailure<'id'>>> {
+  async execute(input: { clientId: string; visitId: string; report: string }): Promise<Result<Ack, ValidationFailure<'id'> | NotSignedIn | ApiFailure>> {
     if (!input.clientId) return err(validationFailure([{ field: 'id', code: 'CLIENT_MISSING' }]));
     if (!input.visitId) return err(validationFailure([{ field: 'id', code: 'ID_MISSING' }]));
     return withBusiness(this.sessions, ({ credentials, ownerId, session: { user } }) => {

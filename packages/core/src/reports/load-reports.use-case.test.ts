@@ -4,7 +4,7 @@ import { err, ok } from '../shared/result';
 import { MemorySessionStore } from '../testing/memory-session.store';
 import { RecordingClientsApi, REFUSED } from '../testing/recording-apis';
 import { BUSINESS_ROLES, credentialsFor, signedInToBusiness } from '../testing/sessions';
-import type { ClientReport } from './client.entity';
+import type { ClientReport } from './reports.port';
 import { LoadReports } from './load-reports.use-case';
 
 const report: ClientReport = {

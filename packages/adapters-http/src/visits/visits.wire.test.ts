@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   readRoadClients,
   readVisitStarted,
+  toWireCalendarFinishPath,
   toWireCancelPath,
   toWireFinish,
   toWireNotifyStartedPath,
@@ -89,5 +90,12 @@ describe('the road screen', () => {
       observation: 'ok',
       taskcorresponded: 't1',
     });
+  });
+});
+
+describe("the calendar's finish", () => {
+  it('puts the report text after a literal colon in the last segment, encoded', () => {
+    const path = toWireCalendarFinishPath(credentials, { clientId: 'c1', ownerId: 'o1', userId: 'u1', userName: 'Ana Clara-Lima', visitId: 'v1', report: 'área/cozinha ok' });
+    expect(path).toBe('/company/client/service/notify/started/ana%40example.com/t0k/c1/o1/u1/Ana-Clara-Lima/v1/:%C3%A1rea%2Fcozinha%20ok');
   });
 });

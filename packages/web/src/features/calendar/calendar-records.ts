@@ -1,7 +1,7 @@
 // The calendar screen's data, shared by its panels (the month grid, the client search and the
 // day or client dialog): every client's record with its visits, and the business's today. A
 // failed load is swallowed silently, as the spec says: the calendar then shows its empty state.
-import { compareText, type CalendarRecord, type Clock, type LoadCalendar, type ScheduledVisit } from '@fieldteam/core';
+import { businessToday, compareText, type CalendarRecord, type Clock, type LoadCalendar, type ScheduledVisit } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
 import { yieldToMain } from '../../shared/yield-to-main';
@@ -19,14 +19,14 @@ export class CalendarRecords {
     private readonly loadCalendar: Pick<LoadCalendar, 'execute'>,
     clock: Pick<Clock, 'now' | 'timeZone'>,
   ) {
-    this.today = clock.now().toZonedDateTimeISO(clock.timeZone()).toPlainDate();
+    this.today = businessToday(clock);
     makeAutoObservable(this, { records: observableRef });
   }
 
   /** Loads (and, after a finish, reloads) the calendar; a failure leaves it as it was, silently. */
   async load(): Promise<void> {
     const result = await this.loadCalendar.execute();
-    // Read, checked and mapped in one task; sorted and drawn in the next (decision 0035).
+    // Read, checked and mapped in one task; sorted and drawn in the next (ADR 0035).
     await yieldToMain();
     runInAction(() => {
       this.loading = false;

@@ -2,10 +2,11 @@
 // turned into worked visits and outcomes in the business's time zone (issue 13).
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
-import type { ClientsApi } from '../clients/clients.port';
+import type { CalendarApi } from '../calendar/calendar.port';
 import type { Clock } from '../shared/clock.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import { ok, type Result } from '../shared/result';
+import type { ReportsApi } from './reports.port';
 import { visitOutcomes, workedVisits, type ClosedVisit, type WorkedVisit } from './work-figures.rules';
 
 export interface WorkData {
@@ -15,7 +16,7 @@ export interface WorkData {
 
 export class LoadWorkReport {
   constructor(
-    private readonly api: Pick<ClientsApi, 'reports' | 'calendar'>,
+    private readonly api: Pick<ReportsApi, 'reports'> & Pick<CalendarApi, 'calendar'>,
     private readonly sessions: Pick<SessionStore, 'load'>,
     private readonly clock: Pick<Clock, 'timeZone'>,
   ) {}

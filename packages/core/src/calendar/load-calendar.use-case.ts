@@ -3,12 +3,11 @@ import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import type { Result } from '../shared/result';
-import type { CalendarRecord } from './client.entity';
-import type { ClientsApi } from './clients.port';
+import type { CalendarApi, CalendarRecord } from './calendar.port';
 
 export class LoadCalendar {
   constructor(
-    private readonly api: Pick<ClientsApi, 'calendar'>,
+    private readonly api: Pick<CalendarApi, 'calendar'>,
     private readonly sessions: Pick<SessionStore, 'load'>,
   ) {}
 

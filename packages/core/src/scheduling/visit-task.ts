@@ -1,6 +1,6 @@
 // An existing visit of the team, as the conflict engine sees it (LoadTeamAgenda builds them).
 import type { Temporal } from 'temporal-polyfill';
-import type { AgendaTask } from '../scheduling/team-agenda.entity';
+import type { AgendaTask } from './team-agenda.entity';
 
 /** An existing visit of the team, as the conflict engine sees it. */
 export interface VisitTask extends AgendaTask {

@@ -4,7 +4,7 @@ import type { ClientsApi } from '../clients/clients.port';
 import { err, ok } from '../shared/result';
 import { FixedClock } from '../testing/fixed-clock';
 import { signedInStore } from '../testing/sessions';
-import { LoadWorkReport } from './work-report.use-case';
+import { LoadWorkReport } from './load-work-report.use-case';
 
 const startedAt = Temporal.Instant.from('2026-11-03T12:00:00Z');
 const api = (failing?: 'reports' | 'calendar'): Pick<ClientsApi, 'reports' | 'calendar'> => ({

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { buildTeamAgenda, type AgendaTask } from '../scheduling/team-agenda.entity';
+import { buildTeamAgenda, type AgendaTask } from './team-agenda.entity';
 import { adjustPlan, explainEntry, plannedDates, planVisits, replaceEntry, skipEntry, suggestForEntry, summarize } from './visit-plan';
 
 const zone = 'America/Sao_Paulo';

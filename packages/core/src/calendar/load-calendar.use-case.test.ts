@@ -4,7 +4,7 @@ import { err, ok } from '../shared/result';
 import { MemorySessionStore } from '../testing/memory-session.store';
 import { RecordingClientsApi } from '../testing/recording-apis';
 import { BUSINESS_ROLES, credentialsFor, signedInToBusiness } from '../testing/sessions';
-import type { CalendarRecord } from './client.entity';
+import type { CalendarRecord } from './calendar.port';
 import { LoadCalendar } from './load-calendar.use-case';
 
 const record: CalendarRecord = {

@@ -4,7 +4,7 @@ import type { Temporal } from 'temporal-polyfill';
 import type { Clock } from '../shared/clock.port';
 import type { Result } from '../shared/result';
 import type { IsoWeekday } from '../shared/weekday';
-import { generateVisitDates, type NoVisitDates, type Recurrence } from '../scheduling/recurrence.rules';
+import { generateVisitDates, type NoVisitDates, type Recurrence } from './recurrence.rules';
 
 export interface RecurrenceChoice {
   readonly recurrence: Recurrence;

@@ -5,8 +5,8 @@ import type { SessionStore } from '../account/session-store.port';
 import type { Clock } from '../shared/clock.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import { ok, type Result } from '../shared/result';
-import { buildTeamAgenda, type TeamAgenda } from '../scheduling/team-agenda.entity';
-import type { ClientsApi } from './clients.port';
+import { buildTeamAgenda, type TeamAgenda } from './team-agenda.entity';
+import type { ClientsApi } from '../clients/clients.port';
 import type { VisitTask } from './visit-task';
 
 /** The team's existing visits, indexed once for every conflict check while the person plans. */

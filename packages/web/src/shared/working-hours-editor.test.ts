@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WorkingHoursEditor } from './working-hours-editor.view-model';
+import { WorkingHoursEditor } from './working-hours-editor';
 
 const editor = () => {
   let now = 1000;

@@ -1,0 +1,31 @@
+// The task reports call of 001 section 7 (company/reports): every client's reports of its visits,
+// with the client's services and discount. The HTTP adapter of the clients group answers it.
+import type { Temporal } from 'temporal-polyfill';
+import type { Credentials, UserId } from '../account/user.entity';
+import type { AttachedService, ClientContact } from '../clients/client.entity';
+import type { ApiFailure } from '../shared/failures';
+import type { Result } from '../shared/result';
+
+export interface TaskReport {
+  readonly visitId: string | null;
+  /** The date of the visit the report covers; null when the visit is gone. */
+  readonly visitDate: Temporal.PlainDate | null;
+  readonly taskId: string | null;
+  readonly startedAt: Temporal.Instant | null;
+  readonly finishedAt: Temporal.Instant | null;
+  readonly collaboratorName: string | null;
+  readonly observation: string;
+}
+
+/** One client in the task reports (001: combinedData). */
+export interface ClientReport {
+  readonly client: ClientContact;
+  readonly services: readonly AttachedService[];
+  /** The client's discount in percent (0 without one). */
+  readonly discountPercent: number;
+  readonly reports: readonly TaskReport[];
+}
+
+export interface ReportsApi {
+  reports(credentials: Credentials, ownerId: UserId): Promise<Result<readonly ClientReport[], ApiFailure>>;
+}
