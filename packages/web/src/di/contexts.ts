@@ -2,28 +2,8 @@
 // (kebab-case), loaded with the first route that names it (the route table, app/route-table.ts),
 // together with the contexts it uses. Plain data: the app, the route preloads and the bundle-budget
 // script all read it.
-export type ContextName =
-  | 'account'
-  | 'business'
-  | 'services'
-  | 'staff'
-  | 'teams'
-  | 'clients'
-  | 'clientPlanning'
-  | 'calendar'
-  | 'reports'
-  | 'road'
-  | 'billing'
-  | 'company'
-  | 'addresses'
-  | 'clock'
-  | 'maps'
-  | 'routeMaps'
-  | 'clientsApi'
-  | 'visitsApi';
-
 /** The contexts whose services each context's module uses (the shell's are always there). */
-export const CONTEXT_USES: Readonly<Record<ContextName, readonly ContextName[]>> = {
+export const CONTEXT_USES = {
   // the sign-in pages
   account: [],
   business: ['company', 'addresses'],
@@ -49,7 +29,12 @@ export const CONTEXT_USES: Readonly<Record<ContextName, readonly ContextName[]>>
   routeMaps: ['maps'],
   clientsApi: [],
   visitsApi: [],
-};
+} as const satisfies Record<string, readonly string[]>;
+
+export type ContextName = keyof typeof CONTEXT_USES;
+
+// Every context a context uses is one of them.
+CONTEXT_USES satisfies Record<ContextName, readonly ContextName[]>;
 
 export const CONTEXT_NAMES = Object.keys(CONTEXT_USES) as ContextName[];
 
@@ -62,7 +47,7 @@ export function contextClosure(...names: readonly ContextName[]): ContextName[] 
   const visit = (name: ContextName) => {
     if (needed.has(name)) return;
     needed.add(name);
-    CONTEXT_USES[name].forEach(visit);
+    (CONTEXT_USES[name] as readonly ContextName[]).forEach(visit);
   };
   names.forEach(visit);
   return [...needed];
