@@ -17,3 +17,4 @@ export * from './routing';
 export * from './geolocation';
 export * from './billing';
 export * from './reports';
+export * from './imports';
