@@ -18,3 +18,4 @@ export * from './geolocation';
 export * from './billing';
 export * from './reports';
 export * from './imports';
+export * from './exports';
