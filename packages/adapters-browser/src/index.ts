@@ -21,3 +21,4 @@ export { LocalStorageVisitOutbox } from './storage/local-storage-visit-outbox.st
 export { BrowserConnectivity, type ConnectivitySource } from './connectivity/browser-connectivity';
 export { BrowserFileSaver } from './files/browser-file-saver';
 export { RandomIds } from './ids/random-ids';
+export { IndexedDbImportJobs } from './storage/indexed-db-import-jobs.store';

@@ -154,7 +154,9 @@ export class AddressPlacer {
     if (!suggestions.ok) return suggestions;
     const first = suggestions.value[0];
     if (!first) return ok(err('ADDRESS_NOT_FOUND'));
-    const place = await this.maps.geocode(first);
+    // Geocoded with the text as typed: a service that finds the place by a name the text only partly
+    // matches says so (approximate).
+    const place = await this.maps.geocode({ id: first.id, description: typed });
     if (!place.ok) return place.error.code === 'MAPS_NOT_FOUND' ? ok(err('ADDRESS_NOT_FOUND')) : place;
     const address: Address = { description: typed, latitude: place.value.latitude, longitude: place.value.longitude, complement: null };
     return ok(ok({ address, rough: place.value.approximate ? place.value : null }));
