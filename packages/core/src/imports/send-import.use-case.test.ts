@@ -70,7 +70,7 @@ describe('SendImport', () => {
   let send: SendImport;
 
   const make = (concurrency = 6) =>
-    new SendImport({ clients: server, services: new RecordingServicesApi(), staff: new RecordingStaffApi() }, store, signedInToBusiness('manager'), cache, clock, {
+    new SendImport(server, new RecordingServicesApi(), new RecordingStaffApi(), store, signedInToBusiness('manager'), cache, clock, {
       concurrency,
       answerGraceMs: 16_000,
       wait: async (ms) => {

@@ -65,14 +65,16 @@ export class SendImport {
   private readonly wait: NonNullable<SendImportSettings['wait']>;
 
   constructor(
-    ports: ImportPorts,
+    clients: ImportPorts['clients'],
+    services: ImportPorts['services'],
+    staff: ImportPorts['staff'],
     private readonly store: Pick<ImportJobStore, 'load' | 'saveProgress'>,
     private readonly sessions: Pick<SessionStore, 'load'>,
     private readonly cache: Pick<Cache, 'remove'>,
     private readonly clock: Pick<Clock, 'now' | 'timeZone'>,
     settings: SendImportSettings = {},
   ) {
-    this.targets = importTargets(ports);
+    this.targets = importTargets({ clients, services, staff });
     this.concurrency = Math.max(1, settings.concurrency ?? IMPORT_LIMITS.concurrency);
     this.graceMs = settings.answerGraceMs ?? IMPORT_LIMITS.answerGraceMs;
     this.wait = settings.wait ?? defaultWait;

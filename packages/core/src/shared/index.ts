@@ -5,7 +5,7 @@ export * from './failures';
 export type { Clock } from './clock.port';
 export type { IdGenerator } from './ids.port';
 export * from './business-today';
-export type { FileSaver, SavedFile } from './file-saver.port';
+export type { FileSaver, SavedBinaryFile, SavedFile } from './file-saver.port';
 export * from './weekday';
 export * from './twelve-hour-clock';
 export * from './search';

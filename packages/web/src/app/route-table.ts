@@ -63,6 +63,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Its own chunk with the charting library: loaded only when this route opens (issue 13).
   route('/business-clients/dashboard/work-report', 'reports/WorkReportScreen', ['reports'], ['work'], 'work:title'),
   route('/business-clients/road', 'road/RoadScreen', ['road'], ['road', 'clients'], 'road:title'),
+  // Issue 26: spreadsheets in, everything out; Papa Parse, fflate and ical-generator load inside them, on demand.
+  route('/business-clients/import', 'imports/ImportScreen', ['imports'], ['transfer'], 'transfer:title.clients', { kind: 'clients' }),
+  route('/business-services/import', 'imports/ImportScreen', ['imports'], ['transfer'], 'transfer:title.services', { kind: 'services' }),
+  route('/business-colaborators/import', 'imports/ImportScreen', ['imports'], ['transfer'], 'transfer:title.collaborators', { kind: 'collaborators' }),
+  route('/business-export', 'exports/ExportScreen', ['exports'], ['transfer'], 'transfer:export.title'),
   route('/account-plan', 'plan/AccountPlanScreen', ['billing'], ['plan'], 'plan:title'),
   route('/sucesso', 'plan/SuccessScreen', [], [], 'common:app.name'),
 ];

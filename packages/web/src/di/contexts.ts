@@ -16,10 +16,14 @@ export const CONTEXT_USES = {
   // add a client, the client page, the budget: teams to assign, services to attach, the business's closed days
   clientPlanning: ['clients', 'company', 'addresses', 'teams', 'services', 'clientsApi', 'clock'],
   calendar: ['clientsApi', 'visitsApi', 'clock'],
-  reports: ['clientsApi', 'clock'],
+  reports: ['clientsApi', 'clock', 'files'],
   road: ['visitsApi', 'routeMaps', 'clock'],
   // the plan held is the company's
   billing: ['company', 'clock'],
+  // spreadsheet imports (issue 26): the three kinds' calls, teams by name, the plan, addresses placed
+  imports: ['clientsApi', 'services', 'staff', 'teams', 'company', 'maps', 'clock', 'files'],
+  // everything as a ZIP, and the agenda as an iCalendar file
+  exports: ['clients', 'clientsApi', 'services', 'staff', 'teams', 'clock', 'files'],
   // what several contexts share: the company record and hours, the address pickers, adapters
   company: [],
   addresses: ['maps'],
@@ -29,6 +33,8 @@ export const CONTEXT_USES = {
   routeMaps: ['maps'],
   clientsApi: [],
   visitsApi: [],
+  // the file download (the work report's CSV, the import's refused rows, the export)
+  files: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ContextName = keyof typeof CONTEXT_USES;

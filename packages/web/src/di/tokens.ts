@@ -12,6 +12,7 @@ import type {
   FileSaver,
   GeolocationService,
   IdGenerator,
+  ImportJobStore,
   InProgressVisits,
   MapsService,
   MapViewFactory,
@@ -60,6 +61,7 @@ export const TOKENS = {
   connectivity: token<Connectivity>('Connectivity'),
   inProgressVisits: token<InProgressVisits>('InProgressVisits'),
   visitOutbox: token<VisitOutbox>('VisitOutbox'),
+  importJobs: token<ImportJobStore>('ImportJobStore'),
   /** The road's replay of the outbox, for the shell's sending of work left from an ended session. */
   visitReplay: token<Pick<SyncVisitOutbox, 'execute'>>('VisitReplay'),
   // values

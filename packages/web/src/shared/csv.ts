@@ -30,10 +30,21 @@ export function csvSeparator(language: string): ',' | ';' {
 
 export type CsvCell = string | number | null;
 
+/** One number format per language: making one costs far more than using it, and an export writes thousands. */
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+function numberText(value: number, language: string): string {
+  let format = NUMBER_FORMATS.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 6 });
+    NUMBER_FORMATS.set(language, format);
+  }
+  return format.format(value);
+}
+
 function cell(value: CsvCell, separator: string, language: string): string {
   if (value === null) return '';
   // Numbers keep the language's decimal mark and no grouping, so that spreadsheets read them as numbers.
-  const text = typeof value === 'number' ? new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 2 }).format(value) : defusedText(value);
+  const text = typeof value === 'number' ? numberText(value, language) : defusedText(value);
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

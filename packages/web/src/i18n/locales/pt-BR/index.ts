@@ -9,6 +9,7 @@ import plan from './plan.json';
 import road from './road.json';
 import staff from './staff.json';
 import validation from './validation.json';
+import transfer from './transfer.json';
 import work from './work.json';
 
-export default { common, account, validation, business, staff, home, clients, calendar, road, plan, work, pages };
+export default { common, account, validation, business, staff, home, clients, calendar, road, plan, work, pages, transfer };
