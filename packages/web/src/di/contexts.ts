@@ -7,10 +7,10 @@ export const CONTEXT_USES = {
   // the sign-in pages
   account: [],
   business: ['company', 'addresses'],
-  services: [],
+  services: ['servicesApi'],
   // the collaborators' address picker
-  staff: ['addresses'],
-  teams: [],
+  staff: ['addresses', 'staffApi'],
+  teams: ['teamsApi'],
   // the list: its inline edit's address picker
   clients: ['addresses', 'clientsApi', 'clock'],
   // add a client, the client page, the budget: teams to assign, services to attach, the business's closed days
@@ -21,9 +21,9 @@ export const CONTEXT_USES = {
   // the plan held is the company's
   billing: ['company', 'clock'],
   // spreadsheet imports (issue 26): the three kinds' calls, teams by name, the plan, addresses placed
-  imports: ['clientsApi', 'services', 'staff', 'teams', 'company', 'maps', 'clock', 'files'],
+  imports: ['clientsApi', 'servicesApi', 'staffApi', 'teamsApi', 'company', 'maps', 'clock', 'files'],
   // everything as a ZIP, and the agenda as an iCalendar file
-  exports: ['clients', 'clientsApi', 'services', 'staff', 'teams', 'clock', 'files'],
+  exports: ['clients', 'clientsApi', 'servicesApi', 'staffApi', 'teamsApi', 'clock', 'files'],
   // what several contexts share: the company record and hours, the address pickers, adapters
   company: [],
   addresses: ['maps'],
@@ -32,6 +32,10 @@ export const CONTEXT_USES = {
   // the road's directions and map view, over the address search's Google Maps loader
   routeMaps: ['maps'],
   clientsApi: [],
+  // the catalogue's, the people's and the teams' adapters, for the contexts that read them without their screens
+  servicesApi: [],
+  staffApi: [],
+  teamsApi: [],
   visitsApi: [],
   // the file download (the work report's CSV, the import's refused rows, the export)
   files: [],
