@@ -100,7 +100,11 @@ export class DryRunClientImport {
       if (!clients.ok) return clients;
       if (!teams.ok) return teams;
       if (!hours.ok) return hours;
-      const read = this.readRows(request, teams.value);
+      // Reading the rows and indexing the business's clients are sliced too, without moving the progress bar.
+      const quiet: DryRunPacing = { ...pacing, onProgress: undefined };
+      const readRow = this.rowReader(request, teams.value);
+      const read: ReadRow[] = [];
+      await inSlices(request.rows, quiet, (row) => void read.push(readRow(row)));
       const agendas = await this.agendasOf(read);
       if (!agendas.ok) return agendas;
       const placer = new AddressPlacer(this.maps, request.language);
@@ -109,7 +113,7 @@ export class DryRunClientImport {
       const windowMs = conflictWindowMinutes({ client: 'new' }) * MINUTE_MS;
 
       const existing = new DuplicateIndex<DuplicateOf>();
-      for (const client of clients.value) existing.add(keysOf(client.email, phoneDigits(client.phone), client.name, client.address?.description), existingOf(client));
+      await inSlices(clients.value, quiet, (client) => existing.add(keysOf(client.email, phoneDigits(client.phone), client.name, client.address?.description), existingOf(client)));
       const earlier = new DuplicateIndex<DuplicateOf>();
       /** The visits of the rows above, per team, in order: a row's visits must not clash with theirs either. */
       const planned = new Map<string, number[]>();
@@ -182,13 +186,13 @@ export class DryRunClientImport {
     });
   }
 
-  /** Each row's cells read, and the problems reading finds. */
-  private readRows(request: ClientImportRequest, teams: readonly Team[]): ReadRow[] {
+  /** Reads a row's cells, with the problems reading finds. */
+  private rowReader(request: ClientImportRequest, teams: readonly Team[]): (row: ClientImportRequest['rows'][number]) => ReadRow {
     const { rows, mapping } = request;
     const teamsByName = new Map(teams.map((team) => [sameTextKey(team.name), team.id]));
     const birthdayOrder = dateOrderOf(rows.map((row) => cellOf(row, mapping, 'birthday')), request.language);
     const firstVisitOrder = dateOrderOf(rows.map((row) => cellOf(row, mapping, 'firstVisit')), request.language);
-    return rows.map((row) => {
+    return (row) => {
       const problems: RowProblem[] = [];
       const cell = (field: Parameters<typeof cellOf<'clients'>>[2]) => cellOf(row, mapping, field);
       const birthdayText = cell('birthday').trim();
@@ -217,7 +221,7 @@ export class DryRunClientImport {
         first,
         problems,
       };
-    });
+    };
   }
 
   /** The agenda of every team a row schedules visits for, each loaded once. */

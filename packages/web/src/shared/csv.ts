@@ -14,6 +14,9 @@ const FORMULA_SIGN = /^[=+\-@]/;
  * trim the blanks in front, and some read the full-width forms as the signs themselves).
  */
 function mayRunAsFormula(text: string): boolean {
+  // Most cells start with a plain ASCII letter or digit, which is its own NFKC form: no need to normalise.
+  const code = text.charCodeAt(0);
+  if (code > 0x20 && code < 0x7f && code !== 0x3d && code !== 0x2b && code !== 0x2d && code !== 0x40) return false;
   if (CONTROL_START.test(text)) return true;
   const first = text.trimStart().codePointAt(0);
   return first !== undefined && FORMULA_SIGN.test(String.fromCodePoint(first).normalize('NFKC'));

@@ -162,6 +162,7 @@ export async function exportFiles(data: BusinessData, language: string, breathe:
 /** The ZIP of the files and the README. */
 export function zipFiles(files: Record<string, string>, readmeText: string): Uint8Array<ArrayBuffer> {
   const entries: Zippable = { 'README.txt': strToU8(readmeText) };
-  for (const [name, text] of Object.entries(files)) entries[name] = [strToU8(text), { level: 6 }];
+  // The fastest deflate level: a business's CSV files still shrink to a fraction, in a fraction of level 6's time.
+  for (const [name, text] of Object.entries(files)) entries[name] = [strToU8(text), { level: 1 }];
   return zipSync(entries) as Uint8Array<ArrayBuffer>;
 }
