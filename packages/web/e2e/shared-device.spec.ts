@@ -54,8 +54,10 @@ for (const screen of [
     await signIn(page, LEADER.email, LEADER.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     const release = await holdAnswers(page, screen.answer);
+    // Waited for from before the navigation: the request can leave before `goto` returns.
+    const requested = page.waitForRequest(screen.answer);
     await page.goto(screen.path);
-    await page.waitForRequest(screen.answer);
+    await requested;
     // Sign out while the answer is on its way; it lands once the server has ended the session,
     // before the app leaves for the root.
     const disconnected = page.waitForResponse(/\/api\/user\/disconnect\//);
