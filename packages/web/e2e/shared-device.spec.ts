@@ -81,8 +81,9 @@ test("another business signing in after a sign-out mid-load never sees the first
   await expect(page).toHaveURL(/\/dashboard$/);
   const list = /\/api\/company\/clients\/(?!handle-issues\/)[^/]+\/[^/]+\/[^/]+$/;
   const release = await holdAnswers(page, list);
+  const requested = page.waitForRequest(list);
   await page.goto('/business-clients');
-  await page.waitForRequest(list);
+  await requested;
   const disconnected = page.waitForResponse(/\/api\/user\/disconnect\//);
   await askSignOut(page);
   await disconnected;
@@ -94,8 +95,9 @@ test("another business signing in after a sign-out mid-load never sees the first
   await signIn(page, other.email, other.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   const releaseTheirs = await holdAnswers(page, list);
+  const requestedTheirs = page.waitForRequest(list);
   await page.goto('/business-clients');
-  await page.waitForRequest(list);
+  await requestedTheirs;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const name of firstBusiness.slice(0, 10)) await expect(page.getByText(name, { exact: true })).toHaveCount(0);
   releaseTheirs();
@@ -104,8 +106,9 @@ test("another business signing in after a sign-out mid-load never sees the first
 
   // ...and with their answer failed (no signal): still nothing of the first business.
   await page.route(list, (route) => route.abort('internetdisconnected'));
+  const requestedOffline = page.waitForRequest(list);
   await page.goto('/business-clients');
-  await page.waitForRequest(list);
+  await requestedOffline;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const name of firstBusiness.slice(0, 10)) await expect(page.getByText(name, { exact: true })).toHaveCount(0);
   const leftover = await page.evaluate(() => Object.values(localStorage).join('\n'));
