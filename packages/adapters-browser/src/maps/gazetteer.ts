@@ -94,7 +94,8 @@ export function decodeGazetteer(text: string): readonly GazetteerPlace[] {
 const FIND_MEMO_ENTRIES = 2_000;
 
 export function createGazetteer(places: readonly GazetteerPlace[]): Gazetteer {
-  const names = places.map((place) => normalizePlaceText(place.name));
+  // Every name once: past the memory of normalizePlaceText, which is for the few names searched again and again.
+  const names = places.map((place) => normalizeUncached(place.name));
   // All names in one text, each after a line break: indexOf then scans them natively, and a
   // hit's offset tells the place (binary search over the starts) and how it matched.
   const text = `\n${names.join('\n')}\n`;

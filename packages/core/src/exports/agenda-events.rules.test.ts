@@ -1,10 +1,13 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import type { CalendarRecord } from '../calendar/calendar.port';
+import type { CalendarEntry } from '../calendar/calendar-table';
 import { agendaEvents, visitUid } from './agenda-events.rules';
 
-const visit = (id: string, at: string, status: 'pending' | 'finished' | 'cancelled' = 'pending') => ({ id, start: Temporal.PlainDateTime.from(at), status });
-const records: CalendarRecord[] = [
+const visit = (id: string, at: string, status: 'pending' | 'finished' | 'cancelled' = 'pending') => {
+  const start = Temporal.PlainDateTime.from(at);
+  return { id, day: start.year * 10_000 + start.month * 100 + start.day, minute: start.hour * 60 + start.minute, status };
+};
+const records: CalendarEntry[] = [
   {
     client: { id: 'c-1', name: 'Ana Souza', phone: '11999990000', email: 'ana@x.com', address: { description: 'Rua Augusta, 500, São Paulo', latitude: -23.55, longitude: -46.66, complement: null } },
     team: { id: 't-1', name: 'Equipe Sul', leader: { id: 'l-1', name: 'Lia' }, members: [{ id: 'm-1', name: 'Caio' }] },

@@ -3,8 +3,9 @@
 // of its visit's id, so that importing a second file into a calendar app updates the events
 // instead of adding them again, its start in the business's time zone, its length (the client's
 // service duration, an hour without one) and the client's address as its place.
-import { Temporal } from 'temporal-polyfill';
-import type { CalendarRecord } from '../calendar/calendar.port';
+import { type Temporal } from 'temporal-polyfill';
+import type { CalendarEntry } from '../calendar/calendar-table';
+import { dayKeyOf, plainDateOfKey } from '../shared/day-key';
 import { visitMinutes } from '../scheduling/conflict.policy';
 import type { VisitStatus } from '../visits/visit.rules';
 
@@ -32,7 +33,7 @@ export interface AgendaEvent {
 /** The UID of a visit's event: its id, under the product's name (RFC 5545 UIDs are global). */
 export const visitUid = (visitId: string): string => `${visitId}@fieldteam`;
 
-const inScope = (record: CalendarRecord, scope: AgendaScope): boolean => {
+const inScope = (record: CalendarEntry, scope: AgendaScope): boolean => {
   switch (scope.kind) {
     case 'client':
       return record.client.id === scope.clientId;
@@ -45,22 +46,22 @@ const inScope = (record: CalendarRecord, scope: AgendaScope): boolean => {
 
 /** The events of the scope's visits whose day (in the business's zone) is in the range, by start. */
 export function agendaEvents(
-  records: readonly CalendarRecord[],
+  records: readonly CalendarEntry[],
   serviceMinutes: ReadonlyMap<string, number | null>,
   scope: AgendaScope,
   range: AgendaRange,
   timeZone: string,
 ): AgendaEvent[] {
   const events: AgendaEvent[] = [];
+  const [from, to] = [dayKeyOf(range.from), dayKeyOf(range.to)];
   for (const record of records) {
     if (!inScope(record, scope)) continue;
     for (const visit of record.visits) {
-      const day = visit.start.toPlainDate();
-      if (Temporal.PlainDate.compare(day, range.from) < 0 || Temporal.PlainDate.compare(day, range.to) > 0) continue;
+      if (visit.day < from || visit.day > to) continue;
       const address = record.client.address;
       events.push({
         uid: visitUid(visit.id),
-        start: visit.start.toZonedDateTime(timeZone),
+        start: plainDateOfKey(visit.day).toPlainDateTime({ hour: Math.floor(visit.minute / 60), minute: visit.minute % 60 }).toZonedDateTime(timeZone),
         minutes: visitMinutes(serviceMinutes.get(record.client.id) ?? null),
         clientName: record.client.name,
         clientPhone: record.client.phone,

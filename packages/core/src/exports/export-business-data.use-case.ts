@@ -4,7 +4,7 @@
 // (000 section 6): a manager's export has the leaders and collaborators.
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
-import type { CalendarRecord } from '../calendar/calendar.port';
+import type { CalendarEntry } from '../calendar/calendar-table';
 import type { Client } from '../clients/client.entity';
 import type { ClientsApi } from '../clients/clients.port';
 import type { ClientReport } from '../reports/reports.port';
@@ -12,14 +12,15 @@ import type { ServiceItem } from '../services/service-item';
 import type { ServicesApi } from '../services/services.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import { ok, type Result } from '../shared/result';
+import type { Revalidated } from '../shared/revalidated';
 import type { Collaborator, StaffMember } from '../staff/staff-member';
 import type { StaffApi } from '../staff/staff.port';
 import type { Team } from '../teams/team.entity';
 import type { TeamsApi } from '../teams/teams.port';
 
-export interface BusinessData {
+export interface BusinessExport {
   readonly clients: readonly Client[];
-  readonly calendar: readonly CalendarRecord[];
+  readonly calendar: readonly CalendarEntry[];
   readonly reports: readonly ClientReport[];
   readonly services: readonly ServiceItem[];
   /** Null when the person may not list them (a manager). */
@@ -38,7 +39,7 @@ export class ExportBusinessData {
     private readonly sessions: Pick<SessionStore, 'load'>,
   ) {}
 
-  async execute(): Promise<Result<BusinessData, NotSignedIn | ApiFailure>> {
+  async execute(): Promise<Result<BusinessExport, NotSignedIn | ApiFailure>> {
     return withBusiness(this.sessions, async ({ credentials, ownerId, session }) => {
       const isOwner = session.user.role === 'employer';
       const [clients, calendar, reports, services, managers, leaders, collaborators, teams] = await Promise.all([
@@ -55,8 +56,8 @@ export class ExportBusinessData {
       const value = <T>(answer: Result<T, ApiFailure>): T => (answer as { value: T }).value;
       return ok({
         clients: value(clients),
-        calendar: value(calendar),
-        reports: value(reports),
+        calendar: fresh(value(calendar)),
+        reports: fresh(value(reports)),
         services: value(services),
         managers: value(managers),
         leaders: value(leaders),
@@ -66,3 +67,6 @@ export class ExportBusinessData {
     });
   }
 }
+
+/** Asked without an ETag, the server always answers the value; "unchanged" would mean nothing to add. */
+const fresh = <T>(answer: Revalidated<readonly T[]>): readonly T[] => (answer.changed ? answer.value : []);

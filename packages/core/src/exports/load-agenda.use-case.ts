@@ -20,7 +20,8 @@ export class LoadAgenda {
       if (!clients.ok) return clients;
       if (!calendar.ok) return calendar;
       const minutes = new Map(clients.value.map((client) => [client.id, client.serviceMinutes]));
-      return ok(agendaEvents(calendar.value, minutes, scope, range, this.clock.timeZone()));
+      // Asked without an ETag, the answer is always the calendar itself.
+      return ok(agendaEvents(calendar.value.changed ? calendar.value.value : [], minutes, scope, range, this.clock.timeZone()));
     });
   }
 }

@@ -15,8 +15,8 @@ export const CONTEXT_USES = {
   clients: ['addresses', 'clientsApi', 'clock'],
   // add a client, the client page, the budget: teams to assign, services to attach, the business's closed days
   clientPlanning: ['clients', 'company', 'addresses', 'teams', 'services', 'clientsApi', 'clock'],
-  calendar: ['clientsApi', 'visitsApi', 'clock'],
-  reports: ['clientsApi', 'clock', 'files'],
+  calendar: ['businessData', 'visitsApi', 'clock'],
+  reports: ['businessData', 'clock', 'files'],
   road: ['visitsApi', 'routeMaps', 'clock'],
   // the plan held is the company's
   billing: ['company', 'clock'],
@@ -36,6 +36,8 @@ export const CONTEXT_USES = {
   servicesApi: [],
   staffApi: [],
   teamsApi: [],
+  // the calendar and the reports, kept for the session in a worker (ADR 0049)
+  businessData: ['clientsApi', 'clock'],
   visitsApi: [],
   // the file download (the work report's CSV, the import's refused rows, the export)
   files: [],

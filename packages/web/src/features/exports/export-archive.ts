@@ -2,7 +2,7 @@
 // with a README naming each file's columns, in one ZIP (fflate). Cells are defused as the work
 // report's are (shared/csv.ts); dates are ISO, times 24-hour, in the business's time zone; the
 // column names are stable, so that the clients' file imports back. Loaded only when asked for.
-import type { BusinessData } from '@fieldteam/core';
+import type { BusinessExport } from '@fieldteam/core';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { toCsv, type CsvCell } from '../../shared/csv';
 
@@ -10,16 +10,21 @@ interface Table<Row> {
   readonly file: string;
   readonly about: string;
   readonly columns: readonly (readonly [name: string, about: string, value: (row: Row) => CsvCell])[];
-  readonly rows: (data: BusinessData) => readonly Row[];
+  readonly rows: (data: BusinessExport) => readonly Row[];
 }
 
 const date = (value: { toString(): string } | null): string | null => (value === null ? null : value.toString());
+const dayText = (key: number): string => {
+  // A day key is yyyymmdd (core's day-key.ts).
+  const [year, month, day] = [Math.floor(key / 10_000), Math.floor(key / 100) % 100, key % 100];
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};
 const time = (value: { hour: number; minute: number }): string => `${String(value.hour).padStart(2, '0')}:${String(value.minute).padStart(2, '0')}`;
 
-type ClientRow = BusinessData['clients'][number];
-type VisitRow = { record: BusinessData['calendar'][number]; visit: BusinessData['calendar'][number]['visits'][number] };
-type ServiceRow = { report: BusinessData['reports'][number]; service: BusinessData['reports'][number]['services'][number] };
-type TaskRow = { report: BusinessData['reports'][number]; task: BusinessData['reports'][number]['reports'][number] };
+type ClientRow = BusinessExport['clients'][number];
+type VisitRow = { record: BusinessExport['calendar'][number]; visit: BusinessExport['calendar'][number]['visits'][number] };
+type ServiceRow = { report: BusinessExport['reports'][number]; service: BusinessExport['reports'][number]['services'][number] };
+type TaskRow = { report: BusinessExport['reports'][number]; task: BusinessExport['reports'][number]['reports'][number] };
 type StaffRow = { role: string; id: string; name: string; surname: string; email: string | null; phone: string | null; address: string | null };
 
 const table = <Row,>(t: Table<Row>): Table<unknown> => t as Table<unknown>;
@@ -53,8 +58,8 @@ export const EXPORT_TABLES: readonly Table<unknown>[] = [
       ['visit_id', 'The visit’s id (the UID of its event in the agenda files).', (r) => r.visit.id],
       ['client_id', 'The client’s id (clients.csv).', (r) => r.record.client.id],
       ['client_name', 'The client’s name.', (r) => r.record.client.name],
-      ['date', 'Day of the visit, YYYY-MM-DD, in the business’s time zone.', (r) => r.visit.start.toPlainDate().toString()],
-      ['time', 'Time of the visit, HH:MM (24-hour), in the business’s time zone.', (r) => time(r.visit.start)],
+      ['date', 'Day of the visit, YYYY-MM-DD, in the business’s time zone.', (r) => dayText(r.visit.day)],
+      ['time', 'Time of the visit, HH:MM (24-hour), in the business’s time zone.', (r) => time({ hour: Math.floor(r.visit.minute / 60), minute: r.visit.minute % 60 })],
       ['status', 'pending, started, finished or cancelled.', (r) => r.visit.status],
       ['team', 'The team that visits.', (r) => r.record.team?.name ?? null],
       ['recurrence', 'daily, weekly, biweekly, monthly, period or unit.', (r) => r.record.recurrence],
@@ -73,7 +78,7 @@ export const EXPORT_TABLES: readonly Table<unknown>[] = [
       ['discount_percent', 'The client’s discount, in percent.', (r) => r.report.discountPercent],
     ],
   }),
-  table<BusinessData['services'][number]>({
+  table<BusinessExport['services'][number]>({
     file: 'services.csv',
     about: 'The services catalogue.',
     rows: (d) => d.services,
@@ -101,7 +106,7 @@ export const EXPORT_TABLES: readonly Table<unknown>[] = [
       ['address_description', 'Address (collaborators).', (s) => s.address],
     ],
   }),
-  table<BusinessData['teams'][number]>({
+  table<BusinessExport['teams'][number]>({
     file: 'teams.csv',
     about: 'The teams.',
     rows: (d) => d.teams,
@@ -149,7 +154,7 @@ export function readme(business: string, exportedAt: string, timeZone: string, s
 }
 
 /** The CSV text of each file, yielding to the page between files. */
-export async function exportFiles(data: BusinessData, language: string, breathe: () => Promise<void>): Promise<Record<string, string>> {
+export async function exportFiles(data: BusinessExport, language: string, breathe: () => Promise<void>): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   for (const t of EXPORT_TABLES) {
     const rows = t.rows(data);

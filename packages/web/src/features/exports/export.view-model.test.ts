@@ -24,12 +24,12 @@ describe('ExportViewModel', () => {
     clients.clients = [
       { id: 'c-1', name: '=HYPERLINK("http://evil.example")', phone: '11999990000', email: 'ana@x.com', docId: null, birthday: Temporal.PlainDate.from('1990-12-31'), address: { description: 'Rua Augusta, 500', latitude: -23.55123, longitude: -46.66, complement: null }, team: null, serviceMinutes: 90, createdById: null, createdAt: null },
     ];
-    clients.calendarRecords = [
+    clients.calendarEntries = [
       {
         client: { id: 'c-1', name: 'Ana', phone: '11999990000', email: 'ana@x.com', address: { description: 'Rua Augusta, 500', latitude: -23.55, longitude: -46.66, complement: null } },
         team: { id: 't-1', name: 'Equipe Sul', leader: { id: 'l-1', name: 'Lia' }, members: [] },
         recurrence: 'weekly',
-        visits: [{ id: 'v-1', start: Temporal.PlainDateTime.from('2026-03-04T14:00'), status: 'pending' }],
+        visits: [{ id: 'v-1', day: 20260304, minute: 14 * 60, status: 'pending' }],
       },
     ];
     const teams = new RecordingTeamsApi();
