@@ -12,3 +12,6 @@ export type * from './visit-task';
 export * from './visit-plan';
 export * from './plan-recurrence.use-case';
 export * from './load-team-agenda.use-case';
+export * from './schedule-change';
+export * from './check-visit-move.use-case';
+export * from './check-team-change.use-case';

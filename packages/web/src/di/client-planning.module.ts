@@ -7,6 +7,9 @@ import {
   AddVisitDates,
   AttachServices,
   ChangeClientTeam,
+  CheckTeamChange,
+  CheckVisitMove,
+  ApplyVisitChanges,
   DeleteAttachedService,
   DeleteClient,
   DeleteVisit,
@@ -40,6 +43,9 @@ export default new ContainerModule(({ bind }) => {
   bindClass(bind, AddVisitDates, [T.clientsApi, T.sessionStore, T.clock]);
   bindClass(bind, UpdateVisitDate, [T.clientsApi, T.sessionStore]);
   bindClass(bind, DeleteVisit, [T.clientsApi, T.sessionStore]);
+  bindClass(bind, CheckVisitMove, [T.clientsApi, T.sessionStore, T.clock]);
+  bindClass(bind, CheckTeamChange, [T.clientsApi, T.sessionStore, T.clock]);
+  bindClass(bind, ApplyVisitChanges, [T.clientsApi, T.sessionStore]);
   bindClass(bind, ChangeClientTeam, [T.clientsApi, T.sessionStore, T.cache]);
   bindClass(bind, AttachServices, [T.clientsApi, T.sessionStore]);
   bindClass(bind, DeleteAttachedService, [T.clientsApi, T.sessionStore]);
@@ -50,8 +56,8 @@ export default new ContainerModule(({ bind }) => {
   // The client page: its panels share the one client shown (request scope: one per resolution of
   // the screen's view-model, so every panel of a mounted screen gets the same).
   bindClass(bind, ShownClient, [LoadClients, LoadClientSchedule, Notifier]).inRequestScope();
-  bindClass(bind, ClientHeaderViewModel, [ShownClient, LoadTeams, ChangeClientTeam, DeleteClient, Notifier, T.navigator]);
-  bindClass(bind, ClientScheduleViewModel, [ShownClient, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, AddVisitDates, UpdateVisitDate, DeleteVisit, T.clock, Notifier]);
+  bindClass(bind, ClientHeaderViewModel, [ShownClient, LoadTeams, ChangeClientTeam, DeleteClient, Notifier, T.navigator, CheckTeamChange, ApplyVisitChanges, LoadBusinessHours, PlanRecurrence, T.clock]);
+  bindClass(bind, ClientScheduleViewModel, [ShownClient, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, AddVisitDates, UpdateVisitDate, CheckVisitMove, DeleteVisit, T.clock, Notifier]);
   bindClass(bind, ClientServicesViewModel, [ShownClient, DeleteAttachedService, Notifier]);
   bindClass(bind, ClientDetailViewModel, [ShownClient, ClientHeaderViewModel, ClientScheduleViewModel, ClientServicesViewModel]);
 });
