@@ -15,3 +15,5 @@ export * from './load-team-agenda.use-case';
 export * from './schedule-change';
 export * from './check-visit-move.use-case';
 export * from './check-team-change.use-case';
+export * from './team-suggestion.rules';
+export * from './suggest-teams.use-case';

@@ -21,6 +21,7 @@ import {
   LoadTeams,
   PlanRecurrence,
   ScheduleClient,
+  SuggestTeams,
   UpdateVisitDate,
 } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
@@ -38,6 +39,7 @@ import { TOKENS as T } from './tokens';
 export default new ContainerModule(({ bind }) => {
   bindClass(bind, LoadTeamAgenda, [T.clientsApi, T.sessionStore, T.clock]);
   bindClass(bind, PlanRecurrence, [T.clock]);
+  bindClass(bind, SuggestTeams, [T.clientsApi, T.sessionStore, T.clock]);
   bindClass(bind, ScheduleClient, [T.clientsApi, T.sessionStore, T.cache, T.clock]);
   bindClass(bind, LoadClientSchedule, [T.clientsApi, T.sessionStore]);
   bindClass(bind, AddVisitDates, [T.clientsApi, T.sessionStore, T.clock]);
@@ -50,7 +52,7 @@ export default new ContainerModule(({ bind }) => {
   bindClass(bind, AttachServices, [T.clientsApi, T.sessionStore]);
   bindClass(bind, DeleteAttachedService, [T.clientsApi, T.sessionStore]);
 
-  bindClass(bind, AddClientViewModel, [LoadTeams, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, ScheduleClient, T.clock, T.addressPicker, Notifier, T.navigator]);
+  bindClass(bind, AddClientViewModel, [LoadTeams, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, ScheduleClient, T.clock, T.addressPicker, Notifier, T.navigator, SuggestTeams]);
   bindClass(bind, BudgetViewModel, [LoadClients, LoadServices, AttachServices, Notifier, T.navigator]);
 
   // The client page: its panels share the one client shown (request scope: one per resolution of
