@@ -2,7 +2,7 @@
 // refused until the clash is resolved; a team change shows how many visits would clash on the new
 // team and re-slots them before the change is sent.
 import type { Page } from '@playwright/test';
-import { addClientByApi, apiSignIn, DEMO_OWNER, expect, expectAccessible, nextWeekdays, resetDemoData, signIn, teamIdByName, test } from './support';
+import { addClientByApi, apiSignIn, DEMO_OWNER, expect, expectAccessible, nextWeekdays, pickAddress, resetDemoData, signIn, teamIdByName, test, todayInSaoPaulo } from './support';
 
 const TUESDAY = 2;
 const WEDNESDAY = 3;
@@ -107,4 +107,74 @@ test("a team change shows how many visits would clash on the new team and re-slo
   const rows = page.getByRole('table', { name: 'Schedule' }).getByRole('row').filter({ hasText: 'Waiting to start' });
   await expect(rows).toHaveCount(5);
   for (const cell of await rows.all()) await expect(cell.getByRole('cell').first()).not.toHaveText(/\b9:00\sAM/);
+});
+
+test('the calendar marks the clashes that exist already and lists them', async ({ page, request }) => {
+  const owner = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const teamId = await teamIdByName(request, owner, 'Equipe Centro');
+  // Entered elsewhere (straight through the API, which checks no conflict): two clients of one team
+  // today at 07:00 AM, before any visit of the demo data.
+  const today = todayInSaoPaulo();
+  await addClientByApi(request, owner, { name: 'Cliente Alfa', phone: '11900000005', teamId, dates: [today], hour: '07' });
+  await addClientByApi(request, owner, { name: 'Cliente Beta', phone: '11900000006', teamId, dates: [today], hour: '07' });
+
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/business-clients/dashboard/calendar');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await page.getByRole('button', { name: /^Show clashes \(\d+\)$/ }).click();
+  const list = page.getByRole('region', { name: 'Visits that clash with another visit of their team, from today' });
+  const first = list.getByRole('button').first();
+  await expect(first).toHaveText(/0?7:00\sAM: Cliente Alfa \(Equipe Centro\) clashes with Cliente Beta at 0?7:00\sAM$/);
+  await expectAccessible(page);
+
+  // Its day marks both visits, each naming the other.
+  await first.click();
+  const day = page.getByRole('dialog');
+  const visitOf = (name: string) => day.locator('.ft-cal-task', { has: page.locator('.ft-cal-task__client', { hasText: name }) });
+  await expect(visitOf('Cliente Alfa')).toContainText(/Clash · Clashes with Cliente Beta at 0?7:00\sAM/);
+  await expect(visitOf('Cliente Beta')).toContainText(/Clash · Clashes with Cliente Alfa at 0?7:00\sAM/);
+  await expectAccessible(page);
+});
+
+test("a new client's clashing series: the dialog ranks the other teams and switches to one in a click", async ({ page, request }) => {
+  const owner = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const centro = await teamIdByName(request, owner, 'Equipe Centro');
+  await addClientByApi(request, owner, { name: 'Cliente Ocupado', phone: '11900000009', teamId: centro, dates: nextWeekdays(1, 10), hour: '09' });
+
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/business-add-client');
+  await page.getByRole('button', { name: 'Choose a team' }).click();
+  await page.getByRole('dialog', { name: 'Choose a team' }).getByRole('button', { name: /Equipe Centro/ }).click();
+  await expect(page.getByText("Please wait while we load the team's agenda")).toBeHidden();
+  await page.getByLabel('Name').fill('Fábio Nunes');
+  await page.getByLabel('Phone').fill('11987650004');
+  await page.getByLabel('E-mail').fill('fabio.nunes@example.com');
+  await pickAddress(page, 'Address', 'Rua Augusta, 500, São Paulo', /São Paulo/);
+  await page.getByLabel('Weekday').selectOption({ label: 'Monday' });
+  await page.getByLabel('Hour', { exact: true }).selectOption({ label: '09' });
+  await page.getByLabel('AM / PM').selectOption('AM');
+  await page.getByText('Weekly', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const dialog = page.getByRole('dialog', { name: "Some visits clash with the team's agenda" });
+  const others = dialog.getByRole('region', { name: 'Other teams for these dates' });
+  const rows = others.getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  // Ranked: the first has no more clashes than the second.
+  const clashesOf = async (i: number) => Number(/(\d+) clash/.exec((await rows.nth(i).textContent())!)![1]);
+  expect(await clashesOf(0)).toBeLessThanOrEqual(await clashesOf(1));
+  await expect(rows.first()).toContainText(/h already booked in the period/);
+  await expectAccessible(page);
+  const best = /^(Equipe [^·]+?) ·/.exec((await rows.first().textContent())!)![1]!;
+  await rows.first().getByRole('button', { name: `Use ${best}` }).click();
+  await expect(page.locator('.ft-team-pick__value')).toContainText(best);
+  // Still clashing there? Resolve it; then the client is registered on the new team.
+  if (await dialog.isVisible()) {
+    await dialog.getByRole('button', { name: 'Adjust automatically' }).click();
+    await dialog.getByRole('button', { name: /^Use \d+ visits$/ }).click();
+  }
+  await page.getByRole('button', { name: 'Register client' }).click();
+  await expect(page).toHaveURL(/\/business-clients$/, { timeout: 15_000 });
 });
