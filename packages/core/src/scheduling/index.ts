@@ -12,3 +12,4 @@ export type * from './visit-task';
 export * from './visit-plan';
 export * from './plan-recurrence.use-case';
 export * from './load-team-agenda.use-case';
+export * from './day-move.rules';
