@@ -9,7 +9,6 @@ import { ms, paired, seeded, type Row } from './measure';
 
 const TIME_ZONE = 'America/Sao_Paulo';
 const NOW = Temporal.Instant.from('2026-03-02T10:00:00Z'); // Monday, 07:00 local
-const MIN = 60_000;
 
 /**
  * A team's year of 2,920 visits, 8 a day, of which the day moved holds 40 (every 15 minutes from

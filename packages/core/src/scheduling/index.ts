@@ -13,3 +13,6 @@ export * from './visit-plan';
 export * from './plan-recurrence.use-case';
 export * from './load-team-agenda.use-case';
 export * from './day-move.rules';
+export type * from './day-move-journal.port';
+export * from './run-day-move.use-case';
+export * from './plan-day-move.use-case';
