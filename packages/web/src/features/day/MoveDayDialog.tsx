@@ -109,7 +109,7 @@ export const MoveDay = observer(function MoveDay({ day, onMoved }: { day?: Tempo
         {vm.step === 'preview' && plan ? (
           <>
             <p>{t('move.previewTitle', { count: placed, day: formatShortDate(plan.day, language), target: formatShortDate(plan.target, language) })}</p>
-            <ul className="ft-move__list" aria-label={t('move.previewTitle', { count: placed, day: formatShortDate(plan.day, language), target: formatShortDate(plan.target, language) })}>
+            <ul className="ft-move__list" tabIndex={0} aria-label={t('move.previewTitle', { count: placed, day: formatShortDate(plan.day, language), target: formatShortDate(plan.target, language) })}>
               {plan.changes.map((change) => (
                 <li key={change.visit.id}>
                   <strong>{change.visit.clientName}</strong> ({change.teamName}): {whenText(change.from.toPlainDateTime(), language)} →{' '}
@@ -131,7 +131,7 @@ export const MoveDay = observer(function MoveDay({ day, onMoved }: { day?: Tempo
             {failed > 0 ? (
               <>
                 <p role="alert">{t('move.failedCount', { count: failed })}</p>
-                <ul className="ft-move__list">
+                <ul className="ft-move__list" tabIndex={0} aria-label={t('move.failedCount', { count: failed })}>
                   {vm.failures.map(({ step, message }) => (
                     <li key={step.visitId}>
                       {step.clientName}, {whenText(Temporal.PlainDateTime.from(step.to), language)}: {text(message)}

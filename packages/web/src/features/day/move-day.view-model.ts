@@ -189,6 +189,8 @@ export class MoveDayViewModel {
   }
 
   private async send(): Promise<void> {
+    // One run at a time: a second would send the same visits again.
+    if (this.busy) return;
     this.busy = true;
     const result = await this.runMove.execute((record) => runInAction(() => (this.record = record)));
     runInAction(() => {
