@@ -51,13 +51,23 @@ export interface CalendarTable {
 export function buildCalendarTable(entries: readonly CalendarEntry[]): CalendarTable {
   const ordered = [...entries].sort((a, b) => compareText(a.client.name, b.client.name));
   const count = ordered.reduce((sum, entry) => sum + entry.visits.length, 0);
-  // Gathered client by client, then ordered by day, minute and client.
-  const visits: { client: number; visit: CalendarVisitEntry }[] = new Array(count);
+  // Gathered client by client (so that the gathering order is the client order)...
+  const gathered: CalendarVisitEntry[] = new Array(count);
+  const gatheredClient = new Int32Array(count);
   let at = 0;
-  ordered.forEach((entry, client) => {
-    for (const visit of entry.visits) visits[at++] = { client, visit };
+  ordered.forEach((entry, c) => {
+    for (const visit of entry.visits) {
+      gathered[at] = visit;
+      gatheredClient[at++] = c;
+    }
   });
-  visits.sort((a, b) => a.visit.day - b.visit.day || a.visit.minute - b.visit.minute || a.client - b.client);
+  // ...then ordered by day, minute and gathering order through one number per visit, which the
+  // engine sorts natively: far faster than a comparison function over 170,000 records.
+  const dayRank = new Map([...new Set(gathered.map((visit) => visit.day))].sort((a, b) => a - b).map((key, rank) => [key, rank]));
+  const minutes = gathered.reduce((most, visit) => Math.max(most, visit.minute + 1), 1);
+  const keys = new Float64Array(count);
+  for (let i = 0; i < count; i += 1) keys[i] = (dayRank.get(gathered[i]!.day)! * minutes + gathered[i]!.minute) * count + i;
+  keys.sort();
 
   const idStart = new Int32Array(count + 1);
   const client = new Int32Array(count);
@@ -66,15 +76,17 @@ export function buildCalendarTable(entries: readonly CalendarEntry[]): CalendarT
   const status = new Uint8Array(count);
   const ids: string[] = new Array(count);
   let length = 0;
-  visits.forEach(({ client: c, visit }, i) => {
+  for (let i = 0; i < count; i += 1) {
+    const from = keys[i]! % count;
+    const visit = gathered[from]!;
     ids[i] = visit.id;
     idStart[i] = length;
     length += visit.id.length;
-    client[i] = c;
+    client[i] = gatheredClient[from]!;
     day[i] = visit.day;
     minute[i] = visit.minute;
     status[i] = Math.max(0, VISIT_STATUS_CODES.indexOf(visit.status));
-  });
+  }
   idStart[count] = length;
 
   // Each client's visits, in the table's order.
