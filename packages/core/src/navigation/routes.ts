@@ -43,6 +43,8 @@ export const ROUTES = {
   collaboratorImport: '/business-colaborators/import',
   /** Beyond the spec (issue 26): everything as one ZIP, and the agenda as an iCalendar file. */
   dataExport: '/business-export',
+  /** Beyond the spec (issue 25): the owner's live board of today, for owners and managers. */
+  liveBoard: '/business-clients/dashboard/today',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

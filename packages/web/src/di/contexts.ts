@@ -17,6 +17,8 @@ export const CONTEXT_USES = {
   clientPlanning: ['clients', 'company', 'addresses', 'teams', 'services', 'clientsApi', 'clock'],
   calendar: ['businessData', 'visitsApi', 'clock'],
   reports: ['businessData', 'clock', 'files'],
+  // the live board and the calendar's day move
+  dayPlanning: ['businessData', 'clientsApi', 'company', 'clock'],
   road: ['visitsApi', 'routeMaps', 'clock'],
   // the plan held is the company's
   billing: ['company', 'clock'],
