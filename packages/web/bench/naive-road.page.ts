@@ -5,7 +5,7 @@
 // - rough: every pair of stops compared for a shared rough place (address keys made per pair);
 // - list: every stop of the visiting order in the page (a list item, its button, name and address);
 // - map: the SVG map with every stop's marker.
-import { createSvgMapView } from '@fieldteam/adapters-browser';
+import { svgMapViewFactory } from '@fieldteam/adapters-browser';
 import { haversineMetres, orderStops, type GeoPoint, type MapMarker } from '@fieldteam/core';
 
 interface WireStop {
@@ -68,7 +68,7 @@ export async function run(answer: { clientsWithTodos: WireStop[] }, position: Ge
   const box = document.createElement('div');
   box.style.height = '700px';
   host.append(box);
-  const created = await createSvgMapView(box, { center: position, language: 'en' });
+  const created = await svgMapViewFactory({ clusters: false })(box, { center: position, language: 'en' });
   if (!created.ok) throw new Error('no map');
   const view = created.value;
   // Its size is reported before the next frame; the drawing is timed after it.
