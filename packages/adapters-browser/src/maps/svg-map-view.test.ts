@@ -108,6 +108,36 @@ describe('the SVG map view', () => {
     expect(svg().getAttribute('aria-label')).toMatch(/^1 stop, /);
   });
 
+  it('moves only the position marker when only the position changes and it stays in the drawing; draws again, fitted, when it leaves', async () => {
+    const view = await mapIn(container);
+    view.show({ directions, stops, position: here });
+    const stopMarker = container.querySelector('[data-stop-id="c-santos"]');
+    const centre = () => {
+      const dot = container.querySelectorAll('[data-marker="position"] circle');
+      return [...dot].map((circle) => `${circle.getAttribute('cx')},${circle.getAttribute('cy')}`);
+    };
+    const before = centre();
+    // A few hundred metres north, well inside a drawing of Santos to Campinas.
+    view.show({ directions, stops, position: { latitude: here.latitude + 0.005, longitude: here.longitude } });
+    expect(container.querySelector('[data-stop-id="c-santos"]')).toBe(stopMarker);
+    expect(container.querySelectorAll('[data-marker="position"]')).toHaveLength(1);
+    const moved = centre();
+    expect(moved[0]).toBe(moved[1]);
+    expect(moved[0]).not.toBe(before[0]);
+    expect(Number(moved[0]!.split(',')[1])).toBeLessThan(Number(before[0]!.split(',')[1]));
+    // Far to the west, out of the drawing: the map is fitted again, the position included.
+    const away = { latitude: here.latitude, longitude: here.longitude - 5 };
+    view.show({ directions, stops, position: away });
+    expect(container.querySelector('[data-stop-id="c-santos"]')).not.toBe(stopMarker);
+    const [x] = centre()[0]!.split(',').map(Number);
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(x).toBeLessThanOrEqual(1000);
+    // A new route is drawn whole, even with the position where it was.
+    const marker = container.querySelector('[data-stop-id="c-santos"]');
+    view.show({ directions: straightLineDirections({ origin: away, stops }), stops, position: away });
+    expect(container.querySelector('[data-stop-id="c-santos"]')).not.toBe(marker);
+  });
+
   it('draws a scale bar of a round length, a north arrow and a faint grid one scale length apart', async () => {
     const view = await mapIn(container);
     view.show({ directions, stops, position: here });

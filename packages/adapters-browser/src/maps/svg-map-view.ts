@@ -7,7 +7,8 @@
 // the scale drawn (a day of hundreds of stops over a city) are drawn as one cluster saying how many
 // it holds and which stop numbers; tapping it zooms in on them, down to a street's scale, where
 // every stop is drawn, and a button goes back to the whole route (ADR 0048). Only what falls in
-// the drawing is drawn. Built with DOM calls; data only ever reaches the page as textContent.
+// the drawing is drawn, and a new position that stays in it only moves its marker. Built with DOM
+// calls; data only ever reaches the page as textContent.
 import { err, ok, type Directions, type GeoPoint, type MapMarker, type MapView, type MapViewFactory } from '@fieldteam/core';
 import { defaultMapTexts, formatKilometres, formatScaleLength, type MapTexts } from './map-texts';
 
@@ -93,6 +94,9 @@ export class SvgMapView implements MapView {
   /** The scale last drawn, and the clusters drawn (a tap names one by its index). */
   private drawnMetresPerPixel = Number.POSITIVE_INFINITY;
   private drawnClusters: readonly StopCluster[] = [];
+  /** The projection last drawn with, and the position marker drawn with it (moved alone when only the position changes). */
+  private drawnProjection: (Projection & { readonly width: number; readonly height: number }) | null = null;
+  private drawnPosition: SVGGElement | null = null;
 
   constructor(
     private readonly container: HTMLElement,
@@ -162,9 +166,27 @@ export class SvgMapView implements MapView {
 
   show({ directions, stops, position }: ShownView): void {
     if (this.destroyed) return;
+    const before = this.shown;
     this.shown = { directions, stops, position };
     // Before the observer's first report the drawing waits for it (it comes before the next paint).
-    if (!this.resizing || this.size) this.draw();
+    if (this.resizing && !this.size) return;
+    // Only the position changed, and it is still in the drawing: its marker moves, nothing else is
+    // drawn again (a day of hundreds of stops is a drawing of hundreds of elements, on every fix).
+    if (directions === before.directions && stops === before.stops && position && this.movePosition(position)) return;
+    this.draw();
+  }
+
+  /** Moves the drawn position marker to `position` at the scale drawn; false when that falls outside the drawing. */
+  private movePosition(position: GeoPoint): boolean {
+    const marker = this.drawnPosition;
+    if (!marker?.isConnected || !this.drawnProjection) return false;
+    const at = this.drawnProjection(position);
+    if (at.x < 0 || at.x > this.drawnProjection.width || at.y < 0 || at.y > this.drawnProjection.height) return false;
+    for (const circle of marker.querySelectorAll('circle')) {
+      circle.setAttribute('cx', String(at.x));
+      circle.setAttribute('cy', String(at.y));
+    }
+    return true;
   }
 
   private draw(): void {
@@ -186,6 +208,7 @@ export class SvgMapView implements MapView {
       ? projectionAt(this.zoom.centre, this.zoom.metresPerPixel, width, height)
       : fitProjection(known.length > 0 ? known : [position ?? this.options.center ?? { latitude: 0, longitude: 0 }], width, height);
     this.drawnMetresPerPixel = project.metresPerPixel;
+    this.drawnProjection = Object.assign(project, { width, height });
     this.wholeRoute.hidden = this.zoom === null;
 
     this.svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
@@ -213,7 +236,8 @@ export class SvgMapView implements MapView {
     clusters.forEach((cluster, index) => drawing.push(this.cluster(cluster, index)));
     // Drawn last to first, so that a stop's number covers the next one's where they overlap.
     for (const { stop, number, at } of [...singles].sort((a, b) => b.number - a.number)) drawing.push(this.stop(stop, number, at));
-    if (position) drawing.push(this.position(position, project));
+    this.drawnPosition = position ? this.position(position, project) : null;
+    if (this.drawnPosition) drawing.push(this.drawnPosition);
     drawing.push(this.north(height), this.scaleBar(scale, width, height));
     if (distance !== null && directions) drawing.push(this.distance(texts.total(distance, directions.kind)));
     if (clusters.length > 0) drawing.push(this.clustersNote(texts.clustersNote));
@@ -389,7 +413,7 @@ export class SvgMapView implements MapView {
     return group;
   }
 
-  private position(position: GeoPoint, project: Projection): Element {
+  private position(position: GeoPoint, project: Projection): SVGGElement {
     const { x, y } = project(position);
     const group = this.element('g', { 'data-marker': 'position' });
     const title = this.element('title', {});

@@ -20,9 +20,10 @@ import { WaitingText } from '../../ui/WaitingText';
 import type { RoadVisitActionsViewModel } from './road-visit-actions.view-model';
 import './road.css';
 import { RoadViewModel } from './road.view-model';
-import { WindowedList } from './WindowedList';
+import { preloadWindowedList, WindowedList } from './WindowedList';
 
 const clientKey = (client: RoadClient) => client.clientId;
+const inTaskOfItsOwn = (run: () => void) => void setTimeout(run, 0);
 const closestDialog = (list: HTMLElement) => list.closest('dialog');
 
 const km = (metres: number, language: string) => numberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
@@ -38,6 +39,8 @@ export const RoadScreen = observer(function RoadScreen() {
 
   useEffect(() => {
     void vm.start();
+    // A long day's list needs the virtualiser: its chunk comes while the day loads.
+    preloadWindowedList();
     return () => vm.stop();
   }, [vm]);
 
@@ -62,7 +65,12 @@ export const RoadScreen = observer(function RoadScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [createMap, language]);
 
-  useEffect(() => (view ? autorun(() => view.show({ directions: routing.route?.directions ?? null, stops: routing.markers, position: routing.position })) : undefined), [view, routing]);
+  // The map is drawn in a task of its own, once for the changes that come together: a long day's
+  // drawing would otherwise add to the list's render in one long task.
+  useEffect(
+    () => (view ? autorun(() => view.show({ directions: routing.route?.directions ?? null, stops: routing.markers, position: routing.position }), { scheduler: inTaskOfItsOwn }) : undefined),
+    [view, routing],
+  );
 
   const route = routing.route;
   const servicesFrom = visits.servicesOpen && visits.servicesFrom !== null ? routing.orderedClients.findIndex((c) => c.clientId === visits.servicesFrom) : -1;

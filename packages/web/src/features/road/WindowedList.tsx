@@ -5,7 +5,8 @@
 // screen readers hear "3 of 500" and a focused item stays in the page while it is focused. The
 // virtualiser is loaded only for a long list, in its own chunk (VirtualList.tsx): the road's
 // JavaScript budget has no room for it on every visit (ADR 0048).
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type VirtualList from './VirtualList';
 
 /** From this many items, a list is drawn in windows (about two phone screens of stops). */
 export const WINDOWED_FROM = 40;
@@ -28,14 +29,32 @@ export interface WindowedListProps<T> {
   readonly reveal?: number | null;
 }
 
-const VirtualList = lazy(() => import('./VirtualList'));
+type VirtualListComponent = typeof VirtualList;
+/** The virtualiser's list once its chunk is here. */
+let loadedVirtualList: VirtualListComponent | null = null;
+const loadVirtualList = () => import('./VirtualList').then((module) => (loadedVirtualList = module.default));
+const LazyVirtualList = lazy(() => loadVirtualList().then((component) => ({ default: component })));
+
+/**
+ * Fetches the virtualiser's chunk ahead of a long list (the road screen, while its day loads), so
+ * that the list is drawn in its window at once, not first as its first items and then again.
+ */
+export function preloadWindowedList(): void {
+  loadVirtualList().catch(() => undefined); // the list loads it again when it needs it
+}
 
 export function WindowedList<T>(props: WindowedListProps<T>) {
   if (props.items.length < WINDOWED_FROM) return <WholeList {...props} />;
+  return <Windowed {...(props as WindowedListProps<unknown>)} />;
+}
+
+function Windowed(props: WindowedListProps<unknown>) {
+  // Chosen once for the list's life: a list drawn while the chunk was loading keeps its lazy one.
+  const [List] = useState(() => loadedVirtualList ?? LazyVirtualList);
   // While the virtualiser's chunk loads (at once from the device's cache), the first items.
   return (
     <Suspense fallback={<WholeList {...props} shown={WINDOWED_FROM} reveal={null} />}>
-      <VirtualList {...(props as WindowedListProps<unknown>)} />
+      <List {...props} />
     </Suspense>
   );
 }
