@@ -3,9 +3,8 @@
 // through CDP, the position near Avenida Paulista), cold (only the session stored), 3 runs, medians:
 // - content: from the road's answer arriving (its Resource Timing responseEnd) to the frame after
 //   the screen shows its stops in visiting order (the list's first rows and the map's route);
-// - the longest main-thread task from the page's HTML arriving (its responseStart: a task begun
-//   before it is the browser's navigation, none of the page's code) until the page is settled (no
-//   long task for 1.5 s after the content), and the blocking time (the sum over 50 ms of each);
+// - the longest main-thread task from navigation until the page is settled (no long task for
+//   1.5 s after the content), and the blocking time (the sum over 50 ms of each);
 // - the JS heap and the DOM nodes once settled (CDP's Performance metrics).
 // Side by side in the same throttled page, the naive way (naive-road.page.ts): the same answer
 // ordered on the main thread with every rough place checked pair by pair, the list drawn whole
@@ -146,19 +145,14 @@ async function oneRun(stack: Stack, session: string): Promise<Omit<RoadResult, '
       const re = new RegExp(pattern);
       const entry = performance.getEntriesByType('resource').find((e) => re.test(new URL(e.name).pathname)) as PerformanceResourceTiming | undefined;
       const { contentAt, tasks } = (window as unknown as BenchWindow).__bench;
-      const documentAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseStart ?? 0;
-      return entry ? { url: entry.name, answerAt: entry.responseEnd, contentAt: contentAt!, tasks, documentAt } : null;
+      return entry ? { url: entry.name, answerAt: entry.responseEnd, contentAt: contentAt!, tasks } : null;
     }, ROAD_PATH.source);
     if (trace) await browser.stopTracing();
     if (!timing) throw new Error('no road call seen');
     const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
     const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
-    // A task that began before the page's HTML started arriving holds none of its code: it is the
-    // browser committing the navigation (and running the bench's own init scripts), 100-400 ms at
-    // 4x on a loaded machine whatever the app. The page's tasks are counted from there.
-    const loading = timing.tasks.filter((t) => t.start >= timing.documentAt);
-    if (process.env.BENCH_VERBOSE) console.log(`document from ${Math.round(timing.documentAt)} ms; long tasks [start, ms]: ${JSON.stringify(timing.tasks.map((t) => [Math.round(t.start), Math.round(t.duration)]))}`);
-    const durations = loading.map((t) => t.duration);
+    if (process.env.BENCH_VERBOSE) console.log(`long tasks [start, ms]: ${JSON.stringify(timing.tasks.map((t) => [Math.round(t.start), Math.round(t.duration)]))}`);
+    const durations = timing.tasks.map((t) => t.duration);
 
     // The naive way, in the same throttled page, on the same answer.
     const answer = await page.evaluate(async (url) => (await fetch(url)).json(), timing.url);

@@ -36,6 +36,15 @@ const SCALE_MAX_PX = 140;
 /** Metres in a degree of latitude. */
 const METRES_PER_DEGREE = 111_195;
 
+/** How a marker's number is written (set on the markers' layer, inherited by each). */
+const MARKER_TEXT = {
+  'text-anchor': 'middle',
+  'dominant-baseline': 'central',
+  'font-family': 'system-ui, sans-serif',
+  'font-size': '13',
+  'font-weight': '700',
+} as const;
+
 const COLOURS = {
   background: '#eef2f6',
   route: '#1a73e8',
@@ -233,9 +242,19 @@ export class SvgMapView implements MapView {
     for (const area of placed.areas) drawing.push(this.roughArea(area));
     const { singles, clusters } = clustering ? clusterStops(placed.stops) : { singles: placed.stops, clusters: [] };
     this.drawnClusters = clusters;
-    clusters.forEach((cluster, index) => drawing.push(this.cluster(cluster, index)));
-    // Drawn last to first, so that a stop's number covers the next one's where they overlap.
-    for (const { stop, number, at } of [...singles].sort((a, b) => b.number - a.number)) drawing.push(this.stop(stop, number, at));
+    // What every marker of a kind shares is written once, on its layer, and inherited: a day of
+    // hundreds of stops is that many fewer attributes set on every drawing.
+    if (clusters.length > 0) {
+      const layer = this.element('g', { ...MARKER_TEXT, fill: COLOURS.cluster, stroke: COLOURS.halo, 'stroke-width': '2', cursor: 'pointer', 'data-layer': 'clusters' });
+      layer.append(...clusters.map((cluster, index) => this.cluster(cluster, index)));
+      drawing.push(layer);
+    }
+    if (singles.length > 0) {
+      const layer = this.element('g', { ...MARKER_TEXT, fill: COLOURS.stop, stroke: COLOURS.halo, 'stroke-width': '2', 'data-layer': 'stops' });
+      // Drawn last to first, so that a stop's number covers the next one's where they overlap.
+      layer.append(...[...singles].sort((a, b) => b.number - a.number).map(({ stop, number, at }) => this.stop(stop, number, at)));
+      drawing.push(layer);
+    }
     this.drawnPosition = position ? this.position(position, project) : null;
     if (this.drawnPosition) drawing.push(this.drawnPosition);
     drawing.push(this.north(height), this.scaleBar(scale, width, height));
@@ -267,24 +286,16 @@ export class SvgMapView implements MapView {
     this.frame.remove();
   }
 
-  /** Stops close together: a bigger, darker disc with how many it holds; its title says which. */
+  /** Stops close together: a bigger, darker disc with how many it holds; its title says which. Drawn in the clusters' layer. */
   private cluster({ at, members }: StopCluster, index: number): Element {
     const numbers = members.map((member) => member.number).sort((a, b) => a - b);
-    const group = this.element('g', { 'data-marker': 'cluster', 'data-cluster-index': String(index), 'data-count': String(members.length), cursor: 'pointer' });
+    const group = this.element('g', { 'data-marker': 'cluster', 'data-cluster-index': String(index), 'data-count': String(members.length) });
     const title = this.element('title', {});
     title.textContent = this.options.texts.cluster(members.length, numberRuns(numbers, CLUSTER_TITLE_RUNS));
-    const ring = this.element('circle', { cx: String(at.x), cy: String(at.y), r: String(CLUSTER_RADIUS_PX + 4), fill: COLOURS.cluster, 'fill-opacity': '0.25' });
-    const disc = this.element('circle', { cx: String(at.x), cy: String(at.y), r: String(CLUSTER_RADIUS_PX), fill: COLOURS.cluster, stroke: COLOURS.halo, 'stroke-width': '2' });
-    const label = this.element('text', {
-      x: String(at.x),
-      y: String(at.y),
-      'text-anchor': 'middle',
-      'dominant-baseline': 'central',
-      'font-family': 'system-ui, sans-serif',
-      'font-size': '13',
-      'font-weight': '700',
-      fill: COLOURS.stopText,
-    });
+    const [x, y] = [String(at.x), String(at.y)];
+    const ring = this.element('circle', { cx: x, cy: y, r: String(CLUSTER_RADIUS_PX + 4), 'fill-opacity': '0.25', stroke: 'none' });
+    const disc = this.element('circle', { cx: x, cy: y, r: String(CLUSTER_RADIUS_PX) });
+    const label = this.element('text', { x, y, fill: COLOURS.stopText, stroke: 'none' });
     label.textContent = String(members.length);
     group.append(title, ring, disc, label);
     return group;
@@ -390,23 +401,16 @@ export class SvgMapView implements MapView {
     });
   }
 
-  private stop(stop: MapMarker, number: number, { x, y }: Point): Element {
+  /** A stop's numbered marker, drawn in the stops' layer. */
+  private stop(stop: MapMarker, number: number, at: Point): Element {
     const group = this.element('g', { 'data-marker': 'stop', 'data-stop-id': stop.id });
     if (stop.approximate) group.setAttribute('data-approximate', '');
     const title = this.element('title', {});
     title.textContent = `${number}. ${stop.label}${stop.approximate ? ` (${this.options.texts.approximate})` : ''}`;
-    const label = this.element('text', {
-      x: String(x),
-      y: String(y),
-      'text-anchor': 'middle',
-      'dominant-baseline': 'central',
-      'font-family': 'system-ui, sans-serif',
-      'font-size': '13',
-      'font-weight': '700',
-      fill: COLOURS.stopText,
-    });
+    const [x, y] = [String(at.x), String(at.y)];
+    const label = this.element('text', { x, y, fill: COLOURS.stopText, stroke: 'none' });
     label.textContent = String(number);
-    const circle = this.element('circle', { cx: String(x), cy: String(y), r: String(STOP_RADIUS_PX), fill: COLOURS.stop, stroke: COLOURS.halo, 'stroke-width': '2' });
+    const circle = this.element('circle', { cx: x, cy: y, r: String(STOP_RADIUS_PX) });
     // A rough place is drawn with a dashed rim.
     if (stop.approximate) circle.setAttribute('stroke-dasharray', '4 3');
     group.append(title, circle, label);

@@ -34,10 +34,13 @@ export function approximatelyPlaced(stops: readonly PlacedStop[], withinMetres =
   // Longitudes from the first stop's, so that the 180th meridian falls on the far side of the world.
   const from = stops[0]!.longitude;
   const cellOf = (stop: PlacedStop) => [Math.floor(stop.latitude / cellDegrees), Math.floor((((stop.longitude - from + 540) % 360) - 180) / longitudeCell)] as const;
-  const cells = new Map<string, number[]>();
+  // A cell's key is a number, row by row: wider than every column and its neighbours, so no two
+  // cells share one (strings made for nine cells a stop were most of the check's time).
+  const columns = 2 * Math.ceil(180 / longitudeCell) + 4;
+  const cells = new Map<number, number[]>();
   stops.forEach((stop, index) => {
     const [row, column] = cellOf(stop);
-    const key = `${row}:${column}`;
+    const key = row * columns + column;
     const cell = cells.get(key);
     if (cell) cell.push(index);
     else cells.set(key, [index]);
@@ -46,7 +49,7 @@ export function approximatelyPlaced(stops: readonly PlacedStop[], withinMetres =
     const [row, column] = cellOf(a);
     for (let dRow = -1; dRow <= 1; dRow += 1)
       for (let dColumn = -1; dColumn <= 1; dColumn += 1) {
-        for (const j of cells.get(`${row + dRow}:${column + dColumn}`) ?? []) {
+        for (const j of cells.get((row + dRow) * columns + column + dColumn) ?? []) {
           if (j <= i) continue;
           const b = stops[j]!;
           if (keys[i] !== keys[j] && haversineMetres(a, b) <= withinMetres) {
