@@ -24,7 +24,7 @@ import { MonthGrid } from './MonthGrid';
 import { VisitStatusBadge } from './VisitStatusBadge';
 import './calendar.css';
 import { CalendarViewModel } from './calendar.view-model';
-import { MoveDay } from '../day/MoveDayDialog';
+import { MoveDay } from './MoveDayDialog';
 
 const STATUSES: readonly VisitStatus[] = ['pending', 'started', 'finished', 'cancelled'];
 /** Until the month's visits are known, no day has any. */
