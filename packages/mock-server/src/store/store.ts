@@ -232,19 +232,23 @@ export class Store implements TransactionSource {
     for (const [name, table] of this.tables) {
       table.clear();
       const fields = SHARED_FIELDS[name] ?? [];
+      /** Each field's last value: records come in runs (a client's visits), a comparison is cheaper than a lookup. */
+      const last = fields.map(() => '');
       for (const given of data[name] as object[]) {
-        const record = owned ? given : structuredClone(given);
-        const fieldsOf = record as Record<string, unknown>;
-        for (const field of fields) {
-          const value = fieldsOf[field];
+        const record = (owned ? given : structuredClone(given)) as Record<string, unknown>;
+        for (let i = 0; i < fields.length; i += 1) {
+          const value = record[fields[i]!];
           if (typeof value !== 'string') continue;
-          const one = shared.get(value);
-          if (one === undefined) shared.set(value, value);
-          else fieldsOf[field] = one;
+          if (value === last[i]) {
+            record[fields[i]!] = last[i];
+            continue;
+          }
+          let one = shared.get(value);
+          if (one === undefined) shared.set(value, (one = value));
+          else record[fields[i]!] = one;
+          last[i] = one;
         }
-        const key = table.keyOf(record);
-        if (table.get(key)) throw new Error(`${name}: two records have the key ${key}`);
-        table.write(key, record);
+        table.load(table.keyOf(record), record);
       }
     }
   }

@@ -25,7 +25,10 @@ export interface IndexSpec<R> {
 /** Deep-freezes a record (records are small: a few nested lists and objects at most). */
 export function freeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  for (const key in value) freeze(value[key]);
+  for (const key in value) {
+    const inner = value[key];
+    if (typeof inner === 'object' && inner !== null) freeze(inner);
+  }
   return Object.freeze(value);
 }
 
@@ -128,6 +131,32 @@ export class Table<R extends object> {
     }
     for (const listener of this.listeners) listener(before, record);
     return before;
+  }
+
+  /**
+   * Adds a record while the table is loaded (the data file at start, the development reset): a
+   * write, refused when the key is taken.
+   */
+  load(key: string, record: R): void {
+    if (this.rows.has(key)) throw new Error(`${this.name}: two records have the key ${key}`);
+    this.rows.set(key, freeze(record));
+    const stamp = ++this.clock;
+    for (const { spec, groups, stamps } of this.indexes.values()) {
+      const is = spec.key(record);
+      if (is === null) continue;
+      if (spec.records === false) {
+        stamps.set(is, stamp);
+        continue;
+      }
+      let group = groups.get(is);
+      if (!group) {
+        group = { stamp, records: new Map() };
+        groups.set(is, group);
+      }
+      group.stamp = stamp;
+      group.records.set(key, record);
+    }
+    for (const listener of this.listeners) listener(undefined, record);
   }
 
   clear(): void {
