@@ -78,7 +78,7 @@ describe('the snapshot read in slices', () => {
   const sample = (): Data => ({
     ...emptyData(),
     services: Array.from({ length: 40 }, (_, i) => ({ ...service(i), itemName: `Serviço ${i} — São Paulo, "aspas" e \\ barra` })),
-    teams: [{ id: 't1', ownerId: 'o1', name: 'Equipe 1', leader: null, colaborators: ['a', 'b'], createdAt: '2026-01-01T00:00:00.000Z' }],
+    teams: [{ id: 't1', ownerId: 'o1', name: 'Equipe 1', leader: null, colaborators: [{ id: 'a', name: 'Ana' }], createdAt: '2026-01-01T00:00:00.000Z' }],
   });
   // Slices far smaller than a line and batches of a few lines: every record crosses a boundary somewhere.
   const tiny = { chunk: 37, batch: 150 };
