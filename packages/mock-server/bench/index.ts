@@ -53,10 +53,17 @@ const log = (line: string) => console.log(`  ${line}`);
 async function started(child: ChildProcess, pattern: RegExp, what: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
+    let found = false;
+    // Both servers log every request. Once the address is read, only the last lines are kept, so
+    // that this process keeps up with the pipe: a server blocks on a full one (its console writes
+    // to a pipe are synchronous), and a growing string searched on every chunk would fill it.
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = pattern.exec(output);
-      if (found) resolve(found[1] ?? '');
+      output = (output + chunk.toString()).slice(found ? -2000 : 0);
+      if (found) return;
+      const address = pattern.exec(output);
+      if (!address) return;
+      found = true;
+      resolve(address[1] ?? '');
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
