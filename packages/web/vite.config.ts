@@ -40,6 +40,9 @@ export default defineConfig({
   resolve: {
     alias: [{ find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('./src/app/temporal.ts', import.meta.url)) }],
   },
+  // The business data worker (ADR 0049) is a module worker: it shares the app's chunks' format and
+  // loads the Temporal polyfill the same way (app/temporal.ts).
+  worker: { format: 'es' },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), proxy },
   // The manifest (dist/.vite/manifest.json) lets scripts/check-bundle-budget.mjs count each route's chunks.

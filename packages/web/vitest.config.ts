@@ -1,10 +1,30 @@
 import { defineProject } from 'vitest/config';
 
+// Two projects. `web (dom)`: the tests that render (*.test.tsx) in jsdom, which takes about a
+// second to set up, once per file. `web (node)`: every other test, in Node, file after file in
+// a worker per core (the root vitest.config.ts says why). A .ts test that needs `document` or
+// `window` without rendering starts with the line `// @vitest-environment jsdom`.
 export default defineProject({
   test: {
     name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
-    setupFiles: ['src/testing/setup.ts'],
+    maxWorkers: '100%',
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          isolate: false,
+          include: ['src/**/*.test.ts', '*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -72,6 +72,56 @@ describe('HttpClient', () => {
     expect(!result.ok && result.error.code).toBe('API_BAD_ANSWER');
   });
 
+  it('revalidates a GET with the ETag it was given: the new value and ETag when it changed, unchanged on a 304', async () => {
+    let version = 1;
+    const seen: (string | undefined)[] = [];
+    const baseUrl = await serve((req, res) => {
+      seen.push(req.headers['if-none-match']);
+      const etag = `"v${version}"`;
+      if (req.headers['if-none-match'] === etag) {
+        res.statusCode = 304;
+        res.end();
+        return;
+      }
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('ETag', etag);
+      res.end(JSON.stringify({ version }));
+    });
+    const http = new HttpClient({ baseUrl });
+    expect(await http.getRevalidated('/calendar', null)).toEqual({ ok: true, value: { changed: true, value: { version: 1 }, etag: '"v1"' } });
+    expect(await http.getRevalidated('/calendar', '"v1"')).toEqual({ ok: true, value: { changed: false } });
+    version = 2;
+    expect(await http.getRevalidated('/calendar', '"v1"')).toEqual({ ok: true, value: { changed: true, value: { version: 2 }, etag: '"v2"' } });
+    expect(seen).toEqual([undefined, '"v1"', '"v1"']);
+  });
+
+  it('reads an answer without an ETag as changed, with none to revalidate it by', async () => {
+    const baseUrl = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end('{"a":1}');
+    });
+    expect(await new HttpClient({ baseUrl }).getRevalidated('/reports', null)).toEqual({ ok: true, value: { changed: true, value: { a: 1 }, etag: null } });
+  });
+
+  it('tells after each successful write (a POST, a PUT, a GET the adapter says writes), and not after a read or a refusal', async () => {
+    const baseUrl = await serve((req, res) => {
+      res.statusCode = req.url === '/refused' ? 400 : 200;
+      res.setHeader('Content-Type', 'application/json');
+      res.end(req.url === '/refused' ? '{"error":"no"}' : '{"message":"ok"}');
+    });
+    let writes = 0;
+    const http = new HttpClient({ baseUrl, onWrite: () => (writes += 1) });
+    await http.get('/read');
+    expect(writes).toBe(0);
+    await http.get('/delete/x', { writes: true });
+    await http.post('/create', {});
+    await http.put('/edit', {});
+    expect(writes).toBe(3);
+    await http.post('/refused', {});
+    await http.get('/refused', { writes: true });
+    expect(writes).toBe(3);
+  });
+
   it('encodes every path segment', () => {
     expect(pathOf('check_auth', 'a.b@example.com', 'x/y z')).toBe('/check_auth/a.b%40example.com/x%2Fy%20z');
   });

@@ -1,12 +1,14 @@
 // JSON over fetch with a timeout. Every answer becomes a Result: the server's `{ error }` text
 // is carried in API_REFUSED, and a network failure is told apart from a server refusal.
-import { err, ok, type ApiFailure, type Result } from '@fieldteam/core';
+import { err, ok, type ApiFailure, type Result, type Revalidated } from '@fieldteam/core';
 
 export interface HttpClientOptions {
   /** The API's base address, e.g. "/api" behind the dev proxy or "https://api.example.com". */
   readonly baseUrl: string;
   readonly timeoutMs?: number;
   readonly fetch?: typeof fetch;
+  /** Told after each call that changed something on the server succeeded (what is kept of the calendar is then stale). */
+  readonly onWrite?: () => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -17,30 +19,53 @@ export const pathOf = (...segments: ReadonlyArray<string | number>): string =>
 
 const GATEWAY_DOWN = new Set([502, 503, 504]);
 
+/** What `send` answers for a 304 to a conditional GET. */
+const NOT_MODIFIED = Symbol('not modified');
+
 export class HttpClient {
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
   private readonly fetchImpl: typeof fetch;
+  private readonly onWrite: () => void;
 
   constructor(options: HttpClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.onWrite = options.onWrite ?? (() => undefined);
   }
 
-  get(path: string): Promise<Result<unknown, ApiFailure>> {
-    return this.send('GET', path);
+  /** A GET; `writes` for the documented GET calls that change something (a visit's start or cancel). */
+  async get(path: string, { writes = false }: { readonly writes?: boolean } = {}): Promise<Result<unknown, ApiFailure>> {
+    const answer = await this.send('GET', path);
+    if (writes && answer.ok) this.onWrite();
+    return answer;
   }
 
-  post(path: string, body: unknown): Promise<Result<unknown, ApiFailure>> {
-    return this.send('POST', path, body);
+  /**
+   * A GET that the server may answer "not modified" (304) when `etag` is its answer's ETag still:
+   * the answer's value and ETag when it changed (or when no ETag was given), else unchanged.
+   */
+  async getRevalidated(path: string, etag: string | null): Promise<Result<Revalidated<unknown>, ApiFailure>> {
+    let tag: string | null = null;
+    const answer = await this.send('GET', path, undefined, etag, (response) => (tag = response.headers.get('etag')));
+    if (!answer.ok) return answer;
+    return answer.value === NOT_MODIFIED ? ok({ changed: false }) : ok({ changed: true, value: answer.value, etag: tag });
   }
 
-  put(path: string, body: unknown): Promise<Result<unknown, ApiFailure>> {
-    return this.send('PUT', path, body);
+  async post(path: string, body: unknown): Promise<Result<unknown, ApiFailure>> {
+    const answer = await this.send('POST', path, body);
+    if (answer.ok) this.onWrite();
+    return answer;
   }
 
-  private async send(method: string, path: string, body?: unknown): Promise<Result<unknown, ApiFailure>> {
+  async put(path: string, body: unknown): Promise<Result<unknown, ApiFailure>> {
+    const answer = await this.send('PUT', path, body);
+    if (answer.ok) this.onWrite();
+    return answer;
+  }
+
+  private async send(method: string, path: string, body?: unknown, etag: string | null = null, onResponse?: (response: Response) => void): Promise<Result<unknown, ApiFailure>> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.timeoutMs);
     try {
@@ -48,7 +73,11 @@ export class HttpClient {
       try {
         response = await this.fetchImpl(`${this.baseUrl}${path}`, {
           method,
-          headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+          headers: {
+            Accept: 'application/json',
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...(etag === null ? {} : { 'If-None-Match': etag }),
+          },
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: controller.signal,
           referrerPolicy: 'no-referrer',
@@ -57,6 +86,8 @@ export class HttpClient {
       } catch {
         return err(controller.signal.aborted ? { code: 'API_TIMEOUT' } : { code: 'API_UNREACHABLE' });
       }
+      onResponse?.(response);
+      if (response.status === 304 && etag !== null) return ok(NOT_MODIFIED);
       const text = await response.text().catch(() => null);
       if (text === null) return err(controller.signal.aborted ? { code: 'API_TIMEOUT' } : { code: 'API_UNREACHABLE' });
       const json = parseJson(text);

@@ -138,6 +138,22 @@ async function runOnce(port: number, url: string, signedIn: boolean): Promise<Ru
   };
 }
 
+/** Lighthouse's own runtime errors that it says to run again after (a trace recorded without its navigation). */
+const RETRYABLE = /NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/;
+
+/** A run, done again (at most twice) when Lighthouse failed to record it rather than the page failing. */
+async function runWithRetry(prepare: () => Promise<void>, run: () => Promise<Run>): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    await prepare();
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !RETRYABLE.test(error.message)) throw error;
+      console.error(`[bench:web] ${error.message}: run again (${attempt} of 2)`);
+    }
+  }
+}
+
 export async function scorePages(stack: Stack, pages: readonly PageToScore[]): Promise<PageScore[]> {
   const chrome = await launchChromium();
   const origin = new URL(stack.webUrl).origin;
@@ -146,8 +162,7 @@ export async function scorePages(stack: Stack, pages: readonly PageToScore[]): P
     for (const page of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        await prepareProfile(chrome.port, origin, page.session);
-        runs.push(await runOnce(chrome.port, `${stack.webUrl}${page.path}`, page.session !== null));
+        runs.push(await runWithRetry(() => prepareProfile(chrome.port, origin, page.session), () => runOnce(chrome.port, `${stack.webUrl}${page.path}`, page.session !== null)));
       }
       const score = {
         page: page.name,

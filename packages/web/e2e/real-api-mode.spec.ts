@@ -3,13 +3,12 @@
 // CORS preflights exactly as it would against the real API. A leader signs in, lists the clients
 // and starts a visit; every API call goes to the API's own address.
 import type { Request } from '@playwright/test';
-import { DIRECT_WEB_URL } from '../playwright.config';
-import { API_URL, expect, resetDemoData, signIn, test } from './support';
+import { DIRECT_API_URL, DIRECT_WEB_URL, expect, resetDemoData, signIn, test } from './support';
 
 const LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;
 
 test.use({ baseURL: DIRECT_WEB_URL, geolocation: { latitude: -23.5614, longitude: -46.6559 }, permissions: ['geolocation'] });
-test.beforeEach(async ({ request }) => resetDemoData(request));
+test.beforeEach(async ({ request }) => resetDemoData(request, DIRECT_API_URL));
 
 test('built against the API on another origin, a leader signs in, lists the clients and starts a visit', async ({ page }) => {
   const calls: Request[] = [];
@@ -41,19 +40,19 @@ test('built against the API on another origin, a leader signs in, lists the clie
 
   // Every call went straight to the API's origin, none through a proxy, and none was refused.
   expect(calls.length).toBeGreaterThan(3);
-  for (const call of calls) expect(call.url().startsWith(`${API_URL}/`), call.url()).toBe(true);
+  for (const call of calls) expect(call.url().startsWith(`${DIRECT_API_URL}/`), call.url()).toBe(true);
   expect(calls.some((call) => call.url().includes('/company/client/service/notify/started/'))).toBe(true);
   expect(refused).toEqual([]);
 });
 
 test('another origin is refused by the API, and its preflight gets no CORS headers', async ({ request }) => {
-  const preflight = await request.fetch(`${API_URL}/login`, {
+  const preflight = await request.fetch(`${DIRECT_API_URL}/login`, {
     method: 'OPTIONS',
     headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'POST' },
   });
   expect(preflight.status()).toBe(403);
   expect(preflight.headers()['access-control-allow-origin']).toBeUndefined();
-  const allowed = await request.fetch(`${API_URL}/login`, {
+  const allowed = await request.fetch(`${DIRECT_API_URL}/login`, {
     method: 'OPTIONS',
     headers: { Origin: DIRECT_WEB_URL, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
   });

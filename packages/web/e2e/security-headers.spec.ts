@@ -7,8 +7,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIResponse } from '@playwright/test';
-import { DIRECT_WEB_URL } from '../playwright.config';
-import { API_URL, DEMO_OWNER, expect, signIn, test } from './support';
+import { DEMO_OWNER, DIRECT_API_URL, DIRECT_WEB_URL, expect, signIn, test } from './support';
 
 /**
  * A decoy page on the same host, another port, as in the issue's reproduction: served by the test
@@ -112,5 +111,5 @@ test('the page, a deep route and a script carry the headers, and the policy allo
 
 test('the build pointed at an API on another origin lets the page call that origin and no other', async ({ request }) => {
   const policy = expectAppHeaders(await request.get(`${DIRECT_WEB_URL}/login`), 'direct build');
-  expect(policy.get('connect-src')).toEqual(["'self'", API_URL]);
+  expect(policy.get('connect-src')).toEqual(["'self'", DIRECT_API_URL]);
 });

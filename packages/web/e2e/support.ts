@@ -1,7 +1,9 @@
 // Helpers shared by the end-to-end specs: the test every spec uses (it fails on any
-// Content-Security-Policy violation), the dev outbox, resets, sign-in and axe checks.
+// Content-Security-Policy violation, and talks to its worker's own servers), the dev outbox,
+// resets, sign-in and axe checks.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DIRECT, OWN } from './servers';
 
 export { expect };
 
@@ -16,8 +18,12 @@ const CSP_BINDING = '__fieldteamCspViolation';
  * every screen a spec opens is checked against the headers the build writes (ADR 0041). A
  * test that provokes one on purpose names it in `expectedCspViolations`; `cspViolations` is what
  * was seen so far.
+ *
+ * Its pages open this worker's own preview of the app (`baseURL`), as API_URL is this worker's
+ * own mock server (e2e/servers.ts).
  */
 export const test = base.extend<{ expectedCspViolations: readonly RegExp[]; cspViolations: readonly string[] }>({
+  baseURL: OWN.webUrl,
   expectedCspViolations: [[], { option: true }],
   cspViolations: [
     async ({ context, expectedCspViolations }, use) => {
@@ -40,11 +46,16 @@ export const test = base.extend<{ expectedCspViolations: readonly RegExp[]; cspV
   ],
 });
 
-export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
+/** This worker's own mock server. */
+export const API_URL = OWN.apiUrl;
+/** The mock server that the real-API build calls, and that build. */
+export const DIRECT_API_URL = DIRECT.apiUrl;
+export const DIRECT_WEB_URL = DIRECT.webUrl;
 export const DEMO_OWNER = { email: 'owner@fieldteam.dev', password: 'Fieldteam#2026' } as const;
 
-export async function resetDemoData(request: APIRequestContext): Promise<void> {
-  const response = await request.post(`${API_URL}/__dev/reset`);
+/** Puts the demo data back on this worker's mock server (or on `api`). */
+export async function resetDemoData(request: APIRequestContext, api: string = API_URL): Promise<void> {
+  const response = await request.post(`${api}/__dev/reset`);
   expect(response.ok()).toBe(true);
 }
 

@@ -5,7 +5,7 @@ import {
   fromWireDuration,
   fromWireInstant,
   fromWireSchedule,
-  readCalendar,
+  readCalendarEntries,
   readClientSchedule,
   readClients,
   readPendingClients,
@@ -76,7 +76,10 @@ describe('dates, durations and instants', () => {
   it('reads ISO instants and epoch milliseconds; anything else is null', () => {
     expect(fromWireInstant('2026-03-10T12:00:00.000Z')?.epochMilliseconds).toBe(Date.UTC(2026, 2, 10, 12));
     expect(fromWireInstant(Date.UTC(2026, 2, 10))?.toString()).toBe('2026-03-10T00:00:00Z');
-    for (const bad of ['yesterday', '', null, undefined]) expect(fromWireInstant(bad)).toBeNull();
+    // The server's own form and the other ISO forms give the same instants as Temporal's parser.
+    for (const text of ['2026-03-10T12:00:00Z', '2026-03-10T12:00:00.5Z', '2026-03-10T09:00:00-03:00', '2026-03-10T12:00:00.123456789Z', ' 2026-03-10T12:00:00.000Z '])
+      expect(fromWireInstant(text)?.toString()).toBe(Temporal.Instant.from(text.trim()).toString());
+    for (const bad of ['yesterday', '', null, undefined, '2026-02-30T12:00:00.000Z', '2026-03-10T25:00:00.000Z']) expect(fromWireInstant(bad)).toBeNull();
   });
 });
 
@@ -147,7 +150,9 @@ describe('answers', () => {
     expect(readClientSchedule({ services: [] })).toMatchObject(badAnswer);
     const impossible = { ...schedule, calendar: { period: null, schedule: [{ id: 'v', date: '31/02/2026', hour: '09', minute: '00', meridian: 'AM', status: 'pending' }] } };
     expect(readClientSchedule(impossible)).toEqual({ ok: false, error: { code: 'API_BAD_ANSWER', detail: 'schedule entry v: no valid date, hour, minute and meridian' } });
-    expect(readCalendar({ calendar: [{ clientInfo: { name: 'no id' }, schedule: [] }] })).toMatchObject(badAnswer);
+    expect(readCalendarEntries({ calendar: [{ clientInfo: { name: 'no id' }, schedule: [] }] })).toMatchObject(badAnswer);
+    const impossibleVisit = { id: 'v', date: '31/02/2026', hour: '09', minute: '00', meridian: 'AM', status: 'pending' };
+    expect(readCalendarEntries({ calendar: [{ clientInfo: contact, teamInfo: null, period: null, status: 'in progress', schedule: [impossibleVisit] }] })).toEqual({ ok: false, error: { code: 'API_BAD_ANSWER', detail: 'schedule entry v: no valid date, hour, minute and meridian' } });
     expect(readPendingClients({ todosAndClients: [{ name: 'x' }] })).toMatchObject(badAnswer);
     expect(readTeamVisits({ teamTodos: [{ schedule: [] }] })).toMatchObject(badAnswer);
     expect(readReports({ combinedData: [{ client: {} }] })).toMatchObject(badAnswer);
@@ -181,8 +186,10 @@ describe('answers', () => {
       value: [{ clientId: 'c1', clientName: 'Ana', serviceMinutes: 120, visits: [{ id: 'v1', start: at('2026-03-10T15:30'), status: 'started' }] }],
     });
     expect(readPendingClients({ todosAndClients: [{ clientId: 'c1', name: 'Ana', todos: [entry, entry] }] })).toEqual({ ok: true, value: [{ clientId: 'c1', name: 'Ana', pendingVisits: 2 }] });
-    const calendar = readCalendar({ calendar: [{ clientInfo: contact, teamInfo: null, period: 'weekly', status: 'in progress', schedule: [entry] }] });
-    expect(calendar.ok && calendar.value[0]).toMatchObject({ client: { id: 'c1', address: { latitude: 1, longitude: 2 } }, team: null, recurrence: 'weekly', visits: [{ id: 'v1' }] });
+    const calendar = readCalendarEntries({ calendar: [{ clientInfo: contact, teamInfo: null, period: 'weekly', status: 'in progress', schedule: [entry] }] });
+    expect(calendar.ok && calendar.value[0]).toMatchObject({ client: { id: 'c1', address: { latitude: 1, longitude: 2 } }, team: null, recurrence: 'weekly' });
+    // Its visits as day keys and minutes of the day, as the schedule entry says (03:30 PM).
+    expect(calendar.ok && calendar.value[0]!.visits).toEqual([{ id: 'v1', day: 20260310, minute: 15 * 60 + 30, status: 'started' }]);
     const report = { visitDate: '10/03/2026', startedTime: '2026-03-10T12:00:00.000Z', finishedTime: null, colaborator_name: 'Lia Santos', observation: 'ok', todoId: 'v1', todoIdReference: 'task-1' };
     const reports = readReports({ combinedData: [{ client: contact, services: [], discount: 12.5, reports: [report] }] });
     expect(reports.ok && reports.value[0]!.discountPercent).toBe(12.5);

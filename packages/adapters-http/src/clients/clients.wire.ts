@@ -14,7 +14,8 @@ import {
   type Address,
   type ApiFailure,
   type AttachedService,
-  type CalendarRecord,
+  type CalendarEntry,
+  type CalendarVisitEntry,
   type Client,
   type ClientContact,
   type ClientInput,
@@ -32,9 +33,11 @@ import {
   type TeamDetails,
   type TeamSummary,
   toTwelveHour,
+  dayKeyOf,
+  minuteOfDay,
 } from '@fieldteam/core';
 import { Temporal } from 'temporal-polyfill';
-import { fromWireDate as readWireDate, fromWireTime, toWireDate as wireDate, toWireTime, type WireMeridian, type WireSchema } from '@fieldteam/api-contract';
+import { fromWireDate as readWireDate, fromWireTime, toWireDate as wireDate, toWireTime, wireDateParts, type WireMeridian, type WireSchema } from '@fieldteam/api-contract';
 import { getCalendarAnswer, getClientScheduleAnswer, getReportsAnswer, listClientsAnswer, listPendingClientsAnswer, listTeamVisitsAnswer } from '@fieldteam/api-contract/answers/clients';
 import { badAnswer, checkedAnswer, idOf, present, readAll } from '../wire-guards';
 
@@ -68,11 +71,22 @@ export const toWireDuration = (minutes: number | null): string | null => (minute
 /** "HH:MM" (or "H:MM") to minutes; null when missing or not a duration. */
 export const fromWireDuration = (value: string | null): number | null => parseDuration(value);
 
+const UTC_MILLIS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+
 /** An ISO instant (or epoch milliseconds); null when missing or unreadable. */
 export function fromWireInstant(value: unknown): Temporal.Instant | null {
   try {
     if (typeof value === 'number' && Number.isFinite(value)) return Temporal.Instant.fromEpochMilliseconds(value);
-    return typeof value === 'string' && value.trim() !== '' ? Temporal.Instant.from(value.trim()) : null;
+    if (typeof value !== 'string' || value.trim() === '') return null;
+    const text = value.trim();
+    // The server's own form (toISOString: UTC, milliseconds) is read natively: the reports answer
+    // holds two per report, and the general parser is many times slower.
+    if (UTC_MILLIS.test(text)) {
+      // Date.parse rolls an impossible date over (30 February): only a date it read as written counts.
+      const epochMs = Date.parse(text);
+      return Number.isFinite(epochMs) && new Date(epochMs).toISOString().slice(0, 19) === text.slice(0, 19) ? Temporal.Instant.fromEpochMilliseconds(epochMs) : null;
+    }
+    return Temporal.Instant.from(text);
   } catch {
     return null;
   }
@@ -211,16 +225,30 @@ export function readClientSchedule(body: unknown): Result<ClientSchedule, ApiFai
   return ok({ services: services.value, discountPercent: answer.value.discount ?? 0, visits: visits.value, recurrence: answer.value.calendar.period });
 }
 
-export function readCalendar(body: unknown): Result<readonly CalendarRecord[], ApiFailure> {
+/**
+ * The calendar's entries: each client with its team and recurrence, and its visits as day keys
+ * (yyyymmdd) and minutes of the day. A year of visits of every client: no date object per visit
+ * (core's calendar table turns into dates only the visits a screen shows).
+ */
+export function readCalendarEntries(body: unknown): Result<readonly CalendarEntry[], ApiFailure> {
   const answer = checkedAnswer(getCalendarAnswer, body, 'getCalendar');
   if (!answer.ok) return answer;
   return readAll(answer.value.calendar, (item) => {
     const client = readContact(item.clientInfo);
     if (!client.ok) return client;
-    const visits = readSchedule(item.schedule);
+    const visits = readAll(item.schedule, readCalendarVisit);
     if (!visits.ok) return visits;
     return ok({ client: client.value, team: readTeamDetails(item.teamInfo), recurrence: item.period, visits: visits.value });
   });
+}
+
+function readCalendarVisit(entry: WireVisit): Result<CalendarVisitEntry, ApiFailure> {
+  const id = idOf(entry.id);
+  if (!id) return badAnswer('schedule entry: no id');
+  const date = wireDateParts(entry.date);
+  const time = fromWireTime(entry.hour, entry.minute, entry.meridian);
+  if (!date || !time) return badAnswer(`schedule entry ${id}: no valid date, hour, minute and meridian`);
+  return ok({ id, day: dayKeyOf(date), minute: minuteOfDay(time), status: entry.status ?? 'pending' });
 }
 
 export function readReports(body: unknown): Result<readonly ClientReport[], ApiFailure> {

@@ -1,12 +1,12 @@
 // ClientsApi over HTTP: the clients group of 001 section 7 (docs/api/clients-wire.md). Every wire
 // shape is in clients.wire.ts; an acknowledgement is checked against the call's answer.
 import { addVisitsAnswer, attachServicesAnswer, changeClientTeamAnswer, createClientAnswer, deleteAttachedServiceAnswer, deleteClientAnswer, deleteVisitAnswer, moveVisitAnswer, updateClientAnswer } from '@fieldteam/api-contract/answers/clients';
-import type { ClientInput, ClientsApi, Credentials, NewClient, Recurrence, ServicesAttachment } from '@fieldteam/core';
+import { ok, type ApiFailure, type ClientInput, type ClientsApi, type Credentials, type NewClient, type Recurrence, type Result, type ServicesAttachment } from '@fieldteam/core';
 import type { Temporal } from 'temporal-polyfill';
 import { pathOf, type HttpClient } from '../http-client';
 import { readAck } from '../wire-guards';
 import {
-  readCalendar,
+  readCalendarEntries,
   readClients,
   readClientSchedule,
   readPendingClients,
@@ -54,12 +54,12 @@ export class HttpClientsApi implements ClientsApi {
   }
 
   async deleteVisit(credentials: Credentials, clientId: string, visitId: string) {
-    const answer = await this.http.get(pathOf('company', 'clients', 'client', 'todo', 'delete', credentials.email, credentials.token, clientId, visitId));
+    const answer = await this.http.get(pathOf('company', 'clients', 'client', 'todo', 'delete', credentials.email, credentials.token, clientId, visitId), { writes: true });
     return answer.ok ? readAck(deleteVisitAnswer, answer.value, 'deleteVisit') : answer;
   }
 
   async deleteAttachedService(credentials: Credentials, attachedServiceId: string) {
-    const answer = await this.http.get(pathOf('company', 'clients', 'client', 'service', 'delete', credentials.email, credentials.token, attachedServiceId));
+    const answer = await this.http.get(pathOf('company', 'clients', 'client', 'service', 'delete', credentials.email, credentials.token, attachedServiceId), { writes: true });
     return answer.ok ? readAck(deleteAttachedServiceAnswer, answer.value, 'deleteAttachedService') : answer;
   }
 
@@ -88,13 +88,17 @@ export class HttpClientsApi implements ClientsApi {
     return answer.ok ? readAck(attachServicesAnswer, answer.value, 'attachServices') : answer;
   }
 
-  async calendar(credentials: Credentials, ownerId: string) {
-    const answer = await this.http.get(pathOf('company', 'calendar', 'data', credentials.email, credentials.token, ownerId));
-    return answer.ok ? readCalendar(answer.value) : answer;
+  async calendar(credentials: Credentials, ownerId: string, etag: string | null = null) {
+    const answer = await this.http.getRevalidated(pathOf('company', 'calendar', 'data', credentials.email, credentials.token, ownerId), etag);
+    if (!answer.ok || !answer.value.changed) return answer as Result<{ readonly changed: false }, ApiFailure>;
+    const entries = readCalendarEntries(answer.value.value);
+    return entries.ok ? ok({ changed: true as const, value: entries.value, etag: answer.value.etag }) : entries;
   }
 
-  async reports(credentials: Credentials, ownerId: string) {
-    const answer = await this.http.get(pathOf('company', 'reports', credentials.email, credentials.token, ownerId));
-    return answer.ok ? readReports(answer.value) : answer;
+  async reports(credentials: Credentials, ownerId: string, etag: string | null = null) {
+    const answer = await this.http.getRevalidated(pathOf('company', 'reports', credentials.email, credentials.token, ownerId), etag);
+    if (!answer.ok || !answer.value.changed) return answer as Result<{ readonly changed: false }, ApiFailure>;
+    const reports = readReports(answer.value.value);
+    return reports.ok ? ok({ changed: true as const, value: reports.value, etag: answer.value.etag }) : reports;
   }
 }

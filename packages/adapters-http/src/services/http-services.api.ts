@@ -24,12 +24,12 @@ export class HttpServicesApi implements ServicesApi {
   }
 
   async edit(credentials: Credentials, service: ServiceItem) {
-    const answer = await this.http.get(pathOf('company', 'item', 'budget', 'edit', credentials.email, credentials.token, service.id, service.name, service.price));
+    const answer = await this.http.get(pathOf('company', 'item', 'budget', 'edit', credentials.email, credentials.token, service.id, service.name, service.price), { writes: true });
     return answer.ok ? readAck(editServiceAnswer, answer.value, 'editService') : answer;
   }
 
   async remove(credentials: Credentials, serviceId: string) {
-    const answer = await this.http.get(pathOf('company', 'item', 'budget', 'delete', credentials.email, credentials.token, serviceId));
+    const answer = await this.http.get(pathOf('company', 'item', 'budget', 'delete', credentials.email, credentials.token, serviceId), { writes: true });
     return answer.ok ? readAck(deleteServiceAnswer, answer.value, 'deleteService') : answer;
   }
 }

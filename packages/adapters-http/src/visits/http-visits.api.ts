@@ -11,7 +11,7 @@ export class HttpVisitsApi implements VisitsApi, RoadVisitsApi {
   constructor(private readonly http: HttpClient) {}
 
   async finishFromCalendar(credentials: Credentials, finish: CalendarFinish) {
-    const answer = await this.http.get(toWireCalendarFinishPath(credentials, finish));
+    const answer = await this.http.get(toWireCalendarFinishPath(credentials, finish), { writes: true });
     return answer.ok ? readAck(finishVisitFromCalendarAnswer, answer.value, 'finishVisitFromCalendar') : answer;
   }
 
@@ -21,12 +21,12 @@ export class HttpVisitsApi implements VisitsApi, RoadVisitsApi {
   }
 
   async notifyStarted(credentials: Credentials, visit: VisitRef & { readonly userId: UserId; readonly userName: string }) {
-    const answer = await this.http.get(toWireNotifyStartedPath(credentials, visit));
+    const answer = await this.http.get(toWireNotifyStartedPath(credentials, visit), { writes: true });
     return answer.ok ? readVisitStarted(answer.value) : answer;
   }
 
   async cancel(credentials: Credentials, visit: VisitRef) {
-    const answer = await this.http.get(toWireCancelPath(credentials, visit));
+    const answer = await this.http.get(toWireCancelPath(credentials, visit), { writes: true });
     return answer.ok ? readAck(cancelVisitAnswer, answer.value, 'cancelVisit') : answer;
   }
 

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { fromWireDate, fromWireTime, isoDateToWire, toWireDate, toWireTime } from './dates';
+import { fromWireDate, fromWireTime, isoDateToWire, toWireDate, toWireTime, wireDateParts } from './dates';
 
 describe('wire dates', () => {
   it('writes dd/mm/yyyy with leading zeros', () => {
@@ -40,5 +40,20 @@ describe('wire times', () => {
     for (const [h, m, half] of [[0, 0, 'AM'], [13, 0, 'PM'], ['12', '60', 'AM'], ['1', '-1', 'AM'], [1.5, 0, 'AM'], ['07', '00', 'XM'], ['07', '00', null], ['123', '00', 'AM']]) {
       expect(fromWireTime(h, m, half)).toBeNull();
     }
+  });
+});
+
+describe('wireDateParts', () => {
+  it('reads a wire date as numbers, as fromWireDate reads it', () => {
+    expect(wireDateParts('26/11/2026')).toEqual({ year: 2026, month: 11, day: 26 });
+    expect(wireDateParts('2026-11-26T10:00:00Z')).toEqual({ year: 2026, month: 11, day: 26 });
+    expect(wireDateParts('1/3/2026')).toEqual({ year: 2026, month: 3, day: 1 });
+    expect(wireDateParts('1/3/2026', { strict: true })).toBeNull();
+  });
+
+  it('refuses what is not a real calendar date', () => {
+    for (const text of ['31/02/2026', '29/02/2025', '29/02/1900', '00/01/2026', '10/13/2026', 'tomorrow', '']) expect(wireDateParts(text), text).toBeNull();
+    expect(wireDateParts('29/02/2000')).toEqual({ year: 2000, month: 2, day: 29 });
+    expect(wireDateParts(20261126)).toBeNull();
   });
 });

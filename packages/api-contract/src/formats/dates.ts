@@ -29,24 +29,54 @@ export const toWireDate = (date: { readonly year: number; readonly month: number
 /** An ISO date "yyyy-mm-dd" as "dd/mm/yyyy", without parsing it. */
 export const isoDateToWire = (isoDate: string): string => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
 
+/** A calendar date as numbers. */
+export interface DateParts {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
+const isRealDate = (year: number, month: number, day: number): boolean => {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return day <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+};
+
 /**
- * Reads a wire date; null when it is not a real calendar date (31/02/2026). `strict` (requests)
- * takes only "dd/mm/yyyy"; otherwise (answers) a one-digit day or month and an ISO date (a
- * date-time's date part) are read too.
+ * Reads a wire date as numbers, without a date object (the calendar's answer carries a year of
+ * visits of every client); null when it is not a real calendar date (31/02/2026). `strict`
+ * (requests) takes only "dd/mm/yyyy"; otherwise (answers) a one-digit day or month and an ISO date
+ * (a date-time's date part) are read too.
  */
-export function fromWireDate(value: unknown, { strict = false }: { readonly strict?: boolean } = {}): Temporal.PlainDate | null {
+export function wireDateParts(value: unknown, { strict = false }: { readonly strict?: boolean } = {}): DateParts | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
   const dmy = (strict ? /^(\d{2})\/(\d{2})\/(\d{4})$/ : /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/).exec(text);
   const iso = dmy || strict ? null : /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text);
   const [year, month, day] = dmy ? [dmy[3], dmy[2], dmy[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
   if (!year) return null;
-  try {
-    return Temporal.PlainDate.from({ year: Number(year), month: Number(month), day: Number(day) }, { overflow: 'reject' });
-  } catch {
-    return null;
-  }
+  const parts = { year: Number(year), month: Number(month), day: Number(day) };
+  return isRealDate(parts.year, parts.month, parts.day) ? parts : null;
 }
+
+/** Reads a wire date (as wireDateParts does); null when it is not a real calendar date. */
+export function fromWireDate(value: unknown, options: { readonly strict?: boolean } = {}): Temporal.PlainDate | null {
+  const parts = wireDateParts(value, options);
+  if (!parts) return null;
+  // Answers repeat the same few hundred dates thousands of times (every report of a year), and a
+  // PlainDate is immutable: one object per date is shared.
+  const key = parts.year * 10_000 + parts.month * 100 + parts.day;
+  let date = sharedDates.get(key);
+  if (!date) {
+    if (sharedDates.size >= SHARED_DATES_MAX) sharedDates.clear();
+    date = Temporal.PlainDate.from(parts);
+    sharedDates.set(key, date);
+  }
+  return date;
+}
+
+const SHARED_DATES_MAX = 10_000;
+const sharedDates = new Map<number, Temporal.PlainDate>();
 
 /** A 12-hour clock time as the wire's hour "01"-"12", minute "00"-"59" and meridian. */
 export const toWireTime = (time: WireClockTime): WireTime => ({ hour: pad(time.hour12), minute: pad(time.minute), meridian: time.meridian });

@@ -1,10 +1,11 @@
-// The calendar call of 001 section 7 (company/calendar/data): every client's record with its team,
-// recurrence and visits, for the month grid. The HTTP adapter of the clients group answers it.
+// The calendar call of 001 section 7 (company/calendar/data): every client with its team,
+// recurrence and visits, for the month grid. The HTTP adapter of the clients group answers it, as
+// entries whose visits are day keys and minutes (calendar-table.ts), and revalidates it by its ETag.
 import type { Credentials, UserId } from '../account/user.entity';
-import type { ClientContact, ScheduledVisit } from '../clients/client.entity';
-import type { Recurrence } from '../scheduling/recurrence.rules';
 import type { ApiFailure } from '../shared/failures';
 import type { Result } from '../shared/result';
+import type { Revalidated } from '../shared/revalidated';
+import type { CalendarEntry } from './calendar-table';
 
 export interface TeamDetails {
   readonly id: string;
@@ -13,14 +14,7 @@ export interface TeamDetails {
   readonly members: readonly { readonly id: string; readonly name: string }[];
 }
 
-/** One client's row of the monthly calendar (001: clientInfo, teamInfo, period, status, schedule). */
-export interface CalendarRecord {
-  readonly client: ClientContact;
-  readonly team: TeamDetails | null;
-  readonly recurrence: Recurrence | null;
-  readonly visits: readonly ScheduledVisit[];
-}
-
 export interface CalendarApi {
-  calendar(credentials: Credentials, ownerId: UserId): Promise<Result<readonly CalendarRecord[], ApiFailure>>;
+  /** The calendar; given the ETag of the last answer, unchanged when it still is. */
+  calendar(credentials: Credentials, ownerId: UserId, etag?: string | null): Promise<Result<Revalidated<readonly CalendarEntry[]>, ApiFailure>>;
 }

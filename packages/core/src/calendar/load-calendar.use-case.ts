@@ -1,17 +1,22 @@
-// The business's calendar: every client's visits with their status.
+// The business's calendar, as the calendar screen queries it: its table, kept where it was parsed
+// (BusinessData), read through an index that makes dates only of the visits a screen shows.
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
+import type { BusinessData } from '../reports/business-data.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
-import type { Result } from '../shared/result';
-import type { CalendarApi, CalendarRecord } from './calendar.port';
+import { ok, type Result } from '../shared/result';
+import { CalendarIndex } from './calendar-index';
 
 export class LoadCalendar {
   constructor(
-    private readonly api: Pick<CalendarApi, 'calendar'>,
+    private readonly data: Pick<BusinessData, 'calendar'>,
     private readonly sessions: Pick<SessionStore, 'load'>,
   ) {}
 
-  async execute(): Promise<Result<readonly CalendarRecord[], NotSignedIn | ApiFailure>> {
-    return withBusiness(this.sessions, ({ credentials, ownerId }) => this.api.calendar(credentials, ownerId));
+  async execute(): Promise<Result<CalendarIndex, NotSignedIn | ApiFailure>> {
+    return withBusiness(this.sessions, async ({ credentials, ownerId }) => {
+      const table = await this.data.calendar(credentials, ownerId);
+      return table.ok ? ok(new CalendarIndex(table.value)) : table;
+    });
   }
 }

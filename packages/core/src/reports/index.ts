@@ -3,4 +3,7 @@
 export type * from './reports.port';
 export * from './load-reports.use-case';
 export * from './work-figures.rules';
-export * from './load-work-report.use-case';
+export * from './load-client-reports.use-case';
+export * from './load-work-figures.use-case';
+export type * from './business-data.port';
+export * from './business-data.service';

@@ -5,6 +5,7 @@ import type { Credentials, UserId } from '../account/user.entity';
 import type { AttachedService, ClientContact } from '../clients/client.entity';
 import type { ApiFailure } from '../shared/failures';
 import type { Result } from '../shared/result';
+import type { Revalidated } from '../shared/revalidated';
 
 export interface TaskReport {
   readonly visitId: string | null;
@@ -27,5 +28,6 @@ export interface ClientReport {
 }
 
 export interface ReportsApi {
-  reports(credentials: Credentials, ownerId: UserId): Promise<Result<readonly ClientReport[], ApiFailure>>;
+  /** Every client's reports; given the ETag of the last answer, unchanged when it still is. */
+  reports(credentials: Credentials, ownerId: UserId, etag?: string | null): Promise<Result<Revalidated<readonly ClientReport[]>, ApiFailure>>;
 }

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import type { CalendarRecord } from '../calendar/calendar.port';
+import { buildCalendarTable, type CalendarEntry, type CalendarVisitEntry } from '../calendar/calendar-table';
 import type { ClientReport, TaskReport } from './reports.port';
 import {
   averageDuration,
@@ -9,7 +9,8 @@ import {
   periodsOf,
   periodStart,
   validateWorkRange,
-  visitOutcomes,
+  closedVisitsByDay,
+  outcomesByDay,
   visitsIn,
   workedVisits,
   WORK_RANGE_MAX_DAYS,
@@ -135,29 +136,51 @@ describe('hoursWorked', () => {
 });
 
 describe('outcomesBy', () => {
-  const calendar: CalendarRecord[] = [
-    {
-      client: { id: 'c1', name: 'Maria', phone: '', email: '', address: null },
-      team: null,
-      recurrence: null,
-      visits: [
-        { id: 'v1', start: Temporal.PlainDateTime.from('2026-11-02T09:00'), status: 'finished' },
-        { id: 'v2', start: Temporal.PlainDateTime.from('2026-11-09T09:00'), status: 'cancelled' },
-        { id: 'v3', start: Temporal.PlainDateTime.from('2026-11-10T09:00'), status: 'finished' },
-        { id: 'v4', start: Temporal.PlainDateTime.from('2026-11-11T09:00'), status: 'pending' },
-        { id: 'v5', start: Temporal.PlainDateTime.from('2026-11-12T09:00'), status: 'started' },
-        { id: 'v6', start: Temporal.PlainDateTime.from('2026-12-01T09:00'), status: 'cancelled' },
-      ],
-    },
-  ];
+  const entry = (client: string, visits: [string, string, CalendarVisitEntry['status']][]): CalendarEntry => ({
+    client: { id: client, name: client, phone: '', email: '', address: null },
+    team: null,
+    recurrence: null,
+    visits: visits.map(([id, day, status]) => ({ id, day: Number(day.replaceAll('-', '')), minute: 540, status })),
+  });
+  const table = buildCalendarTable([
+    entry('Maria', [
+      ['v1', '2026-11-02', 'finished'],
+      ['v2', '2026-11-09', 'cancelled'],
+      ['v3', '2026-11-10', 'finished'],
+      ['v4', '2026-11-11', 'pending'],
+      ['v5', '2026-11-12', 'started'],
+      ['v6', '2026-12-01', 'cancelled'],
+    ]),
+    entry('João', [['v7', '2026-11-10', 'cancelled']]),
+  ]);
+
+  it("counts the calendar's closed visits per day, finished and cancelled apart", () => {
+    expect(closedVisitsByDay(table).map((day) => [day.date.toString(), day.finished, day.cancelled])).toEqual([
+      ['2026-11-02', 1, 0],
+      ['2026-11-09', 0, 1],
+      ['2026-11-10', 1, 1],
+      ['2026-12-01', 0, 1],
+    ]);
+  });
 
   it('counts only closed visits, finished and cancelled apart, per period of the range', () => {
-    const outcomes = visitOutcomes(calendar);
-    expect(outcomes).toHaveLength(4);
-    const figures = outcomesBy(outcomes, range('2026-11-01', '2026-11-30'), 'week');
+    const figures = outcomesByDay(closedVisitsByDay(table), range('2026-11-01', '2026-11-30'), 'week');
     expect(figures.finished).toEqual([0, 1, 1, 0, 0, 0]);
-    expect(figures.cancelled).toEqual([0, 0, 1, 0, 0, 0]);
-    expect(figures.totals).toEqual({ finished: 2, cancelled: 1 });
+    expect(figures.cancelled).toEqual([0, 0, 2, 0, 0, 0]);
+    expect(figures.totals).toEqual({ finished: 2, cancelled: 2 });
+  });
+
+  it('gives the same figures from single visits as from their day counts', () => {
+    const singles = [
+      { date: Temporal.PlainDate.from('2026-11-02'), status: 'finished' as const },
+      { date: Temporal.PlainDate.from('2026-11-10'), status: 'cancelled' as const },
+      { date: Temporal.PlainDate.from('2026-11-10'), status: 'finished' as const },
+    ];
+    const days = [
+      { date: Temporal.PlainDate.from('2026-11-02'), finished: 1, cancelled: 0 },
+      { date: Temporal.PlainDate.from('2026-11-10'), finished: 1, cancelled: 1 },
+    ];
+    expect(outcomesBy(singles, range('2026-11-01', '2026-11-30'), 'month')).toEqual(outcomesByDay(days, range('2026-11-01', '2026-11-30'), 'month'));
   });
 });
 

@@ -1,9 +1,10 @@
 // The figures of the work report (issue 13): hours worked per collaborator or per client, visits
 // finished against cancelled, and the average visit's length, by week or by month over a range of
 // days. Drawn from the task reports (who worked, from when to when) and from the visits' statuses
-// (the calendar's data, the only place a cancelled visit is kept). Pure: the time zone is given.
+// (the calendar's data, the only place a cancelled visit is kept, counted per day). Pure: the time zone is given.
 import { Temporal } from 'temporal-polyfill';
-import type { CalendarRecord } from '../calendar/calendar.port';
+import { VISIT_STATUS_CODES, type CalendarTable } from '../calendar/calendar-table';
+import { dayKeyOf, plainDateOfKey } from '../shared/day-key';
 import type { ClientReport } from './reports.port';
 import { err, ok, type Result } from '../shared/result';
 import { compareText } from '../shared/text-order';
@@ -53,10 +54,8 @@ export function workedVisits(reports: readonly ClientReport[], timeZone: string)
       const moment = report.startedAt ?? report.finishedAt;
       const date = report.visitDate ?? moment?.toZonedDateTimeISO(timeZone).toPlainDate() ?? null;
       if (!date) continue;
-      const minutes =
-        report.startedAt && report.finishedAt && Temporal.Instant.compare(report.finishedAt, report.startedAt) >= 0
-          ? report.finishedAt.since(report.startedAt).total('minutes')
-          : null;
+      const elapsed = report.startedAt && report.finishedAt ? report.finishedAt.epochMilliseconds - report.startedAt.epochMilliseconds : -1;
+      const minutes = elapsed >= 0 ? elapsed / 60_000 : null;
       visits.push({
         key: `${client.id}:${report.visitId ?? report.taskId ?? ''}:${index}`,
         clientId: client.id,
@@ -73,15 +72,30 @@ export function workedVisits(reports: readonly ClientReport[], timeZone: string)
   return visits.sort((a, b) => Temporal.PlainDate.compare(a.date, b.date) || compareText(a.clientName, b.clientName));
 }
 
-/** The closed visits of the calendar's data. */
-export function visitOutcomes(calendar: readonly CalendarRecord[]): ClosedVisit[] {
-  const outcomes: ClosedVisit[] = [];
-  for (const record of calendar) {
-    for (const visit of record.visits) {
-      if (visit.status === 'finished' || visit.status === 'cancelled') outcomes.push({ date: visit.start.toPlainDate(), status: visit.status });
+/** A day's closed visits: how many were finished and how many cancelled. */
+export interface ClosedOnDay {
+  readonly date: Temporal.PlainDate;
+  readonly finished: number;
+  readonly cancelled: number;
+}
+
+/** The closed visits of the calendar, counted per day (only the days that have any). */
+export function closedVisitsByDay(table: Pick<CalendarTable, 'day' | 'status'>): ClosedOnDay[] {
+  const finishedCode = VISIT_STATUS_CODES.indexOf('finished');
+  const cancelledCode = VISIT_STATUS_CODES.indexOf('cancelled');
+  const days: ClosedOnDay[] = [];
+  // The table is sorted by day: one pass, one date per day that has a closed visit.
+  for (let i = 0; i < table.day.length; ) {
+    const key = table.day[i]!;
+    let finished = 0;
+    let cancelled = 0;
+    for (; i < table.day.length && table.day[i] === key; i += 1) {
+      if (table.status[i] === finishedCode) finished += 1;
+      else if (table.status[i] === cancelledCode) cancelled += 1;
     }
+    if (finished + cancelled > 0) days.push({ date: plainDateOfKey(key), finished, cancelled });
   }
-  return outcomes;
+  return days;
 }
 
 export function validateWorkRange(range: WorkRange): Result<WorkRange, WorkRangeFailure> {
@@ -90,8 +104,24 @@ export function validateWorkRange(range: WorkRange): Result<WorkRange, WorkRange
   return ok(range);
 }
 
-export const inRange = (date: Temporal.PlainDate, range: WorkRange): boolean =>
-  Temporal.PlainDate.compare(date, range.from) >= 0 && Temporal.PlainDate.compare(date, range.to) <= 0;
+/**
+ * A date's yyyymmdd key, kept per date object: the figures compare every visit's date with the
+ * range's several times, and answers share one object per date.
+ */
+const keys = new WeakMap<Temporal.PlainDate, number>();
+function keyOf(date: Temporal.PlainDate): number {
+  let key = keys.get(date);
+  if (key === undefined) {
+    key = dayKeyOf(date);
+    keys.set(date, key);
+  }
+  return key;
+}
+
+export const inRange = (date: Temporal.PlainDate, range: WorkRange): boolean => {
+  const key = keyOf(date);
+  return key >= keyOf(range.from) && key <= keyOf(range.to);
+};
 
 /** The first day of the date's period: the Monday of its week (ISO 8601), or the 1st of its month. */
 export function periodStart(date: Temporal.PlainDate, grain: WorkGrain): Temporal.PlainDate {
@@ -109,7 +139,16 @@ export function periodsOf(range: WorkRange, grain: WorkGrain): Temporal.PlainDat
 /** Where each period's figures go, by the period's first day. */
 function periodIndex(periods: readonly Temporal.PlainDate[]): (date: Temporal.PlainDate, grain: WorkGrain) => number {
   const indexes = new Map(periods.map((start, index) => [start.toString(), index]));
-  return (date, grain) => indexes.get(periodStart(date, grain).toString()) ?? -1;
+  // The same date object recurs (answers share one per date): each is placed once.
+  const placed = new Map<Temporal.PlainDate, number>();
+  return (date, grain) => {
+    let index = placed.get(date);
+    if (index === undefined) {
+      index = indexes.get(periodStart(date, grain).toString()) ?? -1;
+      placed.set(date, index);
+    }
+    return index;
+  };
 }
 
 export interface HoursSeries {
@@ -166,13 +205,24 @@ export interface OutcomeFigures {
 
 /** Visits finished and cancelled in the range, by period. */
 export function outcomesBy(outcomes: readonly ClosedVisit[], range: WorkRange, grain: WorkGrain): OutcomeFigures {
+  return outcomesByDay(
+    outcomes.map((outcome) => ({ date: outcome.date, finished: outcome.status === 'finished' ? 1 : 0, cancelled: outcome.status === 'cancelled' ? 1 : 0 })),
+    range,
+    grain,
+  );
+}
+
+/** Visits finished and cancelled in the range, by period, from each day's counts. */
+export function outcomesByDay(days: readonly ClosedOnDay[], range: WorkRange, grain: WorkGrain): OutcomeFigures {
   const periods = periodsOf(range, grain);
   const indexOf = periodIndex(periods);
   const finished = periods.map(() => 0);
   const cancelled = periods.map(() => 0);
-  for (const outcome of outcomes) {
-    if (!inRange(outcome.date, range)) continue;
-    (outcome.status === 'finished' ? finished : cancelled)[indexOf(outcome.date, grain)]! += 1;
+  for (const day of days) {
+    if (!inRange(day.date, range)) continue;
+    const at = indexOf(day.date, grain);
+    finished[at]! += day.finished;
+    cancelled[at]! += day.cancelled;
   }
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   return { periods, finished, cancelled, totals: { finished: sum(finished), cancelled: sum(cancelled) } };

@@ -4,6 +4,8 @@ export * from './result';
 export * from './failures';
 export type { Clock } from './clock.port';
 export type { IdGenerator } from './ids.port';
+export type { Revalidated } from './revalidated';
+export * from './day-key';
 export * from './business-today';
 export type { FileSaver, SavedFile } from './file-saver.port';
 export * from './weekday';

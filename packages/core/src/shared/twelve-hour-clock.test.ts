@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { fromTwelveHour, toTwelveHour, type TwelveHourTime } from './twelve-hour-clock';
+import { fromTwelveHour, minuteOfDay, toTwelveHour, type TwelveHourTime } from './twelve-hour-clock';
 
 describe('the 12-hour clock', () => {
   it('shows midnight as 12 AM and noon as 12 PM, and the minutes as they are', () => {
@@ -26,5 +26,14 @@ describe('the 12-hour clock', () => {
         expect(fromTwelveHour(twelve)).toEqual(Temporal.PlainTime.from({ hour, minute }));
       }
     }
+  });
+});
+
+describe('minuteOfDay', () => {
+  it('counts minutes from midnight: 12 AM is 0, 12 PM is noon', () => {
+    expect(minuteOfDay({ hour12: 12, minute: 0, meridian: 'AM' })).toBe(0);
+    expect(minuteOfDay({ hour12: 12, minute: 30, meridian: 'PM' })).toBe(750);
+    expect(minuteOfDay({ hour12: 11, minute: 59, meridian: 'PM' })).toBe(1439);
+    for (let hour = 0; hour < 24; hour += 1) expect(minuteOfDay(toTwelveHour({ hour, minute: 15 }))).toBe(hour * 60 + 15);
   });
 });

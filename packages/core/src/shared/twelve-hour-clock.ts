@@ -22,3 +22,6 @@ export function toTwelveHour(time: { readonly hour: number; readonly minute: num
 export function fromTwelveHour(time: TwelveHourTime): Temporal.PlainTime {
   return Temporal.PlainTime.from({ hour: (time.hour12 % 12) + (time.meridian === 'PM' ? 12 : 0), minute: time.minute });
 }
+
+/** A 12-hour clock time as the minute of the day (0-1439), without a time object. */
+export const minuteOfDay = (time: TwelveHourTime): number => ((time.hour12 % 12) + (time.meridian === 'PM' ? 12 : 0)) * 60 + time.minute;

@@ -6,7 +6,7 @@ import type { BusinessHours } from '../business/business-hours';
 import type { BusinessSetup, Category, Company, FreelancerSetup } from '../business/company.entity';
 import type { CompanyEdit, ProfileApi, UserField } from '../business/profile.port';
 import type { RoleChanged, RoleSetupApi } from '../business/role-setup.port';
-import type { CalendarRecord } from '../calendar/calendar.port';
+import type { CalendarEntry } from '../calendar/calendar-table';
 import type { Client, ClientInput, ClientSchedule, PendingClient, TeamClientVisits } from '../clients/client.entity';
 import type { ClientReport } from '../reports/reports.port';
 import type { ClientsApi, NewClient, ServicesAttachment } from '../clients/clients.port';
@@ -142,7 +142,7 @@ export class RecordingClientsApi extends RecordingPort implements ClientsApi {
   pending: readonly PendingClient[] = [];
   clientSchedule: ClientSchedule = { services: [], discountPercent: 0, visits: [], recurrence: null };
   teamAgenda: readonly TeamClientVisits[] = [];
-  calendarRecords: readonly CalendarRecord[] = [];
+  calendarEntries: readonly CalendarEntry[] = [];
   clientReports: readonly ClientReport[] = [];
   list(credentials: Credentials, ownerId: UserId) {
     return this.answer('list', [credentials, ownerId], this.clients);
@@ -183,10 +183,11 @@ export class RecordingClientsApi extends RecordingPort implements ClientsApi {
   attachServices(credentials: Credentials, ownerId: UserId, clientId: string, attachment: ServicesAttachment) {
     return this.answer('attachServices', [credentials, ownerId, clientId, attachment], ACK);
   }
+  /** Answers as a server that sends no ETag: always the whole answer. */
   calendar(credentials: Credentials, ownerId: UserId) {
-    return this.answer('calendar', [credentials, ownerId], this.calendarRecords);
+    return this.answer('calendar', [credentials, ownerId], { changed: true as const, value: this.calendarEntries, etag: null });
   }
   reports(credentials: Credentials, ownerId: UserId) {
-    return this.answer('reports', [credentials, ownerId], this.clientReports);
+    return this.answer('reports', [credentials, ownerId], { changed: true as const, value: this.clientReports, etag: null });
   }
 }

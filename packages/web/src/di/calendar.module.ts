@@ -13,7 +13,7 @@ import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
 
 export default new ContainerModule(({ bind }) => {
-  bindClass(bind, LoadCalendar, [T.clientsApi, T.sessionStore]);
+  bindClass(bind, LoadCalendar, [T.businessData, T.sessionStore]);
   bindClass(bind, FinishVisitFromCalendar, [T.visitsApi, T.sessionStore]);
 
   // The panels share the screen's calendar and month (request scope: one per resolution of the

@@ -1,5 +1,5 @@
 import { GoogleDirectionsService, GoogleMapsService, MemoryStorage, OfflineDirectionsService, OfflineMapsService } from '@fieldteam/adapters-browser';
-import { LoadClients, ok, type CalendarRecord, type ClientsApi, type RoadClient, type RoadVisitsApi } from '@fieldteam/core';
+import { LoadClients, ok, type CalendarEntry, type ClientsApi, type RoadClient, type RoadVisitsApi } from '@fieldteam/core';
 import { signedInStore } from '@fieldteam/core/testing';
 import { Container, type ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { Temporal } from 'temporal-polyfill';
@@ -124,14 +124,14 @@ describe('the composition root', () => {
 
   it("gives a screen's panels one shared state, and each mounted screen its own", async () => {
     const { app, container } = createTestContainer();
-    const record: CalendarRecord = {
+    const entry: CalendarEntry = {
       client: { id: 'c1', name: 'Ana Souza', phone: '11999998888', email: 'ana@example.com', address: null },
       team: null,
       recurrence: null,
-      visits: [{ id: 'v1', start: Temporal.PlainDateTime.from('2030-01-15T09:00'), status: 'pending' }],
+      visits: [{ id: 'v1', day: 20300115, minute: 540, status: 'pending' }],
     };
     container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
-    container.rebind(TOKENS.clientsApi).toConstantValue({ calendar: async () => ok([record]) } as unknown as ClientsApi);
+    container.rebind(TOKENS.clientsApi).toConstantValue({ calendar: async () => ok({ changed: true, value: [entry], etag: null }) } as unknown as ClientsApi);
     const roadClient: RoadClient = { clientId: 'c1', name: 'Ana Souza', phone: '', email: '', address: null, services: [], discountPercent: 0, visitIds: ['v1'] };
     container.rebind(TOKENS.roadVisitsApi).toConstantValue({ roadClients: async () => ok([roadClient]) } as unknown as RoadVisitsApi);
 
@@ -156,4 +156,23 @@ describe('the composition root', () => {
     expect(app.get(ClientDetailViewModel).shown).not.toBe(detail.shown);
   });
 
+  it("keeps the calendar for the session and asks for it again after each of the app's writes", async () => {
+    const fetchOk: typeof fetch = async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const { app, container } = createTestContainer(fetchOk);
+    let calls = 0;
+    container.rebind(TOKENS.clientsApi).toConstantValue({
+      calendar: async () => {
+        calls += 1;
+        return ok({ changed: true, value: [], etag: null });
+      },
+    } as unknown as ClientsApi);
+    const data = app.get(TOKENS.businessData);
+    const credentials = { email: 'ana@example.com', token: 't' };
+    await data.calendar(credentials, 'owner-1');
+    await data.calendar(credentials, 'owner-1');
+    expect(calls).toBe(1);
+    await app.get(TOKENS.http).post('/business-clients/add', {});
+    await data.calendar(credentials, 'owner-1');
+    expect(calls).toBe(2);
+  });
 });

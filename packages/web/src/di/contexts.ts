@@ -15,8 +15,8 @@ export const CONTEXT_USES = {
   clients: ['addresses', 'clientsApi', 'clock'],
   // add a client, the client page, the budget: teams to assign, services to attach, the business's closed days
   clientPlanning: ['clients', 'company', 'addresses', 'teams', 'services', 'clientsApi', 'clock'],
-  calendar: ['clientsApi', 'visitsApi', 'clock'],
-  reports: ['clientsApi', 'clock'],
+  calendar: ['businessData', 'visitsApi', 'clock'],
+  reports: ['businessData', 'clock'],
   road: ['visitsApi', 'routeMaps', 'clock'],
   // the plan held is the company's
   billing: ['company', 'clock'],
@@ -28,6 +28,8 @@ export const CONTEXT_USES = {
   // the road's directions and map view, over the address search's Google Maps loader
   routeMaps: ['maps'],
   clientsApi: [],
+  // the calendar and the reports, kept for the session in a worker (ADR 0049)
+  businessData: ['clientsApi', 'clock'],
   visitsApi: [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -1,6 +1,6 @@
 // The reports context: the task reports and the work report, their use cases and view-models, and
 // the file saver the CSV export uses.
-import { LoadReports, LoadWorkReport } from '@fieldteam/core';
+import { LoadClientReports, LoadReports, LoadWorkFigures } from '@fieldteam/core';
 import { BrowserFileSaver } from '@fieldteam/adapters-browser';
 import { ContainerModule } from 'inversify';
 import { TaskReportsViewModel } from '../features/reports/task-reports.view-model';
@@ -11,9 +11,10 @@ import { TOKENS as T } from './tokens';
 
 export default new ContainerModule(({ bind }) => {
   bind(T.fileSaver).toConstantValue(new BrowserFileSaver());
-  bindClass(bind, LoadReports, [T.clientsApi, T.sessionStore]);
-  bindClass(bind, LoadWorkReport, [T.clientsApi, T.sessionStore, T.clock]);
+  bindClass(bind, LoadReports, [T.businessData, T.sessionStore]);
+  bindClass(bind, LoadClientReports, [T.businessData, T.sessionStore]);
+  bindClass(bind, LoadWorkFigures, [T.businessData, T.sessionStore]);
 
-  bindClass(bind, TaskReportsViewModel, [LoadReports, T.clock, Notifier]);
-  bindClass(bind, WorkReportViewModel, [LoadWorkReport, T.clock, Notifier, T.fileSaver]);
+  bindClass(bind, TaskReportsViewModel, [LoadReports, LoadClientReports, T.clock, Notifier]);
+  bindClass(bind, WorkReportViewModel, [LoadWorkFigures, T.clock, Notifier, T.fileSaver]);
 });

@@ -10,6 +10,7 @@ import { CheckAuth, Logout, ReadVisitWorkOnDevice } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { SessionViewModel } from '../features/session/session.view-model';
 import { LanguageViewModel } from '../i18n/language.view-model';
+import { AppWrites } from '../shared/app-writes';
 import { Notifier } from '../shared/notifier';
 import { bindAdapter, bindClass } from './bind-class';
 import type { PlatformOptions } from './platform-options';
@@ -20,7 +21,11 @@ export function shellModule(options: PlatformOptions): ContainerModule {
     bind(T.platformOptions).toConstantValue(options);
     bind(T.navigator).toConstantValue(options.navigator);
     bind(T.storage).toConstantValue(options.storage ?? browserStorage());
-    bind(T.http).toConstantValue(new HttpClient({ baseUrl: options.apiBaseUrl, fetch: options.fetch }));
+    // Every write the app makes is told to what keeps the server's answers (ADR 0049).
+    bindClass(bind, AppWrites, []).inSingletonScope();
+    bind(T.http)
+      .toResolvedValue((writes: AppWrites) => new HttpClient({ baseUrl: options.apiBaseUrl, fetch: options.fetch, onWrite: writes.notify }), [AppWrites])
+      .inSingletonScope();
     bindAdapter(bind, T.accountApi, HttpAccountApi, [T.http]).inSingletonScope();
     // The session store opens and closes the cache (ADR 0038); use cases see it as the Cache port.
     bindClass(bind, BrowserCache, [T.storage]).inSingletonScope();

@@ -4,6 +4,7 @@
 import type {
   AccountApi,
   BillingApi,
+  BusinessData,
   Cache,
   ClientsApi,
   Clock,
@@ -51,6 +52,8 @@ export const TOKENS = {
   teamsApi: token<TeamsApi>('TeamsApi'),
   maps: token<MapsService>('MapsService'),
   clientsApi: token<ClientsApi>('ClientsApi'),
+  /** The calendar and the reports, kept for the session where they do not hold the page (ADR 0049). */
+  businessData: token<BusinessData>('BusinessData'),
   visitsApi: token<VisitsApi>('VisitsApi'),
   roadVisitsApi: token<RoadVisitsApi>('RoadVisitsApi'),
   billingApi: token<BillingApi>('BillingApi'),

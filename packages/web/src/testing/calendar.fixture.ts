@@ -1,18 +1,23 @@
 // The calendar screen's test world: fake calendar and finish calls over a list of client records,
-// a clock, and the screen's view-model built as the container builds it.
+// a clock, and the screen's view-model built as the container builds it (the calendar kept by
+// core's BusinessDataService, made stale by the finish as the app's HTTP client's writes do).
 import {
+  BusinessDataService,
+  dayKeyOf,
   err,
   FinishVisitFromCalendar,
   LoadCalendar,
   ok,
   type Ack,
   type ApiFailure,
-  type CalendarFinish,
   type CalendarApi,
-  type CalendarRecord,
+  type CalendarClient,
+  type CalendarEntry,
+  type CalendarFinish,
   type Clock,
   type IsoWeekday,
   type Result,
+  type Revalidated,
   type ScheduledVisit,
   type VisitsApi,
 } from '@fieldteam/core';
@@ -27,30 +32,62 @@ import type { Notifier } from '../shared/notifier';
 
 export const visit = (id: string, start: string, status: ScheduledVisit['status'] = 'pending'): ScheduledVisit => ({ id, start: Temporal.PlainDateTime.from(start), status });
 
-export const record = (id: string, name: string, visits: ScheduledVisit[], team: CalendarRecord['team'] = null): CalendarRecord => ({
+/** A client of the calendar with its visits, as the tests write them (Temporal dates). */
+export interface TestRecord extends CalendarClient {
+  readonly visits: readonly ScheduledVisit[];
+}
+
+export const record = (id: string, name: string, visits: ScheduledVisit[], team: CalendarClient['team'] = null): TestRecord => ({
   client: { id, name, phone: '11999998888', email: `${id}@example.com`, address: { description: 'Rua das Flores, 10', latitude: -23.55, longitude: -46.63, complement: null } },
   team,
   recurrence: 'weekly',
   visits,
 });
 
-export const team = (name: string, leader: string | null): CalendarRecord['team'] => ({
+export const team = (name: string, leader: string | null): CalendarClient['team'] => ({
   id: `team-${name}`,
   name,
   leader: leader ? { id: `leader-${leader}`, name: leader } : null,
   members: [{ id: 'm1', name: 'Caio' }],
 });
 
-/** The calendar call as the server answers it; `refusal` makes it fail. */
+/** A test record as the calendar call answers it: visits as day keys and minutes. */
+export const entryOf = (record: TestRecord): CalendarEntry => ({
+  ...record,
+  visits: record.visits.map((v) => ({ id: v.id, day: dayKeyOf(v.start), minute: v.start.hour * 60 + v.start.minute, status: v.status })),
+});
+
+/** The calendar call as a server without ETags answers it; `refusal` makes it fail. */
+/** The calendar's answer as the server gives it: with an ETag that changes with the records, 304 while it matches. */
 export class FakeCalendarApi implements Pick<CalendarApi, 'calendar'> {
   calls = 0;
   refusal: ApiFailure | null = null;
-  constructor(public records: CalendarRecord[]) {}
-  async calendar(): Promise<Result<readonly CalendarRecord[], ApiFailure>> {
+  private version = 1;
+  private current: TestRecord[];
+  constructor(records: TestRecord[]) {
+    this.current = records;
+  }
+  get records(): TestRecord[] {
+    return this.current;
+  }
+  set records(records: TestRecord[]) {
+    this.current = records;
+    this.version += 1;
+  }
+  async calendar(_credentials: unknown, _ownerId: unknown, etag?: string | null): Promise<Result<Revalidated<readonly CalendarEntry[]>, ApiFailure>> {
     this.calls += 1;
-    return this.refusal ? err(this.refusal) : ok(this.records);
+    if (this.refusal) return err(this.refusal);
+    const tag = `W/"${this.version}"`;
+    return etag === tag ? ok({ changed: false }) : ok({ changed: true, value: this.current.map(entryOf), etag: tag });
+  }
+  /** No task reports in the calendar's tests. */
+  async reports() {
+    return ok({ changed: true as const, value: [], etag: null });
   }
 }
+
+/** The business's data over the fake calendar, as the app keeps it for the session. */
+export const businessDataOver = (api: FakeCalendarApi) => new BusinessDataService(api, 'America/Sao_Paulo');
 
 /** The calendar's finish call: records what was sent and finishes the visit, or refuses. */
 export class FakeVisitsApi implements Pick<VisitsApi, 'finishFromCalendar'> {
@@ -58,6 +95,8 @@ export class FakeVisitsApi implements Pick<VisitsApi, 'finishFromCalendar'> {
   refusal: ApiFailure | null = null;
   private release: (() => void) | null = null;
   hold = false;
+  /** What the app's HTTP client does after a write: the kept calendar is stale (buildCalendar sets it). */
+  onWrite: () => void = () => undefined;
   constructor(private readonly calendar: FakeCalendarApi) {}
 
   async finishFromCalendar(_credentials: unknown, finish: CalendarFinish): Promise<Result<Ack, ApiFailure>> {
@@ -67,6 +106,7 @@ export class FakeVisitsApi implements Pick<VisitsApi, 'finishFromCalendar'> {
     this.calendar.records = this.calendar.records.map((r) =>
       r.client.id === finish.clientId ? { ...r, visits: r.visits.map((v) => (v.id === finish.visitId ? { ...v, status: 'finished' as const } : v)) } : r,
     );
+    this.onWrite();
     return ok({ message: 'Service finished successfully.' });
   }
 
@@ -76,9 +116,17 @@ export class FakeVisitsApi implements Pick<VisitsApi, 'finishFromCalendar'> {
 }
 
 /** The calendar screen's view-model over these fakes: the panels share one calendar and month. */
-export function buildCalendar(calendarApi: FakeCalendarApi, visitsApi: FakeVisitsApi, clock: Pick<Clock, 'now' | 'timeZone'>, notifier: Notifier, weekStart: IsoWeekday = 7): CalendarViewModel {
+export function buildCalendar(
+  calendarApi: FakeCalendarApi,
+  visitsApi: FakeVisitsApi,
+  clock: Pick<Clock, 'now' | 'timeZone'>,
+  notifier: Notifier,
+  weekStart: IsoWeekday = 7,
+  data: BusinessDataService = businessDataOver(calendarApi),
+): CalendarViewModel {
   const sessions = signedInStore('employer', { id: 'owner-1' });
-  const calendar = new CalendarRecords(new LoadCalendar(calendarApi, sessions), clock);
+  visitsApi.onWrite = () => data.markStale();
+  const calendar = new CalendarRecords(new LoadCalendar(data, sessions), clock);
   const month = new MonthGridViewModel(calendar, weekStart);
   return new CalendarViewModel(calendar, month, new CalendarSearchViewModel(calendar), new CalendarDialogViewModel(calendar, month, new FinishVisitFromCalendar(visitsApi, sessions), notifier));
 }

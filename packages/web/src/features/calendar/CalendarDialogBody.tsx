@@ -13,6 +13,7 @@ import { TextAreaField } from '../../ui/TextAreaField';
 import { formatLongDate, formatShortDate, formatTime, mapLink } from './calendar-format';
 import type { CalendarDialogViewModel } from './calendar-dialog.view-model';
 import { VisitStatusBadge } from './VisitStatusBadge';
+import { DayTaskList } from './DayTaskList';
 import { Form } from '../../ui/Form';
 
 /**
@@ -46,17 +47,7 @@ const DayPanel = observer(function DayPanel({ dialog }: { dialog: CalendarDialog
       ) : (
         <>
           <p className="ft-cal-muted">{t('day.choose')}</p>
-          <ul className="ft-cal-tasklist">
-            {tasks.map((task) => (
-              <li key={task.key}>
-                <button type="button" className="ft-cal-task" onClick={() => dialog.openTask(task)}>
-                  <span className="ft-cal-task__time">{formatTime(task.visit.start, i18n.language)}</span>
-                  <span className="ft-cal-task__client">{task.record.client.name}</span>
-                  <VisitStatusBadge status={task.visit.status} />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <DayTaskList tasks={tasks} language={i18n.language} label={t('day.listLabel', { count: tasks.length })} onOpen={(task) => dialog.openTask(task)} />
         </>
       )}
     </div>

@@ -1,23 +1,26 @@
-import { ok, type Ack, type ApiFailure, type CalendarFinish, type CalendarRecord, type ClientsApi, type Result, type VisitsApi } from '@fieldteam/core';
+import { ok, type Ack, type ApiFailure, type CalendarEntry, type CalendarFinish, type ClientsApi, type Result, type Revalidated, type VisitsApi } from '@fieldteam/core';
 import { FixedClock, signedInStore } from '@fieldteam/core/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../di/tokens';
+import { entryOf, type TestRecord } from '../../testing/calendar.fixture';
 import { createTestContainer, renderScreen } from '../../testing/render-screen';
 import { CalendarScreen } from './CalendarScreen';
 
-let records: CalendarRecord[];
+let records: TestRecord[];
+/** The app's business data, made stale by a write as the app's HTTP client does. */
+let markStale: () => void = () => undefined;
 let sent: CalendarFinish[];
 
 /** Set by a test to hold the calendar's answer until it says so. */
 let answerHeld: Promise<void> | null;
 
 const calendarApi: Pick<ClientsApi, 'calendar'> = {
-  calendar: async (): Promise<Result<readonly CalendarRecord[], ApiFailure>> => {
+  calendar: async (): Promise<Result<Revalidated<readonly CalendarEntry[]>, ApiFailure>> => {
     await answerHeld;
-    return ok(records);
+    return ok({ changed: true, value: records.map(entryOf), etag: null });
   },
 };
 
@@ -25,6 +28,7 @@ const visitsApi: Pick<VisitsApi, 'finishFromCalendar'> = {
   finishFromCalendar: async (_credentials, finish): Promise<Result<Ack, ApiFailure>> => {
     sent.push(finish);
     records = records.map((r) => ({ ...r, visits: r.visits.map((v) => (v.id === finish.visitId ? { ...v, status: 'finished' as const } : v)) }));
+    markStale();
     return ok({ message: 'Service finished successfully.' });
   },
 };
@@ -36,6 +40,7 @@ function renderCalendar() {
   container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
   container.rebind(TOKENS.clientsApi).toConstantValue(calendarApi as ClientsApi);
   container.rebind(TOKENS.visitsApi).toConstantValue(visitsApi as VisitsApi);
+  markStale = () => void app.get(TOKENS.businessData).markStale();
   return renderScreen(<CalendarScreen />, { app, path: '/business-clients/dashboard/calendar' });
 }
 

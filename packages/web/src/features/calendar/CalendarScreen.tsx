@@ -1,6 +1,6 @@
 // /business-clients/dashboard/calendar: the client search, the month grid (with the list of busy
 // days on phones) and the day or client dialog, one view-model per panel.
-import type { CalendarRecord } from '@fieldteam/core';
+import type { CalendarClient, DaySummary } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useDeferredValue, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import { formatLongDate, formatMonth, formatTime } from './calendar-format';
 import type { CalendarDialogViewModel } from './calendar-dialog.view-model';
 import type { VisitStatus } from './calendar-records';
 import type { CalendarSearchViewModel } from './calendar-search.view-model';
-import type { DayTask, MonthGridViewModel } from './month-grid.view-model';
+import type { MonthGridViewModel } from './month-grid.view-model';
 import { MonthGrid } from './MonthGrid';
 import { VisitStatusBadge } from './VisitStatusBadge';
 import './calendar.css';
@@ -27,7 +27,7 @@ import { CalendarViewModel } from './calendar.view-model';
 
 const STATUSES: readonly VisitStatus[] = ['pending', 'started', 'finished', 'cancelled'];
 /** Until the month's visits are known, no day has any. */
-const NO_TASKS: ReadonlyMap<string, readonly DayTask[]> = new Map();
+const NO_DAYS_BY_DATE: ReadonlyMap<string, DaySummary> = new Map();
 /** Wider than calendar.css's phone breakpoint (max-width: 640px). */
 const WIDE_SCREEN = '(min-width: 641px)';
 
@@ -44,7 +44,7 @@ export const CalendarScreen = observer(function CalendarScreen() {
   // The month's visits reach the grid as a deferred value: when they arrive, the grid is drawn
   // again in slices React interleaves with input instead of one long task (Lighthouse's blocking
   // time on the calendar), while the frame of the month stays as it was.
-  const tasks = useDeferredValue(month.tasksByDay, NO_TASKS);
+  const days = useDeferredValue(month.daySummaries, NO_DAYS_BY_DATE);
   const openDay = useCallback((date: Temporal.PlainDate) => dialog.openDay(date), [dialog]);
   const language = i18n.language;
   const dialogTitle = dialog.view?.kind === 'day' ? formatLongDate(dialog.view.date, language) : (dialog.selectedRecord?.client.name ?? '');
@@ -78,7 +78,7 @@ export const CalendarScreen = observer(function CalendarScreen() {
           </Button>
         </div>
         <div className="ft-cal__grid-wrap">
-          <MonthGrid month={month} tasks={tasks} onOpenDay={openDay} labelledBy={monthTitleId} describedBy={helpId} showTasks={wide} />
+          <MonthGrid month={month} days={days} onOpenDay={openDay} labelledBy={monthTitleId} describedBy={helpId} showTasks={wide} />
         </div>
         {vm.loading ? <WaitingText>{t('waiting')}</WaitingText> : month.monthIsEmpty && <p className="ft-cal-empty">{t('empty')}</p>}
         {!wide && <DayList month={month} dialog={dialog} />}
@@ -112,7 +112,7 @@ export const CalendarScreen = observer(function CalendarScreen() {
 const ClientSearch = observer(function ClientSearch({ search, dialog }: { search: CalendarSearchViewModel; dialog: CalendarDialogViewModel }) {
   const { t } = useTranslation('calendar');
   const labels = usePaginationLabels();
-  const teamLine = (record: CalendarRecord) =>
+  const teamLine = (record: CalendarClient) =>
     record.team
       ? t('search.teamLine', { team: record.team.name, leader: record.team.leader?.name ?? t('search.noLeader') })
       : t('search.noTeam');
@@ -141,13 +141,11 @@ const ClientSearch = observer(function ClientSearch({ search, dialog }: { search
 });
 
 /** Until the month's visits are known, the day list has none. */
-const NO_DAYS: MonthGridViewModel['daysWithTasks'] = [];
+const NO_DAYS: readonly DaySummary[] = [];
 
 /**
  * On phones the grid only shows numbers and counts; this list of the month's busy days follows it
- * (drawn on phones only). A month of visits is a few hundred rows: they are
- * rendered as a deferred value, in slices React interleaves with input, so that the list never
- * holds the page in one long task (Lighthouse's blocking time on the calendar).
+ * (drawn on phones only), each with its first visits and a button to the whole day.
  */
 const DayList = observer(function DayList({ month, dialog }: { month: MonthGridViewModel; dialog: CalendarDialogViewModel }) {
   const { t } = useTranslation('calendar');
@@ -156,30 +154,31 @@ const DayList = observer(function DayList({ month, dialog }: { month: MonthGridV
   return (
     <section className="ft-cal-daylist" aria-label={t('dayList')}>
       <ol>
-        {days.map(({ date, tasks }) => (
-          <DayListItem key={date.toString()} date={date} tasks={tasks} dialog={dialog} />
+        {days.map((day) => (
+          <DayListItem key={day.date.toString()} day={day} dialog={dialog} />
         ))}
       </ol>
     </section>
   );
 });
 
-/** One busy day of the list: its date (which opens the day) and its visits. */
-function DayListItem({ date, tasks, dialog }: { date: Temporal.PlainDate; tasks: readonly DayTask[]; dialog: CalendarDialogViewModel }) {
+/** One busy day of the list: its date (which opens the day), its first visits, and how many more. */
+function DayListItem({ day, dialog }: { day: DaySummary; dialog: CalendarDialogViewModel }) {
   const { t, i18n } = useTranslation('calendar');
   const language = i18n.language;
+  const more = day.count - day.first.length;
   return (
     <li>
       <h3 className="ft-cal-daylist__day">
         {/* Named by what it shows (a spoken name that differs from the visible text fails WCAG 2.5.3). */}
-        <button type="button" onClick={() => dialog.openDay(date)}>
-          <span>{formatLongDate(date, language)}</span>
+        <button type="button" onClick={() => dialog.openDay(day.date)}>
+          <span>{formatLongDate(day.date, language)}</span>
           <span className="visually-hidden">: </span>
-          <span className="ft-cal-daylist__count">{t('grid.taskCount', { count: tasks.length })}</span>
+          <span className="ft-cal-daylist__count">{t('grid.taskCount', { count: day.count })}</span>
         </button>
       </h3>
       <ul className="ft-cal-daylist__tasks">
-        {tasks.map((task) => (
+        {day.first.map((task) => (
           <li key={task.key}>
             <span className="ft-cal-task__time">{formatTime(task.visit.start, language)}</span>
             <span className="ft-cal-task__client">{task.record.client.name}</span>
@@ -187,6 +186,11 @@ function DayListItem({ date, tasks, dialog }: { date: Temporal.PlainDate; tasks:
           </li>
         ))}
       </ul>
+      {more > 0 && (
+        <button type="button" className="ft-cal-daylist__more" onClick={() => dialog.openDay(day.date)}>
+          {t('day.showAll', { count: day.count })}
+        </button>
+      )}
     </li>
   );
 }

@@ -1,14 +1,14 @@
 // The month as an ARIA grid: one row per week, a gridcell per day with a roving tabindex. Arrow
 // keys move a day or a week, Home / End go to the week's start / end, Page Up / Page Down to the
 // previous / next month, Enter or Space opens the day. Moving past the month shows the next one.
-import type { IsoWeekday } from '@fieldteam/core';
+import type { DaySummary, IsoWeekday } from '@fieldteam/core';
 import type { Temporal } from 'temporal-polyfill';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatTime, weekdayNames } from './calendar-format';
 import type { GridMove } from './calendar-month';
-import type { DayTask, MonthGridViewModel } from './month-grid.view-model';
+import type { MonthGridViewModel } from './month-grid.view-model';
 import { VisitStatusBadge } from './VisitStatusBadge';
 
 const KEY_MOVES: Readonly<Record<string, GridMove>> = {
@@ -22,22 +22,17 @@ const KEY_MOVES: Readonly<Record<string, GridMove>> = {
   PageDown: 'nextMonth',
 };
 
-const NONE: readonly DayTask[] = [];
-
-/** Tasks written in a day cell; the rest are counted ("+2 more"). */
-const TASKS_SHOWN = 3;
-
 export const MonthGrid = observer(function MonthGrid({
   month,
-  tasks: tasksByDay,
+  days,
   onOpenDay,
   labelledBy,
   describedBy,
   showTasks,
 }: {
   month: MonthGridViewModel;
-  /** The shown month's visits by day (`month.tasksByDay`), given as a deferred value. */
-  tasks: ReadonlyMap<string, readonly DayTask[]>;
+  /** The shown month's busy days (`month.daySummaries`), given as a deferred value. */
+  days: ReadonlyMap<string, DaySummary>;
   onOpenDay: (date: Temporal.PlainDate) => void;
   labelledBy: string;
   describedBy: string;
@@ -93,9 +88,10 @@ export const MonthGrid = observer(function MonthGrid({
             {week.map((day) => {
               const key = day.date.toString();
               if (!day.inMonth) return <td key={key} role="gridcell" className="ft-cal-cell ft-cal-cell--outside" />;
-              const tasks = tasksByDay.get(key) ?? NONE;
-              const shown = tasks.slice(0, TASKS_SHOWN);
-              const hidden = tasks.length - shown.length;
+              const summary = days.get(key);
+              const count = summary?.count ?? 0;
+              const shown = summary?.first ?? [];
+              const hidden = count - shown.length;
               const today = month.isToday(day.date);
               return (
                 <td
@@ -104,7 +100,7 @@ export const MonthGrid = observer(function MonthGrid({
                   data-date={key}
                   tabIndex={month.isFocused(day.date) ? 0 : -1}
                   aria-current={today ? 'date' : undefined}
-                  className={`ft-cal-cell${today ? ' ft-cal-cell--today' : ''}${tasks.length > 0 ? ' ft-cal-cell--busy' : ''}`}
+                  className={`ft-cal-cell${today ? ' ft-cal-cell--today' : ''}${count > 0 ? ' ft-cal-cell--busy' : ''}`}
                   onClick={() => onOpenDay(day.date)}
                 >
                   {/* The cell's name comes from its content (axe: the visible text is part of the name):
@@ -113,10 +109,10 @@ export const MonthGrid = observer(function MonthGrid({
                     <span className="ft-cal-cell__day" aria-hidden="true">
                       {day.date.day}
                     </span>
-                    <span className="visually-hidden">{`${formatLongDate(day.date, language)}: ${t('grid.taskCount', { count: tasks.length })}.`}</span>
-                    {tasks.length > 0 && (
+                    <span className="visually-hidden">{`${formatLongDate(day.date, language)}: ${t('grid.taskCount', { count })}.`}</span>
+                    {count > 0 && (
                       <span className="ft-cal-cell__count" aria-hidden="true">
-                        {tasks.length}
+                        {count}
                       </span>
                     )}
                     {showTasks && (

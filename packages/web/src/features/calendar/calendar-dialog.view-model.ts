@@ -1,7 +1,7 @@
 // The calendar's dialog: a day's tasks, or a client's details (opened from a day's task or from
 // the search) with the report and "Finalizar serviço", which finishes a visit in progress and
 // reloads the calendar (001 section 2, spec decision 13).
-import type { CalendarRecord, FinishVisitFromCalendar, ScheduledVisit } from '@fieldteam/core';
+import type { CalendarClient, FinishVisitFromCalendar, ScheduledVisit } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import { failureMessage } from '../../shared/failure-message';
@@ -63,8 +63,9 @@ export class CalendarDialogViewModel {
   }
 
   /** A client picked in the search: the visit to finish is chosen by `visitToFinish`. */
-  openClient(record: CalendarRecord): void {
-    this.show({ kind: 'client', clientId: record.client.id, visitId: visitToFinish(record.visits, this.calendar.today)?.id ?? null, fromDay: null });
+  openClient(record: CalendarClient): void {
+    const visits = this.calendar.index.clientVisits(record.client.id);
+    this.show({ kind: 'client', clientId: record.client.id, visitId: visitToFinish(visits, this.calendar.today)?.id ?? null, fromDay: null });
   }
 
   backToDay(): void {
@@ -86,21 +87,26 @@ export class CalendarDialogViewModel {
     return this.view?.kind === 'day' ? this.month.tasksOn(this.view.date) : [];
   }
 
-  get selectedRecord(): CalendarRecord | null {
+  get selectedRecord(): CalendarClient | null {
     const view = this.view;
-    if (view?.kind !== 'client') return null;
-    return this.calendar.records.find((r) => r.client.id === view.clientId) ?? null;
+    return view?.kind === 'client' ? this.calendar.index.clientById(view.clientId) : null;
+  }
+
+  /** The shown client's visits, in order. */
+  get selectedVisits(): readonly ScheduledVisit[] {
+    const view = this.view;
+    return view?.kind === 'client' ? this.calendar.index.clientVisits(view.clientId) : [];
   }
 
   get selectedVisit(): ScheduledVisit | null {
     const view = this.view;
     if (view?.kind !== 'client' || !view.visitId) return null;
-    return this.selectedRecord?.visits.find((v) => v.id === view.visitId) ?? null;
+    return this.selectedVisits.find((v) => v.id === view.visitId) ?? null;
   }
 
   /** The client's visits in the month shown (the details). */
   get selectedMonthVisits(): readonly ScheduledVisit[] {
-    return (this.selectedRecord?.visits ?? []).filter((v) => v.start.toPlainDate().toPlainYearMonth().equals(this.month.month)).sort(byStart);
+    return this.selectedVisits.filter((v) => v.start.toPlainDate().toPlainYearMonth().equals(this.month.month));
   }
 
   /**

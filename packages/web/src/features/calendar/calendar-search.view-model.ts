@@ -1,7 +1,7 @@
 // The calendar's client search: from 3 characters, the clients whose name, address, e-mail or
 // phone match (case and accents ignored), with their team and leader, 5 a page (the spec's
 // "calendar entries").
-import type { CalendarRecord } from '@fieldteam/core';
+import type { CalendarClient } from '@fieldteam/core';
 import { makeAutoObservable, reaction } from 'mobx';
 import { ListState } from '../../shared/list-state';
 import type { CalendarRecords } from './calendar-records';
@@ -12,7 +12,7 @@ export const CALENDAR_SEARCH_PAGE_SIZE = 5;
 export const CALENDAR_SEARCH_MIN_LENGTH = 3;
 
 export class CalendarSearchViewModel {
-  readonly search = new ListState<CalendarRecord>(
+  readonly search = new ListState<CalendarClient>(
     (r) => [r.client.name, r.client.address?.description, r.client.email, r.client.phone],
     CALENDAR_SEARCH_PAGE_SIZE,
   );
@@ -36,7 +36,7 @@ export class CalendarSearchViewModel {
     return this.search.query.trim().length >= CALENDAR_SEARCH_MIN_LENGTH;
   }
 
-  get searchResults(): readonly CalendarRecord[] {
+  get searchResults(): readonly CalendarClient[] {
     return this.searchActive ? this.search.pageItems : [];
   }
 

@@ -49,7 +49,7 @@ describe('MonthGridViewModel: the month', () => {
     const vm = create();
     await vm.load();
     const { month } = vm;
-    expect([...month.tasksByDay.keys()]).toEqual(['2026-03-31']);
+    expect([...month.daySummaries.keys()]).toEqual(['2026-03-31']);
     // the same day of another year is not this month's
     expect(month.tasksOn(Temporal.PlainDate.from('2027-03-31')).map((t) => t.visit.id)).toEqual(['v3']);
     expect(month.tasksOn(Temporal.PlainDate.from('2026-04-01')).map((t) => t.visit.id)).toEqual(['v2']);

@@ -1,18 +1,16 @@
 // The calendar's month panel: the month's visits per day (their local wall time in the business's
 // time zone), previous / next month and today, and the grid's keyboard focus (a roving tab stop
 // that takes the month with it when it leaves the month).
-import { compareText, type CalendarRecord, type IsoWeekday, type ScheduledVisit } from '@fieldteam/core';
+import type { DaySummary, DayTask, IsoWeekday, ScheduledVisit } from '@fieldteam/core';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type { CalendarRecords } from './calendar-records';
 import { monthWeeks, moveDay, type GridDay, type GridMove } from './calendar-month';
 
-/** One visit on a day: which client, and the visit. */
-export interface DayTask {
-  readonly key: string;
-  readonly record: CalendarRecord;
-  readonly visit: ScheduledVisit;
-}
+export type { DayTask } from '@fieldteam/core';
+
+/** How many visits a day shows before "N more" (the grid's cell, the phone's list of days). */
+export const TASKS_SHOWN = 3;
 
 export const byStart = (a: ScheduledVisit, b: ScheduledVisit) => Temporal.PlainDateTime.compare(a.start, b.start);
 
@@ -35,17 +33,17 @@ export class MonthGridViewModel {
   }
 
   /**
-   * The shown month's visits by day (the visits carry the business's local wall time). Only that
-   * month: a year of weekly visits for a hundred clients is thousands of dates, and the grid and
-   * the day list show thirty days of them.
+   * The shown month's busy days, each with its count and first visits (the business's local wall
+   * time). Only those: ten thousand clients visited weekly are forty thousand visits a month, and a
+   * cell shows three of a day's.
    */
-  get tasksByDay(): ReadonlyMap<string, readonly DayTask[]> {
-    return tasksByDay(this.calendar.records, this.month);
+  get daySummaries(): ReadonlyMap<string, DaySummary> {
+    return this.calendar.index.month(this.month, TASKS_SHOWN);
   }
 
+  /** Every visit of a day, by time then client (the day's list, drawn in windows). */
   tasksOn(date: Temporal.PlainDate): readonly DayTask[] {
-    const inMonth = date.year === this.month.year && date.month === this.month.month;
-    return (inMonth ? this.tasksByDay : tasksByDay(this.calendar.records, date.toPlainYearMonth())).get(date.toString()) ?? [];
+    return this.calendar.index.day(date);
   }
 
   get weeks(): readonly (readonly GridDay[])[] {
@@ -53,16 +51,12 @@ export class MonthGridViewModel {
   }
 
   /** The month's days that have visits, in order (the list that replaces the grid on phones). */
-  get daysWithTasks(): readonly { readonly date: Temporal.PlainDate; readonly tasks: readonly DayTask[] }[] {
-    return this.weeks
-      .flat()
-      .filter((day) => day.inMonth)
-      .map((day) => ({ date: day.date, tasks: this.tasksOn(day.date) }))
-      .filter((day) => day.tasks.length > 0);
+  get daysWithTasks(): readonly DaySummary[] {
+    return [...this.daySummaries.values()];
   }
 
   get monthIsEmpty(): boolean {
-    return this.daysWithTasks.length === 0;
+    return this.daySummaries.size === 0;
   }
 
   isToday(date: Temporal.PlainDate): boolean {
@@ -95,20 +89,4 @@ export class MonthGridViewModel {
     const month = date.toPlainYearMonth();
     if (!month.equals(this.month)) this.month = month;
   }
-}
-
-/** The visits of one month by day, each day's by start time then client name. */
-function tasksByDay(records: readonly CalendarRecord[], month: Temporal.PlainYearMonth): Map<string, DayTask[]> {
-  const days = new Map<string, DayTask[]>();
-  for (const record of records) {
-    for (const visit of record.visits) {
-      if (visit.start.year !== month.year || visit.start.month !== month.month) continue;
-      const day = visit.start.toPlainDate().toString();
-      const list = days.get(day) ?? [];
-      list.push({ key: `${record.client.id}:${visit.id}`, record, visit });
-      days.set(day, list);
-    }
-  }
-  for (const list of days.values()) list.sort((a, b) => byStart(a.visit, b.visit) || compareText(a.record.client.name, b.record.client.name));
-  return days;
 }

@@ -1,4 +1,4 @@
-import { ok, type ApiFailure, type ClientReport, type ClientsApi, type Result } from '@fieldteam/core';
+import { ok, type ApiFailure, type ClientReport, type ClientsApi, type Result, type Revalidated } from '@fieldteam/core';
 import { FixedClock, signedInStore } from '@fieldteam/core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +18,8 @@ const reports: ClientReport[] = Array.from({ length: 6 }, (_, i) => ({
       : [],
 }));
 
-const reportsApi: Pick<ClientsApi, 'reports'> = { reports: async (): Promise<Result<readonly ClientReport[], ApiFailure>> => ok(reports) };
+const answer = (value: readonly ClientReport[]): Result<Revalidated<readonly ClientReport[]>, ApiFailure> => ok({ changed: true, value, etag: null });
+const reportsApi: Pick<ClientsApi, 'reports'> = { reports: async () => answer(reports) };
 
 beforeAll(() => {
   // jsdom has no modal dialogs: open and close as the attribute, the way ui/Dialog falls back.
@@ -68,7 +69,7 @@ describe('TaskReportsScreen', () => {
     const { app, container } = createTestContainer();
     container.rebind(TOKENS.clock).toConstantValue(new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo'));
     container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
-    container.rebind(TOKENS.clientsApi).toConstantValue({ reports: async () => ok(stored) } as Pick<ClientsApi, 'reports'> as ClientsApi);
+    container.rebind(TOKENS.clientsApi).toConstantValue({ reports: async () => answer(stored) } as Pick<ClientsApi, 'reports'> as ClientsApi);
     renderScreen(<TaskReportsScreen />, { app, path: '/business-clients/dashboard/task-reports' });
 
     const table = await screen.findByRole('table', { name: 'Clients with their reports' });

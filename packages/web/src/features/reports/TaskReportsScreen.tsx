@@ -1,5 +1,5 @@
 // /business-clients/dashboard/task-reports
-import { ROUTES, servicesTotal, type AttachedService, type ClientReport } from '@fieldteam/core';
+import { ROUTES, servicesTotal, type AttachedService, type ReportClientRecord } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ export const TaskReportsScreen = observer(function TaskReportsScreen() {
       align: 'end',
       render: ({ report }) => (
         <div className="ft-table__actions">
-          <Button size="small" variant="secondary" onClick={() => vm.open(report)} aria-label={t('reports.detailsFor', { name: report.client.name })}>
+          <Button size="small" variant="secondary" onClick={() => void vm.open(report)} aria-label={t('reports.detailsFor', { name: report.client.name })}>
             {t('reports.details')}
           </Button>
         </div>
@@ -84,7 +84,7 @@ export const TaskReportsScreen = observer(function TaskReportsScreen() {
 });
 
 /** The services' sum, the client's discount and the discounted total (issue 13). */
-function ServicesTotals({ report }: { report: ClientReport }) {
+function ServicesTotals({ report }: { report: ReportClientRecord }) {
   const { t, i18n } = useTranslation(['calendar', 'clients']);
   const language = i18n.language;
   const totals = servicesTotal(report.services.map((s) => s.value), report.discountPercent);
@@ -112,7 +112,7 @@ function ServicesTotals({ report }: { report: ClientReport }) {
   );
 }
 
-const ReportDetails = observer(function ReportDetails({ vm, report }: { vm: TaskReportsViewModel; report: ClientReport }) {
+const ReportDetails = observer(function ReportDetails({ vm, report }: { vm: TaskReportsViewModel; report: ReportClientRecord }) {
   const { t, i18n } = useTranslation('calendar');
   const language = i18n.language;
   const { client } = report;
@@ -144,7 +144,9 @@ const ReportDetails = observer(function ReportDetails({ vm, report }: { vm: Task
       </section>
       <section className="ft-reports-section">
         <h3>{t('reports.taskReports')}</h3>
-        {vm.selectedReports.length === 0 ? (
+        {vm.selectedReports === null ? (
+          <WaitingText>{t('reports.waitingReports')}</WaitingText>
+        ) : vm.selectedReports.length === 0 ? (
           <p className="ft-reports-muted">{t('reports.noReports')}</p>
         ) : (
           // A long history scrolls inside the dialog; focusable so the keyboard can scroll it.

@@ -71,7 +71,7 @@ export const WorkReportScreen = observer(function WorkReportScreen() {
   const durationSeries: ChartSeries[] = duration ? [{ label: t('duration.series'), values: duration.minutes, colour: PALETTE[0]! }] : [];
 
   const exportCsv = () =>
-    vm.exportCsv(
+    void vm.exportCsv(
       { date: t('rows.date'), client: t('rows.client'), collaborator: t('rows.collaborator'), started: t('rows.started'), finished: t('rows.finished'), hours: t('rows.hours'), observation: t('rows.observation') },
       language,
     );
@@ -81,8 +81,8 @@ export const WorkReportScreen = observer(function WorkReportScreen() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<Link to="/business-clients/dashboard/task-reports">{t('taskReports')}</Link>} />
       <section className="ft-card ft-work__filters" aria-label={t('filters.label')}>
         <div className="ft-work__dates">
-          <TextField type="date" label={t('filters.from')} value={vm.from} max={vm.to || undefined} onChange={(value) => vm.setFrom(value)} />
-          <TextField type="date" label={t('filters.to')} value={vm.to} min={vm.from || undefined} onChange={(value) => vm.setTo(value)} />
+          <TextField type="date" label={t('filters.from')} value={vm.from} max={vm.to || undefined} onChange={(value) => void vm.setFrom(value)} />
+          <TextField type="date" label={t('filters.to')} value={vm.to} min={vm.from || undefined} onChange={(value) => void vm.setTo(value)} />
           <SelectField
             label={t('filters.grain')}
             value={vm.grain}
@@ -90,7 +90,7 @@ export const WorkReportScreen = observer(function WorkReportScreen() {
               { value: 'week' as const, label: t('filters.week') },
               { value: 'month' as const, label: t('filters.month') },
             ]}
-            onChange={(grain) => vm.setGrain(grain)}
+            onChange={(grain) => void vm.setGrain(grain)}
           />
           <SelectField
             label={t('filters.grouping')}
@@ -99,16 +99,16 @@ export const WorkReportScreen = observer(function WorkReportScreen() {
               { value: 'collaborator' as const, label: t('filters.collaborator') },
               { value: 'client' as const, label: t('filters.client') },
             ]}
-            onChange={(grouping) => vm.setGrouping(grouping)}
+            onChange={(grouping) => void vm.setGrouping(grouping)}
           />
         </div>
         <div className="ft-work__presets" role="group" aria-label={t('filters.presets')}>
           {(['thisMonth', 'last3Months', 'last12Months'] as const).map((preset) => (
-            <Button key={preset} size="small" variant="secondary" onClick={() => vm.usePreset(preset)}>
+            <Button key={preset} size="small" variant="secondary" onClick={() => void vm.usePreset(preset)}>
               {t(`filters.${preset}`)}
             </Button>
           ))}
-          <Button size="small" onClick={exportCsv} disabled={vm.rangeProblem !== null || vm.loading}>
+          <Button size="small" onClick={exportCsv} disabled={vm.rangeProblem !== null || vm.loading || vm.exporting}>
             {t('export')}
           </Button>
         </div>
@@ -171,7 +171,7 @@ export const WorkReportScreen = observer(function WorkReportScreen() {
               totals={[duration.overall]}
             />
             <VisitRows vm={vm} format={format} />
-            <Pagination page={vm.page} pageCount={vm.pageCount} onChange={(page) => vm.setPage(page)} labels={labels} />
+            <Pagination page={vm.page} pageCount={vm.pageCount} onChange={(page) => void vm.setPage(page)} labels={labels} />
           </>
         )
       )}

@@ -1,4 +1,4 @@
-import { LoadReports, err, ok, type ApiFailure, type ClientReport, type ReportsApi, type Result, type TaskReport } from '@fieldteam/core';
+import { BusinessDataService, LoadClientReports, LoadReports, err, ok, type ApiFailure, type ClientReport, type ReportsApi, type Result, type Revalidated, type TaskReport } from '@fieldteam/core';
 import { FixedClock, signedInStore } from '@fieldteam/core/testing';
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,13 @@ import { TaskReportsViewModel } from './task-reports.view-model';
 class FakeReportsApi implements Pick<ReportsApi, 'reports'> {
   refusal: ApiFailure | null = null;
   constructor(public answer: ClientReport[]) {}
-  async reports(): Promise<Result<readonly ClientReport[], ApiFailure>> {
-    return this.refusal ? err(this.refusal) : ok(this.answer);
+  calls = 0;
+  async reports(): Promise<Result<Revalidated<readonly ClientReport[]>, ApiFailure>> {
+    this.calls += 1;
+    return this.refusal ? err(this.refusal) : ok({ changed: true, value: this.answer, etag: null });
+  }
+  async calendar(): Promise<never> {
+    throw new Error('the task reports do not read the calendar');
   }
 }
 
@@ -32,7 +37,11 @@ const task = (id: string, startedAt: string | null, finishedAt: string | null): 
 
 let api: FakeReportsApi;
 let notifier: Notifier;
-const create = () => new TaskReportsViewModel(new LoadReports(api, signedInStore('manager', { createdById: 'owner-1' })), new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo'), notifier);
+const create = () => {
+  const data = new BusinessDataService(api, 'America/Sao_Paulo');
+  const sessions = signedInStore('manager', { createdById: 'owner-1' });
+  return new TaskReportsViewModel(new LoadReports(data, sessions), new LoadClientReports(data, sessions), new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo'), notifier);
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -71,11 +80,24 @@ describe('TaskReportsViewModel', () => {
     ]);
     const vm = create();
     await vm.load();
-    vm.open(vm.list.pageItems[0]!);
+    const opening = vm.open(vm.list.pageItems[0]!);
     expect(vm.selected?.client.id).toBe('c1');
-    expect(vm.selectedReports.map((r) => r.visitId)).toEqual(['b', 'c', 'a']);
+    expect(vm.selectedReports).toBeNull();
+    await opening;
+    expect(vm.selectedReports?.map((r) => r.visitId)).toEqual(['b', 'c', 'a']);
+    // The reports were fetched once, for the list; the details read what was kept.
+    expect(api.calls).toBe(1);
     expect(vm.timeZone).toBe('America/Sao_Paulo');
     vm.close();
     expect(vm.selected).toBeNull();
+  });
+
+  it('opens a client without reports at once, with none', async () => {
+    api = new FakeReportsApi([client(1)]);
+    const vm = create();
+    await vm.load();
+    expect(vm.list.pageItems[0]?.reportCount).toBe(0);
+    void vm.open(vm.list.pageItems[0]!);
+    expect(vm.selectedReports).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 // /business-clients/dashboard/task-reports: the clients (number, name, contact) 5 a page, and a
 // details modal with the address, contact, the services with their values, and the task reports
 // (started, finished, collaborator, observation), newest first. Times show in the business's
-// time zone.
-import { compareText, type ClientReport, type Clock, type LoadReports, type TaskReport } from '@fieldteam/core';
+// time zone. The list carries each client's count of reports only; a client's reports are read
+// when its details open (ADR 0049).
+import type { Clock, LoadClientReports, LoadReports, ReportClientRecord, TaskReport } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ListState } from '../../shared/list-state';
 import type { Notifier } from '../../shared/notifier';
@@ -16,26 +17,30 @@ const newestFirst = (a: TaskReport, b: TaskReport) => {
 };
 
 export class TaskReportsViewModel {
-  readonly list = new ListState<ClientReport>((r) => [r.client.name, r.client.email, r.client.phone], REPORTS_PAGE_SIZE);
+  readonly list = new ListState<ReportClientRecord>((r) => [r.client.name, r.client.email, r.client.phone], REPORTS_PAGE_SIZE);
   loading = true;
-  selected: ClientReport | null = null;
+  selected: ReportClientRecord | null = null;
+  /** The open client's reports, newest first; null while they load. */
+  selectedReports: readonly TaskReport[] | null = null;
   /** The business's time zone, for the started and finished times. */
   readonly timeZone: string;
 
   constructor(
     private readonly loadReports: Pick<LoadReports, 'execute'>,
+    private readonly loadClientReports: Pick<LoadClientReports, 'execute'>,
     clock: Pick<Clock, 'timeZone'>,
     private readonly notifier: Notifier,
   ) {
     this.timeZone = clock.timeZone();
-    makeAutoObservable(this, { selected: observableRef });
+    makeAutoObservable(this, { selected: observableRef, selectedReports: observableRef });
   }
 
   async load(): Promise<void> {
     const result = await settle(this.notifier, this.loadReports.execute());
     runInAction(() => {
       this.loading = false;
-      if (result.ok) this.list.setItems([...result.value].sort((a, b) => compareText(a.client.name, b.client.name)));
+      // In name order already (LoadReports).
+      if (result.ok) this.list.setItems(result.value);
     });
   }
 
@@ -44,15 +49,19 @@ export class TaskReportsViewModel {
     return (this.list.page - 1) * this.list.pageSize + indexOnPage + 1;
   }
 
-  open(report: ClientReport): void {
-    this.selected = report;
+  async open(record: ReportClientRecord): Promise<void> {
+    this.selected = record;
+    this.selectedReports = record.reportCount === 0 ? [] : null;
+    if (record.reportCount === 0) return;
+    const result = await settle(this.notifier, this.loadClientReports.execute(record.client.id));
+    runInAction(() => {
+      if (this.selected !== record) return;
+      this.selectedReports = result.ok ? [...result.value].sort(newestFirst) : [];
+    });
   }
 
   close(): void {
     this.selected = null;
-  }
-
-  get selectedReports(): readonly TaskReport[] {
-    return this.selected ? [...this.selected.reports].sort(newestFirst) : [];
+    this.selectedReports = null;
   }
 }

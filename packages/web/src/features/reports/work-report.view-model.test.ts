@@ -1,33 +1,54 @@
-import { err, ok, type FileSaver, type SavedFile, type WorkData, type WorkedVisit } from '@fieldteam/core';
-import { FixedClock } from '@fieldteam/core/testing';
+import { BusinessDataService, LoadWorkFigures, err, ok, type CalendarEntry, type ClientReport, type FileSaver, type SavedFile, type VisitStatus } from '@fieldteam/core';
+import { FixedClock, signedInStore } from '@fieldteam/core/testing';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { Notifier } from '../../shared/notifier';
 import { WorkReportViewModel, type WorkCsvHeaders } from './work-report.view-model';
 
 const ZONE = 'America/Sao_Paulo';
-const visit = (date: string, minutes: number | null, collaborator: string | null, clientName = 'Maria'): WorkedVisit => {
-  const startedAt = Temporal.ZonedDateTime.from(`${date}T09:00[${ZONE}]`).toInstant();
-  return {
-    key: `${clientName}:${date}`,
-    clientId: clientName,
-    clientName,
-    collaborator,
-    date: Temporal.PlainDate.from(date),
-    startedAt,
-    finishedAt: minutes === null ? null : startedAt.add({ minutes }),
-    minutes,
-    observation: 'Done, "all" rooms',
-  };
-};
 
-const data: WorkData = {
-  visits: [visit('2026-08-20', 60, 'Ana'), visit('2026-11-02', 90, 'Ana'), visit('2026-11-03', 30, 'Bruno', 'João'), visit('2026-11-20', 120, 'Bruno')],
-  outcomes: [
-    { date: Temporal.PlainDate.from('2026-11-02'), status: 'finished' },
-    { date: Temporal.PlainDate.from('2026-11-04'), status: 'cancelled' },
-  ],
-};
+/** A finished visit's report: started at 9:00 on the day, lasting `minutes` (unfinished when null). */
+interface Worked {
+  readonly date: string;
+  readonly minutes: number | null;
+  readonly collaborator: string | null;
+  readonly clientName: string;
+  readonly observation: string;
+}
+
+const visit = (date: string, minutes: number | null, collaborator: string | null, clientName = 'Maria'): Worked => ({ date, minutes, collaborator, clientName, observation: 'Done, "all" rooms' });
+
+/** The task reports' answer of these visits, a client per name. */
+function reportsOf(visits: readonly Worked[]): ClientReport[] {
+  const names = [...new Set(visits.map((v) => v.clientName))];
+  return names.map((name) => ({
+    client: { id: name, name, phone: '', email: '', address: null },
+    services: [],
+    discountPercent: 0,
+    reports: visits
+      .filter((v) => v.clientName === name)
+      .map((v) => {
+        const startedAt = Temporal.ZonedDateTime.from(`${v.date}T09:00[${ZONE}]`).toInstant();
+        return { visitId: `${name}:${v.date}`, visitDate: Temporal.PlainDate.from(v.date), taskId: null, startedAt, finishedAt: v.minutes === null ? null : startedAt.add({ minutes: v.minutes }), collaboratorName: v.collaborator, observation: v.observation };
+      }),
+  }));
+}
+
+/** The calendar's answer: one client whose visits closed on these days. */
+const calendarOf = (closed: readonly { date: string; status: VisitStatus }[]): CalendarEntry[] => [
+  {
+    client: { id: 'cal', name: 'Calendar', phone: '', email: '', address: null },
+    team: null,
+    recurrence: null,
+    visits: closed.map(({ date, status }, i) => ({ id: `v${i}`, day: Number(date.replaceAll('-', '')), minute: 540, status })),
+  },
+];
+
+const visits = [visit('2026-08-20', 60, 'Ana'), visit('2026-11-02', 90, 'Ana'), visit('2026-11-03', 30, 'Bruno', 'João'), visit('2026-11-20', 120, 'Bruno')];
+const closed = [
+  { date: '2026-11-02', status: 'finished' as const },
+  { date: '2026-11-04', status: 'cancelled' as const },
+];
 
 class MemoryFiles implements FileSaver {
   saved: SavedFile[] = [];
@@ -38,11 +59,14 @@ class MemoryFiles implements FileSaver {
 
 const headers: WorkCsvHeaders = { date: 'Date', client: 'Client', collaborator: 'Collaborator', started: 'Started', finished: 'Finished', hours: 'Hours', observation: 'Observation' };
 
-async function loaded(work: WorkData = data) {
+async function loaded(worked: readonly Worked[] = visits, { down = false } = {}) {
   const notifier = new Notifier();
   const files = new MemoryFiles();
+  const answer = <T,>(value: T) => (down ? err({ code: 'API_UNREACHABLE' as const }) : ok({ changed: true as const, value, etag: null }));
+  const data = new BusinessDataService({ reports: async () => answer(reportsOf(worked)), calendar: async () => answer(calendarOf(closed)) }, ZONE);
+  const load = new LoadWorkFigures(data, signedInStore('employer'));
   // 2026-11-23, 12:00 in São Paulo.
-  const vm = new WorkReportViewModel({ execute: async () => ok(work) }, new FixedClock('2026-11-23T15:00:00Z', ZONE), notifier, files);
+  const vm = new WorkReportViewModel(load, new FixedClock('2026-11-23T15:00:00Z', ZONE), notifier, files);
   await vm.load();
   return { vm, notifier, files };
 }
@@ -51,27 +75,27 @@ describe('WorkReportViewModel', () => {
   it('opens on the last three months up to today, by week', async () => {
     const { vm } = await loaded();
     expect([vm.from, vm.to, vm.grain]).toEqual(['2026-09-01', '2026-11-23', 'week']);
-    expect(vm.rows.map((v) => v.date.toString())).toEqual(['2026-11-20', '2026-11-03', '2026-11-02']);
+    expect(vm.pageRows.map((v) => v.date.toString())).toEqual(['2026-11-20', '2026-11-03', '2026-11-02']);
   });
 
   it('offers this month and the last twelve months (by month)', async () => {
     const { vm } = await loaded();
-    vm.usePreset('thisMonth');
+    await vm.usePreset('thisMonth');
     expect([vm.from, vm.to]).toEqual(['2026-11-01', '2026-11-23']);
-    vm.usePreset('last12Months');
+    await vm.usePreset('last12Months');
     expect([vm.from, vm.to, vm.grain]).toEqual(['2025-12-01', '2026-11-23', 'month']);
-    expect(vm.rows).toHaveLength(4);
+    expect(vm.rowCount).toBe(4);
   });
 
   it('draws hours per collaborator or per client, outcomes and average length for the range', async () => {
     const { vm } = await loaded();
-    vm.setFrom('2026-11-01');
-    vm.setGrain('month');
+    await vm.setFrom('2026-11-01');
+    await vm.setGrain('month');
     expect(vm.hours!.series).toEqual([
       { name: 'Bruno', hours: [2.5], total: 2.5 },
       { name: 'Ana', hours: [1.5], total: 1.5 },
     ]);
-    vm.setGrouping('client');
+    await vm.setGrouping('client');
     expect(vm.hours!.series.map((s) => [s.name, s.total])).toEqual([
       ['Maria', 3.5],
       ['João', 0.5],
@@ -82,36 +106,37 @@ describe('WorkReportViewModel', () => {
 
   it('says what is wrong with a range that ends before it starts, a day that does not exist, or one too long, and draws nothing', async () => {
     const { vm } = await loaded();
-    vm.setFrom('2026-11-24');
+    await vm.setFrom('2026-11-24');
     expect(vm.rangeProblem).toEqual({ key: 'work:range.reversed' });
     expect([vm.hours, vm.outcomes, vm.duration]).toEqual([null, null, null]);
-    expect(vm.rows).toEqual([]);
-    vm.setFrom('2026-02-30');
+    expect(vm.pageRows).toEqual([]);
+    await vm.setFrom('2026-02-30');
     expect(vm.rangeProblem).toEqual({ key: 'work:range.invalid' });
-    vm.setFrom('');
+    await vm.setFrom('');
     expect(vm.rangeProblem).toEqual({ key: 'work:range.invalid' });
-    vm.setFrom('2020-01-01');
+    await vm.setFrom('2020-01-01');
     expect(vm.rangeProblem).toEqual({ key: 'work:range.tooLong', values: { years: 5 } });
-    vm.setFrom('2026-11-01');
+    await vm.setFrom('2026-11-01');
     expect(vm.rangeProblem).toBeNull();
+    expect(vm.rowCount).toBe(3);
   });
 
   it('lists the range’s visits ten a page, back on the first page when the range changes', async () => {
-    const many: WorkData = { visits: Array.from({ length: 23 }, (_, i) => visit(`2026-11-${String(i + 1).padStart(2, '0')}`, 60, 'Ana')), outcomes: [] };
+    const many = Array.from({ length: 23 }, (_, i) => visit(`2026-11-${String(i + 1).padStart(2, '0')}`, 60, 'Ana'));
     const { vm } = await loaded(many);
     expect(vm.pageCount).toBe(3);
-    vm.setPage(3);
+    await vm.setPage(3);
     expect(vm.pageRows.map((v) => v.date.day)).toEqual([3, 2, 1]);
-    vm.setPage(9);
+    await vm.setPage(9);
     expect(vm.page).toBe(3);
-    vm.setTo('2026-11-22');
+    await vm.setTo('2026-11-22');
     expect(vm.page).toBe(1);
     expect(vm.pageRows[0]!.date.day).toBe(22);
   });
 
   it('exports every visit of the range, not only the page, as a CSV named after the range', async () => {
     const { vm, files, notifier } = await loaded();
-    vm.exportCsv(headers, 'en');
+    await vm.exportCsv(headers, 'en');
     expect(files.saved).toHaveLength(1);
     const [file] = files.saved;
     expect(file!.name).toBe('work-report_2026-09-01_2026-11-23.csv');
@@ -127,25 +152,50 @@ describe('WorkReportViewModel', () => {
   });
 
   it('writes an observation, a client or a collaborator a spreadsheet would run (＝ included) as plain text', async () => {
-    const forged: WorkedVisit = { ...visit('2026-11-20', 60, '\uFF20SUM(1)', ' +cmd'), observation: '\uFF1DHYPERLINK("http://evil.example")' };
-    const { vm, files } = await loaded({ visits: [forged], outcomes: [] });
-    vm.exportCsv(headers, 'pt-BR');
+    const forged: Worked = { ...visit('2026-11-20', 60, '\uFF20SUM(1)', ' +cmd'), observation: '\uFF1DHYPERLINK("http://evil.example")' };
+    const { vm, files } = await loaded([forged]);
+    await vm.exportCsv(headers, 'pt-BR');
     expect(files.saved[0]!.text.replace('\uFEFF', '').split('\r\n')[1]).toBe(`2026-11-20;' +cmd;'\uFF20SUM(1);2026-11-20 09:00;2026-11-20 10:00;1;"'\uFF1DHYPERLINK(""http://evil.example"")"`);
   });
 
   it('exports nothing while the range is wrong', async () => {
     const { vm, files } = await loaded();
-    vm.setTo('nonsense');
-    vm.exportCsv(headers, 'en');
+    await vm.setTo('nonsense');
+    await vm.exportCsv(headers, 'en');
     expect(files.saved).toHaveLength(0);
   });
 
   it('keeps an empty report when loading fails, and says why', async () => {
-    const notifier = new Notifier();
-    const vm = new WorkReportViewModel({ execute: async () => err({ code: 'API_UNREACHABLE' as const }) }, new FixedClock(), notifier, new MemoryFiles());
-    await vm.load();
+    const { vm, notifier } = await loaded(visits, { down: true });
     expect(vm.loading).toBe(false);
-    expect(vm.rows).toEqual([]);
+    expect(vm.pageRows).toEqual([]);
     expect(notifier.toasts).toHaveLength(1);
+  });
+
+  it('shows the figures of the latest question when answers come back out of order', async () => {
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const load = new LoadWorkFigures(
+      new BusinessDataService(
+        {
+          reports: async () => ok({ changed: true as const, value: reportsOf(visits), etag: null }),
+          calendar: async () => ok({ changed: true as const, value: calendarOf(closed), etag: null }),
+        },
+        ZONE,
+      ),
+      signedInStore('employer'),
+    );
+    let first = true;
+    const vm = new WorkReportViewModel(
+      { execute: async (query) => { if (first) { first = false; await slow; } return load.execute(query); } },
+      new FixedClock('2026-11-23T15:00:00Z', ZONE),
+      new Notifier(),
+      new MemoryFiles(),
+    );
+    const stale = vm.load();
+    await vm.setFrom('2026-11-10');
+    release();
+    await stale;
+    expect(vm.pageRows.map((v) => v.date.toString())).toEqual(['2026-11-20']);
   });
 });

@@ -2,18 +2,15 @@
 // collaborator or per client, visits finished against cancelled and the average visit's length,
 // by week or by month over a range of days (the last three months by default), each chart with
 // its table, the visits of the range listed 10 a page, and the rows of the range as a CSV file.
+// The figures are computed where the reports are kept (ADR 0049): the page asks for what it shows.
 import {
-  averageDuration,
   businessToday,
-  hoursWorked,
-  outcomesBy,
   validateWorkRange,
-  visitsIn,
   type Clock,
   type FileSaver,
-  type LoadWorkReport,
-  type WorkData,
+  type LoadWorkFigures,
   type WorkedVisit,
+  type WorkFigures,
   type WorkGrain,
   type WorkGrouping,
   type WorkRange,
@@ -49,62 +46,86 @@ const parseDay = (text: string): Temporal.PlainDate | null => {
 };
 
 export class WorkReportViewModel {
+  /** Until the first figures arrive. */
   loading = true;
-  data: WorkData = { visits: [], outcomes: [] };
+  /** The figures of the range, grain, grouping and page shown; null while the range is wrong. */
+  figures: WorkFigures | null = null;
   /** The range's ends as the date inputs hold them (yyyy-mm-dd). */
   from = '';
   to = '';
   grain: WorkGrain = 'week';
   grouping: WorkGrouping = 'collaborator';
   page = 1;
+  exporting = false;
   /** The business's time zone, for the started and finished times. */
   readonly timeZone: string;
   private readonly today: Temporal.PlainDate;
+  /** Only the answer to the latest question is shown. */
+  private asked = 0;
 
   constructor(
-    private readonly loadWork: Pick<LoadWorkReport, 'execute'>,
+    private readonly loadFigures: Pick<LoadWorkFigures, 'execute'>,
     private readonly clock: Pick<Clock, 'now' | 'timeZone'>,
     private readonly notifier: Notifier,
     private readonly files: FileSaver,
   ) {
     this.timeZone = clock.timeZone();
     this.today = businessToday(clock);
-    makeAutoObservable<WorkReportViewModel, 'today' | 'clock' | 'files'>(this, { data: observableRef, today: false, clock: false, files: false });
-    this.usePreset('last3Months');
+    makeAutoObservable<WorkReportViewModel, 'today' | 'clock' | 'files' | 'asked'>(this, { figures: observableRef, today: false, clock: false, files: false, asked: false });
+    this.presetRange('last3Months');
   }
 
+  /** Asks for the figures of what the filters say (the screen's first load, and each change). */
   async load(): Promise<void> {
-    const result = await settle(this.notifier, this.loadWork.execute());
-    runInAction(() => {
+    const range = this.range;
+    const asked = ++this.asked;
+    if (!range.ok) {
+      this.figures = null;
       this.loading = false;
-      if (result.ok) this.data = result.value;
+      return;
+    }
+    const result = await settle(this.notifier, this.loadFigures.execute({ range: range.value, grain: this.grain, grouping: this.grouping, page: this.page, pageSize: WORK_ROWS_PAGE_SIZE }));
+    runInAction(() => {
+      if (asked !== this.asked) return;
+      this.loading = false;
+      if (result.ok) this.figures = result.value;
     });
   }
 
-  setFrom(text: string): void {
+  setFrom(text: string): Promise<void> {
     this.from = text;
     this.page = 1;
+    return this.load();
   }
 
-  setTo(text: string): void {
+  setTo(text: string): Promise<void> {
     this.to = text;
     this.page = 1;
+    return this.load();
   }
 
-  setGrain(grain: WorkGrain): void {
+  setGrain(grain: WorkGrain): Promise<void> {
     this.grain = grain;
+    return this.load();
   }
 
-  setGrouping(grouping: WorkGrouping): void {
+  setGrouping(grouping: WorkGrouping): Promise<void> {
     this.grouping = grouping;
+    return this.load();
   }
 
-  setPage(page: number): void {
+  setPage(page: number): Promise<void> {
     this.page = Math.min(Math.max(1, page), this.pageCount);
+    return this.load();
   }
 
   /** This month, the last three months or the last twelve, each up to today. */
-  usePreset(preset: RangePreset): void {
+  usePreset(preset: RangePreset): Promise<void> {
+    this.presetRange(preset);
+    return this.load();
+  }
+
+  private presetRange(preset: RangePreset): void {
     const months = { thisMonth: 0, last3Months: 2, last12Months: 11 }[preset];
     this.from = this.today.with({ day: 1 }).subtract({ months }).toString();
     this.to = this.today.toString();
@@ -126,34 +147,35 @@ export class WorkReportViewModel {
     return range.ok ? null : range.problem;
   }
 
+  /** The figures shown: none while the range is wrong. */
+  private get shown(): WorkFigures | null {
+    return this.range.ok ? this.figures : null;
+  }
+
   get hours() {
-    const range = this.range;
-    return range.ok ? hoursWorked(this.data.visits, range.value, this.grain, this.grouping) : null;
+    return this.shown?.hours ?? null;
   }
 
   get outcomes() {
-    const range = this.range;
-    return range.ok ? outcomesBy(this.data.outcomes, range.value, this.grain) : null;
+    return this.shown?.outcomes ?? null;
   }
 
   get duration() {
-    const range = this.range;
-    return range.ok ? averageDuration(this.data.visits, range.value, this.grain) : null;
+    return this.shown?.duration ?? null;
   }
 
-  /** The finished visits of the range, newest first. */
-  get rows(): readonly WorkedVisit[] {
-    const range = this.range;
-    return range.ok ? visitsIn(this.data.visits, range.value) : [];
+  /** How many finished visits the range has. */
+  get rowCount(): number {
+    return this.shown?.rowCount ?? 0;
   }
 
   get pageCount(): number {
-    return Math.max(1, Math.ceil(this.rows.length / WORK_ROWS_PAGE_SIZE));
+    return Math.max(1, Math.ceil(this.rowCount / WORK_ROWS_PAGE_SIZE));
   }
 
+  /** The page of the range's finished visits, newest first. */
   get pageRows(): readonly WorkedVisit[] {
-    const start = (Math.min(this.page, this.pageCount) - 1) * WORK_ROWS_PAGE_SIZE;
-    return this.rows.slice(start, start + WORK_ROWS_PAGE_SIZE);
+    return this.shown?.rows ?? [];
   }
 
   /** "2026-11-03 09:05" in the business's time zone, as spreadsheets read a date and time. */
@@ -164,12 +186,17 @@ export class WorkReportViewModel {
   }
 
   /** Every visit of the range (not only the page shown) as a CSV download. */
-  exportCsv(headers: WorkCsvHeaders, language: string): void {
+  async exportCsv(headers: WorkCsvHeaders, language: string): Promise<void> {
     const range = this.range;
-    if (!range.ok) return;
+    if (!range.ok || this.exporting) return;
+    this.exporting = true;
+    const result = await settle(this.notifier, this.loadFigures.execute({ range: range.value, grain: this.grain, grouping: this.grouping, page: 1, pageSize: 0 }));
+    runInAction(() => (this.exporting = false));
+    if (!result.ok) return;
+    const visits = result.value.rows;
     const rows: CsvCell[][] = [
       [headers.date, headers.client, headers.collaborator, headers.started, headers.finished, headers.hours, headers.observation],
-      ...this.rows.map((visit) => [
+      ...visits.map((visit) => [
         visit.date.toString(),
         visit.clientName,
         visit.collaborator,
@@ -180,6 +207,6 @@ export class WorkReportViewModel {
       ]),
     ];
     this.files.save({ name: `work-report_${range.value.from.toString()}_${range.value.to.toString()}.csv`, type: 'text/csv;charset=utf-8', text: toCsv(rows, language) });
-    this.notifier.success(msg('work:exported', { count: this.rows.length }));
+    this.notifier.success(msg('work:exported', { count: visits.length }));
   }
 }

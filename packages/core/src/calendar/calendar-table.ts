@@ -1,0 +1,111 @@
+// The business's calendar as a table: its clients (with team and recurrence) and every visit as
+// columns of numbers (client, day, minute of the day, status) sorted by day, time and client. Ten
+// thousand clients visited weekly make 170,000 visits: a date object and a record per visit is what
+// held a phone for seconds, so the calendar's answer is read into this table (where it is parsed,
+// off the page's thread) and a screen turns into dates only the visits it shows (CalendarIndex).
+import type { ClientContact } from '../clients/client.entity';
+import type { Recurrence } from '../scheduling/recurrence.rules';
+import { compareText } from '../shared/text-order';
+import type { VisitStatus } from '../visits/visit.rules';
+import type { TeamDetails } from './calendar.port';
+
+/** A client of the calendar, without its visits. */
+export interface CalendarClient {
+  readonly client: ClientContact;
+  readonly team: TeamDetails | null;
+  readonly recurrence: Recurrence | null;
+}
+
+/** A visit as the calendar's answer gives it: its day (yyyymmdd) and minute of the day, no date object. */
+export interface CalendarVisitEntry {
+  readonly id: string;
+  readonly day: number;
+  readonly minute: number;
+  readonly status: VisitStatus;
+}
+
+/** A client of the calendar's answer with its visits. */
+export interface CalendarEntry extends CalendarClient {
+  readonly visits: readonly CalendarVisitEntry[];
+}
+
+export const VISIT_STATUS_CODES: readonly VisitStatus[] = ['pending', 'started', 'finished', 'cancelled'];
+
+/** Plain data only (typed arrays, strings, plain objects): it crosses from a worker to the page as it is. */
+export interface CalendarTable {
+  /** By name. */
+  readonly clients: readonly CalendarClient[];
+  /** Every visit's id, one after the other: visit i's is ids.slice(idStart[i], idStart[i + 1]). */
+  readonly ids: string;
+  readonly idStart: Int32Array;
+  /** Per visit, sorted by day, minute and client: the client's index, its day key, its minute and its status code. */
+  readonly client: Int32Array;
+  readonly day: Int32Array;
+  readonly minute: Int16Array;
+  readonly status: Uint8Array;
+  /** Client c's visits, in order: clientVisits[clientStart[c]] to clientVisits[clientStart[c + 1] - 1]. */
+  readonly clientVisits: Int32Array;
+  readonly clientStart: Int32Array;
+}
+
+export function buildCalendarTable(entries: readonly CalendarEntry[]): CalendarTable {
+  const ordered = [...entries].sort((a, b) => compareText(a.client.name, b.client.name));
+  const count = ordered.reduce((sum, entry) => sum + entry.visits.length, 0);
+  // Gathered client by client (so that the gathering order is the client order)...
+  const gathered: CalendarVisitEntry[] = new Array(count);
+  const gatheredClient = new Int32Array(count);
+  let at = 0;
+  ordered.forEach((entry, c) => {
+    for (const visit of entry.visits) {
+      gathered[at] = visit;
+      gatheredClient[at++] = c;
+    }
+  });
+  // ...then ordered by day, minute and gathering order through one number per visit, which the
+  // engine sorts natively: far faster than a comparison function over 170,000 records.
+  const dayRank = new Map([...new Set(gathered.map((visit) => visit.day))].sort((a, b) => a - b).map((key, rank) => [key, rank]));
+  const minutes = gathered.reduce((most, visit) => Math.max(most, visit.minute + 1), 1);
+  const keys = new Float64Array(count);
+  for (let i = 0; i < count; i += 1) keys[i] = (dayRank.get(gathered[i]!.day)! * minutes + gathered[i]!.minute) * count + i;
+  keys.sort();
+
+  const idStart = new Int32Array(count + 1);
+  const client = new Int32Array(count);
+  const day = new Int32Array(count);
+  const minute = new Int16Array(count);
+  const status = new Uint8Array(count);
+  const ids: string[] = new Array(count);
+  let length = 0;
+  for (let i = 0; i < count; i += 1) {
+    const from = keys[i]! % count;
+    const visit = gathered[from]!;
+    ids[i] = visit.id;
+    idStart[i] = length;
+    length += visit.id.length;
+    client[i] = gatheredClient[from]!;
+    day[i] = visit.day;
+    minute[i] = visit.minute;
+    status[i] = Math.max(0, VISIT_STATUS_CODES.indexOf(visit.status));
+  }
+  idStart[count] = length;
+
+  // Each client's visits, in the table's order.
+  const clientStart = new Int32Array(ordered.length + 1);
+  for (let i = 0; i < count; i += 1) clientStart[client[i]! + 1]! += 1;
+  for (let c = 0; c < ordered.length; c += 1) clientStart[c + 1]! += clientStart[c]!;
+  const filled = clientStart.slice(0, ordered.length);
+  const clientVisits = new Int32Array(count);
+  for (let i = 0; i < count; i += 1) clientVisits[filled[client[i]!]!++] = i;
+
+  return {
+    clients: ordered.map(({ client: contact, team, recurrence }) => ({ client: contact, team, recurrence })),
+    ids: ids.join(''),
+    idStart,
+    client,
+    day,
+    minute,
+    status,
+    clientVisits,
+    clientStart,
+  };
+}

@@ -1,0 +1,123 @@
+// BusinessData done: the calendar and the reports fetched once per session and revalidated
+// (KeptAnswer), each answer read into what the screens query (the calendar's table, the reports by
+// client, the worked visits) once per change, and the screens' questions answered as plain data.
+// The app runs it where it does not hold the page's thread (a worker); tests and a browser without
+// workers run it as it is.
+import type { Credentials, UserId } from '../account/user.entity';
+import { buildCalendarTable, type CalendarEntry, type CalendarTable } from '../calendar/calendar-table';
+import type { CalendarApi } from '../calendar/calendar.port';
+import type { ApiFailure } from '../shared/failures';
+import { KeptAnswer } from '../shared/kept-answer';
+import { err, ok, type Result } from '../shared/result';
+import { compareText } from '../shared/text-order';
+import { Temporal } from 'temporal-polyfill';
+import type { BusinessData, ReportClientRecord, TaskReportRecord, WorkedVisitRecord, WorkFiguresRecord, WorkQuery } from './business-data.port';
+import type { ClientReport, ReportsApi, TaskReport } from './reports.port';
+import { averageDuration, closedVisitsByDay, hoursWorked, outcomesByDay, validateWorkRange, visitsIn, workedVisits, type ClosedOnDay, type WorkedVisit } from './work-figures.rules';
+
+interface KeptCalendar {
+  readonly table: CalendarTable;
+  readonly closedByDay: readonly ClosedOnDay[];
+}
+
+interface KeptReports {
+  readonly clients: readonly ReportClientRecord[];
+  readonly byClient: ReadonlyMap<string, readonly TaskReport[]>;
+  readonly worked: readonly WorkedVisit[];
+}
+
+const epochMs = (instant: Temporal.Instant | null): number | null => (instant ? instant.epochMilliseconds : null);
+
+export const taskReportRecord = (report: TaskReport): TaskReportRecord => ({
+  visitId: report.visitId,
+  visitDate: report.visitDate?.toString() ?? null,
+  taskId: report.taskId,
+  startedAt: epochMs(report.startedAt),
+  finishedAt: epochMs(report.finishedAt),
+  collaboratorName: report.collaboratorName,
+  observation: report.observation,
+});
+
+const workedVisitRecord = (visit: WorkedVisit): WorkedVisitRecord => ({
+  key: visit.key,
+  clientId: visit.clientId,
+  clientName: visit.clientName,
+  collaborator: visit.collaborator,
+  date: visit.date.toString(),
+  startedAt: epochMs(visit.startedAt),
+  finishedAt: epochMs(visit.finishedAt),
+  minutes: visit.minutes,
+  observation: visit.observation,
+});
+
+export class BusinessDataService implements BusinessData {
+  private readonly calendarAnswer: KeptAnswer<readonly CalendarEntry[], KeptCalendar>;
+  private readonly reportsAnswer: KeptAnswer<readonly ClientReport[], KeptReports>;
+
+  constructor(
+    api: Pick<CalendarApi, 'calendar'> & Pick<ReportsApi, 'reports'>,
+    /** The business's time zone: the day a report belongs to. */
+    timeZone: string,
+  ) {
+    this.calendarAnswer = new KeptAnswer(
+      (credentials, ownerId, etag) => api.calendar(credentials, ownerId, etag),
+      (entries) => {
+        const table = buildCalendarTable(entries);
+        return { table, closedByDay: closedVisitsByDay(table) };
+      },
+    );
+    this.reportsAnswer = new KeptAnswer(
+      (credentials, ownerId, etag) => api.reports(credentials, ownerId, etag),
+      (reports) => {
+        const byName = [...reports].sort((a, b) => compareText(a.client.name, b.client.name));
+        return {
+          clients: byName.map(({ client, services, discountPercent, reports: taskReports }) => ({ client, services, discountPercent, reportCount: taskReports.length })),
+          byClient: new Map(reports.map((report) => [report.client.id, report.reports])),
+          worked: workedVisits(reports, timeZone),
+        };
+      },
+    );
+  }
+
+  async calendar(credentials: Credentials, ownerId: UserId): Promise<Result<CalendarTable, ApiFailure>> {
+    const kept = await this.calendarAnswer.get(credentials, ownerId);
+    return kept.ok ? ok(kept.value.table) : kept;
+  }
+
+  async reportClients(credentials: Credentials, ownerId: UserId): Promise<Result<readonly ReportClientRecord[], ApiFailure>> {
+    const kept = await this.reportsAnswer.get(credentials, ownerId);
+    return kept.ok ? ok(kept.value.clients) : kept;
+  }
+
+  async clientReports(credentials: Credentials, ownerId: UserId, clientId: string): Promise<Result<readonly TaskReportRecord[], ApiFailure>> {
+    const kept = await this.reportsAnswer.get(credentials, ownerId);
+    return kept.ok ? ok((kept.value.byClient.get(clientId) ?? []).map(taskReportRecord)) : kept;
+  }
+
+  async workFigures(credentials: Credentials, ownerId: UserId, query: WorkQuery): Promise<Result<WorkFiguresRecord, ApiFailure>> {
+    const range = validateWorkRange({ from: Temporal.PlainDate.from(query.from), to: Temporal.PlainDate.from(query.to) });
+    if (!range.ok) return err({ code: 'API_BAD_ANSWER', detail: `work range: ${range.error.code}` });
+    const [reports, calendar] = await Promise.all([this.reportsAnswer.get(credentials, ownerId), this.calendarAnswer.get(credentials, ownerId)]);
+    if (!reports.ok) return reports;
+    if (!calendar.ok) return calendar;
+    const { worked } = reports.value;
+    const hours = hoursWorked(worked, range.value, query.grain, query.grouping);
+    const outcomes = outcomesByDay(calendar.value.closedByDay, range.value, query.grain);
+    const duration = averageDuration(worked, range.value, query.grain);
+    const rows = visitsIn(worked, range.value);
+    const page = query.pageSize === 0 ? rows : rows.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
+    return ok({
+      periods: hours.periods.map((period) => period.toString()),
+      hours: { series: hours.series, total: hours.total },
+      outcomes: { finished: outcomes.finished, cancelled: outcomes.cancelled, totals: outcomes.totals },
+      duration: { minutes: duration.minutes, overall: duration.overall },
+      rows: page.map(workedVisitRecord),
+      rowCount: rows.length,
+    });
+  }
+
+  markStale(): void {
+    this.calendarAnswer.markStale();
+    this.reportsAnswer.markStale();
+  }
+}

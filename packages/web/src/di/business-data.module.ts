@@ -1,0 +1,38 @@
+// The business's calendar and reports, kept for the session (ADR 0049): in a worker, so that
+// fetching, parsing and indexing a year of visits of ten thousand clients does not hold the page;
+// in the page itself where there is no worker, or when the tests give the app their own fetch.
+// Every write the app makes marks them stale.
+import { BusinessDataService, type BusinessData, type Clock, type ClientsApi } from '@fieldteam/core';
+import * as Comlink from 'comlink';
+import { ContainerModule } from 'inversify';
+import { AppWrites } from '../shared/app-writes';
+import type { BusinessDataEndpoint } from './business-data.worker';
+import type { PlatformOptions } from './platform-options';
+import { TOKENS as T } from './tokens';
+
+function inWorker(setup: { baseUrl: string; language: string; timeZone: string }): BusinessData {
+  const worker = new Worker(new URL('./business-data.worker.ts', import.meta.url), { type: 'module', name: 'business-data' });
+  const remote = Comlink.wrap<BusinessDataEndpoint>(worker);
+  void remote.setUp(setup);
+  return {
+    calendar: (...args) => remote.calendar(...args),
+    reportClients: (...args) => remote.reportClients(...args),
+    clientReports: (...args) => remote.clientReports(...args),
+    workFigures: (...args) => remote.workFigures(...args),
+    markStale: () => remote.markStale(),
+  };
+}
+
+export default new ContainerModule(({ bind }) => {
+  bind(T.businessData)
+    .toResolvedValue(
+      (clientsApi: ClientsApi, clock: Clock, language: string, writes: AppWrites, options: PlatformOptions) => {
+        const timeZone = clock.timeZone();
+        const data = typeof Worker === 'function' && !options.fetch ? inWorker({ baseUrl: options.apiBaseUrl, language, timeZone }) : new BusinessDataService(clientsApi, timeZone);
+        writes.subscribe(() => void data.markStale());
+        return data;
+      },
+      [T.clientsApi, T.clock, T.language, AppWrites, T.platformOptions],
+    )
+    .inSingletonScope();
+});

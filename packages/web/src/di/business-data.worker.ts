@@ -1,0 +1,39 @@
+// The worker that keeps the business's calendar and reports (ADR 0049): it fetches the large
+// answers itself, parses and indexes them off the page's thread, and answers the screens' questions
+// with plain data. The page reaches it through Comlink (business-data.module.ts).
+import { HttpClient, HttpClientsApi } from '@fieldteam/adapters-http';
+import { BusinessDataService, orderTextsIn, type BusinessData } from '@fieldteam/core';
+import * as Comlink from 'comlink';
+import { temporalReady } from '../app/temporal';
+
+export interface BusinessDataSetup {
+  /** The API's address as the page has it; a path ('/api') is read against the worker's origin, the page's. */
+  readonly baseUrl: string;
+  readonly language: string;
+  readonly timeZone: string;
+}
+
+let service: Promise<BusinessDataService> | null = null;
+
+const ready = (): Promise<BusinessDataService> => {
+  if (!service) throw new Error('the business data worker was used before setUp');
+  return service;
+};
+
+const endpoint = {
+  setUp(setup: BusinessDataSetup): void {
+    service = temporalReady.then(() => {
+      orderTextsIn(setup.language);
+      return new BusinessDataService(new HttpClientsApi(new HttpClient({ baseUrl: setup.baseUrl })), setup.timeZone);
+    });
+  },
+  calendar: async (...args: Parameters<BusinessData['calendar']>) => (await ready()).calendar(...args),
+  reportClients: async (...args: Parameters<BusinessData['reportClients']>) => (await ready()).reportClients(...args),
+  clientReports: async (...args: Parameters<BusinessData['clientReports']>) => (await ready()).clientReports(...args),
+  workFigures: async (...args: Parameters<BusinessData['workFigures']>) => (await ready()).workFigures(...args),
+  markStale: async () => (await ready()).markStale(),
+} satisfies BusinessData & { setUp(setup: BusinessDataSetup): void };
+
+export type BusinessDataEndpoint = typeof endpoint;
+
+Comlink.expose(endpoint);
