@@ -10,7 +10,11 @@ function growHeap(): number {
 describe('releaseStartUpHeap', () => {
   it('gives back the pages the garbage of a start grew the heap to', () => {
     const grown = growHeap();
-    releaseStartUpHeap();
+    expect(releaseStartUpHeap(0)).toBe(true);
     expect(process.memoryUsage().heapTotal).toBeLessThan(grown - 20 * 1024 * 1024);
+  });
+
+  it('leaves a heap below the threshold as it is', () => {
+    expect(releaseStartUpHeap(Number.MAX_SAFE_INTEGER)).toBe(false);
   });
 });
