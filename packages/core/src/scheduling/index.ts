@@ -17,3 +17,7 @@ export * from './check-visit-move.use-case';
 export * from './check-team-change.use-case';
 export * from './team-suggestion.rules';
 export * from './suggest-teams.use-case';
+export * from './day-move.rules';
+export type * from './day-move-journal.port';
+export * from './run-day-move.use-case';
+export * from './plan-day-move.use-case';

@@ -26,6 +26,7 @@ import { MonthGrid } from './MonthGrid';
 import { VisitStatusBadge } from './VisitStatusBadge';
 import './calendar.css';
 import { CalendarViewModel } from './calendar.view-model';
+import { MoveDay } from '../day/MoveDayDialog';
 
 const STATUSES: readonly VisitStatus[] = ['pending', 'started', 'finished', 'cancelled'];
 /** Until the month's visits are known, no day has any. */
@@ -50,10 +51,12 @@ export const CalendarScreen = observer(function CalendarScreen() {
   const days = useDeferredValue(month.daySummaries, NO_DAYS_BY_DATE);
   const openDay = useCallback((date: Temporal.PlainDate) => dialog.openDay(date), [dialog]);
   const language = i18n.language;
+  // After a day move, the calendar shows the visits where they went.
+  const reload = useCallback(() => void vm.load(), [vm]);
   const dialogTitle = dialog.view?.kind === 'day' ? formatLongDate(dialog.view.date, language) : (dialog.selectedRecord?.client.name ?? '');
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<MoveDay onMoved={reload} />} />
       <ClientSearch search={search} dialog={dialog} />
       {/* The month is drawn at once, its visits as they arrive: the page does not wait for the
           answer to show its frame, and nothing above the grid moves when they come (the status
