@@ -30,6 +30,8 @@ type ChunkingContext = Parameters<NameFunction>[1];
 export const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|i18next|react-i18next|wouter|regexparam|use-sync-external-store|inversify|@inversifyjs[\\/][\w-]+|reflect-metadata)[\\/]/;
 /** Core's contexts for bringing data in and taking it out: used by their own screens only. */
 export const TRANSFER_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](imports|exports)[\\/]/;
+/** Core's contexts of the day's work (calendar, reports, road, visits): used by their own screens, not by forms. */
+export const DAY_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](calendar|reports|routing|visits)[\\/]/;
 /** The app's own code that several routes share (not the features' screens and view-models), and the small libraries it uses. */
 export const SHARED_APP_CODE = /[\\/]packages[\\/](web[\\/]src[\\/](ui|shared)|core[\\/]src|adapters-http[\\/]src|adapters-browser[\\/]src|api-contract[\\/]src)[\\/]|[\\/]node_modules[\\/](ajv|ajv-formats)[\\/]/;
 
@@ -104,6 +106,15 @@ export function chunkGroups(webDir: string, firstSources: readonly string[]): Co
     groups: [
       { name: 'vendor', test: VENDOR, priority: 30 },
       { name: 'transfer', test: TRANSFER_CODE, priority: 25 },
+      {
+        name: (id, ctx) => {
+          const context = DAY_CODE.exec(id)?.[1];
+          // The business data service runs in its worker (a bundle of its own) or, without one, is fetched on demand.
+          if (id.endsWith('business-data.service.ts')) return null;
+          return context && shared(ctx, id) && !reachOf(ctx).first.has(id) && !reachOf(ctx).entry.has(id) ? `core-${context}` : null;
+        },
+        priority: 24,
+      },
       { name: (id, ctx) => (shared(ctx, id) && reachOf(ctx).first.has(id) ? 'first' : null), priority: 20 },
       {
         name: (id, ctx) => {

@@ -2,7 +2,7 @@
 // fetching, parsing and indexing a year of visits of ten thousand clients does not hold the page;
 // in the page itself where there is no worker, or when the tests give the app their own fetch.
 // Every write the app makes marks them stale.
-import { BusinessDataService, type BusinessData, type Clock, type ClientsApi } from '@fieldteam/core';
+import type { BusinessData, Clock, ClientsApi } from '@fieldteam/core';
 import * as Comlink from 'comlink';
 import { ContainerModule } from 'inversify';
 import { AppWrites } from '../shared/app-writes';
@@ -24,12 +24,28 @@ function inWorker(setup: { baseUrl: string; language: string; timeZone: string }
   };
 }
 
+/**
+ * The same service in the page, fetched only where it runs there (tests, a browser without
+ * workers): the app's routes do not carry the parsing code the worker holds.
+ */
+function inPage(clientsApi: ClientsApi, timeZone: string): BusinessData {
+  const service = import('./business-data.in-page').then(({ businessDataInPage }) => businessDataInPage(clientsApi, timeZone));
+  return {
+    calendar: async (...args) => (await service).calendar(...args),
+    reportClients: async (...args) => (await service).reportClients(...args),
+    clientReports: async (...args) => (await service).clientReports(...args),
+    workFigures: async (...args) => (await service).workFigures(...args),
+    dayBoard: async (...args) => (await service).dayBoard(...args),
+    markStale: async () => (await service).markStale(),
+  };
+}
+
 export default new ContainerModule(({ bind }) => {
   bind(T.businessData)
     .toResolvedValue(
       (clientsApi: ClientsApi, clock: Clock, language: string, writes: AppWrites, options: PlatformOptions) => {
         const timeZone = clock.timeZone();
-        const data = typeof Worker === 'function' && !options.fetch ? inWorker({ baseUrl: options.apiBaseUrl, language, timeZone }) : new BusinessDataService(clientsApi, timeZone);
+        const data = typeof Worker === 'function' && !options.fetch ? inWorker({ baseUrl: options.apiBaseUrl, language, timeZone }) : inPage(clientsApi, timeZone);
         writes.subscribe(() => void data.markStale());
         return data;
       },

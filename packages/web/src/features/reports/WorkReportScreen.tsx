@@ -2,7 +2,7 @@
 // charts each with its table beside it, and the range's visits with a CSV export.
 import type { WorkedVisit } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
@@ -18,9 +18,13 @@ import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { formatInstant } from './report-format';
-import { WorkChart, type ChartSeries } from './WorkChart';
+import type { ChartSeries } from './WorkChart';
 import { WorkReportViewModel } from './work-report.view-model';
 import './work-report.css';
+
+// The chart library is fetched once the figures are on the screen, not before the screen can draw:
+// the tables beside the charts carry the same figures meanwhile.
+const WorkChart = lazy(() => import('./WorkChart').then(({ WorkChart }) => ({ default: WorkChart })));
 
 /** Okabe–Ito colours (told apart with colour-blindness too); grey is everyone else. */
 const PALETTE = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442'];
@@ -202,7 +206,13 @@ const ChartWithTable = observer(function ChartWithTable({ title, periods, period
     <section className="ft-card ft-work__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <div className="ft-work__pair">
-        {series.length > 0 ? <WorkChart {...chart} /> : <p className="ft-empty">{t('rows.empty')}</p>}
+        {series.length > 0 ? (
+          <Suspense fallback={<div className="ft-work-chart" role="img" aria-label={chart.label} />}>
+            <WorkChart {...chart} />
+          </Suspense>
+        ) : (
+          <p className="ft-empty">{t('rows.empty')}</p>
+        )}
         <div className="ft-work__table" role="region" aria-label={t('figures', { title })} tabIndex={0}>
           <table className="ft-table">
             <caption className="visually-hidden">{title}</caption>
