@@ -1,6 +1,6 @@
 // /business-clients/road: the route and map with the stops list, and the visit actions (the
 // services dialog's client cards, the cancel's confirmation), one view-model per panel.
-import { servicesTotal, type MapView, type RoadClient } from '@fieldteam/core';
+import { OBSERVATION_MAX_LENGTH, servicesTotal, type MapView, type RoadClient } from '@fieldteam/core';
 import { autorun } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
@@ -143,6 +143,7 @@ export const RoadScreen = observer(function RoadScreen() {
         onConfirm={() => void visits.confirmCancel()}
         onCancel={() => visits.dismissCancel()}
       />
+      <FinishSheet visits={visits} />
     </div>
   );
 });
@@ -153,7 +154,6 @@ const ClientCard = observer(function ClientCard({ visits, client }: { visits: Ro
   const language = i18n.language;
   const open = visits.expanded.includes(client.clientId);
   const started = visits.isStarted(client.clientId);
-  const detailsId = `details-${client.clientId}`;
   return (
     <li className="ft-road__card">
       <div className="ft-road__card-head">
@@ -177,11 +177,6 @@ const ClientCard = observer(function ClientCard({ visits, client }: { visits: Ro
             ))}
             {client.services.length > 0 && <RoadServicesTotal client={client} />}
           </ul>
-          <label className="ft-field__label" htmlFor={detailsId}>
-            {t('details')}
-          </label>
-          <textarea id={detailsId} className="ft-textarea" maxLength={250} value={visits.details[client.clientId] ?? ''} onChange={(e) => visits.setDetails(client.clientId, e.target.value)} />
-          <span className="ft-field__hint">{(visits.details[client.clientId] ?? '').length} / 250</span>
         </div>
       )}
       {visits.isClosedOffline(client.clientId) ? (
@@ -194,16 +189,65 @@ const ClientCard = observer(function ClientCard({ visits, client }: { visits: Ro
             {t('cancel')}
           </Button>
           {!started && (
-            <Button size="small" variant="secondary" disabled={visits.actionsLocked} onClick={() => void visits.notify(client)}>
+            <Button size="small" variant="secondary" disabled={visits.actionsLocked} title={t('notifyHint')} onClick={() => void visits.notify(client)}>
               {t('notify')}
             </Button>
           )}
-          <Button size="small" disabled={visits.actionsLocked} onClick={() => void visits.finish(client)}>
+          {/* Not disabled before the start: pressed, it says why it cannot finish yet. */}
+          <Button size="small" disabled={visits.actionsLocked} aria-haspopup="dialog" onClick={() => visits.askFinish(client)}>
             {t('finish')}
           </Button>
         </div>
       )}
     </li>
+  );
+});
+
+/** "Finish visit": the observation asked in a sheet, its text box open and focused, then the finish confirmed. */
+const FinishSheet = observer(function FinishSheet({ visits }: { visits: RoadVisitActionsViewModel }) {
+  const { t } = useTranslation(['road', 'common']);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const client = visits.finishAsked;
+  const text = client ? (visits.details[client.clientId] ?? '') : '';
+  return (
+    <Dialog
+      open={client !== null}
+      title={t('finishSheet.title', { name: client?.name ?? '' })}
+      onClose={() => visits.dismissFinish()}
+      initialFocus={textRef}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => visits.dismissFinish()}>
+            {t('finishSheet.back')}
+          </Button>
+          <Button onClick={() => void visits.confirmFinish()}>{t('finishSheet.confirm')}</Button>
+        </>
+      }
+    >
+      {client && (
+        <div className="ft-field">
+          <label className="ft-field__label" htmlFor="finish-observation">
+            {t('details')}
+          </label>
+          <span className="ft-field__hint" id="finish-observation-hint">
+            {t('finishSheet.hint')}
+          </span>
+          <textarea
+            id="finish-observation"
+            ref={textRef}
+            className="ft-textarea"
+            rows={5}
+            maxLength={OBSERVATION_MAX_LENGTH}
+            aria-describedby="finish-observation-hint finish-observation-count"
+            value={text}
+            onChange={(e) => visits.setDetails(client.clientId, e.target.value)}
+          />
+          <span className="ft-field__hint" id="finish-observation-count">
+            {text.length} / {OBSERVATION_MAX_LENGTH}
+          </span>
+        </div>
+      )}
+    </Dialog>
   );
 });
 
