@@ -65,7 +65,9 @@ export const RoadScreen = observer(function RoadScreen() {
       <header className="ft-page-header ft-road__header">
         <div>
           <h1>{t('title')}</h1>
-          <p className="ft-page-header__subtitle">{t('subtitle', { count: day.clients.length })}</p>
+          <p className="ft-page-header__subtitle">
+            {day.ownTeams ? t('ownSubtitle', { count: day.clients.length - day.otherTeamsCount, teams: day.ownTeams.teamNames.join(', ') }) : t('subtitle', { count: day.clients.length })}
+          </p>
         </div>
         <div className="ft-road__links">
           <Link to="/business-clients">{t('back')}</Link>
@@ -82,6 +84,11 @@ export const RoadScreen = observer(function RoadScreen() {
         <Checkbox checked={routing.useStoredOrder} onChange={(stored) => routing.setUseStoredOrder(stored)}>
           {t('storedOrder')}
         </Checkbox>
+        {day.ownTeams && day.otherTeamsCount > 0 && (
+          <Checkbox checked={day.showOtherTeams} onChange={(show) => day.setShowOtherTeams(show)}>
+            {t('otherTeams', { count: day.otherTeamsCount })}
+          </Checkbox>
+        )}
       </div>
       <div ref={mapRef} className="ft-road__map" aria-label={t('map')} role="region" />
       {/* What arrives with the route (its length, rough places) goes below the map, so that the map
@@ -98,8 +105,8 @@ export const RoadScreen = observer(function RoadScreen() {
       {routing.roughlyPlaced.size > 0 && <Alert tone="info">{t('roughPlaces', { count: routing.roughlyPlaced.size })}</Alert>}
       {day.loading ? (
         <WaitingText>{t('common:loading.title')}</WaitingText>
-      ) : day.clients.length === 0 ? (
-        <p className="ft-empty">{t('empty')}</p>
+      ) : day.visibleClients.length === 0 ? (
+        <p className="ft-empty">{day.clients.length === 0 ? t('empty') : t('emptyOwn')}</p>
       ) : (
         <ol className="ft-road__stops" aria-label={t('order')}>
           {routing.orderedClients.map((client) => (
@@ -111,6 +118,7 @@ export const RoadScreen = observer(function RoadScreen() {
                   {routing.roughlyPlaced.has(client.clientId) && ` · ${t('roughStop')}`}
                 </span>
               </button>
+              {!day.isOwn(client.clientId) && <span className="ft-status">{t('otherTeam')}</span>}
               {day.isStarted(client.clientId) && <span className="ft-status ft-status--started">{t('clients:status.started')}</span>}
               {day.pending.has(client.clientId) && <span className="ft-status">{t('waitingSync')}</span>}
             </li>
@@ -118,8 +126,8 @@ export const RoadScreen = observer(function RoadScreen() {
         </ol>
       )}
       <Dialog open={visits.servicesOpen} title={t('servicesTitle')} onClose={() => visits.closeServices()}>
-        {day.clients.length === 0 ? (
-          <p>{t('empty')}</p>
+        {day.visibleClients.length === 0 ? (
+          <p>{day.clients.length === 0 ? t('empty') : t('emptyOwn')}</p>
         ) : (
           <ul className="ft-road__cards">
             {routing.orderedClients.map((client) => (
