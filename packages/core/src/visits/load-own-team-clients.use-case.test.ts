@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { err, ok } from '../shared/result';
+import { MemoryCache } from '../testing/memory-cache';
 import { signedInToBusiness } from '../testing/sessions';
 import type { Team } from '../teams/team.entity';
 import { LoadOwnTeamClients, ownStopsFirst } from './load-own-team-clients.use-case';
@@ -7,7 +8,7 @@ import { LoadOwnTeamClients, ownStopsFirst } from './load-own-team-clients.use-c
 const team = (id: string, leaderId: string | null): Team => ({ id, name: `Team ${id}`, leader: leaderId ? { id: leaderId, name: 'L' } : null, members: [] });
 const clientsOf: Record<string, string[]> = { alpha: ['c1', 'c2'], beta: ['c3'], gamma: ['c4'] };
 
-function build(role: 'leader' | 'manager' | 'employer', teams: Team[]) {
+function build(role: 'leader' | 'manager' | 'employer', teams: Team[], cache = new MemoryCache()) {
   const calls: string[] = [];
   const use = new LoadOwnTeamClients(
     { list: async () => ok(teams) },
@@ -18,6 +19,7 @@ function build(role: 'leader' | 'manager' | 'employer', teams: Team[]) {
       },
     },
     signedInToBusiness(role),
+    cache,
   );
   return { use, calls };
 }
@@ -40,8 +42,18 @@ describe('LoadOwnTeamClients', () => {
   });
 
   it("a failure to read a team's clients is the answer (the screen then shows every stop)", async () => {
-    const use = new LoadOwnTeamClients({ list: async () => ok([team('alpha', 'leader-1')]) }, { teamVisits: async () => err({ code: 'API_UNREACHABLE' as const }) }, signedInToBusiness('leader'));
+    const use = new LoadOwnTeamClients({ list: async () => ok([team('alpha', 'leader-1')]) }, { teamVisits: async () => err({ code: 'API_UNREACHABLE' as const }) }, signedInToBusiness('leader'), new MemoryCache());
     expect((await use.execute()).ok).toBe(false);
+  });
+
+  it('with no signal, answers the teams kept on the device by the last answer; a refusal is not covered up', async () => {
+    const cache = new MemoryCache();
+    await build('leader', [team('alpha', 'leader-1')], cache).use.execute();
+    const offline = new LoadOwnTeamClients({ list: async () => err({ code: 'API_UNREACHABLE' as const }) }, { teamVisits: async () => ok([]) }, signedInToBusiness('leader'), cache);
+    const own = await offline.execute();
+    expect(own.ok && [...own.value!.clientIds]).toEqual(['c1', 'c2']);
+    const refused = new LoadOwnTeamClients({ list: async () => err({ code: 'API_REFUSED' as const, status: 403, message: 'no' }) }, { teamVisits: async () => ok([]) }, signedInToBusiness('leader'), cache);
+    expect((await refused.execute()).ok).toBe(false);
   });
 });
 

@@ -31,7 +31,7 @@ export default new ContainerModule(({ bind }) => {
   bind(T.visitReplay).toService(SyncVisitOutbox);
 
   // The panels share the screen's day (request scope: one per resolution of the screen's view-model).
-  bindClass(bind, LoadOwnTeamClients, [T.teamsApi, T.clientsApi, T.sessionStore]);
+  bindClass(bind, LoadOwnTeamClients, [T.teamsApi, T.clientsApi, T.sessionStore, T.cache]);
   bindClass(bind, RoadDay, [LoadRoadClients, ReadVisitWorkOnDevice, Notifier, LoadOwnTeamClients]).inRequestScope();
   bindClass(bind, RoadRouteViewModel, [RoadDay, PlanRoute, T.geolocation]);
   bindClass(bind, RoadVisitActionsViewModel, [RoadDay, StartVisit, FinishVisit, CancelVisit, SyncVisitOutbox, T.connectivity, Notifier, T.navigator, SessionViewModel]);
