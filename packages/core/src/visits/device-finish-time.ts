@@ -10,6 +10,15 @@ import { OBSERVATION_MAX_LENGTH, truncateObservation } from './visit.rules';
 const MARK = /\s*\[finished on device (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)\]$/;
 const markOf = (at: Temporal.Instant) => `[finished on device ${at.round({ smallestUnit: 'second', roundingMode: 'floor' }).toString()}]`;
 
+/** A well-formed mark can still name no instant (a 31st of February). */
+function instantOrNull(text: string): Temporal.Instant | null {
+  try {
+    return Temporal.Instant.from(text);
+  } catch {
+    return null;
+  }
+}
+
 /** The longest a device's clock may be behind the server's receipt and still be believed. */
 export const DEVICE_FINISH_MAX_DELAY = Temporal.Duration.from({ hours: 7 * 24 });
 
@@ -24,13 +33,7 @@ export function withDeviceFinishTime(observation: string, finishedAt: Temporal.I
 export function readDeviceFinishTime(observation: string): { readonly text: string; readonly finishedAt: Temporal.Instant | null } {
   const found = MARK.exec(observation);
   if (!found) return { text: observation, finishedAt: null };
-  let finishedAt: Temporal.Instant | null = null;
-  try {
-    finishedAt = Temporal.Instant.from(found[1]!);
-  } catch {
-    finishedAt = null;
-  }
-  return { text: observation.slice(0, found.index), finishedAt };
+  return { text: observation.slice(0, found.index), finishedAt: instantOrNull(found[1]!) };
 }
 
 /**
