@@ -17,7 +17,8 @@ export const CONTEXT_USES = {
   clientPlanning: ['clients', 'company', 'addresses', 'teams', 'services', 'clientsApi', 'clock'],
   calendar: ['businessData', 'visitsApi', 'clock'],
   reports: ['businessData', 'clock'],
-  road: ['visitsApi', 'routeMaps', 'clock'],
+  // the road: a leader's own teams (their teams and those teams' clients)
+  road: ['visitsApi', 'routeMaps', 'clock', 'teams', 'clientsApi'],
   // the plan held is the company's
   billing: ['company', 'clock'],
   // what several contexts share: the company record and hours, the address pickers, adapters
