@@ -18,7 +18,9 @@ async function openRoad(page: Page): Promise<void> {
   await page.goto('/business-clients');
   await page.getByRole('link', { name: /Today's route/ }).click();
   await expect(page).toHaveURL(/\/business-clients\/road$/);
-  await expect(page.getByText(/clients? with visits pending today\./)).toBeVisible();
+  // The leader's own team's stops first; this walk covers the whole day (ADR 0051).
+  await expect(page.getByText(/stops? today for Equipe Centro\./)).toBeVisible();
+  await page.getByLabel(/^Show \d+ stops? of other teams$/).check();
 }
 
 /** The services dialog's card of the first client in visiting order. */
