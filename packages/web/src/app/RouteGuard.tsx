@@ -1,6 +1,6 @@
 // Applies core's route policy (000 section 2) to every navigation: open, redirect, or the
 // catch-all page.
-import { decideRoute, signInFor } from '@fieldteam/core';
+import { afterSignIn, decideRoute, signInFor } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -13,8 +13,14 @@ export const RouteGuard = observer(function RouteGuard({ children }: { children:
   const [path] = useLocation();
   const search = useSearch();
   const decision = decideRoute(session.viewer, path);
-  // Signed out, the sign-in page remembers the page asked for, to land there after (issue 25).
-  const to = decision.kind === 'redirect' && !session.viewer ? signInFor(search ? `${path}?${search}` : path) : decision.kind === 'redirect' ? decision.to : null;
+  // Signed out, the sign-in page remembers the page asked for; once signed in there, the guard
+  // sends the person to it as the sign-in itself does, so that neither redirect undoes the other (issue 25).
+  const to =
+    decision.kind !== 'redirect'
+      ? null
+      : session.viewer
+        ? afterSignIn(session.viewer, decision.to, new URLSearchParams(search).get('next'))
+        : signInFor(search ? `${path}?${search}` : path);
   // Keyed by its target: a new target redirects again, as React Router's <Navigate> did.
   if (to !== null) return <Redirect key={to} to={to} replace />;
   if (decision.kind === 'not-found') return <NotFoundScreen />;
