@@ -88,6 +88,7 @@ test('a visit finished with no signal for 90 s shows the owner the time it was f
   await expect(page.getByText('1 saved action sent.')).toBeVisible({ timeout: 30_000 });
   const sent = await formatted();
 
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await signOut(page);
   await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
   await page.goto('/business-clients/dashboard/task-reports');

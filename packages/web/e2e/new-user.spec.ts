@@ -86,7 +86,7 @@ test('2. a field’s error goes as soon as the field is fixed: add-client’s te
   const teamError = fieldError('Team not can be in blanc, select a team before continue');
   await expect(teamError).toBeVisible();
   await page.getByRole('button', { name: 'Choose a team' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Team not can be in blanc' })).toBeVisible();
+  await expect(page.locator('.ft-toast', { hasText: 'Team not can be in blanc' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Choose a team' }).getByRole('button', { name: /Equipe Centro/ }).click();
   await expect(teamError).toBeHidden();
   // The toast that said it goes too, at once (not 3 s later).

@@ -56,6 +56,7 @@ test('a leader follows the ordered route, starts a visit, reloads, and finishes 
 
   // A reload keeps the visit started (the in-progress store survives).
   await page.reload();
+  await page.getByLabel(/^Show \d+ stops? of other teams$/).check();
   await expect(page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem').filter({ hasText: firstName })).toContainText('In progress');
   const again = await firstCard(page);
   const card2 = again.dialog.getByRole('listitem').filter({ hasText: firstName });
