@@ -38,6 +38,19 @@ test("a leader sees their own team's stops first, the others behind a switch; a 
   await others.uncheck();
   await expect(stops(page)).toHaveCount(own);
 
+  // The day sheet: nothing on screen; on paper, the team's stops in route order and nothing else.
+  const sheet = page.getByRole('region', { name: 'Day sheet' });
+  await expect(page.getByRole('button', { name: 'Print day sheet' })).toBeEnabled();
+  await expect(sheet).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('heading')).toContainText('Equipe Centro');
+  await expect(sheet.getByRole('listitem')).toHaveCount(own);
+  await expect(sheet.getByRole('listitem').first()).toContainText((await stops(page).first().locator('.ft-road__stop-name').textContent())!);
+  await expect(page.getByRole('heading', { name: 'Control panel' })).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('day-sheet-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
   await page.getByRole('button', { name: 'Services', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Clients with pending visits' });
   const card = dialog.getByRole('listitem').first();

@@ -1,13 +1,13 @@
 // /business-clients/road: the route and map with the stops list, and the visit actions (the
 // services dialog's client cards, the cancel's confirmation), one view-model per panel.
-import { OBSERVATION_MAX_LENGTH, servicesTotal, type MapView, type RoadClient } from '@fieldteam/core';
+import { businessToday, OBSERVATION_MAX_LENGTH, servicesTotal, type MapView, type RoadClient } from '@fieldteam/core';
 import { autorun } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService, useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
-import { formatCents, formatPercent, formatPrice, formatTimeOfDay } from '../../shared/format';
+import { formatCents, formatDay, formatPercent, formatPrice, formatTimeOfDay } from '../../shared/format';
 import { numberFormat } from '../../shared/intl-formats';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -17,6 +17,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Link } from '../../ui/Link';
 import { WaitingText } from '../../ui/WaitingText';
 import type { RoadVisitActionsViewModel } from './road-visit-actions.view-model';
+import { DaySheet } from './DaySheet';
 import './road.css';
 import { RoadViewModel } from './road.view-model';
 
@@ -27,6 +28,7 @@ export const RoadScreen = observer(function RoadScreen() {
   const vm = useViewModel(RoadViewModel);
   const { day, routing, visits } = vm;
   const createMap = useService(TOKENS.mapViewFactory);
+  const clock = useService(TOKENS.clock);
   const mapRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<MapView | null>(null);
   const language = i18n.language;
@@ -74,6 +76,9 @@ export const RoadScreen = observer(function RoadScreen() {
           <Link to="/business-clients/dashboard/calendar">{t('calendar')}</Link>
           <Button variant="secondary" onClick={() => visits.openServices()} aria-haspopup="dialog">
             {t('services')}
+          </Button>
+          <Button variant="secondary" onClick={() => window.print()} disabled={day.visibleClients.length === 0}>
+            {t('daySheet.print')}
           </Button>
         </div>
       </header>
@@ -152,6 +157,7 @@ export const RoadScreen = observer(function RoadScreen() {
         onCancel={() => visits.dismissCancel()}
       />
       <FinishSheet visits={visits} />
+      <DaySheet clients={routing.orderedClients} teams={day.ownTeams?.teamNames ?? null} day={formatDay(businessToday(clock), language)} />
     </div>
   );
 });
