@@ -66,6 +66,18 @@ describe('HttpClient', () => {
     server!.closeAllConnections();
   });
 
+  it('lets a begun answer take longer than the wait for it to begin, within the body time limit', async () => {
+    // The answer begins at once and its body arrives in two parts, 150 ms apart.
+    const baseUrl = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.write('{"visits":');
+      setTimeout(() => res.end('[1,2]}'), 150);
+    });
+    expect(await new HttpClient({ baseUrl, timeoutMs: 50 }).get('/big')).toEqual({ ok: true, value: { visits: [1, 2] } });
+    // A body that stops arriving is given up after the body time limit.
+    expect(await new HttpClient({ baseUrl, timeoutMs: 50, bodyTimeoutMs: 60 }).get('/big')).toEqual({ ok: false, error: { code: 'API_TIMEOUT' } });
+  });
+
   it('reports a success answer that is not JSON', async () => {
     const baseUrl = await serve((_req, res) => res.end('<html>'));
     const result = await new HttpClient({ baseUrl }).get('/x');

@@ -5,13 +5,22 @@ import { err, ok, type ApiFailure, type Result, type Revalidated } from '@fieldt
 export interface HttpClientOptions {
   /** The API's base address, e.g. "/api" behind the dev proxy or "https://api.example.com". */
   readonly baseUrl: string;
+  /** How long the server may take to begin its answer. */
   readonly timeoutMs?: number;
+  /** Once it has begun, how long its body may take to arrive. */
+  readonly bodyTimeoutMs?: number;
   readonly fetch?: typeof fetch;
   /** Told after each call that changed something on the server succeeded (what is kept of the calendar is then stale). */
   readonly onWrite?: () => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+/**
+ * Once the server has answered, the time its body may take to arrive: the calendar's answer of a
+ * large business is megabytes, which a phone on a weak signal reads for longer than the wait for
+ * an answer to begin.
+ */
+export const BODY_TIMEOUT_MS = 120_000;
 
 /** Builds a path from segments, each encoded (e-mails, tokens and names travel in paths). */
 export const pathOf = (...segments: ReadonlyArray<string | number>): string =>
@@ -25,12 +34,14 @@ const NOT_MODIFIED = Symbol('not modified');
 export class HttpClient {
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
+  private readonly bodyTimeoutMs: number;
   private readonly fetchImpl: typeof fetch;
   private readonly onWrite: () => void;
 
   constructor(options: HttpClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.bodyTimeoutMs = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.onWrite = options.onWrite ?? (() => undefined);
   }
@@ -67,7 +78,7 @@ export class HttpClient {
 
   private async send(method: string, path: string, body?: unknown, etag: string | null = null, onResponse?: (response: Response) => void): Promise<Result<unknown, ApiFailure>> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    let timer = setTimeout(() => controller.abort(), this.timeoutMs);
     try {
       let response: Response;
       try {
@@ -86,6 +97,8 @@ export class HttpClient {
       } catch {
         return err(controller.signal.aborted ? { code: 'API_TIMEOUT' } : { code: 'API_UNREACHABLE' });
       }
+      clearTimeout(timer);
+      timer = setTimeout(() => controller.abort(), this.bodyTimeoutMs);
       onResponse?.(response);
       if (response.status === 304 && etag !== null) return ok(NOT_MODIFIED);
       const text = await response.text().catch(() => null);

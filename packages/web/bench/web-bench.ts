@@ -2,8 +2,8 @@
 // 1. Lighthouse mobile on the main screens (goal: performance >= 95, accessibility 100, CLS <= 0.1);
 // 2. /business-clients with 10,000 clients at 4x CPU slowdown (goal: the list on screen within
 //    1 s of its answer, every search keystroke within 100 ms), beside the naive way;
-// 3. the calendar, the task reports and the work report with the same 10,000 clients at 4x CPU
-//    (goal: the content within 2 s of the answers, no main-thread task over 200 ms, the page's JS
+// 3. the calendar, the task reports, the work report and the live board with the same 10,000
+//    clients at 4x CPU (goal: the content within 2 s of the answers, 1 s for the live board, no main-thread task over 200 ms, the page's JS
 //    heap at most 80 MB), beside the naive way (the answers parsed on the page's thread).
 // Needs a build (`npm run build -w @fieldteam/web`; made here when there is none, or always with
 // BENCH_BUILD=1). BENCH_ONLY=lighthouse|scale|data runs one table (BENCH_SCREENS=calendar,work some data rows), BENCH_PAGES=login,road some of its
@@ -11,7 +11,7 @@
 // fails. Not part of npm test (minutes, and machine-bound).
 import { availableParallelism, loadavg } from 'node:os';
 import { ROUTES } from '@fieldteam/core';
-import { dataRunPasses, DATA_GOAL, measureBusinessDataAtScale, type DataResult } from './business-data-at-scale';
+import { contentGoalOf, dataRunPasses, DATA_GOAL, measureBusinessDataAtScale, type DataResult } from './business-data-at-scale';
 import { CPU_SLOWDOWN, measureClientsAtScale, SCALE_GOAL, SEARCH } from './clients-at-scale';
 import { GOAL, scorePages, type PageScore } from './lighthouse-pages';
 import { ensureBuild, startStack, stopAll, storedSession } from './web-stack';
@@ -106,8 +106,9 @@ try {
     const mb = (value: number | null) => (value === null ? '?' : `${value.toFixed(1)} MB`);
     const rows: string[][] = [];
     for (const { screen, app, naive } of data) {
-      const pass = dataRunPasses(app);
-      rows.push([`${screen}: content after its answers`, ms(app.contentMs), ms(naive.contentMs), `<= ${ms(DATA_GOAL.contentMs)}`, verdict(app.contentMs <= DATA_GOAL.contentMs)]);
+      const pass = dataRunPasses(app, screen);
+      const goal = contentGoalOf(screen);
+      rows.push([`${screen}: content after its answers`, ms(app.contentMs), ms(naive.contentMs), `<= ${ms(goal)}`, verdict(app.contentMs <= goal)]);
       rows.push([`${screen}: longest main-thread task`, ms(app.longestTaskMs), `${ms(naive.longestTaskMs)} (${(naive.longestTaskMs / Math.max(app.longestTaskMs, 1)).toFixed(1)}x)`, `<= ${ms(DATA_GOAL.longestTaskMs)}`, verdict(app.longestTaskMs <= DATA_GOAL.longestTaskMs)]);
       rows.push([`${screen}: blocking time`, ms(app.blockingMs), ms(naive.blockingMs), '', '']);
       rows.push([`${screen}: page JS heap (worker's)`, `${mb(app.heapMb)} (${mb(app.workerHeapMb)})`, mb(naive.heapMb), `<= ${DATA_GOAL.heapMb} MB`, verdict(app.heapMb <= DATA_GOAL.heapMb)]);

@@ -34,7 +34,7 @@ async function signInOwner(page: Page): Promise<void> {
 }
 
 /** A client of Equipe Centro with visits on `dates` at `hour` (today's visits late, so never past). */
-async function clientOfCentro(request: APIRequestContext, client: { name: string; phone: string; dates: readonly Date[]; hour?: string; place?: { description: string; latitude: number; longitude: number } }) {
+async function clientOfCentro(request: APIRequestContext, client: { name: string; phone: string; dates: readonly Date[]; hour?: string; meridian?: 'AM' | 'PM'; place?: { description: string; latitude: number; longitude: number } }) {
   const owner = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
   const teamId = await teamIdByName(request, owner, 'Equipe Centro');
   await addClientByApi(request, owner, { teamId, hour: client.hour ?? '11', meridian: 'PM', ...client });
@@ -236,7 +236,8 @@ test('6. the offline road map is readable: numbered stops, route, scale and nort
 test('7. the calendar grid shows each client’s name in full, on a phone too', async ({ page, request }) => {
   const longName = 'Maria Aparecida Conceição dos Santos';
   const date = todayInSaoPaulo();
-  await clientOfCentro(request, { name: longName, phone: '11900000036', dates: [date] });
+  // Early in the day: on a phone the list of busy days shows each day's first visits.
+  await clientOfCentro(request, { name: longName, phone: '11900000036', dates: [date], hour: '06', meridian: 'AM' });
   await signInOwner(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });

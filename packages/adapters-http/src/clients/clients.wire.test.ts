@@ -76,7 +76,10 @@ describe('dates, durations and instants', () => {
   it('reads ISO instants and epoch milliseconds; anything else is null', () => {
     expect(fromWireInstant('2026-03-10T12:00:00.000Z')?.epochMilliseconds).toBe(Date.UTC(2026, 2, 10, 12));
     expect(fromWireInstant(Date.UTC(2026, 2, 10))?.toString()).toBe('2026-03-10T00:00:00Z');
-    for (const bad of ['yesterday', '', null, undefined]) expect(fromWireInstant(bad)).toBeNull();
+    // The server's own form and the other ISO forms give the same instants as Temporal's parser.
+    for (const text of ['2026-03-10T12:00:00Z', '2026-03-10T12:00:00.5Z', '2026-03-10T09:00:00-03:00', '2026-03-10T12:00:00.123456789Z', ' 2026-03-10T12:00:00.000Z '])
+      expect(fromWireInstant(text)?.toString()).toBe(Temporal.Instant.from(text.trim()).toString());
+    for (const bad of ['yesterday', '', null, undefined, '2026-02-30T12:00:00.000Z', '2026-03-10T25:00:00.000Z']) expect(fromWireInstant(bad)).toBeNull();
   });
 });
 

@@ -62,8 +62,21 @@ export function wireDateParts(value: unknown, { strict = false }: { readonly str
 /** Reads a wire date (as wireDateParts does); null when it is not a real calendar date. */
 export function fromWireDate(value: unknown, options: { readonly strict?: boolean } = {}): Temporal.PlainDate | null {
   const parts = wireDateParts(value, options);
-  return parts ? Temporal.PlainDate.from(parts) : null;
+  if (!parts) return null;
+  // Answers repeat the same few hundred dates thousands of times (every report of a year), and a
+  // PlainDate is immutable: one object per date is shared.
+  const key = parts.year * 10_000 + parts.month * 100 + parts.day;
+  let date = sharedDates.get(key);
+  if (!date) {
+    if (sharedDates.size >= SHARED_DATES_MAX) sharedDates.clear();
+    date = Temporal.PlainDate.from(parts);
+    sharedDates.set(key, date);
+  }
+  return date;
 }
+
+const SHARED_DATES_MAX = 10_000;
+const sharedDates = new Map<number, Temporal.PlainDate>();
 
 /** A 12-hour clock time as the wire's hour "01"-"12", minute "00"-"59" and meridian. */
 export const toWireTime = (time: WireClockTime): WireTime => ({ hour: pad(time.hour12), minute: pad(time.minute), meridian: time.meridian });

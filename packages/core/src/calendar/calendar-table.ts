@@ -5,6 +5,8 @@
 // off the page's thread) and a screen turns into dates only the visits it shows (CalendarIndex).
 import type { ClientContact } from '../clients/client.entity';
 import type { Recurrence } from '../scheduling/recurrence.rules';
+import { dayKeyParts, epochDay } from '../shared/day-key';
+import { conflictWindowMinutes } from '../scheduling/conflict.policy';
 import { compareText } from '../shared/text-order';
 import type { VisitStatus } from '../visits/visit.rules';
 import type { TeamDetails } from './calendar.port';
@@ -46,18 +48,75 @@ export interface CalendarTable {
   /** Client c's visits, in order: clientVisits[clientStart[c]] to clientVisits[clientStart[c + 1] - 1]. */
   readonly clientVisits: Int32Array;
   readonly clientStart: Int32Array;
+  /** Per visit, a visit of the same team it clashes with (the nearest before it, else after it); -1 when none. */
+  readonly clashWith: Int32Array;
+}
+
+/**
+ * Clashes that exist already (entered elsewhere, or before the checks): two visits of the same
+ * team, neither finished nor cancelled, starting less than the existing-client window apart. The
+ * calendar's answer carries no service duration, so the window is the one of a visit of unknown
+ * length: 30 min plus one hour (decision 0050). One pass in time order: the nearest earlier visit
+ * of the team is the only one that can be within the window if any is.
+ */
+export function findClashes(table: Pick<CalendarTable, 'clients' | 'client' | 'day' | 'minute' | 'status'>): Int32Array {
+  const windowMinutes = conflictWindowMinutes({ client: 'existing', serviceMinutes: null });
+  const count = table.day.length;
+  const clashWith = new Int32Array(count).fill(-1);
+  // Each client's team as a small number, so that the walk over the visits reads typed arrays only.
+  const teamSlots = new Map<string, number>();
+  const clientTeam = Int32Array.from(table.clients, (record) => {
+    const id = record.team?.id;
+    if (!id) return -1;
+    if (!teamSlots.has(id)) teamSlots.set(id, teamSlots.size);
+    return teamSlots.get(id)!;
+  });
+  const latestIndex = new Int32Array(teamSlots.size).fill(-1);
+  const latestAt = new Float64Array(teamSlots.size);
+  const closed = new Set([VISIT_STATUS_CODES.indexOf('finished'), VISIT_STATUS_CODES.indexOf('cancelled')]);
+  let lastKey = -1;
+  let dayMinutes = 0;
+  for (let i = 0; i < count; i += 1) {
+    const team = clientTeam[table.client[i]!]!;
+    if (team < 0 || closed.has(table.status[i]!)) continue;
+    const key = table.day[i]!;
+    if (key !== lastKey) {
+      const { year, month, day } = dayKeyParts(key);
+      dayMinutes = epochDay(year, month, day) * 1440;
+      lastKey = key;
+    }
+    const at = dayMinutes + table.minute[i]!;
+    const before = latestIndex[team]!;
+    if (before >= 0 && at - latestAt[team]! < windowMinutes) {
+      clashWith[i] = before;
+      if (clashWith[before]! < 0) clashWith[before] = i;
+    }
+    latestIndex[team] = i;
+    latestAt[team] = at;
+  }
+  return clashWith;
 }
 
 export function buildCalendarTable(entries: readonly CalendarEntry[]): CalendarTable {
   const ordered = [...entries].sort((a, b) => compareText(a.client.name, b.client.name));
   const count = ordered.reduce((sum, entry) => sum + entry.visits.length, 0);
-  // Gathered client by client, then ordered by day, minute and client.
-  const visits: { client: number; visit: CalendarVisitEntry }[] = new Array(count);
+  // Gathered client by client (so that the gathering order is the client order)...
+  const gathered: CalendarVisitEntry[] = new Array(count);
+  const gatheredClient = new Int32Array(count);
   let at = 0;
-  ordered.forEach((entry, client) => {
-    for (const visit of entry.visits) visits[at++] = { client, visit };
+  ordered.forEach((entry, c) => {
+    for (const visit of entry.visits) {
+      gathered[at] = visit;
+      gatheredClient[at++] = c;
+    }
   });
-  visits.sort((a, b) => a.visit.day - b.visit.day || a.visit.minute - b.visit.minute || a.client - b.client);
+  // ...then ordered by day, minute and gathering order through one number per visit, which the
+  // engine sorts natively: far faster than a comparison function over 170,000 records.
+  const dayRank = new Map([...new Set(gathered.map((visit) => visit.day))].sort((a, b) => a - b).map((key, rank) => [key, rank]));
+  const minutes = gathered.reduce((most, visit) => Math.max(most, visit.minute + 1), 1);
+  const keys = new Float64Array(count);
+  for (let i = 0; i < count; i += 1) keys[i] = (dayRank.get(gathered[i]!.day)! * minutes + gathered[i]!.minute) * count + i;
+  keys.sort();
 
   const idStart = new Int32Array(count + 1);
   const client = new Int32Array(count);
@@ -66,15 +125,17 @@ export function buildCalendarTable(entries: readonly CalendarEntry[]): CalendarT
   const status = new Uint8Array(count);
   const ids: string[] = new Array(count);
   let length = 0;
-  visits.forEach(({ client: c, visit }, i) => {
+  for (let i = 0; i < count; i += 1) {
+    const from = keys[i]! % count;
+    const visit = gathered[from]!;
     ids[i] = visit.id;
     idStart[i] = length;
     length += visit.id.length;
-    client[i] = c;
+    client[i] = gatheredClient[from]!;
     day[i] = visit.day;
     minute[i] = visit.minute;
     status[i] = Math.max(0, VISIT_STATUS_CODES.indexOf(visit.status));
-  });
+  }
   idStart[count] = length;
 
   // Each client's visits, in the table's order.
@@ -85,8 +146,9 @@ export function buildCalendarTable(entries: readonly CalendarEntry[]): CalendarT
   const clientVisits = new Int32Array(count);
   for (let i = 0; i < count; i += 1) clientVisits[filled[client[i]!]!++] = i;
 
+  const clients = ordered.map(({ client: contact, team, recurrence }) => ({ client: contact, team, recurrence }));
   return {
-    clients: ordered.map(({ client: contact, team, recurrence }) => ({ client: contact, team, recurrence })),
+    clients,
     ids: ids.join(''),
     idStart,
     client,
@@ -95,5 +157,6 @@ export function buildCalendarTable(entries: readonly CalendarEntry[]): CalendarT
     status,
     clientVisits,
     clientStart,
+    clashWith: findClashes({ clients, client, day, minute, status }),
   };
 }

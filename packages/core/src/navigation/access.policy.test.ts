@@ -48,11 +48,11 @@ describe('route access table', () => {
     expect(canOpen(v('employer'), '/freelancer-perfil')).toBe(false);
   });
 
-  it.each(['manager', 'leader'] as const)('%s: the employer set minus configuration, plan, success and managers', (role) => {
+  it.each(['manager', 'leader'] as const)('%s: the employer set minus configuration, plan, success and managers (and the live board for a leader)', (role) => {
     const staff = routesFor(v(role));
     const employer = routesFor(v('employer'));
     expect(employer.filter((r) => !staff.includes(r)).sort()).toEqual(
-      ['/account-plan', '/business-configuration', '/business-manager', '/business-managers', '/sucesso'].sort(),
+      ['/account-plan', '/business-configuration', '/business-manager', '/business-managers', '/sucesso', ...(role === 'leader' ? ['/business-clients/dashboard/today'] : [])].sort(),
     );
     expect(canOpen(v(role), '/business-work-days')).toBe(true);
   });

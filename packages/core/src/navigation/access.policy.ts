@@ -37,6 +37,7 @@ const EMPLOYER_ROUTES: readonly RoutePath[] = [
   R.businessCollaborator,
   R.businessTeam,
   R.businessProfile,
+  R.liveBoard,
   ...CLIENT_ROUTES,
 ];
 
@@ -47,7 +48,8 @@ const ROUTES_BY_ROLE: Readonly<Record<Exclude<Role, 'default'>, readonly RoutePa
   freelancer: [R.dashboard, R.freelancerProfile],
   employer: EMPLOYER_ROUTES,
   manager: STAFF_ROUTES,
-  leader: STAFF_ROUTES,
+  // The live board is the owner's and the managers' view of the day (issue 25).
+  leader: STAFF_ROUTES.filter((r) => r !== R.liveBoard),
 };
 
 /** The routes a viewer may open, beyond the always-available ones. */

@@ -37,6 +37,8 @@ export const ROUTES = {
   /** Beyond the spec (issue 13): charts of the work done, a date range and a CSV export. */
   workReport: '/business-clients/dashboard/work-report',
   road: '/business-clients/road',
+  /** Beyond the spec (issue 25): the owner's live board of today, for owners and managers. */
+  liveBoard: '/business-clients/dashboard/today',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -4,7 +4,7 @@
 // (the calendar's data, the only place a cancelled visit is kept, counted per day). Pure: the time zone is given.
 import { Temporal } from 'temporal-polyfill';
 import { VISIT_STATUS_CODES, type CalendarTable } from '../calendar/calendar-table';
-import { plainDateOfKey } from '../shared/day-key';
+import { dayKeyOf, plainDateOfKey } from '../shared/day-key';
 import type { ClientReport } from './reports.port';
 import { err, ok, type Result } from '../shared/result';
 import { compareText } from '../shared/text-order';
@@ -54,10 +54,8 @@ export function workedVisits(reports: readonly ClientReport[], timeZone: string)
       const moment = report.startedAt ?? report.finishedAt;
       const date = report.visitDate ?? moment?.toZonedDateTimeISO(timeZone).toPlainDate() ?? null;
       if (!date) continue;
-      const minutes =
-        report.startedAt && report.finishedAt && Temporal.Instant.compare(report.finishedAt, report.startedAt) >= 0
-          ? report.finishedAt.since(report.startedAt).total('minutes')
-          : null;
+      const elapsed = report.startedAt && report.finishedAt ? report.finishedAt.epochMilliseconds - report.startedAt.epochMilliseconds : -1;
+      const minutes = elapsed >= 0 ? elapsed / 60_000 : null;
       visits.push({
         key: `${client.id}:${report.visitId ?? report.taskId ?? ''}:${index}`,
         clientId: client.id,
@@ -106,8 +104,24 @@ export function validateWorkRange(range: WorkRange): Result<WorkRange, WorkRange
   return ok(range);
 }
 
-export const inRange = (date: Temporal.PlainDate, range: WorkRange): boolean =>
-  Temporal.PlainDate.compare(date, range.from) >= 0 && Temporal.PlainDate.compare(date, range.to) <= 0;
+/**
+ * A date's yyyymmdd key, kept per date object: the figures compare every visit's date with the
+ * range's several times, and answers share one object per date.
+ */
+const keys = new WeakMap<Temporal.PlainDate, number>();
+function keyOf(date: Temporal.PlainDate): number {
+  let key = keys.get(date);
+  if (key === undefined) {
+    key = dayKeyOf(date);
+    keys.set(date, key);
+  }
+  return key;
+}
+
+export const inRange = (date: Temporal.PlainDate, range: WorkRange): boolean => {
+  const key = keyOf(date);
+  return key >= keyOf(range.from) && key <= keyOf(range.to);
+};
 
 /** The first day of the date's period: the Monday of its week (ISO 8601), or the 1st of its month. */
 export function periodStart(date: Temporal.PlainDate, grain: WorkGrain): Temporal.PlainDate {
@@ -125,7 +139,16 @@ export function periodsOf(range: WorkRange, grain: WorkGrain): Temporal.PlainDat
 /** Where each period's figures go, by the period's first day. */
 function periodIndex(periods: readonly Temporal.PlainDate[]): (date: Temporal.PlainDate, grain: WorkGrain) => number {
   const indexes = new Map(periods.map((start, index) => [start.toString(), index]));
-  return (date, grain) => indexes.get(periodStart(date, grain).toString()) ?? -1;
+  // The same date object recurs (answers share one per date): each is placed once.
+  const placed = new Map<Temporal.PlainDate, number>();
+  return (date, grain) => {
+    let index = placed.get(date);
+    if (index === undefined) {
+      index = indexes.get(periodStart(date, grain).toString()) ?? -1;
+      placed.set(date, index);
+    }
+    return index;
+  };
 }
 
 export interface HoursSeries {

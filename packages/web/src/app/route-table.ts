@@ -58,7 +58,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/business-add-client', 'clients/AddClientScreen', ['clientPlanning'], ['clients'], 'clients:add.title'),
   route('/business-clients/dashboard/client', 'clients/ClientDetailScreen', ['clientPlanning'], ['clients'], 'clients:detail.title'),
   route('/business-clients/dashboard/client/budget', 'clients/BudgetScreen', ['clientPlanning'], ['clients'], 'clients:budget.title'),
-  route('/business-clients/dashboard/calendar', 'calendar/CalendarScreen', ['calendar'], ['calendar'], 'calendar:title'),
+  route('/business-clients/dashboard/calendar', 'calendar/CalendarScreen', ['calendar', 'dayPlanning'], ['calendar', 'day'], 'calendar:title'),
+  route('/business-clients/dashboard/today', 'day/LiveBoardScreen', ['dayPlanning'], ['day'], 'day:board.title'),
   route('/business-clients/dashboard/task-reports', 'reports/TaskReportsScreen', ['reports'], ['calendar', 'clients', 'work'], 'calendar:reports.title'),
   // Its own chunk with the charting library: loaded only when this route opens (issue 13).
   route('/business-clients/dashboard/work-report', 'reports/WorkReportScreen', ['reports'], ['work'], 'work:title'),

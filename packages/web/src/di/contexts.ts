@@ -17,6 +17,8 @@ export const CONTEXT_USES = {
   clientPlanning: ['clients', 'company', 'addresses', 'teams', 'services', 'clientsApi', 'clock'],
   calendar: ['businessData', 'visitsApi', 'clock'],
   reports: ['businessData', 'clock'],
+  // the live board and the calendar's day move
+  dayPlanning: ['businessData', 'clientsApi', 'company', 'clock'],
   // the road: a leader's own teams (their teams and those teams' clients)
   road: ['visitsApi', 'routeMaps', 'clock', 'teams', 'clientsApi'],
   // the plan held is the company's

@@ -3,6 +3,7 @@ import business from './business.json';
 import calendar from './calendar.json';
 import clients from './clients.json';
 import common from './common.json';
+import day from './day.json';
 import home from './home.json';
 import pages from './pages.json';
 import plan from './plan.json';
@@ -11,4 +12,4 @@ import staff from './staff.json';
 import validation from './validation.json';
 import work from './work.json';
 
-export default { common, account, validation, business, staff, home, clients, calendar, road, plan, work, pages };
+export default { common, account, validation, business, staff, home, clients, calendar, road, plan, work, pages, day };

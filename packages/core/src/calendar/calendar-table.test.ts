@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildCalendarTable, VISIT_STATUS_CODES, type CalendarEntry } from './calendar-table';
+import { orderTextsIn } from '../shared/text-order';
+
+orderTextsIn('en');
+
+const entry = (name: string, visits: [number, number][]): CalendarEntry => ({
+  client: { id: name, name, phone: '', email: '', address: null },
+  team: null,
+  recurrence: null,
+  visits: visits.map(([day, minute], i) => ({ id: `${name}-${i}`, day, minute, status: VISIT_STATUS_CODES[i % 4]! })),
+});
+
+/** The table's visits as (client name, day, minute, id), in its order. */
+const rowsOf = (table: ReturnType<typeof buildCalendarTable>) =>
+  Array.from(table.day, (day, i) => [table.clients[table.client[i]!]!.client.name, day, table.minute[i]!, table.ids.slice(table.idStart[i], table.idStart[i + 1])] as const);
+
+describe('buildCalendarTable', () => {
+  it('orders clients by name and visits by day, minute and client, whatever the answer’s order', () => {
+    const table = buildCalendarTable([
+      entry('Carla', [[20261201, 540], [20261130, 0]]),
+      entry('Ana', [[20261201, 540], [20261201, 1439]]),
+      entry('Bruno', [[20261130, 0], [20270101, 600]]),
+    ]);
+    expect(table.clients.map((c) => c.client.name)).toEqual(['Ana', 'Bruno', 'Carla']);
+    expect(rowsOf(table)).toEqual([
+      ['Bruno', 20261130, 0, 'Bruno-0'],
+      ['Carla', 20261130, 0, 'Carla-1'],
+      ['Ana', 20261201, 540, 'Ana-0'],
+      ['Carla', 20261201, 540, 'Carla-0'],
+      ['Ana', 20261201, 1439, 'Ana-1'],
+      ['Bruno', 20270101, 600, 'Bruno-1'],
+    ]);
+    // Each client's visits, in the table's order.
+    const ana = Array.from(table.clientVisits.subarray(table.clientStart[0], table.clientStart[1]), (i) => rowsOf(table)[i]![3]);
+    expect(ana).toEqual(['Ana-0', 'Ana-1']);
+    expect(Array.from(table.status.subarray(0, 2), (code) => VISIT_STATUS_CODES[code])).toEqual(['pending', 'started']);
+  });
+
+  it('gives the same order as a comparison sort of the visits (property)', () => {
+    const visit = fc.tuple(fc.integer({ min: 20250101, max: 20271231 }), fc.integer({ min: 0, max: 1439 }));
+    fc.assert(
+      fc.property(fc.array(fc.array(visit, { maxLength: 12 }), { maxLength: 15 }), (clients) => {
+        const entries = clients.map((visits, c) => entry(`client ${String(c).padStart(2, '0')}`, visits));
+        const expected = entries
+          .flatMap((e, c) => e.visits.map((v, i) => ({ c, i, row: [e.client.name, v.day, v.minute, v.id] as const })))
+          .sort((a, b) => a.row[1] - b.row[1] || a.row[2] - b.row[2] || a.c - b.c || a.i - b.i)
+          .map(({ row }) => row);
+        expect(rowsOf(buildCalendarTable(entries))).toEqual(expected);
+      }),
+    );
+  });
+});
