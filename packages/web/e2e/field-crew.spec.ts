@@ -39,14 +39,14 @@ test("a leader sees their own team's stops first, the others behind a switch; a 
   await expect(stops(page)).toHaveCount(own);
 
   // The day sheet: nothing on screen; on paper, the team's stops in route order and nothing else.
-  const sheet = page.getByRole('region', { name: 'Day sheet' });
+  const daySheet = page.getByRole('region', { name: 'Day sheet' });
   await expect(page.getByRole('button', { name: 'Print day sheet' })).toBeEnabled();
-  await expect(sheet).toBeHidden();
+  await expect(daySheet).toBeHidden();
   await page.emulateMedia({ media: 'print' });
-  await expect(sheet).toBeVisible();
-  await expect(sheet.getByRole('heading')).toContainText('Equipe Centro');
-  await expect(sheet.getByRole('listitem')).toHaveCount(own);
-  await expect(sheet.getByRole('listitem').first()).toContainText((await stops(page).first().locator('.ft-road__stop-name').textContent())!);
+  await expect(daySheet).toBeVisible();
+  await expect(daySheet.getByRole('heading')).toContainText('Equipe Centro');
+  await expect(daySheet.getByRole('listitem')).toHaveCount(own);
+  await expect(daySheet.getByRole('listitem').first()).toContainText((await stops(page).first().locator('.ft-road__stop-name').textContent())!);
   await expect(page.getByRole('heading', { name: 'Control panel' })).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('day-sheet-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
