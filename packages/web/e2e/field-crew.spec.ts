@@ -42,11 +42,12 @@ test("a leader sees their own team's stops first, the others behind a switch; a 
   const daySheet = page.getByRole('region', { name: 'Day sheet' });
   await expect(page.getByRole('button', { name: 'Print day sheet' })).toBeEnabled();
   await expect(daySheet).toBeHidden();
+  const firstStop = (await stops(page).first().locator('.ft-road__stop-name').textContent())!;
   await page.emulateMedia({ media: 'print' });
   await expect(daySheet).toBeVisible();
   await expect(daySheet.getByRole('heading')).toContainText('Equipe Centro');
   await expect(daySheet.getByRole('listitem')).toHaveCount(own);
-  await expect(daySheet.getByRole('listitem').first()).toContainText((await stops(page).first().locator('.ft-road__stop-name').textContent())!);
+  await expect(daySheet.getByRole('listitem').first()).toContainText(firstStop);
   await expect(page.getByRole('heading', { name: 'Control panel' })).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('day-sheet-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
