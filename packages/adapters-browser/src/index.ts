@@ -22,3 +22,4 @@ export { LocalStorageDayMoveJournal } from './storage/local-storage-day-move.jou
 export { BrowserConnectivity, type ConnectivitySource } from './connectivity/browser-connectivity';
 export { BrowserFileSaver } from './files/browser-file-saver';
 export { RandomIds } from './ids/random-ids';
+export { IndexedDbImportJobs } from './storage/indexed-db-import-jobs.store';

@@ -102,14 +102,14 @@ export interface Stack {
 
 /**
  * A mock server on a fresh data file (the demo data; `clients` more for the demo owner's business
- * when asked, as `npm run seed -- --clients N` does) and the built app served by `vite preview`,
+ * when asked, as `npm run seed -- --clients N` does, and today's road of `roadStops` stops) and the built app served by `vite preview`,
  * which proxies /api to it.
  */
-export async function startStack(name: string, options: { clients?: number } = {}): Promise<Stack> {
+export async function startStack(name: string, options: { clients?: number; roadStops?: number } = {}): Promise<Stack> {
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const dbFile = scratchDir(`${name}.json`);
   const env = { DB_FILE: dbFile, PORT: String(apiPort), NODE_ENV: 'test', FIELDTEAM_SCRYPT_LOG_N: '10', CORS_ORIGINS: `http://127.0.0.1:${webPort}` };
-  const seed = spawnSync(join(BIN, 'tsx'), ['--tsconfig', 'tsconfig.json', 'src/seed/seed.cli.ts', '--clients', String(options.clients ?? 0)], { cwd: MOCK_SERVER, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const seed = spawnSync(join(BIN, 'tsx'), ['--tsconfig', 'tsconfig.json', 'src/seed/seed.cli.ts', '--clients', String(options.clients ?? 0), ...(options.roadStops === undefined ? [] : ['--road-stops', String(options.roadStops)])], { cwd: MOCK_SERVER, env: { ...process.env, ...env }, encoding: 'utf8' });
   if (seed.status !== 0) throw new Error(`seeding ${name} failed: ${seed.stderr}`);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;

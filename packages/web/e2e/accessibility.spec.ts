@@ -112,3 +112,70 @@ test('the role screens are accessible', async ({ page, request }) => {
     await expectNoHorizontalScroll(page);
   }
 });
+
+test.describe('a long road', () => {
+  // Field staff start near Avenida Paulista.
+  test.use({ geolocation: { latitude: -23.5614, longitude: -46.6559 }, permissions: ['geolocation'] });
+
+  test('its visiting order is drawn in a window that stays accessible and keyboard-operable, and its map in clusters', async ({ page, request }) => {
+    await resetDemoData(request);
+    // Today's road of the demo leader made 200 stops long: the server's answer, its clients
+    // repeated across the city (each its own client), as a large business's day would be.
+    const STOPS = 200;
+    await page.route('**/api/company/map/services/in/**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { clientsWithTodos: Array<Record<string, unknown> & { clientId: string; name: string; latitude: number | null; longitude: number | null }> };
+      const placed = body.clientsWithTodos.filter((c) => c.latitude !== null && c.longitude !== null);
+      expect(placed.length).toBeGreaterThan(0);
+      body.clientsWithTodos = Array.from({ length: STOPS }, (_, i) => {
+        const client = placed[i % placed.length]!;
+        return { ...client, clientId: `${client.clientId}-${i}`, name: `${client.name} ${i + 1}`, latitude: client.latitude! + ((i % 20) - 10) * 0.004, longitude: client.longitude! + (Math.floor(i / 20) - 5) * 0.004 };
+      });
+      await route.fulfill({ response, json: body });
+    });
+    await signIn(page, 'leader@fieldteam.dev', 'Fieldteam#2026');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/business-clients/road');
+      const list = page.getByRole('list', { name: 'Visiting order' });
+      const stops = list.getByRole('listitem');
+      await expect(stops.first()).toHaveAttribute('aria-setsize', String(STOPS));
+      // Ordered from the position (it comes after the day): the order no longer changes under the keys.
+      await expect(page.getByText(/^Route: .* shorter than the stored order/)).toBeVisible();
+      await expect(page.locator('svg [data-route]')).toHaveCount(1);
+      // Drawn in a window: a screen's worth and a few either side, not the whole day.
+      expect(await stops.count()).toBeLessThan(60);
+      await expect(stops.first()).toHaveAttribute('aria-posinset', '1');
+      // The map gathers stops too close to tell apart at its scale into clusters that say how many.
+      await expect(page.locator('svg [data-marker="cluster"]').first()).toHaveAttribute('data-count', /^\d+$/);
+      await expectAccessible(page);
+      await expectNoHorizontalScroll(page);
+
+      // The Tab key walks down the stops past the first window: each focused stop is in the page,
+      // on screen, and says its place of 200.
+      await list.getByRole('button').first().focus();
+      for (let i = 0; i < 70; i += 1) await page.keyboard.press('Tab');
+      const focused = page.locator('ol[aria-label="Visiting order"] li:focus-within');
+      await expect(focused).toHaveCount(1);
+      const place = Number(await focused.getAttribute('aria-posinset'));
+      expect(place).toBeGreaterThan(60);
+      await expect(focused).toBeInViewport();
+      expect(await stops.count()).toBeLessThan(60);
+      // And back up.
+      for (let i = 0; i < 10; i += 1) await page.keyboard.press('Shift+Tab');
+      await expect(focused).toHaveAttribute('aria-posinset', String(place - 10));
+      await expect(focused).toBeInViewport();
+      // Enter on a stop opens the services dialog at its client's card.
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Clients with pending visits' });
+      await expect(dialog).toBeVisible();
+      const card = dialog.getByRole('listitem').filter({ has: page.locator(':focus') });
+      await expect(card).toHaveAttribute('aria-posinset', String(place - 10));
+      await expect(dialog.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(STOPS));
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+  });
+});

@@ -16,6 +16,12 @@ export interface MapTexts {
   readonly north: string;
   /** The scale bar's name, "Scale: 2 km". */
   scale(distance: string): string;
+  /** A cluster's name: "8 stops here: 12–19. Tap to zoom in." (`numbers` already written as runs). */
+  cluster(count: number, numbers: string): string;
+  /** Written on a map that has clusters: what they are. */
+  readonly clustersNote: string;
+  /** The button back to the whole route after zooming in. */
+  readonly wholeRoute: string;
 }
 
 interface Words {
@@ -26,13 +32,65 @@ interface Words {
   readonly approximate: string;
   readonly north: string;
   readonly scale: string;
+  readonly here: string;
+  readonly zoomIn: string;
+  readonly clustersNote: string;
+  readonly wholeRoute: string;
 }
 
 const WORDS: Readonly<Record<string, Words>> = {
-  en: { stop: { one: 'stop', other: 'stops' }, total: 'Total', straightLine: 'in a straight line', position: 'Your position', approximate: 'approximate place', north: 'N', scale: 'Scale' },
-  pt: { stop: { one: 'parada', other: 'paradas' }, total: 'Total', straightLine: 'em linha reta', position: 'Sua posição', approximate: 'local aproximado', north: 'N', scale: 'Escala' },
-  es: { stop: { one: 'parada', other: 'paradas' }, total: 'Total', straightLine: 'en línea recta', position: 'Tu ubicación', approximate: 'lugar aproximado', north: 'N', scale: 'Escala' },
-  fr: { stop: { one: 'arrêt', other: 'arrêts' }, total: 'Total', straightLine: 'à vol d’oiseau', position: 'Votre position', approximate: 'emplacement approximatif', north: 'N', scale: 'Échelle' },
+  en: {
+    stop: { one: 'stop', other: 'stops' },
+    total: 'Total',
+    straightLine: 'in a straight line',
+    position: 'Your position',
+    approximate: 'approximate place',
+    north: 'N',
+    scale: 'Scale',
+    here: 'here',
+    zoomIn: 'Tap to zoom in.',
+    clustersNote: 'Grey discs: stops close together. Tap one to zoom in.',
+    wholeRoute: 'Whole route',
+  },
+  pt: {
+    stop: { one: 'parada', other: 'paradas' },
+    total: 'Total',
+    straightLine: 'em linha reta',
+    position: 'Sua posição',
+    approximate: 'local aproximado',
+    north: 'N',
+    scale: 'Escala',
+    here: 'aqui',
+    zoomIn: 'Toque para aproximar.',
+    clustersNote: 'Discos cinza: paradas próximas. Toque em um para aproximar.',
+    wholeRoute: 'Rota inteira',
+  },
+  es: {
+    stop: { one: 'parada', other: 'paradas' },
+    total: 'Total',
+    straightLine: 'en línea recta',
+    position: 'Tu ubicación',
+    approximate: 'lugar aproximado',
+    north: 'N',
+    scale: 'Escala',
+    here: 'aquí',
+    zoomIn: 'Toca para acercar.',
+    clustersNote: 'Discos grises: paradas cercanas. Toca uno para acercar.',
+    wholeRoute: 'Ruta completa',
+  },
+  fr: {
+    stop: { one: 'arrêt', other: 'arrêts' },
+    total: 'Total',
+    straightLine: 'à vol d’oiseau',
+    position: 'Votre position',
+    approximate: 'emplacement approximatif',
+    north: 'N',
+    scale: 'Échelle',
+    here: 'ici',
+    zoomIn: 'Touchez pour zoomer.',
+    clustersNote: 'Disques gris : arrêts proches. Touchez-en un pour zoomer.',
+    wholeRoute: 'Tout l’itinéraire',
+  },
 };
 
 /** A locale Intl accepts: the language asked for, or English. */
@@ -62,11 +120,12 @@ export function defaultMapTexts(language: string): MapTexts {
   const words = WORDS[locale.split('-')[0]!.toLowerCase()] ?? WORDS.en!;
   const plural = new Intl.PluralRules(locale);
   const colon = locale.startsWith('fr') ? ' : ' : ': ';
+  const stops = (count: number) => `${numberFormat(locale).format(count)} ${plural.select(count) === 'one' ? words.stop.one : words.stop.other}`;
   return {
-    summary: (stopCount, distance) => {
-      const stops = `${numberFormat(locale).format(stopCount)} ${plural.select(stopCount) === 'one' ? words.stop.one : words.stop.other}`;
-      return distance === null ? stops : `${stops}, ${distance}`;
-    },
+    summary: (stopCount, distance) => (distance === null ? stops(stopCount) : `${stops(stopCount)}, ${distance}`),
+    cluster: (count, numbers) => `${stops(count)} ${words.here}${colon}${numbers}. ${words.zoomIn}`,
+    clustersNote: words.clustersNote,
+    wholeRoute: words.wholeRoute,
     total: (distance, kind) => `${words.total}${colon}${distance}${kind === 'straight-line' ? ` (${words.straightLine})` : ''}`,
     position: words.position,
     approximate: words.approximate,

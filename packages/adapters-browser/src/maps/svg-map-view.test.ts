@@ -3,7 +3,7 @@ import type { GeoPoint, MapMarker, MapView } from '@fieldteam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultMapTexts } from './map-texts';
 import { straightLineDirections } from './offline-directions.service';
-import { createSvgMapView, fitProjection, scaleLength, spreadStops, svgMapViewFactory } from './svg-map-view';
+import { CLUSTER_PX, clusterStops, createSvgMapView, fitProjection, numberRuns, scaleLength, spreadStops, svgMapViewFactory } from './svg-map-view';
 
 const here: GeoPoint = { latitude: -23.5505, longitude: -46.6333 };
 const stops: MapMarker[] = [
@@ -106,6 +106,36 @@ describe('the SVG map view', () => {
     expect(container.querySelectorAll('polyline')).toHaveLength(1);
     expect(container.querySelectorAll('[data-marker="position"]')).toHaveLength(1);
     expect(svg().getAttribute('aria-label')).toMatch(/^1 stop, /);
+  });
+
+  it('moves only the position marker when only the position changes and it stays in the drawing; draws again, fitted, when it leaves', async () => {
+    const view = await mapIn(container);
+    view.show({ directions, stops, position: here });
+    const stopMarker = container.querySelector('[data-stop-id="c-santos"]');
+    const centre = () => {
+      const dot = container.querySelectorAll('[data-marker="position"] circle');
+      return [...dot].map((circle) => `${circle.getAttribute('cx')},${circle.getAttribute('cy')}`);
+    };
+    const before = centre();
+    // A few hundred metres north, well inside a drawing of Santos to Campinas.
+    view.show({ directions, stops, position: { latitude: here.latitude + 0.005, longitude: here.longitude } });
+    expect(container.querySelector('[data-stop-id="c-santos"]')).toBe(stopMarker);
+    expect(container.querySelectorAll('[data-marker="position"]')).toHaveLength(1);
+    const moved = centre();
+    expect(moved[0]).toBe(moved[1]);
+    expect(moved[0]).not.toBe(before[0]);
+    expect(Number(moved[0]!.split(',')[1])).toBeLessThan(Number(before[0]!.split(',')[1]));
+    // Far to the west, out of the drawing: the map is fitted again, the position included.
+    const away = { latitude: here.latitude, longitude: here.longitude - 5 };
+    view.show({ directions, stops, position: away });
+    expect(container.querySelector('[data-stop-id="c-santos"]')).not.toBe(stopMarker);
+    const [x] = centre()[0]!.split(',').map(Number);
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(x).toBeLessThanOrEqual(1000);
+    // A new route is drawn whole, even with the position where it was.
+    const marker = container.querySelector('[data-stop-id="c-santos"]');
+    view.show({ directions: straightLineDirections({ origin: away, stops }), stops, position: away });
+    expect(container.querySelector('[data-stop-id="c-santos"]')).not.toBe(marker);
   });
 
   it('draws a scale bar of a round length, a north arrow and a faint grid one scale length apart', async () => {
@@ -214,6 +244,101 @@ describe('the SVG map view', () => {
     });
   });
 
+  describe('a day of hundreds of stops', () => {
+    /** `count` stops spread over São Paulo (about 28 x 36 km), numbered in the order given. */
+    function city(count: number, seed = 9): MapMarker[] {
+      let state = seed;
+      const random = () => ((state = (state * 16_807) % 2_147_483_647) / 2_147_483_647);
+      return Array.from({ length: count }, (_, i) => ({ id: `s${i}`, order: i + 1, label: `Client ${i + 1}`, latitude: -23.7 + random() * 0.25, longitude: -46.8 + random() * 0.35 }));
+    }
+    const drawn = () => ({
+      stops: [...container.querySelectorAll('[data-marker="stop"]')],
+      clusters: [...container.querySelectorAll('[data-marker="cluster"]')],
+    });
+    const centreOf = (marker: Element) => {
+      const circle = marker.querySelector('circle:last-of-type') ?? marker.querySelector('circle')!;
+      return { x: Number(circle.getAttribute('cx')), y: Number(circle.getAttribute('cy')) };
+    };
+    const click = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const wholeRoute = () => container.querySelector<HTMLButtonElement>('button')!;
+
+    it('draws stops whose markers would overlap as clusters that say how many they hold, each stop once', async () => {
+      const view = await mapIn(container);
+      const day = city(500);
+      view.show({ directions: straightLineDirections({ origin: here, stops: day }), stops: day, position: here });
+      const { stops: singles, clusters } = drawn();
+      expect(clusters.length).toBeGreaterThan(0);
+      expect(singles.length + clusters.length).toBeLessThan(250);
+      expect(singles.length + clusters.reduce((sum, c) => sum + Number(c.getAttribute('data-count')), 0)).toBe(500);
+      expect(clusters.every((c) => c.querySelector('text')!.textContent === c.getAttribute('data-count'))).toBe(true);
+      // No two numbered stops overlap; stop 1 is never hidden in a cluster (a cluster sits at its first stop).
+      const centres = singles.map(centreOf);
+      for (const [i, a] of centres.entries()) for (const b of centres.slice(i + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(CLUSTER_PX);
+      expect(singles.some((g) => g.querySelector('text')!.textContent === '1') || clusters.some((c) => /: 1[–,.]/.test(c.querySelector('title')!.textContent!))).toBe(true);
+      expect(svg().getAttribute('aria-label')).toMatch(/^500 stops, /);
+      expect(container.querySelector('[data-clusters-note]')!.textContent).toBe('Grey discs: stops close together. Tap one to zoom in.');
+      expect(wholeRoute().hidden).toBe(true);
+    });
+
+    it('names in a cluster’s title its stop numbers, as runs', async () => {
+      const view = await mapIn(container);
+      // 1.7 km apart: about 8 px with Santos and Campinas in the drawing, not one spot.
+      const near = (order: number, metres: number): MapMarker => ({ id: `n${order}`, order, label: `N${order}`, latitude: here.latitude + metres / 111_195, longitude: here.longitude });
+      view.show({ directions: null, stops: [near(3, 0), near(4, 1_700), near(5, 3_400), near(9, 5_100), { ...stops[0]!, order: 1 }, { ...stops[1]!, order: 2 }], position: null });
+      const [cluster] = drawn().clusters;
+      expect(cluster!.getAttribute('data-count')).toBe('4');
+      expect(cluster!.querySelector('title')!.textContent).toBe('4 stops here: 3–5, 9. Tap to zoom in.');
+    });
+
+    it('zooms in on a cluster’s stops when it is tapped, and goes back to the whole route with its button', async () => {
+      const view = await mapIn(container);
+      const day = city(500);
+      view.show({ directions: straightLineDirections({ origin: here, stops: day }), stops: day, position: here });
+      const wholeScale = container.querySelector('[data-scale]')!.getAttribute('data-scale');
+      const biggest = drawn().clusters.sort((a, b) => Number(b.getAttribute('data-count')) - Number(a.getAttribute('data-count')))[0]!;
+      const held = Number(biggest.getAttribute('data-count'));
+      click(biggest.querySelector('text')!);
+      expect(container.querySelector('[data-scale]')!.getAttribute('data-scale')).not.toBe(wholeScale);
+      // Closer in: what the cluster held is drawn apart (at least partly), and what falls outside is not drawn.
+      const { stops: singles, clusters } = drawn();
+      expect(singles.length + clusters.length).toBeGreaterThan(1);
+      expect(singles.length + clusters.reduce((sum, c) => sum + Number(c.getAttribute('data-count')), 0)).toBeLessThan(500);
+      expect(singles.length + clusters.reduce((sum, c) => sum + Number(c.getAttribute('data-count')), 0)).toBeGreaterThanOrEqual(held);
+      expect(wholeRoute().hidden).toBe(false);
+      expect(wholeRoute().textContent).toBe('Whole route');
+      // A new route (the position moved) keeps the zoom.
+      view.show({ directions: straightLineDirections({ origin: here, stops: day }), stops: day, position: here });
+      expect(wholeRoute().hidden).toBe(false);
+      click(wholeRoute());
+      expect(container.querySelector('[data-scale]')!.getAttribute('data-scale')).toBe(wholeScale);
+      expect(wholeRoute().hidden).toBe(true);
+    });
+
+    it('zooms no closer than a metre a pixel, where every stop is drawn, those still overlapping on a ring', async () => {
+      const view = await mapIn(container);
+      // Twelve stops a few metres apart (one street's neighbours), far from two others: one cluster.
+      const street = Array.from({ length: 12 }, (_, i): MapMarker => ({ id: `b${i}`, order: i + 1, label: `B${i}`, latitude: here.latitude + (i * 2) / 111_195, longitude: here.longitude }));
+      view.show({ directions: null, stops: [...street, { ...stops[0]!, order: 13 }, { ...stops[1]!, order: 14 }], position: null });
+      expect(drawn().clusters.map((c) => c.getAttribute('data-count'))).toEqual(['12']);
+      for (let taps = 0; taps < 30 && drawn().clusters.length > 0; taps += 1) click(drawn().clusters[0]!);
+      expect(drawn().clusters).toHaveLength(0);
+      expect(container.querySelector('[data-scale]')!.getAttribute('data-scale')).toMatch(/^(1|2|5)0* m$/);
+      const centres = drawn()
+        .stops.filter((g) => g.getAttribute('data-stop-id')!.startsWith('b'))
+        .map(centreOf);
+      expect(centres).toHaveLength(12);
+      for (const [i, a] of centres.entries()) for (const b of centres.slice(i + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(CLUSTER_PX);
+    });
+
+    it('draws every stop when asked to leave clusters out', async () => {
+      const created = await svgMapViewFactory({ clusters: false })(container, { center: here, language: 'en' });
+      if (!created.ok) throw new Error(created.error.code);
+      created.value.show({ directions: null, stops: city(300), position: null });
+      expect(drawn().stops).toHaveLength(300);
+      expect(drawn().clusters).toHaveLength(0);
+    });
+  });
+
   it('refuses a container that is not an element', async () => {
     const created = await createSvgMapView({}, { center: null, language: 'en' });
     expect(created.ok || created.error.code).toBe('MAPS_UNAVAILABLE');
@@ -274,5 +399,30 @@ describe('spreadStops', () => {
       size,
     ).stops;
     for (const { at } of inCorner) expect(Math.min(at.x, at.y)).toBeGreaterThanOrEqual(16);
+  });
+});
+
+describe('clusterStops', () => {
+  const placed = (number: number, x: number, y: number) => ({ stop: { id: `s${number}`, order: number, label: `S${number}`, latitude: 0, longitude: 0 }, number, at: { x, y } });
+
+  it('gathers markers closer than two radii, at the lowest-numbered one, and leaves the others alone', () => {
+    const { singles, clusters } = clusterStops([placed(3, 110, 100), placed(1, 100, 100), placed(2, 300, 300), placed(4, 100, 100 + CLUSTER_PX)]);
+    expect(clusters).toHaveLength(1);
+    expect(clusters[0]!.at).toEqual({ x: 100, y: 100 });
+    expect(clusters[0]!.members.map((m) => m.number)).toEqual([1, 3]);
+    expect(singles.map((s) => s.number).sort()).toEqual([2, 4]);
+  });
+
+  it('puts a stop with the nearest cluster', () => {
+    const { clusters } = clusterStops([placed(1, 100, 100), placed(2, 140, 100), placed(3, 125, 100)]);
+    expect(clusters.map((c) => c.members.map((m) => m.number))).toEqual([[2, 3]]);
+  });
+});
+
+describe('numberRuns', () => {
+  it('writes consecutive numbers as runs, and only the first ones of many', () => {
+    expect(numberRuns([1, 2, 3, 5, 7, 8])).toBe('1–3, 5, 7–8');
+    expect(numberRuns([4])).toBe('4');
+    expect(numberRuns([1, 3, 5, 7], 2)).toBe('1, 3, …');
   });
 });

@@ -1,10 +1,14 @@
 // The offline map of the road screen (spec decision 19): an accessible SVG, 700 px high and as wide as
 // its container, with the route's straight segments, the stops numbered in visiting order, the
 // person's position and the total distance, over a faint grid with a scale bar and a north arrow
-// (issue 13). With no tiles there is nothing to zoom into, so the drawing is fitted to what it
-// shows (an equirectangular projection is exact enough at a city's or a region's scale). Stops
-// that would be drawn on one spot are spread on a ring around it; those placed only roughly are
-// marked so. Built with DOM calls; data only ever reaches the page as textContent.
+// (issue 13). The drawing is fitted to what it shows (an equirectangular projection is exact
+// enough at a city's or a region's scale). Stops that would be drawn on one spot are spread on a
+// ring around it; those placed only roughly are marked so. Stops whose markers would overlap at
+// the scale drawn (a day of hundreds of stops over a city) are drawn as one cluster saying how many
+// it holds and which stop numbers; tapping it zooms in on them, down to a street's scale, where
+// every stop is drawn, and a button goes back to the whole route (ADR 0048). Only what falls in
+// the drawing is drawn, and a new position that stays in it only moves its marker. Built with DOM
+// calls; data only ever reaches the page as textContent.
 import { err, ok, type Directions, type GeoPoint, type MapMarker, type MapView, type MapViewFactory } from '@fieldteam/core';
 import { defaultMapTexts, formatKilometres, formatScaleLength, type MapTexts } from './map-texts';
 
@@ -18,10 +22,28 @@ const MIN_SPAN_DEGREES = 0.05;
 /** A stop marker's radius; stops whose centres are closer than this are drawn apart. */
 const STOP_RADIUS_PX = 14;
 const SAME_SPOT_PX = 6;
+/** Markers closer than this (their circles would overlap) are drawn as one cluster. */
+export const CLUSTER_PX = 2 * STOP_RADIUS_PX;
+const CLUSTER_RADIUS_PX = 18;
+/** More stops than this on one spot are not put on a ring but clustered (a ring would reach far). */
+const MAX_RING = 8;
+/** The closest zoom: a metre a pixel (a street or two across a phone); there, no clusters. */
+export const MAX_ZOOM_METRES_PER_PIXEL = 1;
+/** A cluster's title names at most this many runs of stop numbers ("12–19, 25, …"). */
+const CLUSTER_TITLE_RUNS = 12;
 /** The scale bar is at most this long. */
 const SCALE_MAX_PX = 140;
 /** Metres in a degree of latitude. */
 const METRES_PER_DEGREE = 111_195;
+
+/** How a marker's number is written (set on the markers' layer, inherited by each). */
+const MARKER_TEXT = {
+  'text-anchor': 'middle',
+  'dominant-baseline': 'central',
+  'font-family': 'system-ui, sans-serif',
+  'font-size': '13',
+  'font-weight': '700',
+} as const;
 
 const COLOURS = {
   background: '#eef2f6',
@@ -33,11 +55,14 @@ const COLOURS = {
   halo: '#ffffff',
   grid: '#d5dde6',
   rough: '#5f6368',
+  cluster: '#37474f',
 } as const;
 
 export interface SvgMapViewOptions {
   /** The words written on the map; built-in texts in the four product languages by default. */
   readonly texts?: (language: string) => MapTexts;
+  /** False draws every stop's marker whatever the scale (the web bench's naive way); true by default. */
+  readonly clusters?: boolean;
 }
 
 type ShownView = Parameters<MapView['show']>[0];
@@ -47,7 +72,7 @@ export function svgMapViewFactory(options: SvgMapViewOptions = {}): MapViewFacto
   const texts = options.texts ?? defaultMapTexts;
   return async (container, { center, language }) => {
     if (!isElement(container)) return err({ code: 'MAPS_UNAVAILABLE', detail: 'The map container is not a DOM element.' });
-    return ok(new SvgMapView(container, { center, language, texts: texts(language) }));
+    return ok(new SvgMapView(container, { center, language, texts: texts(language), clusters: options.clusters ?? true }));
   };
 }
 
@@ -58,20 +83,38 @@ function isElement(value: unknown): value is HTMLElement {
   return typeof value === 'object' && value !== null && (value as Partial<Node>).nodeType === 1 && typeof (value as Partial<Node>).appendChild === 'function';
 }
 
+/** Where the view is zoomed in: a centre and a scale, kept across new routes and resizes. */
+interface Zoom {
+  readonly centre: GeoPoint;
+  readonly metresPerPixel: number;
+}
+
 export class SvgMapView implements MapView {
+  private readonly frame: HTMLDivElement;
   private readonly svg: SVGSVGElement;
+  private readonly wholeRoute: HTMLButtonElement;
   private readonly document: Document;
   private destroyed = false;
   private shown: ShownView = { directions: null, stops: [], position: null };
   private readonly resizing: ResizeObserver | null;
   /** The container's size as last laid out, from the resize observer (null until its first report). */
   private size: { readonly width: number; readonly height: number } | null = null;
+  private zoom: Zoom | null = null;
+  /** The scale last drawn, and the clusters drawn (a tap names one by its index). */
+  private drawnMetresPerPixel = Number.POSITIVE_INFINITY;
+  private drawnClusters: readonly StopCluster[] = [];
+  /** The projection last drawn with, and the position marker drawn with it (moved alone when only the position changes). */
+  private drawnProjection: (Projection & { readonly width: number; readonly height: number }) | null = null;
+  private drawnPosition: SVGGElement | null = null;
 
   constructor(
     private readonly container: HTMLElement,
-    private readonly options: { readonly center: GeoPoint | null; readonly language: string; readonly texts: MapTexts },
+    private readonly options: { readonly center: GeoPoint | null; readonly language: string; readonly texts: MapTexts; readonly clusters?: boolean },
   ) {
     this.document = container.ownerDocument;
+    this.frame = this.document.createElement('div');
+    this.frame.className = 'fieldteam-svg-map-frame';
+    this.frame.style.position = 'relative';
     this.svg = this.element('svg', {
       role: 'img',
       width: '100%',
@@ -82,7 +125,38 @@ export class SvgMapView implements MapView {
     this.svg.style.display = 'block';
     this.svg.style.width = '100%';
     this.svg.style.height = `${MAP_HEIGHT_PX}px`;
-    container.append(this.svg);
+    // A tap on a cluster zooms in on its stops.
+    this.svg.addEventListener('click', (event) => {
+      const target = event.target as Element | null;
+      const cluster = target?.closest?.('[data-marker="cluster"]');
+      const index = Number(cluster?.getAttribute('data-cluster-index') ?? Number.NaN);
+      const chosen = this.drawnClusters[index];
+      if (chosen) this.zoomInto(chosen);
+    });
+    this.wholeRoute = this.document.createElement('button');
+    this.wholeRoute.type = 'button';
+    this.wholeRoute.className = 'fieldteam-svg-map-whole-route';
+    this.wholeRoute.textContent = options.texts.wholeRoute;
+    this.wholeRoute.hidden = true;
+    Object.assign(this.wholeRoute.style, {
+      position: 'absolute',
+      top: '8px',
+      right: '8px',
+      minHeight: '44px',
+      padding: '0 14px',
+      border: `1px solid ${COLOURS.cluster}`,
+      borderRadius: '8px',
+      background: COLOURS.halo,
+      color: COLOURS.text,
+      font: '600 14px system-ui, sans-serif',
+      cursor: 'pointer',
+    });
+    this.wholeRoute.addEventListener('click', () => {
+      this.zoom = null;
+      this.draw();
+    });
+    this.frame.append(this.svg, this.wholeRoute);
+    container.append(this.frame);
     // The container's size comes from a resize observer, which reports it once the page is laid
     // out, and again whenever it changes (a phone turned, a window resized): the map is drawn then.
     // Reading the size in show() instead would make the browser lay the page out there and then,
@@ -101,9 +175,27 @@ export class SvgMapView implements MapView {
 
   show({ directions, stops, position }: ShownView): void {
     if (this.destroyed) return;
+    const before = this.shown;
     this.shown = { directions, stops, position };
     // Before the observer's first report the drawing waits for it (it comes before the next paint).
-    if (!this.resizing || this.size) this.draw();
+    if (this.resizing && !this.size) return;
+    // Only the position changed, and it is still in the drawing: its marker moves, nothing else is
+    // drawn again (a day of hundreds of stops is a drawing of hundreds of elements, on every fix).
+    if (directions === before.directions && stops === before.stops && position && this.movePosition(position)) return;
+    this.draw();
+  }
+
+  /** Moves the drawn position marker to `position` at the scale drawn; false when that falls outside the drawing. */
+  private movePosition(position: GeoPoint): boolean {
+    const marker = this.drawnPosition;
+    if (!marker?.isConnected || !this.drawnProjection) return false;
+    const at = this.drawnProjection(position);
+    if (at.x < 0 || at.x > this.drawnProjection.width || at.y < 0 || at.y > this.drawnProjection.height) return false;
+    for (const circle of marker.querySelectorAll('circle')) {
+      circle.setAttribute('cx', String(at.x));
+      circle.setAttribute('cy', String(at.y));
+    }
+    return true;
   }
 
   private draw(): void {
@@ -121,7 +213,12 @@ export class SvgMapView implements MapView {
     const summary = texts.summary(stops.length, distance);
 
     const known: GeoPoint[] = [...(directions?.path ?? []), ...stops, ...(position ? [position] : [])];
-    const project = fitProjection(known.length > 0 ? known : [position ?? this.options.center ?? { latitude: 0, longitude: 0 }], width, height);
+    const project = this.zoom
+      ? projectionAt(this.zoom.centre, this.zoom.metresPerPixel, width, height)
+      : fitProjection(known.length > 0 ? known : [position ?? this.options.center ?? { latitude: 0, longitude: 0 }], width, height);
+    this.drawnMetresPerPixel = project.metresPerPixel;
+    this.drawnProjection = Object.assign(project, { width, height });
+    this.wholeRoute.hidden = this.zoom === null;
 
     this.svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
     this.svg.setAttribute('aria-label', summary);
@@ -131,23 +228,94 @@ export class SvgMapView implements MapView {
     const drawing: Element[] = [title, this.element('rect', { x: '0', y: '0', width: String(width), height: String(height), fill: COLOURS.background })];
     drawing.push(this.grid(scale.pixels, width, height));
     if (directions && directions.path.length > 1) drawing.push(this.route(directions, project));
+    // A few stops on one spot go on a ring, more are clustered; at the closest zoom nothing is
+    // clustered, and stops still overlapping there are all put on rings.
+    const closest = project.metresPerPixel <= MAX_ZOOM_METRES_PER_PIXEL * 1.001;
+    const clustering = this.options.clusters !== false && !closest;
+    const inView = (at: Point) => at.x > -CLUSTER_PX && at.x < width + CLUSTER_PX && at.y > -CLUSTER_PX && at.y < height + CLUSTER_PX;
     const placed = spreadStops(
-      stops.map((stop, index) => ({ stop, number: stop.order ?? index + 1, at: project(stop) })),
+      stops.map((stop, index) => ({ stop, number: stop.order ?? index + 1, at: project(stop) })).filter((stop) => inView(stop.at)),
       { width, height },
+      closest && this.options.clusters !== false ? CLUSTER_PX : SAME_SPOT_PX,
+      clustering ? MAX_RING : Number.POSITIVE_INFINITY,
     );
     for (const area of placed.areas) drawing.push(this.roughArea(area));
-    // Drawn last to first, so that a stop's number covers the next one's where they overlap.
-    for (const { stop, number, at } of [...placed.stops].reverse()) drawing.push(this.stop(stop, number, at));
-    if (position) drawing.push(this.position(position, project));
+    const { singles, clusters } = clustering ? clusterStops(placed.stops) : { singles: placed.stops, clusters: [] };
+    this.drawnClusters = clusters;
+    // What every marker of a kind shares is written once, on its layer, and inherited: a day of
+    // hundreds of stops is that many fewer attributes set on every drawing.
+    if (clusters.length > 0) {
+      const layer = this.element('g', { ...MARKER_TEXT, fill: COLOURS.cluster, stroke: COLOURS.halo, 'stroke-width': '2', cursor: 'pointer', 'data-layer': 'clusters' });
+      layer.append(...clusters.map((cluster, index) => this.cluster(cluster, index)));
+      drawing.push(layer);
+    }
+    if (singles.length > 0) {
+      const layer = this.element('g', { ...MARKER_TEXT, fill: COLOURS.stop, stroke: COLOURS.halo, 'stroke-width': '2', 'data-layer': 'stops' });
+      // Drawn last to first, so that a stop's number covers the next one's where they overlap.
+      layer.append(...[...singles].sort((a, b) => b.number - a.number).map(({ stop, number, at }) => this.stop(stop, number, at)));
+      drawing.push(layer);
+    }
+    this.drawnPosition = position ? this.position(position, project) : null;
+    if (this.drawnPosition) drawing.push(this.drawnPosition);
     drawing.push(this.north(height), this.scaleBar(scale, width, height));
     if (distance !== null && directions) drawing.push(this.distance(texts.total(distance, directions.kind)));
+    if (clusters.length > 0) drawing.push(this.clustersNote(texts.clustersNote));
     this.svg.replaceChildren(...drawing);
+  }
+
+  /** Zooms in on a cluster's stops: fitted to them, at least twice closer, at most a metre a pixel. */
+  private zoomInto(cluster: StopCluster): void {
+    const points = cluster.members.map((member) => member.stop);
+    const size = this.size ?? { width: this.container.clientWidth, height: this.container.clientHeight };
+    const width = size.width > 0 ? size.width : FALLBACK_WIDTH_PX;
+    const height = size.height > 0 ? Math.min(size.height, MAP_HEIGHT_PX) : MAP_HEIGHT_PX;
+    const fitted = fitProjection(points, width, height, 0);
+    const metresPerPixel = Math.max(MAX_ZOOM_METRES_PER_PIXEL, Math.min(fitted.metresPerPixel, this.drawnMetresPerPixel / 2));
+    const latitudes = points.map((p) => p.latitude);
+    const longitudes = points.map((p) => p.longitude);
+    this.zoom = {
+      centre: { latitude: (Math.min(...latitudes) + Math.max(...latitudes)) / 2, longitude: (Math.min(...longitudes) + Math.max(...longitudes)) / 2 },
+      metresPerPixel,
+    };
+    this.draw();
   }
 
   destroy(): void {
     this.destroyed = true;
     this.resizing?.disconnect();
-    this.svg.remove();
+    this.frame.remove();
+  }
+
+  /** Stops close together: a bigger, darker disc with how many it holds; its title says which. Drawn in the clusters' layer. */
+  private cluster({ at, members }: StopCluster, index: number): Element {
+    const numbers = members.map((member) => member.number).sort((a, b) => a - b);
+    const group = this.element('g', { 'data-marker': 'cluster', 'data-cluster-index': String(index), 'data-count': String(members.length) });
+    const title = this.element('title', {});
+    title.textContent = this.options.texts.cluster(members.length, numberRuns(numbers, CLUSTER_TITLE_RUNS));
+    const [x, y] = [String(at.x), String(at.y)];
+    const ring = this.element('circle', { cx: x, cy: y, r: String(CLUSTER_RADIUS_PX + 4), 'fill-opacity': '0.25', stroke: 'none' });
+    const disc = this.element('circle', { cx: x, cy: y, r: String(CLUSTER_RADIUS_PX) });
+    const label = this.element('text', { x, y, fill: COLOURS.stopText, stroke: 'none' });
+    label.textContent = String(members.length);
+    group.append(title, ring, disc, label);
+    return group;
+  }
+
+  /** Under the distance: what the clusters are, and that a tap zooms in on one. */
+  private clustersNote(text: string): Element {
+    const label = this.element('text', {
+      x: String(PADDING.left / 2),
+      y: '46',
+      'font-family': 'system-ui, sans-serif',
+      'font-size': '13',
+      fill: COLOURS.text,
+      stroke: COLOURS.halo,
+      'stroke-width': '3',
+      'paint-order': 'stroke',
+      'data-clusters-note': '',
+    });
+    label.textContent = text;
+    return label;
   }
 
   private route(directions: Directions, project: Projection): Element {
@@ -233,30 +401,23 @@ export class SvgMapView implements MapView {
     });
   }
 
-  private stop(stop: MapMarker, number: number, { x, y }: Point): Element {
+  /** A stop's numbered marker, drawn in the stops' layer. */
+  private stop(stop: MapMarker, number: number, at: Point): Element {
     const group = this.element('g', { 'data-marker': 'stop', 'data-stop-id': stop.id });
     if (stop.approximate) group.setAttribute('data-approximate', '');
     const title = this.element('title', {});
     title.textContent = `${number}. ${stop.label}${stop.approximate ? ` (${this.options.texts.approximate})` : ''}`;
-    const label = this.element('text', {
-      x: String(x),
-      y: String(y),
-      'text-anchor': 'middle',
-      'dominant-baseline': 'central',
-      'font-family': 'system-ui, sans-serif',
-      'font-size': '13',
-      'font-weight': '700',
-      fill: COLOURS.stopText,
-    });
+    const [x, y] = [String(at.x), String(at.y)];
+    const label = this.element('text', { x, y, fill: COLOURS.stopText, stroke: 'none' });
     label.textContent = String(number);
-    const circle = this.element('circle', { cx: String(x), cy: String(y), r: String(STOP_RADIUS_PX), fill: COLOURS.stop, stroke: COLOURS.halo, 'stroke-width': '2' });
+    const circle = this.element('circle', { cx: x, cy: y, r: String(STOP_RADIUS_PX) });
     // A rough place is drawn with a dashed rim.
     if (stop.approximate) circle.setAttribute('stroke-dasharray', '4 3');
     group.append(title, circle, label);
     return group;
   }
 
-  private position(position: GeoPoint, project: Projection): Element {
+  private position(position: GeoPoint, project: Projection): SVGGElement {
     const { x, y } = project(position);
     const group = this.element('g', { 'data-marker': 'position' });
     const title = this.element('title', {});
@@ -327,22 +488,45 @@ interface PlacedStop {
 }
 
 /**
- * Stops that would be drawn on one spot, spread evenly on a ring around it (far enough apart for
- * their markers not to touch), kept inside the drawing; a spot with rough stops gets its area.
+ * Stops that would be drawn on one spot (centres closer than `samePx`), spread evenly on a ring
+ * around it (far enough apart for their markers not to touch), kept inside the drawing; more than
+ * `maxRing` on a spot are left where they are (to be clustered). A spot with rough stops gets its
+ * area. Spots are found through cells of `samePx`: about n steps.
  */
-export function spreadStops(stops: readonly PlacedStop[], size: { readonly width: number; readonly height: number }): { readonly stops: PlacedStop[]; readonly areas: RoughArea[] } {
+export function spreadStops(
+  stops: readonly PlacedStop[],
+  size: { readonly width: number; readonly height: number },
+  samePx = SAME_SPOT_PX,
+  maxRing = Number.POSITIVE_INFINITY,
+): { readonly stops: PlacedStop[]; readonly areas: RoughArea[] } {
   const spots: { centre: Point; members: PlacedStop[] }[] = [];
+  const cells = new Map<string, number[]>();
+  const cellOf = ({ x, y }: Point) => [Math.floor(x / samePx), Math.floor(y / samePx)] as const;
   for (const placed of stops) {
-    const spot = spots.find(({ centre }) => Math.hypot(centre.x - placed.at.x, centre.y - placed.at.y) < SAME_SPOT_PX);
+    const [column, row] = cellOf(placed.at);
+    let spot: (typeof spots)[number] | undefined;
+    for (let dc = -1; dc <= 1 && !spot; dc += 1)
+      for (let dr = -1; dr <= 1 && !spot; dr += 1)
+        for (const index of cells.get(`${column + dc}:${row + dr}`) ?? []) {
+          const candidate = spots[index]!;
+          if (Math.hypot(candidate.centre.x - placed.at.x, candidate.centre.y - placed.at.y) < samePx) {
+            spot = candidate;
+            break;
+          }
+        }
     if (spot) spot.members.push(placed);
-    else spots.push({ centre: placed.at, members: [placed] });
+    else {
+      const key = `${column}:${row}`;
+      cells.set(key, [...(cells.get(key) ?? []), spots.length]);
+      spots.push({ centre: placed.at, members: [placed] });
+    }
   }
   const spread: PlacedStop[] = [];
   const areas: RoughArea[] = [];
   for (const { centre, members } of spots) {
-    if (members.length === 1) {
-      spread.push(members[0]!);
-      if (members[0]!.stop.approximate) areas.push({ ...centre, radius: STOP_RADIUS_PX * 2 });
+    if (members.length === 1 || members.length > maxRing) {
+      spread.push(...members);
+      if (members.some((member) => member.stop.approximate)) areas.push({ ...centre, radius: STOP_RADIUS_PX * 2 });
       continue;
     }
     // Neighbours on the ring are two radii and a gap apart.
@@ -360,8 +544,59 @@ export function spreadStops(stops: readonly PlacedStop[], size: { readonly width
   return { stops: spread, areas };
 }
 
+export interface StopCluster {
+  /** Where it is drawn: at its lowest-numbered stop. */
+  readonly at: Point;
+  readonly members: readonly PlacedStop[];
+}
+
+/**
+ * Markers that would overlap, gathered: in visiting order, each stop joins the nearest cluster
+ * whose first stop is closer than `distance`, or starts one of its own; a cluster of one is drawn
+ * as its stop. Clusters are found through cells of `distance`: about n steps.
+ */
+export function clusterStops(stops: readonly PlacedStop[], distance = CLUSTER_PX): { readonly singles: PlacedStop[]; readonly clusters: StopCluster[] } {
+  const groups: { at: Point; members: PlacedStop[] }[] = [];
+  const cells = new Map<string, number[]>();
+  const cellOf = ({ x, y }: Point) => [Math.floor(x / distance), Math.floor(y / distance)] as const;
+  for (const placed of [...stops].sort((a, b) => a.number - b.number)) {
+    const [column, row] = cellOf(placed.at);
+    let nearest: (typeof groups)[number] | undefined;
+    let nearestDistance = distance;
+    for (let dc = -1; dc <= 1; dc += 1)
+      for (let dr = -1; dr <= 1; dr += 1)
+        for (const index of cells.get(`${column + dc}:${row + dr}`) ?? []) {
+          const group = groups[index]!;
+          const apart = Math.hypot(group.at.x - placed.at.x, group.at.y - placed.at.y);
+          if (apart < nearestDistance) [nearest, nearestDistance] = [group, apart];
+        }
+    if (nearest) nearest.members.push(placed);
+    else {
+      const key = `${column}:${row}`;
+      cells.set(key, [...(cells.get(key) ?? []), groups.length]);
+      groups.push({ at: placed.at, members: [placed] });
+    }
+  }
+  return {
+    singles: groups.filter((group) => group.members.length === 1).map((group) => group.members[0]!),
+    clusters: groups.filter((group) => group.members.length > 1),
+  };
+}
+
+/** "3–5, 9, 12–13": runs of consecutive numbers (sorted), the first `most` of them and "…" after. */
+export function numberRuns(numbers: readonly number[], most = Number.POSITIVE_INFINITY): string {
+  const runs: string[] = [];
+  for (let i = 0; i < numbers.length; ) {
+    let j = i;
+    while (j + 1 < numbers.length && numbers[j + 1] === numbers[j]! + 1) j += 1;
+    runs.push(j > i ? `${numbers[i]}–${numbers[j]}` : String(numbers[i]));
+    i = j + 1;
+  }
+  return runs.length > most ? `${runs.slice(0, most).join(', ')}, …` : runs.join(', ');
+}
+
 /** An equirectangular projection that fits `points` in the drawing, centred, keeping proportions. */
-export function fitProjection(points: readonly GeoPoint[], width: number, height: number): Projection {
+export function fitProjection(points: readonly GeoPoint[], width: number, height: number, minSpanDegrees = MIN_SPAN_DEGREES): Projection {
   const latitudes = points.map((p) => p.latitude);
   const midLatitude = (Math.min(...latitudes) + Math.max(...latitudes)) / 2;
   // Degrees of longitude shrink towards the poles.
@@ -371,8 +606,8 @@ export function fitProjection(points: readonly GeoPoint[], width: number, height
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const innerWidth = Math.max(width - PADDING.left - PADDING.right, 1);
   const innerHeight = Math.max(height - PADDING.top - PADDING.bottom, 1);
-  const spanX = Math.max(maxX - minX, MIN_SPAN_DEGREES);
-  const spanY = Math.max(maxY - minY, MIN_SPAN_DEGREES);
+  const spanX = Math.max(maxX - minX, minSpanDegrees, 1e-9);
+  const spanY = Math.max(maxY - minY, minSpanDegrees, 1e-9);
   const pixelsPerDegree = Math.min(innerWidth / spanX, innerHeight / spanY);
   const centreX = (minX + maxX) / 2;
   const centreY = (minY + maxY) / 2;
@@ -383,4 +618,17 @@ export function fitProjection(points: readonly GeoPoint[], width: number, height
     y: round(midY + (-point.latitude - centreY) * pixelsPerDegree),
   });
   return Object.assign(project, { metresPerPixel: METRES_PER_DEGREE / pixelsPerDegree });
+}
+
+/** A projection centred on `centre` at `metresPerPixel` (a zoom), the same way round as fitProjection's. */
+export function projectionAt(centre: GeoPoint, metresPerPixel: number, width: number, height: number): Projection {
+  const xScale = Math.max(Math.cos((centre.latitude * Math.PI) / 180), 0.01);
+  const pixelsPerDegree = METRES_PER_DEGREE / metresPerPixel;
+  const midX = PADDING.left + Math.max(width - PADDING.left - PADDING.right, 1) / 2;
+  const midY = PADDING.top + Math.max(height - PADDING.top - PADDING.bottom, 1) / 2;
+  const project = (point: GeoPoint): Point => ({
+    x: round(midX + (point.longitude - centre.longitude) * xScale * pixelsPerDegree),
+    y: round(midY + (centre.latitude - point.latitude) * pixelsPerDegree),
+  });
+  return Object.assign(project, { metresPerPixel });
 }

@@ -5,4 +5,5 @@ export { EXACT_MAX_STOPS } from './held-karp.rules';
 export * from './stop-order.rules';
 export * from './route-legs.rules';
 export * from './placement.rules';
+export * from './stop-ordering.port';
 export * from './plan-route.use-case';

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import * as greatCircle from './great-circle.rules';
+import { approximatelyPlacedByPairs } from './placement.reference';
 import { approximatelyPlaced, SAME_POINT_METRES } from './placement.rules';
 
 const centre = { latitude: -23.5505, longitude: -46.6333 };
@@ -37,5 +40,46 @@ describe('approximatelyPlaced', () => {
   it('knows nothing is rough with one stop or none', () => {
     expect(approximatelyPlaced([]).size).toBe(0);
     expect(approximatelyPlaced([{ id: 'a', address: 'Rua A', ...centre }]).size).toBe(0);
+  });
+});
+
+describe('approximatelyPlaced against the pair-by-pair reference', () => {
+  const stop = fc.record({
+    // A few addresses and a few spots, so that shared and near points are common.
+    address: fc.constantFrom('Rua A, 1', 'rua a,  1', 'Rua B, 2', 'Avenida C, 3'),
+    spot: fc.constantFrom(0, 1, 2, 3),
+    metresNorth: fc.double({ min: -80, max: 80, noNaN: true }),
+    metresEast: fc.double({ min: -80, max: 80, noNaN: true }),
+  });
+  const places = (origin: { latitude: number; longitude: number }) =>
+    fc.array(stop, { maxLength: 40 }).map((specs) =>
+      specs.map((s, i) => {
+        const latitude = origin.latitude + s.spot * 0.01 + s.metresNorth / 111_195;
+        const east = s.metresEast / (111_195 * Math.cos((latitude * Math.PI) / 180));
+        return { id: `s${i}`, address: s.address, latitude, longitude: ((origin.longitude + s.spot * 0.01 + east + 540) % 360) - 180 };
+      }),
+    );
+
+  it.each([
+    ['São Paulo', { latitude: -23.55, longitude: -46.63 }],
+    ['across the 180th meridian', { latitude: -17.7, longitude: 179.9995 }],
+    ['near a pole', { latitude: 88.9, longitude: 10 }],
+  ])('finds the same rough stops (%s)', (_, origin) => {
+    fc.assert(
+      fc.property(places(origin), (stops) => {
+        expect([...approximatelyPlaced(stops)].sort()).toEqual([...approximatelyPlacedByPairs(stops)].sort());
+      }),
+    );
+  });
+
+  it('checks a day of 1,000 stops over a city in about as many comparisons as stops', () => {
+    let seed = 3;
+    const random = () => ((seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647);
+    const stops = Array.from({ length: 1_000 }, (_, i) => ({ id: String(i), address: `Rua ${i}`, latitude: -23.7 + random() * 0.25, longitude: -46.8 + random() * 0.35 }));
+    const compared = vi.spyOn(greatCircle, 'haversineMetres');
+    approximatelyPlaced(stops);
+    expect(compared.mock.calls.length).toBeGreaterThan(0);
+    expect(compared.mock.calls.length).toBeLessThan(5_000);
+    compared.mockRestore();
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Directions, DirectionsRequest } from '../maps/maps.port';
+import type { Directions, DirectionsRequest, GeoPoint } from '../maps/maps.port';
 import { err, ok } from '../shared/result';
 import { PlanRoute } from './plan-route.use-case';
+import { inThreadStopOrdering, type StopOrdering } from './stop-ordering.port';
 
 const origin = { latitude: 0, longitude: 0 };
 // Stored order zig-zags: 3 km east, back to 1 km, then 2 km: 6 km in all, against 3 km in order.
@@ -36,5 +37,28 @@ describe('PlanRoute', () => {
     const failing = { directions: async () => err({ code: 'MAPS_UNAVAILABLE' as const, detail: 'OVER_QUERY_LIMIT' }) };
     const result = await new PlanRoute(failing).execute(origin, stops, { useStoredOrder: false });
     expect(result.ok && result.value).toMatchObject({ directions: null, directionsFailure: { code: 'MAPS_UNAVAILABLE' } });
+  });
+});
+
+describe('PlanRoute with an ordering of its own (a worker)', () => {
+  it('visits the stops in the order the ordering gives, with its lengths', async () => {
+    const asked: Array<readonly GeoPoint[]> = [];
+    const backwards: StopOrdering = {
+      order: async (_, points) => {
+        asked.push(points);
+        return { order: points.map((_, i) => points.length - 1 - i), lengthMetres: 10, givenLengthMetres: 25 };
+      },
+    };
+    const result = await new PlanRoute(straight, backwards).execute(origin, stops, { useStoredOrder: false });
+    if (!result.ok) throw new Error('unexpected');
+    expect(asked).toEqual([stops]);
+    expect(result.value.stops.map((s) => s.id)).toEqual(['b', 'a', 'c']);
+    expect(result.value).toMatchObject({ orderedMetres: 10, storedMetres: 25, savingMetres: 15 });
+  });
+
+  it('answers as orderStops does by default', async () => {
+    const own = await new PlanRoute(straight, inThreadStopOrdering).execute(origin, stops, { useStoredOrder: false });
+    const byDefault = await new PlanRoute(straight).execute(origin, stops, { useStoredOrder: false });
+    expect(own).toEqual(byDefault);
   });
 });

@@ -1,9 +1,10 @@
 // The road screen's route (spec decision 12): the stops ordered from the current position (or kept in
 // the stored order when the person switches the toggle), the driving directions through them,
-// and how much shorter the ordered route is than the stored one.
+// and how much shorter the ordered route is than the stored one. The order is worked out by the
+// StopOrdering given (off the page's thread in the web app), orderStops itself by default.
 import type { Directions, DirectionsService, GeoPoint, MapsFailure } from '../maps/maps.port';
 import { ok, type Result } from '../shared/result';
-import { orderStops } from './stop-order.rules';
+import { inThreadStopOrdering, type StopOrdering } from './stop-ordering.port';
 
 export interface PlannedRoute<T extends GeoPoint> {
   readonly stops: readonly T[];
@@ -17,11 +18,14 @@ export interface PlannedRoute<T extends GeoPoint> {
 }
 
 export class PlanRoute {
-  constructor(private readonly directions: DirectionsService) {}
+  constructor(
+    private readonly directions: DirectionsService,
+    private readonly ordering: StopOrdering = inThreadStopOrdering,
+  ) {}
 
   async execute<T extends GeoPoint>(origin: GeoPoint, stops: readonly T[], options: { useStoredOrder: boolean }): Promise<Result<PlannedRoute<T>, never>> {
-    const order = orderStops(origin, stops);
-    const chosen = options.useStoredOrder ? stops : order.stops;
+    const order = await this.ordering.order(origin, stops);
+    const chosen = options.useStoredOrder ? stops : order.order.map((index) => stops[index]!);
     const base = {
       stops: chosen,
       orderedMetres: order.lengthMetres,

@@ -13,7 +13,7 @@ import { businessCalendar, type BusinessCalendar } from './business-calendar.rul
 import { conflictWindowMinutes, isWithinWindow, visitMinutes } from './conflict.policy';
 import { MINUTE_MS, SCHEDULING_LIMITS } from './scheduling.limits';
 import { blockingTasks } from './placement.rules';
-import { buildTeamAgenda, hasConflictAt, overlapsAnyOccupied, overlapsOccupiedSpan } from './team-agenda.entity';
+import { buildTeamAgenda, hasConflictAt, occupiedEndOf, occupiedStartOf, overlapsAnyOccupied } from './team-agenda.entity';
 import type { VisitTask } from './visit-task';
 
 /** A team's visit as the day move sees it: pending ones on the day move; started ones stay and take their time. */
@@ -83,6 +83,9 @@ export function dayMoveTarget(request: DayMoveRequest): Result<Temporal.PlainDat
 interface Placed {
   readonly visit: MovableVisit;
   readonly startMs: number;
+  /** Its occupied span at its new time: 42 min before its start to 42 min after its end. */
+  readonly occupiedStart: number;
+  readonly occupiedEnd: number;
 }
 
 /**
@@ -119,7 +122,7 @@ export function planDayMove(teams: readonly TeamVisits[], request: DayMoveReques
       const isFree = (s: number) => !hasConflictAt(agenda, s, windowMs) && !overlapsAnyOccupied(agenda, s, visitMs) && !placed.some((p) => clashes(p, s, visitMs, windowMs));
       const avoided = [...blockingTasks(agenda, sameTime, { windowMs, visitMs }), ...placed.filter((p) => clashes(p, sameTime, visitMs, windowMs)).map((p) => p.visit)];
       const slot = firstFreeSlot(calendar, visitMs, sameTime, nowMs, isFree);
-      if (slot !== null) placed.push({ visit, startMs: slot });
+      if (slot !== null) placed.push({ visit, startMs: slot, occupiedStart: occupiedStartOf({ ...visit, startMs: slot }), occupiedEnd: occupiedEndOf({ ...visit, startMs: slot }) });
       changes.push({ teamId: team.teamId, teamName: team.teamName, visit, from, to: slot === null ? null : calendar.zoned(slot), avoided });
     }
   }
@@ -127,9 +130,9 @@ export function planDayMove(teams: readonly TeamVisits[], request: DayMoveReques
   return ok({ day: request.day, target: target.value, changes });
 }
 
-/** A visit placed by this move taken as a team task: the window rule and its occupied span. */
+/** A visit placed by this move taken as a team task: the window rule and its occupied span (as overlapsOccupiedSpan). */
 const clashes = (placed: Placed, startMs: number, visitMs: number, windowMs: number): boolean =>
-  isWithinWindow(startMs, placed.startMs, windowMs) || overlapsOccupiedSpan({ ...placed.visit, startMs: placed.startMs }, startMs, visitMs);
+  isWithinWindow(startMs, placed.startMs, windowMs) || (placed.occupiedStart < startMs + visitMs && startMs < placed.occupiedEnd);
 
 /** The same time on the target day when it fits and is free, else the walk's next free candidate; never before now. */
 function firstFreeSlot(calendar: BusinessCalendar, visitMs: number, sameTime: number, nowMs: number, isFree: (s: number) => boolean): number | null {

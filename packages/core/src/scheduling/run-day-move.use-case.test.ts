@@ -117,3 +117,16 @@ describe('running a day move', () => {
     expect(api.calls).toEqual([]);
   });
 });
+
+describe('beginning a move', () => {
+  it('keeps a plan as its record, and the move back of the kept move', () => {
+    const journal = new MemoryJournal();
+    const run = new RunDayMove(new SlowApi(), signedInToBusiness('employer'), journal);
+    expect(run.beginMoveBack()).toBeNull();
+    const record = twentyVisits();
+    run.begin({ ...record, steps: record.steps.map((s) => ({ ...s, state: 'done' as const })) });
+    const back = run.beginMoveBack();
+    expect(back).toMatchObject({ direction: 'back', day: '2026-03-10', target: '2026-03-03' });
+    expect(journal.record).toBe(back);
+  });
+});

@@ -59,10 +59,17 @@ export class RunDayMove {
     return this.journal.load();
   }
 
-  /** Keeps a new move (replacing the last one) before anything is sent. */
-  begin(record: DayMoveRecord): DayMoveRecord {
+  /** Keeps a new move (replacing the last one) before anything is sent: a record or a plan's. */
+  begin(move: DayMoveRecord | DayMovePlan): DayMoveRecord {
+    const record = 'changes' in move ? dayMoveRecord(move) : move;
     this.journal.save(record);
     return record;
+  }
+
+  /** Keeps the move back of the kept move (its moved visits to their old dates); null when none is kept. */
+  beginMoveBack(): DayMoveRecord | null {
+    const kept = this.journal.load();
+    return kept ? this.begin(dayMoveBack(kept)) : null;
   }
 
   /** Forgets the kept move (the person closed a finished move). */

@@ -11,6 +11,7 @@ import { SessionViewModel } from '../features/session/session.view-model';
 import { loadI18n } from '../i18n/i18n';
 import { LanguageViewModel } from '../i18n/language.view-model';
 import { whenIdle } from '../shared/idle';
+import { yieldToMain } from '../shared/yield-to-main';
 import { warmUpDateFormatting } from '../shared/intl-formats';
 import '../ui/tokens.css';
 import '../ui/components.css';
@@ -21,6 +22,9 @@ import { RouterNavigator } from './router-navigator';
 import { startSendingVisitWork } from './visit-work-sending';
 
 async function start(): Promise<void> {
+  // The modules' own evaluation (React, MobX, the DI library, the app's) is one task; the
+  // container and the first services another, not one long task of both on a slow phone.
+  await yieldToMain();
   const navigator = new RouterNavigator();
   const app = new AppContainer({ apiBaseUrl: API_BASE_URL, navigator, googleMapsApiKey: GOOGLE_MAPS_API_KEY });
   const session = app.container.get(SessionViewModel);

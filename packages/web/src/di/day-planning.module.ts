@@ -5,7 +5,7 @@ import { LocalStorageDayMoveJournal } from '@fieldteam/adapters-browser';
 import { LoadBusinessHours, LoadDayBoard, PlanDayMove, RunDayMove } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { LiveBoardViewModel } from '../features/day/live-board.view-model';
-import { MoveDayViewModel } from '../features/day/move-day.view-model';
+import { MoveDayViewModel } from '../features/calendar/move-day.view-model';
 import { bindAdapter, bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
 

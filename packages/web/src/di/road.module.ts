@@ -9,6 +9,7 @@ import { RoadDay } from '../features/road/road-day';
 import { RoadRouteViewModel } from '../features/road/road-route.view-model';
 import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.view-model';
 import { RoadViewModel } from '../features/road/road.view-model';
+import { WorkerStopOrdering } from '../features/road/worker-stop-ordering';
 import { SessionViewModel } from '../features/session/session.view-model';
 import { Notifier } from '../shared/notifier';
 import { bindClass } from './bind-class';
@@ -21,7 +22,9 @@ export default new ContainerModule(({ bind }) => {
 
   // The day is kept in the device's cache (cleared at sign-out) for a reload with no signal.
   bindClass(bind, LoadRoadClients, [T.roadVisitsApi, T.sessionStore, T.cache, T.clock]);
-  bindClass(bind, PlanRoute, [T.directions]);
+  // A long day is ordered in a worker, kept for the app's life (ADR 0048).
+  bindClass(bind, WorkerStopOrdering, []).inSingletonScope();
+  bindClass(bind, PlanRoute, [T.directions, WorkerStopOrdering]);
   const visitAction = [T.roadVisitsApi, T.sessionStore, T.visitOutbox, T.inProgressVisits, T.connectivity, T.clock, T.ids] as const;
   bindClass(bind, StartVisit, visitAction);
   bindClass(bind, FinishVisit, visitAction);

@@ -13,6 +13,7 @@ import type {
   FileSaver,
   GeolocationService,
   IdGenerator,
+  ImportJobStore,
   InProgressVisits,
   MapsService,
   MapViewFactory,
@@ -64,6 +65,7 @@ export const TOKENS = {
   connectivity: token<Connectivity>('Connectivity'),
   inProgressVisits: token<InProgressVisits>('InProgressVisits'),
   visitOutbox: token<VisitOutbox>('VisitOutbox'),
+  importJobs: token<ImportJobStore>('ImportJobStore'),
   /** The last day move's progress, kept on the device. */
   dayMoveJournal: token<DayMoveJournal>('DayMoveJournal'),
   /** The road's replay of the outbox, for the shell's sending of work left from an ended session. */

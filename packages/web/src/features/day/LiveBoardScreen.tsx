@@ -7,13 +7,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
-import { formatPrice } from '../../shared/format';
+import { formatPrice, formatTimeOfDay } from '../../shared/format';
 import { useMessageText } from '../../shared/use-message-text';
 import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
 import { Table, type Column } from '../../ui/Table';
 import { WaitingText } from '../../ui/WaitingText';
-import { formatTime } from '../calendar/calendar-format';
 import { BOARD_REFRESH_MS, LiveBoardViewModel } from './live-board.view-model';
 import './day.css';
 
@@ -60,7 +59,7 @@ export const LiveBoardScreen = observer(function LiveBoardScreen() {
       render: (team) =>
         team.nextStop ? (
           <>
-            {t('board.nextAt', { time: formatTime(timeOfMinute(team.nextStop.minute), language), client: team.nextStop.clientName })}
+            {t('board.nextAt', { time: formatTimeOfDay(timeOfMinute(team.nextStop.minute), language), client: team.nextStop.clientName })}
             {team.nextStop.late ? <span className="ft-board__late"> ({t('board.lateMark')})</span> : null}
           </>
         ) : (

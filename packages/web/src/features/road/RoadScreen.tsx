@@ -1,5 +1,6 @@
 // /business-clients/road: the route and map with the stops list, and the visit actions (the
-// services dialog's client cards, the cancel's confirmation), one view-model per panel.
+// services dialog's client cards, the cancel's confirmation), one view-model per panel. A long day's
+// lists are drawn in windows (WindowedList); a tapped stop opens the dialog at its client's card.
 import { businessToday, OBSERVATION_MAX_LENGTH, servicesTotal, type MapView, type RoadClient } from '@fieldteam/core';
 import { autorun } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -20,6 +21,11 @@ import type { RoadVisitActionsViewModel } from './road-visit-actions.view-model'
 import { DaySheet } from './DaySheet';
 import './road.css';
 import { RoadViewModel } from './road.view-model';
+import { preloadWindowedList, WindowedList } from './WindowedList';
+
+const clientKey = (client: RoadClient) => client.clientId;
+const inTaskOfItsOwn = (run: () => void) => void setTimeout(run, 0);
+const closestDialog = (list: HTMLElement) => list.closest('dialog');
 
 const km = (metres: number, language: string) => numberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
 
@@ -35,6 +41,8 @@ export const RoadScreen = observer(function RoadScreen() {
 
   useEffect(() => {
     void vm.start();
+    // A long day's list needs the virtualiser: its chunk comes while the day loads.
+    preloadWindowedList();
     return () => vm.stop();
   }, [vm]);
 
@@ -59,9 +67,15 @@ export const RoadScreen = observer(function RoadScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [createMap, language]);
 
-  useEffect(() => (view ? autorun(() => view.show({ directions: routing.route?.directions ?? null, stops: routing.markers, position: routing.position })) : undefined), [view, routing]);
+  // The map is drawn in a task of its own, once for the changes that come together: a long day's
+  // drawing would otherwise add to the list's render in one long task.
+  useEffect(
+    () => (view ? autorun(() => view.show({ directions: routing.route?.directions ?? null, stops: routing.markers, position: routing.position }), { scheduler: inTaskOfItsOwn }) : undefined),
+    [view, routing],
+  );
 
   const route = routing.route;
+  const servicesFrom = visits.servicesOpen && visits.servicesFrom !== null ? routing.orderedClients.findIndex((c) => c.clientId === visits.servicesFrom) : -1;
   return (
     <div className="ft-road">
       <header className="ft-page-header ft-road__header">
@@ -113,32 +127,32 @@ export const RoadScreen = observer(function RoadScreen() {
       ) : day.visibleClients.length === 0 ? (
         <p className="ft-empty">{day.clients.length === 0 ? t('empty') : t('emptyOwn')}</p>
       ) : (
-        <ol className="ft-road__stops" aria-label={t('order')}>
-          {routing.orderedClients.map((client) => (
-            <li key={client.clientId}>
-              <button type="button" className="ft-road__stop" onClick={() => visits.openServices()}>
-                <span className="ft-road__stop-name">{client.name}</span>
-                <span className="ft-field__hint">
-                  {client.address?.description ?? t('noAddress')}
-                  {routing.roughlyPlaced.has(client.clientId) && ` · ${t('roughStop')}`}
-                </span>
-              </button>
-              {!day.isOwn(client.clientId) && <span className="ft-status">{t('otherTeam')}</span>}
-              {day.isStarted(client.clientId) && <span className="ft-status ft-status--started">{t('clients:status.started')}</span>}
-              {day.pending.has(client.clientId) && <span className="ft-status">{t('waitingSync')}</span>}
-            </li>
-          ))}
-        </ol>
+        <WindowedList
+          ordered
+          className="ft-road__stops"
+          label={t('order')}
+          items={routing.orderedClients}
+          itemKey={clientKey}
+          estimateSize={64}
+          gap={8}
+          renderItem={(client, index) => <StopItem client={client} number={index + 1} vm={vm} />}
+        />
       )}
       <Dialog open={visits.servicesOpen} title={t('servicesTitle')} onClose={() => visits.closeServices()}>
         {day.visibleClients.length === 0 ? (
           <p>{day.clients.length === 0 ? t('empty') : t('emptyOwn')}</p>
         ) : (
-          <ul className="ft-road__cards">
-            {routing.orderedClients.map((client) => (
-              <ClientCard key={client.clientId} visits={visits} client={client} />
-            ))}
-          </ul>
+          <WindowedList
+            className="ft-road__cards"
+            itemClassName="ft-road__card"
+            items={routing.orderedClients}
+            itemKey={clientKey}
+            estimateSize={120}
+            gap={12}
+            scrollContainer={closestDialog}
+            reveal={servicesFrom >= 0 ? servicesFrom : null}
+            renderItem={(client) => <ClientCard visits={visits} client={client} />}
+          />
         )}
         <div className="ft-dialog__actions">
           <Button variant="secondary" onClick={() => visits.closeServices()}>
@@ -162,14 +176,37 @@ export const RoadScreen = observer(function RoadScreen() {
   );
 });
 
-/** One client's card in the services dialog: its own observer, so typing in the details re-renders only it. */
+/** A stop of the visiting order (its list item's content): its own observer, so a visit started or queued re-renders only it. */
+const StopItem = observer(function StopItem({ client, number, vm }: { client: RoadClient; number: number; vm: RoadViewModel }) {
+  const { t } = useTranslation(['road', 'clients']);
+  const { day, routing, visits } = vm;
+  return (
+    <>
+      <span className="ft-road__stop-number" aria-hidden="true">
+        {number}
+      </span>
+      <button type="button" className="ft-road__stop" onClick={() => visits.openServices(client.clientId)}>
+        <span className="ft-road__stop-name">{client.name}</span>
+        <span className="ft-field__hint">
+          {client.address?.description ?? t('noAddress')}
+          {routing.roughlyPlaced.has(client.clientId) && ` · ${t('roughStop')}`}
+        </span>
+      </button>
+      {!day.isOwn(client.clientId) && <span className="ft-status">{t('otherTeam')}</span>}
+      {day.isStarted(client.clientId) && <span className="ft-status ft-status--started">{t('clients:status.started')}</span>}
+      {day.pending.has(client.clientId) && <span className="ft-status">{t('waitingSync')}</span>}
+    </>
+  );
+});
+
+/** One client's card (its list item's content) in the services dialog: its own observer, so typing in the details re-renders only it. */
 const ClientCard = observer(function ClientCard({ visits, client }: { visits: RoadVisitActionsViewModel; client: RoadClient }) {
   const { t, i18n } = useTranslation(['road', 'clients', 'common']);
   const language = i18n.language;
   const open = visits.expanded.includes(client.clientId);
   const started = visits.isStarted(client.clientId);
   return (
-    <li className="ft-road__card">
+    <>
       <div className="ft-road__card-head">
         <div>
           <strong>{client.name}</strong>
@@ -213,7 +250,7 @@ const ClientCard = observer(function ClientCard({ visits, client }: { visits: Ro
           </Button>
         </div>
       )}
-    </li>
+    </>
   );
 });
 

@@ -1,6 +1,8 @@
+import { ok, type PlannedRoute, type PlanRoute } from '@fieldteam/core';
 import { InMemoryRoadVisitsApi } from '@fieldteam/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { at, clients, RoadFixture } from '../../testing/road.fixture';
+import { RoadRouteViewModel, type RoadStop } from './road-route.view-model';
 import type { RoadViewModel } from './road.view-model';
 
 let f: RoadFixture;
@@ -92,5 +94,23 @@ describe('RoadRouteViewModel: the route and the map', () => {
     f.api.clients = f.api.clients.filter((c) => c.clientId !== 'b');
     await vm.day.reload();
     await vi.waitFor(() => expect(vm.routing.markers.map((m) => m.label)).toEqual(['Far', 'Near']));
+  });
+
+  it('keeps the latest plan when an earlier one answers after it (the ordering worker takes its time)', async () => {
+    const day = f.day();
+    await day.reload();
+    const answers: Array<(route: PlannedRoute<RoadStop>) => void> = [];
+    const planner: Pick<PlanRoute, 'execute'> = {
+      execute: <T,>() => new Promise((resolve) => answers.push((route) => resolve(ok(route as unknown as PlannedRoute<T & RoadStop>)))) as never,
+    };
+    const routing = new RoadRouteViewModel(day, planner, f.geolocation, () => undefined);
+    const plan = (savingMetres: number): PlannedRoute<RoadStop> => ({ stops: [], orderedMetres: 0, storedMetres: 0, savingMetres, directions: null, directionsFailure: null });
+    const first = routing.recompute();
+    routing.setUseStoredOrder(true);
+    expect(answers).toHaveLength(2);
+    answers[1]!(plan(2));
+    answers[0]!(plan(1));
+    await first;
+    await vi.waitFor(() => expect(routing.route?.savingMetres).toBe(2));
   });
 });

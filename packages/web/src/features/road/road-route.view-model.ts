@@ -26,6 +26,8 @@ export class RoadRouteViewModel {
   geolocationError: string | null = null;
   useStoredOrder = false;
   route: PlannedRoute<RoadStop> | null = null;
+  /** Counts the plans asked for: only the latest one's answer is shown. */
+  private plans = 0;
   private stopWatching: (() => void) | null = null;
   private stopFollowing: (() => void) | null = null;
 
@@ -36,8 +38,9 @@ export class RoadRouteViewModel {
     private readonly log: (message: string) => void = (message) => console.warn(message),
   ) {
     // A position and a planned route are replaced whole, never changed in place: held by reference.
-    makeAutoObservable<RoadRouteViewModel, 'day' | 'stopWatching' | 'stopFollowing' | 'log'>(this, {
+    makeAutoObservable<RoadRouteViewModel, 'day' | 'plans' | 'stopWatching' | 'stopFollowing' | 'log'>(this, {
       day: false,
+      plans: false,
       stopWatching: false,
       stopFollowing: false,
       log: false,
@@ -80,8 +83,13 @@ export class RoadRouteViewModel {
     void this.recompute();
   }
 
-  /** Orders the stops from the position and asks for the route; a route failure is only logged. */
+  /**
+   * Orders the stops from the position and asks for the route; a route failure is only logged.
+   * The order may come from a worker, in its own time: an answer overtaken by a later plan (a new
+   * position, the toggle, the day changed) is dropped.
+   */
   async recompute(): Promise<void> {
+    const plan = ++this.plans;
     const origin = this.position ?? this.stops[0] ?? null;
     if (!origin) {
       runInAction(() => (this.route = null));
@@ -89,7 +97,7 @@ export class RoadRouteViewModel {
     }
     const planned = await this.planRoute.execute(origin, this.stops, { useStoredOrder: this.useStoredOrder });
     runInAction(() => {
-      if (!planned.ok) return;
+      if (!planned.ok || plan !== this.plans) return;
       this.route = planned.value;
       if (planned.value.directionsFailure) this.log(`Route computation failed: ${JSON.stringify(planned.value.directionsFailure)}`);
     });

@@ -17,6 +17,14 @@ afterEach(() => {
 });
 
 describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
+  it('opens the services dialog at a tapped stop’s card, and at the top from the Services button', () => {
+    vm.visits.openServices('b');
+    expect(vm.visits).toMatchObject({ servicesOpen: true, servicesFrom: 'b' });
+    vm.visits.closeServices();
+    vm.visits.openServices();
+    expect(vm.visits).toMatchObject({ servicesOpen: true, servicesFrom: null });
+  });
+
   it('notify hides itself once started; buttons stay disabled during the request and 3 s after', async () => {
     await vm.start();
     const near = clients[1]!;

@@ -25,6 +25,8 @@ import type { RoadDay } from './road-day';
 
 export class RoadVisitActionsViewModel {
   servicesOpen = false;
+  /** The client whose card the services dialog opens at (a stop tapped in the list); null for the top. */
+  servicesFrom: string | null = null;
   expanded: string[] = [];
   details: Record<string, string> = {};
   /** Buttons are disabled while a request runs and for 3 s after it. */
@@ -119,8 +121,10 @@ export class RoadVisitActionsViewModel {
     });
   }
 
-  openServices(): void {
+  /** Opens the services dialog, at `clientId`'s card when given (on a long day it may be far down). */
+  openServices(clientId: string | null = null): void {
     this.servicesOpen = true;
+    this.servicesFrom = clientId;
   }
 
   closeServices(): void {

@@ -10,6 +10,7 @@ import plan from './plan.json';
 import road from './road.json';
 import staff from './staff.json';
 import validation from './validation.json';
+import transfer from './transfer.json';
 import work from './work.json';
 
-export default { common, account, validation, business, staff, home, clients, calendar, road, plan, work, pages, day };
+export default { common, account, validation, business, staff, home, clients, calendar, road, plan, work, pages, transfer, day };

@@ -7,9 +7,6 @@ import {
   businessToday,
   isApiFailure,
   type DayMoveRefusal,
-  dayMoveBack,
-  dayMoveProgress,
-  dayMoveRecord,
   type Clock,
   type DayBoard,
   type DayMovePlan,
@@ -59,7 +56,7 @@ export class MoveDayViewModel {
     private readonly loadBoard: Pick<LoadDayBoard, 'execute'>,
     private readonly loadHours: Pick<LoadBusinessHours, 'execute'>,
     private readonly planMove: Pick<PlanDayMove, 'execute'>,
-    private readonly runMove: Pick<RunDayMove, 'execute' | 'begin' | 'kept' | 'forget'>,
+    private readonly runMove: Pick<RunDayMove, 'execute' | 'begin' | 'beginMoveBack' | 'kept'>,
     private readonly clock: Pick<Clock, 'now' | 'timeZone'>,
   ) {
     makeAutoObservable<MoveDayViewModel, 'loadBoard' | 'loadHours' | 'planMove' | 'runMove' | 'clock' | 'afterMove'>(this, { loadBoard: false, loadHours: false, planMove: false, runMove: false, clock: false, afterMove: false });
@@ -75,7 +72,8 @@ export class MoveDayViewModel {
   }
 
   get progress() {
-    return this.record ? dayMoveProgress(this.record) : { done: 0, failed: 0, total: 0 };
+    const steps = this.record?.steps ?? [];
+    return { done: steps.filter((s) => s.state === 'done').length, failed: steps.filter((s) => s.state === 'failed').length, total: steps.length };
   }
 
   /** Every visit was moved. */
@@ -169,7 +167,7 @@ export class MoveDayViewModel {
   /** Sends the previewed plan's moves. */
   async confirm(): Promise<void> {
     if (!this.plan) return;
-    this.record = this.runMove.begin(dayMoveRecord(this.plan));
+    this.record = this.runMove.begin(this.plan);
     this.step = 'sending';
     await this.send();
   }
@@ -182,7 +180,7 @@ export class MoveDayViewModel {
   /** Moves the moved day back: its moved visits to their old times. */
   async moveBack(): Promise<void> {
     if (!this.record || !this.finished) return;
-    this.record = this.runMove.begin(dayMoveBack(this.record));
+    this.record = this.runMove.beginMoveBack();
     this.open = true;
     this.step = 'sending';
     await this.send();

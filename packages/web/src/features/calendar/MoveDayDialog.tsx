@@ -11,9 +11,9 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { formatShortDate, formatTime } from '../calendar/calendar-format';
+import { formatShortDate, formatTime } from './calendar-format';
 import { ALL_TEAMS, MoveDayViewModel } from './move-day.view-model';
-import './day.css';
+import './move-day.css';
 
 const dayText = (iso: string, language: string) => formatShortDate(Temporal.PlainDate.from(iso.slice(0, 10)), language);
 const whenText = (dateTime: Temporal.PlainDateTime, language: string) => `${formatShortDate(dateTime.toPlainDate(), language)} ${formatTime(dateTime, language)}`;
