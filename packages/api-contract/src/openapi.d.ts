@@ -1705,6 +1705,14 @@ export interface components {
         };
     };
     responses: {
+        /** @description The answer the caller kept (the `ETag` it sent in `If-None-Match`) is still the answer; no body. */
+        readonly NotModified: {
+            headers: {
+                readonly ETag: components["headers"]["ETag"];
+                readonly [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Done; `message` is shown to the person. */
         readonly Message: {
             headers: {
@@ -1803,9 +1811,17 @@ export interface components {
         readonly UserId: string;
         /** @description A client of the caller's business (unknown 400, another business's 403). */
         readonly ClientId: string;
+        /** @description The `ETag` of the answer the caller kept; while the answer is unchanged the call answers 304 with no body. */
+        readonly IfNoneMatch: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The answer's tag (weak: the same JSON in any content coding). It changes when the answer
+         *     changes, and only then; two businesses' answers never share one.
+         */
+        readonly ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2731,7 +2747,10 @@ export interface operations {
     readonly listClients: {
         readonly parameters: {
             readonly query?: never;
-            readonly header?: never;
+            readonly header?: {
+                /** @description The `ETag` of the answer the caller kept; while the answer is unchanged the call answers 304 with no body. */
+                readonly "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             readonly path: {
                 /** @description The signed-in person's e-mail (the first half of the documented {auth}). */
                 readonly email: components["parameters"]["Email"];
@@ -2747,6 +2766,7 @@ export interface operations {
             /** @description The clients. */
             readonly 200: {
                 headers: {
+                    readonly ETag: components["headers"]["ETag"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -2755,6 +2775,7 @@ export interface operations {
                     };
                 };
             };
+            readonly 304: components["responses"]["NotModified"];
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
@@ -3033,7 +3054,10 @@ export interface operations {
     readonly getCalendar: {
         readonly parameters: {
             readonly query?: never;
-            readonly header?: never;
+            readonly header?: {
+                /** @description The `ETag` of the answer the caller kept; while the answer is unchanged the call answers 304 with no body. */
+                readonly "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             readonly path: {
                 /** @description The signed-in person's e-mail (the first half of the documented {auth}). */
                 readonly email: components["parameters"]["Email"];
@@ -3049,6 +3073,7 @@ export interface operations {
             /** @description The calendar. */
             readonly 200: {
                 headers: {
+                    readonly ETag: components["headers"]["ETag"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3057,6 +3082,7 @@ export interface operations {
                     };
                 };
             };
+            readonly 304: components["responses"]["NotModified"];
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
@@ -3065,7 +3091,10 @@ export interface operations {
     readonly getReports: {
         readonly parameters: {
             readonly query?: never;
-            readonly header?: never;
+            readonly header?: {
+                /** @description The `ETag` of the answer the caller kept; while the answer is unchanged the call answers 304 with no body. */
+                readonly "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             readonly path: {
                 /** @description The signed-in person's e-mail (the first half of the documented {auth}). */
                 readonly email: components["parameters"]["Email"];
@@ -3081,6 +3110,7 @@ export interface operations {
             /** @description The reports. */
             readonly 200: {
                 headers: {
+                    readonly ETag: components["headers"]["ETag"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3094,6 +3124,7 @@ export interface operations {
                     };
                 };
             };
+            readonly 304: components["responses"]["NotModified"];
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];

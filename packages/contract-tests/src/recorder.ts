@@ -1,6 +1,7 @@
 // Records every exchange the adapters make (a fetch wrapper handed to HttpClient) and checks each
 // one against the OpenAPI document: the request fits its operation, and the answer has a
-// documented status, a JSON content type and a body valid against the status's schema.
+// documented status, a JSON content type and a body valid against the status's schema (or no
+// body, for a status documented without one: a 304).
 import { documentChecker, type ContractChecker } from '@fieldteam/api-contract/checker';
 
 export interface Exchange {
@@ -70,8 +71,9 @@ export class ContractRecorder {
       this.seen.set(match.operation.operationId, seen);
     }
     let body: unknown;
+    const bodiless = match?.operation.bodiless.includes(String(exchange.status)) === true && exchange.responseText === '';
     try {
-      body = JSON.parse(exchange.responseText);
+      if (!bodiless) body = JSON.parse(exchange.responseText);
     } catch {
       problems.push('answer: the body is not JSON');
     }

@@ -97,8 +97,9 @@ export function createApp(appContext: AppContext, options: AppOptions = {}): exp
   app.use(securityHeaders);
   // JSON answers compressed for a client that accepts it, as an API behind any gateway is: a
   // business's lists run to megabytes and shrink to a fraction (ADR 0035). Below 1 kB it is not
-  // worth it; Server-Sent Events and the like are not served here.
-  app.use(compression());
+  // worth it; Server-Sent Events and the like are not served here. Answers cached with their
+  // compressed forms (http/cached-answer.ts) are sent as they are.
+  app.use(compression({ filter: (req, res) => res.locals.encoded !== true && compression.filter(req, res) }));
   app.use(crossOrigin(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS));
   app.use(optionsAnswer(methodsOf));
   const check = contractCheckOf(options);

@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { buildSeed } from './seed/seed';
 import { DataFileError, openFileStore } from './store/file-store';
 import { LockRefused } from './store/process-lock';
+import { releaseStartUpHeap } from './store/start-up-heap';
 import { safeLog } from './security/log-lines';
 
 /** A setting that must not be run with: the start stops with its message. */
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   const seed = () => buildSeed({ scryptLogN: config.scryptLogN, now: new Date(), timeZone: config.timeZone });
   const opened = await openFileStore(config.dbFile, { seed, journal: { log } });
   for (const note of opened.notes) log(note);
+  releaseStartUpHeap();
   const store = opened.store;
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {

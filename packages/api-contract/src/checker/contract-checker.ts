@@ -23,6 +23,8 @@ export interface ContractOperation {
   readonly tags: readonly string[];
   /** The documented statuses, e.g. ["200", "400", "401"]. */
   readonly statuses: readonly string[];
+  /** The documented statuses that carry no body (a 304). */
+  readonly bodiless: readonly string[];
   readonly hasBody: boolean;
 }
 
@@ -49,7 +51,8 @@ export interface ContractChecker {
   /**
    * What is wrong with an answer (empty when it fits). `match` null means a method and path the
    * document does not have: only 404 `{ error }` fits, or 405 `{ error }` when `wrongMethod` (the
-   * path is documented with other methods).
+   * path is documented with other methods). A status documented without content (a 304) fits
+   * only with no body (`body` undefined).
    */
   checkResponse(match: OperationMatch | null, answer: { status: number; contentType: string | null; body: unknown }, options?: { wrongMethod?: boolean }): string[];
 }
@@ -149,6 +152,9 @@ export function createContractChecker(document: OpenApiDocument): ContractChecke
     path: op.path,
     tags: op.tags ?? [],
     statuses: Object.keys(op.responses ?? {}),
+    bodiless: Object.entries(op.responses ?? {})
+      .filter(([, response]) => (response as { content?: unknown }).content === undefined)
+      .map(([status]) => status),
     hasBody: Boolean((op.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.['application/json']),
   }));
   const byId = new Map(operations.map((o) => [o.operationId, o]));
@@ -187,6 +193,9 @@ export function createContractChecker(document: OpenApiDocument): ContractChecke
 
     checkResponse(match, answer, options = {}) {
       const problems: string[] = [];
+      if (match?.operation.bodiless.includes(String(answer.status))) {
+        return answer.body === undefined ? [] : [`status ${answer.status} carries no body in the document, but this one has one`];
+      }
       if (answer.contentType === null || !JSON_TYPE.test(answer.contentType)) problems.push(`the content type is ${answer.contentType ?? 'missing'}, not JSON`);
       if (!match) {
         const fits = options.wrongMethod ? 405 : 404;

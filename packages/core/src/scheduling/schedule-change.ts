@@ -12,6 +12,7 @@ import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import { ok, type Result } from '../shared/result';
 import type { IsoWeekday } from '../shared/weekday';
 import type { ConflictPolicy, PlacementRules } from './conflict.policy';
+import { epochDay } from '../shared/day-key';
 import { DAY_MS } from './scheduling.limits';
 import { buildTeamAgenda, type TeamAgenda } from './team-agenda.entity';
 import { planVisits, type VisitPlan } from './visit-plan';
@@ -43,8 +44,10 @@ interface OffsetSpan {
  */
 export function localToEpochConverter(timeZone: string): (local: Temporal.PlainDateTime) => number {
   const spans: OffsetSpan[] = [];
+  let last: OffsetSpan | null = null;
   const spanAt = (epochMs: number): OffsetSpan => {
-    for (const span of spans) if (span.startMs <= epochMs && epochMs < span.endMs) return span;
+    if (last && last.startMs <= epochMs && epochMs < last.endMs) return last;
+    for (const span of spans) if (span.startMs <= epochMs && epochMs < span.endMs) return (last = span);
     const zoned = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone);
     const span = {
       startMs: zoned.getTimeZoneTransition('previous')?.epochMilliseconds ?? -Infinity,
@@ -52,10 +55,10 @@ export function localToEpochConverter(timeZone: string): (local: Temporal.PlainD
       offsetMs: zoned.offsetNanoseconds / 1e6,
     };
     spans.push(span);
-    return span;
+    return (last = span);
   };
   return (local) => {
-    const wall = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second, local.millisecond);
+    const wall = epochDay(local.year, local.month, local.day) * DAY_MS + ((local.hour * 60 + local.minute) * 60 + local.second) * 1000 + local.millisecond;
     const span = spanAt(wall);
     const epochMs = wall - span.offsetMs;
     // Far from the span's ends the wall time maps to one instant, at the span's offset.

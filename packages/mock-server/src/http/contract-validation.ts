@@ -29,6 +29,8 @@ interface ContractLocals {
   /** No operation for the method, but the path is documented with others (405). */
   readonly wrongMethod: boolean;
   requestProblems: string[];
+  /** What is wrong with `body` as the answer at the current status (empty when it fits). */
+  problemsOf(body: unknown): string[];
 }
 
 /**
@@ -46,14 +48,22 @@ export function contractValidation(options: ContractValidationOptions): { answer
       return;
     }
     const match = checker.findOperation(req.method, req.path);
-    const locals: ContractLocals = { match, wrongMethod: match === null && checker.methodsOf(req.path).length > 0, requestProblems: [] };
+    const locals: ContractLocals = {
+      match,
+      wrongMethod: match === null && checker.methodsOf(req.path).length > 0,
+      requestProblems: [],
+      problemsOf: (body) => {
+        const problems = checker.checkResponse(locals.match, { status: res.statusCode, contentType: 'application/json', body }, { wrongMethod: locals.wrongMethod });
+        if (locals.requestProblems.length > 0 && res.statusCode < 400) {
+          problems.push(`it accepted a request the contract refuses (${locals.requestProblems.join('; ')})`);
+        }
+        return problems;
+      },
+    };
     res.locals.contract = locals;
     const send = res.json.bind(res);
     res.json = (body: unknown) => {
-      const problems = checker.checkResponse(locals.match, { status: res.statusCode, contentType: 'application/json', body }, { wrongMethod: locals.wrongMethod });
-      if (locals.requestProblems.length > 0 && res.statusCode < 400) {
-        problems.push(`it accepted a request the contract refuses (${locals.requestProblems.join('; ')})`);
-      }
+      const problems = locals.problemsOf(body);
       if (problems.length === 0) return send(body);
       const what = locals.match ? `${locals.match.operation.operationId} (${req.method} ${locals.match.operation.path})` : `${req.method} ${redactPath(req.path).split('/').slice(0, 3).join('/')}...`;
       const message = `Off-contract answer ${res.statusCode} to ${what}: ${problems.join('; ')}`;

@@ -46,13 +46,14 @@ describe('origins', () => {
       .expect(204);
     expect(res.headers['access-control-allow-origin']).toBe('https://app.example.com');
     expect(res.headers['access-control-allow-methods']).toBe('GET,HEAD,POST,PUT');
-    expect(res.headers['access-control-allow-headers']).toBe('Content-Type,Authorization');
+    expect(res.headers['access-control-allow-headers']).toBe('Content-Type,Authorization,If-None-Match');
     expect(res.headers.vary).toMatch(/Origin/);
   });
 
-  it('lets an allowed origin read the answers', async () => {
+  it('lets an allowed origin read the answers, and their ETag', async () => {
     const res = await request(app).post('/login').set('Origin', 'http://127.0.0.1:5173').send({ email: 'owner@fieldteam.dev', password: 'Fieldteam#2026' }).expect(200);
     expect(res.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5173');
+    expect(res.headers['access-control-expose-headers']).toBe('ETag');
   });
 
   it('refuses any other origin with 403 { error }, preflight or not, and writes nothing', async () => {

@@ -37,7 +37,10 @@ export function crossOrigin(allowedOrigins: readonly string[]): RequestHandler {
   const corsHandler = cors({
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
+    // A page that kept a business's list, calendar or reports revalidates it (ADR 0045): it sends
+    // If-None-Match and must be able to read the answer's ETag.
+    allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match'],
+    exposedHeaders: ['ETag'],
     maxAge: 600,
     optionsSuccessStatus: 204,
   });

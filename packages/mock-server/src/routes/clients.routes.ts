@@ -20,25 +20,16 @@ import {
 } from '../dto/clients.dto';
 import { VISITS_MESSAGES } from '../dto/visits.dto';
 import { badRequest, forbidden } from '../http/http-error';
-import { sendJson } from '../http/send-json';
+import { sendAnswer } from '../http/cached-answer';
 import { readBody } from '../http/validate-body';
 import { isSelfOrOwner, ownRecord, requireBusiness, requireSameBusiness } from '../services/access';
 import type { Caller } from '../services/auth';
 import { discountedTotal } from '../services/client-budget';
-import {
-  byClient,
-  calendarStatus,
-  discountOf as clientDiscountOf,
-  teamOf,
-  toWireAttachedService,
-  toWireClient,
-  toWireContact,
-  toWireReport,
-  toWireTeamInfo,
-} from '../services/clients.wire';
+import { byClient, discountOf as clientDiscountOf, toWireAttachedService } from '../services/clients.wire';
+import { ownerAnswers } from '../services/owner-answers';
 import { byStart, localDateOf, readWireEntry, toWireEntry } from '../services/visit-time';
 import { finishVisit, isClosed, isOpenVisit, namesThePerson, openReportOf, presentSegment } from '../services/visit-work';
-import type { ClientRecord, TaskReportRecord, VisitRecord } from '../store/schema';
+import type { ClientRecord, VisitRecord } from '../store/schema';
 import { ownerDay, type Store } from '../store/store';
 
 const NOT_THIS_CLIENTS = 'That visit is not one of this client\'s visits.';
@@ -55,8 +46,8 @@ export function clientsRoutes(ctx: RouteContext): Router {
   const clientsOf = (ownerId: string) => store.clients.ofOwner(ownerId);
   const ownClient = (caller: Caller, id: string | number) => ownRecord(store.clients, id, caller, 'Client');
   const ownTeam = (caller: Caller, id: string) => ownRecord(store.teams, id, caller, 'Team');
-  /** The client list's answer, built once per change to the business's clients or teams. */
-  const clientLists = new Map<string, { version: number; answer: { clients: unknown[] } }>();
+  /** The client list, the calendar and the reports: built once per change of what they read. */
+  const answers = ownerAnswers(store);
   const clientVisit = (caller: Caller, client: ClientRecord, id: string | number): VisitRecord => {
     const visit = ownRecord(store.visits, id, caller, 'Visit');
     if (visit.clientId !== client.id) throw badRequest(NOT_THIS_CLIENTS);
@@ -77,16 +68,10 @@ export function clientsRoutes(ctx: RouteContext): Router {
     res.json({ todosAndClients });
   });
 
-  router.get('/company/clients/:email/:token/:ownerId', (req, res) => {
+  router.get('/company/clients/:email/:token/:ownerId', async (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
-    const version = store.clients.versionOf(ownerId);
-    let cached = clientLists.get(ownerId);
-    if (cached?.version !== version) {
-      cached = { version, answer: { clients: clientsOf(ownerId).map((c) => toWireClient(store, c)) } };
-      clientLists.set(ownerId, cached);
-    }
-    sendJson(req, res, cached.answer);
+    await sendAnswer(req, res, answers.clientList(ownerId));
   });
 
   router.post('/company/clients/update/user', async (req, res) => {
@@ -225,36 +210,16 @@ export function clientsRoutes(ctx: RouteContext): Router {
     res.json({ message: items.length === 1 ? 'The service has been added to the client.' : `${items.length} services have been added to the client.` });
   });
 
-  router.get('/company/calendar/data/:email/:token/:ownerId', (req, res) => {
+  router.get('/company/calendar/data/:email/:token/:ownerId', async (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
-    const calendar = clientsOf(ownerId).map((client) => {
-      const schedule = store.visits.where('client', client.id).sort(byStart);
-      const team = teamOf(store, client);
-      return {
-        clientInfo: toWireContact(client),
-        teamInfo: team ? toWireTeamInfo(team) : null,
-        period: client.period,
-        status: calendarStatus(schedule),
-        schedule: schedule.map(toWireEntry),
-      };
-    });
-    res.json({ calendar });
+    await sendAnswer(req, res, answers.calendar(ownerId));
   });
 
-  router.get('/company/reports/:email/:token/:ownerId', (req, res) => {
+  router.get('/company/reports/:email/:token/:ownerId', async (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
-    const services = byClient(store.attachedServices.where('owner', ownerId));
-    const reports = byClient(store.reports.where('owner', ownerId));
-    const when = (r: TaskReportRecord) => r.finishedAt ?? r.startedAt ?? '';
-    const combinedData = clientsOf(ownerId).map((client) => ({
-      client: toWireContact(client),
-      services: (services.get(client.id) ?? []).map(toWireAttachedService),
-      discount: clientDiscountOf(client),
-      reports: (reports.get(client.id) ?? []).sort((a, b) => when(b).localeCompare(when(a))).map((r) => toWireReport(r, r.visitId ? (store.visits.get(r.visitId)?.date ?? null) : null)),
-    }));
-    res.json({ combinedData });
+    await sendAnswer(req, res, answers.reports(ownerId));
   });
 
   // The calendar's "Finalizar serviço". The last segment is a colon followed by the URL-encoded

@@ -55,5 +55,7 @@ export function readWireEntry(value: unknown): LocalSlot | null {
 /** A visit as the answers' schedule entry. */
 export const toWireEntry = (visit: VisitRecord) => ({ id: visit.id, date: toWireDate(visit.date), ...toWireTime(visit.time), status: visit.status });
 
-/** Visits in time order. */
-export const byStart = (a: VisitRecord, b: VisitRecord): number => a.date.localeCompare(b.date) || a.time.localeCompare(b.time);
+/** Visits in time order ("YYYY-MM-DD" and "HH:MM" sort as text, by code unit: no collator needed). */
+export const byStart = (a: VisitRecord, b: VisitRecord): number => order(a.date, b.date) || order(a.time, b.time);
+
+const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,31 +1,53 @@
-// Clients, with each business's list kept sorted by name (Intl.Collator) and rebuilt only after a
-// change to that business's clients, and a version per business that also counts changes to its
-// teams (a client's answer carries its team), for answers cached per business.
+// Clients, with each business's list kept sorted by name (Intl.Collator). The list is sorted once,
+// on first use; a change to one of the business's clients then moves just that client in it (a
+// binary search each way), so that a write never costs a sort of 100,000 names.
 import { Repository, type TransactionSource } from './repository';
-import type { ClientRecord, TeamRecord } from './schema';
+import type { ClientRecord } from './schema';
 import type { Table } from './table';
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'variant', numeric: true });
 const byName = (a: ClientRecord, b: ClientRecord) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-export class ClientsRepository extends Repository<ClientRecord> {
-  private readonly sorted = new Map<string, readonly ClientRecord[]>();
-  private readonly versions = new Map<string, number>();
+/** Where `client` is, or would go, in a list sorted by `byName`. */
+function placeOf(list: readonly ClientRecord[], client: ClientRecord): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (byName(list[middle]!, client) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
-  constructor(table: Table<ClientRecord>, teams: Table<TeamRecord>, transactions: TransactionSource) {
+interface SortedList {
+  readonly clients: ClientRecord[];
+  /** A frozen copy handed to readers, made again after a change. */
+  view: readonly ClientRecord[] | null;
+}
+
+export class ClientsRepository extends Repository<ClientRecord> {
+  private readonly sorted = new Map<string, SortedList>();
+
+  constructor(table: Table<ClientRecord>, transactions: TransactionSource) {
     super(table, transactions);
-    const changed = (ownerId: string | undefined) => {
-      if (ownerId === undefined) return;
-      this.sorted.delete(ownerId);
-      this.versions.set(ownerId, (this.versions.get(ownerId) ?? 0) + 1);
-    };
     table.onChange((before, after) => {
-      changed(before?.ownerId);
-      if (after?.ownerId !== before?.ownerId) changed(after?.ownerId);
-    });
-    teams.onChange((before, after) => {
-      changed(before?.ownerId);
-      if (after?.ownerId !== before?.ownerId) changed(after?.ownerId);
+      if (before) {
+        const list = this.sorted.get(before.ownerId);
+        if (list) {
+          const at = placeOf(list.clients, before);
+          if (list.clients[at] === before) list.clients.splice(at, 1);
+          else this.sorted.delete(before.ownerId);
+          list.view = null;
+        }
+      }
+      if (after) {
+        const list = this.sorted.get(after.ownerId);
+        if (list) {
+          list.clients.splice(placeOf(list.clients, after), 0, after);
+          list.view = null;
+        }
+      }
     });
   }
 
@@ -33,14 +55,10 @@ export class ClientsRepository extends Repository<ClientRecord> {
   ofOwner(ownerId: string): readonly ClientRecord[] {
     let list = this.sorted.get(ownerId);
     if (!list) {
-      list = Object.freeze(this.where('owner', ownerId).sort(byName));
+      list = { clients: this.where('owner', ownerId).sort(byName), view: null };
       this.sorted.set(ownerId, list);
     }
-    return list;
-  }
-
-  /** Grows with every change to the business's clients or teams. */
-  versionOf(ownerId: string): number {
-    return this.versions.get(ownerId) ?? 0;
+    list.view ??= Object.freeze(list.clients.slice());
+    return list.view;
   }
 }

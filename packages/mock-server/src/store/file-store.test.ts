@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSONFile } from 'lowdb/node';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataFileError, journalSize, openFileStore, type OpenedStore, type OpenOptions } from './file-store';
+import { DataFileError, journalSize, openFileStore, readLaidOut, SnapshotFile, type OpenedStore, type OpenOptions } from './file-store';
 import { LockRefused } from './process-lock';
 import { emptyData, type Data, type ServiceRecord } from './schema';
 
@@ -70,6 +70,57 @@ describe('the data file at start', () => {
     const file = join(dir(), 'db.json');
     const o = await open(file, { seed: seeded() });
     expect(o.store.data.users).toEqual([]);
+  });
+});
+
+describe('the snapshot read in slices', () => {
+  /** A snapshot with records of every kind the file holds: empty collections, text beyond ASCII, nested lists. */
+  const sample = (): Data => ({
+    ...emptyData(),
+    services: Array.from({ length: 40 }, (_, i) => ({ ...service(i), itemName: `Serviço ${i} — São Paulo, "aspas" e \\ barra` })),
+    teams: [{ id: 't1', ownerId: 'o1', name: 'Equipe 1', leader: null, colaborators: [{ id: 'a', name: 'Ana' }], createdAt: '2026-01-01T00:00:00.000Z' }],
+  });
+  // Slices far smaller than a line and batches of a few lines: every record crosses a boundary somewhere.
+  const tiny = { chunk: 37, batch: 150 };
+
+  it('reads a file laid out by write() back as the same data, with boundaries anywhere', async () => {
+    const file = join(dir(), 'db.json');
+    const data = { ...sample(), journalSeq: 7 };
+    await new SnapshotFile(file).write(data);
+    const whole = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    expect(whole).toEqual(data);
+    expect(await readLaidOut(file, tiny)).toEqual(whole);
+    expect(await readLaidOut(file)).toEqual(whole);
+    expect(await new SnapshotFile(file).read()).toEqual(whole);
+  });
+
+  it('takes any other layout (a file edited by hand) for what it is: read whole, the same data', async () => {
+    const file = join(dir(), 'db.json');
+    const data = sample();
+    for (const content of [JSON.stringify(data, null, 2), JSON.stringify(data), `{\n  "services": [\n    ${JSON.stringify(service(1))}, ${JSON.stringify(service(2))}\n  ],\n  "version": 1\n}\n`]) {
+      writeFileSync(file, content);
+      expect(await readLaidOut(file, tiny)).toBeNull();
+      expect(await new SnapshotFile(file).read()).toEqual(JSON.parse(content));
+    }
+  });
+
+  it.each([
+    ['cut short inside a record', (text: string) => text.slice(0, text.indexOf('"Serviço 20')), /is corrupt/],
+    ['cut short between two collections', (text: string) => text.slice(0, text.indexOf('  "collaborators"')), /is corrupt/],
+    ['without its closing brace', (text: string) => text.slice(0, text.lastIndexOf('}')), /is corrupt/],
+    ['with a record line broken in the middle', (text: string) => text.replace('"Serviço 3 ', '"Serviço 3 \n'), /is corrupt/],
+    ['with the comma between two records lost', (text: string) => text.replace(/("Serviço 5 [^\n]*\}),\n/, '$1\n'), /is corrupt/],
+    ['with a comma after the last record', (text: string) => text.replace(/("Serviço 39 [^\n]*\})\n/, '$1,\n'), /is corrupt/],
+    ['with two top-level values without a comma between', (text: string) => text.replace('"version": 1,', '"version": 1'), /is corrupt/],
+  ])('refuses a laid-out file %s with the clear message, and leaves it untouched', async (_what, damage, message) => {
+    const file = join(dir(), 'db.json');
+    await new SnapshotFile(file).write({ ...sample(), journalSeq: 0 });
+    const damaged = damage(readFileSync(file, 'utf8'));
+    writeFileSync(file, damaged);
+    expect(await readLaidOut(file, tiny)).toBeNull();
+    await expect(open(file)).rejects.toThrow(DataFileError);
+    await expect(open(file)).rejects.toThrow(message);
+    expect(readFileSync(file, 'utf8')).toBe(damaged);
   });
 });
 

@@ -47,6 +47,10 @@ export class SnapshotFile implements Adapter<SnapshotData> {
 
   async read(): Promise<SnapshotData | null> {
     if (!existsSync(this.path)) return null;
+    // The file as `write` lays it out is read a slice of lines at a time; any other layout (a
+    // file edited by hand) is read whole.
+    const laidOut = await readLaidOut(this.path);
+    if (laidOut) return laidOut;
     const text = await readFile(this.path, 'utf8');
     if (text.trim() === '') {
       throw new DataFileError(`The data file ${this.path} is empty. Delete it or run "npm run seed -w @fieldteam/mock-server" to recreate the demo data.`);
@@ -81,6 +85,117 @@ export class SnapshotFile implements Adapter<SnapshotData> {
     }
     await rename(temporary, this.path);
     await fsyncFolder(this.path);
+  }
+}
+
+/** How much of the file one read takes, and how many bytes of record lines one JSON.parse takes. */
+export interface SliceSizes {
+  readonly chunk: number;
+  readonly batch: number;
+}
+const SLICES: SliceSizes = { chunk: 8 * 1024 * 1024, batch: 1024 * 1024 };
+const NEWLINE = 0x0a;
+const SPACE = 0x20;
+const OPEN_BRACE = 0x7b;
+const COMMA = 0x2c;
+
+/**
+ * Reads a snapshot laid out as `SnapshotFile.write` writes it: `{`, a line per top-level value
+ * (`  "name": value,`), each collection opened by `  "name": [` and closed by `  ]`, with one
+ * record per line between (four spaces and `{`). The file is read in slices and the records
+ * parsed a megabyte of lines at a time, so that no string of the whole file is made (V8 cannot
+ * make one over 512 MB, and one of 460 MB takes twice that in memory). Null when the file is laid
+ * out in any other way, or when anything in it does not parse: the caller then reads it whole.
+ */
+export async function readLaidOut(path: string, sizes: SliceSizes = SLICES): Promise<SnapshotData | null> {
+  const file = await open(path, 'r');
+  try {
+    const out: Record<string, unknown> = {};
+    let collection: unknown[] | null = null;
+    let lineNumber = 0;
+    /** The closing `}` was read: a file cut short between two collections is not taken for whole. */
+    let ended = false;
+    /** Record lines of the open collection, and whether the latest had no comma (it must be the last). */
+    let records = 0;
+    let lastRecord = false;
+    /** The latest top-level value ended with a comma: another must follow before `}`. */
+    let more = true;
+    let bytes = Buffer.alloc(0);
+    /** The record lines not parsed yet: a range of `bytes`. */
+    let batchStart = -1;
+    let batchEnd = -1;
+    const parseBatch = () => {
+      if (batchStart < 0) return;
+      const end = bytes[batchEnd - 1] === COMMA ? batchEnd - 1 : batchEnd;
+      for (const record of JSON.parse(`[${bytes.toString('utf8', batchStart, end)}]`) as unknown[]) collection!.push(record);
+      batchStart = -1;
+    };
+    /** The line at bytes[start, end); false when the layout is not `write`'s. */
+    const line = (start: number, end: number): boolean => {
+      lineNumber += 1;
+      if (collection) {
+        const isRecord = end - start > 5 && bytes[start] === SPACE && bytes[start + 1] === SPACE && bytes[start + 2] === SPACE && bytes[start + 3] === SPACE && bytes[start + 4] === OPEN_BRACE;
+        if (isRecord) {
+          // Every record line but the collection's last ends with a comma.
+          if (lastRecord) return false;
+          lastRecord = bytes[end - 1] !== COMMA;
+          records += 1;
+          if (batchStart < 0) batchStart = start;
+          batchEnd = end;
+          if (batchEnd - batchStart >= sizes.batch && bytes[end - 1] === COMMA) parseBatch();
+          return true;
+        }
+        const text = bytes.toString('utf8', start, end);
+        if ((text !== '  ]' && text !== '  ],') || (records > 0 && !lastRecord)) return false;
+        parseBatch();
+        collection = null;
+        more = text.endsWith(',');
+        return true;
+      }
+      if (ended) return false;
+      const text = bytes.toString('utf8', start, end);
+      if (lineNumber === 1) return text === '{';
+      if (text === '}') return (ended = !more);
+      if (!more) return false;
+      const top = /^ {2}("[^"\\]+"): (.+)$/.exec(text);
+      if (!top) return false;
+      const name = JSON.parse(top[1]!) as string;
+      if (top[2] === '[') {
+        collection = [];
+        records = 0;
+        lastRecord = false;
+        out[name] = collection;
+        return true;
+      }
+      more = top[2]!.endsWith(',');
+      out[name] = JSON.parse(more ? top[2]!.slice(0, -1) : top[2]!);
+      return true;
+    };
+    const chunk = Buffer.allocUnsafe(sizes.chunk);
+    let carried = Buffer.alloc(0);
+    for (;;) {
+      const { bytesRead } = await file.read(chunk, 0, sizes.chunk, null);
+      if (bytesRead === 0) break;
+      bytes = carried.length === 0 ? chunk.subarray(0, bytesRead) : Buffer.concat([carried, chunk.subarray(0, bytesRead)]);
+      let start = 0;
+      for (let end = bytes.indexOf(NEWLINE, start); end !== -1; end = bytes.indexOf(NEWLINE, start)) {
+        if (!line(start, end)) return null;
+        start = end + 1;
+      }
+      // A batch never outlives the bytes it points into.
+      parseBatch();
+      carried = Buffer.from(bytes.subarray(start));
+    }
+    if (carried.length > 0) {
+      bytes = carried;
+      if (!line(0, carried.length)) return null;
+      parseBatch();
+    }
+    return ended && Array.isArray(out.users) ? (out as unknown as SnapshotData) : null;
+  } catch {
+    return null;
+  } finally {
+    await file.close();
   }
 }
 
@@ -299,7 +414,8 @@ export async function openFileStore(dbFile: string, options: OpenOptions): Promi
       seq = typeof read.journalSeq === 'number' ? read.journalSeq : 0;
     }
     checkRecords(data, path);
-    const store = new Store(data, seq);
+    // The records were just parsed (or seeded) for this store: it keeps them as they are.
+    const store = new Store(data, seq, { owned: true });
 
     const journal = `${path}.journal`;
     const lines = [...(await readJournal(`${journal}.old`, notes)), ...(await readJournal(journal, notes))];

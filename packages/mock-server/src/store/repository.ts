@@ -80,6 +80,11 @@ export class Repository<R extends object> {
     return this.table.count(index, value);
   }
 
+  /** Changes whenever a record with `value` in `index` is added, changed or removed (Table.stampOf). */
+  stampOf(index: string, value: string): number {
+    return this.table.stampOf(index, value);
+  }
+
   find(predicate: (record: R) => boolean): R | undefined {
     for (const record of this.table.values()) if (predicate(record)) return record;
     return undefined;

@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RecordNotFound } from './repository';
 import { emptyData, type ClientRecord, type ServiceRecord } from './schema';
-import { createMemoryStore, MemoryPersistence, type Persistence } from './store';
+import { createMemoryStore, MemoryPersistence, Store, type Persistence } from './store';
+
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'variant', numeric: true });
 
 const service = (n: number, ownerId = 'o1'): ServiceRecord => ({ id: `s${n}`, ownerId, itemName: `Service ${n}`, price: n, createdAt: '2026-01-01T00:00:00.000Z' });
 const client = (id: string, name: string, ownerId = 'o1', teamId: string | null = null): ClientRecord => ({
@@ -73,7 +76,7 @@ describe('the store', () => {
     expect(store.clients.count('team', 't1')).toBe(0);
   });
 
-  it("keeps a business's clients sorted by name with the collator, rebuilt only after a change to them", async () => {
+  it("keeps a business's clients sorted by name with the collator, the same list until a change to them", async () => {
     const store = createMemoryStore();
     await store.transact(() => {
       for (const [id, name] of [['c1', 'Élio'], ['c2', 'ana'], ['c3', 'Bruno'], ['c4', 'Cliente 10'], ['c5', 'Cliente 9']]) store.clients.insert(client(id!, name!));
@@ -81,13 +84,97 @@ describe('the store', () => {
     });
     const list = store.clients.ofOwner('o1');
     expect(list.map((c) => c.name)).toEqual(['ana', 'Bruno', 'Cliente 9', 'Cliente 10', 'Élio']);
-    const version = store.clients.versionOf('o1');
     await store.transact(() => store.clients.update('x1', { name: 'Zeca' }));
     expect(store.clients.ofOwner('o1')).toBe(list);
-    expect(store.clients.versionOf('o1')).toBe(version);
     await store.transact(() => store.clients.update('c2', { name: 'Zélia' }));
-    expect(store.clients.ofOwner('o1').map((c) => c.name).at(-1)).toBe('Zélia');
-    expect(store.clients.versionOf('o1')).toBeGreaterThan(version);
+    expect(store.clients.ofOwner('o1').map((c) => c.name)).toEqual(['Bruno', 'Cliente 9', 'Cliente 10', 'Élio', 'Zélia']);
+    expect(list.map((c) => c.name)).toEqual(['ana', 'Bruno', 'Cliente 9', 'Cliente 10', 'Élio']);
+  });
+
+  it('keeps the sorted list right through any run of adds, renames, moves between businesses, removals and undone changes', () => {
+    const names = ['ana', 'Ana', 'Álvaro', 'alvaro', 'Bruno', 'Cliente 9', 'Cliente 10', 'Élio', 'Zélia', 'zeca'];
+    const op = fc.record({ kind: fc.constantFrom('add', 'rename', 'move', 'remove', 'undone'), id: fc.integer({ min: 1, max: 12 }), name: fc.constantFrom(...names), owner: fc.constantFrom('o1', 'o2') });
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
+        const store = createMemoryStore();
+        const expected = (ownerId: string) =>
+          [...store.clients.all()].filter((c) => c.ownerId === ownerId).sort((a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1)).map((c) => c.id);
+        for (const { kind, id, name, owner } of ops) {
+          const key = `c${id}`;
+          const exists = store.clients.get(key) !== undefined;
+          try {
+            void store.transact(() => {
+              if (kind === 'add' && !exists) store.clients.insert(client(key, name, owner));
+              if (kind === 'rename' && exists) store.clients.update(key, { name });
+              if (kind === 'move' && exists) store.clients.update(key, { ownerId: owner });
+              if (kind === 'remove' && exists) store.clients.remove(key);
+              if (kind === 'undone') {
+                if (exists) store.clients.update(key, { name });
+                throw new Error('undone');
+              }
+            });
+          } catch {
+            // the undone change: its writes were put back
+          }
+          // Read after every change, so that the lists are kept up, not rebuilt.
+          for (const ownerId of ['o1', 'o2']) expect(store.clients.ofOwner(ownerId).map((c) => c.id)).toEqual(expected(ownerId));
+        }
+      }),
+    );
+  });
+
+  it('stamps the groups a write touches, and only those', async () => {
+    const store = createMemoryStore();
+    await store.transact(() => {
+      store.clients.insert(client('c1', 'Ana', 'o1', 't1'));
+      store.clients.insert(client('c2', 'Beto', 'o2', 't2'));
+    });
+    const o1 = store.clients.stampOf('owner', 'o1');
+    const o2 = store.clients.stampOf('owner', 'o2');
+    expect(o1).toBeGreaterThan(0);
+    expect(store.clients.stampOf('owner', 'nobody')).toBe(0);
+    await store.transact(() => store.clients.update('c1', { name: 'Ana Maria' }));
+    expect(store.clients.stampOf('owner', 'o1')).toBeGreaterThan(o1);
+    expect(store.clients.stampOf('owner', 'o2')).toBe(o2);
+    // A move between groups stamps both: the group it leaves and the one it joins.
+    const [t1, t2] = [store.clients.stampOf('team', 't1'), store.clients.stampOf('team', 't2')];
+    await store.transact(() => store.clients.update('c2', { teamId: 't1' }));
+    expect(store.clients.stampOf('team', 't1')).toBeGreaterThan(t1);
+    expect(store.clients.stampOf('team', 't2')).toBe(0);
+    expect(t2).toBeGreaterThan(0);
+    // A change that is undone stamps its groups too (never a stamp seen before).
+    const before = store.clients.stampOf('owner', 'o1');
+    expect(() =>
+      store.transact(() => {
+        store.clients.update('c1', { name: 'X' });
+        throw new Error('undone');
+      }),
+    ).toThrow('undone');
+    expect(store.clients.stampOf('owner', 'o1')).toBeGreaterThan(before);
+  });
+
+  it("keeps only the stamps of a business's visits, not a list of them", async () => {
+    const store = createMemoryStore();
+    expect(store.visits.stampOf('owner', 'o1')).toBe(0);
+    await store.transact(() => store.visits.insert({ id: 'v1', ownerId: 'o1', clientId: 'c1', date: '2030-01-02', time: '09:00', status: 'pending' }));
+    expect(store.visits.stampOf('owner', 'o1')).toBeGreaterThan(0);
+    expect(store.visits.stampOf('owner', 'o2')).toBe(0);
+    expect(() => store.visits.where('owner', 'o1')).toThrow(/keeps no records/);
+    expect(store.visits.where('client', 'c1').map((v) => v.id)).toEqual(['v1']);
+  });
+
+  it('freezes the records it owns where they are, and copies the records it is lent', () => {
+    const visit = (id: string) => ({ id, ownerId: 'o1', clientId: 'c1', date: '2030-01-02', time: '09:00', status: 'pending' as const });
+    const data = { ...emptyData(), clients: [client('c1', 'Ana')], visits: [visit('v1'), visit('v2')] };
+    const lent = structuredClone(data);
+    const copied = createMemoryStore(lent);
+    expect(Object.isFrozen(lent.visits[0])).toBe(false);
+    expect(copied.visits.get('v1')).not.toBe(lent.visits[0]);
+    expect(lent).toEqual(data);
+    const owned = new Store(data, 0, { owned: true });
+    expect(owned.visits.get('v1')).toBe(data.visits[0]);
+    expect(Object.isFrozen(data.visits[0])).toBe(true);
+    expect(owned.data).toEqual(lent);
   });
 
   it('journals each change as one line with its number, put and delete operations', async () => {

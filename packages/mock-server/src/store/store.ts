@@ -43,6 +43,24 @@ export interface Snapshot {
 
 const byId = (r: { id: string }) => r.id;
 
+export interface StoreOptions {
+  /**
+   * The data's records are the store's to keep (freshly parsed from the data file): they are
+   * frozen where they are instead of copied first, and the strings many records repeat (a
+   * business's id, a client's id in its visits, a date, a status) are made one string each.
+   */
+  readonly owned?: boolean;
+}
+
+/** The fields whose values many records repeat, by collection (a start keeps one copy of each value). */
+const SHARED_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
+  teams: ['id', 'ownerId', 'createdAt'],
+  clients: ['id', 'ownerId', 'teamId', 'createdById', 'createdAt', 'serviceTime', 'period'],
+  visits: ['ownerId', 'clientId', 'date', 'time', 'status'],
+  attachedServices: ['ownerId', 'clientId', 'serviceId', 'name', 'createdAt'],
+  reports: ['ownerId', 'clientId', 'collaboratorName', 'observation'],
+};
+
 export class Store implements TransactionSource {
   current: Transaction | null = null;
   private seq: number;
@@ -63,7 +81,7 @@ export class Store implements TransactionSource {
   readonly reports: Repository<TaskReportRecord>;
   private readonly tables: ReadonlyMap<CollectionName, Table<object>>;
 
-  constructor(data: Data = emptyData(), seq = 0) {
+  constructor(data: Data = emptyData(), seq = 0, options: StoreOptions = {}) {
     const owner = { name: 'owner', key: (r: { ownerId: string }) => r.ownerId };
     const client = { name: 'client', key: (r: { clientId: string }) => r.clientId };
     const users = new Table<UserRecord>('users', byId, [
@@ -79,7 +97,9 @@ export class Store implements TransactionSource {
     const collaborators = new Table<CollaboratorRecord>('collaborators', byId, [owner]);
     const teams = new Table<TeamRecord>('teams', byId, [owner]);
     const clients = new Table<ClientRecord>('clients', byId, [owner, { name: 'team', key: (c) => c.teamId }]);
-    const visits = new Table<VisitRecord>('visits', byId, [owner, client, { name: 'ownerDay', key: (v) => ownerDay(v.ownerId, v.date) }]);
+    // Nobody lists a business's visits at once (a client's, or a day's): the owner index keeps
+    // only its stamps, for the answers built from them.
+    const visits = new Table<VisitRecord>('visits', byId, [{ ...owner, records: false }, client, { name: 'ownerDay', key: (v) => ownerDay(v.ownerId, v.date) }]);
     const attachedServices = new Table<AttachedServiceRecord>('attachedServices', byId, [owner, client]);
     const reports = new Table<TaskReportRecord>('reports', byId, [
       owner,
@@ -109,12 +129,12 @@ export class Store implements TransactionSource {
     this.services = new Repository(services, this);
     this.collaborators = new Repository(collaborators, this);
     this.teams = new Repository(teams, this);
-    this.clients = new ClientsRepository(clients, teams, this);
+    this.clients = new ClientsRepository(clients, this);
     this.visits = new Repository(visits, this);
     this.attachedServices = new Repository(attachedServices, this);
     this.reports = new Repository(reports, this);
     for (const table of this.tables.values()) table.onChange(() => (this.materialized = null));
-    this.load(data);
+    this.load(data, options.owned === true);
     this.seq = seq;
   }
 
@@ -202,18 +222,33 @@ export class Store implements TransactionSource {
 
   /** Replaces all the data (the development reset) and rewrites it on disk. */
   async replace(data: Data): Promise<void> {
-    this.load(data);
+    this.load(data, false);
     this.seq += 1;
     await this.persistence.rewrite();
   }
 
-  private load(data: Data): void {
+  private load(data: Data, owned: boolean): void {
+    const shared = new Map<string, string>();
     for (const [name, table] of this.tables) {
       table.clear();
-      for (const record of data[name] as object[]) {
-        const key = table.keyOf(record);
-        if (table.get(key)) throw new Error(`${name}: two records have the key ${key}`);
-        table.write(key, structuredClone(record));
+      const fields = SHARED_FIELDS[name] ?? [];
+      /** Each field's last value: records come in runs (a client's visits), a comparison is cheaper than a lookup. */
+      const last = fields.map(() => '');
+      for (const given of data[name] as object[]) {
+        const record = (owned ? given : structuredClone(given)) as Record<string, unknown>;
+        for (let i = 0; i < fields.length; i += 1) {
+          const value = record[fields[i]!];
+          if (typeof value !== 'string') continue;
+          if (value === last[i]) {
+            record[fields[i]!] = last[i];
+            continue;
+          }
+          let one = shared.get(value);
+          if (one === undefined) shared.set(value, (one = value));
+          else record[fields[i]!] = one;
+          last[i] = one;
+        }
+        table.load(table.keyOf(record), record);
       }
     }
   }

@@ -4,6 +4,10 @@
 // holds a consistent value that no rollback can detach, and a snapshot of the table is a list of
 // references taken in one step.
 //
+// Every write advances the table's clock, and each index group it touches (the group it leaves
+// and the group it joins) takes the clock's value as its stamp: an answer built from a group can
+// keep the group's stamp and know, by comparing it later, whether the group changed since (ADR 0045).
+//
 // Only the store writes (`write`), inside a transaction that records the undo log, or while
 // loading and replaying the journal.
 
@@ -11,26 +15,49 @@ export interface IndexSpec<R> {
   readonly name: string;
   /** The record's value for the index; null leaves the record out of it. */
   readonly key: (record: R) => string | null;
+  /**
+   * false: the index keeps only each value's stamp, not its records (for a value nobody lists the
+   * records of, such as the business of 1.7 million visits, whose changes answers must still see).
+   */
+  readonly records?: boolean;
 }
 
 /** Deep-freezes a record (records are small: a few nested lists and objects at most). */
 export function freeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  for (const inner of Object.values(value)) freeze(inner);
+  for (const key in value) {
+    const inner = value[key];
+    if (typeof inner === 'object' && inner !== null) freeze(inner);
+  }
   return Object.freeze(value);
+}
+
+interface Group<R> {
+  /** The table's clock at the group's last change. */
+  stamp: number;
+  readonly records: Map<string, R>;
+}
+
+interface Index<R> {
+  readonly spec: IndexSpec<R>;
+  /** Records by value (`records` indexes). */
+  readonly groups: Map<string, Group<R>>;
+  /** Stamps by value (stamp-only indexes). */
+  readonly stamps: Map<string, number>;
 }
 
 export class Table<R extends object> {
   private readonly rows = new Map<string, R>();
-  private readonly indexes = new Map<string, { spec: IndexSpec<R>; groups: Map<string, Map<string, R>> }>();
+  private readonly indexes = new Map<string, Index<R>>();
   private readonly listeners: Array<(before: R | undefined, after: R | undefined) => void> = [];
+  private clock = 0;
 
   constructor(
     readonly name: string,
     readonly keyOf: (record: R) => string,
     specs: readonly IndexSpec<R>[] = [],
   ) {
-    for (const spec of specs) this.indexes.set(spec.name, { spec, groups: new Map() });
+    for (const spec of specs) this.indexes.set(spec.name, { spec, groups: new Map(), stamps: new Map() });
   }
 
   get size(): number {
@@ -47,13 +74,21 @@ export class Table<R extends object> {
 
   /** The records whose `index` value is `value`, in insertion order. */
   where(index: string, value: string): IterableIterator<R> {
-    const entry = this.indexes.get(index);
-    if (!entry) throw new Error(`${this.name} has no index "${index}"`);
-    return (entry.groups.get(value) ?? EMPTY).values() as IterableIterator<R>;
+    return (this.listed(index).groups.get(value)?.records ?? EMPTY).values() as IterableIterator<R>;
   }
 
   count(index: string, value: string): number {
-    return this.indexes.get(index)?.groups.get(value)?.size ?? 0;
+    return this.listed(index).groups.get(value)?.records.size ?? 0;
+  }
+
+  /**
+   * The stamp of the records whose `index` value is `value`: it changes with every write that adds
+   * one, changes one or takes one away, and with nothing else. 0 while there are none (in a
+   * records index) or none was ever written (in a stamp-only one).
+   */
+  stampOf(index: string, value: string): number {
+    const entry = this.indexOf(index);
+    return entry.spec.records === false ? (entry.stamps.get(value) ?? 0) : (entry.groups.get(value)?.stamp ?? 0);
   }
 
   /** Calls `listener` after every write, with the record before and after (undefined: absent). */
@@ -66,31 +101,79 @@ export class Table<R extends object> {
     const before = this.rows.get(key);
     if (record === undefined) this.rows.delete(key);
     else this.rows.set(key, freeze(record));
-    for (const { spec, groups } of this.indexes.values()) {
+    const stamp = ++this.clock;
+    for (const { spec, groups, stamps } of this.indexes.values()) {
       const was = before ? spec.key(before) : null;
       const is = record ? spec.key(record) : null;
+      if (spec.records === false) {
+        if (was !== null) stamps.set(was, stamp);
+        if (is !== null) stamps.set(is, stamp);
+        continue;
+      }
       // Same group: replaced in place, so the group keeps its order.
       if (was !== null && was !== is) {
         const group = groups.get(was);
-        group?.delete(key);
-        if (group?.size === 0) groups.delete(was);
+        if (group) {
+          group.records.delete(key);
+          group.stamp = stamp;
+          if (group.records.size === 0) groups.delete(was);
+        }
       }
       if (is !== null) {
         let group = groups.get(is);
         if (!group) {
-          group = new Map();
+          group = { stamp, records: new Map() };
           groups.set(is, group);
         }
-        group.set(key, record!);
+        group.stamp = stamp;
+        group.records.set(key, record!);
       }
     }
     for (const listener of this.listeners) listener(before, record);
     return before;
   }
 
+  /**
+   * Adds a record while the table is loaded (the data file at start, the development reset): a
+   * write, refused when the key is taken.
+   */
+  load(key: string, record: R): void {
+    if (this.rows.has(key)) throw new Error(`${this.name}: two records have the key ${key}`);
+    this.rows.set(key, freeze(record));
+    const stamp = ++this.clock;
+    for (const { spec, groups, stamps } of this.indexes.values()) {
+      const is = spec.key(record);
+      if (is === null) continue;
+      if (spec.records === false) {
+        stamps.set(is, stamp);
+        continue;
+      }
+      let group = groups.get(is);
+      if (!group) {
+        group = { stamp, records: new Map() };
+        groups.set(is, group);
+      }
+      group.stamp = stamp;
+      group.records.set(key, record);
+    }
+    for (const listener of this.listeners) listener(undefined, record);
+  }
+
   clear(): void {
     const all = [...this.rows.keys()];
     for (const key of all) this.write(key, undefined);
+  }
+
+  private indexOf(index: string): Index<R> {
+    const entry = this.indexes.get(index);
+    if (!entry) throw new Error(`${this.name} has no index "${index}"`);
+    return entry;
+  }
+
+  private listed(index: string): Index<R> {
+    const entry = this.indexOf(index);
+    if (entry.spec.records === false) throw new Error(`${this.name}'s index "${index}" keeps no records`);
+    return entry;
   }
 }
 

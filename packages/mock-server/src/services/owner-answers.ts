@@ -1,0 +1,154 @@
+// The three answers that carry every client of a business: the client list, the calendar (every
+// visit of every client) and the reports (every client's services and task reports). Each is
+// built once per change of what it is made of and kept with its ETag and compressed forms
+// (http/cached-answer.ts, ADR 0045):
+//
+// - per business: an answer is rebuilt only when a record it reads changed, as the stamps of the
+//   business's groups of those collections say (store/table.ts); a write to another collection,
+//   or to another business, leaves it as it is;
+// - per client: a rebuild makes the JSON of only the clients whose records changed (the client
+//   record itself, its team, the stamps of its visits, services or reports) and copies the rest.
+//
+// An answer is made of the business's own records only: a visit, service, report or team that
+// names another business is left out, as the routes check on every other call.
+import { CachedAnswer } from '../http/cached-answer';
+import type { ClientRecord, TaskReportRecord } from '../store/schema';
+import type { Store } from '../store/store';
+import { calendarStatus, discountOf, teamOf, toWireAttachedService, toWireClient, toWireContact, toWireReport, toWireTeamInfo } from './clients.wire';
+import { byStart, toWireEntry } from './visit-time';
+
+/** Values compared one by one with ===: records (frozen, replaced on change) and stamps. */
+type Deps = readonly unknown[];
+
+const same = (a: Deps, b: Deps) => a.length === b.length && a.every((value, i) => value === b[i]);
+
+interface Part {
+  readonly deps: Deps;
+  /** The client's JSON: a view into the last answer's bytes once that answer is made. */
+  bytes: Buffer;
+}
+
+interface Built {
+  readonly deps: Deps;
+  readonly answer: CachedAnswer;
+  readonly parts: ReadonlyMap<string, Part>;
+}
+
+interface AnswerSpec {
+  /** The answer's one property, whose value is the list of the clients' parts. */
+  readonly property: string;
+  /** What the whole answer reads, for one business. */
+  readonly deps: (ownerId: string) => Deps;
+  /** What one client's part reads (the client record first). */
+  readonly partDeps: (client: ClientRecord) => Deps;
+  readonly part: (client: ClientRecord) => unknown;
+}
+
+/** One answer of every business that asked for it, built from the parts of its clients. */
+class ClientsAnswer {
+  private readonly built = new Map<string, Built>();
+  private readonly head: Buffer;
+  private static readonly COMMA = Buffer.from(',');
+  private static readonly TAIL = Buffer.from(']}');
+
+  constructor(
+    private readonly store: Store,
+    private readonly spec: AnswerSpec,
+  ) {
+    this.head = Buffer.from(`{${JSON.stringify(spec.property)}:[`);
+  }
+
+  of(ownerId: string): CachedAnswer {
+    const deps = this.spec.deps(ownerId);
+    const last = this.built.get(ownerId);
+    if (last && same(last.deps, deps)) return last.answer;
+    const parts = new Map<string, Part>();
+    const chunks: Buffer[] = [this.head];
+    for (const client of this.store.clients.ofOwner(ownerId)) {
+      const partDeps = this.spec.partDeps(client);
+      let part = last?.parts.get(client.id);
+      if (!part || !same(part.deps, partDeps)) part = { deps: partDeps, bytes: Buffer.from(JSON.stringify(this.spec.part(client))) };
+      if (chunks.length > 1) chunks.push(ClientsAnswer.COMMA);
+      chunks.push(part.bytes);
+      parts.set(client.id, part);
+    }
+    chunks.push(ClientsAnswer.TAIL);
+    const body = Buffer.concat(chunks);
+    // The parts become views into the answer: one copy of the bytes is kept, not two.
+    let offset = this.head.length;
+    for (const part of parts.values()) {
+      part.bytes = body.subarray(offset, offset + part.bytes.length);
+      offset += part.bytes.length + 1;
+    }
+    const answer = new CachedAnswer(body, ownerId);
+    this.built.set(ownerId, { deps, answer, parts });
+    return answer;
+  }
+}
+
+export interface OwnerAnswers {
+  /** GET /company/clients: `{ clients }`, by name. */
+  clientList(ownerId: string): CachedAnswer;
+  /** GET /company/calendar/data: `{ calendar }`, a record per client with all its visits. */
+  calendar(ownerId: string): CachedAnswer;
+  /** GET /company/reports: `{ combinedData }`, a record per client with its services and reports. */
+  reports(ownerId: string): CachedAnswer;
+}
+
+export function ownerAnswers(store: Store): OwnerAnswers {
+  const { clients, teams, visits, attachedServices, reports } = store;
+  const byOwner = (ownerId: string) => (r: { ownerId: string }) => r.ownerId === ownerId;
+  /** Newest first: ISO instants sort as text. */
+  const when = (r: TaskReportRecord) => r.finishedAt ?? r.startedAt ?? '';
+  /** The date of the report's visit, when the visit is the same client's. */
+  const visitDate = (report: TaskReportRecord): string | null => {
+    const visit = report.visitId ? visits.get(report.visitId) : undefined;
+    return visit?.clientId === report.clientId && visit.ownerId === report.ownerId ? visit.date : null;
+  };
+
+  const clientList = new ClientsAnswer(store, {
+    property: 'clients',
+    deps: (ownerId) => [clients.stampOf('owner', ownerId), teams.stampOf('owner', ownerId)],
+    partDeps: (client) => [client, teamOf(store, client)],
+    part: (client) => toWireClient(store, client),
+  });
+
+  const calendar = new ClientsAnswer(store, {
+    property: 'calendar',
+    deps: (ownerId) => [clients.stampOf('owner', ownerId), teams.stampOf('owner', ownerId), visits.stampOf('owner', ownerId)],
+    partDeps: (client) => [client, teamOf(store, client), visits.stampOf('client', client.id)],
+    part: (client) => {
+      const schedule = visits.where('client', client.id).filter(byOwner(client.ownerId)).sort(byStart);
+      const team = teamOf(store, client);
+      return {
+        clientInfo: toWireContact(client),
+        teamInfo: team ? toWireTeamInfo(team) : null,
+        period: client.period,
+        status: calendarStatus(schedule),
+        schedule: schedule.map(toWireEntry),
+      };
+    },
+  });
+
+  const reportsAnswer = new ClientsAnswer(store, {
+    property: 'combinedData',
+    deps: (ownerId) => [clients.stampOf('owner', ownerId), attachedServices.stampOf('owner', ownerId), reports.stampOf('owner', ownerId), visits.stampOf('owner', ownerId)],
+    partDeps: (client) => [client, attachedServices.stampOf('client', client.id), reports.stampOf('client', client.id), visits.stampOf('client', client.id)],
+    part: (client) => ({
+      client: toWireContact(client),
+      services: attachedServices.where('client', client.id).filter(byOwner(client.ownerId)).map(toWireAttachedService),
+      discount: discountOf(client),
+      reports: reports
+        .where('client', client.id)
+        .filter(byOwner(client.ownerId))
+        .sort((a, b) => (when(a) < when(b) ? 1 : when(a) > when(b) ? -1 : 0))
+        .map((r) => toWireReport(r, visitDate(r))),
+    }),
+  });
+
+  return {
+    clientList: (ownerId) => clientList.of(ownerId),
+    calendar: (ownerId) => calendar.of(ownerId),
+    reports: (ownerId) => reportsAnswer.of(ownerId),
+  };
+}
