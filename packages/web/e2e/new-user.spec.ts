@@ -86,8 +86,11 @@ test('2. a field’s error goes as soon as the field is fixed: add-client’s te
   const teamError = fieldError('Team not can be in blanc, select a team before continue');
   await expect(teamError).toBeVisible();
   await page.getByRole('button', { name: 'Choose a team' }).click();
+  await expect(page.locator('.ft-toast', { hasText: 'Team not can be in blanc' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Choose a team' }).getByRole('button', { name: /Equipe Centro/ }).click();
   await expect(teamError).toBeHidden();
+  // The toast that said it goes too, at once (not 3 s later).
+  await expect(page.getByText('Team not can be in blanc, select a team before continue')).toHaveCount(0, { timeout: 1_000 });
   const addressError = fieldError('Please fill in the address correctly.');
   await expect(addressError).toBeVisible();
   await pickAddress(page, 'Address', 'Rua Augusta, 500, São Paulo', /São Paulo/);

@@ -30,11 +30,11 @@ test('built against the API on another origin, a leader signs in, lists the clie
   await expect(page).toHaveURL(/\/business-clients\/road$/);
   await page.getByRole('button', { name: 'Services', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Clients with pending visits' });
-  const first = dialog.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Notify client' }) }).first();
+  const first = dialog.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Start visit' }) }).first();
   const name = (await first.locator('strong').first().textContent())!;
   const card = dialog.getByRole('listitem').filter({ hasText: name });
-  await card.getByRole('button', { name: 'Notify client' }).click();
-  await expect(card.getByRole('button', { name: 'Notify client' })).toBeHidden();
+  await card.getByRole('button', { name: 'Start visit' }).click();
+  await expect(card.getByRole('button', { name: 'Start visit' })).toBeHidden();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem').filter({ hasText: name })).toContainText('In progress');
 

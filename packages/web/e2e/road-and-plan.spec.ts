@@ -18,7 +18,9 @@ async function openRoad(page: Page): Promise<void> {
   await page.goto('/business-clients');
   await page.getByRole('link', { name: /Today's route/ }).click();
   await expect(page).toHaveURL(/\/business-clients\/road$/);
-  await expect(page.getByText(/clients? with visits pending today\./)).toBeVisible();
+  // The leader's own team's stops first; this walk covers the whole day (ADR 0051).
+  await expect(page.getByText(/stops? today for Equipe Centro\./)).toBeVisible();
+  await page.getByLabel(/^Show \d+ stops? of other teams$/).check();
 }
 
 /** The services dialog's card of the first client in visiting order. */
@@ -26,7 +28,7 @@ async function firstCard(page: Page) {
   await page.getByRole('button', { name: 'Services', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Clients with pending visits' });
   await expect(dialog).toBeVisible();
-  return { dialog, card: dialog.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Finish service' }) }).first() };
+  return { dialog, card: dialog.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Finish visit' }) }).first() };
 }
 
 test('a leader follows the ordered route, starts a visit, reloads, and finishes it with an observation', async ({ page }) => {
@@ -45,23 +47,28 @@ test('a leader follows the ordered route, starts a visit, reloads, and finishes 
   const { dialog, card } = await firstCard(page);
   await expect(card).toContainText(firstName);
   await expectAccessible(page);
-  await card.getByRole('button', { name: 'Notify client' }).click();
-  await expect(card.getByRole('button', { name: 'Notify client' })).toBeHidden();
+  await card.getByRole('button', { name: 'Start visit' }).click();
+  await expect(card.getByRole('button', { name: 'Start visit' })).toBeHidden();
   // Buttons are locked while the request runs and for 3 s after.
-  await expect(card.getByRole('button', { name: 'Finish service' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Finish visit' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(stops.filter({ hasText: firstName })).toContainText('In progress');
 
   // A reload keeps the visit started (the in-progress store survives).
   await page.reload();
+  await page.getByLabel(/^Show \d+ stops? of other teams$/).check();
   await expect(page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem').filter({ hasText: firstName })).toContainText('In progress');
   const again = await firstCard(page);
   const card2 = again.dialog.getByRole('listitem').filter({ hasText: firstName });
-  await expect(card2.getByRole('button', { name: 'Notify client' })).toBeHidden();
-  await card2.getByRole('button', { name: 'Info' }).click();
-  await card2.getByLabel('Details').fill('Cozinha e banheiros limpos; trocar o rodo na próxima visita.');
-  await expect(card2.getByText('60 / 250')).toBeVisible();
-  await card2.getByRole('button', { name: 'Finish service' }).click();
+  await expect(card2.getByRole('button', { name: 'Start visit' })).toBeHidden();
+  await card2.getByRole('button', { name: 'Finish visit' }).click();
+  // The observation is asked in a sheet, its text box open and focused.
+  const sheet = page.getByRole('dialog', { name: `Finish ${firstName}'s visit` });
+  await expect(sheet.getByLabel('Observation')).toBeFocused();
+  await page.keyboard.type('Cozinha e banheiros limpos; trocar o rodo na próxima visita.');
+  await expect(sheet.getByText('60 / 250')).toBeVisible();
+  await expectAccessible(page);
+  await sheet.getByRole('button', { name: 'Finish the visit' }).click();
   await expect(again.dialog.getByRole('listitem').filter({ hasText: firstName })).toHaveCount(0, { timeout: 15_000 });
   await again.dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem')).toHaveCount(count - 1);
@@ -83,18 +90,19 @@ test('a finish made offline is queued on the device and sent when the network is
   await openRoad(page);
   const { dialog, card } = await firstCard(page);
   const name = (await card.locator('strong').first().textContent())!;
-  await card.getByRole('button', { name: 'Notify client' }).click();
-  await expect(card.getByRole('button', { name: 'Notify client' })).toBeHidden();
-  await expect(card.getByRole('button', { name: 'Finish service' })).toBeEnabled({ timeout: 10_000 });
+  await card.getByRole('button', { name: 'Start visit' }).click();
+  await expect(card.getByRole('button', { name: 'Start visit' })).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Finish visit' })).toBeEnabled({ timeout: 10_000 });
 
   await context.setOffline(true);
   await expect(page.getByText(/You are offline/)).toBeVisible();
-  await card.getByRole('button', { name: 'Finish service' }).click();
+  await card.getByRole('button', { name: 'Finish visit' }).click();
+  await page.getByRole('dialog', { name: `Finish ${name}'s visit` }).getByRole('button', { name: 'Finish the visit' }).click();
   await expect(page.getByText('1 visit waiting to be sent.')).toBeVisible();
   // Closed on the device: no second finish, no new start until it is sent.
   const queuedCard = dialog.getByRole('listitem').filter({ hasText: name });
   await expect(queuedCard).toContainText('Waiting to be sent');
-  await expect(queuedCard.getByRole('button', { name: /Finish service|Notify client|Cancel visit/ })).toHaveCount(0);
+  await expect(queuedCard.getByRole('button', { name: /Finish visit|Start visit|Cancel visit/ })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
   const stop = page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem').filter({ hasText: name });
   await expect(stop).toContainText('Waiting to be sent');
@@ -115,11 +123,12 @@ test.describe('a signal that drops mid-request', () => {
     const name = (await card.locator('strong').first().textContent())!;
     await context.setOffline(true);
     await expect(page.getByText(/You are offline/)).toBeVisible();
-    await card.getByRole('button', { name: 'Notify client' }).click();
-    await card.getByRole('button', { name: 'Info' }).click();
-    await card.getByLabel('Details').fill('Done with no signal.');
-    await expect(card.getByRole('button', { name: 'Finish service' })).toBeEnabled({ timeout: 10_000 });
-    await card.getByRole('button', { name: 'Finish service' }).click();
+    await card.getByRole('button', { name: 'Start visit' }).click();
+    await expect(card.getByRole('button', { name: 'Finish visit' })).toBeEnabled({ timeout: 10_000 });
+    await card.getByRole('button', { name: 'Finish visit' }).click();
+    const sheet = page.getByRole('dialog', { name: `Finish ${name}'s visit` });
+    await sheet.getByLabel('Observation').fill('Done with no signal.');
+    await sheet.getByRole('button', { name: 'Finish the visit' }).click();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText('1 visit waiting to be sent.')).toBeVisible();
 
@@ -204,7 +213,7 @@ test('the road screen works on a 375 px phone, where a visit is cancelled', asyn
   await expectNoHorizontalScroll(page);
   const { card } = await firstCard(page);
   const name = (await card.locator('strong').first().textContent())!;
-  await expect(card.getByRole('button', { name: 'Finish service' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Finish visit' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   // Cancelling asks first; once cancelled, the page goes back to the clients (001 section 4) and
   // the client is off today's road.

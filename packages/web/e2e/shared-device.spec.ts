@@ -139,12 +139,13 @@ test('visit work left by a session the server ended stays for its person: kept f
   await expect(page.getByText(/^You are offline\./)).toBeVisible();
   await page.getByRole('button', { name: 'Services', exact: true }).click();
   const card = page.getByRole('dialog', { name: 'Clients with pending visits' }).getByRole('listitem').filter({ hasText: name }).first();
-  await card.getByRole('button', { name: 'Notify client' }).click();
-  await expect(card.getByRole('button', { name: 'Notify client' })).toBeHidden();
-  await card.getByRole('button', { name: 'Info' }).click();
-  await card.getByLabel('Details').fill(OBSERVATION);
-  await expect(card.getByRole('button', { name: 'Finish service' })).toBeEnabled({ timeout: 10_000 });
-  await card.getByRole('button', { name: 'Finish service' }).click();
+  await card.getByRole('button', { name: 'Start visit' }).click();
+  await expect(card.getByRole('button', { name: 'Start visit' })).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Finish visit' })).toBeEnabled({ timeout: 10_000 });
+  await card.getByRole('button', { name: 'Finish visit' }).click();
+  const sheet = page.getByRole('dialog', { name: `Finish ${name}'s visit` });
+  await sheet.getByLabel('Observation').fill(OBSERVATION);
+  await sheet.getByRole('button', { name: 'Finish the visit' }).click();
   await expect(card).toContainText('Waiting to be sent');
 
   // Meanwhile the session ends on the server (a password reset, a sign-out elsewhere).

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addLine, applyDiscount, discountPercentOf, EMPTY_BUDGET, parsePercent, removeDiscount, removeLine, servicesTotal, type Budget } from './budget.rules';
+import { addLine, applyDiscount, discountPercentOf, EMPTY_BUDGET, parsePercent, removeDiscount, removeLine, servicesTotal, withTypedDiscount, type Budget } from './budget.rules';
 
 const line = (serviceId: string, priceCents: number) => ({ serviceId, name: `Service ${serviceId}`, priceCents });
 const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
@@ -75,5 +75,26 @@ describe('servicesTotal', () => {
   it('counts a percent out of bounds as no discount', () => {
     expect(servicesTotal([100], 120).totalCents).toBe(10000);
     expect(servicesTotal([100], -5).discountPercent).toBe(0);
+  });
+});
+
+describe('withTypedDiscount: the discount box on saving (issue 25)', () => {
+  const budget = addLine(EMPTY_BUDGET, line('a', 10_000));
+  it('a percent typed and not added is applied, and says so', () => {
+    expect(withTypedDiscount(budget, '10')).toEqual({ ok: true, value: { budget: unwrap(applyDiscount(budget, 10)), applied: true } });
+    expect(withTypedDiscount(budget, '100%')).toMatchObject({ ok: true, value: { budget: { totalCents: 0 }, applied: true } });
+  });
+  it('an empty box, or the percent already applied, changes nothing', () => {
+    expect(withTypedDiscount(budget, '  ')).toEqual({ ok: true, value: { budget, applied: false } });
+    const discounted = unwrap(applyDiscount(budget, 12.5));
+    expect(withTypedDiscount(discounted, '12,5')).toEqual({ ok: true, value: { budget: discounted, applied: false } });
+  });
+  it('a different percent typed over an applied one replaces it', () => {
+    const discounted = unwrap(applyDiscount(budget, 10));
+    expect(withTypedDiscount(discounted, '0')).toMatchObject({ ok: true, value: { budget: { discountBasisPoints: 0, totalCents: 10_000 }, applied: true } });
+  });
+  it('a text that is no percent (or above 100) stops the save', () => {
+    expect(withTypedDiscount(budget, '100.01')).toEqual({ ok: false, error: { code: 'BUDGET_DISCOUNT_INVALID' } });
+    expect(withTypedDiscount(budget, 'ten')).toEqual({ ok: false, error: { code: 'BUDGET_DISCOUNT_INVALID' } });
   });
 });

@@ -93,3 +93,17 @@ export function servicesTotal(values: readonly number[], discountPercent: number
     totalCents: final.totalCents,
   };
 }
+
+/**
+ * The budget as it is saved with what the discount box holds (issue 25): a percent typed but not
+ * added is applied (it was meant); an empty box, or the percent already applied, leaves the budget
+ * as it is; a text that is no percent stops the save (it is said beside the box).
+ */
+export function withTypedDiscount(budget: Budget, typed: string): Result<{ readonly budget: Budget; readonly applied: boolean }, DiscountInvalid> {
+  if (typed.trim() === '') return ok({ budget, applied: false });
+  const percent = parsePercent(typed);
+  if (!percent.ok) return percent;
+  if (Math.round(percent.value * 100) === budget.discountBasisPoints) return ok({ budget, applied: false });
+  const applied = applyDiscount(budget, percent.value);
+  return applied.ok ? ok({ budget: applied.value, applied: true }) : applied;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, decideRoute, loadingDestination, routesFor, type Viewer } from './access.policy';
+import { afterSignIn, canOpen, decideRoute, loadingDestination, routesFor, signInFor, type Viewer } from './access.policy';
 
 const v = (role: NonNullable<Viewer>['role'], activation: NonNullable<Viewer>['activation'] = 'activated'): Viewer => ({ role, activation });
 
@@ -85,5 +85,34 @@ describe('decideRoute', () => {
   });
   it('ignores a trailing slash', () => {
     expect(decideRoute(v('employer'), '/dashboard/')).toEqual({ kind: 'open' });
+  });
+});
+
+describe('a deep link opened while signed out (issue 25)', () => {
+  it('the sign-in page remembers the page asked for, with its query', () => {
+    expect(signInFor('/business-clients/dashboard/client?id=c1')).toBe('/login?next=%2Fbusiness-clients%2Fdashboard%2Fclient%3Fid%3Dc1');
+    expect(signInFor('/business-clients/road')).toBe('/login?next=%2Fbusiness-clients%2Froad');
+  });
+
+  it('remembers nothing for a page anyone opens, a signed-out page or an unknown one', () => {
+    for (const path of ['/', '/loading', '/login', '/create-account', '/nowhere']) expect(signInFor(path)).toBe('/login');
+  });
+
+  it('after signing in, lands on the page asked for when the person may open it', () => {
+    expect(afterSignIn(v('leader'), '/dashboard', '/business-clients/road')).toBe('/business-clients/road');
+    expect(afterSignIn(v('employer'), '/dashboard', '/business-clients/dashboard/client?id=c1')).toBe('/business-clients/dashboard/client?id=c1');
+  });
+
+  it("a page the person may not open, another site's address or nothing asked: where the server said", () => {
+    expect(afterSignIn(v('manager'), '/dashboard', '/account-plan')).toBe('/dashboard');
+    expect(afterSignIn(v('employer'), '/dashboard', '//evil.example/dashboard')).toBe('/dashboard');
+    expect(afterSignIn(v('employer'), '/dashboard', 'https://evil.example/')).toBe('/dashboard');
+    expect(afterSignIn(v('employer'), '/dashboard', '/\\evil.example')).toBe('/dashboard');
+    expect(afterSignIn(v('employer'), '/dashboard', null)).toBe('/dashboard');
+  });
+
+  it('an account to activate or a role to choose comes first', () => {
+    expect(afterSignIn(v('default', 'handle'), '/dashboard/user/account/active', '/business-clients/road')).toBe('/dashboard/user/account/active');
+    expect(afterSignIn(v('default'), '/dashboard/user/account/role', '/business-clients/road')).toBe('/dashboard/user/account/role');
   });
 });

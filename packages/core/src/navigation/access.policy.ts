@@ -94,3 +94,26 @@ export function decideRoute(viewer: Viewer, path: string): RouteDecision {
 }
 
 export const canOpen = (viewer: Viewer, path: string): boolean => decideRoute(viewer, path).kind === 'open';
+
+/**
+ * The sign-in page for a signed-out person who opened `asked` (a path with its query): the page
+ * remembers it, so that signing in lands there (issue 25) and not on the dashboard.
+ */
+export function signInFor(asked: string): string {
+  const path = asked.split(/[?#]/)[0] ?? '';
+  const remember = isKnownRoute(path) && !ALWAYS.includes(path as RoutePath) && !SIGNED_OUT_ONLY.includes(path as RoutePath);
+  return remember ? `${R.login}?next=${encodeURIComponent(asked)}` : R.login;
+}
+
+/**
+ * Where a person who has just signed in goes: the page they asked for before signing in when it
+ * is one of this app's (a path of its own, never another site's) and they may open it, and only
+ * when the server sent them to their usual destination (an account to activate or a role to
+ * choose comes first); else where the server said.
+ */
+export function afterSignIn(viewer: Viewer, serverNext: string, asked: string | null): string {
+  if (!viewer || asked === null || !asked.startsWith('/') || asked.startsWith('//') || asked.includes('\\')) return serverNext;
+  if (serverNext !== loadingDestination(viewer)) return serverNext;
+  const path = asked.split(/[?#]/)[0] ?? '';
+  return isKnownRoute(path) && canOpen(viewer, path) ? asked : serverNext;
+}

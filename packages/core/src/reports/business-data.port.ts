@@ -29,6 +29,8 @@ export interface TaskReportRecord {
   readonly finishedAt: number | null;
   readonly collaboratorName: string | null;
   readonly observation: string;
+  /** The finish is the device's time, sent later from its outbox (ADR 0051). */
+  readonly finishedOnDevice: boolean;
 }
 
 /** A finished visit's report, as the work report lists it. */

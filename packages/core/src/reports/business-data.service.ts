@@ -14,6 +14,7 @@ import { compareText } from '../shared/text-order';
 import { Temporal } from 'temporal-polyfill';
 import type { BusinessData, DayBoardQuery, ReportClientRecord, TaskReportRecord, WorkedVisitRecord, WorkFiguresRecord, WorkQuery } from './business-data.port';
 import type { ClientReport, ReportsApi, TaskReport } from './reports.port';
+import { withReadFinishTime } from '../visits/device-finish-time';
 import { averageDuration, closedVisitsByDay, hoursWorked, outcomesByDay, validateWorkRange, visitsIn, workedVisits, type ClosedOnDay, type WorkedVisit } from './work-figures.rules';
 
 interface KeptCalendar {
@@ -39,6 +40,7 @@ export const taskReportRecord = (report: TaskReport): TaskReportRecord => ({
   finishedAt: epochMs(report.finishedAt),
   collaboratorName: report.collaboratorName,
   observation: report.observation,
+  finishedOnDevice: report.finishedOnDevice === true,
 });
 
 const workedVisitRecord = (visit: WorkedVisit): WorkedVisitRecord => ({
@@ -71,7 +73,8 @@ export class BusinessDataService implements BusinessData {
     );
     this.reportsAnswer = new KeptAnswer(
       (credentials, ownerId, etag) => api.reports(credentials, ownerId, etag),
-      (reports) => {
+      (answer) => {
+        const reports = answer.map((client) => ({ ...client, reports: client.reports.map(withReadFinishTime) }));
         const byName = [...reports].sort((a, b) => compareText(a.client.name, b.client.name));
         return {
           clients: byName.map(({ client, services, discountPercent, reports: taskReports }) => ({ client, services, discountPercent, reportCount: taskReports.length })),

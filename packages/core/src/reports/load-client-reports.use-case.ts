@@ -18,6 +18,7 @@ export const taskReportOf = (record: TaskReportRecord): TaskReport => ({
   finishedAt: instantOf(record.finishedAt),
   collaboratorName: record.collaboratorName,
   observation: record.observation,
+  ...(record.finishedOnDevice ? { finishedOnDevice: true } : {}),
 });
 
 export class LoadClientReports {

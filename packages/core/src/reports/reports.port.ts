@@ -16,6 +16,8 @@ export interface TaskReport {
   readonly finishedAt: Temporal.Instant | null;
   readonly collaboratorName: string | null;
   readonly observation: string;
+  /** The finish is the device's time, sent later from its outbox (ADR 0051); absent when it is the server's. */
+  readonly finishedOnDevice?: boolean;
 }
 
 /** One client in the task reports (001: combinedData). */

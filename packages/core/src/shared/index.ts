@@ -10,6 +10,7 @@ export * from './business-today';
 export type { FileSaver, SavedBinaryFile, SavedFile } from './file-saver.port';
 export * from './weekday';
 export * from './twelve-hour-clock';
+export * from './typed-time';
 export * from './search';
 export * from './text-order';
 export { sameCacheScope, type Cache, type CacheScope } from './cache.port';

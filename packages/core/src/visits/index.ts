@@ -14,3 +14,5 @@ export * from './cancel-visit.use-case';
 export * from './sync-visit-outbox.use-case';
 export * from './read-visit-work-on-device.use-case';
 export * from './finish-visit-from-calendar.use-case';
+export * from './load-own-team-clients.use-case';
+export * from './device-finish-time';

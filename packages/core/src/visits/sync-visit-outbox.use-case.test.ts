@@ -35,7 +35,8 @@ describe('SyncVisitOutbox (road visits offline)', () => {
     const report = await desk.syncOutbox().execute();
     expect(report).toEqual({ ok: true, value: { sent: 3, refused: [], waiting: 0 } });
     expect(api.calls).toEqual(['start:v1', 'finish:v1:task-1', 'cancel:v3']);
-    expect(api.observations.get('v1')).toBe('done offline');
+    // The device's finish time goes with it: the server would stamp the replay's (ADR 0051).
+    expect(api.observations.get('v1')).toBe('done offline [finished on device 2026-03-02T12:00:00Z]');
     expect(desk.outbox.load()).toEqual([]);
     expect(desk.inProgress.load()).toEqual({});
   });
@@ -87,7 +88,7 @@ describe('SyncVisitOutbox (road visits offline)', () => {
       expect(again).toEqual({ ok: true, value: { sent: 2, refused: [], waiting: 0 } });
       expect(api.calls).toEqual(['start:v1', 'start:v1', 'calendar-finish:v1']);
       expect(api.status.get('v1')).toBe('finished');
-      expect(api.observations.get('v1')).toBe('done with no signal');
+      expect(api.observations.get('v1')).toBe('done with no signal [finished on device 2026-03-02T12:00:00Z]');
       expect(desk.outbox.load()).toEqual([]);
       expect(desk.inProgress.load()).toEqual({});
     });
@@ -107,7 +108,7 @@ describe('SyncVisitOutbox (road visits offline)', () => {
       api.finishFromCalendar = original;
       api.unreachable = false;
       expect(await desk.syncOutbox().execute()).toEqual({ ok: true, value: { sent: 2, refused: [], waiting: 0 } });
-      expect(api.observations.get('v1')).toBe('done with no signal');
+      expect(api.observations.get('v1')).toBe('done with no signal [finished on device 2026-03-02T12:00:00Z]');
     });
 
     it('still sends a cancel queued after it, which needs no task id', async () => {

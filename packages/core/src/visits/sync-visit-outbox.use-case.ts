@@ -5,7 +5,8 @@
 //   device, the person's, until they sign in again (ADR 0038);
 // - refused: the action is dropped and reported; a refused start takes what is queued after it for
 //   that client with it (a finish needs its task id), but not a cancel;
-// - a finish with no task id (its start was never known) is refused here, without a call.
+// - a finish with no task id (its start was never known) is refused here, without a call;
+// - a finish carries the time it was done on the device in its observation (ADR 0051).
 // A start can reach the server and its answer be lost (a signal that drops mid-request): sent
 // again, it is refused as already started. When a finish waits after it, that finish goes by the
 // visit instead (the calendar's "Finalizar serviço", which needs no task id) and both count as
@@ -18,6 +19,8 @@ import type { Credentials } from '../account/user.entity';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import { err, ok, type Result } from '../shared/result';
 import type { InProgressVisits, QueuedVisitAction, VisitOutbox } from './visit-stores.port';
+import { Temporal } from 'temporal-polyfill';
+import { withDeviceFinishTime } from './device-finish-time';
 import { sessionEnded, unreachable } from './visit-work';
 import type { RoadVisitsApi } from './visits.port';
 
@@ -120,7 +123,7 @@ export class SyncVisitOutbox {
       case 'finish': {
         const taskId = action.taskId ?? taskIds.get(action.visit.clientId) ?? this.inProgress.load()[action.visit.clientId]?.taskId;
         if (!taskId) return { kind: 'refused', refusal: { action, reason: 'never-started' } };
-        return stepOf(await this.api.finish(credentials, { ...action.visit, taskId, observation: action.observation }), [action]);
+        return stepOf(await this.api.finish(credentials, { ...action.visit, taskId, observation: deviceFinishObservation(action) }), [action]);
       }
     }
   }
@@ -136,11 +139,22 @@ export class SyncVisitOutbox {
   /** A refused start whose finish waits: the start may have reached the server with its answer lost; the finish goes by the visit. */
   private async finishAfterLostStart(credentials: Credentials, start: StartAction, finish: FinishAction, refusal: string): Promise<Step> {
     const { clientId, ownerId, userId, userName, visitId } = start.visit;
-    const answer = await this.api.finishFromCalendar(credentials, { clientId, ownerId, userId, userName, visitId, report: finish.observation });
+    const answer = await this.api.finishFromCalendar(credentials, { clientId, ownerId, userId, userName, visitId, report: deviceFinishObservation(finish) });
     if (answer.ok) return { kind: 'sent', done: [start, finish] };
     // Refused too (finished or cancelled elsewhere): the start's own refusal is what is reported.
     return answer.error.code === 'API_REFUSED' && !sessionEnded(answer.error) ? { kind: 'refused', refusal: { action: start, reason: 'refused', message: refusal } } : stepOf(answer, []);
   }
+}
+
+/** The finish's observation with the time it was done on the device, which the server would otherwise take as the replay's (ADR 0051). */
+function deviceFinishObservation(finish: FinishAction): string {
+  let at: Temporal.Instant;
+  try {
+    at = Temporal.Instant.from(finish.queuedAt);
+  } catch {
+    return finish.observation;
+  }
+  return withDeviceFinishTime(finish.observation, at);
 }
 
 /** What an answer to the first action means for the replay. */

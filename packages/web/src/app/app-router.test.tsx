@@ -138,6 +138,13 @@ describe('AppRouter', () => {
     expect(window.history.length).toBe(entries);
   });
 
+  it('a page closed to a signed-out person sends them to sign in, remembering it with its query (issue 25)', async () => {
+    await renderApp(`${ROUTES.clientDetail}?id=c1`);
+    await heading('Sign-in page');
+    expect(window.location.pathname).toBe(ROUTES.login);
+    expect(new URLSearchParams(window.location.search).get('next')).toBe(`${ROUTES.clientDetail}?id=c1`);
+  });
+
   it('shows the not-found page for an unknown path', async () => {
     await renderApp('/nowhere');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

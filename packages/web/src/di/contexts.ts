@@ -19,7 +19,8 @@ export const CONTEXT_USES = {
   reports: ['businessData', 'clock', 'files'],
   // the live board and the calendar's day move
   dayPlanning: ['businessData', 'clientsApi', 'company', 'clock'],
-  road: ['visitsApi', 'routeMaps', 'clock'],
+  // the road: a leader's own teams (their teams and those teams' clients)
+  road: ['visitsApi', 'routeMaps', 'clock', 'teams', 'clientsApi'],
   // the plan held is the company's
   billing: ['company', 'clock'],
   // spreadsheet imports (issue 26): the three kinds' calls, teams by name, the plan, addresses placed

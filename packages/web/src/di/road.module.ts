@@ -1,7 +1,7 @@
 // The road: the visits in the field (start, finish, cancel, the offline outbox and its replay) and
 // their route, and the road screen's panels over the one day they show. The outbox and the visits
 // in progress are the shell's (sign-out reads them).
-import { CancelVisit, FinishVisit, LoadRoadClients, PlanRoute, ReadVisitWorkOnDevice, StartVisit, SyncVisitOutbox } from '@fieldteam/core';
+import { CancelVisit, FinishVisit, LoadOwnTeamClients, LoadRoadClients, PlanRoute, ReadVisitWorkOnDevice, StartVisit, SyncVisitOutbox } from '@fieldteam/core';
 import { BrowserConnectivity, BrowserGeolocationService, RandomIds } from '@fieldteam/adapters-browser';
 import { ContainerModule } from 'inversify';
 import { TIMING } from '../config/timing';
@@ -34,7 +34,8 @@ export default new ContainerModule(({ bind }) => {
   bind(T.visitReplay).toService(SyncVisitOutbox);
 
   // The panels share the screen's day (request scope: one per resolution of the screen's view-model).
-  bindClass(bind, RoadDay, [LoadRoadClients, ReadVisitWorkOnDevice, Notifier]).inRequestScope();
+  bindClass(bind, LoadOwnTeamClients, [T.teamsApi, T.clientsApi, T.sessionStore, T.cache]);
+  bindClass(bind, RoadDay, [LoadRoadClients, ReadVisitWorkOnDevice, Notifier, LoadOwnTeamClients]).inRequestScope();
   bindClass(bind, RoadRouteViewModel, [RoadDay, PlanRoute, T.geolocation]);
   bindClass(bind, RoadVisitActionsViewModel, [RoadDay, StartVisit, FinishVisit, CancelVisit, SyncVisitOutbox, T.connectivity, Notifier, T.navigator, SessionViewModel]);
   bindClass(bind, RoadViewModel, [RoadDay, RoadRouteViewModel, RoadVisitActionsViewModel]);

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { AddressField } from '../ui/AddressField';
 import type { AddressPickerViewModel } from './address-picker.view-model';
 
-export const AddressInput = observer(function AddressInput({ picker, label, error }: { picker: AddressPickerViewModel; label: ReactNode; error?: ReactNode }) {
+export const AddressInput = observer(function AddressInput({ picker, label, error, required }: { picker: AddressPickerViewModel; label: ReactNode; error?: ReactNode; required?: boolean }) {
   const { t } = useTranslation('common');
   return (
     <AddressField
       label={label}
+      required={required}
       value={picker.text}
       suggestions={picker.suggestions}
       picked={picker.picked !== null}

@@ -42,4 +42,9 @@ export class Notifier {
   dismiss(id: number): void {
     this.toasts = this.toasts.filter((t) => t.id !== id);
   }
+
+  /** Takes down the toasts of one message: what they said no longer holds (the field was fixed). */
+  dismissMessage(key: string): void {
+    this.toasts = this.toasts.filter((t) => !('key' in t.message) || t.message.key !== key);
+  }
 }

@@ -10,14 +10,23 @@ export async function settle<T>(
   notifier: Notifier,
   call: Promise<Result<T, AnyFailure>>,
   onIssues?: (issues: readonly FieldIssue[]) => void,
-): Promise<{ ok: true; value: T } | { ok: false }> {
+): Promise<{ ok: true; value: T } | { ok: false; refused: boolean }> {
   const result = await call;
   if (result.ok) return result;
   runInAction(() => {
     if (result.error.code === 'VALIDATION_FAILED' && onIssues) onIssues(result.error.issues);
     else notifier.failure(result.error);
   });
-  return { ok: false };
+  return { ok: false, refused: refusedOutright(result.error) };
+}
+
+/**
+ * The server (or the rules) said no: asking again the same way would be refused again, so a
+ * confirmation that asked closes on it (its message shown). A lost network or a timeout is not a
+ * refusal: the confirmation stays, to try again.
+ */
+export function refusedOutright(failure: { readonly code: string }): boolean {
+  return failure.code === 'API_REFUSED' || failure.code === 'VALIDATION_FAILED';
 }
 
 /** Shows the server's message, or `fallbackKey` when it sent none. */

@@ -1,7 +1,7 @@
 // The road screen's test world: three clients east of the origin, an in-memory road API, a
 // switchable network, a position the test moves, straight-line directions, and the screen's
 // view-model built as the container builds it.
-import { LoadRoadClients, ok, PlanRoute, type Directions, type DirectionsRequest, type GeolocationService, type PositionListener, type RoadClient } from '@fieldteam/core';
+import { LoadRoadClients, ok, PlanRoute, type OwnTeamClients, type Directions, type DirectionsRequest, type GeolocationService, type PositionListener, type RoadClient } from '@fieldteam/core';
 import { FixedClock, InMemoryRoadVisitsApi, MemoryCache, memoryVisitDesk, SwitchableConnectivity, type MemoryVisitDesk } from '@fieldteam/core/testing';
 import { RoadDay } from '../features/road/road-day';
 import { RoadRouteViewModel } from '../features/road/road-route.view-model';
@@ -60,8 +60,12 @@ export class RoadFixture {
     this.desk = memoryVisitDesk(api, { connectivity: this.connectivity, clock: this.clock });
   }
 
+  /** The teams the signed-in person leads and their clients (null: every stop is theirs, as for an owner). */
+  ownTeams: OwnTeamClients | null = null;
+
   day(): RoadDay {
-    return new RoadDay(new LoadRoadClients(this.api, this.desk.sessions, this.cache, this.clock), this.desk.visitWork(), this.notifier);
+    const loadOwnTeams = { execute: async () => ok(this.ownTeams) };
+    return new RoadDay(new LoadRoadClients(this.api, this.desk.sessions, this.cache, this.clock), this.desk.visitWork(), this.notifier, loadOwnTeams);
   }
 
   routePanel(day: RoadDay): RoadRouteViewModel {

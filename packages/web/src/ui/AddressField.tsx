@@ -1,9 +1,11 @@
 // An address input with suggestions (the ARIA combobox pattern): arrows move through the
 // suggestions, Enter picks, Escape closes.
+import { RequiredMark } from './RequiredMark';
 import { useId, useState, type ReactNode } from 'react';
 
 export interface AddressFieldProps {
   readonly label: ReactNode;
+  readonly required?: boolean;
   readonly value: string;
   readonly suggestions: ReadonlyArray<{ readonly id: string; readonly description: string }>;
   readonly onChange: (text: string) => void;
@@ -16,7 +18,7 @@ export interface AddressFieldProps {
   readonly busy?: boolean;
 }
 
-export function AddressField({ label, value, suggestions, onChange, onPick, onClose, picked, hint, pickedLabel, error, busy }: AddressFieldProps) {
+export function AddressField({ label, value, suggestions, onChange, onPick, onClose, picked, hint, pickedLabel, error, busy, required }: AddressFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
@@ -27,10 +29,12 @@ export function AddressField({ label, value, suggestions, onChange, onPick, onCl
     <div className="ft-field ft-address">
       <label className="ft-field__label" htmlFor={id}>
         {label}
+        {required && <RequiredMark />}
       </label>
       <div className="ft-field__control">
         <input
-          id={id}
+          aria-required={required || undefined}
+        id={id}
           className="ft-input"
           role="combobox"
           autoComplete="off"

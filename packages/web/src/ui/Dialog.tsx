@@ -1,6 +1,6 @@
 // A modal dialog on the native <dialog> element: focus moves in and is kept inside, Escape
 // closes it, and focus returns to what opened it.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 
 export interface DialogProps {
   readonly open: boolean;
@@ -9,9 +9,11 @@ export interface DialogProps {
   readonly children?: ReactNode;
   readonly actions?: ReactNode;
   readonly description?: ReactNode;
+  /** What takes the focus when the dialog opens (by default the browser's choice: its first focusable element). */
+  readonly initialFocus?: RefObject<HTMLElement | null>;
 }
 
-export function Dialog({ open, title, onClose, children, actions, description }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, description, initialFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -23,6 +25,7 @@ export function Dialog({ open, title, onClose, children, actions, description }:
       const opener = document.activeElement as HTMLElement | null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      initialFocus?.current?.focus();
       return () => opener?.focus?.();
     }
     if (!open && dialog.open) {
@@ -30,6 +33,8 @@ export function Dialog({ open, title, onClose, children, actions, description }:
       else dialog.removeAttribute('open');
     }
     return undefined;
+    // The element to focus is read when the dialog opens, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   return (

@@ -1,5 +1,6 @@
 // A labelled input with its hint and error. The error is announced and tied to the input.
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { RequiredMark } from './RequiredMark';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   readonly label: ReactNode;
@@ -11,7 +12,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   readonly revealLabels?: { readonly show: string; readonly hide: string };
 }
 
-export function TextField({ label, value, onChange, hint, error, revealLabels, type = 'text', id, ...rest }: TextFieldProps) {
+export function TextField({ label, value, onChange, hint, error, revealLabels, type = 'text', id, required, ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -22,6 +23,7 @@ export function TextField({ label, value, onChange, hint, error, revealLabels, t
     <div className="ft-field">
       <label className="ft-field__label" htmlFor={inputId}>
         {label}
+        {required && <RequiredMark />}
       </label>
       <div className={`ft-field__control${toggle ? ' ft-field__control--with-toggle' : ''}`}>
         <input
@@ -31,6 +33,7 @@ export function TextField({ label, value, onChange, hint, error, revealLabels, t
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
           aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
           {...rest}
         />

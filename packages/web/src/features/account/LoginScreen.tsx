@@ -1,6 +1,7 @@
 // /login
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import { useViewModel } from '../../di/DiProvider';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
@@ -14,6 +15,7 @@ import { LoginViewModel } from './login.view-model';
 export const LoginScreen = observer(function LoginScreen() {
   const { t } = useTranslation(['account', 'common']);
   const vm = useViewModel(LoginViewModel);
+  const asked = new URLSearchParams(useSearch()).get('next');
   const { form } = vm;
   const error = useFieldError(form);
   return (
@@ -26,7 +28,7 @@ export const LoginScreen = observer(function LoginScreen() {
         </>
       }
     >
-      <Form onSubmit={() => vm.submit()}>
+      <Form onSubmit={() => vm.submit(asked)}>
         <TextField label={t('login.email')} type="email" autoComplete="email" inputMode="email" value={form.values.email} onChange={(v) => form.set('email', v)} error={error('email')} maxLength={50} />
         <TextField
           label={t('login.password')}

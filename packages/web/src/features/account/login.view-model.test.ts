@@ -20,7 +20,14 @@ beforeEach(() => {
   navigator = new FakeNavigator();
   notifier = new Notifier(3100);
   refreshes = 0;
-  vm = new LoginViewModel(new Login(api, store), { refresh: () => (refreshes += 1) }, notifier, navigator);
+  // The session as the app's: refreshed from the store, its viewer the stored user's.
+  const session = {
+    refresh: () => (refreshes += 1),
+    get viewer() {
+      return store.session ? store.session.user : null;
+    },
+  };
+  vm = new LoginViewModel(new Login(api, store), session, notifier, navigator);
 });
 afterEach(() => vi.useRealTimers());
 
@@ -37,6 +44,24 @@ describe('LoginViewModel', () => {
     await done;
     expect(navigator.visits).toEqual(['/dashboard']);
     expect(refreshes).toBe(1);
+  });
+
+  it('lands on the page opened before signing in, when the person may open it (issue 25)', async () => {
+    vm.form.set('email', 'ana@example.com');
+    vm.form.set('password', 'Secret#123');
+    const done = vm.submit('/business-clients/dashboard/client?id=c1');
+    await vi.advanceTimersByTimeAsync(1000);
+    await done;
+    expect(navigator.visits).toEqual(['/business-clients/dashboard/client?id=c1']);
+  });
+
+  it("a page asked for that is another site's goes where the server said", async () => {
+    vm.form.set('email', 'ana@example.com');
+    vm.form.set('password', 'Secret#123');
+    const done = vm.submit('//evil.example/');
+    await vi.advanceTimersByTimeAsync(1000);
+    await done;
+    expect(navigator.visits).toEqual(['/dashboard']);
   });
 
   it("shows the server's error for 3.1 s and re-enables the form", async () => {

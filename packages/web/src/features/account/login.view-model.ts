@@ -1,6 +1,6 @@
 // /login: e-mail and password; on success the session is stored and, about 1 s later, the
-// person goes where the server said.
-import type { Login } from '@fieldteam/core';
+// person goes where the server said, or to the page they opened before signing in (issue 25).
+import { afterSignIn, type Login, type Viewer } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
 import { FormState } from '../../shared/form-state';
@@ -13,14 +13,15 @@ export class LoginViewModel {
 
   constructor(
     private readonly login: Pick<Login, 'execute'>,
-    private readonly session: { refresh(): void },
+    private readonly session: { refresh(): void; readonly viewer: Viewer },
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
   ) {
     makeAutoObservable(this);
   }
 
-  async submit(): Promise<void> {
+  /** `asked`: the page opened while signed out (the sign-in page's `next`), or null. */
+  async submit(asked: string | null = null): Promise<void> {
     if (this.form.busy) return;
     this.form.setBusy(true);
     const result = await settle(this.notifier, this.login.execute(this.form.values), (issues) => this.form.showIssues(issues));
@@ -32,6 +33,6 @@ export class LoginViewModel {
     }
     await wait(TIMING.afterLogin);
     this.session.refresh();
-    await this.navigator.go(result.value.next, { replace: true });
+    await this.navigator.go(afterSignIn(this.session.viewer, result.value.next, asked), { replace: true });
   }
 }

@@ -4,13 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../ui/Checkbox';
 import { ChipGroup } from '../../ui/ChipGroup';
 import { Link } from '../../ui/Link';
+import { RequiredMark } from '../../ui/RequiredMark';
 import type { RoleSetupChoices } from './role-setup-choices';
 
-export const ActivitiesChoice = observer(function ActivitiesChoice({ choices, error }: { choices: RoleSetupChoices; error?: string }) {
+export const ActivitiesChoice = observer(function ActivitiesChoice({ choices, error, required }: { choices: RoleSetupChoices; error?: string; required?: boolean }) {
   const { t } = useTranslation(['business', 'common']);
   return (
     <ChipGroup
-      legend={t('fields.activities')}
+      legend={
+        <>
+          {t('fields.activities')}
+          {required && <RequiredMark />}
+        </>
+      }
       options={choices.categories.map((c) => c.title)}
       selected={choices.activities}
       onToggle={(title) => choices.toggleActivity(title)}

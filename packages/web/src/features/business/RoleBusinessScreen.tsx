@@ -28,13 +28,14 @@ export const RoleBusinessScreen = observer(function RoleBusinessScreen() {
   }, [vm]);
   const error = useFieldError(form);
   const text = (field: BusinessFormField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField label={label} value={form.values[field]} onChange={(v) => form.set(field, v)} error={error(field)} maxLength={50} {...extra} />
+    <TextField label={label} value={form.values[field]} onChange={(v) => form.set(field, v)} error={error(field)} maxLength={50} required {...extra} />
   );
   return (
     <>
       <PageHeader title={t('setup.businessTitle')} subtitle={t('setup.businessSubtitle')} />
       <Card>
-        <Form onSubmit={() => vm.submit()}>
+        <Form onSubmit={() => vm.submit()} focusFirstError>
+          <p className="ft-field__hint">{t('common:form.requiredNote')}</p>
           <div className="ft-form__row">
             {text('commercialName', t('fields.commercialName'), { autoComplete: 'organization', hint: ruleHint('text') })}
             {text('nick', t('fields.nick'), { hint: ruleHint('username') })}
@@ -47,8 +48,8 @@ export const RoleBusinessScreen = observer(function RoleBusinessScreen() {
             {text('primaryEmail', t('fields.primaryEmail'), { type: 'email', inputMode: 'email' })}
             {text('secondaryEmail', t('fields.secondaryEmail'), { type: 'email', inputMode: 'email' })}
           </div>
-          <AddressInput picker={vm.choices.address} label={t('fields.address')} error={error('address')} />
-          <ActivitiesChoice choices={vm.choices} error={error('activities')} />
+          <AddressInput picker={vm.choices.address} label={t('fields.address')} error={error('address')} required />
+          <ActivitiesChoice choices={vm.choices} error={error('activities')} required />
           <WorkingHoursSection editor={vm.hours} error={error('hours')} />
           <TermsChoice choices={vm.choices} error={error('acceptedTerms')} />
           {form.busy && <WaitingText>{t('setup.waiting')}</WaitingText>}

@@ -1,7 +1,8 @@
 // The conflict dialog: how many visits conflict with the team's agenda, the automatic adjustment,
 // and for each date still open: why, the nearest free slots, a typed time, or skip. After
 // adjusting it reads "12 of 52 visits moved" and lists every change.
-import type { VisitTask } from '@fieldteam/core';
+import { readTypedTime, type VisitTask } from '@fieldteam/core';
+import { Temporal } from 'temporal-polyfill';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
@@ -11,6 +12,12 @@ import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import type { SchedulePlanner } from './schedule-planner';
 import { Form } from '../../ui/Form';
+
+/** When a visit of the agenda ends: its start plus the client's service time (an hour when unknown). */
+const endOf = (task: VisitTask) => task.start.add({ minutes: task.durationMinutes > 0 ? task.durationMinutes : 60 });
+
+/** An example time as this language shows times (2:30 PM in English, 14:30 in pt-BR): what the time box takes. */
+const exampleTime = (language: string) => formatTimeOfDay(Temporal.PlainDateTime.from('2026-01-05T14:30'), language);
 
 /** The distinct clients a date clashed with, in agenda order. */
 const clientNames = (tasks: readonly unknown[]) => [...new Set((tasks as VisitTask[]).map((task) => task.clientName))].join(', ');
@@ -36,7 +43,8 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
   const open = planner.openEntries;
   const manual = planner.manualIndex;
   return (
-    <Dialog open={planner.conflictsOpen} title={t('conflicts.title')} onClose={() => planner.closeConflicts()}>
+    // Once every clash is moved or skipped the title says so (it kept saying "Some visits clash").
+    <Dialog open={planner.conflictsOpen} title={summary.conflicting === 0 && open.length === 0 ? t('conflicts.resolvedTitle') : t('conflicts.title')} onClose={() => planner.closeConflicts()}>
       <div className="ft-conflicts">
         {wording.intro && <p>{wording.intro}</p>}
         <p className="ft-conflicts__summary" role="status">
@@ -94,7 +102,7 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
                         {e.status === 'unplaced'
                           ? t('conflicts.unplaced')
                           : task
-                            ? t('conflicts.why', { client: task.clientName, time: formatTimeOfDay(task.start, language) })
+                            ? t('conflicts.why', { client: task.clientName, time: formatTimeOfDay(task.start, language), end: formatTimeOfDay(endOf(task), language) })
                             : t('conflicts.whyOther')}
                       </span>
                     </div>
@@ -112,7 +120,12 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
                           {planner.manualExplanation.map((x, k) => (
                             <li key={k}>
                               {x.kind === 'task'
-                                ? t('conflicts.reasonTask', { client: (x.task as VisitTask).clientName, minutes: Math.round(x.minutesApart) })
+                                ? t('conflicts.reasonTask', {
+                                    client: (x.task as VisitTask).clientName,
+                                    start: formatTimeOfDay((x.task as VisitTask).start, language),
+                                    end: formatTimeOfDay(endOf(x.task as VisitTask), language),
+                                    minutes: Math.round(x.minutesApart),
+                                  })
                                 : t('conflicts.reasonOther', { minutes: Math.round(x.minutesApart) })}
                             </li>
                           ))}
@@ -124,14 +137,22 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
                             </Button>
                           ))}
                         </div>
-                        <Form className="ft-row" onSubmit={() => planner.pickTypedTime()}>
+                        <Form
+                          className="ft-row"
+                          onSubmit={() => {
+                            // Typed as the app shows times (2:30 PM in English): the planner takes HH:MM.
+                            const typed = readTypedTime(planner.typedTime);
+                            if (typed) planner.setTypedTime(typed.toString({ smallestUnit: 'minute' }));
+                            planner.pickTypedTime();
+                          }}
+                        >
                           <TextField
-                            label={t('conflicts.typeTime')}
-                            placeholder="14:30"
+                            label={t('conflicts.typeTime', { example: exampleTime(language) })}
+                            placeholder={exampleTime(language)}
                             value={planner.typedTime}
                             onChange={(v) => planner.setTypedTime(v)}
-                            error={planner.manualRefusal ? t(`conflicts.refusals.${planner.manualRefusal}`) : undefined}
-                            maxLength={5}
+                            error={planner.manualRefusal ? t(`conflicts.refusals.${planner.manualRefusal}`, { example: exampleTime(language) }) : undefined}
+                            maxLength={10}
                           />
                           <Button type="submit" size="small">
                             {t('conflicts.useTime')}
@@ -145,7 +166,7 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
             </ul>
           </>
         )}
-        <div className="ft-dialog__actions">
+        <div className="ft-dialog__actions ft-conflicts__actions">
           <Button variant="secondary" onClick={() => planner.closeConflicts()}>
             {t('conflicts.back')}
           </Button>

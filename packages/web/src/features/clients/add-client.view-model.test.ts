@@ -106,8 +106,11 @@ describe('AddClientViewModel', () => {
     vm.client.address.setText('Rua Augusta, 500, São Paulo');
     vm.continue();
     expect(vm.client.form.errors).toEqual({ team: 'TEAM_REQUIRED', address: 'ADDRESS_INVALID' });
+    expect(notifier.toasts.map((t) => t.message)).toContainEqual({ key: 'validation:TEAM_REQUIRED' });
     await vm.pickTeam(team);
     expect(vm.client.form.errors).toEqual({ address: 'ADDRESS_INVALID' });
+    // The toast that said so goes too, not only the field's error.
+    expect(notifier.toasts.map((t) => t.message)).not.toContainEqual({ key: 'validation:TEAM_REQUIRED' });
     await vm.client.address.choose({ id: 'x', description: 'Rua Augusta, 500, São Paulo' });
     expect(vm.client.form.errors).toEqual({});
     expect(vm.client.form.hasErrors).toBe(false);

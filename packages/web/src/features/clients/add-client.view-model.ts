@@ -93,6 +93,8 @@ export class AddClientViewModel {
     this.team = team;
     this.agenda = null;
     this.agendaLoading = true;
+    // "Team not can be in blanc…" no longer holds: it goes with the field's own error.
+    this.notifier.dismissMessage('validation:TEAM_REQUIRED');
     this.notifier.success(msg('clients:add.teamAssigned'));
     const agenda = await settle(this.notifier, this.loadAgenda.execute(team.id));
     runInAction(() => {

@@ -14,12 +14,13 @@ const catalogue = [
 
 let sent: ServicesAttachment[];
 let vm: BudgetViewModel;
+let notifier: Notifier;
 
 beforeEach(async () => {
   sent = [];
   const store = signedInStore('employer', { id: 'o1' });
   const clientsApi = { list: async () => ok([client]), attachServices: async (_c: unknown, _o: string, _id: string, a: ServicesAttachment) => (sent.push(a), ok({ message: 'Saved.' })) };
-  vm = new BudgetViewModel(new LoadClients(clientsApi, store, new MemoryCache()), new LoadServices({ list: async () => ok(catalogue) }, store), new AttachServices(clientsApi, store), new Notifier(), new FakeNavigator());
+  vm = new BudgetViewModel(new LoadClients(clientsApi, store, new MemoryCache()), new LoadServices({ list: async () => ok(catalogue) }, store), new AttachServices(clientsApi, store), (notifier = new Notifier()), new FakeNavigator());
   await vm.load('c1');
 });
 
@@ -61,5 +62,19 @@ describe('BudgetViewModel', () => {
     void vm.submit(); // then waits 3.5 s before going back to the client
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ items: [catalogue[1]], discountPercent: 12.5, totalCents: 7875, clientEmail: 'joana@cliente.com' });
+  });
+
+  it('a discount typed but not added is applied when saving, and said; a text that is no percent stops the save (issue 25)', async () => {
+    vm.setChosen('s2');
+    vm.addChosen();
+    vm.setDiscountText('abc');
+    await vm.submit();
+    expect(vm.discountInvalid).toBe(true);
+    expect(sent).toEqual([]);
+    vm.setDiscountText('12,5');
+    void vm.submit();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ discountPercent: 12.5, totalCents: 7875 });
+    expect(notifier.toasts.map((t) => t.message)).toContainEqual({ key: 'clients:budget.typedDiscountApplied', values: { percent: 12.5 } });
   });
 });

@@ -4,6 +4,7 @@
 import {
   addLine,
   applyDiscount,
+  withTypedDiscount,
   byName,
   centsOf,
   EMPTY_BUDGET,
@@ -19,6 +20,7 @@ import {
 } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
+import { msg } from '../../shared/message';
 import type { Navigator } from '../../shared/navigator';
 import type { Notifier } from '../../shared/notifier';
 import { announce, settle } from '../../shared/submit';
@@ -103,6 +105,16 @@ export class BudgetViewModel {
 
   async submit(): Promise<void> {
     if (this.busy || this.done || !this.client) return;
+    // A discount typed but not added was meant: it is applied (and said); one that is no percent stops here.
+    const typed = withTypedDiscount(this.budget, this.discountText);
+    if (!typed.ok) {
+      this.discountInvalid = true;
+      return;
+    }
+    if (typed.value.applied) {
+      this.budget = typed.value.budget;
+      this.notifier.show('info', msg('clients:budget.typedDiscountApplied', { percent: this.budget.discountBasisPoints / 100 }));
+    }
     this.busy = true;
     const items = this.budget.lines.map((l) => this.catalogue.find((s) => s.id === l.serviceId)).filter((s): s is ServiceItem => !!s);
     const result = await settle(

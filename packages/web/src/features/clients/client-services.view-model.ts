@@ -42,7 +42,11 @@ export class ClientServicesViewModel {
     const result = await settle(this.notifier, this.deleteService.execute(service.id));
     runInAction(() => {
       this.deleteBusy = false;
-      if (!result.ok) return;
+      if (!result.ok) {
+        // Refused (e.g. still in use): the confirmation closes, the refusal's message shown.
+        if (result.refused) this.deleting = null;
+        return;
+      }
       announce(this.notifier, result.value, 'clients:detail.deleted.service');
       this.deleting = null;
     });

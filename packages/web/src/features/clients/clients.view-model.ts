@@ -125,7 +125,11 @@ export class ClientsViewModel {
     const result = await settle(this.notifier, this.deleteClient.execute(this.deleting.id));
     runInAction(() => {
       this.deleteBusy = false;
-      if (!result.ok) return;
+      if (!result.ok) {
+        // Refused (e.g. still in use): the confirmation closes, the refusal's message shown.
+        if (result.refused) this.deleting = null;
+        return;
+      }
       announce(this.notifier, result.value, 'clients:list.deleted');
       this.deleting = null;
     });

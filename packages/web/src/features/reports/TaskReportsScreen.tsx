@@ -164,7 +164,10 @@ const ReportDetails = observer(function ReportDetails({ vm, report }: { vm: Task
                   </div>
                   <div>
                     <dt>{t('reports.finished')}</dt>
-                    <dd>{when(task.finishedAt)}</dd>
+                    <dd>
+                      {when(task.finishedAt)}
+                      {task.finishedOnDevice && <span className="ft-field__hint"> · {t('reports.finishedOnDevice')}</span>}
+                    </dd>
                   </div>
                   <div>
                     <dt>{t('reports.collaborator')}</dt>

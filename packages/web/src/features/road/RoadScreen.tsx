@@ -1,14 +1,14 @@
 // /business-clients/road: the route and map with the stops list, and the visit actions (the
 // services dialog's client cards, the cancel's confirmation), one view-model per panel. A long day's
 // lists are drawn in windows (WindowedList); a tapped stop opens the dialog at its client's card.
-import { servicesTotal, type MapView, type RoadClient } from '@fieldteam/core';
+import { businessToday, OBSERVATION_MAX_LENGTH, servicesTotal, type MapView, type RoadClient } from '@fieldteam/core';
 import { autorun } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService, useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
-import { formatCents, formatPercent, formatPrice, formatTimeOfDay } from '../../shared/format';
+import { formatCents, formatDay, formatPercent, formatPrice, formatTimeOfDay } from '../../shared/format';
 import { numberFormat } from '../../shared/intl-formats';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -18,6 +18,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Link } from '../../ui/Link';
 import { WaitingText } from '../../ui/WaitingText';
 import type { RoadVisitActionsViewModel } from './road-visit-actions.view-model';
+import { DaySheet } from './DaySheet';
 import './road.css';
 import { RoadViewModel } from './road.view-model';
 import { preloadWindowedList, WindowedList } from './WindowedList';
@@ -33,6 +34,7 @@ export const RoadScreen = observer(function RoadScreen() {
   const vm = useViewModel(RoadViewModel);
   const { day, routing, visits } = vm;
   const createMap = useService(TOKENS.mapViewFactory);
+  const clock = useService(TOKENS.clock);
   const mapRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<MapView | null>(null);
   const language = i18n.language;
@@ -79,13 +81,18 @@ export const RoadScreen = observer(function RoadScreen() {
       <header className="ft-page-header ft-road__header">
         <div>
           <h1>{t('title')}</h1>
-          <p className="ft-page-header__subtitle">{t('subtitle', { count: day.clients.length })}</p>
+          <p className="ft-page-header__subtitle">
+            {day.ownTeams ? t('ownSubtitle', { count: day.clients.length - day.otherTeamsCount, teams: day.ownTeams.teamNames.join(', ') }) : t('subtitle', { count: day.clients.length })}
+          </p>
         </div>
         <div className="ft-road__links">
           <Link to="/business-clients">{t('back')}</Link>
           <Link to="/business-clients/dashboard/calendar">{t('calendar')}</Link>
           <Button variant="secondary" onClick={() => visits.openServices()} aria-haspopup="dialog">
             {t('services')}
+          </Button>
+          <Button variant="secondary" onClick={() => window.print()} disabled={day.visibleClients.length === 0}>
+            {t('daySheet.print')}
           </Button>
         </div>
       </header>
@@ -96,6 +103,11 @@ export const RoadScreen = observer(function RoadScreen() {
         <Checkbox checked={routing.useStoredOrder} onChange={(stored) => routing.setUseStoredOrder(stored)}>
           {t('storedOrder')}
         </Checkbox>
+        {day.ownTeams && day.otherTeamsCount > 0 && (
+          <Checkbox checked={day.showOtherTeams} onChange={(show) => day.setShowOtherTeams(show)}>
+            {t('otherTeams', { count: day.otherTeamsCount })}
+          </Checkbox>
+        )}
       </div>
       <div ref={mapRef} className="ft-road__map" aria-label={t('map')} role="region" />
       {/* What arrives with the route (its length, rough places) goes below the map, so that the map
@@ -112,8 +124,8 @@ export const RoadScreen = observer(function RoadScreen() {
       {routing.roughlyPlaced.size > 0 && <Alert tone="info">{t('roughPlaces', { count: routing.roughlyPlaced.size })}</Alert>}
       {day.loading ? (
         <WaitingText>{t('common:loading.title')}</WaitingText>
-      ) : day.clients.length === 0 ? (
-        <p className="ft-empty">{t('empty')}</p>
+      ) : day.visibleClients.length === 0 ? (
+        <p className="ft-empty">{day.clients.length === 0 ? t('empty') : t('emptyOwn')}</p>
       ) : (
         <WindowedList
           ordered
@@ -127,8 +139,8 @@ export const RoadScreen = observer(function RoadScreen() {
         />
       )}
       <Dialog open={visits.servicesOpen} title={t('servicesTitle')} onClose={() => visits.closeServices()}>
-        {day.clients.length === 0 ? (
-          <p>{t('empty')}</p>
+        {day.visibleClients.length === 0 ? (
+          <p>{day.clients.length === 0 ? t('empty') : t('emptyOwn')}</p>
         ) : (
           <WindowedList
             className="ft-road__cards"
@@ -158,6 +170,8 @@ export const RoadScreen = observer(function RoadScreen() {
         onConfirm={() => void visits.confirmCancel()}
         onCancel={() => visits.dismissCancel()}
       />
+      <FinishSheet visits={visits} />
+      <DaySheet clients={routing.orderedClients} teams={day.ownTeams?.teamNames ?? null} day={formatDay(businessToday(clock), language)} />
     </div>
   );
 });
@@ -178,6 +192,7 @@ const StopItem = observer(function StopItem({ client, number, vm }: { client: Ro
           {routing.roughlyPlaced.has(client.clientId) && ` · ${t('roughStop')}`}
         </span>
       </button>
+      {!day.isOwn(client.clientId) && <span className="ft-status">{t('otherTeam')}</span>}
       {day.isStarted(client.clientId) && <span className="ft-status ft-status--started">{t('clients:status.started')}</span>}
       {day.pending.has(client.clientId) && <span className="ft-status">{t('waitingSync')}</span>}
     </>
@@ -190,7 +205,6 @@ const ClientCard = observer(function ClientCard({ visits, client }: { visits: Ro
   const language = i18n.language;
   const open = visits.expanded.includes(client.clientId);
   const started = visits.isStarted(client.clientId);
-  const detailsId = `details-${client.clientId}`;
   return (
     <>
       <div className="ft-road__card-head">
@@ -214,11 +228,6 @@ const ClientCard = observer(function ClientCard({ visits, client }: { visits: Ro
             ))}
             {client.services.length > 0 && <RoadServicesTotal client={client} />}
           </ul>
-          <label className="ft-field__label" htmlFor={detailsId}>
-            {t('details')}
-          </label>
-          <textarea id={detailsId} className="ft-textarea" maxLength={250} value={visits.details[client.clientId] ?? ''} onChange={(e) => visits.setDetails(client.clientId, e.target.value)} />
-          <span className="ft-field__hint">{(visits.details[client.clientId] ?? '').length} / 250</span>
         </div>
       )}
       {visits.isClosedOffline(client.clientId) ? (
@@ -231,16 +240,65 @@ const ClientCard = observer(function ClientCard({ visits, client }: { visits: Ro
             {t('cancel')}
           </Button>
           {!started && (
-            <Button size="small" variant="secondary" disabled={visits.actionsLocked} onClick={() => void visits.notify(client)}>
+            <Button size="small" variant="secondary" disabled={visits.actionsLocked} title={t('notifyHint')} onClick={() => void visits.notify(client)}>
               {t('notify')}
             </Button>
           )}
-          <Button size="small" disabled={visits.actionsLocked} onClick={() => void visits.finish(client)}>
+          {/* Not disabled before the start: pressed, it says why it cannot finish yet. */}
+          <Button size="small" disabled={visits.actionsLocked} aria-haspopup="dialog" onClick={() => visits.askFinish(client)}>
             {t('finish')}
           </Button>
         </div>
       )}
     </>
+  );
+});
+
+/** "Finish visit": the observation asked in a sheet, its text box open and focused, then the finish confirmed. */
+const FinishSheet = observer(function FinishSheet({ visits }: { visits: RoadVisitActionsViewModel }) {
+  const { t } = useTranslation(['road', 'common']);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const client = visits.finishAsked;
+  const text = client ? (visits.details[client.clientId] ?? '') : '';
+  return (
+    <Dialog
+      open={client !== null}
+      title={t('finishSheet.title', { name: client?.name ?? '' })}
+      onClose={() => visits.dismissFinish()}
+      initialFocus={textRef}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => visits.dismissFinish()}>
+            {t('finishSheet.back')}
+          </Button>
+          <Button onClick={() => void visits.confirmFinish()}>{t('finishSheet.confirm')}</Button>
+        </>
+      }
+    >
+      {client && (
+        <div className="ft-field">
+          <label className="ft-field__label" htmlFor="finish-observation">
+            {t('details')}
+          </label>
+          <span className="ft-field__hint" id="finish-observation-hint">
+            {t('finishSheet.hint')}
+          </span>
+          <textarea
+            id="finish-observation"
+            ref={textRef}
+            className="ft-textarea"
+            rows={5}
+            maxLength={OBSERVATION_MAX_LENGTH}
+            aria-describedby="finish-observation-hint finish-observation-count"
+            value={text}
+            onChange={(e) => visits.setDetails(client.clientId, e.target.value)}
+          />
+          <span className="ft-field__hint" id="finish-observation-count">
+            {text.length} / {OBSERVATION_MAX_LENGTH}
+          </span>
+        </div>
+      )}
+    </Dialog>
   );
 });
 

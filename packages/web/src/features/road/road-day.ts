@@ -1,8 +1,9 @@
 // The road screen's data, shared by its panels (the route and map, the visit actions): the
 // clients with visits pending today, and what this device holds of their visits (started here,
 // waiting to be sent). The started visits survive a reload; with no signal the day is the one kept
-// on the device today (`savedAt` says when).
-import type { LoadRoadClients, QueuedVisitAction, ReadVisitWorkOnDevice, RoadClient } from '@fieldteam/core';
+// on the device today (`savedAt` says when). A leader's own teams' stops come first; the others
+// are shown only when asked (ADR 0051).
+import { ownStopsFirst, type LoadOwnTeamClients, type LoadRoadClients, type OwnTeamClients, type QueuedVisitAction, type ReadVisitWorkOnDevice, type RoadClient } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { yieldToMain } from '../../shared/yield-to-main';
 import type { Notifier } from '../../shared/notifier';
@@ -17,15 +18,27 @@ export class RoadDay {
   pending: ReadonlyMap<string, QueuedVisitAction['kind']> = new Map();
   /** How many of this person's visit actions wait on the device to be sent. */
   waiting = 0;
+  /** The teams the signed-in leader leads and their clients; null when every stop is the person's own (or it is not known). */
+  ownTeams: OwnTeamClients | null = null;
+  /** Whether the stops of the teams the leader does not lead are shown (behind them). */
+  showOtherTeams = false;
 
   constructor(
     private readonly loadClients: Pick<LoadRoadClients, 'execute'>,
     private readonly visitWork: Pick<ReadVisitWorkOnDevice, 'execute'>,
     private readonly notifier: Notifier,
+    private readonly loadOwnTeams: Pick<LoadOwnTeamClients, 'execute'> | null = null,
   ) {
     // The day's records are replaced, never changed in place: held by reference, not turned into
     // observables one field at a time, which held up the road's first drawing (ADR 0036).
-    makeAutoObservable<RoadDay, 'visitWork'>(this, { visitWork: false, clients: observableRef, started: observableRef, pending: observableRef });
+    makeAutoObservable<RoadDay, 'visitWork' | 'loadOwnTeams'>(this, {
+      visitWork: false,
+      loadOwnTeams: false,
+      clients: observableRef,
+      started: observableRef,
+      pending: observableRef,
+      ownTeams: observableRef,
+    });
   }
 
   /**
@@ -33,11 +46,13 @@ export class RoadDay {
    * (another failure says why and keeps the list shown). True when the server answered.
    */
   async reload(): Promise<boolean> {
-    const result = await settle(this.notifier, this.loadClients.execute());
+    const [result, own] = await Promise.all([settle(this.notifier, this.loadClients.execute()), this.ownTeams === null && this.loadOwnTeams ? this.loadOwnTeams.execute() : null]);
     // Read, checked and mapped in one task; ordered and drawn in the next (ADR 0035).
     await yieldToMain();
     runInAction(() => {
       this.loading = false;
+      // Not known (no signal): every stop shows, as before the leader's own came first.
+      if (own?.ok) this.ownTeams = own.value;
       if (result.ok) {
         this.clients = result.value.clients;
         this.savedAt = result.value.savedAt;
@@ -53,6 +68,25 @@ export class RoadDay {
     this.started = work.started;
     this.pending = work.pending;
     this.waiting = work.mine;
+  }
+
+  setShowOtherTeams(show: boolean): void {
+    this.showOtherTeams = show;
+  }
+
+  /** The leader's own stops, then the others' when shown; every stop for anyone else. */
+  get visibleClients(): readonly RoadClient[] {
+    const { own, others } = ownStopsFirst(this.clients, this.ownTeams);
+    return this.showOtherTeams ? [...own, ...others] : own;
+  }
+
+  /** How many of today's stops belong to teams the leader does not lead. */
+  get otherTeamsCount(): number {
+    return ownStopsFirst(this.clients, this.ownTeams).others.length;
+  }
+
+  isOwn(clientId: string): boolean {
+    return this.ownTeams === null || this.ownTeams.clientIds.has(clientId);
   }
 
   isStarted(clientId: string): boolean {

@@ -29,6 +29,30 @@ describe('RoadRouteViewModel: the route and the map', () => {
     await vi.waitFor(() => expect(vm.routing.markers.map((m) => m.label)).toEqual(['Far', 'Near', 'Middle']));
   });
 
+  it("a leader's route and list hold their own teams' stops; the others come after them only behind the switch", async () => {
+    vm.stop();
+    f = new RoadFixture();
+    f.ownTeams = { teamNames: ['Team Alpha'], clientIds: new Set(['c', 'b']) };
+    vm = f.build();
+    await vm.start();
+    f.geolocation.listener?.onPosition({ latitude: 0, longitude: 0, accuracy: 5, at: 1 });
+    await vi.waitFor(() => expect(vm.routing.markers.map((m) => m.label)).toEqual(['Middle', 'Far']));
+    expect(vm.routing.orderedClients.map((c) => c.name)).toEqual(['Middle', 'Far']);
+    expect(vm.day.otherTeamsCount).toBe(1);
+    expect(vm.day.isOwn('a')).toBe(false);
+    vm.day.setShowOtherTeams(true);
+    // Near is nearest, yet listed after the leader's own stops.
+    await vi.waitFor(() => expect(vm.routing.markers).toHaveLength(3));
+    expect(vm.routing.orderedClients.map((c) => c.name)).toEqual(['Middle', 'Far', 'Near']);
+  });
+
+  it('for an owner (no teams of their own) every stop shows, with no switch to make', async () => {
+    await vm.start();
+    expect(vm.day.visibleClients).toHaveLength(3);
+    expect(vm.day.otherTeamsCount).toBe(0);
+    expect(vm.day.isOwn('a')).toBe(true);
+  });
+
   it('keeps a geolocation error as "Geolocation error: …" in state', async () => {
     await vm.start();
     f.geolocation.listener?.onError({ code: 'GEO_DENIED', message: 'User denied Geolocation' });

@@ -3,6 +3,7 @@
 // marked so), and the stops list. The route follows the clients and the position.
 import {
   approximatelyPlaced,
+  ownStopsFirst,
   geolocationErrorText,
   type GeolocationService,
   type MapMarker,
@@ -48,10 +49,10 @@ export class RoadRouteViewModel {
     });
   }
 
-  /** Watches the position and replans whenever the day's clients change (a reload, a finish). */
+  /** Watches the position and replans whenever the day's stops shown change (a reload, a finish, the other teams' switch). */
   start(): void {
     this.stopFollowing = reaction(
-      () => this.day.clients,
+      () => this.day.visibleClients,
       () => void this.recompute(),
     );
     this.stopWatching = this.geolocation.watch({
@@ -74,7 +75,7 @@ export class RoadRouteViewModel {
   }
 
   get stops(): RoadStop[] {
-    return this.day.clients.filter(isMappable).map((c) => ({ ...c, latitude: c.address!.latitude!, longitude: c.address!.longitude! }));
+    return this.day.visibleClients.filter(isMappable).map((c) => ({ ...c, latitude: c.address!.latitude!, longitude: c.address!.longitude! }));
   }
 
   setUseStoredOrder(useStored: boolean): void {
@@ -123,10 +124,15 @@ export class RoadRouteViewModel {
     }));
   }
 
-  /** Clients in visiting order, then those without coordinates. */
+  /**
+   * Clients in visiting order, then those without coordinates; a leader's own teams' stops first,
+   * the others (when shown) after them.
+   */
   get orderedClients(): RoadClient[] {
     const ordered = this.route?.stops ?? [];
     const ids = new Set(ordered.map((s) => s.clientId));
-    return [...ordered, ...this.day.clients.filter((c) => !ids.has(c.clientId))];
+    const all = [...ordered, ...this.day.visibleClients.filter((c) => !ids.has(c.clientId))];
+    const { own, others } = ownStopsFirst(all, this.day.ownTeams);
+    return [...own, ...others];
   }
 }

@@ -54,6 +54,59 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
     expect(vm.visits.isStarted('a')).toBe(false);
   });
 
+  it('finishing opens the observation sheet first; the finish is sent only when confirmed, with the text typed in it', async () => {
+    await vm.start();
+    const near = clients[1]!;
+    const started = vm.visits.notify(near);
+    await vi.advanceTimersByTimeAsync(3000);
+    await started;
+    vm.visits.askFinish(near);
+    expect(vm.visits.finishAsked).toBe(near);
+    expect(f.api.status.get('v2')).toBe('started');
+    vm.visits.setDetails('a', 'Gate code changed');
+    vm.visits.dismissFinish();
+    expect(vm.visits.finishAsked).toBeNull();
+    expect(vm.visits.details.a).toBe('Gate code changed');
+    vm.visits.askFinish(near);
+    const finished = vm.visits.confirmFinish();
+    expect(vm.visits.finishAsked).toBeNull();
+    await vi.advanceTimersByTimeAsync(3000);
+    await finished;
+    expect(f.api.status.get('v2')).toBe('finished');
+    expect(f.api.observations.get('v2')).toBe('Gate code changed');
+  });
+
+  it('finishing a visit not started says to start it first, and opens no sheet', async () => {
+    await vm.start();
+    vm.visits.askFinish(clients[1]!);
+    expect(vm.visits.finishAsked).toBeNull();
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { key: 'road:errors.VISIT_NOT_STARTED' } });
+    expect(f.api.calls).toEqual([]);
+  });
+
+  it('a finish the use case refuses as not started says why (it used to say nothing)', async () => {
+    await vm.start();
+    const finished = vm.visits.finish(clients[1]!);
+    await vi.advanceTimersByTimeAsync(3000);
+    await finished;
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { key: 'road:errors.VISIT_NOT_STARTED' } });
+  });
+
+  it('a finish queued offline cannot be asked again: the sheet stays shut and says it waits to be sent', async () => {
+    await vm.start();
+    const near = clients[1]!;
+    const started = vm.visits.notify(near);
+    await vi.advanceTimersByTimeAsync(3000);
+    await started;
+    f.connectivity.set(false);
+    const finished = vm.visits.finish(near);
+    await vi.advanceTimersByTimeAsync(3000);
+    await finished;
+    vm.visits.askFinish(near);
+    expect(vm.visits.finishAsked).toBeNull();
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { key: 'road:errors.VISIT_AWAITING_SYNC' } });
+  });
+
   it('offline, queues the actions as pending sync and sends them when the network is back', async () => {
     await vm.start();
     f.connectivity.set(false);

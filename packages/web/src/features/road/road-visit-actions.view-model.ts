@@ -1,6 +1,7 @@
-// The road screen's visit actions: per client "Avisar cliente" (start; hidden once started),
-// "Cancelar atendimento" (asked first) and "Finalizar serviço" with the details text, all disabled
-// while a request runs and for 3 s after; offline the actions wait on the device (the outbox) and
+// The road screen's visit actions: per client "Avisar cliente" (the start, shown as "Start visit";
+// hidden once started), "Cancelar atendimento" (asked first) and "Finalizar serviço", which opens a
+// sheet that asks for the observation before it finishes; an action that cannot apply says why.
+// All are disabled while a request runs and for 3 s after; offline the actions wait on the device (the outbox) and
 // are sent when the network is back. When to try (core's VISIT_REPLAY_POLICY) and what each answer
 // means (SyncVisitOutbox) are core's; this follows the device's network and the clock for them.
 import {
@@ -33,6 +34,8 @@ export class RoadVisitActionsViewModel {
   online = true;
   /** The client whose visit "Cancelar atendimento" asks about (a mis-tap in the field must not lose a visit). */
   cancelAsked: RoadClient | null = null;
+  /** The client whose visit the finish sheet is open for (the observation is asked before finishing). */
+  finishAsked: RoadClient | null = null;
   private stopConnectivity: (() => void) | null = null;
   private retryTimer: ReturnType<typeof setInterval> | null = null;
   /** The server ended the session: nothing more is sent from this screen. */
@@ -59,6 +62,7 @@ export class RoadVisitActionsViewModel {
       sessionEnded: false,
       // One of the day's records, by reference (the day holds them so, road-day.ts).
       cancelAsked: observableRef,
+      finishAsked: observableRef,
     });
   }
 
@@ -158,9 +162,10 @@ export class RoadVisitActionsViewModel {
       if (result.ok) {
         if (result.value.sent) this.notifier.success(result.value.message ? serverText(result.value.message) : msg('road:done'));
         else this.notifier.show('info', msg('road:queued'));
-      } else if (result.error.code === 'VISIT_NOT_STARTED') {
-        // Finish does nothing when no started visit is stored for the client (001 section 5).
-      } else if (result.error.code === 'VISIT_ALREADY_STARTED' || result.error.code === 'VISIT_NO_PENDING_VISIT' || result.error.code === 'VISIT_AWAITING_SYNC') {
+      } else if (
+        // Finish sends nothing when no started visit is stored for the client (001 section 5); it says why.
+        result.error.code === 'VISIT_NOT_STARTED' ||
+        result.error.code === 'VISIT_ALREADY_STARTED' || result.error.code === 'VISIT_NO_PENDING_VISIT' || result.error.code === 'VISIT_AWAITING_SYNC') {
         this.notifier.error(msg(`road:errors.${result.error.code}`));
       } else this.notifier.failure(result.error);
     });
@@ -172,6 +177,35 @@ export class RoadVisitActionsViewModel {
 
   async notify(client: RoadClient): Promise<void> {
     await this.act(() => this.startVisit.execute(client), false);
+  }
+
+  /**
+   * "Finalizar serviço": opens the sheet that asks for the observation. A visit not started here
+   * (sent, or waiting to be) cannot be finished: the crew is told to start it first.
+   */
+  askFinish(client: RoadClient): void {
+    if (this.actionsLocked) return;
+    if (this.isClosedOffline(client.clientId)) {
+      this.notifier.error(msg('road:errors.VISIT_AWAITING_SYNC'));
+      return;
+    }
+    if (!this.isStarted(client.clientId)) {
+      this.notifier.error(msg('road:errors.VISIT_NOT_STARTED'));
+      return;
+    }
+    this.finishAsked = client;
+  }
+
+  dismissFinish(): void {
+    this.finishAsked = null;
+  }
+
+  /** The sheet's confirmation: finishes with the observation typed in it. */
+  async confirmFinish(): Promise<void> {
+    const client = this.finishAsked;
+    if (!client || this.actionsLocked) return;
+    this.finishAsked = null;
+    await this.finish(client);
   }
 
   async finish(client: RoadClient): Promise<void> {

@@ -129,13 +129,17 @@ describe('ServicesViewModel: edit and delete', () => {
     expect(vm.services.find((s) => s.id === 's2')?.price).toBe(95.5);
   });
 
-  it("deletes after confirmation; a refusal keeps the dialog with the server's message", async () => {
+  it("deletes after confirmation; a refusal closes the confirmation with the server's message, a lost network keeps it to try again", async () => {
     api.refuseNext = { code: 'API_REFUSED', status: 400, message: 'Service in use by a client.' };
     vm.askDelete(vm.services[0]!);
     await vm.confirmDelete();
     expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'Service in use by a client.' } });
-    expect(vm.deleting?.id).toBe('s1');
+    expect(vm.deleting).toBeNull();
     expect(vm.deleteBusy).toBe(false);
+    api.refuseNext = { code: 'API_UNREACHABLE' };
+    vm.askDelete(vm.services[0]!);
+    await vm.confirmDelete();
+    expect(vm.deleting?.id).toBe('s1');
     await vm.confirmDelete();
     expect(vm.deleting).toBeNull();
     expect(vm.services.map((s) => s.id)).toEqual(['s2']);

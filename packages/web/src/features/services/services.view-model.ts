@@ -80,6 +80,8 @@ export class ServicesViewModel {
     const result = await settle(this.notifier, this.deleteService.execute(this.deleting.id));
     runInAction(() => {
       this.deleteBusy = false;
+      // Refused (e.g. still in use): the confirmation closes, the refusal's message shown.
+      if (!result.ok && result.refused) this.deleting = null;
       if (result.ok) {
         announce(this.notifier, result.value, 'staff:services.deleted');
         this.deleting = null;

@@ -51,7 +51,7 @@ describe('VisitWorkSender', () => {
     await Promise.all([sender.sendWaiting(), sender.sendWaiting()]);
     await sender.sendWaiting();
     expect(desk.api.calls).toEqual(['start:v1', 'finish:v1:task-1']);
-    expect(desk.api.observations.get('v1')).toBe('done while the session was ending');
+    expect(desk.api.observations.get('v1')).toBe('done while the session was ending [finished on device 2026-03-02T12:00:00Z]');
     expect(desk.outbox.load()).toEqual([]);
     expect(notifier.toasts.map((t) => t.message)).toEqual([{ key: 'visitWork.sent', values: { count: 2 } }]);
   });

@@ -84,7 +84,11 @@ export class CollaboratorsViewModel {
     const result = await settle(this.notifier, this.deleteCollaborator.execute(this.deleting.id));
     runInAction(() => {
       this.deleteBusy = false;
-      if (!result.ok) return;
+      if (!result.ok) {
+        // Refused (e.g. still in use): the confirmation closes, the refusal's message shown.
+        if (result.refused) this.deleting = null;
+        return;
+      }
       announce(this.notifier, result.value, 'staff:collaborators.deleted');
       this.deleting = null;
     });

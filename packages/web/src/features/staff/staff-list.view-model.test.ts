@@ -74,14 +74,14 @@ describe('StaffListViewModel', () => {
     expect(vm.list.items.map((m) => m.name)).toEqual(['Lia']);
   });
 
-  it("a refused deletion shows the server's message and keeps the dialog, re-enabled", async () => {
+  it("a refused deletion shows the server's message and closes its confirmation", async () => {
     const vm = create();
     await vm.load('manager');
     api.refuseNext = { code: 'API_REFUSED', status: 403, message: 'Only the owner may delete.' };
     vm.askDelete(vm.list.items[0]!);
     await vm.confirmDelete();
     expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'Only the owner may delete.' } });
-    expect(vm.deleting?.id).toBe('g1');
+    expect(vm.deleting).toBeNull();
     expect(vm.deleteBusy).toBe(false);
     expect(vm.list.items).toHaveLength(1);
   });

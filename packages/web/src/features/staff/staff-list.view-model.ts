@@ -51,7 +51,11 @@ export class StaffListViewModel {
     const result = await settle(this.notifier, this.deleteMember.execute(this.kind, this.deleting.id));
     runInAction(() => {
       this.deleteBusy = false;
-      if (!result.ok) return;
+      if (!result.ok) {
+        // Refused (e.g. still in use): the confirmation closes, the refusal's message shown.
+        if (result.refused) this.deleting = null;
+        return;
+      }
       announce(this.notifier, result.value, `staff:${this.kind}s.deleted`);
       this.deleting = null;
     });

@@ -140,4 +140,20 @@ describe('TeamsViewModel', () => {
     expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { key: 'staff:teams.deleted' } });
     expect(vm.list.items).toEqual([]);
   });
+
+  it("a refused delete closes its confirmation and shows the server's message; the team stays", async () => {
+    api.refuseNext = { code: 'API_REFUSED', status: 400, message: 'This team still has clients.' };
+    vm.askDelete(vm.list.items[0]!);
+    await vm.confirmDelete();
+    expect(vm.deleting).toBeNull();
+    expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'This team still has clients.' } });
+    expect(vm.list.items).toHaveLength(1);
+  });
+
+  it('a delete that meets no network keeps its confirmation open, to try again', async () => {
+    api.refuseNext = { code: 'API_TIMEOUT' };
+    vm.askDelete(vm.list.items[0]!);
+    await vm.confirmDelete();
+    expect(vm.deleting?.id).toBe('t1');
+  });
 });

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { err, ok } from '../shared/result';
+import { MemoryCache } from '../testing/memory-cache';
+import { signedInToBusiness } from '../testing/sessions';
+import type { Team } from '../teams/team.entity';
+import { LoadOwnTeamClients, ownStopsFirst } from './load-own-team-clients.use-case';
+
+const team = (id: string, leaderId: string | null): Team => ({ id, name: `Team ${id}`, leader: leaderId ? { id: leaderId, name: 'L' } : null, members: [] });
+const clientsOf: Record<string, string[]> = { alpha: ['c1', 'c2'], beta: ['c3'], gamma: ['c4'] };
+
+function build(role: 'leader' | 'manager' | 'employer', teams: Team[], cache = new MemoryCache()) {
+  const calls: string[] = [];
+  const use = new LoadOwnTeamClients(
+    { list: async () => ok(teams) },
+    {
+      teamVisits: async (_c, teamId) => {
+        calls.push(teamId);
+        return ok((clientsOf[teamId] ?? []).map((clientId) => ({ clientId, clientName: clientId, serviceMinutes: 60, visits: [] })));
+      },
+    },
+    signedInToBusiness(role),
+    cache,
+  );
+  return { use, calls };
+}
+
+describe('LoadOwnTeamClients', () => {
+  it("a leader's own clients are those of every team they lead, and only those", async () => {
+    const { use, calls } = build('leader', [team('alpha', 'leader-1'), team('beta', 'someone-else'), team('gamma', 'leader-1')]);
+    const own = await use.execute();
+    expect(own.ok && own.value).toMatchObject({ teamNames: ['Team alpha', 'Team gamma'] });
+    expect(own.ok && [...own.value!.clientIds]).toEqual(['c1', 'c2', 'c4']);
+    expect(calls).toEqual(['alpha', 'gamma']);
+  });
+
+  it('a leader who leads no team, an owner and a manager have no "others": every stop is theirs', async () => {
+    expect(await build('leader', [team('beta', 'someone-else'), team('alpha', null)]).use.execute()).toEqual(ok(null));
+    const owner = build('employer', [team('alpha', 'owner-1')]);
+    expect(await owner.use.execute()).toEqual(ok(null));
+    expect(owner.calls).toEqual([]);
+    expect(await build('manager', [team('alpha', 'manager-1')]).use.execute()).toEqual(ok(null));
+  });
+
+  it("a failure to read a team's clients is the answer (the screen then shows every stop)", async () => {
+    const use = new LoadOwnTeamClients({ list: async () => ok([team('alpha', 'leader-1')]) }, { teamVisits: async () => err({ code: 'API_UNREACHABLE' as const }) }, signedInToBusiness('leader'), new MemoryCache());
+    expect((await use.execute()).ok).toBe(false);
+  });
+
+  it('with no signal, answers the teams kept on the device by the last answer; a refusal is not covered up', async () => {
+    const cache = new MemoryCache();
+    await build('leader', [team('alpha', 'leader-1')], cache).use.execute();
+    const offline = new LoadOwnTeamClients({ list: async () => err({ code: 'API_UNREACHABLE' as const }) }, { teamVisits: async () => ok([]) }, signedInToBusiness('leader'), cache);
+    const own = await offline.execute();
+    expect(own.ok && [...own.value!.clientIds]).toEqual(['c1', 'c2']);
+    const refused = new LoadOwnTeamClients({ list: async () => err({ code: 'API_REFUSED' as const, status: 403, message: 'no' }) }, { teamVisits: async () => ok([]) }, signedInToBusiness('leader'), cache);
+    expect((await refused.execute()).ok).toBe(false);
+  });
+});
+
+describe('ownStopsFirst', () => {
+  const stops = [{ clientId: 'c3' }, { clientId: 'c1' }, { clientId: 'c4' }, { clientId: 'c2' }];
+  it('keeps the given order within each part', () => {
+    expect(ownStopsFirst(stops, { teamNames: ['A'], clientIds: new Set(['c2', 'c1']) })).toEqual({ own: [{ clientId: 'c1' }, { clientId: 'c2' }], others: [{ clientId: 'c3' }, { clientId: 'c4' }] });
+  });
+  it('without own teams every stop is own', () => {
+    expect(ownStopsFirst(stops, null)).toEqual({ own: stops, others: [] });
+  });
+  it('a leader whose teams have no stop today has only others', () => {
+    expect(ownStopsFirst(stops, { teamNames: ['A'], clientIds: new Set() })).toEqual({ own: [], others: stops });
+  });
+});

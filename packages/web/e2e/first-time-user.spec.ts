@@ -1,0 +1,36 @@
+// What a first-time user tripped on, walking the app (issue 25): the business set-up's required
+// fields and its first error; a deep link opened while signed out.
+import { DEMO_OWNER, expect, registerByApi, pickAddress, signInAndActivate, test } from './support';
+
+test('business set-up marks its required fields, and a submit with one missing moves the focus to it', async ({ page, request }) => {
+  const email = await registerByApi(request, 'required');
+  await signInAndActivate(page, request, email);
+  await page.goto('/role-business');
+  await expect(page.getByText('Fields marked * are required.')).toBeVisible();
+  const secondary = page.getByLabel('Secondary business e-mail');
+  await expect(secondary).toHaveAttribute('aria-required', 'true');
+  await page.getByLabel('Commercial name').fill('Maria Limpezas');
+  await page.getByLabel('Business nickname').fill('maria.limpezas');
+  await page.getByLabel('Business id (CNPJ)').fill('11.222.333/0001-81');
+  await page.getByLabel('Phone').fill('11912345678');
+  await page.getByLabel('Primary business e-mail').fill('contato@marialimpezas.com');
+  await pickAddress(page, 'Address', 'Avenida Paulista, 1000, São Paulo', /São Paulo/);
+  await page.getByText('Cleaning', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add working day' }).click();
+  await page.getByLabel('I accept the terms of use').check();
+  // The button is far below the e-mail: the error it leaves is brought to the person.
+  await page.getByRole('button', { name: 'Register my business' }).click();
+  await expect(secondary).toBeFocused();
+  await expect(secondary).toBeInViewport();
+  await expect(secondary).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/role-business$/);
+});
+
+test('a deep link opened while signed out lands on the page asked for after sign-in', async ({ page }) => {
+  await page.goto('/business-clients/dashboard/calendar');
+  await expect(page).toHaveURL(/\/login\?next=%2Fbusiness-clients%2Fdashboard%2Fcalendar$/);
+  await page.getByLabel('E-mail').fill(DEMO_OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/business-clients\/dashboard\/calendar$/, { timeout: 15_000 });
+});
