@@ -109,6 +109,16 @@ describe('the chunk groups', () => {
     expect(chunkGroups(WEB, FIRST_SOURCES).groups?.find((group) => group.priority === 10)?.minShareCount).toBe(2);
   });
 
+  it('puts core’s imports and exports contexts in `transfer`, ahead of `app`, so that only their screens fetch them', () => {
+    const transfer = chunkGroups(WEB, FIRST_SOURCES).groups?.find((group) => group.name === 'transfer');
+    const test = transfer?.test as RegExp;
+    expect(test.test(core('imports/dry-run.ts'))).toBe(true);
+    expect(test.test(core('exports/agenda-events.rules.ts'))).toBe(true);
+    expect(test.test(core('clients/client.rules.ts'))).toBe(false);
+    expect(test.test(web('src/features/imports/import.view-model.ts'))).toBe(false);
+    expect(transfer?.priority).toBeGreaterThan(chunkGroups(WEB, FIRST_SOURCES).groups?.find((group) => group.priority === 10)?.priority ?? Infinity);
+  });
+
   it('keeps what the groups take apart from what it imports, so that the entry never loads `first` or `app`', () => {
     expect(chunkGroups(WEB, FIRST_SOURCES).includeDependenciesRecursively).toBe(false);
   });

@@ -8,7 +8,10 @@
 //     such as the page header, the fields, the form state and the account's rules, one file, so
 //     that `/` and `/login` stay within their budget;
 //   - `app`: the app's shared code only signed-in screens use (the UI kit's tables and dialogs, the
-//     shared view-models, the adapters' helpers), one file, cached once for every screen.
+//     shared view-models, the adapters' helpers), one file, cached once for every screen;
+//   - `transfer`: core's imports and exports contexts (issue 26), which only the import and export
+//     screens and their context modules use: one file of their own, kept out of `app`, which every
+//     signed-in screen fetches.
 // Left as the bundler splits them: a feature's own screens and view-models, what is loaded on
 // demand (a screen, a context's module, texts, the chart library, the Temporal polyfill, the
 // offline gazetteer), so that the budgets (scripts/check-bundle-budget.mjs) and the route preloads
@@ -25,6 +28,8 @@ type ChunkingContext = Parameters<NameFunction>[1];
 
 /** The libraries the entry runs on every page, the DI container's among them. */
 export const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|i18next|react-i18next|wouter|regexparam|use-sync-external-store|inversify|@inversifyjs[\\/][\w-]+|reflect-metadata)[\\/]/;
+/** Core's contexts for bringing data in and taking it out: used by their own screens only. */
+export const TRANSFER_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](imports|exports)[\\/]/;
 /** The app's own code that several routes share (not the features' screens and view-models), and the small libraries it uses. */
 export const SHARED_APP_CODE = /[\\/]packages[\\/](web[\\/]src[\\/](ui|shared)|core[\\/]src|adapters-http[\\/]src|adapters-browser[\\/]src|api-contract[\\/]src)[\\/]|[\\/]node_modules[\\/](ajv|ajv-formats)[\\/]/;
 
@@ -98,6 +103,7 @@ export function chunkGroups(webDir: string, firstSources: readonly string[]): Co
     includeDependenciesRecursively: false,
     groups: [
       { name: 'vendor', test: VENDOR, priority: 30 },
+      { name: 'transfer', test: TRANSFER_CODE, priority: 25 },
       { name: (id, ctx) => (shared(ctx, id) && reachOf(ctx).first.has(id) ? 'first' : null), priority: 20 },
       {
         name: (id, ctx) => {

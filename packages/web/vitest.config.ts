@@ -22,6 +22,8 @@ export default defineProject({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
+          // A rendering test waits for several screens' data (each wait up to 4 s, testing/setup.ts).
+          testTimeout: 20_000,
           setupFiles: ['src/testing/setup.ts'],
         },
       },

@@ -18,6 +18,8 @@ export { GoogleDirectionsService, type GoogleDirectionsOptions } from './maps/go
 export { googleMapViewFactory, GoogleMapView, type GoogleMapViewOptions } from './maps/google/google-map-view';
 export { LocalStorageInProgressVisits } from './storage/local-storage-in-progress-visits.store';
 export { LocalStorageVisitOutbox } from './storage/local-storage-visit-outbox.store';
+export { LocalStorageDayMoveJournal } from './storage/local-storage-day-move.journal';
 export { BrowserConnectivity, type ConnectivitySource } from './connectivity/browser-connectivity';
 export { BrowserFileSaver } from './files/browser-file-saver';
 export { RandomIds } from './ids/random-ids';
+export { IndexedDbImportJobs } from './storage/indexed-db-import-jobs.store';

@@ -1,6 +1,7 @@
 // `npm run bench`: the core's benchmarks in one table. Each row runs the engine and its reference
 // on the same data in this run, checks their answers agree where they must, and compares its
 // figure with the goal. Exits with 1 when a goal fails. Not part of `npm test`.
+import { dayMoveRows } from './day-move.bench';
 import { routingRows } from './routing.bench';
 import { schedulingRows } from './scheduling.bench';
 import type { Row } from './measure';
@@ -13,7 +14,7 @@ console.log(`Fieldteam core benchmarks (node ${process.version}, ${rounds} round
 // Routing runs first, on a fresh heap: its timings should not pay for collecting the scheduling
 // benchmarks' 73,000-task agendas. The table still lists scheduling first.
 const routing = only === 'scheduling' ? [] : routingRows();
-const rows: Row[] = [...(only === 'routing' ? [] : schedulingRows(rounds)), ...routing];
+const rows: Row[] = [...(only === 'routing' ? [] : [...schedulingRows(rounds), ...dayMoveRows(rounds)]), ...routing];
 
 const header: Row = { name: 'benchmark', engine: 'engine', reference: 'reference', figure: 'figure', goal: 'goal', pass: null };
 const result = (row: Row) => (row === header ? 'result' : row.pass === null ? 'info' : row.pass ? 'PASS' : 'FAIL');

@@ -8,6 +8,8 @@ import type { PlacementRules } from '../src/scheduling/conflict.policy';
 import { generateVisitDates } from '../src/scheduling/recurrence.rules';
 import { buildTeamAgenda, checkDates, type AgendaTask, type DateConflicts } from '../src/scheduling/team-agenda.entity';
 import { checkDatesByScan } from '../src/scheduling/team-agenda.reference';
+import { teamChangePlan } from '../src/scheduling/check-team-change.use-case';
+import type { ScheduledVisit, TeamClientVisits } from '../src/clients/client.entity';
 import { ms, paired, seeded, type Row } from './measure';
 
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -77,6 +79,43 @@ export function realisticTeam(): AgendaTask[] {
     }
   });
   return tasks;
+}
+
+/**
+ * The new team's answer for a team change: 8 clients visited every day of the year (2,920 visits),
+ * as the API gives them (local times), at 08:00, 09:15 ... 16:45 give or take a few minutes.
+ */
+export function newTeamAnswer(): TeamClientVisits[] {
+  const random = seeded(25);
+  const first = NOW.toZonedDateTimeISO(TIME_ZONE).toPlainDate();
+  return Array.from({ length: 8 }, (_, slot) => ({
+    clientId: `client-${slot}`,
+    clientName: `Client ${slot}`,
+    serviceMinutes: 45 + 15 * Math.floor(random() * 4),
+    visits: Array.from({ length: 365 }, (_, day) => ({
+      id: `t${slot}-${day}`,
+      start: first.add({ days: day }).toPlainDateTime({ hour: 8, minute: 0 }).add({ minutes: slot * 75 + 5 * Math.floor(random() * 3) }),
+      status: 'pending' as const,
+    })),
+  }));
+}
+
+/** The client changing team: 52 weekly visits, Mondays at 09:00, two hours each. */
+const weeklyClient = (): ScheduledVisit[] =>
+  Array.from({ length: 52 }, (_, i) => ({ id: `v${i}`, start: NOW.toZonedDateTimeISO(TIME_ZONE).toPlainDate().add({ days: 7 * (i + 1) }).toPlainDateTime({ hour: 9 }), status: 'pending' as const }));
+
+/** The naive team-change check: every visit of the answer through Temporal, then every date against every task. */
+function teamChangeByScan(answer: readonly TeamClientVisits[], visits: readonly ScheduledVisit[]): readonly DateConflicts[] {
+  const tasks: AgendaTask[] = [];
+  for (const client of answer) {
+    if (client.clientId === 'changing') continue;
+    for (const v of client.visits) {
+      if (v.status === 'finished' || v.status === 'cancelled') continue;
+      tasks.push({ id: v.id, startMs: v.start.toZonedDateTime(TIME_ZONE).epochMilliseconds, durationMinutes: client.serviceMinutes ?? 0 });
+    }
+  }
+  const dates = visits.map((v) => v.start.toZonedDateTime(TIME_ZONE)).filter((d) => d.epochMilliseconds >= NOW.epochMilliseconds);
+  return checkDatesByScan(tasks, dates, { client: 'existing', serviceMinutes: 120 });
 }
 
 function sameConflicts(a: readonly DateConflicts[], b: readonly DateConflicts[]): boolean {
@@ -166,6 +205,26 @@ export function schedulingRows(rounds: number): Row[] {
     figure: `${realOneShot.ratio.toFixed(1)}x`,
     goal: '>= 5x',
     pass: realIdentical && realOneShot.ratio >= 5,
+  });
+
+  // A client's team change: its 52 weekly visits against the new team's answer, agenda built from it.
+  const answer = newTeamAnswer();
+  const weekly = weeklyClient();
+  const changing = { clientId: 'changing', serviceMinutes: 120, closedDays: RULES.closedDays };
+  const engineChange = () => teamChangePlan(answer, changing, weekly, NOW, TIME_ZONE);
+  const changeEntries = engineChange().plan.entries;
+  const changeScanned = teamChangeByScan(answer, weekly);
+  const changeIdentical =
+    changeEntries.length === changeScanned.length && changeEntries.every((e, i) => e.conflicts.map((t) => t.id).join() === changeScanned[i]!.conflicts.map((t) => t.id).join());
+  const clashing = changeEntries.filter((e) => e.status === 'conflict').length;
+  const teamChange = paired(engineChange, () => teamChangeByScan(answer, weekly), rounds);
+  rows.push({
+    name: `Team change check: ${weekly.length} weekly visits x the new team's ${(answer.length * 365).toLocaleString('en')} visits (${clashing} clash), from the answer`,
+    engine: ms(teamChange.engineMs),
+    reference: ms(teamChange.referenceMs),
+    figure: `${teamChange.ratio.toFixed(1)}x${changeIdentical ? ', identical' : ', DIFFERENT'}`,
+    goal: '<= 20 ms',
+    pass: changeIdentical && teamChange.engineMs <= 20,
   });
 
   // Automatic adjustment.

@@ -17,3 +17,5 @@ export * from './routing';
 export * from './geolocation';
 export * from './billing';
 export * from './reports';
+export * from './imports';
+export * from './exports';

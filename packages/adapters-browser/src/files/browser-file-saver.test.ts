@@ -26,4 +26,17 @@ describe('BrowserFileSaver', () => {
     expect(document.querySelector('a')).toBeNull();
     await vi.waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:report'));
   });
+
+  it('downloads bytes as they are (a ZIP)', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:zip';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    new BrowserFileSaver(document).save({ name: 'fieldteam.zip', type: 'application/zip', bytes: new Uint8Array([0x50, 0x4b, 3, 4]) });
+    expect(blobs[0]!.type).toBe('application/zip');
+    expect([...new Uint8Array(await blobs[0]!.arrayBuffer())]).toEqual([0x50, 0x4b, 3, 4]);
+  });
 });

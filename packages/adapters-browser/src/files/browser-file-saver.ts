@@ -1,14 +1,15 @@
-// Saves a file as a download: a Blob behind an object URL, clicked through a hidden link and
+// Saves a file (text or bytes) as a download: a Blob behind an object URL, clicked through a hidden link and
 // released once the browser has it.
-import type { FileSaver, SavedFile } from '@fieldteam/core';
+import type { FileSaver, SavedBinaryFile, SavedFile } from '@fieldteam/core';
 
 export class BrowserFileSaver implements FileSaver {
   constructor(private readonly document: Document = globalThis.document) {}
 
-  save({ name, type, text }: SavedFile): void {
+  save(file: SavedFile | SavedBinaryFile): void {
+    const { name, type } = file;
     const window = this.document.defaultView;
     if (!window) return;
-    const url = window.URL.createObjectURL(new window.Blob([text], { type }));
+    const url = window.URL.createObjectURL(new window.Blob(['text' in file ? file.text : file.bytes], { type }));
     const link = this.document.createElement('a');
     link.href = url;
     link.download = name;

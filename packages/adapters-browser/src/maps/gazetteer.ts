@@ -44,6 +44,20 @@ export interface Gazetteer {
 
 /** Lower case, no accents, runs of anything but letters and digits as one space: "São  Paulo!" -> "sao paulo". */
 export function normalizePlaceText(text: string): string {
+  let normal = NORMALISED.get(text);
+  if (normal === undefined) {
+    if (NORMALISED.size >= NORMALISED_ENTRIES) NORMALISED.clear();
+    normal = normalizeUncached(text);
+    NORMALISED.set(text, normal);
+  }
+  return normal;
+}
+
+// An import's addresses repeat the same street, city and state parts thousands of times.
+const NORMALISED = new Map<string, string>();
+const NORMALISED_ENTRIES = 5_000;
+
+function normalizeUncached(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
@@ -76,8 +90,12 @@ export function decodeGazetteer(text: string): readonly GazetteerPlace[] {
   return places;
 }
 
+/** Searches remembered per gazetteer; past this, the memory starts again. */
+const FIND_MEMO_ENTRIES = 2_000;
+
 export function createGazetteer(places: readonly GazetteerPlace[]): Gazetteer {
-  const names = places.map((place) => normalizePlaceText(place.name));
+  // Every name once: past the memory of normalizePlaceText, which is for the few names searched again and again.
+  const names = places.map((place) => normalizeUncached(place.name));
   // All names in one text, each after a line break: indexOf then scans them natively, and a
   // hit's offset tells the place (binary search over the starts) and how it matched.
   const text = `\n${names.join('\n')}\n`;
@@ -130,34 +148,49 @@ export function createGazetteer(places: readonly GazetteerPlace[]): Gazetteer {
   const population = (match: PlaceMatch): number => places[match.index]?.population ?? 0;
   const isWithin = (index: number, within: readonly string[]): boolean => within.every((area) => areasOf[index]?.has(area));
 
+  // The places are fixed, so each search's answer is too: an import's thousands of addresses name
+  // the same few streets, cities and states, and each is scanned for once.
+  const found = new Map<string, readonly PlaceMatch[]>();
+
   return {
     places,
     isRegionOrCountry: (name) => allAreaNames.has(name),
     isWithin,
     find(name, limit, within = []) {
       if (name === '' || name.includes('\n') || limit < 1) return [];
-      let matches = matchesOf(name);
-      if (within.length > 0) {
-        const inside = matches.filter((match) => isWithin(match.index, within));
-        if (inside.length > 0) matches = inside;
+      const key = `${limit}\n${within.join('\n')}\n${name}`;
+      let answer = found.get(key);
+      if (!answer) {
+        if (found.size >= FIND_MEMO_ENTRIES) found.clear();
+        answer = findUncached(name, limit, within);
+        found.set(key, answer);
       }
-      // Sorted one tier at a time, so that a short query's thousands of weak matches are not.
-      const best: PlaceMatch[] = [];
-      const seen = new Set<string>();
-      for (const tier of [4, 3, 2, 1] as const) {
-        const ofTier = matches.filter((match) => match.tier === tier).sort((a, b) => population(b) - population(a) || a.index - b.index);
-        for (const match of ofTier) {
-          const place = places[match.index];
-          const key = `${names[match.index]}|${place?.regionCode}|${place?.country}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          best.push(match);
-          if (best.length === limit) return best;
-        }
-      }
-      return best;
+      return answer;
     },
   };
+
+  function findUncached(name: string, limit: number, within: readonly string[]): readonly PlaceMatch[] {
+    let matches = matchesOf(name);
+    if (within.length > 0) {
+      const inside = matches.filter((match) => isWithin(match.index, within));
+      if (inside.length > 0) matches = inside;
+    }
+    // Sorted one tier at a time, so that a short query's thousands of weak matches are not.
+    const best: PlaceMatch[] = [];
+    const seen = new Set<string>();
+    for (const tier of [4, 3, 2, 1] as const) {
+      const ofTier = matches.filter((match) => match.tier === tier).sort((a, b) => population(b) - population(a) || a.index - b.index);
+      for (const match of ofTier) {
+        const place = places[match.index];
+        const key = `${names[match.index]}|${place?.regionCode}|${place?.country}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        best.push(match);
+        if (best.length === limit) return best;
+      }
+    }
+    return best;
+  }
 }
 
 let bundled: Promise<Gazetteer> | null = null;

@@ -170,11 +170,18 @@ describe('OfflineMapsService.geocode', () => {
   });
 
   it('puts an "as typed" address at the fallback position, São Paulo unless configured', async () => {
-    expect(await geocodeFirst('Avenida Paulista, 1000')).toEqual({ description: 'Avenida Paulista, 1000', ...DEFAULT_FALLBACK_POSITION });
+    expect(await geocodeFirst('Avenida Paulista, 1000')).toEqual({ description: 'Avenida Paulista, 1000', ...DEFAULT_FALLBACK_POSITION, approximate: true });
     const lisbon = new OfflineMapsService({ fallbackPosition: { latitude: 38.72, longitude: -9.14 } });
-    expect(await lisbon.geocode({ id: AS_TYPED_ID, description: 'Rua Augusta, 500' })).toEqual({ ok: true, value: { description: 'Rua Augusta, 500', latitude: 38.72, longitude: -9.14 } });
+    expect(await lisbon.geocode({ id: AS_TYPED_ID, description: 'Rua Augusta, 500' })).toEqual({ ok: true, value: { description: 'Rua Augusta, 500', latitude: 38.72, longitude: -9.14, approximate: true } });
     // An "as typed" text that does name a place gets that place's coordinates.
     expect(await service.geocode({ id: AS_TYPED_ID, description: 'Paris, France' })).toMatchObject({ ok: true, value: { latitude: expect.closeTo(48.85, 1) } });
+  });
+
+  it('marks a place found by a name the text only partly matches as approximate, and not one it names', async () => {
+    const typo = await service.geocode({ id: 'offline:0', description: 'Rua Augusta, 500, Ribeirao Pre' });
+    expect(typo).toMatchObject({ ok: true, value: { approximate: true } });
+    const named = await service.geocode({ id: 'google:abc', description: 'Rua Augusta, 500, Campinas' });
+    expect(named.ok && named.value.approximate).toBeUndefined();
   });
 
   it('answers MAPS_NOT_FOUND when no place matches', async () => {

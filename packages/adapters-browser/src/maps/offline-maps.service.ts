@@ -5,7 +5,7 @@ import type { GeoPoint, GeocodedPlace, MapsFailure, MapsService, PlaceSuggestion
 import { checkAddress, err, ok } from '@fieldteam/core';
 import { systemEpochClock, type EpochClock } from '../clock/epoch-clock';
 import { type AddressSearch, addressParts, addressSearchKey, searchAddress } from './address-query';
-import { type Gazetteer, loadBundledGazetteer } from './gazetteer';
+import { type Gazetteer, loadBundledGazetteer, normalizePlaceText } from './gazetteer';
 import { describeAddress } from './place-description';
 
 /** Suggestions are kept this long (000 section 7: "suggestions cached 24 hours"). */
@@ -66,7 +66,8 @@ export class OfflineMapsService implements MapsService {
   /**
    * The coordinates are the gazetteer place's (the fallback position for an "as typed" suggestion
    * that names no place): for "Rua Augusta, 500, São Paulo" they are São
-   * Paulo's, not the street's, because the gazetteer has no streets. A suggestion this
+   * Paulo's, not the street's, because the gazetteer has no streets. A point placed by default
+   * (the text names no place) or by a name the text only partly matches is marked approximate. A suggestion this
    * service did not make (or made from another version of the data) is looked up by its text.
    */
   async geocode(suggestion: PlaceSuggestion): Promise<Result<GeocodedPlace, MapsFailure>> {
@@ -80,9 +81,11 @@ export class OfflineMapsService implements MapsService {
       const best = searchAddress(gazetteer, suggestion.description, 1).places[0];
       place = best === undefined ? undefined : gazetteer.places[best];
     }
-    if (!place && suggestion.id === AS_TYPED_ID) return ok({ description: suggestion.description, ...this.fallbackPosition });
+    if (!place && suggestion.id === AS_TYPED_ID) return ok({ description: suggestion.description, ...this.fallbackPosition, approximate: true });
     if (!place) return err({ code: 'MAPS_NOT_FOUND' });
-    return ok({ description: suggestion.description, latitude: place.latitude, longitude: place.longitude });
+    // Placed by a name the text only partly matches ("Sao Paol" for São Paulo): near, not sure.
+    const named = addressParts(suggestion.description).some((part) => normalizePlaceText(part) === normalizePlaceText(place.name));
+    return ok({ description: suggestion.description, latitude: place.latitude, longitude: place.longitude, ...(named ? {} : { approximate: true }) });
   }
 
   private async gazetteerOrFailure(): Promise<Result<Gazetteer, MapsFailure>> {

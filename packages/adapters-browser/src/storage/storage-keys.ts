@@ -10,4 +10,6 @@ export const STORAGE_KEYS = {
   inProgressVisits: `${STORAGE_PREFIX}in-progress-visits`,
   /** Visit actions taken offline, waiting for the network. */
   visitOutbox: `${STORAGE_PREFIX}visit-outbox`,
+  /** The last day move (its visits' progress), kept until the next one. */
+  dayMove: `${STORAGE_PREFIX}day-move`,
 } as const;

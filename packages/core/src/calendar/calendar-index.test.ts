@@ -70,3 +70,52 @@ describe('CalendarIndex', () => {
     expect(empty.month(Temporal.PlainYearMonth.from('2026-11')).size).toBe(0);
   });
 });
+
+describe('CalendarIndex: the clashes that exist already', () => {
+  const alpha = { id: 'ta', name: 'Team Alpha', leader: null, members: [] };
+  const beta = { id: 'tb', name: 'Team Beta', leader: null, members: [] };
+  const on = (team: typeof alpha | null, entry: CalendarEntry): CalendarEntry => ({ ...entry, team });
+  const clashIndex = new CalendarIndex(
+    buildCalendarTable([
+      // Team Alpha on 2 November: 09:00 (Ana) and 10:29 (Bia) are 89 minutes apart: a clash; Caio at
+      // 12:00 is 91 minutes after Bia: none. Team Beta's 09:00 does not clash with Team Alpha's.
+      on(alpha, client('c1', 'Ana', [['a1', 20261102, 540]])),
+      on(alpha, client('c2', 'Bia', [['b1', 20261102, 629]])),
+      on(alpha, client('c3', 'Caio', [['c1', 20261102, 720], ['c2', 20261103, 540]])),
+      on(beta, client('c4', 'Duda', [['d1', 20261102, 540]])),
+      // Exactly 90 minutes apart is not a clash; finished and cancelled visits no longer take the team's time.
+      on(alpha, client('c5', 'Edu', [['e1', 20261103, 630], ['e2', 20261104, 540, 'finished']])),
+      on(alpha, client('c6', 'Fê', [['f1', 20261104, 560], ['f2', 20261105, 540, 'cancelled']])),
+      on(alpha, client('c7', 'Gil', [['g1', 20261105, 560]])),
+      // Across midnight: 23:30 and 00:30 the next day are 60 minutes apart.
+      on(beta, client('c8', 'Hugo', [['h1', 20261106, 1410]])),
+      on(beta, client('c9', 'Iara', [['i1', 20261107, 30]])),
+      // Without a team nothing clashes.
+      on(null, client('c10', 'Jó', [['j1', 20261102, 540]])),
+    ]),
+  );
+
+  it('marks two visits of one team less than 30 min plus an hour apart, each with the other', () => {
+    const clashes = clashIndex.clashes();
+    expect(clashes.map((t) => t.visit.id)).toEqual(['a1', 'b1', 'h1', 'i1']);
+    expect(clashIndex.clashCount).toBe(4);
+    expect(clashes[0]!.clash).toEqual({ clientName: 'Bia', start: Temporal.PlainDateTime.from('2026-11-02T10:29') });
+    expect(clashes[1]!.clash).toEqual({ clientName: 'Ana', start: Temporal.PlainDateTime.from('2026-11-02T09:00') });
+  });
+
+  it("shows the mark on the day's visits and lists the clashes from a day on", () => {
+    const day = clashIndex.day(Temporal.PlainDate.from('2026-11-02'));
+    expect(day.map((t) => [t.visit.id, t.clash?.clientName ?? null])).toEqual([
+      ['a1', 'Bia'],
+      ['d1', null],
+      ['j1', null],
+      ['b1', 'Ana'],
+      ['c1', null],
+    ]);
+    expect(clashIndex.clashes(Temporal.PlainDate.from('2026-11-03')).map((t) => t.visit.id)).toEqual(['h1', 'i1']);
+  });
+
+  it('an empty calendar has none', () => {
+    expect(CalendarIndex.empty().clashes()).toEqual([]);
+  });
+});

@@ -12,6 +12,14 @@ export interface DayTask {
   readonly key: string;
   readonly record: CalendarClient;
   readonly visit: ScheduledVisit;
+  /** The visit of the same team it clashes with, if any. */
+  readonly clash: ClashPartner | null;
+}
+
+/** The other visit of a clash: whose, and when. */
+export interface ClashPartner {
+  readonly clientName: string;
+  readonly start: Temporal.PlainDateTime;
 }
 
 /** A busy day of a month: how many visits, and the first ones (by time, then client). */
@@ -40,7 +48,7 @@ export class CalendarIndex {
 
   static empty(): CalendarIndex {
     const none = new Int32Array(0);
-    return new CalendarIndex({ clients: [], ids: '', idStart: new Int32Array(1), client: none, day: none, minute: new Int16Array(0), status: new Uint8Array(0), clientVisits: none, clientStart: new Int32Array(1) });
+    return new CalendarIndex({ clients: [], ids: '', idStart: new Int32Array(1), client: none, day: none, minute: new Int16Array(0), status: new Uint8Array(0), clientVisits: none, clientStart: new Int32Array(1), clashWith: none });
   }
 
   /** The clients, by name. */
@@ -96,6 +104,21 @@ export class CalendarIndex {
     return visits;
   }
 
+  /** How many visits clash with another visit of their team. */
+  get clashCount(): number {
+    let count = 0;
+    for (const other of this.table.clashWith) if (other >= 0) count += 1;
+    return count;
+  }
+
+  /** Every visit that clashes with another of its team, in time order, from `from` on (a day) when given. */
+  clashes(from?: Temporal.PlainDate): DayTask[] {
+    const { clashWith, day } = this.table;
+    const tasks: DayTask[] = [];
+    for (let i = from ? lowerBound(day, dayKeyOf(from)) : 0; i < clashWith.length; i += 1) if (clashWith[i]! >= 0) tasks.push(this.task(i, plainDateOfKey(day[i]!)));
+    return tasks;
+  }
+
   private visitId(i: number): string {
     return this.table.ids.slice(this.table.idStart[i]!, this.table.idStart[i + 1]!);
   }
@@ -112,6 +135,9 @@ export class CalendarIndex {
   private task(i: number, date: Temporal.PlainDate): DayTask {
     const record = this.table.clients[this.table.client[i]!]!;
     const visit = this.visit(i, date);
-    return { key: `${record.client.id}:${visit.id}`, record, visit };
+    const other = this.table.clashWith[i]!;
+    const clash =
+      other < 0 ? null : { clientName: this.table.clients[this.table.client[other]!]!.client.name, start: this.visit(other, other === i ? date : plainDateOfKey(this.table.day[other]!)).start };
+    return { key: `${record.client.id}:${visit.id}`, record, visit, clash };
   }
 }

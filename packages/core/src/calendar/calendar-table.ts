@@ -5,6 +5,8 @@
 // off the page's thread) and a screen turns into dates only the visits it shows (CalendarIndex).
 import type { ClientContact } from '../clients/client.entity';
 import type { Recurrence } from '../scheduling/recurrence.rules';
+import { dayKeyParts, epochDay } from '../shared/day-key';
+import { conflictWindowMinutes } from '../scheduling/conflict.policy';
 import { compareText } from '../shared/text-order';
 import type { VisitStatus } from '../visits/visit.rules';
 import type { TeamDetails } from './calendar.port';
@@ -46,6 +48,53 @@ export interface CalendarTable {
   /** Client c's visits, in order: clientVisits[clientStart[c]] to clientVisits[clientStart[c + 1] - 1]. */
   readonly clientVisits: Int32Array;
   readonly clientStart: Int32Array;
+  /** Per visit, a visit of the same team it clashes with (the nearest before it, else after it); -1 when none. */
+  readonly clashWith: Int32Array;
+}
+
+/**
+ * Clashes that exist already (entered elsewhere, or before the checks): two visits of the same
+ * team, neither finished nor cancelled, starting less than the existing-client window apart. The
+ * calendar's answer carries no service duration, so the window is the one of a visit of unknown
+ * length: 30 min plus one hour (decision 0050). One pass in time order: the nearest earlier visit
+ * of the team is the only one that can be within the window if any is.
+ */
+export function findClashes(table: Pick<CalendarTable, 'clients' | 'client' | 'day' | 'minute' | 'status'>): Int32Array {
+  const windowMinutes = conflictWindowMinutes({ client: 'existing', serviceMinutes: null });
+  const count = table.day.length;
+  const clashWith = new Int32Array(count).fill(-1);
+  // Each client's team as a small number, so that the walk over the visits reads typed arrays only.
+  const teamSlots = new Map<string, number>();
+  const clientTeam = Int32Array.from(table.clients, (record) => {
+    const id = record.team?.id;
+    if (!id) return -1;
+    if (!teamSlots.has(id)) teamSlots.set(id, teamSlots.size);
+    return teamSlots.get(id)!;
+  });
+  const latestIndex = new Int32Array(teamSlots.size).fill(-1);
+  const latestAt = new Float64Array(teamSlots.size);
+  const closed = new Set([VISIT_STATUS_CODES.indexOf('finished'), VISIT_STATUS_CODES.indexOf('cancelled')]);
+  let lastKey = -1;
+  let dayMinutes = 0;
+  for (let i = 0; i < count; i += 1) {
+    const team = clientTeam[table.client[i]!]!;
+    if (team < 0 || closed.has(table.status[i]!)) continue;
+    const key = table.day[i]!;
+    if (key !== lastKey) {
+      const { year, month, day } = dayKeyParts(key);
+      dayMinutes = epochDay(year, month, day) * 1440;
+      lastKey = key;
+    }
+    const at = dayMinutes + table.minute[i]!;
+    const before = latestIndex[team]!;
+    if (before >= 0 && at - latestAt[team]! < windowMinutes) {
+      clashWith[i] = before;
+      if (clashWith[before]! < 0) clashWith[before] = i;
+    }
+    latestIndex[team] = i;
+    latestAt[team] = at;
+  }
+  return clashWith;
 }
 
 export function buildCalendarTable(entries: readonly CalendarEntry[]): CalendarTable {
@@ -97,8 +146,9 @@ export function buildCalendarTable(entries: readonly CalendarEntry[]): CalendarT
   const clientVisits = new Int32Array(count);
   for (let i = 0; i < count; i += 1) clientVisits[filled[client[i]!]!++] = i;
 
+  const clients = ordered.map(({ client: contact, team, recurrence }) => ({ client: contact, team, recurrence }));
   return {
-    clients: ordered.map(({ client: contact, team, recurrence }) => ({ client: contact, team, recurrence })),
+    clients,
     ids: ids.join(''),
     idStart,
     client,
@@ -107,5 +157,6 @@ export function buildCalendarTable(entries: readonly CalendarEntry[]): CalendarT
     status,
     clientVisits,
     clientStart,
+    clashWith: findClashes({ clients, client, day, minute, status }),
   };
 }

@@ -5,3 +5,5 @@ export type * from './calendar.port';
 export * from './calendar-table';
 export * from './calendar-index';
 export * from './load-calendar.use-case';
+export * from './day-board.rules';
+export * from './load-day-board.use-case';

@@ -18,3 +18,4 @@ export * from './delete-visit.use-case';
 export * from './change-client-team.use-case';
 export * from './attach-services.use-case';
 export * from './delete-attached-service.use-case';
+export * from './apply-visit-changes.use-case';

@@ -17,6 +17,12 @@ export interface GeoPoint {
 
 export interface GeocodedPlace extends GeoPoint {
   readonly description: string;
+  /**
+   * The point stands for somewhere near the address, not the address itself (the offline
+   * gazetteer placed it by a partly matching name, or at the business's area for a text that names
+   * no place it knows); an import marks such rows as rough matches.
+   */
+  readonly approximate?: boolean;
 }
 
 export type MapsFailure =

@@ -48,13 +48,24 @@ describe('route access table', () => {
     expect(canOpen(v('employer'), '/freelancer-perfil')).toBe(false);
   });
 
-  it.each(['manager', 'leader'] as const)('%s: the employer set minus configuration, plan, success and managers', (role) => {
+  it.each(['manager', 'leader'] as const)('%s: the employer set minus configuration, plan, success and managers (and the live board for a leader)', (role) => {
     const staff = routesFor(v(role));
     const employer = routesFor(v('employer'));
+    const data = ['/business-clients/import', '/business-colaborators/import', '/business-export', '/business-services/import'];
     expect(employer.filter((r) => !staff.includes(r)).sort()).toEqual(
-      ['/account-plan', '/business-configuration', '/business-manager', '/business-managers', '/sucesso'].sort(),
+      ['/account-plan', '/business-configuration', '/business-manager', '/business-managers', '/sucesso', ...(role === 'leader' ? [...data, '/business-clients/dashboard/today'] : [])].sort(),
     );
     expect(canOpen(v(role), '/business-work-days')).toBe(true);
+  });
+
+  it('lets the owner and managers import and export, and sends a leader to the dashboard (issue 26)', () => {
+    for (const path of ['/business-clients/import', '/business-services/import', '/business-colaborators/import', '/business-export']) {
+      expect(canOpen(v('employer'), path)).toBe(true);
+      expect(canOpen(v('manager'), path)).toBe(true);
+      expect(decideRoute(v('leader'), path)).toEqual({ kind: 'redirect', to: '/dashboard' });
+      expect(decideRoute(null, path)).toEqual({ kind: 'redirect', to: '/login' });
+      expect(canOpen(v('freelancer'), path)).toBe(false);
+    }
   });
 });
 

@@ -37,17 +37,23 @@ const EMPLOYER_ROUTES: readonly RoutePath[] = [
   R.businessCollaborator,
   R.businessTeam,
   R.businessProfile,
+  R.liveBoard,
   ...CLIENT_ROUTES,
 ];
 
+/** Bringing data in and taking it out (issue 26): the owner and managers, who run the business's records; not leaders (ADR 0046). */
+const DATA_ROUTES: readonly RoutePath[] = [R.clientImport, R.serviceImport, R.collaboratorImport, R.dataExport];
+
 const OWNER_ONLY: readonly RoutePath[] = [R.businessConfiguration, R.accountPlan, R.paymentSuccess, R.businessManagers, R.businessManager];
-const STAFF_ROUTES: readonly RoutePath[] = EMPLOYER_ROUTES.filter((r) => !OWNER_ONLY.includes(r));
+const MANAGER_ROUTES: readonly RoutePath[] = [...EMPLOYER_ROUTES, ...DATA_ROUTES].filter((r) => !OWNER_ONLY.includes(r));
+const LEADER_ROUTES: readonly RoutePath[] = EMPLOYER_ROUTES.filter((r) => !OWNER_ONLY.includes(r));
 
 const ROUTES_BY_ROLE: Readonly<Record<Exclude<Role, 'default'>, readonly RoutePath[]>> = {
   freelancer: [R.dashboard, R.freelancerProfile],
-  employer: EMPLOYER_ROUTES,
-  manager: STAFF_ROUTES,
-  leader: STAFF_ROUTES,
+  employer: [...EMPLOYER_ROUTES, ...DATA_ROUTES],
+  manager: MANAGER_ROUTES,
+  // The live board is the owner's and the managers' view of the day (issue 25).
+  leader: LEADER_ROUTES.filter((r) => r !== R.liveBoard),
 };
 
 /** The routes a viewer may open, beyond the always-available ones. */

@@ -3,8 +3,9 @@ import { canOpen } from './access.policy';
 import { dashboardCards } from './dashboard.policy';
 
 describe('dashboardCards', () => {
-  it('gives the employer configuration, contracts and managers before the business cards', () => {
+  it("gives the employer today's board, configuration, contracts and managers before the business cards", () => {
     expect(dashboardCards('employer').map((c) => c.id)).toEqual([
+      'today',
       'configuration',
       'contracts',
       'managers',
@@ -23,7 +24,7 @@ describe('dashboardCards', () => {
 
   it.each(['manager', 'leader'] as const)('gives a %s the business cards only, each one a route they may open', (role) => {
     const cards = dashboardCards(role);
-    expect(cards.map((c) => c.id)).toEqual(['services', 'leaders', 'collaborators', 'team', 'clients', 'businessProfile']);
+    expect(cards.map((c) => c.id)).toEqual([...(role === 'manager' ? ['today'] : []), 'services', 'leaders', 'collaborators', 'team', 'clients', 'businessProfile']);
     for (const card of cards) expect(canOpen({ role, activation: 'activated' }, card.to)).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import type { Role } from '../account/user.entity';
 import { ROUTES, type RoutePath } from './routes';
 
 export type DashboardCardId =
+  | 'today'
   | 'configuration'
   | 'contracts'
   | 'managers'
@@ -33,6 +34,7 @@ export function dashboardCards(role: Role): readonly DashboardCard[] {
   switch (role) {
     case 'employer':
       return [
+        { id: 'today', to: ROUTES.liveBoard },
         { id: 'configuration', to: ROUTES.businessConfiguration },
         // The documents' "contracts" card returns to the dashboard (spec decision 21).
         { id: 'contracts', to: ROUTES.dashboard },
@@ -40,6 +42,7 @@ export function dashboardCards(role: Role): readonly DashboardCard[] {
         ...BUSINESS_CARDS,
       ];
     case 'manager':
+      return [{ id: 'today', to: ROUTES.liveBoard }, ...BUSINESS_CARDS];
     case 'leader':
       return BUSINESS_CARDS;
     case 'freelancer':

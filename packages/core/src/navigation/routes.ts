@@ -37,6 +37,14 @@ export const ROUTES = {
   /** Beyond the spec (issue 13): charts of the work done, a date range and a CSV export. */
   workReport: '/business-clients/dashboard/work-report',
   road: '/business-clients/road',
+  /** Beyond the spec (issue 26): bring clients, services and collaborators in from a spreadsheet. */
+  clientImport: '/business-clients/import',
+  serviceImport: '/business-services/import',
+  collaboratorImport: '/business-colaborators/import',
+  /** Beyond the spec (issue 26): everything as one ZIP, and the agenda as an iCalendar file. */
+  dataExport: '/business-export',
+  /** Beyond the spec (issue 25): the owner's live board of today, for owners and managers. */
+  liveBoard: '/business-clients/dashboard/today',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -6,6 +6,7 @@
 // milliseconds, and the use cases make Temporal values of what a screen draws.
 import type { Credentials, UserId } from '../account/user.entity';
 import type { CalendarTable } from '../calendar/calendar-table';
+import type { DayBoard } from '../calendar/day-board.rules';
 import type { AttachedService, ClientContact } from '../clients/client.entity';
 import type { ApiFailure } from '../shared/failures';
 import type { Result } from '../shared/result';
@@ -65,11 +66,18 @@ export interface WorkFiguresRecord {
   readonly rowCount: number;
 }
 
+export interface DayBoardQuery {
+  readonly day: number;
+  readonly now: { readonly day: number; readonly minute: number };
+}
+
 export interface BusinessData {
   calendar(credentials: Credentials, ownerId: UserId): Promise<Result<CalendarTable, ApiFailure>>;
   reportClients(credentials: Credentials, ownerId: UserId): Promise<Result<readonly ReportClientRecord[], ApiFailure>>;
   clientReports(credentials: Credentials, ownerId: UserId, clientId: string): Promise<Result<readonly TaskReportRecord[], ApiFailure>>;
   workFigures(credentials: Credentials, ownerId: UserId, query: WorkQuery): Promise<Result<WorkFiguresRecord, ApiFailure>>;
+  /** The live board of a day (yyyymmdd): each team's visits by state, next stop and takings; `now` is the business's local day and minute. */
+  dayBoard(credentials: Credentials, ownerId: UserId, query: DayBoardQuery): Promise<Result<DayBoard, ApiFailure>>;
   /** The app wrote something the calendar or the reports show: the next read asks the server again. */
   markStale(): void | Promise<void>;
 }

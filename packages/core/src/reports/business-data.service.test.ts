@@ -77,6 +77,17 @@ describe('BusinessDataService', () => {
     expect(figures.value.rows.map((row) => row.date)).toEqual(['2026-11-10']);
   });
 
+  it("answers the live board of a day with each client's takings after its discount", async () => {
+    api.clientReports = [{ ...maria, services: [{ id: 's1', serviceId: 'x', name: 'Mowing', value: 120 }], discountPercent: 25 }];
+    const board = await data.dayBoard(owner, 'owner-1', { day: 20261124, now: { day: 20261124, minute: 9 * 60 + 1 } });
+    expect(board.ok && board.value).toEqual({
+      day: 20261124,
+      teams: [{ teamId: null, teamName: null, done: 0, inProgress: 0, pending: 1, cancelled: 0, late: 1, nextStop: { clientId: 'c1', clientName: 'Maria', minute: 540, late: true }, takings: 90 }],
+      takings: 90,
+    });
+    expect(() => structuredClone(board)).not.toThrow();
+  });
+
   it('refuses a range it cannot use without asking the server', async () => {
     const reversed = await data.workFigures(owner, 'owner-1', { from: '2026-11-30', to: '2026-11-01', grain: 'week', grouping: 'client', page: 1, pageSize: 10 });
     expect(reversed.ok).toBe(false);

@@ -6,12 +6,13 @@
 import type { Credentials, UserId } from '../account/user.entity';
 import { buildCalendarTable, type CalendarEntry, type CalendarTable } from '../calendar/calendar-table';
 import type { CalendarApi } from '../calendar/calendar.port';
+import { dayBoard, visitTakings, type DayBoard } from '../calendar/day-board.rules';
 import type { ApiFailure } from '../shared/failures';
 import { KeptAnswer } from '../shared/kept-answer';
 import { err, ok, type Result } from '../shared/result';
 import { compareText } from '../shared/text-order';
 import { Temporal } from 'temporal-polyfill';
-import type { BusinessData, ReportClientRecord, TaskReportRecord, WorkedVisitRecord, WorkFiguresRecord, WorkQuery } from './business-data.port';
+import type { BusinessData, DayBoardQuery, ReportClientRecord, TaskReportRecord, WorkedVisitRecord, WorkFiguresRecord, WorkQuery } from './business-data.port';
 import type { ClientReport, ReportsApi, TaskReport } from './reports.port';
 import { averageDuration, closedVisitsByDay, hoursWorked, outcomesByDay, validateWorkRange, visitsIn, workedVisits, type ClosedOnDay, type WorkedVisit } from './work-figures.rules';
 
@@ -24,6 +25,8 @@ interface KeptReports {
   readonly clients: readonly ReportClientRecord[];
   readonly byClient: ReadonlyMap<string, readonly TaskReport[]>;
   readonly worked: readonly WorkedVisit[];
+  /** What one visit of each client brings, after its discount. */
+  readonly takings: ReadonlyMap<string, number>;
 }
 
 const epochMs = (instant: Temporal.Instant | null): number | null => (instant ? instant.epochMilliseconds : null);
@@ -74,6 +77,7 @@ export class BusinessDataService implements BusinessData {
           clients: byName.map(({ client, services, discountPercent, reports: taskReports }) => ({ client, services, discountPercent, reportCount: taskReports.length })),
           byClient: new Map(reports.map((report) => [report.client.id, report.reports])),
           worked: workedVisits(reports, timeZone),
+          takings: new Map(reports.map((report) => [report.client.id, visitTakings(report.services.map((service) => service.value), report.discountPercent)])),
         };
       },
     );
@@ -114,6 +118,14 @@ export class BusinessDataService implements BusinessData {
       rows: page.map(workedVisitRecord),
       rowCount: rows.length,
     });
+  }
+
+  async dayBoard(credentials: Credentials, ownerId: UserId, query: DayBoardQuery): Promise<Result<DayBoard, ApiFailure>> {
+    const [calendar, reports] = await Promise.all([this.calendarAnswer.get(credentials, ownerId), this.reportsAnswer.get(credentials, ownerId)]);
+    if (!calendar.ok) return calendar;
+    if (!reports.ok) return reports;
+    const { takings } = reports.value;
+    return ok(dayBoard(calendar.value.table, query.day, query.now, (clientId) => takings.get(clientId) ?? 0));
   }
 
   markStale(): void {

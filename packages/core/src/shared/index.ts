@@ -7,7 +7,7 @@ export type { IdGenerator } from './ids.port';
 export type { Revalidated } from './revalidated';
 export * from './day-key';
 export * from './business-today';
-export type { FileSaver, SavedFile } from './file-saver.port';
+export type { FileSaver, SavedBinaryFile, SavedFile } from './file-saver.port';
 export * from './weekday';
 export * from './twelve-hour-clock';
 export * from './search';

@@ -18,3 +18,5 @@ export {
 } from './recording-apis';
 export { InMemoryRoadVisitsApi, MemoryInProgressVisits, MemoryVisitOutbox, SwitchableConnectivity } from './in-memory-road';
 export { memoryVisitDesk, roadAna, roadBia, type MemoryVisitDesk } from './visit-desk';
+export { MemoryImportJobStore } from './memory-import-store';
+export { StubMapsService } from './stub-maps';

@@ -9,7 +9,7 @@ const stack = await startStack('dbg', { clients: 10_000 });
 const session = storedSession(await stack.signIn('owner@fieldteam.dev', 'Fieldteam#2026'));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', ...CHROMIUM_FLAGS] });
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'en-US', timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext({ viewport: { width: Number(process.env.W ?? 412), height: 823 }, locale: 'en-US', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   page.on('console', (m) => console.log('[console]', m.type(), m.text().slice(0, 300)));
   page.on('pageerror', (e) => console.log('[pageerror]', e.message));
@@ -18,7 +18,7 @@ try {
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SESSION_KEY, session] as const);
   if (naive) await context.addInitScript({ content: 'delete globalThis.Worker;' });
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU ?? 4) });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
   await cdp.send('Profiler.start');
@@ -35,7 +35,7 @@ try {
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
   });
   console.log([...self].filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(0).padStart(6)} ms ${k}`).join('\n'));
-  await page.screenshot({ path: '/tmp/debug.png', fullPage: false });
+  await page.screenshot({ path: process.env.SHOT ?? '/tmp/debug.png', fullPage: false });
   console.log('text:', (await page.locator('main').innerText()).slice(0, 600));
   console.log('elapsed', Date.now() - t0);
 } finally {

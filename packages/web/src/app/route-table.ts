@@ -59,10 +59,16 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/business-clients/dashboard/client', 'clients/ClientDetailScreen', ['clientPlanning'], ['clients'], 'clients:detail.title'),
   route('/business-clients/dashboard/client/budget', 'clients/BudgetScreen', ['clientPlanning'], ['clients'], 'clients:budget.title'),
   route('/business-clients/dashboard/calendar', 'calendar/CalendarScreen', ['calendar'], ['calendar'], 'calendar:title'),
+  route('/business-clients/dashboard/today', 'day/LiveBoardScreen', ['dayPlanning'], ['day'], 'day:board.title'),
   route('/business-clients/dashboard/task-reports', 'reports/TaskReportsScreen', ['reports'], ['calendar', 'clients', 'work'], 'calendar:reports.title'),
   // Its own chunk with the charting library: loaded only when this route opens (issue 13).
   route('/business-clients/dashboard/work-report', 'reports/WorkReportScreen', ['reports'], ['work'], 'work:title'),
   route('/business-clients/road', 'road/RoadScreen', ['road'], ['road', 'clients'], 'road:title'),
+  // Issue 26: spreadsheets in, everything out; Papa Parse, fflate and ical-generator load inside them, on demand.
+  route('/business-clients/import', 'imports/ImportScreen', ['imports'], ['transfer'], 'transfer:title.clients', { kind: 'clients' }),
+  route('/business-services/import', 'imports/ImportScreen', ['imports'], ['transfer'], 'transfer:title.services', { kind: 'services' }),
+  route('/business-colaborators/import', 'imports/ImportScreen', ['imports'], ['transfer'], 'transfer:title.collaborators', { kind: 'collaborators' }),
+  route('/business-export', 'exports/ExportScreen', ['exports'], ['transfer'], 'transfer:export.title'),
   route('/account-plan', 'plan/AccountPlanScreen', ['billing'], ['plan'], 'plan:title'),
   route('/sucesso', 'plan/SuccessScreen', [], [], 'common:app.name'),
 ];

@@ -19,6 +19,7 @@ function inWorker(setup: { baseUrl: string; language: string; timeZone: string }
     reportClients: (...args) => remote.reportClients(...args),
     clientReports: (...args) => remote.clientReports(...args),
     workFigures: (...args) => remote.workFigures(...args),
+    dayBoard: (...args) => remote.dayBoard(...args),
     markStale: () => remote.markStale(),
   };
 }

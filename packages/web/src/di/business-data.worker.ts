@@ -31,6 +31,7 @@ const endpoint = {
   reportClients: async (...args: Parameters<BusinessData['reportClients']>) => (await ready()).reportClients(...args),
   clientReports: async (...args: Parameters<BusinessData['clientReports']>) => (await ready()).clientReports(...args),
   workFigures: async (...args: Parameters<BusinessData['workFigures']>) => (await ready()).workFigures(...args),
+  dayBoard: async (...args: Parameters<BusinessData['dayBoard']>) => (await ready()).dayBoard(...args),
   markStale: async () => (await ready()).markStale(),
 } satisfies BusinessData & { setUp(setup: BusinessDataSetup): void };
 

@@ -2,6 +2,7 @@
 // they show.
 import { FinishVisitFromCalendar, LoadCalendar } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
+import { CalendarClashesViewModel } from '../features/calendar/calendar-clashes.view-model';
 import { CalendarDialogViewModel } from '../features/calendar/calendar-dialog.view-model';
 import { firstDayOfWeek } from '../features/calendar/calendar-month';
 import { CalendarRecords } from '../features/calendar/calendar-records';
@@ -24,5 +25,6 @@ export default new ContainerModule(({ bind }) => {
     .inRequestScope();
   bindClass(bind, CalendarSearchViewModel, [CalendarRecords]);
   bindClass(bind, CalendarDialogViewModel, [CalendarRecords, MonthGridViewModel, FinishVisitFromCalendar, Notifier]);
-  bindClass(bind, CalendarViewModel, [CalendarRecords, MonthGridViewModel, CalendarSearchViewModel, CalendarDialogViewModel]);
+  bindClass(bind, CalendarClashesViewModel, [CalendarRecords]);
+  bindClass(bind, CalendarViewModel, [CalendarRecords, MonthGridViewModel, CalendarSearchViewModel, CalendarDialogViewModel, CalendarClashesViewModel]);
 });

@@ -7,6 +7,9 @@ import {
   AddVisitDates,
   AttachServices,
   ChangeClientTeam,
+  CheckTeamChange,
+  CheckVisitMove,
+  ApplyVisitChanges,
   DeleteAttachedService,
   DeleteClient,
   DeleteVisit,
@@ -18,6 +21,7 @@ import {
   LoadTeams,
   PlanRecurrence,
   ScheduleClient,
+  SuggestTeams,
   UpdateVisitDate,
 } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
@@ -35,23 +39,27 @@ import { TOKENS as T } from './tokens';
 export default new ContainerModule(({ bind }) => {
   bindClass(bind, LoadTeamAgenda, [T.clientsApi, T.sessionStore, T.clock]);
   bindClass(bind, PlanRecurrence, [T.clock]);
+  bindClass(bind, SuggestTeams, [T.clientsApi, T.sessionStore, T.clock]);
   bindClass(bind, ScheduleClient, [T.clientsApi, T.sessionStore, T.cache, T.clock]);
   bindClass(bind, LoadClientSchedule, [T.clientsApi, T.sessionStore]);
   bindClass(bind, AddVisitDates, [T.clientsApi, T.sessionStore, T.clock]);
   bindClass(bind, UpdateVisitDate, [T.clientsApi, T.sessionStore]);
   bindClass(bind, DeleteVisit, [T.clientsApi, T.sessionStore]);
+  bindClass(bind, CheckVisitMove, [T.clientsApi, T.sessionStore, T.clock]);
+  bindClass(bind, CheckTeamChange, [T.clientsApi, T.sessionStore, T.clock]);
+  bindClass(bind, ApplyVisitChanges, [T.clientsApi, T.sessionStore]);
   bindClass(bind, ChangeClientTeam, [T.clientsApi, T.sessionStore, T.cache]);
   bindClass(bind, AttachServices, [T.clientsApi, T.sessionStore]);
   bindClass(bind, DeleteAttachedService, [T.clientsApi, T.sessionStore]);
 
-  bindClass(bind, AddClientViewModel, [LoadTeams, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, ScheduleClient, T.clock, T.addressPicker, Notifier, T.navigator]);
+  bindClass(bind, AddClientViewModel, [LoadTeams, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, ScheduleClient, T.clock, T.addressPicker, Notifier, T.navigator, SuggestTeams]);
   bindClass(bind, BudgetViewModel, [LoadClients, LoadServices, AttachServices, Notifier, T.navigator]);
 
   // The client page: its panels share the one client shown (request scope: one per resolution of
   // the screen's view-model, so every panel of a mounted screen gets the same).
   bindClass(bind, ShownClient, [LoadClients, LoadClientSchedule, Notifier]).inRequestScope();
-  bindClass(bind, ClientHeaderViewModel, [ShownClient, LoadTeams, ChangeClientTeam, DeleteClient, Notifier, T.navigator]);
-  bindClass(bind, ClientScheduleViewModel, [ShownClient, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, AddVisitDates, UpdateVisitDate, DeleteVisit, T.clock, Notifier]);
+  bindClass(bind, ClientHeaderViewModel, [ShownClient, LoadTeams, ChangeClientTeam, DeleteClient, Notifier, T.navigator, CheckTeamChange, ApplyVisitChanges, LoadBusinessHours, PlanRecurrence, T.clock]);
+  bindClass(bind, ClientScheduleViewModel, [ShownClient, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, AddVisitDates, UpdateVisitDate, CheckVisitMove, DeleteVisit, T.clock, Notifier]);
   bindClass(bind, ClientServicesViewModel, [ShownClient, DeleteAttachedService, Notifier]);
   bindClass(bind, ClientDetailViewModel, [ShownClient, ClientHeaderViewModel, ClientScheduleViewModel, ClientServicesViewModel]);
 });

@@ -7,19 +7,25 @@ export const CONTEXT_USES = {
   // the sign-in pages
   account: [],
   business: ['company', 'addresses'],
-  services: [],
+  services: ['servicesApi'],
   // the collaborators' address picker
-  staff: ['addresses'],
-  teams: [],
+  staff: ['addresses', 'staffApi'],
+  teams: ['teamsApi'],
   // the list: its inline edit's address picker
   clients: ['addresses', 'clientsApi', 'clock'],
   // add a client, the client page, the budget: teams to assign, services to attach, the business's closed days
   clientPlanning: ['clients', 'company', 'addresses', 'teams', 'services', 'clientsApi', 'clock'],
   calendar: ['businessData', 'visitsApi', 'clock'],
-  reports: ['businessData', 'clock'],
+  reports: ['businessData', 'clock', 'files'],
+  // the live board and the calendar's day move
+  dayPlanning: ['businessData', 'clientsApi', 'company', 'clock'],
   road: ['visitsApi', 'routeMaps', 'clock'],
   // the plan held is the company's
   billing: ['company', 'clock'],
+  // spreadsheet imports (issue 26): the three kinds' calls, teams by name, the plan, addresses placed
+  imports: ['clientsApi', 'servicesApi', 'staffApi', 'teamsApi', 'company', 'maps', 'clock', 'files'],
+  // everything as a ZIP, and the agenda as an iCalendar file
+  exports: ['clients', 'clientsApi', 'servicesApi', 'staffApi', 'teamsApi', 'clock', 'files'],
   // what several contexts share: the company record and hours, the address pickers, adapters
   company: [],
   addresses: ['maps'],
@@ -28,9 +34,15 @@ export const CONTEXT_USES = {
   // the road's directions and map view, over the address search's Google Maps loader
   routeMaps: ['maps'],
   clientsApi: [],
+  // the catalogue's, the people's and the teams' adapters, for the contexts that read them without their screens
+  servicesApi: [],
+  staffApi: [],
+  teamsApi: [],
   // the calendar and the reports, kept for the session in a worker (ADR 0049)
   businessData: ['clientsApi', 'clock'],
   visitsApi: [],
+  // the file download (the work report's CSV, the import's refused rows, the export)
+  files: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ContextName = keyof typeof CONTEXT_USES;

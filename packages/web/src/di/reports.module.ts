@@ -1,7 +1,6 @@
-// The reports context: the task reports and the work report, their use cases and view-models, and
-// the file saver the CSV export uses.
+// The reports context: the task reports and the work report, their use cases and view-models (the
+// CSV export's file saver is the files module's).
 import { LoadClientReports, LoadReports, LoadWorkFigures } from '@fieldteam/core';
-import { BrowserFileSaver } from '@fieldteam/adapters-browser';
 import { ContainerModule } from 'inversify';
 import { TaskReportsViewModel } from '../features/reports/task-reports.view-model';
 import { WorkReportViewModel } from '../features/reports/work-report.view-model';
@@ -10,7 +9,6 @@ import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
 
 export default new ContainerModule(({ bind }) => {
-  bind(T.fileSaver).toConstantValue(new BrowserFileSaver());
   bindClass(bind, LoadReports, [T.businessData, T.sessionStore]);
   bindClass(bind, LoadClientReports, [T.businessData, T.sessionStore]);
   bindClass(bind, LoadWorkFigures, [T.businessData, T.sessionStore]);

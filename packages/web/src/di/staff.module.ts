@@ -1,18 +1,16 @@
-// The staff context: managers, leaders and collaborators, their adapter, use cases and screens'
-// view-models. Takes the address picker from the addresses module.
+// The staff context: managers, leaders and collaborators, their use cases and screens' view-models
+// (the adapter is the staff-api module's). Takes the address picker from the addresses module.
 import { AddMember, DeleteCollaborator, DeleteMember, LoadCollaborators, LoadMembers, SaveCollaborator } from '@fieldteam/core';
-import { HttpStaffApi } from '@fieldteam/adapters-http';
 import { ContainerModule } from 'inversify';
 import { AddCollaboratorViewModel } from '../features/staff/add-collaborator.view-model';
 import { AddMemberViewModel } from '../features/staff/add-member.view-model';
 import { CollaboratorsViewModel } from '../features/staff/collaborators.view-model';
 import { StaffListViewModel } from '../features/staff/staff-list.view-model';
 import { Notifier } from '../shared/notifier';
-import { bindAdapter, bindClass } from './bind-class';
+import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
 
 export default new ContainerModule(({ bind }) => {
-  bindAdapter(bind, T.staffApi, HttpStaffApi, [T.http]).inSingletonScope();
   const staff = [T.staffApi, T.sessionStore, T.cache] as const;
   bindClass(bind, LoadMembers, staff);
   bindClass(bind, AddMember, staff);

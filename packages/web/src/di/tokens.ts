@@ -13,6 +13,7 @@ import type {
   FileSaver,
   GeolocationService,
   IdGenerator,
+  ImportJobStore,
   InProgressVisits,
   MapsService,
   MapViewFactory,
@@ -25,6 +26,7 @@ import type {
   SyncVisitOutbox,
   TeamsApi,
   VisitOutbox,
+  DayMoveJournal,
   VisitsApi,
 } from '@fieldteam/core';
 import type { HttpClient } from '@fieldteam/adapters-http';
@@ -63,6 +65,9 @@ export const TOKENS = {
   connectivity: token<Connectivity>('Connectivity'),
   inProgressVisits: token<InProgressVisits>('InProgressVisits'),
   visitOutbox: token<VisitOutbox>('VisitOutbox'),
+  importJobs: token<ImportJobStore>('ImportJobStore'),
+  /** The last day move's progress, kept on the device. */
+  dayMoveJournal: token<DayMoveJournal>('DayMoveJournal'),
   /** The road's replay of the outbox, for the shell's sending of work left from an ended session. */
   visitReplay: token<Pick<SyncVisitOutbox, 'execute'>>('VisitReplay'),
   // values

@@ -14,6 +14,9 @@ const FORMULA_SIGN = /^[=+\-@]/;
  * trim the blanks in front, and some read the full-width forms as the signs themselves).
  */
 function mayRunAsFormula(text: string): boolean {
+  // Most cells start with a plain ASCII letter or digit, which is its own NFKC form: no need to normalise.
+  const code = text.charCodeAt(0);
+  if (code > 0x20 && code < 0x7f && code !== 0x3d && code !== 0x2b && code !== 0x2d && code !== 0x40) return false;
   if (CONTROL_START.test(text)) return true;
   const first = text.trimStart().codePointAt(0);
   return first !== undefined && FORMULA_SIGN.test(String.fromCodePoint(first).normalize('NFKC'));
@@ -30,10 +33,21 @@ export function csvSeparator(language: string): ',' | ';' {
 
 export type CsvCell = string | number | null;
 
+/** One number format per language: making one costs far more than using it, and an export writes thousands. */
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+function numberText(value: number, language: string): string {
+  let format = NUMBER_FORMATS.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 6 });
+    NUMBER_FORMATS.set(language, format);
+  }
+  return format.format(value);
+}
+
 function cell(value: CsvCell, separator: string, language: string): string {
   if (value === null) return '';
   // Numbers keep the language's decimal mark and no grouping, so that spreadsheets read them as numbers.
-  const text = typeof value === 'number' ? new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 2 }).format(value) : defusedText(value);
+  const text = typeof value === 'number' ? numberText(value, language) : defusedText(value);
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

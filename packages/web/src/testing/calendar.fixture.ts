@@ -23,6 +23,7 @@ import {
 } from '@fieldteam/core';
 import { signedInStore } from '@fieldteam/core/testing';
 import { Temporal } from 'temporal-polyfill';
+import { CalendarClashesViewModel } from '../features/calendar/calendar-clashes.view-model';
 import { CalendarDialogViewModel } from '../features/calendar/calendar-dialog.view-model';
 import { CalendarRecords } from '../features/calendar/calendar-records';
 import { CalendarSearchViewModel } from '../features/calendar/calendar-search.view-model';
@@ -128,5 +129,5 @@ export function buildCalendar(
   visitsApi.onWrite = () => data.markStale();
   const calendar = new CalendarRecords(new LoadCalendar(data, sessions), clock);
   const month = new MonthGridViewModel(calendar, weekStart);
-  return new CalendarViewModel(calendar, month, new CalendarSearchViewModel(calendar), new CalendarDialogViewModel(calendar, month, new FinishVisitFromCalendar(visitsApi, sessions), notifier));
+  return new CalendarViewModel(calendar, month, new CalendarSearchViewModel(calendar), new CalendarDialogViewModel(calendar, month, new FinishVisitFromCalendar(visitsApi, sessions), notifier), new CalendarClashesViewModel(calendar));
 }

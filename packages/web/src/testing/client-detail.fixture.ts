@@ -4,6 +4,9 @@
 import {
   AddVisitDates,
   ChangeClientTeam,
+  ApplyVisitChanges,
+  CheckTeamChange,
+  CheckVisitMove,
   DeleteAttachedService,
   DeleteClient,
   DeleteVisit,
@@ -137,18 +140,35 @@ export class ClientDetailFixture {
     return new ShownClient(new LoadClients(this.api, this.store, this.cache), new LoadClientSchedule(this.api, this.store), this.notifier);
   }
 
+  businessHours(): LoadBusinessHours {
+    return new LoadBusinessHours({ getBusinessHours: async () => ok({ workingHours: [], closedDays: [7 as const] }) }, this.store);
+  }
+
   headerPanel(shown: ShownClient): ClientHeaderViewModel {
-    return new ClientHeaderViewModel(shown, new LoadTeams(this.teamsApi, this.store), new ChangeClientTeam(this.api, this.store, this.cache), new DeleteClient(this.api, this.store, this.cache), this.notifier, this.navigator);
+    return new ClientHeaderViewModel(
+      shown,
+      new LoadTeams(this.teamsApi, this.store),
+      new ChangeClientTeam(this.api, this.store, this.cache),
+      new DeleteClient(this.api, this.store, this.cache),
+      this.notifier,
+      this.navigator,
+      new CheckTeamChange(this.api, this.store, clock),
+      new ApplyVisitChanges(this.api, this.store),
+      this.businessHours(),
+      new PlanRecurrence(clock),
+      clock,
+    );
   }
 
   schedulePanel(shown: ShownClient): ClientScheduleViewModel {
     return new ClientScheduleViewModel(
       shown,
-      new LoadBusinessHours({ getBusinessHours: async () => ok({ workingHours: [], closedDays: [7 as const] }) }, this.store),
+      this.businessHours(),
       new LoadTeamAgenda(this.api, this.store, clock),
       new PlanRecurrence(clock),
       new AddVisitDates(this.api, this.store, clock),
       new UpdateVisitDate(this.api, this.store),
+      new CheckVisitMove(this.api, this.store, clock),
       new DeleteVisit(this.api, this.store),
       clock,
       this.notifier,

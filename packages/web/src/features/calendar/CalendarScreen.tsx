@@ -15,6 +15,8 @@ import { Pagination } from '../../ui/Pagination';
 import { SearchField } from '../../ui/SearchField';
 import { WaitingText } from '../../ui/WaitingText';
 import { CalendarDialogBody } from './CalendarDialogBody';
+import { ClashList, ClashToggle } from './ClashList';
+import { ClashMark } from './ClashMark';
 import { formatLongDate, formatMonth, formatTime } from './calendar-format';
 import type { CalendarDialogViewModel } from './calendar-dialog.view-model';
 import type { VisitStatus } from './calendar-records';
@@ -24,6 +26,7 @@ import { MonthGrid } from './MonthGrid';
 import { VisitStatusBadge } from './VisitStatusBadge';
 import './calendar.css';
 import { CalendarViewModel } from './calendar.view-model';
+import { MoveDayLauncher } from './MoveDayLauncher';
 
 const STATUSES: readonly VisitStatus[] = ['pending', 'started', 'finished', 'cancelled'];
 /** Until the month's visits are known, no day has any. */
@@ -34,7 +37,8 @@ const WIDE_SCREEN = '(min-width: 641px)';
 export const CalendarScreen = observer(function CalendarScreen() {
   const { t, i18n } = useTranslation(['calendar', 'common']);
   const vm = useViewModel(CalendarViewModel);
-  const { month, search, dialog } = vm;
+  const { month, search, dialog, clashes } = vm;
+  const clashListId = useId();
   useEffect(() => void vm.load(), [vm]);
   const monthTitleId = useId();
   const helpId = useId();
@@ -47,10 +51,12 @@ export const CalendarScreen = observer(function CalendarScreen() {
   const days = useDeferredValue(month.daySummaries, NO_DAYS_BY_DATE);
   const openDay = useCallback((date: Temporal.PlainDate) => dialog.openDay(date), [dialog]);
   const language = i18n.language;
+  // After a day move, the calendar shows the visits where they went.
+  const reload = useCallback(() => void vm.load(), [vm]);
   const dialogTitle = dialog.view?.kind === 'day' ? formatLongDate(dialog.view.date, language) : (dialog.selectedRecord?.client.name ?? '');
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<MoveDayLauncher onMoved={reload} />} />
       <ClientSearch search={search} dialog={dialog} />
       {/* The month is drawn at once, its visits as they arrive: the page does not wait for the
           answer to show its frame, and nothing above the grid moves when they come (the status
@@ -73,10 +79,14 @@ export const CalendarScreen = observer(function CalendarScreen() {
           <p id={helpId} className="ft-cal__help">
             {t('grid.help')}
           </p>
-          <Button variant="ghost" size="small" onClick={() => month.showToday()}>
-            {t('today')}
-          </Button>
+          <div className="ft-cal__subheader-actions">
+            {!vm.loading && <ClashToggle clashes={clashes} controls={clashListId} />}
+            <Button variant="ghost" size="small" onClick={() => month.showToday()}>
+              {t('today')}
+            </Button>
+          </div>
         </div>
+        <ClashList id={clashListId} clashes={clashes} dialog={dialog} />
         <div className="ft-cal__grid-wrap">
           <MonthGrid month={month} days={days} onOpenDay={openDay} labelledBy={monthTitleId} describedBy={helpId} showTasks={wide} />
         </div>
@@ -183,6 +193,7 @@ function DayListItem({ day, dialog }: { day: DaySummary; dialog: CalendarDialogV
             <span className="ft-cal-task__time">{formatTime(task.visit.start, language)}</span>
             <span className="ft-cal-task__client">{task.record.client.name}</span>
             <VisitStatusBadge status={task.visit.status} />
+            <ClashMark task={task} compact />
           </li>
         ))}
       </ul>

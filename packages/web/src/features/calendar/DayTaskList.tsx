@@ -7,6 +7,7 @@ import type { DayTask } from '@fieldteam/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { formatTime } from './calendar-format';
+import { ClashMark } from './ClashMark';
 import { VisitStatusBadge } from './VisitStatusBadge';
 
 /** Up to this many rows a day is drawn whole. */
@@ -20,6 +21,7 @@ function TaskButton({ task, language, onOpen }: { task: DayTask; language: strin
       <span className="ft-cal-task__time">{formatTime(task.visit.start, language)}</span>
       <span className="ft-cal-task__client">{task.record.client.name}</span>
       <VisitStatusBadge status={task.visit.status} />
+      <ClashMark task={task} />
     </button>
   );
 }

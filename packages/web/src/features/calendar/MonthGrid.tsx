@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatTime, weekdayNames } from './calendar-format';
 import type { GridMove } from './calendar-month';
 import type { MonthGridViewModel } from './month-grid.view-model';
+import { ClashMark } from './ClashMark';
 import { VisitStatusBadge } from './VisitStatusBadge';
 
 const KEY_MOVES: Readonly<Record<string, GridMove>> = {
@@ -123,6 +124,7 @@ export const MonthGrid = observer(function MonthGrid({
                               <VisitStatusBadge status={task.visit.status} compact />{' '}
                               <span className="ft-cal-cell__time">{formatTime(task.visit.start, language)}</span>{' '}
                               <span className="ft-cal-cell__client">{task.record.client.name}</span>
+                              <ClashMark task={task} compact />
                             </li>
                           ))}
                         </ul>

@@ -129,7 +129,7 @@ describe('CalendarDialogViewModel: finishing a visit', () => {
     const { dialog } = vm;
     expect(dialog.canFinish).toBe(true);
     const ana = vm.calendar.records[0]!;
-    dialog.openTask({ key: 'c1:v2', record: ana, visit: vm.calendar.index.clientVisits('c1')[1]! });
+    dialog.openTask({ key: 'c1:v2', record: ana, visit: vm.calendar.index.clientVisits('c1')[1]!, clash: null });
     expect(dialog.selectedVisit?.id).toBe('v2');
     expect(dialog.canFinish).toBe(false);
     expect(dialog.finishBlockedBecause).toBe('notStarted');

@@ -1,7 +1,8 @@
 // /business-clients/dashboard/calendar: the screen's view-model, composing its panels over the
 // one calendar they show: the month grid, the client search (more than 2 characters, clients with
-// their team and leader) and the day or client dialog with "Finalizar serviço".
+// their team and leader), the day or client dialog with "Finalizar serviço", and the clashes filter.
 import { makeAutoObservable } from 'mobx';
+import type { CalendarClashesViewModel } from './calendar-clashes.view-model';
 import type { CalendarDialogViewModel } from './calendar-dialog.view-model';
 import type { CalendarRecords } from './calendar-records';
 import type { CalendarSearchViewModel } from './calendar-search.view-model';
@@ -13,8 +14,9 @@ export class CalendarViewModel {
     readonly month: MonthGridViewModel,
     readonly search: CalendarSearchViewModel,
     readonly dialog: CalendarDialogViewModel,
+    readonly clashes: CalendarClashesViewModel,
   ) {
-    makeAutoObservable<CalendarViewModel>(this, { calendar: false, month: false, search: false, dialog: false });
+    makeAutoObservable<CalendarViewModel>(this, { calendar: false, month: false, search: false, dialog: false, clashes: false });
   }
 
   get loading(): boolean {

@@ -98,7 +98,36 @@ export const AddClientScreen = observer(function AddClientScreen() {
           </Button>
         </div>
       </Dialog>
-      <ConflictDialog planner={vm.planner} />
+      <ConflictDialog planner={vm.planner} wording={{ extra: <TeamSuggestions vm={vm} /> }} />
     </>
+  );
+});
+
+/** In the conflict dialog: the other teams, fewest clashes then least booked first, each one click away. */
+const TeamSuggestions = observer(function TeamSuggestions({ vm }: { vm: AddClientViewModel }) {
+  const { t } = useTranslation('clients');
+  if (vm.suggestionsLoading) return <WaitingText>{t('suggest.loading')}</WaitingText>;
+  if (!vm.suggestions || vm.suggestions.length === 0) return null;
+  return (
+    <section className="ft-conflicts__teams" aria-labelledby="team-suggestions-title">
+      <h3 id="team-suggestions-title" className="ft-field__label">
+        {t('suggest.title')}
+      </h3>
+      <ul className="ft-inline-list">
+        {vm.suggestions.map((s) => {
+          const name = vm.teamName(s.teamId);
+          return (
+            <li key={s.teamId}>
+              <span>
+                <strong>{name}</strong> · {t('suggest.clashes', { count: s.clashes })} · {t('suggest.booked', { hours: Math.round((s.bookedMinutes / 60) * 10) / 10 })}
+              </span>
+              <Button size="small" variant={s.clashes === 0 ? 'primary' : 'secondary'} onClick={() => vm.switchTeam(s.teamId)}>
+                {t('suggest.switch', { team: name })}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 });

@@ -71,6 +71,16 @@ export const ClientDetailScreen = observer(function ClientDetailScreen() {
       <TeamDialog header={header} />
       <DatesDialog schedule={schedule} />
       <ConflictDialog planner={schedule.planner} />
+      <ConflictDialog
+        planner={header.teamPlanner}
+        onDone={() => void header.confirmTeamChange()}
+        wording={{ intro: t('changes.teamIntro', { team: header.chosenTeamName }), accept: t('changes.teamAccept'), skip: t('changes.removeVisit') }}
+      />
+      <ConflictDialog
+        planner={schedule.movePlanner}
+        onDone={() => void schedule.confirmMove()}
+        wording={{ intro: t('changes.moveIntro'), accept: t('changes.moveAccept'), skip: t('changes.keepTime') }}
+      />
       <DeleteDialogs header={header} schedule={schedule} services={services} />
     </>
   );
@@ -231,6 +241,14 @@ const TeamDialog = observer(function TeamDialog({ header }: { header: ClientHead
           onChange={(id) => header.setTeamChoice(id)}
           error={teamError('team')}
         />
+        {header.teamChecking && <WaitingText>{t('changes.teamChecking', { team: header.chosenTeamName })}</WaitingText>}
+        {!header.teamChecking && header.teamClashes && (
+          <p className={`ft-alert ${header.teamClashes.clashing > 0 ? 'ft-alert--info' : 'ft-alert--success'}`} role="status">
+            {header.teamClashes.clashing > 0
+              ? t('changes.teamClashes', { count: header.teamClashes.clashing, total: header.teamClashes.total, team: header.chosenTeamName })
+              : t('changes.teamFree', { total: header.teamClashes.total, team: header.chosenTeamName })}
+          </p>
+        )}
         <div className="ft-dialog__actions">
           <Button variant="secondary" onClick={() => header.closeTeamModal()} disabled={header.teamForm.busy}>
             {t('common:actions.cancel')}

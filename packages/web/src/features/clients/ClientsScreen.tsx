@@ -1,10 +1,11 @@
 // /business-clients
-import { ROUTES, type Client } from '@fieldteam/core';
-import { CalendarDays, ChartColumn, ClipboardCheck, Route, UserPlus, type LucideIcon } from 'lucide-react';
+import { canOpen, ROUTES, type Client } from '@fieldteam/core';
+import { CalendarDays, ChartColumn, ClipboardCheck, FileDown, FileUp, Route, UserPlus, type LucideIcon } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useViewModel } from '../../di/DiProvider';
+import { useService, useViewModel } from '../../di/DiProvider';
+import { SessionViewModel } from '../session/session.view-model';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
 import { LinkCard } from '../../ui/Card';
@@ -58,6 +59,7 @@ export const ClientsScreen = observer(function ClientsScreen() {
   const { t } = useTranslation(['clients', 'common', 'work']);
   const vm = useViewModel(ClientsViewModel);
   const actionsColumn = useActionsColumn();
+  const viewer = useService(SessionViewModel).user;
   useEffect(() => {
     void vm.load();
     return () => vm.dispose();
@@ -98,6 +100,8 @@ export const ClientsScreen = observer(function ClientsScreen() {
         )}
         <LinkCard to="/business-clients/dashboard/task-reports" icon={icon(ClipboardCheck)} title={t('list.reportsCard')} text={t('list.reportsCardText')} />
         <LinkCard to={ROUTES.workReport} icon={icon(ChartColumn)} title={t('work:card.title')} text={t('work:card.text')} />
+        {viewer && canOpen(viewer, ROUTES.clientImport) && <LinkCard to={ROUTES.clientImport} icon={icon(FileUp)} title={t('list.importCard')} text={t('list.importCardText')} />}
+        {viewer && canOpen(viewer, ROUTES.dataExport) && <LinkCard to={ROUTES.dataExport} icon={icon(FileDown)} title={t('list.exportCard')} text={t('list.exportCardText')} />}
       </nav>
       <ClientsList vm={vm} columns={columns} />
       <Dialog open={vm.editing !== null} title={t('list.editTitle')} onClose={() => vm.closeEdit()}>

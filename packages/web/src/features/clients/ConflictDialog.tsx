@@ -4,6 +4,7 @@
 import type { VisitTask } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { formatDateTime, formatTimeOfDay } from '../../shared/format';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -14,7 +15,19 @@ import { Form } from '../../ui/Form';
 /** The distinct clients a date clashed with, in agenda order. */
 const clientNames = (tasks: readonly unknown[]) => [...new Set((tasks as VisitTask[]).map((task) => task.clientName))].join(', ');
 
-export const ConflictDialog = observer(function ConflictDialog({ planner, onDone }: { planner: SchedulePlanner; onDone?: () => void }) {
+/** What a change of existing visits says instead of the add-dates wording (a visit moved, a team change). */
+export interface ConflictDialogWording {
+  /** A line above the summary: what is being changed. */
+  readonly intro?: string;
+  /** The final button (default "Use N visits"). */
+  readonly accept?: string;
+  /** Each open date's skip button (default "Skip this date"). */
+  readonly skip?: string;
+  /** Other content under the summary (a team change's other teams). */
+  readonly extra?: ReactNode;
+}
+
+export const ConflictDialog = observer(function ConflictDialog({ planner, onDone, wording = {} }: { planner: SchedulePlanner; onDone?: () => void; wording?: ConflictDialogWording }) {
   const { t, i18n } = useTranslation('clients');
   const language = i18n.language;
   const plan = planner.plan;
@@ -25,12 +38,14 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
   return (
     <Dialog open={planner.conflictsOpen} title={t('conflicts.title')} onClose={() => planner.closeConflicts()}>
       <div className="ft-conflicts">
+        {wording.intro && <p>{wording.intro}</p>}
         <p className="ft-conflicts__summary" role="status">
           {summary.conflicting > 0 && t('conflicts.found', { count: summary.conflicting, total: summary.total })}
           {summary.conflicting === 0 && t('conflicts.moved', { count: summary.moved, total: summary.total })}
           {summary.skipped > 0 && ` ${t('conflicts.skippedCount', { count: summary.skipped })}`}
           {summary.unplaced > 0 && ` ${t('conflicts.unplacedCount', { count: summary.unplaced })}`}
         </p>
+        {wording.extra}
         {summary.conflicting > 0 && (
           <div className="ft-conflicts__choice">
             <Button onClick={() => planner.adjustAutomatically()}>{t('conflicts.automatic')}</Button>
@@ -88,7 +103,7 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
                         {t('conflicts.chooseSlot')}
                       </Button>
                       <Button size="small" variant="ghost" onClick={() => planner.skip(i)}>
-                        {t('conflicts.skip')}
+                        {wording.skip ?? t('conflicts.skip')}
                       </Button>
                     </div>
                     {manual === i && (
@@ -141,7 +156,7 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
             }}
             disabled={open.length > 0}
           >
-            {t('conflicts.useDates', { count: summary.scheduled })}
+            {wording.accept ?? t('conflicts.useDates', { count: summary.scheduled })}
           </Button>
         </div>
       </div>

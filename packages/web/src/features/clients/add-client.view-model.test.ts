@@ -5,6 +5,7 @@ import {
   ok,
   PlanRecurrence,
   ScheduleClient,
+  SuggestTeams,
   type NewClient,
   type Team,
   type TeamClientVisits,
@@ -26,13 +27,13 @@ let notifier: Notifier;
 let navigator: FakeNavigator;
 let vm: AddClientViewModel;
 
-function build(teamVisits: TeamClientVisits[]) {
+function build(teamVisits: TeamClientVisits[], others: { teams: Team[]; visits: Record<string, TeamClientVisits[]> } = { teams: [], visits: {} }) {
   const store = signedInStore('employer', { id: 'o1' });
   const clientsApi = {
-    teamVisits: async () => ok(teamVisits),
+    teamVisits: async (_c: unknown, teamId: string) => ok(others.visits[teamId] ?? teamVisits),
     create: async (_c: unknown, _o: string, client: NewClient) => (created.push(client), ok({ message: 'Client registered.' })),
   };
-  const teamsApi = { list: async () => ok([team]) };
+  const teamsApi = { list: async () => ok([team, ...others.teams]) };
   const profileApi = { getBusinessHours: async () => ok({ workingHours: [], closedDays: [7 as const] }) };
   return new AddClientViewModel(
     new LoadTeams(teamsApi, store),
@@ -45,6 +46,7 @@ function build(teamVisits: TeamClientVisits[]) {
       new AddressPickerViewModel({ execute: async () => ok([]) }, { execute: async () => ok({ description: 'Rua Augusta, 500, São Paulo', latitude: -23.55, longitude: -46.65, complement: null }) }, 'en'),
     notifier,
     navigator,
+    new SuggestTeams(clientsApi, store, clock),
   );
 }
 
@@ -222,5 +224,50 @@ describe('AddClientViewModel', () => {
     expect(vm.planner.plan?.entries[first!]?.status).toBe('picked');
     vm.planner.skip(second!);
     expect(vm.planner.summary).toMatchObject({ moved: 1, skipped: 1 });
+  });
+});
+
+describe('AddClientViewModel: a free team suggested when the series clashes', () => {
+  const norte: Team = { id: 't2', name: 'Equipe Norte', leader: null, members: [] };
+  const sul: Team = { id: 't3', name: 'Equipe Sul', leader: null, members: [] };
+  const leste: Team = { id: 't4', name: 'Equipe Leste', leader: null, members: [] };
+  // Equipe Norte is as busy as Equipe Centro; Equipe Sul has one 2-hour visit a week in the
+  // afternoon; Equipe Leste has nothing.
+  const afternoons: TeamClientVisits[] = [
+    { clientId: 's', clientName: 'Sara', serviceMinutes: 120, visits: Array.from({ length: 8 }, (_, i) => ({ id: `s${i}`, start: Temporal.PlainDateTime.from('2026-03-03T15:00').add({ days: 7 * i }), status: 'pending' as const })) },
+  ];
+  const setUp = async () => {
+    vm = build(busyMornings, { teams: [norte, sul, leste], visits: { t2: busyMornings, t3: afternoons, t4: [] } });
+    await vm.load();
+    await vm.pickTeam(team);
+    await fillClient();
+    vm.planner.setWeekday(1);
+    vm.planner.setTime(9, 0, 'AM');
+    vm.planner.setRecurrence('weekly');
+    vm.continue();
+    await vi.waitFor(() => expect(vm.suggestionsLoading).toBe(false));
+  };
+
+  it('lists the other teams, fewest clashes first, then least booked over the period', async () => {
+    await setUp();
+    expect(vm.planner.conflictsOpen).toBe(true);
+    expect(vm.suggestions?.map((s) => [vm.teamName(s.teamId), s.clashes, s.bookedMinutes])).toEqual([
+      ['Equipe Leste', 0, 0],
+      ['Equipe Sul', 0, 8 * 120],
+      ['Equipe Norte', 9, 60 * 60],
+    ]);
+  });
+
+  it('switches to a suggested team in one click: the dates are checked again and the client can be registered on it', async () => {
+    await setUp();
+    vm.switchTeam('t3');
+    expect(vm.team?.id).toBe('t3');
+    expect(vm.planner.conflictsOpen).toBe(false);
+    expect(vm.ready).toBe(true);
+    vi.useFakeTimers();
+    const done = vm.proceed();
+    await vi.advanceTimersByTimeAsync(3500);
+    await done;
+    expect(created[0]).toMatchObject({ teamId: 't3' });
   });
 });

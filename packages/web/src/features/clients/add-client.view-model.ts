@@ -1,8 +1,24 @@
 // /business-add-client: pick a team (a toggle: "Assigned team" / "Team removed"; picking loads its
 // agenda), fill the client, plan the visits (SchedulePlanner); "continue" checks the dates with the
 // new-client window and opens the adjustment dialog on conflicts; once checked the button saves the
-// client, clears the client cache and goes to /business-clients.
-import { businessToday, validateClient, type Clock, type LoadBusinessHours, type LoadTeamAgenda, type LoadTeams, type PlanRecurrence, type ScheduleClient, type Team, type TeamAgenda, type VisitTask } from '@fieldteam/core';
+// client, clears the client cache and goes to /business-clients. When the series clashes, the
+// dialog lists the business's other teams ranked by clashes and hours booked, one click away.
+import {
+  businessToday,
+  validateClient,
+  type Clock,
+  type ConflictPolicy,
+  type LoadBusinessHours,
+  type LoadTeamAgenda,
+  type LoadTeams,
+  type PlanRecurrence,
+  type ScheduleClient,
+  type SuggestTeams,
+  type Team,
+  type TeamAgenda,
+  type TeamSuggestion,
+  type VisitTask,
+} from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
 import type { AddressPickerFactory } from '../../shared/address-picker.view-model';
@@ -24,6 +40,9 @@ export class AddClientViewModel {
   readonly planner: SchedulePlanner;
   busy = false;
   done = false;
+  /** The other teams for a clashing series, best first; null until asked for (or when they failed to load). */
+  suggestions: readonly TeamSuggestion[] | null = null;
+  suggestionsLoading = false;
 
   constructor(
     private readonly loadTeams: Pick<LoadTeams, 'execute'>,
@@ -35,6 +54,7 @@ export class AddClientViewModel {
     addressPicker: AddressPickerFactory,
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
+    private readonly suggestTeams: Pick<SuggestTeams, 'execute'>,
   ) {
     this.client = new ClientForm(addressPicker);
     this.planner = new SchedulePlanner(planRecurrence, clock);
@@ -100,8 +120,49 @@ export class AddClientViewModel {
       if (teamIssue) this.notifier.error(msg(`validation:${teamIssue.code}`));
       return;
     }
-    this.planner.check(this.agenda, { client: 'new', serviceMinutes: this.client.input.serviceMinutes });
+    this.planner.check(this.agenda, this.policy);
+    if (this.planner.conflictsOpen) void this.loadSuggestions();
     if (this.ready && this.planner.finalDates.length === 0) return this.submit();
+  }
+
+  private get policy(): ConflictPolicy {
+    return { client: 'new', serviceMinutes: this.client.input.serviceMinutes };
+  }
+
+  /** The other teams against the same dates; a failure only leaves the list out. */
+  private async loadSuggestions(): Promise<void> {
+    const current = this.team;
+    const others = this.teams.filter((t) => t.id !== current?.id);
+    this.suggestions = null;
+    if (!current || others.length === 0) return;
+    this.suggestionsLoading = true;
+    const result = await this.suggestTeams.execute(
+      others.map((t) => t.id),
+      this.planner.dates,
+      this.policy,
+    );
+    runInAction(() => {
+      if (this.team?.id !== current.id) return;
+      this.suggestionsLoading = false;
+      this.suggestions = result.ok ? result.value : null;
+    });
+  }
+
+  teamName(id: string): string {
+    return this.teams.find((t) => t.id === id)?.name ?? '';
+  }
+
+  /** Puts the client on a suggested team (its agenda already loaded) and checks the dates again. */
+  switchTeam(teamId: string): void {
+    const suggestion = this.suggestions?.find((s) => s.teamId === teamId);
+    const team = this.teams.find((t) => t.id === teamId);
+    if (!suggestion || !team) return;
+    this.team = team;
+    this.agenda = suggestion.agenda;
+    this.notifier.success(msg('clients:add.teamAssigned'));
+    this.planner.check(this.agenda, this.policy);
+    if (this.planner.conflictsOpen) void this.loadSuggestions();
+    else this.suggestions = null;
   }
 
   /** The form's one button: "continue" checks the dates, then it becomes the submit. */

@@ -1,4 +1,5 @@
-import { err } from '@fieldteam/core';
+import { err, type TeamClientVisits } from '@fieldteam/core';
+import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMING } from '../../config/timing';
 import { ClientDetailFixture } from '../../testing/client-detail.fixture';
@@ -73,5 +74,84 @@ describe('ClientHeaderViewModel: team change', () => {
     header.openTeamModal();
     expect(header.teamForm.errors).toEqual({});
     expect(header.teamChoice).toBe('t1');
+  });
+});
+
+describe("ClientHeaderViewModel: a team change checks the client's visits on the new team first", () => {
+  // The client (60-minute service) is visited on Tuesdays at 08:00 from 3 March; Equipe Norte visits
+  // another client on the first three of those Tuesdays, `minutes` after 08:00.
+  const norteBusy = (minutes: number, weeks = 3): TeamClientVisits[] => [
+    {
+      clientId: 'c9',
+      clientName: 'Johnson Family',
+      serviceMinutes: 60,
+      visits: Array.from({ length: weeks }, (_, i) => ({ id: `j${i}`, start: Temporal.PlainDateTime.from('2026-03-03T08:00').add({ days: 7 * i, minutes }), status: 'pending' as const })),
+    },
+  ];
+  const chooseNorte = async () => {
+    const header = await loadedHeader();
+    header.openTeamModal();
+    header.setTeamChoice('t2');
+    await vi.waitFor(() => expect(header.teamChecking).toBe(false));
+    return header;
+  };
+
+  it.each([
+    [89, 3],
+    [90, 0],
+  ])('a visit of the new team %i minutes away (the window is 90): %i of 12 would clash', async (minutes, clashing) => {
+    f.teamVisits = norteBusy(minutes);
+    const header = await chooseNorte();
+    expect(f.teamVisitsAskedFor).toEqual(['t2']);
+    expect(header.teamClashes).toEqual({ clashing, total: 12 });
+  });
+
+  it('with clashes, saving opens the re-slotting and sends nothing; going back keeps the team', async () => {
+    f.teamVisits = norteBusy(0);
+    const header = await chooseNorte();
+    await header.saveTeam();
+    expect(header.teamPlanner.conflictsOpen).toBe(true);
+    expect(f.teamChanges).toEqual([]);
+    await header.confirmTeamChange(); // three dates still open
+    expect(f.teamChanges).toEqual([]);
+    header.teamPlanner.closeConflicts();
+    expect(header.client?.team?.id).toBe('t1');
+  });
+
+  it('resolved automatically: the team changes, then the clashing visits move and the others stay', async () => {
+    f.teamVisits = norteBusy(0);
+    const header = await chooseNorte();
+    await header.saveTeam();
+    header.teamPlanner.adjustAutomatically();
+    header.teamPlanner.acceptPlan();
+    await header.confirmTeamChange();
+    expect(f.teamChanges).toEqual([['c1', 't2']]);
+    expect(f.moves.map((m) => m.visitId).sort()).toEqual(['v1', 'v2', 'v3']);
+    // 08:00 plus the hour and the 42-minute journey is 09:42; the next 15-minute step is 09:45.
+    expect(f.moves.map((m) => m.start)).toContain('2026-03-03T09:45:00');
+    expect(header.teamModalOpen).toBe(false);
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { key: 'clients:changes.teamVisitsChanged', values: { moved: 3, removed: 0 } } });
+    expect(header.client?.team?.id).toBe('t2');
+  });
+
+  it('a skipped visit is removed with the team change', async () => {
+    f.teamVisits = norteBusy(0, 1);
+    const header = await chooseNorte();
+    await header.saveTeam();
+    header.teamPlanner.skip(0);
+    header.teamPlanner.acceptPlan();
+    await header.confirmTeamChange();
+    expect(f.teamChanges).toEqual([['c1', 't2']]);
+    expect(f.deleted).toEqual(['visit c1/v1']);
+    expect(f.moves).toEqual([]);
+  });
+
+  it('without clashes, saving changes the team at once and moves nothing', async () => {
+    f.teamVisits = norteBusy(90);
+    const header = await chooseNorte();
+    await header.saveTeam();
+    expect(header.teamPlanner.conflictsOpen).toBe(false);
+    expect(f.teamChanges).toEqual([['c1', 't2']]);
+    expect(f.moves).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { err, ok, type TeamClientVisits } from '@fieldteam/core';
 import { Temporal } from 'temporal-polyfill';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseClient, ClientDetailFixture, visitAt, weeklyVisits } from '../../testing/client-detail.fixture';
 import { pageWindow } from '../../ui/Pagination';
 import { SCHEDULE_MAX_PAGE_BUTTONS, type ClientScheduleViewModel } from './client-schedule.view-model';
@@ -89,6 +89,8 @@ describe('ClientScheduleViewModel: inline edit of a visit', () => {
     schedule.setEdit({ hour12: 10 });
     const saving = schedule.saveEdit();
     expect(schedule.editBusy).toBe(true);
+    // The check against the team's agenda comes first; then the move is on its way.
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
     schedule.cancelEdit();
     expect(schedule.editingId).toBe('v1');
     answer(ok({ message: 'Visit moved.' }));
@@ -117,6 +119,87 @@ describe('ClientScheduleViewModel: inline edit of a visit', () => {
     expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'The team is busy then' } });
     expect(schedule.editingId).toBe('v1');
     expect(schedule.editBusy).toBe(false);
+  });
+});
+
+describe("ClientScheduleViewModel: a moved visit is checked against the team's agenda first", () => {
+  // v1 is on Tuesday 3 March at 08:00; another client of team t1 is visited on Tuesday 10 March at 09:00.
+  const johnson = (start: string): TeamClientVisits => ({ clientId: 'c9', clientName: 'Johnson Family', serviceMinutes: 60, visits: [{ id: 'j1', start: Temporal.PlainDateTime.from(start), status: 'pending' }] });
+  const moveFirstTo = async (schedule: ClientScheduleViewModel, date: string, hour12: number, minute: number, meridian: 'AM' | 'PM') => {
+    schedule.startEdit(schedule.visits.items[0]!);
+    schedule.setEdit({ date, hour12, minute, meridian });
+    await schedule.saveEdit();
+  };
+
+  it.each([
+    [10, 30, 'sent'],
+    [10, 29, 'held'],
+  ] as const)('a 60-minute client moved to %i:%i, 90 minutes or less from the other visit: %s', async (hour12, minute, outcome) => {
+    f.teamVisits = [johnson('2026-03-10T09:00')];
+    const schedule = await loadedSchedule();
+    await moveFirstTo(schedule, '2026-03-10', hour12, minute, 'AM');
+    expect(f.teamVisitsAskedFor).toEqual(['t1']);
+    expect(f.moves.length).toBe(outcome === 'sent' ? 1 : 0);
+    expect(schedule.movePlanner.conflictsOpen).toBe(outcome === 'held');
+  });
+
+  it('a move onto a clashing time is refused until resolved: the dialog explains it; closing it sends nothing and keeps the row in edit', async () => {
+    f.teamVisits = [johnson('2026-03-10T09:00')];
+    const schedule = await loadedSchedule();
+    await moveFirstTo(schedule, '2026-03-10', 9, 0, 'AM');
+    expect(schedule.movePlanner.conflictsOpen).toBe(true);
+    expect(schedule.movePlanner.summary).toMatchObject({ total: 1, conflicting: 1 });
+    expect(schedule.movePlanner.plan!.entries[0]!.conflicts.map((t) => t.clientName)).toEqual(['Johnson Family']);
+    await schedule.confirmMove(); // "use" is disabled while the date is open: nothing happens
+    expect(f.moves).toEqual([]);
+    schedule.movePlanner.closeConflicts();
+    expect(schedule.editingId).toBe('v1');
+    expect(schedule.editBusy).toBe(false);
+  });
+
+  it('resolved automatically: the adjusted time is sent', async () => {
+    f.teamVisits = [johnson('2026-03-10T09:00')];
+    const schedule = await loadedSchedule();
+    await moveFirstTo(schedule, '2026-03-10', 9, 0, 'AM');
+    schedule.movePlanner.adjustAutomatically();
+    schedule.movePlanner.acceptPlan();
+    await schedule.confirmMove();
+    expect(f.moves).toEqual([{ clientId: 'c1', visitId: 'v1', start: '2026-03-10T10:45:00' }]);
+    expect(schedule.editingId).toBeNull();
+  });
+
+  it('resolved by hand: a typed free time is sent; a clashing one is refused', async () => {
+    f.teamVisits = [johnson('2026-03-10T09:00')];
+    const schedule = await loadedSchedule();
+    await moveFirstTo(schedule, '2026-03-10', 9, 0, 'AM');
+    schedule.movePlanner.openManual(0);
+    schedule.movePlanner.setTypedTime('09:30');
+    schedule.movePlanner.pickTypedTime();
+    expect(schedule.movePlanner.manualRefusal).toBe('SCHEDULING_CONFLICT');
+    schedule.movePlanner.setTypedTime('14:00');
+    schedule.movePlanner.pickTypedTime();
+    schedule.movePlanner.acceptPlan();
+    await schedule.confirmMove();
+    expect(f.moves).toEqual([{ clientId: 'c1', visitId: 'v1', start: '2026-03-10T14:00:00' }]);
+  });
+
+  it('skipped: the visit keeps its time and nothing is sent', async () => {
+    f.teamVisits = [johnson('2026-03-10T09:00')];
+    const schedule = await loadedSchedule();
+    await moveFirstTo(schedule, '2026-03-10', 9, 0, 'AM');
+    schedule.movePlanner.skip(0);
+    schedule.movePlanner.acceptPlan();
+    await schedule.confirmMove();
+    expect(f.moves).toEqual([]);
+    expect(schedule.editingId).toBeNull();
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'info', message: { key: 'clients:changes.moveKept' } });
+  });
+
+  it("the visit's own current time is not a clash: moving it by 15 minutes is sent at once", async () => {
+    f.teamVisits = [{ clientId: 'c1', clientName: 'Joana Prado', serviceMinutes: 60, visits: f.visits }];
+    const schedule = await loadedSchedule();
+    await moveFirstTo(schedule, '2026-03-03', 8, 15, 'AM');
+    expect(f.moves).toEqual([{ clientId: 'c1', visitId: 'v1', start: '2026-03-03T08:15:00' }]);
   });
 });
 

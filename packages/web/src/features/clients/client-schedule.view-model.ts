@@ -1,11 +1,15 @@
 // The client detail's schedule panel: the client's visits 5 a page (at most 40 page buttons),
 // opening on the page of the next visit; the inline edit of a visit's date (save / cancel) and its
-// deletion after confirmation; more dates, checked with the existing-client window (30 min plus
+// deletion after confirmation (a new time is checked against the team's agenda first, and a clash
+// is resolved in the conflict dialog before anything is sent); more dates, checked with the existing-client window (30 min plus
 // the service duration) against the team's agenda.
 import {
+  changesOf,
   fromTwelveHour,
   toTwelveHour,
   type AddVisitDates,
+  type ChangePlan,
+  type CheckVisitMove,
   type Clock,
   type DeleteVisit,
   type LoadBusinessHours,
@@ -38,6 +42,9 @@ export class ClientScheduleViewModel {
   editMinute = 0;
   editMeridian: Meridian = 'AM';
   editBusy = false;
+  /** The edited visit's new time against the team's agenda, resolved in its own conflict dialog. */
+  readonly movePlanner: SchedulePlanner;
+  private moveCheck: ChangePlan | null = null;
   // a visit's deletion
   deleting: ScheduledVisit | null = null;
   deleteBusy = false;
@@ -54,12 +61,14 @@ export class ClientScheduleViewModel {
     planRecurrence: Pick<PlanRecurrence, 'execute'>,
     private readonly addDates: Pick<AddVisitDates, 'execute'>,
     private readonly updateVisit: Pick<UpdateVisitDate, 'execute'>,
+    private readonly checkMove: Pick<CheckVisitMove, 'execute'>,
     private readonly deleteVisit: Pick<DeleteVisit, 'execute'>,
     private readonly clock: Pick<Clock, 'now' | 'timeZone'>,
     private readonly notifier: Notifier,
   ) {
     this.planner = new SchedulePlanner(planRecurrence, clock);
-    makeAutoObservable<ClientScheduleViewModel, 'shown' | 'clock'>(this, { shown: false, clock: false });
+    this.movePlanner = new SchedulePlanner(planRecurrence, clock);
+    makeAutoObservable<ClientScheduleViewModel, 'shown' | 'clock' | 'moveCheck'>(this, { shown: false, clock: false, moveCheck: false });
     // The table follows the shown schedule (loaded, or reloaded after a change). Both live as long
     // as the screen, so the reaction needs no disposal.
     reaction(
@@ -113,8 +122,14 @@ export class ClientScheduleViewModel {
     if (!this.editBusy) this.editingId = null;
   }
 
+  /**
+   * Checks the new time against the team's other visits (the existing-client window, 30 min plus
+   * the service duration); a clash opens the conflict dialog and nothing is sent until it is
+   * resolved there (`confirmMove`).
+   */
   async saveEdit(): Promise<void> {
     if (!this.editingId || this.editBusy) return;
+    const visit = this.visits.items.find((v) => v.id === this.editingId);
     let date: Temporal.PlainDate;
     try {
       date = Temporal.PlainDate.from(this.editDate);
@@ -122,14 +137,52 @@ export class ClientScheduleViewModel {
       this.notifier.error(msg('validation:FIELD_INVALID'));
       return;
     }
+    if (!visit) return;
     this.editBusy = true;
     const start = date.toPlainDateTime(fromTwelveHour({ hour12: this.editHour12, minute: this.editMinute, meridian: this.editMeridian }));
-    const result = await settle(this.notifier, this.updateVisit.execute(this.shown.clientId, this.editingId, start));
+    const client = this.shown.client;
+    const checked = await settle(
+      this.notifier,
+      this.checkMove.execute({ clientId: this.shown.clientId, teamId: client?.team?.id ?? null, serviceMinutes: client?.serviceMinutes ?? null, closedDays: this.planner.closedDays }, visit, start),
+    );
+    if (!checked.ok) {
+      runInAction(() => (this.editBusy = false));
+      return;
+    }
+    this.moveCheck = checked.value;
+    const free = runInAction(() => this.movePlanner.showPlan(checked.value.plan));
+    if (free) await this.sendMove();
+    else runInAction(() => (this.editBusy = false));
+  }
+
+  /** The conflict dialog's "use": sends the resolved time (a skipped move keeps the visit's time). */
+  async confirmMove(): Promise<void> {
+    if (!this.moveCheck || this.movePlanner.openEntries.length > 0 || this.editBusy) return;
+    this.editBusy = true;
+    await this.sendMove();
+  }
+
+  private async sendMove(): Promise<void> {
+    const check = this.moveCheck;
+    const plan = this.movePlanner.plan;
+    const visitId = this.editingId;
+    if (!check || !plan || !visitId) return;
+    const [change] = changesOf({ ...check, plan });
+    if (!change || change.kind !== 'move') {
+      runInAction(() => {
+        this.editBusy = false;
+        this.editingId = null;
+        this.notifier.show('info', msg('clients:changes.moveKept'));
+      });
+      return;
+    }
+    const result = await settle(this.notifier, this.updateVisit.execute(this.shown.clientId, visitId, change.to.toPlainDateTime()));
     runInAction(() => {
       this.editBusy = false;
       if (result.ok) {
         announce(this.notifier, result.value, 'clients:detail.visitMoved');
         this.editingId = null;
+        this.moveCheck = null;
       }
     });
     if (result.ok) await this.shown.reloadSchedule();

@@ -113,6 +113,14 @@ export class SchedulePlanner {
     return !this.conflictsOpen;
   }
 
+  /** Shows a plan made elsewhere (a visit moved, a team change); conflicts open the dialog. */
+  showPlan(plan: VisitPlan<VisitTask>): boolean {
+    this.plan = plan;
+    this.manualIndex = null;
+    this.conflictsOpen = hasConflicts(plan);
+    return !this.conflictsOpen;
+  }
+
   get summary(): PlanSummary | null {
     return this.plan ? summarize(this.plan) : null;
   }

@@ -1,10 +1,12 @@
 // /business-services
-import type { ServiceItem } from '@fieldteam/core';
+import { canOpen, ROUTES, type ServiceItem } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuleHint } from '../../shared/use-rule-hint';
-import { useViewModel } from '../../di/DiProvider';
+import { useService, useViewModel } from '../../di/DiProvider';
+import { SessionViewModel } from '../session/session.view-model';
+import { Link } from '../../ui/Link';
 import { formatPrice } from '../../shared/format';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -23,6 +25,7 @@ export const ServicesScreen = observer(function ServicesScreen() {
   const { t, i18n } = useTranslation(['staff', 'common', 'validation']);
   const ruleHint = useRuleHint();
   const vm = useViewModel(ServicesViewModel);
+  const viewer = useService(SessionViewModel).user;
   useEffect(() => void vm.load(), [vm]);
   const price = (value: number) => formatPrice(value, i18n.language);
   const draftError = useFieldError(vm.draft);
@@ -38,6 +41,11 @@ export const ServicesScreen = observer(function ServicesScreen() {
       <PageHeader title={t('services.title')} subtitle={t('services.subtitle')} />
       <div className="ft-page-actions">
         {!vm.adding && <Button onClick={() => vm.startAdding()}>{t('services.add')}</Button>}
+        {viewer && canOpen(viewer, ROUTES.serviceImport) && (
+          <Link className="ft-button ft-button--secondary" to={ROUTES.serviceImport}>
+            {t('services.import')}
+          </Link>
+        )}
       </div>
       {vm.adding && (
         <Card>

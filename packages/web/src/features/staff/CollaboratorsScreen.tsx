@@ -1,10 +1,11 @@
 // /business-colaborators
-import { fullName, type Collaborator } from '@fieldteam/core';
+import { canOpen, fullName, ROUTES, type Collaborator } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuleHint } from '../../shared/use-rule-hint';
-import { useViewModel } from '../../di/DiProvider';
+import { useService, useViewModel } from '../../di/DiProvider';
+import { SessionViewModel } from '../session/session.view-model';
 import { AddressInput } from '../../shared/AddressInput';
 import { Button } from '../../ui/Button';
 import { LinkCard } from '../../ui/Card';
@@ -28,6 +29,7 @@ export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
   const { t } = useTranslation(['staff', 'common', 'validation']);
   const ruleHint = useRuleHint();
   const vm = useViewModel(CollaboratorsViewModel);
+  const viewer = useService(SessionViewModel).user;
   const labels = usePaginationLabels();
   useEffect(() => {
     void vm.load();
@@ -46,6 +48,7 @@ export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
       <PageHeader title={t('collaborators.title')} subtitle={t('collaborators.subtitle')} />
       <div className="ft-card-grid" style={{ marginBottom: 'var(--space-6)' }}>
         <LinkCard to="/business-colaborator" icon="+" title={t('collaborators.addCard')} text={t('collaborators.addCardText')} />
+        {viewer && canOpen(viewer, ROUTES.collaboratorImport) && <LinkCard to={ROUTES.collaboratorImport} icon="⇪" title={t('collaborators.importCard')} text={t('collaborators.importCardText')} />}
       </div>
       <Toolbar>
         <SearchField label={t('people.search')} value={vm.list.query} onChange={(q) => vm.list.setQuery(q)} />

@@ -1,0 +1,19 @@
+// Where the device keeps the person's import in progress, one per kind (IndexedDB in the browser:
+// a file of 10,000 rows does not fit local storage beside the cache). Each person's own, like the
+// visit outbox (ADR 0038): with no one signed in nothing is read or kept.
+import type { ImportKind } from './import-fields';
+import type { ImportJob, ImportProgress } from './import-job';
+
+export interface StoredImport<R = unknown> {
+  readonly job: ImportJob<R>;
+  readonly progress: ImportProgress;
+}
+
+export interface ImportJobStore {
+  load(kind: ImportKind): Promise<StoredImport | null>;
+  /** Keeps a new import (its rows once, then its progress), replacing the kind's earlier one. */
+  start(stored: StoredImport): Promise<void>;
+  /** Keeps the progress; it is durable once the promise settles. */
+  saveProgress(kind: ImportKind, progress: ImportProgress): Promise<void>;
+  remove(kind: ImportKind): Promise<void>;
+}

@@ -1,0 +1,121 @@
+// Running the day (issue 25): a dispatcher moves a team's day of 20 visits to the next working day
+// with the network dropped mid-way, reloads and the move goes on from where it stopped, then moves
+// the day back in one action; the owner's live board shows each team's day and follows changes.
+import type { APIRequestContext } from '@playwright/test';
+import { API_URL, apiSignIn, DEMO_OWNER, expect, expectAccessible, nextWeekdays, resetDemoData, signIn, teamIdByName, test, todayInSaoPaulo, type ApiSession } from './support';
+
+const UPDATE = '**/company/clients/client/todo/date/update';
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const wire = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+const twelveHour = (hour: number) => ({ hour: String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0'), meridian: hour < 12 ? 'AM' : 'PM' });
+
+/** A client of `teamId` with one 30-minute visit on `day` at hour:minute (24-hour). */
+async function clientWithVisit(request: APIRequestContext, session: ApiSession, teamId: string, name: string, day: Date, hour: number, minute: number): Promise<void> {
+  const { hour: h, meridian } = twelveHour(hour);
+  const response = await request.post(`${API_URL}/company/clients/cadastre`, {
+    data: {
+      email: session.email,
+      token: session.token,
+      name,
+      phone: `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      birthday: '',
+      clientEmail: `${name.replace(/\W/g, '').toLowerCase()}@example.com`,
+      docId: '',
+      description: 'Rua Augusta, 900, Consolação, São Paulo',
+      latitude: -23.5536,
+      longitude: -46.6573,
+      serviceTime: '00:30',
+      team: teamId,
+      dates: [{ date: wire(day), hour: h, minute: String(minute).padStart(2, '0'), meridian }],
+      checked: 'weekly',
+      createdById: session.ownerId,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The days (dd/mm/yyyy) of the named clients' visits, from the calendar call. */
+async function visitDays(request: APIRequestContext, session: ApiSession, names: readonly string[]): Promise<string[]> {
+  const answer = await request.get(`${API_URL}/company/calendar/data/${session.email}/${session.token}/${session.ownerId}`);
+  const { calendar } = (await answer.json()) as { calendar: Array<{ clientInfo: { name: string }; schedule: Array<{ date: string }> }> };
+  return calendar.filter((c) => names.includes(c.clientInfo.name)).flatMap((c) => c.schedule.map((s) => s.date));
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetDemoData(request);
+});
+
+test('a day of 20 visits moved to the next working day with the network dropped mid-way, resumed after a reload, then moved back', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const owner = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const teamId = await teamIdByName(request, owner, 'Equipe Zona Leste');
+  // A Tuesday half a year ahead, beyond the demo's visits: its next working day is the Wednesday.
+  const tuesday = nextWeekdays(2, 26).at(-1)!;
+  const wednesday = new Date(tuesday.getTime() + 86_400_000);
+  const names = Array.from({ length: 20 }, (_, i) => `Rain Day ${String(i + 1).padStart(2, '0')}`);
+  for (const [i, name] of names.entries()) await clientWithVisit(request, owner, teamId, name, tuesday, 8 + Math.floor(i / 2), (i % 2) * 30);
+
+  // The network drops after 8 visits are moved.
+  let answered = 0;
+  await page.route(UPDATE, (route) => (answered++ < 8 ? route.continue() : route.abort('internetdisconnected')));
+
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await page.goto('/business-clients/dashboard/calendar');
+  await page.getByRole('button', { name: 'Move a day' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move a day' });
+  await dialog.getByLabel('Day to move').fill(iso(tuesday));
+  await dialog.getByLabel('Team').selectOption({ label: 'Equipe Zona Leste (20 to do)' });
+  await expect(dialog.getByLabel('The next working day')).toBeChecked();
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const preview = dialog.getByRole('list', { name: /^20 visits from .* to / });
+  await expect(preview.getByRole('listitem')).toHaveCount(20);
+  await expect(preview.getByRole('listitem').first()).toContainText('Rain Day 01');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Move the visits' }).click();
+
+  await expect(dialog.getByText('8 of 20 moved')).toBeVisible();
+  await expect(dialog.getByText('12 not moved yet')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // The signal comes back; the page is reloaded: the move goes on with the 12 visits left.
+  await page.unroute(UPDATE);
+  const sentAfterReload: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/company/clients/client/todo/date/update')) sentAfterReload.push(r.postDataJSON().scheduleId as string);
+  });
+  await page.reload();
+  const resumed = page.getByRole('dialog', { name: 'Move a day' });
+  await expect(resumed.getByText('20 of 20 moved')).toBeVisible();
+  await expect(resumed.getByText('The visits have been moved.')).toBeVisible();
+  expect(sentAfterReload).toHaveLength(12);
+  const moved = await visitDays(request, owner, names);
+  expect(moved).toHaveLength(20);
+  expect(moved.filter((d) => d === wire(tuesday))).toEqual([]);
+  expect(moved.filter((d) => d === wire(wednesday)).length).toBeGreaterThan(0);
+
+  // Moved back in one action.
+  await resumed.getByRole('button', { name: 'Move back' }).click();
+  await expect(resumed.getByText('The visits have been moved back.')).toBeVisible();
+  expect(await visitDays(request, owner, names)).toEqual(names.map(() => wire(tuesday)));
+});
+
+test("the owner's live board shows each team's day and follows a change when the page comes back into focus", async ({ page, request }) => {
+  const owner = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const teamId = await teamIdByName(request, owner, 'Equipe Zona Leste');
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await page.getByRole('link', { name: /Today's board/ }).click();
+  await expect(page).toHaveURL(/\/business-clients\/dashboard\/today$/);
+  await expect(page.getByRole('heading', { level: 1, name: "Today's board" })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Equipe Zona Leste' });
+  const late = page.getByTestId('board-total-late');
+  await expect(late).toHaveText(/^\d+$/);
+  const lateBefore = Number(await late.textContent());
+  await expectAccessible(page);
+
+  // A visit of today at 00:00 (already late) added elsewhere: the board follows on focus, without a reload.
+  await clientWithVisit(request, owner, teamId, 'Late Today', todayInSaoPaulo(), 0, 0);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(late).toHaveText(String(lateBefore + 1));
+  await expect(row).toContainText('Late Today');
+  await expect(row).toContainText('(late)');
+});

@@ -1,0 +1,233 @@
+// Issue 26: bring a business in from spreadsheets and take it out again. Real files from
+// e2e/fixtures (a Latin-1 ";" file as older Brazilian Excel writes it, a UTF-8 file with a BOM and
+// quoted line breaks, a file with duplicates and bad rows), the demo business reset through the
+// API; the checks of what reached the server read it through the API too.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { strFromU8, unzipSync } from 'fflate';
+import ICAL from 'ical.js';
+import {
+  API_URL,
+  apiSignIn,
+  DEMO_OWNER,
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  freePlanOwnerWithFiveCollaborators,
+  resetDemoData,
+  signIn,
+  test,
+  type ApiSession,
+} from './support';
+
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+const DEMO_MANAGER = { email: 'manager@fieldteam.dev', password: DEMO_OWNER.password } as const;
+/** The e-mails of clientes-excel-latin1.csv (the demo business already has other clients with like names). */
+const LATIN1_EMAILS = ['antonio.brandao', 'conceicao.araujo', 'joao.goncalves', 'lucia.pecanha', 'marcia.assuncao', 'sergio.ribeiro'].map((n) => `${n}@exemplo.com.br`);
+
+interface WireClient {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  description?: string;
+  docId?: string | null;
+  birthday?: string | null;
+}
+
+async function clientsOf(request: Parameters<typeof apiSignIn>[0], session: ApiSession): Promise<WireClient[]> {
+  const response = await request.get(`${API_URL}/company/clients/${encodeURIComponent(session.email)}/${session.token}/${session.ownerId}`);
+  return ((await response.json()) as { clients: WireClient[] }).clients;
+}
+
+async function openImport(page: Parameters<typeof signIn>[0], path: string, file: string) {
+  await page.goto(path);
+  await page.getByLabel('Spreadsheet file (.csv)').setInputFiles(fixture(file));
+  await expect(page.getByRole('heading', { name: '2. Match the columns' })).toBeVisible();
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetDemoData(request);
+});
+
+test('a Latin-1 file from Brazilian Excel: columns matched in Portuguese, checked, imported with its accents and visits', async ({ page, request }) => {
+  await signIn(page, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  await page.goto('/business-clients');
+  await page.getByRole('link', { name: /Import from a spreadsheet/ }).click();
+  await expect(page).toHaveURL(/\/business-clients\/import$/);
+  await page.getByLabel('Spreadsheet file (.csv)').setInputFiles(fixture('clientes-excel-latin1.csv'));
+  await expect(page.getByText('clientes-excel-latin1.csv: 6 rows.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Column “Endereço”')).toHaveValue('address');
+  await expect(page.getByLabel('Column “Primeira visita”')).toHaveValue('firstVisit');
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  await expect(page.getByText('6 to import, 0 to fix, 0 duplicates.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Conceição Araújo/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Import 6 rows' }).click();
+  await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible();
+  await expect(page.getByText('6 of 6 sent, 0 refused (100%).')).toBeVisible();
+
+  const session = await apiSignIn(request, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  const imported = (await clientsOf(request, session)).filter((c) => LATIN1_EMAILS.includes(c.email));
+  expect(imported.map((c) => c.name).sort()).toEqual(['Antônio Brandão', 'Conceição Araújo', 'João Gonçalves', 'Lúcia Peçanha', 'Márcia Assunção', 'Sérgio Ribeiro']);
+  const conceicao = imported.find((c) => c.name === 'Conceição Araújo')!;
+  expect(conceicao).toMatchObject({ phone: '11981234501', docId: '12345678909', description: 'Rua Harmonia, 120 - Vila Madalena, São Paulo - SP' });
+  const joao = imported.find((c) => c.name === 'João Gonçalves')!;
+  const todos = (await (await request.get(`${API_URL}/company/clients/client/todos/${encodeURIComponent(session.email)}/${session.token}/${joao.id}`)).json()) as { calendar: { schedule: { hour: string; minute: string; meridian: string }[]; period: string } };
+  expect(todos.calendar.period).toBe('weekly');
+  expect(todos.calendar.schedule.length).toBeGreaterThanOrEqual(50);
+  expect(todos.calendar.schedule[0]).toMatchObject({ hour: '08', minute: '30', meridian: 'PM' });
+});
+
+test('duplicates and bad rows: reasons in the person’s language, duplicates to update, the refused rows downloaded', async ({ page, request }) => {
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await openImport(page, '/business-clients/import', 'clientes-duplicados-e-erros.csv');
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  await expect(page.getByText('2 to import, 5 to fix, 2 duplicates.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'To fix (5)' }).click();
+  const reasons = page.getByRole('table');
+  await expect(reasons.getByText('Please check the provided email and try again.')).toBeVisible();
+  await expect(reasons.getByText('Please fill in the first name correctly.')).toBeVisible();
+  await expect(reasons.getByText('There is no team named “Equipe Sul”.')).toBeVisible();
+  await expect(reasons.getByText('Please fill in the birthday correctly.')).toBeVisible();
+  await expect(reasons.getByText('Please fill in the phone correctly.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Duplicates (2)' }).click();
+  await expect(page.getByText('Mariana Oliveira, already registered (same e-mail)')).toBeVisible();
+  await expect(page.getByText('line 3 of this file (same phone)')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Update it with this row' }).check();
+  await page.getByRole('button', { name: 'Import 3 rows' }).click();
+  await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the refused rows (5)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('clientes-duplicados-e-erros-refused.csv');
+  const lines = readFileSync((await file.path())!, 'utf8').replace('\uFEFF', '').split('\r\n');
+  expect(lines[0]).toBe('Nome,Telefone,E-mail,Endereço,Nascimento,Equipe,Reason');
+  expect(lines[1]).toContain('Rafael Moura');
+  expect(lines[1]).toContain('E-mail: Please check the provided email and try again.');
+  expect(lines.filter((l) => l.trim() !== '')).toHaveLength(6);
+
+  const session = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const clients = await clientsOf(request, session);
+  expect(clients.filter((c) => c.email === 'mariana.oliveira@exemplo.com.br')).toHaveLength(1);
+  expect(clients.find((c) => c.email === 'mariana.oliveira@exemplo.com.br')!.phone).toBe('11960000000');
+  expect(clients.filter((c) => ['paula.teixeira@exemplo.com.br', 'yara.duarte@exemplo.com.br'].includes(c.email))).toHaveLength(2);
+  expect(clients.some((c) => c.email === 'paula.t@exemplo.com.br')).toBe(false);
+});
+
+test('a UTF-8 file with a BOM and quoted line breaks: an address on two lines is one line, a name on two is to fix', async ({ page, request }) => {
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await openImport(page, '/business-clients/import', 'clients-utf8-bom.csv');
+  await expect(page.getByLabel('Column “notes”')).toHaveValue('__none');
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  await expect(page.getByText('2 to import, 1 to fix, 0 duplicates.')).toBeVisible();
+  await page.getByRole('button', { name: 'To fix (1)' }).click();
+  await expect(page.getByRole('table').getByText(/line breaks, tabs and other control characters are not allowed/)).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible();
+  const session = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const clients = await clientsOf(request, session);
+  expect(clients.some((c) => c.email === 'caio.martins@example.com')).toBe(false);
+  const beatriz = clients.find((c) => c.email === 'beatriz.nogueira@example.com')!;
+  expect(beatriz.name).toBe('Beatriz Nogueira');
+  expect(beatriz.description).toMatch(/^Rua Oscar Freire, 900, Jardins/);
+  expect(beatriz.description).not.toMatch(/[\r\n]/);
+});
+
+test('an import whose answers are lost resumes after a reload and sends no row twice', async ({ page, request }) => {
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await openImport(page, '/business-clients/import', 'clientes-excel-latin1.csv');
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  await expect(page.getByText('6 to import, 0 to fix, 0 duplicates.')).toBeVisible();
+  // The third cadastre reaches the server, but its answer never comes back; the signal is then gone.
+  let sent = 0;
+  await page.route('**/company/clients/cadastre', async (route) => {
+    sent += 1;
+    if (sent < 3) return route.continue();
+    if (sent === 3) await route.fetch();
+    return route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: 'Import 6 rows' }).click();
+  await expect(page.getByRole('heading', { name: '4. Import waiting for the connection' })).toBeVisible();
+  await page.unroute('**/company/clients/cadastre');
+  const session = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const reached = (await clientsOf(request, session)).filter((c) => LATIN1_EMAILS.includes(c.email)).length;
+  expect(reached).toBe(3);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '4. Import paused' })).toBeVisible();
+  // After the reload only the rows that never reached the server leave again: the one whose answer
+  // was lost is looked up, found, and not sent a second time.
+  const resent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/company/clients/cadastre')) resent.push((r.postDataJSON() as { clientEmail: string }).clientEmail);
+  });
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByText('6 of 6 sent, 0 refused (100%).')).toBeVisible();
+  expect(resent).toHaveLength(6 - reached);
+  const emails = (await clientsOf(request, session)).map((c) => c.email).filter((e) => LATIN1_EMAILS.includes(e));
+  expect(emails.sort()).toEqual([...LATIN1_EMAILS].sort());
+});
+
+test('services in one file, and collaborators within the plan’s limit', async ({ page, request }) => {
+  const owner = await freePlanOwnerWithFiveCollaborators(request);
+  await signIn(page, owner.email, owner.password);
+  await openImport(page, '/business-services/import', 'servicos.csv');
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  await expect(page.getByText('3 to import, 0 to fix, 0 duplicates.')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 3 rows' }).click();
+  await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible();
+  await page.goto('/business-services');
+  for (const name of ['Limpeza de vidros', 'Dedetização', 'Higienização de sofá']) await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+
+  await openImport(page, '/business-colaborators/import', 'colaboradores.csv');
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  await expect(page.getByText('0 to import, 2 to fix, 0 duplicates.')).toBeVisible();
+  await expect(page.getByRole('table').getByText('Your free plan allows up to 5 collaborators. Upgrade to the basic plan to add more.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
+});
+
+test('everything as one ZIP, and a team’s agenda as an .ics file another parser reads', async ({ page }) => {
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await page.goto('/business-export');
+  await expect(page.getByRole('heading', { name: 'Export your data' })).toBeVisible();
+  await expectAccessible(page);
+  const zipDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download everything (.zip)' }).click();
+  const zip = unzipSync(new Uint8Array(readFileSync((await (await zipDownload).path())!)));
+  expect(Object.keys(zip).sort()).toEqual(['README.txt', 'client_services.csv', 'clients.csv', 'services.csv', 'staff.csv', 'task_reports.csv', 'teams.csv', 'visits.csv']);
+  expect(strFromU8(zip['clients.csv']!)).toContain('mariana.oliveira@exemplo.com.br');
+  expect(strFromU8(zip['README.txt']!)).toContain('visits.csv: Every visit of every client, past and planned.');
+
+  await page.getByLabel('Visits of').selectOption('team');
+  await page.getByLabel('Team', { exact: true }).selectOption({ label: 'Equipe Centro' });
+  const icsDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the agenda (.ics)' }).click();
+  const ics = readFileSync((await (await icsDownload).path())!, 'utf8');
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  expect(calendar.getFirstSubcomponent('vtimezone')!.getFirstPropertyValue('tzid')).toBe('America/Sao_Paulo');
+  const events = calendar.getAllSubcomponents('vevent');
+  expect(events.length).toBeGreaterThan(0);
+  const uids = events.map((e) => String(e.getFirstPropertyValue('uid')));
+  expect(new Set(uids).size).toBe(uids.length);
+  expect(uids.every((uid) => uid.endsWith('@fieldteam'))).toBe(true);
+  expect(events[0]!.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('America/Sao_Paulo');
+  expect(String(events[0]!.getFirstPropertyValue('location'))).toMatch(/São Paulo/);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoHorizontalScroll(page);
+});
+
+test('a leader is sent to the dashboard from the import and export pages', async ({ page }) => {
+  await signIn(page, 'leader@fieldteam.dev', DEMO_OWNER.password);
+  await page.goto('/business-clients/import');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/business-export');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

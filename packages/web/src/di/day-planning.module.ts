@@ -1,0 +1,20 @@
+// The day's running: the owner's live board and the calendar's "Move a day", over the calendar
+// kept for the session (BusinessData), the team-visits and visit-date calls, the business's closed
+// days, and the day move's journal on the device (so a move resumes after a reload).
+import { LocalStorageDayMoveJournal } from '@fieldteam/adapters-browser';
+import { LoadBusinessHours, LoadDayBoard, PlanDayMove, RunDayMove } from '@fieldteam/core';
+import { ContainerModule } from 'inversify';
+import { LiveBoardViewModel } from '../features/day/live-board.view-model';
+import { MoveDayViewModel } from '../features/calendar/move-day.view-model';
+import { bindAdapter, bindClass } from './bind-class';
+import { TOKENS as T } from './tokens';
+
+export default new ContainerModule(({ bind }) => {
+  bindClass(bind, LoadDayBoard, [T.businessData, T.sessionStore, T.clock]);
+  bindClass(bind, PlanDayMove, [T.clientsApi, T.sessionStore, T.clock]);
+  bindAdapter(bind, T.dayMoveJournal, LocalStorageDayMoveJournal, [T.storage, T.sessionStore]).inSingletonScope();
+  bindClass(bind, RunDayMove, [T.clientsApi, T.sessionStore, T.dayMoveJournal]).inSingletonScope();
+
+  bindClass(bind, MoveDayViewModel, [LoadDayBoard, LoadBusinessHours, PlanDayMove, RunDayMove, T.clock]);
+  bindClass(bind, LiveBoardViewModel, [LoadDayBoard]);
+});

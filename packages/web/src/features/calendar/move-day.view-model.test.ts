@@ -1,0 +1,115 @@
+import { ok, PlanDayMove, RunDayMove, type DayBoard, type DayMoveJournal, type DayMoveRecord } from '@fieldteam/core';
+import { FixedClock, RecordingClientsApi, signedInToBusiness } from '@fieldteam/core/testing';
+import { Temporal } from 'temporal-polyfill';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MoveDayViewModel } from './move-day.view-model';
+
+class MemoryJournal implements DayMoveJournal {
+  record: DayMoveRecord | null = null;
+  load = () => this.record;
+  save = (record: DayMoveRecord) => void (this.record = record);
+  clear = () => void (this.record = null);
+}
+
+const at = (iso: string) => Temporal.PlainDateTime.from(iso);
+const board: DayBoard = {
+  day: 20260303,
+  teams: [{ teamId: 't1', teamName: 'Alpha', done: 0, inProgress: 0, pending: 2, cancelled: 0, late: 0, nextStop: null, takings: 0 }],
+  takings: 0,
+};
+
+let api: RecordingClientsApi;
+let journal: MemoryJournal;
+let moved: number;
+const clock = new FixedClock('2026-03-02T10:00:00Z', 'America/Sao_Paulo');
+const create = () => {
+  const sessions = signedInToBusiness('employer');
+  const vm = new MoveDayViewModel(
+    { execute: () => Promise.resolve(ok(board)) },
+    { execute: () => Promise.resolve(ok({ workingHours: [], closedDays: [7] })) },
+    new PlanDayMove(api, sessions, clock),
+    new RunDayMove(api, sessions, journal),
+    clock,
+  );
+  vm.onMoved(() => (moved += 1));
+  return vm;
+};
+
+beforeEach(() => {
+  api = new RecordingClientsApi();
+  api.teamAgenda = [
+    { clientId: 'c1', clientName: 'Ana', serviceMinutes: 60, visits: [{ id: 'v1', start: at('2026-03-03T09:00'), status: 'pending' }, { id: 'v2', start: at('2026-03-03T14:00'), status: 'pending' }] },
+    { clientId: 'c2', clientName: 'Bia', serviceMinutes: 60, visits: [{ id: 'v3', start: at('2026-03-04T09:00'), status: 'pending' }] },
+  ];
+  journal = new MemoryJournal();
+  moved = 0;
+});
+
+describe('MoveDayViewModel', () => {
+  it("lists the day's teams, previews every change, then sends the moves and shows the progress", async () => {
+    const vm = create();
+    await vm.openFor(Temporal.PlainDate.from('2026-03-03'));
+    expect(vm.teams).toEqual([{ id: 't1', name: 'Alpha', pending: 2 }]);
+    await vm.preview();
+    expect(vm.step).toBe('preview');
+    expect(vm.plan?.changes.map((c) => [c.visit.id, c.to?.toPlainDateTime().toString(), c.avoided.map((a) => a.id)])).toEqual([
+      ['v1', '2026-03-04T10:45:00', ['v3']],
+      ['v2', '2026-03-04T14:00:00', []],
+    ]);
+    await vm.confirm();
+    expect(api.calls.filter(([name]) => name === 'moveVisit').map((call) => [call[3], String(call[4])])).toEqual([
+      ['v1', '2026-03-04T10:45:00'],
+      ['v2', '2026-03-04T14:00:00'],
+    ]);
+    expect(vm.progress).toEqual({ done: 2, failed: 0, total: 2 });
+    expect(vm.finished).toBe(true);
+    expect(moved).toBe(1);
+  });
+
+  it('shows each failure, retries only those, and resumes a move left unfinished when the calendar opens again', async () => {
+    const vm = create();
+    await vm.openFor(Temporal.PlainDate.from('2026-03-03'));
+    await vm.preview();
+    api.failure = { code: 'API_UNREACHABLE' };
+    await vm.confirm();
+    expect(vm.progress).toEqual({ done: 0, failed: 2, total: 2 });
+    expect(vm.failures.map((f) => [f.step.clientName, f.message])).toEqual([
+      ['Ana', { key: 'common:errors.unreachable' }],
+      ['Ana', { key: 'common:errors.unreachable' }],
+    ]);
+    // A reload: a new view-model over the same journal, with the signal back.
+    api.failure = null;
+    api.calls.length = 0;
+    const reloaded = create();
+    await reloaded.resumeKept();
+    expect(reloaded.open).toBe(true);
+    expect(api.calls.filter(([name]) => name === 'moveVisit')).toHaveLength(2);
+    expect(reloaded.finished).toBe(true);
+  });
+
+  it('moves a moved day back in one action', async () => {
+    const vm = create();
+    await vm.openFor(Temporal.PlainDate.from('2026-03-03'));
+    await vm.preview();
+    await vm.confirm();
+    api.calls.length = 0;
+    await vm.moveBack();
+    expect(api.calls.map((call) => [call[3], String(call[4])])).toEqual([
+      ['v1', '2026-03-03T09:00:00'],
+      ['v2', '2026-03-03T14:00:00'],
+    ]);
+    expect(vm.record?.direction).toBe('back');
+  });
+
+  it("says why a target cannot be used: the day itself, a closed day, a day past", async () => {
+    const vm = create();
+    await vm.openFor(Temporal.PlainDate.from('2026-03-03'));
+    vm.setTarget('date', '2026-03-08');
+    await vm.preview();
+    expect(vm.problem).toEqual({ key: 'day:move.errors.TARGET_CLOSED' });
+    vm.setTarget('date', '');
+    await vm.preview();
+    expect(vm.problem).toEqual({ key: 'day:move.errors.dates' });
+    expect(vm.step).toBe('choose');
+  });
+});

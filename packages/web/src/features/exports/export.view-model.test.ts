@@ -1,0 +1,96 @@
+import { ExportBusinessData, LoadAgenda, LoadClients, LoadTeams, type FileSaver, type SavedBinaryFile, type SavedFile } from '@fieldteam/core';
+import { FixedClock, MemoryCache, RecordingClientsApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness } from '@fieldteam/core/testing';
+import { strFromU8, unzipSync } from 'fflate';
+import { Temporal } from 'temporal-polyfill';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Notifier } from '../../shared/notifier';
+import { ExportViewModel, fileNameOf } from './export.view-model';
+
+class MemoryFiles implements FileSaver {
+  saved: (SavedFile | SavedBinaryFile)[] = [];
+  save(file: SavedFile | SavedBinaryFile): void {
+    this.saved.push(file);
+  }
+}
+
+describe('ExportViewModel', () => {
+  let clients: RecordingClientsApi;
+  let files: MemoryFiles;
+  let vm: ExportViewModel;
+
+  beforeEach(async () => {
+    const sessions = signedInToBusiness('employer');
+    clients = new RecordingClientsApi();
+    clients.clients = [
+      { id: 'c-1', name: '=HYPERLINK("http://evil.example")', phone: '11999990000', email: 'ana@x.com', docId: null, birthday: Temporal.PlainDate.from('1990-12-31'), address: { description: 'Rua Augusta, 500', latitude: -23.55123, longitude: -46.66, complement: null }, team: null, serviceMinutes: 90, createdById: null, createdAt: null },
+    ];
+    clients.calendarEntries = [
+      {
+        client: { id: 'c-1', name: 'Ana', phone: '11999990000', email: 'ana@x.com', address: { description: 'Rua Augusta, 500', latitude: -23.55, longitude: -46.66, complement: null } },
+        team: { id: 't-1', name: 'Equipe Sul', leader: { id: 'l-1', name: 'Lia' }, members: [] },
+        recurrence: 'weekly',
+        visits: [{ id: 'v-1', day: 20260304, minute: 14 * 60, status: 'pending' }],
+      },
+    ];
+    const teams = new RecordingTeamsApi();
+    teams.teams = [{ id: 't-1', name: 'Equipe Sul', leader: { id: 'l-1', name: 'Lia' }, members: [{ id: 'm-1', name: 'Caio' }] }];
+    const services = new RecordingServicesApi();
+    services.services = [{ id: 's-1', name: 'Poda', price: 80.5 }];
+    files = new MemoryFiles();
+    const clock = new FixedClock('2026-03-02T12:00:00Z');
+    vm = new ExportViewModel(
+      new ExportBusinessData(clients, services, new RecordingStaffApi(), teams, sessions),
+      new LoadAgenda(clients, sessions, clock),
+      new LoadTeams(teams, sessions),
+      new LoadClients(clients, sessions, new MemoryCache()),
+      clock,
+      new Notifier(60_000),
+      files,
+      'pt-BR',
+    );
+    await vm.load();
+  });
+
+  it('hands over one ZIP with a CSV per collection and a README naming the columns, cells defused', async () => {
+    await vm.exportAll('Jardins Ltda');
+    const [file] = files.saved;
+    expect(file!.name).toBe('fieldteam-2026-03-02.zip');
+    const zip = unzipSync((file as SavedBinaryFile).bytes);
+    expect(Object.keys(zip).sort()).toEqual(['README.txt', 'client_services.csv', 'clients.csv', 'services.csv', 'staff.csv', 'task_reports.csv', 'teams.csv', 'visits.csv']);
+    const clientsCsv = strFromU8(zip['clients.csv']!).replace('\uFEFF', '').split('\r\n');
+    expect(clientsCsv[0]).toBe('id;name;phone;email;doc_id;birthday;address_description;latitude;longitude;team;service_minutes;created_at');
+    expect(clientsCsv[1]).toBe(`c-1;"'=HYPERLINK(""http://evil.example"")";11999990000;ana@x.com;;1990-12-31;Rua Augusta, 500;-23,55123;-46,66;;90;`);
+    expect(strFromU8(zip['visits.csv']!).split('\r\n')[1]).toBe('v-1;c-1;Ana;2026-03-04;14:00;pending;Equipe Sul;weekly');
+    expect(strFromU8(zip['services.csv']!).split('\r\n')[1]).toBe('s-1;Poda;80,5');
+    const readme = strFromU8(zip['README.txt']!);
+    expect(readme).toContain('Fieldteam export of Jardins Ltda');
+    expect(readme).toContain('America/Sao_Paulo');
+    expect(readme).toContain('  address_description: Address, as typed.');
+  });
+
+  it('offers the teams, the people of the teams and the clients for the agenda', () => {
+    expect(vm.choices.map((c) => c.name)).toEqual(['Equipe Sul']);
+    vm.setAgendaKind('person');
+    expect(vm.choices.map((c) => c.name)).toEqual(['Caio', 'Lia']);
+    vm.setAgendaKind('client');
+    expect(vm.agendaTarget).toBe('c-1');
+  });
+
+  it('writes the chosen agenda for the range as an .ics file', async () => {
+    vm.setTo('2026-03-31');
+    await vm.downloadAgenda((team, phone) => `${team} ${phone}`);
+    const [file] = files.saved;
+    expect(file!.name).toBe('equipe-sul_2026-03-02_2026-03-31.ics');
+    expect(file!.type).toBe('text/calendar;charset=utf-8');
+    expect((file as SavedFile).text).toContain('UID:v-1@fieldteam');
+    expect((file as SavedFile).text).toContain('DTSTART;TZID=America/Sao_Paulo:20260304T140000');
+  });
+
+  it('refuses a range that runs backwards', () => {
+    vm.setFrom('2026-04-01');
+    vm.setTo('2026-03-01');
+    expect(vm.range).toBeNull();
+  });
+
+  it('makes file names of any name', () => expect(fileNameOf('Equipe São João / Norte')).toBe('equipe-sao-joao-norte'));
+});

@@ -1,0 +1,147 @@
+// /business-export (issue 26): everything the business keeps as one ZIP of CSV files with a README,
+// and the agenda of a team, a person or a client for a range of days as an iCalendar file. The
+// file libraries (fflate, ical-generator) load when a file is asked for.
+import { businessToday, type AgendaScope, type Clock, type ExportBusinessData, type FileSaver, type LoadAgenda, type LoadClients, type LoadTeams, type PersonRef, type Team, type Client } from '@fieldteam/core';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { Temporal } from 'temporal-polyfill';
+import { csvSeparator } from '../../shared/csv';
+import { failureMessage } from '../../shared/failure-message';
+import { msg } from '../../shared/message';
+import type { Notifier } from '../../shared/notifier';
+import { yieldToMain } from '../../shared/yield-to-main';
+
+export type AgendaKind = AgendaScope['kind'];
+
+export const loadArchiveWriter = () => import('./export-archive');
+export const loadAgendaWriter = () => import('./agenda-file');
+
+/** A name as a file name: letters and digits, accents left out, anything else a dash. */
+export const fileNameOf = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase() || 'agenda';
+
+/** How far the agenda's range reaches by default: today and the next three months. */
+const DEFAULT_MONTHS = 3;
+
+export class ExportViewModel {
+  exporting = false;
+  agendaKind: AgendaKind = 'team';
+  agendaTarget = '';
+  from: string;
+  to: string;
+  agendaBusy = false;
+  teams: readonly Team[] = [];
+  clients: readonly Client[] = [];
+
+  constructor(
+    private readonly exportData: Pick<ExportBusinessData, 'execute'>,
+    private readonly loadAgenda: Pick<LoadAgenda, 'execute'>,
+    private readonly loadTeams: Pick<LoadTeams, 'execute'>,
+    private readonly loadClients: Pick<LoadClients, 'execute'>,
+    private readonly clock: Pick<Clock, 'now' | 'timeZone'>,
+    private readonly notifier: Notifier,
+    private readonly files: FileSaver,
+    private readonly language: string,
+    private readonly writers = { archive: loadArchiveWriter, agenda: loadAgendaWriter },
+  ) {
+    const today = businessToday(clock);
+    this.from = today.toString();
+    this.to = today.add({ months: DEFAULT_MONTHS }).toString();
+    makeAutoObservable<this, 'writers'>(this, { teams: observableRef, clients: observableRef, writers: false });
+  }
+
+  async load(): Promise<void> {
+    const [teams, clients] = await Promise.all([this.loadTeams.execute(), this.loadClients.execute()]);
+    runInAction(() => {
+      if (teams.ok) this.teams = teams.value;
+      if (clients.ok) this.clients = [...clients.value].sort((a, b) => a.name.localeCompare(b.name, this.language));
+      this.agendaTarget = this.choices[0]?.id ?? '';
+    });
+  }
+
+  /** Leaders and members of every team, each once. */
+  get people(): readonly PersonRef[] {
+    const seen = new Map<string, PersonRef>();
+    for (const team of this.teams) for (const person of [...(team.leader ? [team.leader] : []), ...team.members]) if (!seen.has(person.id)) seen.set(person.id, person);
+    return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name, this.language));
+  }
+
+  get choices(): readonly { readonly id: string; readonly name: string }[] {
+    return this.agendaKind === 'team' ? this.teams : this.agendaKind === 'person' ? this.people : this.clients;
+  }
+
+  setAgendaKind(kind: AgendaKind): void {
+    this.agendaKind = kind;
+    this.agendaTarget = this.choices[0]?.id ?? '';
+  }
+
+  setAgendaTarget(id: string): void {
+    this.agendaTarget = id;
+  }
+
+  setFrom(value: string): void {
+    this.from = value;
+  }
+
+  setTo(value: string): void {
+    this.to = value;
+  }
+
+  /** The range typed, or null when a date is missing or the range runs backwards. */
+  get range(): { from: Temporal.PlainDate; to: Temporal.PlainDate } | null {
+    try {
+      const from = Temporal.PlainDate.from(this.from, { overflow: 'reject' });
+      const to = Temporal.PlainDate.from(this.to, { overflow: 'reject' });
+      return Temporal.PlainDate.compare(from, to) <= 0 ? { from, to } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Reads every collection, writes each as CSV, and hands the ZIP over. */
+  async exportAll(businessName: string): Promise<void> {
+    if (this.exporting) return;
+    this.exporting = true;
+    const [data, writer] = await Promise.all([this.exportData.execute(), this.writers.archive()]);
+    if (!data.ok) {
+      runInAction(() => {
+        this.exporting = false;
+        this.notifier.failure(data.error);
+      });
+      return;
+    }
+    await yieldToMain();
+    const files = await writer.exportFiles(data.value, this.language, yieldToMain);
+    const now = this.clock.now();
+    const zip = writer.zipFiles(files, writer.readme(businessName, now.toString(), this.clock.timeZone(), csvSeparator(this.language)));
+    this.files.save({ name: `fieldteam-${businessToday(this.clock).toString()}.zip`, type: 'application/zip', bytes: zip });
+    runInAction(() => {
+      this.exporting = false;
+      this.notifier.success(msg('transfer:export.done', { clients: data.value.clients.length }));
+    });
+  }
+
+  /** The chosen agenda for the range as an .ics file; `describe` writes an event's description in the person's language. */
+  async downloadAgenda(describe: (team: string | null, phone: string) => string): Promise<void> {
+    const range = this.range;
+    const target = this.choices.find((c) => c.id === this.agendaTarget);
+    if (!range || !target || this.agendaBusy) return;
+    this.agendaBusy = true;
+    const scope: AgendaScope = this.agendaKind === 'team' ? { kind: 'team', teamId: target.id } : this.agendaKind === 'person' ? { kind: 'person', personId: target.id } : { kind: 'client', clientId: target.id };
+    const [events, writer] = await Promise.all([this.loadAgenda.execute(scope, range), this.writers.agenda()]);
+    runInAction(() => {
+      this.agendaBusy = false;
+      if (!events.ok) {
+        this.notifier.error(failureMessage(events.error));
+        return;
+      }
+      const text = writer.agendaFile({ name: target.name, timeZone: this.clock.timeZone(), events: events.value, now: this.clock.now(), describe: (e) => describe(e.teamName, e.clientPhone) });
+      this.files.save({ name: `${fileNameOf(target.name)}_${range.from.toString()}_${range.to.toString()}.ics`, type: 'text/calendar;charset=utf-8', text });
+      this.notifier.success(msg('transfer:agenda.done', { count: events.value.length }));
+    });
+  }
+}

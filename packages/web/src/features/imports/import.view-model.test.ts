@@ -1,0 +1,162 @@
+import {
+  DiscardImport,
+  DryRunClientImport,
+  DryRunCollaboratorImport,
+  DryRunServiceImport,
+  LoadImport,
+  LoadTeams,
+  SendImport,
+  StartImport,
+  type FileSaver,
+  type SavedBinaryFile,
+  type SavedFile,
+} from '@fieldteam/core';
+import { FixedClock, MemoryCache, MemoryImportJobStore, RecordingClientsApi, RecordingProfileApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '@fieldteam/core/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Notifier } from '../../shared/notifier';
+import type { MessageRef } from '../../shared/message';
+import { ImportViewModel } from './import.view-model';
+
+class MemoryFiles implements FileSaver {
+  saved: (SavedFile | SavedBinaryFile)[] = [];
+  save(file: SavedFile | SavedBinaryFile): void {
+    this.saved.push(file);
+  }
+}
+
+const csv = (text: string) => ({ name: 'clientes.csv', bytes: new TextEncoder().encode(text) });
+const FILE = [
+  'Nome;Telefone;E-mail;Endereço;Equipe',
+  'Maria Souza;(11) 98888-0001;maria@exemplo.com.br;Rua Harmonia, 10, São Paulo;Equipe Sul',
+  'Jo;(11) 98888-0002;jo@exemplo.com.br;Rua Harmonia, 12, São Paulo;Equipe Sul',
+  'Ana Souza;(11) 98888-0003;ana@cliente.com.br;Rua Augusta, 500, São Paulo;Equipe Sul',
+  'Carlos Lima;(11) 98888-0004;carlos@exemplo.com.br;Rua Harmonia, 14, São Paulo;',
+].join('\r\n');
+
+describe('ImportViewModel', () => {
+  let clients: RecordingClientsApi;
+  let store: MemoryImportJobStore;
+  let files: MemoryFiles;
+  let notifier: Notifier;
+  let vm: ImportViewModel;
+
+  const make = () => {
+    const sessions = signedInToBusiness('manager');
+    const clock = new FixedClock('2026-03-02T12:00:00Z');
+    const teams = new RecordingTeamsApi();
+    teams.teams = [{ id: 't-1', name: 'Equipe Sul', leader: null, members: [] }];
+    const profile = new RecordingProfileApi();
+    const services = new RecordingServicesApi();
+    const staff = new RecordingStaffApi();
+    return new ImportViewModel(
+      new DryRunClientImport(clients, teams, profile, new StubMapsService(), sessions, clock),
+      new DryRunServiceImport(services, sessions),
+      new DryRunCollaboratorImport(staff, profile, new StubMapsService(), sessions),
+      new StartImport(store, clock),
+      new SendImport(clients, services, staff, store, sessions, new MemoryCache(), clock, { wait: () => Promise.resolve() }),
+      new LoadImport(store),
+      new DiscardImport(store),
+      new LoadTeams(teams, sessions),
+      clock,
+      notifier,
+      files,
+      'pt-BR',
+    );
+  };
+
+  beforeEach(() => {
+    clients = new RecordingClientsApi();
+    clients.clients = [{ id: 'c-1', name: 'Ana Souza', phone: '11999990000', email: 'ana@cliente.com.br', docId: null, birthday: null, address: null, team: null, serviceMinutes: null, createdById: null, createdAt: null }];
+    store = new MemoryImportJobStore();
+    files = new MemoryFiles();
+    notifier = new Notifier(60_000);
+    vm = make();
+  });
+
+  it('reads the file and matches its columns by their headers', async () => {
+    await vm.open('clients');
+    await vm.chooseFile(csv(FILE));
+    expect(vm.step).toBe('map');
+    expect(vm.mapping).toEqual(['name', 'phone', 'email', 'address', 'team']);
+    expect(vm.missing).toEqual([]);
+    vm.setField(1, null);
+    expect(vm.missing).toEqual(['phone']);
+  });
+
+  it('says so when the file is empty', async () => {
+    await vm.open('clients');
+    await vm.chooseFile(csv(''));
+    expect(vm.step).toBe('choose');
+    expect(vm.fileProblem).toEqual({ key: 'transfer:file.FILE_EMPTY' });
+  });
+
+  it('sorts the rows in a dry run, sends nothing, then imports the rows to import and the duplicates chosen for update', async () => {
+    await vm.open('clients');
+    await vm.chooseFile(csv(FILE));
+    vm.setDefaultTeam('t-1');
+    await vm.check();
+    expect(vm.step).toBe('review');
+    expect(vm.verdicts).toEqual({ import: 2, fix: 1, duplicate: 1 });
+    expect(clients.calls.filter(([m]) => m === 'create' || m === 'update')).toEqual([]);
+    vm.setTab('duplicate');
+    expect(vm.pageRows.map((r) => r.line)).toEqual([4]);
+    vm.updateAll(true);
+    expect(vm.toSend).toBe(3);
+    await vm.start();
+    expect(vm.status).toBe('finished');
+    expect(vm.counts).toMatchObject({ done: 3, total: 3 });
+    expect(clients.calls.filter(([m]) => m === 'create').map(([, , , c]) => (c as { email: string }).email)).toEqual(['maria@exemplo.com.br', 'carlos@exemplo.com.br']);
+    expect(clients.calls.filter(([m]) => m === 'update').map(([, , id]) => id)).toEqual(['c-1']);
+  });
+
+  it('writes the refused rows with the file’s columns and each reason in the person’s language', async () => {
+    await vm.open('clients');
+    await vm.chooseFile(csv(FILE));
+    vm.setDefaultTeam('t-1');
+    await vm.check();
+    await vm.start();
+    const translate = (ref: MessageRef) => ('text' in ref ? ref.text : ref.key);
+    vm.downloadRefused(translate, 'Motivo');
+    const [file] = files.saved;
+    expect(file!.name).toBe('clientes-refused.csv');
+    expect('text' in file! && file.text.replace('\uFEFF', '').split('\r\n').slice(0, 2)).toEqual([
+      'Nome;Telefone;E-mail;Endereço;Equipe;Motivo',
+      'Jo;(11) 98888-0002;jo@exemplo.com.br;Rua Harmonia, 12, São Paulo;Equipe Sul;transfer:fields.clients.name: validation:NAME_INVALID',
+    ]);
+  });
+
+  it('shows an import kept on the device where it stopped, and resumes it without sending a row twice', async () => {
+    await vm.open('clients');
+    await vm.chooseFile(csv(FILE));
+    vm.setDefaultTeam('t-1');
+    await vm.check();
+    clients.failure = { code: 'API_UNREACHABLE' };
+    await vm.start();
+    expect(vm.status).toBe('interrupted');
+    vm.dispose();
+
+    clients.failure = null;
+    const again = make();
+    await again.open('clients');
+    expect(again.step).toBe('sending');
+    expect(again.status).toBe('paused');
+    await again.resume();
+    expect(again.status).toBe('finished');
+    const created = clients.calls.filter(([m]) => m === 'create').map(([, , , c]) => (c as { email: string }).email);
+    expect(created.filter((email) => email === 'maria@exemplo.com.br').length).toBeGreaterThanOrEqual(1);
+    // The row whose answer was lost was looked up in the list first.
+    expect(clients.calls.some(([m]) => m === 'list')).toBe(true);
+    again.dispose();
+  });
+
+  it('starts over: the kept import is forgotten', async () => {
+    await vm.open('clients');
+    await vm.chooseFile(csv(FILE));
+    vm.setDefaultTeam('t-1');
+    await vm.check();
+    await vm.start();
+    await vm.startOver();
+    expect(vm.step).toBe('choose');
+    expect(await store.load('clients')).toBeNull();
+  });
+});

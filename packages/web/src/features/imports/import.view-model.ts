@@ -1,0 +1,357 @@
+// /business-clients/import, /business-services/import and /business-colaborators/import (issue
+// 26): a spreadsheet file read on the device, its columns mapped to fields by their headers (and
+// changed by the person), a dry run that sorts every row into to import, to fix and duplicates
+// (to skip or update), then the import: a progress bar, a few rows at a time, pause and resume,
+// kept on the device so that a reload or a lost signal resumes without sending a row twice, and
+// a file of the rows refused with their reasons.
+import {
+  countProgress,
+  countVerdicts,
+  guessMapping,
+  isFinished,
+  missingFields,
+  remap,
+  type CheckedRow,
+  type Clock,
+  type ColumnMapping,
+  type DiscardImport,
+  type DryRunClientImport,
+  type DryRunCollaboratorImport,
+  type DryRunPacing,
+  type DryRunReport,
+  type DryRunServiceImport,
+  type FileSaver,
+  type ImportField,
+  type ImportKind,
+  type LoadImport,
+  type LoadTeams,
+  type ProgressCounts,
+  type SendImport,
+  type StartImport,
+  type StoredImport,
+  type Team,
+  type VerdictCounts,
+} from '@fieldteam/core';
+import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
+import { toCsv } from '../../shared/csv';
+import { failureMessage } from '../../shared/failure-message';
+import { msg, type MessageRef } from '../../shared/message';
+import type { Notifier } from '../../shared/notifier';
+import { yieldToMain } from '../../shared/yield-to-main';
+import { problemText } from './import-texts';
+import type { Spreadsheet } from './spreadsheet-file';
+
+export type ImportStep = 'choose' | 'map' | 'checking' | 'review' | 'sending';
+export type ReviewTab = 'import' | 'fix' | 'duplicate';
+export type SendStatus = 'running' | 'paused' | 'interrupted' | 'finished';
+
+/** Rows shown per page of the review table. */
+export const REVIEW_PAGE_SIZE = 25;
+/** After a lost signal, the import tries again this often while its page is open. */
+export const RETRY_MS = 15_000;
+
+/** The spreadsheet reader, loaded when a file is chosen (Papa Parse stays out of the route's first load). */
+export const loadSpreadsheetReader = () => import('./spreadsheet-file');
+
+export class ImportViewModel {
+  kind: ImportKind = 'clients';
+  step: ImportStep = 'choose';
+  fileName = '';
+  sheet: Spreadsheet | null = null;
+  fileProblem: MessageRef | null = null;
+  mapping: ColumnMapping = [];
+  teams: readonly Team[] = [];
+  defaultTeamId: string | null = null;
+  checked = { done: 0, total: 0 };
+  report: DryRunReport<unknown> | null = null;
+  tab: ReviewTab = 'import';
+  page = 1;
+  readonly updates = observable.set<number>();
+  stored: StoredImport | null = null;
+  counts: ProgressCounts | null = null;
+  status: SendStatus | null = null;
+  private sending: AbortController | null = null;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+  private disposed = false;
+
+  constructor(
+    private readonly dryRunClients: Pick<DryRunClientImport, 'execute'>,
+    private readonly dryRunServices: Pick<DryRunServiceImport, 'execute'>,
+    private readonly dryRunCollaborators: Pick<DryRunCollaboratorImport, 'execute'>,
+    private readonly startImport: Pick<StartImport, 'execute'>,
+    private readonly sendImport: Pick<SendImport, 'execute'>,
+    private readonly loadImport: Pick<LoadImport, 'execute'>,
+    private readonly discardImport: Pick<DiscardImport, 'execute'>,
+    private readonly loadTeams: Pick<LoadTeams, 'execute'>,
+    private readonly clock: Pick<Clock, 'timeZone'>,
+    private readonly notifier: Notifier,
+    private readonly files: FileSaver,
+    private readonly language: string,
+    private readonly readSpreadsheet: typeof loadSpreadsheetReader = loadSpreadsheetReader,
+  ) {
+    makeAutoObservable<this, 'sending' | 'retry' | 'disposed'>(this, {
+      sheet: observableRef,
+      report: observableRef,
+      stored: observableRef,
+      teams: observableRef,
+      sending: false,
+      retry: false,
+      disposed: false,
+    });
+  }
+
+  /** Opens the page for a kind: an import kept on the device is shown where it stopped. */
+  async open(kind: ImportKind): Promise<void> {
+    this.kind = kind;
+    if (kind === 'clients') {
+      void this.loadTeams.execute().then((teams) =>
+        runInAction(() => {
+          if (teams.ok) this.teams = teams.value;
+        }),
+      );
+    }
+    const stored = await this.loadImport.execute(kind);
+    runInAction(() => {
+      if (!stored || this.step !== 'choose') return;
+      this.stored = stored;
+      this.counts = countProgress(stored.progress);
+      this.status = isFinished(this.counts) ? 'finished' : 'paused';
+      this.step = 'sending';
+    });
+  }
+
+  // ---- the file and its columns ----
+
+  async chooseFile(file: { readonly name: string; readonly bytes: Uint8Array }): Promise<void> {
+    this.fileProblem = null;
+    const { parseSpreadsheet } = await this.readSpreadsheet();
+    const sheet = await parseSpreadsheet(file.bytes, yieldToMain);
+    runInAction(() => {
+      if ('code' in sheet) {
+        this.fileProblem = msg(`transfer:file.${sheet.code}`);
+        return;
+      }
+      this.fileName = file.name;
+      this.sheet = sheet;
+      this.mapping = guessMapping(this.kind, sheet.headers);
+      this.step = 'map';
+    });
+  }
+
+  setField(column: number, field: ImportField | null): void {
+    this.mapping = remap(this.mapping, column, field);
+  }
+
+  setDefaultTeam(teamId: string | null): void {
+    this.defaultTeamId = teamId;
+  }
+
+  /** The required fields no column fills: the dry run waits for them. */
+  get missing(): readonly ImportField[] {
+    return missingFields(this.kind, this.mapping as ColumnMapping<never>);
+  }
+
+  /** A few rows of the file, to show under the mapping. */
+  get sample(): readonly (readonly string[])[] {
+    return (this.sheet?.rows ?? []).slice(0, 3).map((row) => row.cells);
+  }
+
+  backToMapping(): void {
+    this.step = 'map';
+  }
+
+  /** The business's time zone, in which the review shows visit times. */
+  get zone(): string {
+    return this.clock.timeZone();
+  }
+
+  backToFile(): void {
+    this.step = 'choose';
+    this.sheet = null;
+    this.report = null;
+  }
+
+  // ---- the dry run ----
+
+  async check(): Promise<void> {
+    const sheet = this.sheet;
+    if (!sheet || this.missing.length > 0 || this.step === 'checking') return;
+    this.step = 'checking';
+    this.checked = { done: 0, total: sheet.rows.length };
+    const pacing: DryRunPacing = {
+      now: () => performance.now(),
+      breathe: yieldToMain,
+      onProgress: (done, total) => runInAction(() => (this.checked = { done, total })),
+    };
+    const request = { rows: sheet.rows, language: this.language };
+    const result =
+      this.kind === 'clients'
+        ? await this.dryRunClients.execute({ ...request, mapping: this.mapping as ColumnMapping<'clients'>, defaultTeamId: this.defaultTeamId }, pacing)
+        : this.kind === 'services'
+          ? await this.dryRunServices.execute({ ...request, mapping: this.mapping as ColumnMapping<'services'> }, pacing)
+          : await this.dryRunCollaborators.execute({ ...request, mapping: this.mapping as ColumnMapping<'collaborators'> }, pacing);
+    runInAction(() => {
+      if (!result.ok) {
+        this.notifier.error(result.error.code.startsWith('MAPS_') ? msg('transfer:review.mapsUnavailable') : failureMessage(result.error as Parameters<typeof failureMessage>[0]));
+        this.step = 'map';
+        return;
+      }
+      this.report = result.value;
+      this.updates.clear();
+      const counts = countVerdicts(result.value.rows);
+      this.tab = counts.import > 0 ? 'import' : counts.fix > 0 ? 'fix' : 'duplicate';
+      this.page = 1;
+      this.step = 'review';
+    });
+  }
+
+  get verdicts(): VerdictCounts {
+    return this.report ? countVerdicts(this.report.rows) : { import: 0, fix: 0, duplicate: 0 };
+  }
+
+  setTab(tab: ReviewTab): void {
+    this.tab = tab;
+    this.page = 1;
+  }
+
+  private get tabRows(): readonly CheckedRow<unknown>[] {
+    return (this.report?.rows ?? []).filter((row) => row.verdict.kind === this.tab);
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.tabRows.length / REVIEW_PAGE_SIZE));
+  }
+
+  get pageRows(): readonly CheckedRow<unknown>[] {
+    return this.tabRows.slice((this.page - 1) * REVIEW_PAGE_SIZE, this.page * REVIEW_PAGE_SIZE);
+  }
+
+  setPage(page: number): void {
+    this.page = Math.min(Math.max(1, page), this.pageCount);
+  }
+
+  /** Whether a duplicate can be updated: only one of an existing record; a row's duplicate is skipped. */
+  canUpdate(row: CheckedRow<unknown>): boolean {
+    return row.verdict.kind === 'duplicate' && row.verdict.of.kind === 'existing';
+  }
+
+  toggleUpdate(line: number): void {
+    if (this.updates.has(line)) this.updates.delete(line);
+    else this.updates.add(line);
+  }
+
+  /** Updates every duplicate of an existing record, or none. */
+  updateAll(update: boolean): void {
+    this.updates.clear();
+    if (update) for (const row of this.report?.rows ?? []) if (this.canUpdate(row)) this.updates.add(row.line);
+  }
+
+  get updatableCount(): number {
+    return (this.report?.rows ?? []).filter((row) => this.canUpdate(row)).length;
+  }
+
+  /** Rows the import will send: those to import, and the duplicates chosen for update. */
+  get toSend(): number {
+    return this.verdicts.import + this.updates.size;
+  }
+
+  // ---- the import ----
+
+  async start(): Promise<void> {
+    const report = this.report;
+    if (!report || this.toSend === 0) return;
+    const job = await this.startImport.execute({ report, updates: new Set(this.updates), fileName: this.fileName, headers: this.sheet?.headers ?? [] });
+    if (!job.ok) return;
+    const stored = await this.loadImport.execute(this.kind);
+    runInAction(() => {
+      this.stored = stored;
+      this.counts = stored ? countProgress(stored.progress) : null;
+      this.step = 'sending';
+    });
+    await this.resume();
+  }
+
+  async resume(): Promise<void> {
+    if (this.status === 'running' || this.disposed) return;
+    this.clearRetry();
+    const controller = new AbortController();
+    this.sending = controller;
+    this.status = 'running';
+    const outcome = await this.sendImport.execute(this.kind, { signal: controller.signal, onProgress: (counts) => runInAction(() => (this.counts = counts)) });
+    const stored = await this.loadImport.execute(this.kind);
+    runInAction(() => {
+      this.sending = null;
+      this.stored = stored ?? this.stored;
+      if (!outcome.ok) {
+        this.status = 'paused';
+        if (outcome.error.code === 'NOT_SIGNED_IN') this.notifier.failure(outcome.error);
+        return;
+      }
+      this.counts = outcome.value.counts;
+      this.status = outcome.value.status;
+      if (outcome.value.status === 'finished') this.notifier.success(msg('transfer:send.finished', { count: outcome.value.counts.done }));
+      if (outcome.value.status === 'interrupted' && !this.disposed) this.retry = setTimeout(() => void this.resume(), RETRY_MS);
+    });
+  }
+
+  pause(): void {
+    this.clearRetry();
+    this.sending?.abort();
+  }
+
+  get percent(): number {
+    const counts = this.counts;
+    return counts && counts.total > 0 ? Math.round(((counts.done + counts.refused) / counts.total) * 100) : 0;
+  }
+
+  /** Rows refused by the dry run (to fix) or by the server. */
+  get refusedCount(): number {
+    return (this.stored?.job.toFix.length ?? 0) + (this.counts?.refused ?? 0);
+  }
+
+  /** Forgets the import kept on the device and starts again with a file. */
+  async startOver(): Promise<void> {
+    this.pause();
+    await this.discardImport.execute(this.kind);
+    runInAction(() => {
+      this.stored = null;
+      this.counts = null;
+      this.status = null;
+      this.report = null;
+      this.sheet = null;
+      this.step = 'choose';
+    });
+  }
+
+  /**
+   * The rows refused, as a CSV the person can fix and import again: the file's own columns, then
+   * the reasons (the dry run's, in the person's language, or the server's words).
+   */
+  downloadRefused(translate: (text: MessageRef) => string, reasonHeader: string): void {
+    const stored = this.stored;
+    if (!stored) return;
+    const format = { language: this.language, timeZone: this.clock.timeZone() };
+    const refused = [
+      ...stored.job.toFix.map((row) => ({
+        line: row.line,
+        cells: row.cells,
+        reason: row.problems.map((p) => `${translate(msg(`transfer:fields.${this.kind}.${p.field}`))}: ${translate(problemText(p, format))}`).join(' / '),
+      })),
+      ...stored.job.rows.flatMap((row, i) => (stored.progress.states[i] === 'r' ? [{ line: row.line, cells: row.cells, reason: stored.progress.refusals[i] ?? '' }] : [])),
+    ].sort((a, b) => a.line - b.line);
+    const width = stored.job.headers.length;
+    const rows = [[...stored.job.headers, reasonHeader], ...refused.map((row) => [...Array.from({ length: width }, (_, i) => row.cells[i] ?? ''), row.reason])];
+    const base = stored.job.fileName.replace(/\.[^.]*$/, '') || this.kind;
+    this.files.save({ name: `${base}-refused.csv`, type: 'text/csv;charset=utf-8', text: toCsv(rows, this.language) });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.pause();
+  }
+
+  private clearRetry(): void {
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+  }
+}
