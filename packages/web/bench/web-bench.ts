@@ -147,6 +147,7 @@ try {
       ],
     );
     failed ||= !dryRunPasses(dryRun.app) || !exportPass;
+  }
   if (road) {
     const { naive } = road;
     console.log(`\nA road of ${road.stops} stops at ${CPU_SLOWDOWN}x CPU slowdown, leader (median of ${process.env.BENCH_SCALE_RUNS ?? 3} runs; the naive way measured in the same throttled page, each step a task of its own)\n`);
