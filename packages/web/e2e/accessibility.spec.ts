@@ -155,7 +155,11 @@ test.describe('a long road', () => {
       // The Tab key walks down the stops past the first window: each focused stop is in the page,
       // on screen, and says its place of 200.
       await list.getByRole('button').first().focus();
-      for (let i = 0; i < 70; i += 1) await page.keyboard.press('Tab');
+      for (let i = 0; i < 70; i += 1) {
+        await page.keyboard.press('Tab');
+        // As a person reading as they go: the window has followed, the next stop is in the page.
+        await expect(list.locator(`li[data-index="${i + 2}"]`)).toBeAttached();
+      }
       const focused = page.locator('ol[aria-label="Visiting order"] li:focus-within');
       await expect(focused).toHaveCount(1);
       const place = Number(await focused.getAttribute('aria-posinset'));

@@ -21,7 +21,8 @@ async function roadOf(now: Date, clients: number, stops: number) {
   return { result, road, data };
 }
 
-describe('a road of a chosen length (seed --road-stops)', () => {
+// Each test builds the demo data with bulk clients and serves it: seconds on a loaded machine.
+describe('a road of a chosen length (seed --road-stops)', { timeout: 30_000 }, () => {
   it('gives the business exactly that many stops on a Sunday, when the bulk visits have none', async () => {
     // Sunday 29 November 2026, 10:00 in São Paulo.
     const { result, road } = await roadOf(new Date('2026-11-29T13:00:00Z'), 600, 500);
