@@ -30,6 +30,8 @@ type ChunkingContext = Parameters<NameFunction>[1];
 export const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|i18next|react-i18next|wouter|regexparam|use-sync-external-store|inversify|@inversifyjs[\\/][\w-]+|reflect-metadata)[\\/]/;
 /** Core's contexts for bringing data in and taking it out: used by their own screens only. */
 export const TRANSFER_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](imports|exports)[\\/]/;
+/** The sign-in pages' view-models (account.module.ts binds them all). */
+export const ACCOUNT_VIEW_MODELS = /[\\/]packages[\\/]web[\\/]src[\\/]features[\\/]account[\\/][\w-]+\.view-model\.ts$/;
 /** Core's contexts of the day's work (calendar, reports, road, visits): used by their own screens, not by forms. */
 export const DAY_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](calendar|reports|routing|visits)[\\/]/;
 /** The app's own code that several routes share (not the features' screens and view-models), and the small libraries it uses. */
@@ -106,6 +108,8 @@ export function chunkGroups(webDir: string, firstSources: readonly string[]): Co
     groups: [
       { name: 'vendor', test: VENDOR, priority: 30 },
       { name: 'transfer', test: TRANSFER_CODE, priority: 25 },
+      // The account's view-models: its module binds every one, so each sign-in page loads them all.
+      { name: 'account-view-models', test: ACCOUNT_VIEW_MODELS, priority: 24 },
       {
         name: (id, ctx) => {
           const context = DAY_CODE.exec(id)?.[1];

@@ -63,7 +63,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/business-clients/dashboard/task-reports', 'reports/TaskReportsScreen', ['reports'], ['calendar', 'clients', 'work'], 'calendar:reports.title'),
   // Its own chunk with the charting library: loaded only when this route opens (issue 13).
   route('/business-clients/dashboard/work-report', 'reports/WorkReportScreen', ['reports'], ['work'], 'work:title'),
-  route('/business-clients/road', 'road/RoadScreen', ['road'], ['road', 'clients'], 'road:title'),
+  route('/business-clients/road', 'road/RoadScreen', ['road'], ['road'], 'road:title'),
   // Issue 26: spreadsheets in, everything out; Papa Parse, fflate and ical-generator load inside them, on demand.
   route('/business-clients/import', 'imports/ImportScreen', ['imports'], ['transfer'], 'transfer:title.clients', { kind: 'clients' }),
   route('/business-services/import', 'imports/ImportScreen', ['imports'], ['transfer'], 'transfer:title.services', { kind: 'services' }),

@@ -1,4 +1,4 @@
-import { GoogleDirectionsService, GoogleMapsService, MemoryStorage, OfflineDirectionsService, OfflineMapsService } from '@fieldteam/adapters-browser';
+import { createSvgMapView, GoogleMapsService, MemoryStorage, OfflineDirectionsService, OfflineMapsService } from '@fieldteam/adapters-browser';
 import { LoadClients, ok, type CalendarEntry, type ClientsApi, type RoadClient, type RoadVisitsApi } from '@fieldteam/core';
 import { signedInStore } from '@fieldteam/core/testing';
 import { Container, type ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
@@ -80,7 +80,7 @@ describe('the composition root', () => {
   it("loads a route's contexts from their chunks, and those they use, once, however many screens ask at the same time", async () => {
     const app = new AppContainer(options());
     expect(contextClosure('clients')).toEqual(['clients', 'addresses', 'maps', 'clientsApi', 'clock']);
-    expect(contextClosure('clientPlanning')).toEqual(['clientPlanning', 'clients', 'addresses', 'maps', 'clientsApi', 'clock', 'company', 'teams', 'teamsApi', 'services', 'servicesApi']);
+    expect(contextClosure('clientPlanning')).toEqual(['clientPlanning', 'clients', 'addresses', 'maps', 'clientsApi', 'clock', 'company', 'teamsApi', 'servicesApi']);
     await Promise.all([app.loadContexts(['clients']), app.loadContexts(['clients', 'teams'])]);
     await app.loadContexts(['account']);
     expect(() => app.get(ClientsViewModel)).not.toThrow();
@@ -106,13 +106,16 @@ describe('the composition root', () => {
     expect(load).toBeTypeOf('function');
     expect(withKey.get(TOKENS.googleMapsLoad)).toBe(load);
     expect(withKey.get(TOKENS.maps)).toBeInstanceOf(GoogleMapsService);
-    expect(withKey.get(TOKENS.directions)).toBeInstanceOf(GoogleDirectionsService);
+    // Google's directions and map, fetched when first used (their own chunk).
+    expect(withKey.get(TOKENS.directions)).not.toBeInstanceOf(OfflineDirectionsService);
+    expect(withKey.get(TOKENS.mapViewFactory)).not.toBe(createSvgMapView);
 
     const offline = new AppContainer(options());
     await offline.loadContexts(['road', 'addresses']);
     expect(offline.get(TOKENS.googleMapsLoad)).toBeNull();
     expect(offline.get(TOKENS.maps)).toBeInstanceOf(OfflineMapsService);
     expect(offline.get(TOKENS.directions)).toBeInstanceOf(OfflineDirectionsService);
+    expect(offline.get(TOKENS.mapViewFactory)).toBe(createSvgMapView);
   });
 
   it('gives each screen a fresh view-model and shares the app-wide services', () => {

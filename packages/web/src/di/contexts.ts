@@ -14,13 +14,13 @@ export const CONTEXT_USES = {
   // the list: its inline edit's address picker
   clients: ['addresses', 'clientsApi', 'clock'],
   // add a client, the client page, the budget: teams to assign, services to attach, the business's closed days
-  clientPlanning: ['clients', 'company', 'addresses', 'teams', 'services', 'clientsApi', 'clock'],
+  clientPlanning: ['clients', 'company', 'addresses', 'teamsApi', 'servicesApi', 'clientsApi', 'clock'],
   calendar: ['businessData', 'visitsApi', 'clock'],
   reports: ['businessData', 'clock', 'files'],
   // the live board and the calendar's day move
   dayPlanning: ['businessData', 'clientsApi', 'company', 'clock'],
   // the road: a leader's own teams (their teams and those teams' clients)
-  road: ['visitsApi', 'routeMaps', 'clock', 'teams', 'clientsApi'],
+  road: ['visitsApi', 'routeMaps', 'clock', 'teamsApi', 'clientsApi'],
   // the plan held is the company's
   billing: ['company', 'clock'],
   // spreadsheet imports (issue 26): the three kinds' calls, teams by name, the plan, addresses placed

@@ -1,13 +1,22 @@
 // The road's maps: directions and the map view, on Google Maps with a key (the loader the address
-// search shares, maps.module.ts), else straight lines and the SVG map.
-import { createSvgMapView, GoogleDirectionsService, googleMapViewFactory, OfflineDirectionsService, type GoogleMapsLoader } from '@fieldteam/adapters-browser';
+// search shares, maps.module.ts; its adapters fetched only then), else straight lines and the SVG map.
+import { createSvgMapView, OfflineDirectionsService, type GoogleMapsLoader } from '@fieldteam/adapters-browser';
 import type { DirectionsService, MapViewFactory } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { TOKENS as T } from './tokens';
 
+const google = () => import('./google-route-maps');
+
 export default new ContainerModule(({ bind }) => {
   bind(T.directions)
-    .toResolvedValue((load: GoogleMapsLoader | null): DirectionsService => (load ? new GoogleDirectionsService({ load }) : new OfflineDirectionsService()), [T.googleMapsLoad])
+    .toResolvedValue((load: GoogleMapsLoader | null): DirectionsService => {
+      if (!load) return new OfflineDirectionsService();
+      const service = google().then(({ googleDirections }) => googleDirections(load));
+      return { directions: async (request) => (await service).directions(request) };
+    }, [T.googleMapsLoad])
     .inSingletonScope();
-  bind(T.mapViewFactory).toResolvedValue((load: GoogleMapsLoader | null): MapViewFactory => (load ? googleMapViewFactory({ load }) : createSvgMapView), [T.googleMapsLoad]);
+  bind(T.mapViewFactory).toResolvedValue(
+    (load: GoogleMapsLoader | null): MapViewFactory => (load ? async (container, options) => (await google()).googleMapView(load)(container, options) : createSvgMapView),
+    [T.googleMapsLoad],
+  );
 });

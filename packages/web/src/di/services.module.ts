@@ -8,7 +8,6 @@ import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
 
 export default new ContainerModule(({ bind }) => {
-  bindClass(bind, LoadServices, [T.servicesApi, T.sessionStore]);
   bindClass(bind, AddServices, [T.servicesApi, T.sessionStore]);
   bindClass(bind, EditService, [T.servicesApi, T.sessionStore]);
   bindClass(bind, DeleteService, [T.servicesApi, T.sessionStore]);

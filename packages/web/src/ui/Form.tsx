@@ -14,17 +14,6 @@ export interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'on
   readonly focusFirstError?: boolean;
 }
 
-/** The first field in error: an input marked invalid, or the first control of a group whose error shows. */
-export function firstFieldInError(form: HTMLFormElement): HTMLElement | null {
-  const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-  const error = form.querySelector<HTMLElement>('.ft-field__error');
-  const groupControl = error?.closest('.ft-field, fieldset')?.querySelector<HTMLElement>('input, select, textarea, button') ?? null;
-  if (!invalid) return groupControl;
-  if (!groupControl) return invalid;
-  // Whichever comes first in the form.
-  return invalid.compareDocumentPosition(groupControl) & Node.DOCUMENT_POSITION_PRECEDING ? groupControl : invalid;
-}
-
 export function Form({ onSubmit, className = 'ft-form', children, focusFirstError = false, ...rest }: FormProps) {
   return (
     <form
@@ -37,12 +26,8 @@ export function Form({ onSubmit, className = 'ft-form', children, focusFirstErro
         void Promise.resolve(onSubmit()).then(() => {
           if (!focusFirstError) return;
           // After React has drawn the errors the submit left.
-          requestAnimationFrame(() => {
-            const field = firstFieldInError(form);
-            if (!field) return;
-            field.focus({ preventScroll: true });
-            field.scrollIntoView?.({ block: 'center' });
-          });
+          // (The search is fetched then: the sign-in pages, whose forms do not ask for it, stay small.)
+          requestAnimationFrame(() => void import('./first-field-in-error').then(({ focusFirstFieldInError }) => focusFirstFieldInError(form)));
         });
       }}
     >

@@ -35,7 +35,7 @@ export const RoleBusinessScreen = observer(function RoleBusinessScreen() {
       <PageHeader title={t('setup.businessTitle')} subtitle={t('setup.businessSubtitle')} />
       <Card>
         <Form onSubmit={() => vm.submit()} focusFirstError>
-          <p className="ft-field__hint">{t('common:form.requiredNote')}</p>
+          <p className="ft-field__hint">{t('business:requiredNote')}</p>
           <div className="ft-form__row">
             {text('commercialName', t('fields.commercialName'), { autoComplete: 'organization', hint: ruleHint('text') })}
             {text('nick', t('fields.nick'), { hint: ruleHint('username') })}

@@ -30,7 +30,7 @@ const closestDialog = (list: HTMLElement) => list.closest('dialog');
 const km = (metres: number, language: string) => numberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
 
 export const RoadScreen = observer(function RoadScreen() {
-  const { t, i18n } = useTranslation(['road', 'clients', 'common']);
+  const { t, i18n } = useTranslation(['road', 'common']);
   const vm = useViewModel(RoadViewModel);
   const { day, routing, visits } = vm;
   const createMap = useService(TOKENS.mapViewFactory);
@@ -178,7 +178,7 @@ export const RoadScreen = observer(function RoadScreen() {
 
 /** A stop of the visiting order (its list item's content): its own observer, so a visit started or queued re-renders only it. */
 const StopItem = observer(function StopItem({ client, number, vm }: { client: RoadClient; number: number; vm: RoadViewModel }) {
-  const { t } = useTranslation(['road', 'clients']);
+  const { t } = useTranslation('road');
   const { day, routing, visits } = vm;
   return (
     <>
@@ -193,7 +193,7 @@ const StopItem = observer(function StopItem({ client, number, vm }: { client: Ro
         </span>
       </button>
       {!day.isOwn(client.clientId) && <span className="ft-status">{t('otherTeam')}</span>}
-      {day.isStarted(client.clientId) && <span className="ft-status ft-status--started">{t('clients:status.started')}</span>}
+      {day.isStarted(client.clientId) && <span className="ft-status ft-status--started">{t('startedStatus')}</span>}
       {day.pending.has(client.clientId) && <span className="ft-status">{t('waitingSync')}</span>}
     </>
   );
@@ -201,7 +201,7 @@ const StopItem = observer(function StopItem({ client, number, vm }: { client: Ro
 
 /** One client's card (its list item's content) in the services dialog: its own observer, so typing in the details re-renders only it. */
 const ClientCard = observer(function ClientCard({ visits, client }: { visits: RoadVisitActionsViewModel; client: RoadClient }) {
-  const { t, i18n } = useTranslation(['road', 'clients', 'common']);
+  const { t, i18n } = useTranslation(['road', 'common']);
   const language = i18n.language;
   const open = visits.expanded.includes(client.clientId);
   const started = visits.isStarted(client.clientId);
@@ -304,14 +304,14 @@ const FinishSheet = observer(function FinishSheet({ visits }: { visits: RoadVisi
 
 /** The client's services total, with its discount when it has one (issue 13). */
 function RoadServicesTotal({ client }: { client: RoadClient }) {
-  const { t, i18n } = useTranslation(['road', 'clients']);
+  const { t, i18n } = useTranslation('road');
   const totals = servicesTotal(client.services.map((s) => s.value), client.discountPercent);
   return (
     <li>
       <strong>
-        {t('clients:detail.servicesTotal')}: {formatCents(totals.totalCents, i18n.language)}
+        {t('servicesTotal')}: {formatCents(totals.totalCents, i18n.language)}
       </strong>
-      {totals.discountPercent > 0 && <> ({t('clients:detail.servicesDiscount', { percent: formatPercent(totals.discountPercent, i18n.language) })})</>}
+      {totals.discountPercent > 0 && <> ({t('servicesDiscount', { percent: formatPercent(totals.discountPercent, i18n.language) })})</>}
     </li>
   );
 }
