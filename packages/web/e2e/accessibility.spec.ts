@@ -138,6 +138,10 @@ test.describe('a long road', () => {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
       await page.setViewportSize(viewport);
       await page.goto('/business-clients/road');
+      // The made-up stops belong to no team of the leader's: they are behind the other teams' switch.
+      const others = page.getByRole('checkbox', { name: /stops of other teams/ });
+      await expect(others).toBeVisible();
+      await others.check();
       const list = page.getByRole('list', { name: 'Visiting order' });
       const stops = list.getByRole('listitem');
       await expect(stops.first()).toHaveAttribute('aria-setsize', String(STOPS));

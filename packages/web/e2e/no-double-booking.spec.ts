@@ -4,6 +4,9 @@
 import type { Page } from '@playwright/test';
 import { addClientByApi, apiSignIn, DEMO_OWNER, expect, expectAccessible, nextWeekdays, pickAddress, resetDemoData, signIn, teamIdByName, test, todayInSaoPaulo } from './support';
 
+/** The conflict dialog, by its title while clashes are left and once every one is resolved. */
+const CONFLICT_DIALOG = /^(Some visits clash with the team's agenda|Every clash is resolved)$/;
+
 const TUESDAY = 2;
 const WEDNESDAY = 3;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -42,9 +45,9 @@ test('a visit moved onto another visit of its team is refused until the clash is
   await schedule.getByLabel('Minute').selectOption({ label: '00' });
   await schedule.getByLabel('AM / PM').selectOption('AM');
   await schedule.getByRole('button', { name: 'Save' }).click();
-  const dialog = page.getByRole('dialog', { name: "Some visits clash with the team's agenda" });
+  const dialog = page.getByRole('dialog', { name: CONFLICT_DIALOG });
   await expect(dialog.getByText('1 of 1 visits conflicts with the team\'s agenda.')).toBeVisible();
-  await expect(dialog.getByText('The team visits Cliente Ocupado at 9:00 AM.')).toBeVisible();
+  await expect(dialog.getByText(/^The team visits Cliente Ocupado from 9:00 AM until \d{1,2}:\d{2} [AP]M\.$/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Move the visit' })).toBeDisabled();
   await expectAccessible(page);
 
@@ -92,7 +95,7 @@ test("a team change shows how many visits would clash on the new team and re-slo
   await expectAccessible(page);
   await teamDialog.getByRole('button', { name: 'Save' }).click();
 
-  const conflicts = page.getByRole('dialog', { name: "Some visits clash with the team's agenda" });
+  const conflicts = page.getByRole('dialog', { name: CONFLICT_DIALOG });
   await expect(conflicts.getByText('10 of 10 visits conflict with the team\'s agenda.')).toBeVisible();
   await expect(conflicts.getByRole('button', { name: 'Change the team' })).toBeDisabled();
   await conflicts.getByRole('button', { name: 'Adjust automatically' }).click();
@@ -158,7 +161,7 @@ test("a new client's clashing series: the dialog ranks the other teams and switc
   await page.getByText('Weekly', { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  const dialog = page.getByRole('dialog', { name: "Some visits clash with the team's agenda" });
+  const dialog = page.getByRole('dialog', { name: CONFLICT_DIALOG });
   const others = dialog.getByRole('region', { name: 'Other teams for these dates' });
   const rows = others.getByRole('listitem');
   await expect(rows).toHaveCount(2);

@@ -161,14 +161,14 @@ test('visit work left by a session the server ended stays for its person: kept f
   const outboxKey = `fieldteam.visit-outbox.${user.id}`;
   const kept = () => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{"data":[]}') as { data: unknown[] }).data.length, outboxKey);
   expect(await kept()).toBe(2);
-  expect((await reportsOf(request, name)).some((r) => r.observation === OBSERVATION)).toBe(false);
+  expect((await reportsOf(request, name)).some((r) => (r.observation ?? '').startsWith(OBSERVATION))).toBe(false);
 
   // Someone else signs in on this device: nothing of the leader's goes under their session.
   await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.waitForLoadState('networkidle');
   expect(await kept()).toBe(2);
-  expect((await reportsOf(request, name)).some((r) => r.observation === OBSERVATION)).toBe(false);
+  expect((await reportsOf(request, name)).some((r) => (r.observation ?? '').startsWith(OBSERVATION))).toBe(false);
   await signOut(page);
   await expect(notice).toBeVisible();
 
@@ -176,7 +176,9 @@ test('visit work left by a session the server ended stays for its person: kept f
   await signIn(page, LEADER.email, LEADER.password);
   await expect(page.getByText('2 visit actions kept on this device have been sent.')).toBeVisible({ timeout: 15_000 });
   expect(await kept()).toBe(0);
-  const finished = (await reportsOf(request, name)).filter((r) => r.observation === OBSERVATION);
+  // Sent later from the device's queue, the observation carries the device's finish time (ADR 0051).
+  const finished = (await reportsOf(request, name)).filter((r) => (r.observation ?? '').startsWith(OBSERVATION));
   expect(finished).toHaveLength(1);
+  expect(finished[0]!.observation).toMatch(/ \[finished on device \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z\]$/);
   expect(finished[0]!.finishedTime).toBeTruthy();
 });
