@@ -113,6 +113,10 @@ describe('CalendarIndex: the clashes that exist already', () => {
       ['c1', null],
     ]);
     expect(clashIndex.clashes(Temporal.PlainDate.from('2026-11-03')).map((t) => t.visit.id)).toEqual(['h1', 'i1']);
+    // Counted and paged as places in the table, the same visits in the same order.
+    const places = clashIndex.clashPositions(Temporal.PlainDate.from('2026-11-03'));
+    expect(places).toHaveLength(2);
+    expect(clashIndex.tasksAt(places.slice(1)).map((t) => t.visit.id)).toEqual(['i1']);
   });
 
   it('an empty calendar has none', () => {

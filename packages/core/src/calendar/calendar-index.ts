@@ -113,10 +113,23 @@ export class CalendarIndex {
 
   /** Every visit that clashes with another of its team, in time order, from `from` on (a day) when given. */
   clashes(from?: Temporal.PlainDate): DayTask[] {
+    return this.tasksAt(this.clashPositions(from));
+  }
+
+  /**
+   * Where the clashing visits are in the table (as `clashes` orders them): numbers only, so that a
+   * screen counts and pages thousands of clashes without making a date for each.
+   */
+  clashPositions(from?: Temporal.PlainDate): number[] {
     const { clashWith, day } = this.table;
-    const tasks: DayTask[] = [];
-    for (let i = from ? lowerBound(day, dayKeyOf(from)) : 0; i < clashWith.length; i += 1) if (clashWith[i]! >= 0) tasks.push(this.task(i, plainDateOfKey(day[i]!)));
-    return tasks;
+    const positions: number[] = [];
+    for (let i = from ? lowerBound(day, dayKeyOf(from)) : 0; i < clashWith.length; i += 1) if (clashWith[i]! >= 0) positions.push(i);
+    return positions;
+  }
+
+  /** The visits at these places of the table (from `clashPositions`). */
+  tasksAt(positions: readonly number[]): DayTask[] {
+    return positions.map((i) => this.task(i, plainDateOfKey(this.table.day[i]!)));
   }
 
   private visitId(i: number): string {

@@ -15,13 +15,18 @@ export class CalendarClashesViewModel {
     makeAutoObservable<CalendarClashesViewModel, 'calendar'>(this, { calendar: false });
   }
 
+  /** Where the clashing visits from the business's today on are (numbers: a large business has thousands). */
+  private get positions(): readonly number[] {
+    return this.calendar.index.clashPositions(this.calendar.today);
+  }
+
   /** The clashing visits from the business's today on, in time order. */
   get clashes(): readonly DayTask[] {
-    return this.calendar.index.clashes(this.calendar.today);
+    return this.calendar.index.tasksAt(this.positions);
   }
 
   get count(): number {
-    return this.clashes.length;
+    return this.positions.length;
   }
 
   get pageCount(): number {
@@ -30,7 +35,8 @@ export class CalendarClashesViewModel {
 
   get pageItems(): readonly DayTask[] {
     const page = Math.min(this.page, this.pageCount);
-    return this.clashes.slice((page - 1) * CLASHES_PAGE_SIZE, page * CLASHES_PAGE_SIZE);
+    // Dates are made for the page shown only.
+    return this.calendar.index.tasksAt(this.positions.slice((page - 1) * CLASHES_PAGE_SIZE, page * CLASHES_PAGE_SIZE));
   }
 
   toggle(): void {
