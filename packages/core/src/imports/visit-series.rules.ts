@@ -8,16 +8,10 @@ import type { Temporal } from 'temporal-polyfill';
 import type { BusinessCalendar } from '../scheduling/business-calendar.rules';
 import type { Recurrence } from '../scheduling/recurrence.rules';
 import { SCHEDULING_LIMITS } from '../scheduling/scheduling.limits';
+import { epochDay } from '../shared/day-key';
 
-/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
-export function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
+/** Days since 1970-01-01 of a proleptic Gregorian date: the shared day-key rule. */
+export const daysFromCivil = epochDay;
 
 /** The date of a day number (civil_from_days). */
 export function civilFromDays(days: number): { year: number; month: number; day: number } {
