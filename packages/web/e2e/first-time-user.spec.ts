@@ -1,6 +1,6 @@
 // What a first-time user tripped on, walking the app (issue 25): the business set-up's required
-// fields and its first error; a deep link opened while signed out.
-import { DEMO_OWNER, expect, registerByApi, pickAddress, signInAndActivate, test } from './support';
+// fields and its first error; a deep link opened while signed out; a refused delete.
+import { API_URL, apiSignIn, DEMO_OWNER, expect, registerByApi, pickAddress, resetDemoData, signIn, signInAndActivate, test } from './support';
 
 test('business set-up marks its required fields, and a submit with one missing moves the focus to it', async ({ page, request }) => {
   const email = await registerByApi(request, 'required');
@@ -33,4 +33,31 @@ test('a deep link opened while signed out lands on the page asked for after sign
   await page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/business-clients\/dashboard\/calendar$/, { timeout: 15_000 });
+});
+
+test("a refused delete, of a visit or of the client, closes its confirmation and shows the server's message", async ({ page, request }) => {
+  await resetDemoData(request);
+  const owner = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const answer = await request.get(`${API_URL}/company/calendar/data/${owner.email}/${owner.token}/${owner.ownerId}`);
+  const { calendar } = (await answer.json()) as { calendar: Array<{ clientInfo: { id: string; name: string }; schedule: unknown[] }> };
+  const client = calendar.find((r) => r.schedule.length > 0)!.clientInfo;
+  // The API says no, as it does for a record it will not let go.
+  const refuse = (message: string) => (route: import('@playwright/test').Route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: message }) });
+  await page.route('**/company/clients/client/todo/delete/**', refuse('This visit cannot be deleted.'));
+  await page.route('**/company/clients/client/delete/**', refuse('This client cannot be deleted.'));
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await page.goto(`/business-clients/dashboard/client?id=${client.id}`);
+  await expect(page.getByRole('heading', { name: client.name })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Delete: / }).first().click();
+  const confirmation = page.getByRole('dialog', { name: 'Delete?' });
+  await confirmation.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('This visit cannot be deleted.')).toBeVisible();
+  await expect(confirmation).toBeHidden();
+
+  await page.getByRole('button', { name: 'Delete client' }).click();
+  await confirmation.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('This client cannot be deleted.')).toBeVisible();
+  await expect(confirmation).toBeHidden();
+  await expect(page).toHaveURL(/\/business-clients\/dashboard\/client\?id=/);
 });

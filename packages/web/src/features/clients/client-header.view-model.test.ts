@@ -25,12 +25,23 @@ describe('ClientHeaderViewModel: the client deletion after confirmation', () => 
     expect(f.navigator.reloads).toEqual(['/business-clients']);
   });
 
-  it("a refused deletion shows the server's message, keeps the dialog and navigates nowhere", async () => {
-    f.api.deleteClient = async () => err({ code: 'API_REFUSED' as const, status: 403, message: 'Not allowed' });
+  it("a refused deletion shows the server's message, closes its confirmation and navigates nowhere", async () => {
+    f.api.deleteClient = async () => err({ code: 'API_REFUSED' as const, status: 400, message: 'Client has visits' });
     const header = await loadedHeader();
     header.askDeleteClient();
     await header.confirmDelete();
-    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'Not allowed' } });
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'Client has visits' } });
+    expect(header.deleteAsked).toBe(false);
+    expect(header.deleteBusy).toBe(false);
+    expect(f.navigator.reloads).toEqual([]);
+  });
+
+  it('a lost network keeps the confirmation open, to try again', async () => {
+    f.api.deleteClient = async () => err({ code: 'API_UNREACHABLE' as const });
+    const header = await loadedHeader();
+    header.askDeleteClient();
+    await header.confirmDelete();
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'error' });
     expect(header.deleteAsked).toBe(true);
     expect(header.deleteBusy).toBe(false);
     expect(f.navigator.reloads).toEqual([]);

@@ -185,7 +185,11 @@ export class ClientHeaderViewModel {
     const result = await settle(this.notifier, this.deleteClient.execute(this.shown.clientId));
     runInAction(() => {
       this.deleteBusy = false;
-      if (!result.ok) return;
+      if (!result.ok) {
+        // Refused: asking again would be refused again, so the confirmation closes on the message.
+        if (result.refused) this.deleteAsked = false;
+        return;
+      }
       announce(this.notifier, result.value, 'clients:detail.deleted.client');
       this.deleteAsked = false;
     });

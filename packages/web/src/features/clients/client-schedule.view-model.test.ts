@@ -220,6 +220,26 @@ describe('ClientScheduleViewModel: a visit deleted after confirmation', () => {
     expect(schedule.visits.items.map((v) => v.id)).not.toContain('v2');
     expect(schedule.visits.items).toHaveLength(11);
   });
+
+  it("a refused deletion shows the server's message, keeps the visit and closes its confirmation", async () => {
+    f.api.deleteVisit = async () => err({ code: 'API_REFUSED' as const, status: 400, message: 'Visit already finished' });
+    const schedule = await loadedSchedule();
+    schedule.askDelete(schedule.visits.items[1]!);
+    await schedule.confirmDelete();
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'Visit already finished' } });
+    expect(schedule.deleting).toBeNull();
+    expect(schedule.deleteBusy).toBe(false);
+    expect(schedule.visits.items.map((v) => v.id)).toContain('v2');
+  });
+
+  it('a lost network keeps the confirmation open, to try again', async () => {
+    f.api.deleteVisit = async () => err({ code: 'API_UNREACHABLE' as const });
+    const schedule = await loadedSchedule();
+    schedule.askDelete(schedule.visits.items[1]!);
+    await schedule.confirmDelete();
+    expect(schedule.deleting?.id).toBe('v2');
+    expect(schedule.deleteBusy).toBe(false);
+  });
 });
 
 describe('ClientScheduleViewModel: more dates', () => {

@@ -204,7 +204,11 @@ export class ClientScheduleViewModel {
     const result = await settle(this.notifier, this.deleteVisit.execute(this.shown.clientId, visit.id));
     runInAction(() => {
       this.deleteBusy = false;
-      if (!result.ok) return;
+      if (!result.ok) {
+        // Refused: asking again would be refused again, so the confirmation closes on the message.
+        if (result.refused) this.deleting = null;
+        return;
+      }
       announce(this.notifier, result.value, 'clients:detail.deleted.visit');
       this.deleting = null;
     });
