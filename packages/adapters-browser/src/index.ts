@@ -5,6 +5,7 @@ export { BrowserCache, idleFlush, immediateFlush, type CacheFlushScheduler } fro
 export { LocalStorageLanguageStore } from './storage/local-storage-language.store';
 export { MemoryStorage, browserStorage } from './storage/memory-storage';
 export { SystemClock } from './clock/system-clock';
+export { MapTimeZoneAtPlace } from './time-zone/map-time-zone-at-place';
 export { OfflineMapsService, type OfflineMapsOptions } from './maps/offline-maps.service';
 // road screen: geolocation, directions and map views (offline by default, Google with a key), visit stores, connectivity
 export { browserTimers, type Timers, type TimerHandle } from './clock/timers';

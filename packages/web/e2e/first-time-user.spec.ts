@@ -1,5 +1,6 @@
 // What a first-time user tripped on, walking the app (issue 25): the business set-up's required
 // fields and its first error; a deep link opened while signed out; a refused delete.
+import type { Route } from '@playwright/test';
 import { API_URL, apiSignIn, DEMO_OWNER, expect, registerByApi, pickAddress, resetDemoData, signIn, signInAndActivate, test } from './support';
 
 test('business set-up marks its required fields, and a submit with one missing moves the focus to it', async ({ page, request }) => {
@@ -42,7 +43,7 @@ test("a refused delete, of a visit or of the client, closes its confirmation and
   const { calendar } = (await answer.json()) as { calendar: Array<{ clientInfo: { id: string; name: string }; schedule: unknown[] }> };
   const client = calendar.find((r) => r.schedule.length > 0)!.clientInfo;
   // The API says no, as it does for a record it will not let go.
-  const refuse = (message: string) => (route: import('@playwright/test').Route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: message }) });
+  const refuse = (message: string) => (route: Route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: message }) });
   await page.route('**/company/clients/client/todo/delete/**', refuse('This visit cannot be deleted.'));
   await page.route('**/company/clients/client/delete/**', refuse('This client cannot be deleted.'));
   await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);

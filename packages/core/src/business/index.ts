@@ -12,6 +12,8 @@ export * from './set-up-freelancer.use-case';
 export * from './load-categories.use-case';
 export * from './edit-profile-field.use-case';
 export * from './load-company.use-case';
+export type * from './time-zone-at-place.port';
+export * from './load-business-time-zone.use-case';
 export * from './edit-company-field.use-case';
 export * from './load-business-hours.use-case';
 export * from './save-business-hours.use-case';

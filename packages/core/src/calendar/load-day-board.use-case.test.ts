@@ -16,6 +16,16 @@ describe('LoadDayBoard', () => {
     expect(board.ok && board.value).toMatchObject({ day: 20260309, teams: [{ pending: 1, late: 1 }] });
   });
 
+  it("a device in Lisbon asks for the business's today and minute, not its own", async () => {
+    const api = new RecordingClientsApi();
+    api.calendarEntries = [{ client: { id: 'c1', name: 'Joana', phone: '', email: '', address: null }, team: null, recurrence: null, visits: [{ id: 'v1', day: 20260309, minute: 23 * 60 + 58, status: 'pending' }] }];
+    // 02:59 UTC on the 10th: 02:59 on the 10th in Lisbon, 23:59 on the 9th at the business.
+    const zones = { execute: async () => ({ business: 'America/Sao_Paulo', device: 'Europe/Lisbon', differs: true }) };
+    const load = new LoadDayBoard(new BusinessDataService(api, 'America/Sao_Paulo'), signedInToBusiness('employer'), new FixedClock('2026-03-10T02:59:59Z', 'Europe/Lisbon'), zones);
+    const board = await load.execute();
+    expect(board.ok && board.value).toMatchObject({ day: 20260309, teams: [{ pending: 1, late: 1 }] });
+  });
+
   it('asks the server again at each load: the crews change the day, not only this app', async () => {
     const api = new RecordingClientsApi();
     const load = new LoadDayBoard(new BusinessDataService(api, 'America/Sao_Paulo'), signedInToBusiness('employer'), new FixedClock('2026-03-10T02:59:59Z', 'America/Sao_Paulo'));

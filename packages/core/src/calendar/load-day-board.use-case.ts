@@ -4,6 +4,7 @@
 // visits change by the crews' hands and not only by this app's writes.
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
+import type { LoadBusinessTimeZone } from '../business/load-business-time-zone.use-case';
 import type { BusinessData } from '../reports/business-data.port';
 import type { Clock } from '../shared/clock.port';
 import { dayKeyOf } from '../shared/day-key';
@@ -17,13 +18,16 @@ export class LoadDayBoard {
     private readonly data: Pick<BusinessData, 'dayBoard' | 'markStale'>,
     private readonly sessions: Pick<SessionStore, 'load'>,
     private readonly clock: Pick<Clock, 'now' | 'timeZone'>,
+    /** The business's zone where the device may be elsewhere (ADR 0054); the clock's without it. */
+    private readonly zones?: Pick<LoadBusinessTimeZone, 'execute'>,
   ) {}
 
   /** The board of `date`, today by default. */
   async execute(date?: Temporal.PlainDate): Promise<Result<DayBoard, NotSignedIn | ApiFailure>> {
     return withBusiness(this.sessions, async ({ credentials, ownerId }) => {
       await this.data.markStale();
-      const now = this.clock.now().toZonedDateTimeISO(this.clock.timeZone());
+      const timeZone = this.zones ? (await this.zones.execute()).business : this.clock.timeZone();
+      const now = this.clock.now().toZonedDateTimeISO(timeZone);
       return this.data.dayBoard(credentials, ownerId, { day: dayKeyOf(date ?? now), now: { day: dayKeyOf(now), minute: now.hour * 60 + now.minute } });
     });
   }

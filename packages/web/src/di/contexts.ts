@@ -16,9 +16,9 @@ export const CONTEXT_USES = {
   // add a client, the client page, the budget: teams to assign, services to attach, the business's closed days
   clientPlanning: ['clients', 'company', 'addresses', 'teamsApi', 'servicesApi', 'clientsApi', 'clock'],
   calendar: ['businessData', 'visitsApi', 'clock'],
-  reports: ['businessData', 'clock', 'files'],
+  reports: ['businessData', 'clock', 'files', 'businessTimeZone'],
   // the live board and the calendar's day move
-  dayPlanning: ['businessData', 'clientsApi', 'company', 'clock'],
+  dayPlanning: ['businessData', 'clientsApi', 'company', 'clock', 'businessTimeZone'],
   // the road: a leader's own teams (their teams and those teams' clients)
   road: ['visitsApi', 'routeMaps', 'clock', 'teamsApi', 'clientsApi'],
   // the plan held is the company's
@@ -31,6 +31,8 @@ export const CONTEXT_USES = {
   company: [],
   addresses: ['maps'],
   clock: [],
+  // the zone the times are shown in: the one at the business's address (ADR 0054)
+  businessTimeZone: ['company', 'clock'],
   maps: [],
   // the road's directions and map view, over the address search's Google Maps loader
   routeMaps: ['maps'],

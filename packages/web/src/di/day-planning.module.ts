@@ -10,11 +10,11 @@ import { bindAdapter, bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
 
 export default new ContainerModule(({ bind }) => {
-  bindClass(bind, LoadDayBoard, [T.businessData, T.sessionStore, T.clock]);
+  bindClass(bind, LoadDayBoard, [T.businessData, T.sessionStore, T.clock, T.businessTimeZone]);
   bindClass(bind, PlanDayMove, [T.clientsApi, T.sessionStore, T.clock]);
   bindAdapter(bind, T.dayMoveJournal, LocalStorageDayMoveJournal, [T.storage, T.sessionStore]).inSingletonScope();
   bindClass(bind, RunDayMove, [T.clientsApi, T.sessionStore, T.dayMoveJournal]).inSingletonScope();
 
   bindClass(bind, MoveDayViewModel, [LoadDayBoard, LoadBusinessHours, PlanDayMove, RunDayMove, T.clock]);
-  bindClass(bind, LiveBoardViewModel, [LoadDayBoard]);
+  bindClass(bind, LiveBoardViewModel, [LoadDayBoard, T.businessTimeZone]);
 });

@@ -2,6 +2,7 @@
 // whose adapters the modules choose) and the app's values. A use case, a view-model or a screen's
 // shared state is bound to its own class, which is its identifier (bind-class.ts).
 import type {
+  LoadBusinessTimeZone,
   AccountApi,
   BillingApi,
   BusinessData,
@@ -45,6 +46,8 @@ export const TOKENS = {
   sessionStore: token<SessionStore>('SessionStore'),
   cache: token<Cache>('Cache'),
   clock: token<Clock>('Clock'),
+  /** The zone the screens show times in: the one at the business's address (ADR 0054). */
+  businessTimeZone: token<Pick<LoadBusinessTimeZone, 'execute' | 'beforeKnown'>>('BusinessTimeZone'),
   ids: token<IdGenerator>('IdGenerator'),
   fileSaver: token<FileSaver>('FileSaver'),
   roleSetupApi: token<RoleSetupApi>('RoleSetupApi'),

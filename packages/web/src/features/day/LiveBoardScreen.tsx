@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
 import { formatPrice, formatTimeOfDay } from '../../shared/format';
+import { TimeZoneNote } from '../../shared/TimeZoneNote';
 import { useMessageText } from '../../shared/use-message-text';
 import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
@@ -73,6 +74,7 @@ export const LiveBoardScreen = observer(function LiveBoardScreen() {
     <>
       <PageHeader title={t('board.title')} subtitle={t('board.subtitle')} />
       <section className="ft-card" aria-busy={vm.loading}>
+        <TimeZoneNote zones={vm.zones.zones} />
         {vm.problem ? <Alert tone="error">{t('board.stale', { message: text(vm.problem) })}</Alert> : null}
         {vm.loading && !vm.board ? (
           <WaitingText>{t('board.loading')}</WaitingText>

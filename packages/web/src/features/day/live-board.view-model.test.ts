@@ -1,5 +1,6 @@
 import { ok, err, type DayBoard } from '@fieldteam/core';
 import { describe, expect, it } from 'vitest';
+import { fixedZones } from '../../testing/fixed-zones';
 import { LiveBoardViewModel } from './live-board.view-model';
 
 const board = (done: number): DayBoard => ({
@@ -19,16 +20,24 @@ function deferred<T>() {
 
 describe('LiveBoardViewModel', () => {
   it("shows the day's totals over the teams", async () => {
-    const vm = new LiveBoardViewModel({ execute: () => Promise.resolve(ok(board(2))) });
+    const vm = new LiveBoardViewModel({ execute: () => Promise.resolve(ok(board(2))) }, fixedZones('America/Sao_Paulo'));
     await vm.refresh();
     expect(vm.totals).toEqual({ done: 3, inProgress: 1, pending: 4, cancelled: 1, late: 2, takings: 350.5 });
     expect(vm.loading).toBe(false);
   });
 
+  it("a device in Lisbon: the board says its times are the business's, in São Paulo", async () => {
+    const vm = new LiveBoardViewModel({ execute: () => Promise.resolve(ok(board(2))) }, fixedZones('America/Sao_Paulo', 'Europe/Lisbon'));
+    expect(vm.zones.zones.differs).toBe(false);
+    await vm.refresh();
+    await Promise.resolve();
+    expect(vm.zones.zones).toEqual({ business: 'America/Sao_Paulo', device: 'Europe/Lisbon', differs: true });
+  });
+
   it('keeps the board shown while a refresh runs (no flicker), and one refresh at a time', async () => {
     const answers = [deferred<ReturnType<typeof ok<DayBoard>>>(), deferred<ReturnType<typeof ok<DayBoard>>>()];
     let calls = 0;
-    const vm = new LiveBoardViewModel({ execute: () => answers[calls++]!.promise });
+    const vm = new LiveBoardViewModel({ execute: () => answers[calls++]!.promise }, fixedZones('America/Sao_Paulo'));
     const first = vm.refresh();
     answers[0]!.resolve(ok(board(2)));
     await first;
@@ -44,7 +53,7 @@ describe('LiveBoardViewModel', () => {
 
   it('keeps the last board when a refresh fails, saying why', async () => {
     let fail = false;
-    const vm = new LiveBoardViewModel({ execute: () => Promise.resolve(fail ? err({ code: 'API_UNREACHABLE' as const }) : ok(board(2))) });
+    const vm = new LiveBoardViewModel({ execute: () => Promise.resolve(fail ? err({ code: 'API_UNREACHABLE' as const }) : ok(board(2))) }, fixedZones('America/Sao_Paulo'));
     await vm.refresh();
     fail = true;
     await vm.refresh();

@@ -2,10 +2,11 @@
 // late, its next stop and the day's takings. It refreshes when the page comes back into focus and
 // every minute (the screen drives both); a refresh keeps the board shown until the new one is
 // there, so nothing flickers, and a failed refresh keeps it too, marked as not up to date.
-import type { DayBoard, LoadDayBoard } from '@fieldteam/core';
+import type { DayBoard, LoadBusinessTimeZone, LoadDayBoard } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { failureMessage } from '../../shared/failure-message';
 import type { MessageRef } from '../../shared/message';
+import { ShownZones } from '../../shared/shown-zones';
 
 export const BOARD_REFRESH_MS = 60_000;
 
@@ -14,10 +15,16 @@ export class LiveBoardViewModel {
   loading = true;
   /** Why the last refresh failed; the board shown is then the one before. */
   problem: MessageRef | null = null;
+  /** The business's zone, which the board's times are in (ADR 0054). */
+  readonly zones: ShownZones;
   private inFlight: Promise<void> | null = null;
 
-  constructor(private readonly loadBoard: Pick<LoadDayBoard, 'execute'>) {
-    makeAutoObservable<LiveBoardViewModel, 'loadBoard' | 'inFlight'>(this, { loadBoard: false, inFlight: false, board: observableRef });
+  constructor(
+    private readonly loadBoard: Pick<LoadDayBoard, 'execute'>,
+    zones: Pick<LoadBusinessTimeZone, 'execute' | 'beforeKnown'>,
+  ) {
+    this.zones = new ShownZones(zones);
+    makeAutoObservable<LiveBoardViewModel, 'loadBoard' | 'inFlight'>(this, { loadBoard: false, inFlight: false, board: observableRef, zones: false });
   }
 
   get totals() {
@@ -33,6 +40,7 @@ export class LiveBoardViewModel {
   }
 
   private async load(): Promise<void> {
+    void this.zones.ask();
     const result = await this.loadBoard.execute();
     runInAction(() => {
       this.loading = false;

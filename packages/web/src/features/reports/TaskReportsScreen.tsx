@@ -17,6 +17,7 @@ import { SearchField } from '../../ui/SearchField';
 import { Table, type Column } from '../../ui/Table';
 import { Toolbar } from '../../ui/Toolbar';
 import { WaitingText } from '../../ui/WaitingText';
+import { TimeZoneNote } from '../../shared/TimeZoneNote';
 import { formatInstant } from './report-format';
 import { TaskReportsViewModel } from './task-reports.view-model';
 import './reports.css';
@@ -144,6 +145,7 @@ const ReportDetails = observer(function ReportDetails({ vm, report }: { vm: Task
       </section>
       <section className="ft-reports-section">
         <h3>{t('reports.taskReports')}</h3>
+        <TimeZoneNote zones={vm.zones.zones} />
         {vm.selectedReports === null ? (
           <WaitingText>{t('reports.waitingReports')}</WaitingText>
         ) : vm.selectedReports.length === 0 ? (

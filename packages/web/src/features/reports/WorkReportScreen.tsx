@@ -12,6 +12,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
+import { TimeZoneNote } from '../../shared/TimeZoneNote';
 import { Pagination } from '../../ui/Pagination';
 import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
@@ -270,6 +271,7 @@ const VisitRows = observer(function VisitRows({ vm, format }: { vm: WorkReportVi
   return (
     <section className="ft-work__rows" aria-labelledby="work-rows">
       <h2 id="work-rows">{t('rows.title')}</h2>
+      <TimeZoneNote zones={vm.zones.zones} />
       <Table caption={t('rows.title')} columns={columns} rows={vm.pageRows} rowKey={(v) => v.key} empty={t('rows.empty')} />
     </section>
   );

@@ -1,8 +1,9 @@
 import { BusinessDataService, LoadClientReports, LoadReports, err, ok, type ApiFailure, type ClientReport, type ReportsApi, type Result, type Revalidated, type TaskReport } from '@fieldteam/core';
-import { FixedClock, signedInStore } from '@fieldteam/core/testing';
+import { signedInStore } from '@fieldteam/core/testing';
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notifier } from '../../shared/notifier';
+import { fixedZones } from '../../testing/fixed-zones';
 import { TaskReportsViewModel } from './task-reports.view-model';
 
 class FakeReportsApi implements Pick<ReportsApi, 'reports'> {
@@ -37,10 +38,10 @@ const task = (id: string, startedAt: string | null, finishedAt: string | null): 
 
 let api: FakeReportsApi;
 let notifier: Notifier;
-const create = () => {
+const create = (zones = fixedZones('America/Sao_Paulo')) => {
   const data = new BusinessDataService(api, 'America/Sao_Paulo');
   const sessions = signedInStore('manager', { createdById: 'owner-1' });
-  return new TaskReportsViewModel(new LoadReports(data, sessions), new LoadClientReports(data, sessions), new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo'), notifier);
+  return new TaskReportsViewModel(new LoadReports(data, sessions), new LoadClientReports(data, sessions), zones, notifier);
 };
 
 beforeEach(() => {
@@ -90,6 +91,15 @@ describe('TaskReportsViewModel', () => {
     expect(vm.timeZone).toBe('America/Sao_Paulo');
     vm.close();
     expect(vm.selected).toBeNull();
+  });
+
+  it("a device in Lisbon: the times are in the business's zone once known, said to differ from the device's", async () => {
+    api = new FakeReportsApi([client(1)]);
+    const vm = create(fixedZones('America/Sao_Paulo', 'Europe/Lisbon'));
+    expect(vm.timeZone).toBe('Europe/Lisbon');
+    await vm.load();
+    expect(vm.timeZone).toBe('America/Sao_Paulo');
+    expect(vm.zones.zones).toEqual({ business: 'America/Sao_Paulo', device: 'Europe/Lisbon', differs: true });
   });
 
   it('opens a client without reports at once, with none', async () => {

@@ -3,9 +3,10 @@
 // (started, finished, collaborator, observation), newest first. Times show in the business's
 // time zone. The list carries each client's count of reports only; a client's reports are read
 // when its details open (ADR 0049).
-import type { Clock, LoadClientReports, LoadReports, ReportClientRecord, TaskReport } from '@fieldteam/core';
+import type { LoadBusinessTimeZone, LoadClientReports, LoadReports, ReportClientRecord, TaskReport } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ListState } from '../../shared/list-state';
+import { ShownZones } from '../../shared/shown-zones';
 import type { Notifier } from '../../shared/notifier';
 import { settle } from '../../shared/submit';
 
@@ -22,20 +23,25 @@ export class TaskReportsViewModel {
   selected: ReportClientRecord | null = null;
   /** The open client's reports, newest first; null while they load. */
   selectedReports: readonly TaskReport[] | null = null;
-  /** The business's time zone, for the started and finished times. */
-  readonly timeZone: string;
+  /** The business's time zone, for the started and finished times (ADR 0054). */
+  readonly zones: ShownZones;
 
   constructor(
     private readonly loadReports: Pick<LoadReports, 'execute'>,
     private readonly loadClientReports: Pick<LoadClientReports, 'execute'>,
-    clock: Pick<Clock, 'timeZone'>,
+    zones: Pick<LoadBusinessTimeZone, 'execute' | 'beforeKnown'>,
     private readonly notifier: Notifier,
   ) {
-    this.timeZone = clock.timeZone();
-    makeAutoObservable(this, { selected: observableRef, selectedReports: observableRef });
+    this.zones = new ShownZones(zones);
+    makeAutoObservable(this, { selected: observableRef, selectedReports: observableRef, zones: false });
+  }
+
+  get timeZone(): string {
+    return this.zones.timeZone;
   }
 
   async load(): Promise<void> {
+    void this.zones.ask();
     const result = await settle(this.notifier, this.loadReports.execute());
     runInAction(() => {
       this.loading = false;

@@ -3,6 +3,7 @@ import { FixedClock, signedInStore } from '@fieldteam/core/testing';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { Notifier } from '../../shared/notifier';
+import { fixedZones } from '../../testing/fixed-zones';
 import { WorkReportViewModel, type WorkCsvHeaders } from './work-report.view-model';
 
 const ZONE = 'America/Sao_Paulo';
@@ -59,14 +60,14 @@ class MemoryFiles implements FileSaver {
 
 const headers: WorkCsvHeaders = { date: 'Date', client: 'Client', collaborator: 'Collaborator', started: 'Started', finished: 'Finished', hours: 'Hours', observation: 'Observation' };
 
-async function loaded(worked: readonly Worked[] = visits, { down = false } = {}) {
+async function loaded(worked: readonly Worked[] = visits, { down = false, deviceZone = ZONE } = {}) {
   const notifier = new Notifier();
   const files = new MemoryFiles();
   const answer = <T,>(value: T) => (down ? err({ code: 'API_UNREACHABLE' as const }) : ok({ changed: true as const, value, etag: null }));
   const data = new BusinessDataService({ reports: async () => answer(reportsOf(worked)), calendar: async () => answer(calendarOf(closed)) }, ZONE);
   const load = new LoadWorkFigures(data, signedInStore('employer'));
   // 2026-11-23, 12:00 in São Paulo.
-  const vm = new WorkReportViewModel(load, new FixedClock('2026-11-23T15:00:00Z', ZONE), notifier, files);
+  const vm = new WorkReportViewModel(load, new FixedClock('2026-11-23T15:00:00Z', deviceZone), notifier, files, fixedZones(ZONE, deviceZone));
   await vm.load();
   return { vm, notifier, files };
 }
@@ -151,6 +152,13 @@ describe('WorkReportViewModel', () => {
     expect(notifier.toasts.at(-1)?.message).toEqual({ key: 'work:exported', values: { count: 3 } });
   });
 
+  it("a device in Lisbon: the started and finished times are the business's, as on screen", async () => {
+    const { vm, files } = await loaded(visits, { deviceZone: 'Europe/Lisbon' });
+    expect(vm.timeZone).toBe(ZONE);
+    await vm.exportCsv(headers, 'en');
+    expect(files.saved[0]!.text.replace('\uFEFF', '').split('\r\n')[1]).toBe('2026-11-20,Maria,Bruno,2026-11-20 09:00,2026-11-20 11:00,2,"Done, ""all"" rooms"');
+  });
+
   it('writes an observation, a client or a collaborator a spreadsheet would run (＝ included) as plain text', async () => {
     const forged: Worked = { ...visit('2026-11-20', 60, '\uFF20SUM(1)', ' +cmd'), observation: '\uFF1DHYPERLINK("http://evil.example")' };
     const { vm, files } = await loaded([forged]);
@@ -191,6 +199,7 @@ describe('WorkReportViewModel', () => {
       new FixedClock('2026-11-23T15:00:00Z', ZONE),
       new Notifier(),
       new MemoryFiles(),
+      fixedZones(ZONE),
     );
     const stale = vm.load();
     await vm.setFrom('2026-11-10');

@@ -8,6 +8,7 @@ import {
   validateWorkRange,
   type Clock,
   type FileSaver,
+  type LoadBusinessTimeZone,
   type LoadWorkFigures,
   type WorkedVisit,
   type WorkFigures,
@@ -20,6 +21,7 @@ import { Temporal } from 'temporal-polyfill';
 import { toCsv, type CsvCell } from '../../shared/csv';
 import { msg, type MessageRef } from '../../shared/message';
 import type { Notifier } from '../../shared/notifier';
+import { ShownZones } from '../../shared/shown-zones';
 import { settle } from '../../shared/submit';
 
 export const WORK_ROWS_PAGE_SIZE = 10;
@@ -57,26 +59,32 @@ export class WorkReportViewModel {
   grouping: WorkGrouping = 'collaborator';
   page = 1;
   exporting = false;
-  /** The business's time zone, for the started and finished times. */
-  readonly timeZone: string;
+  /** The business's time zone, for the started and finished times (ADR 0054). */
+  readonly zones: ShownZones;
   private readonly today: Temporal.PlainDate;
   /** Only the answer to the latest question is shown. */
   private asked = 0;
 
   constructor(
     private readonly loadFigures: Pick<LoadWorkFigures, 'execute'>,
-    private readonly clock: Pick<Clock, 'now' | 'timeZone'>,
+    clock: Pick<Clock, 'now' | 'timeZone'>,
     private readonly notifier: Notifier,
     private readonly files: FileSaver,
+    zones: Pick<LoadBusinessTimeZone, 'execute' | 'beforeKnown'>,
   ) {
-    this.timeZone = clock.timeZone();
+    this.zones = new ShownZones(zones);
     this.today = businessToday(clock);
-    makeAutoObservable<WorkReportViewModel, 'today' | 'clock' | 'files' | 'asked'>(this, { figures: observableRef, today: false, clock: false, files: false, asked: false });
+    makeAutoObservable<WorkReportViewModel, 'today' | 'files' | 'asked'>(this, { figures: observableRef, today: false, files: false, asked: false, zones: false });
     this.presetRange('last3Months');
   }
 
   /** Asks for the figures of what the filters say (the screen's first load, and each change). */
+  get timeZone(): string {
+    return this.zones.timeZone;
+  }
+
   async load(): Promise<void> {
+    void this.zones.ask();
     const range = this.range;
     const asked = ++this.asked;
     if (!range.ok) {
@@ -181,7 +189,7 @@ export class WorkReportViewModel {
   /** "2026-11-03 09:05" in the business's time zone, as spreadsheets read a date and time. */
   private localTime(instant: Temporal.Instant | null): string | null {
     if (!instant) return null;
-    const at = instant.toZonedDateTimeISO(this.clock.timeZone());
+    const at = instant.toZonedDateTimeISO(this.zones.timeZone);
     return `${at.toPlainDate().toString()} ${at.toPlainTime().toString({ smallestUnit: 'minute' })}`;
   }
 

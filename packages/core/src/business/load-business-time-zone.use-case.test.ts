@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sampleCompany } from '../testing/business-fixtures';
+import { FixedClock } from '../testing/fixed-clock';
+import { MemoryCache } from '../testing/memory-cache';
+import { RecordingProfileApi, REFUSED } from '../testing/recording-apis';
+import { signedInToBusiness } from '../testing/sessions';
+import type { Company } from './company.entity';
+import { LoadBusinessTimeZone } from './load-business-time-zone.use-case';
+import { LoadCompany } from './load-company.use-case';
+import type { TimeZoneAtPlace } from './time-zone-at-place.port';
+
+/** The zone by hemisphere, and every place asked. */
+class RecordingPlaces implements TimeZoneAtPlace {
+  asked: string[] = [];
+  answer: (latitude: number, longitude: number) => string | null = (latitude) => (latitude < 0 ? 'America/Sao_Paulo' : 'Europe/Lisbon');
+  async zoneAt(latitude: number, longitude: number): Promise<string | null> {
+    this.asked.push(`${latitude},${longitude}`);
+    return this.answer(latitude, longitude);
+  }
+}
+
+let api: RecordingProfileApi;
+let places: RecordingPlaces;
+const inLisbon = new FixedClock('2026-03-02T11:00:00Z', 'Europe/Lisbon');
+const use = (clock = inLisbon) => new LoadBusinessTimeZone(new LoadCompany(api, signedInToBusiness('employer'), new MemoryCache()), places, clock);
+const companyAt = (latitude: number | null, longitude: number | null): Company => ({ ...sampleCompany, address: { description: 'x', latitude, longitude, complement: null } });
+
+beforeEach(() => {
+  api = new RecordingProfileApi();
+  api.company = sampleCompany;
+  places = new RecordingPlaces();
+});
+
+describe("LoadBusinessTimeZone: the zone at the business's address", () => {
+  it("a device in Lisbon, a business in São Paulo: São Paulo's zone, said to differ", async () => {
+    expect(await use().execute()).toEqual({ business: 'America/Sao_Paulo', device: 'Europe/Lisbon', differs: true });
+  });
+
+  it('a device in the business\'s own zone: the same zone, not said', async () => {
+    expect(await use(new FixedClock('2026-03-02T11:00:00Z', 'America/Sao_Paulo')).execute()).toEqual({ business: 'America/Sao_Paulo', device: 'America/Sao_Paulo', differs: false });
+  });
+
+  it('asks the map once for the same address, and again when the address moves', async () => {
+    const zones = use();
+    await zones.execute();
+    await zones.execute();
+    expect(places.asked).toEqual(['-23.56,-46.65']);
+    api.company = companyAt(38.72, -9.14);
+    const moved = new LoadBusinessTimeZone(new LoadCompany(api, signedInToBusiness('employer'), new MemoryCache()), places, inLisbon);
+    expect((await moved.execute()).business).toBe('Europe/Lisbon');
+  });
+
+  it.each([
+    ['no company yet (a freelancer)', () => (api.company = null)],
+    ['the company not reachable', () => (api.failure = REFUSED)],
+    ['an address without coordinates', () => (api.company = companyAt(null, null))],
+    ['a place the map cannot tell', () => (places.answer = () => null)],
+    ['a zone the device does not know', () => (places.answer = () => 'Mars/Olympus_Mons')],
+    ['a lookup that throws', () => (places.answer = () => { throw new Error('bad coordinates'); })],
+  ])("falls back to the device's zone: %s", async (_, arrange) => {
+    arrange();
+    expect(await use().execute()).toEqual({ business: 'Europe/Lisbon', device: 'Europe/Lisbon', differs: false });
+  });
+});
