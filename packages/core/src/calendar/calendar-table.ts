@@ -52,6 +52,18 @@ export interface CalendarTable {
   readonly clashWith: Int32Array;
 }
 
+/** The first visit (its place in the table) on `day` (yyyymmdd) or after; the count of visits when none. */
+export function firstVisitOnOrAfter(table: Pick<CalendarTable, 'day'>, day: number): number {
+  let low = 0;
+  let high = table.day.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (table.day[mid]! < day) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /**
  * Clashes that exist already (entered elsewhere, or before the checks): two visits of the same
  * team, neither finished nor cancelled, starting less than the existing-client window apart. The

@@ -5,7 +5,7 @@
 // bring, each at its client's services total less the client's discount.
 import { compareText } from '../shared/text-order';
 import type { CalendarTable } from './calendar-table';
-import { VISIT_STATUS_CODES } from './calendar-table';
+import { firstVisitOnOrAfter, VISIT_STATUS_CODES } from './calendar-table';
 
 export interface BoardStop {
   readonly clientId: string;
@@ -49,17 +49,6 @@ const STARTED = VISIT_STATUS_CODES.indexOf('started');
 const FINISHED = VISIT_STATUS_CODES.indexOf('finished');
 const CANCELLED = VISIT_STATUS_CODES.indexOf('cancelled');
 
-function lowerBound(values: Int32Array, x: number): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (values[mid]! < x) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
 /**
  * The board of a day. `now` is the business's local day (yyyymmdd) and minute: visits of an
  * earlier day, or of the same day at an earlier minute, are late when still pending. `takingsOf`
@@ -79,7 +68,7 @@ export function dayBoard(table: CalendarTable, day: number, now: { readonly day:
   }
   const tallies = new Map<string | null, Tally>();
   let total = 0;
-  for (let i = lowerBound(table.day, day), end = lowerBound(table.day, day + 1); i < end; i += 1) {
+  for (let i = firstVisitOnOrAfter(table, day), end = firstVisitOnOrAfter(table, day + 1); i < end; i += 1) {
     const record = table.clients[table.client[i]!]!;
     const teamId = record.team?.id ?? null;
     let tally = tallies.get(teamId);

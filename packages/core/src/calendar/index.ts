@@ -7,3 +7,5 @@ export * from './calendar-index';
 export * from './load-calendar.use-case';
 export * from './day-board.rules';
 export * from './load-day-board.use-case';
+export * from './week-load.rules';
+export * from './load-week-load.use-case';

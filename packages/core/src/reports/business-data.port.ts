@@ -7,6 +7,7 @@
 import type { Credentials, UserId } from '../account/user.entity';
 import type { CalendarTable } from '../calendar/calendar-table';
 import type { DayBoard } from '../calendar/day-board.rules';
+import type { WeekLoad } from '../calendar/week-load.rules';
 import type { AttachedService, ClientContact } from '../clients/client.entity';
 import type { ApiFailure } from '../shared/failures';
 import type { Result } from '../shared/result';
@@ -73,6 +74,13 @@ export interface DayBoardQuery {
   readonly now: { readonly day: number; readonly minute: number };
 }
 
+export interface WeekLoadQuery {
+  /** The days (yyyymmdd), one after the other. */
+  readonly days: readonly number[];
+  /** The minutes the business is open on each. */
+  readonly openMinutes: readonly number[];
+}
+
 export interface BusinessData {
   calendar(credentials: Credentials, ownerId: UserId): Promise<Result<CalendarTable, ApiFailure>>;
   reportClients(credentials: Credentials, ownerId: UserId): Promise<Result<readonly ReportClientRecord[], ApiFailure>>;
@@ -80,6 +88,8 @@ export interface BusinessData {
   workFigures(credentials: Credentials, ownerId: UserId, query: WorkQuery): Promise<Result<WorkFiguresRecord, ApiFailure>>;
   /** The live board of a day (yyyymmdd): each team's visits by state, next stop and takings; `now` is the business's local day and minute. */
   dayBoard(credentials: Credentials, ownerId: UserId, query: DayBoardQuery): Promise<Result<DayBoard, ApiFailure>>;
+  /** Each team's hours booked per day against the business's open hours (the week view of the load). */
+  weekLoad(credentials: Credentials, ownerId: UserId, query: WeekLoadQuery): Promise<Result<WeekLoad, ApiFailure>>;
   /** The app wrote something the calendar or the reports show: the next read asks the server again. */
   markStale(): void | Promise<void>;
 }

@@ -12,7 +12,8 @@ import { KeptAnswer } from '../shared/kept-answer';
 import { err, ok, type Result } from '../shared/result';
 import { compareText } from '../shared/text-order';
 import { Temporal } from 'temporal-polyfill';
-import type { BusinessData, DayBoardQuery, ReportClientRecord, TaskReportRecord, WorkedVisitRecord, WorkFiguresRecord, WorkQuery } from './business-data.port';
+import { weekLoad, type WeekLoad } from '../calendar/week-load.rules';
+import type { BusinessData, DayBoardQuery, WeekLoadQuery, ReportClientRecord, TaskReportRecord, WorkedVisitRecord, WorkFiguresRecord, WorkQuery } from './business-data.port';
 import type { ClientReport, ReportsApi, TaskReport } from './reports.port';
 import { withReadFinishTime } from '../visits/device-finish-time';
 import { averageDuration, closedVisitsByDay, hoursWorked, outcomesByDay, validateWorkRange, visitsIn, workedVisits, type ClosedOnDay, type WorkedVisit } from './work-figures.rules';
@@ -129,6 +130,11 @@ export class BusinessDataService implements BusinessData {
     if (!reports.ok) return reports;
     const { takings } = reports.value;
     return ok(dayBoard(calendar.value.table, query.day, query.now, (clientId) => takings.get(clientId) ?? 0));
+  }
+
+  async weekLoad(credentials: Credentials, ownerId: UserId, query: WeekLoadQuery): Promise<Result<WeekLoad, ApiFailure>> {
+    const calendar = await this.calendarAnswer.get(credentials, ownerId);
+    return calendar.ok ? ok(weekLoad(calendar.value.table, query.days, query.openMinutes)) : calendar;
   }
 
   markStale(): void {

@@ -20,6 +20,7 @@ function inWorker(setup: { baseUrl: string; language: string; timeZone: string }
     clientReports: (...args) => remote.clientReports(...args),
     workFigures: (...args) => remote.workFigures(...args),
     dayBoard: (...args) => remote.dayBoard(...args),
+    weekLoad: (...args) => remote.weekLoad(...args),
     markStale: () => remote.markStale(),
   };
 }
@@ -36,6 +37,7 @@ function inPage(clientsApi: ClientsApi, timeZone: string): BusinessData {
     clientReports: async (...args) => (await service).clientReports(...args),
     workFigures: async (...args) => (await service).workFigures(...args),
     dayBoard: async (...args) => (await service).dayBoard(...args),
+    weekLoad: async (...args) => (await service).weekLoad(...args),
     markStale: async () => (await service).markStale(),
   };
 }

@@ -32,6 +32,7 @@ const endpoint = {
   clientReports: async (...args: Parameters<BusinessData['clientReports']>) => (await ready()).clientReports(...args),
   workFigures: async (...args: Parameters<BusinessData['workFigures']>) => (await ready()).workFigures(...args),
   dayBoard: async (...args: Parameters<BusinessData['dayBoard']>) => (await ready()).dayBoard(...args),
+  weekLoad: async (...args: Parameters<BusinessData['weekLoad']>) => (await ready()).weekLoad(...args),
   markStale: async () => (await ready()).markStale(),
 } satisfies BusinessData & { setUp(setup: BusinessDataSetup): void };
 
