@@ -119,3 +119,34 @@ test("the owner's live board shows each team's day and follows a change when the
   await expect(row).toContainText('Late Today');
   await expect(row).toContainText('(late)');
 });
+
+test("the calendar's team load: each team's hours booked in the week against the business's open hours, a week back and forth", async ({ page, request }) => {
+  await resetDemoData(request);
+  const owner = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const answer = await request.get(`${API_URL}/company/calendar/data/${owner.email}/${owner.token}/${owner.ownerId}`);
+  const { calendar } = (await answer.json()) as { calendar: Array<{ teamInfo: { name: string } | null; schedule: Array<{ date: string; status?: string }> }> };
+  const today = todayInSaoPaulo();
+  const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * 86_400_000);
+  const week = new Set(Array.from({ length: 7 }, (_, i) => wire(new Date(monday.getTime() + i * 86_400_000))));
+  // An hour a visit not cancelled (the calendar does not say how long a visit lasts).
+  const booked = calendar.filter((r) => r.teamInfo?.name === 'Equipe Centro').flatMap((r) => r.schedule).filter((v) => week.has(v.date) && v.status !== 'cancelled').length;
+
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await page.goto('/business-clients/dashboard/calendar');
+  await page.getByRole('button', { name: 'Team load' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Team load, week of / });
+  await expect(dialog).toBeVisible();
+  const centro = dialog.getByRole('row').filter({ hasText: 'Equipe Centro' });
+  await expect(centro.getByRole('cell').last()).toHaveText(new RegExp(`^${booked} of [\\d,.]+ h · \\d+%$`));
+  await expectAccessible(page);
+
+  const title = await dialog.getByRole('heading').first().textContent();
+  await dialog.getByRole('button', { name: 'Next week' }).click();
+  await expect(dialog.getByRole('heading').first()).not.toHaveText(title!);
+  await dialog.getByRole('button', { name: 'Previous week' }).click();
+  await expect(dialog.getByRole('heading').first()).toHaveText(title!);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(centro.getByRole('cell').last()).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,6 +1,6 @@
-// The calendar's "Move a day", loaded after the calendar itself: its dialog, its context's module
-// and its texts come as chunks of their own, so the calendar's route keeps within its bundle
-// budget and its grid does not wait for them.
+// The calendar's "Move a day" and "Team load", loaded after the calendar itself: their dialogs,
+// their context's module and their texts come as chunks of their own, so the calendar's route keeps
+// within its bundle budget and its grid does not wait for them.
 import { lazy, Suspense, useState } from 'react';
 import { useAppContainer } from '../../di/DiProvider';
 
@@ -8,8 +8,15 @@ export function MoveDayLauncher({ onMoved }: { onMoved: () => void }) {
   const app = useAppContainer();
   const [MoveDay] = useState(() =>
     lazy(async () => {
-      const [dialog] = await Promise.all([import('./MoveDayDialog'), app.loadContexts(['dayPlanning'])]);
-      return { default: dialog.MoveDay };
+      const [move, load] = await Promise.all([import('./MoveDayDialog'), import('./WeekLoadDialog'), app.loadContexts(['dayPlanning'])]);
+      return {
+        default: ({ onMoved: moved }: { onMoved: () => void }) => (
+          <span className="ft-calendar-tools">
+            <load.WeekLoad />
+            <move.MoveDay onMoved={moved} />
+          </span>
+        ),
+      };
     }),
   );
   return (
