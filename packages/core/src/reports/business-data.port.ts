@@ -8,6 +8,7 @@ import type { Credentials, UserId } from '../account/user.entity';
 import type { CalendarTable } from '../calendar/calendar-table';
 import type { DayBoard } from '../calendar/day-board.rules';
 import type { WeekLoad } from '../calendar/week-load.rules';
+import type { DaySheetStop } from '../calendar/day-sheet.rules';
 import type { AttachedService, ClientContact } from '../clients/client.entity';
 import type { ApiFailure } from '../shared/failures';
 import type { Result } from '../shared/result';
@@ -90,6 +91,8 @@ export interface BusinessData {
   dayBoard(credentials: Credentials, ownerId: UserId, query: DayBoardQuery): Promise<Result<DayBoard, ApiFailure>>;
   /** Each team's hours booked per day against the business's open hours (the week view of the load). */
   weekLoad(credentials: Credentials, ownerId: UserId, query: WeekLoadQuery): Promise<Result<WeekLoad, ApiFailure>>;
+  /** A team's stops of a day (teamId null: the clients without a team), by time, with their services: the printable day sheet. */
+  daySheet(credentials: Credentials, ownerId: UserId, query: { readonly day: number; readonly teamId: string | null }): Promise<Result<readonly DaySheetStop[], ApiFailure>>;
   /** The app wrote something the calendar or the reports show: the next read asks the server again. */
   markStale(): void | Promise<void>;
 }

@@ -13,6 +13,7 @@ import { err, ok, type Result } from '../shared/result';
 import { compareText } from '../shared/text-order';
 import { Temporal } from 'temporal-polyfill';
 import { weekLoad, type WeekLoad } from '../calendar/week-load.rules';
+import { daySheetStops, type DaySheetStop } from '../calendar/day-sheet.rules';
 import type { BusinessData, DayBoardQuery, WeekLoadQuery, ReportClientRecord, TaskReportRecord, WorkedVisitRecord, WorkFiguresRecord, WorkQuery } from './business-data.port';
 import type { ClientReport, ReportsApi, TaskReport } from './reports.port';
 import { withReadFinishTime } from '../visits/device-finish-time';
@@ -29,6 +30,8 @@ interface KeptReports {
   readonly worked: readonly WorkedVisit[];
   /** What one visit of each client brings, after its discount. */
   readonly takings: ReadonlyMap<string, number>;
+  /** Each client's attached services (name and value). */
+  readonly services: ReadonlyMap<string, readonly { readonly name: string; readonly value: number }[]>;
 }
 
 const epochMs = (instant: Temporal.Instant | null): number | null => (instant ? instant.epochMilliseconds : null);
@@ -82,6 +85,7 @@ export class BusinessDataService implements BusinessData {
           byClient: new Map(reports.map((report) => [report.client.id, report.reports])),
           worked: workedVisits(reports, timeZone),
           takings: new Map(reports.map((report) => [report.client.id, visitTakings(report.services.map((service) => service.value), report.discountPercent)])),
+          services: new Map(reports.map((report) => [report.client.id, report.services.map(({ name, value }) => ({ name, value }))])),
         };
       },
     );
@@ -135,6 +139,14 @@ export class BusinessDataService implements BusinessData {
   async weekLoad(credentials: Credentials, ownerId: UserId, query: WeekLoadQuery): Promise<Result<WeekLoad, ApiFailure>> {
     const calendar = await this.calendarAnswer.get(credentials, ownerId);
     return calendar.ok ? ok(weekLoad(calendar.value.table, query.days, query.openMinutes)) : calendar;
+  }
+
+  async daySheet(credentials: Credentials, ownerId: UserId, query: { readonly day: number; readonly teamId: string | null }): Promise<Result<readonly DaySheetStop[], ApiFailure>> {
+    const [calendar, reports] = await Promise.all([this.calendarAnswer.get(credentials, ownerId), this.reportsAnswer.get(credentials, ownerId)]);
+    if (!calendar.ok) return calendar;
+    if (!reports.ok) return reports;
+    const { services } = reports.value;
+    return ok(daySheetStops(calendar.value.table, query.day, query.teamId, (clientId) => services.get(clientId) ?? []));
   }
 
   markStale(): void {

@@ -21,6 +21,7 @@ function inWorker(setup: { baseUrl: string; language: string; timeZone: string }
     workFigures: (...args) => remote.workFigures(...args),
     dayBoard: (...args) => remote.dayBoard(...args),
     weekLoad: (...args) => remote.weekLoad(...args),
+    daySheet: (...args) => remote.daySheet(...args),
     markStale: () => remote.markStale(),
   };
 }
@@ -38,6 +39,7 @@ function inPage(clientsApi: ClientsApi, timeZone: string): BusinessData {
     workFigures: async (...args) => (await service).workFigures(...args),
     dayBoard: async (...args) => (await service).dayBoard(...args),
     weekLoad: async (...args) => (await service).weekLoad(...args),
+    daySheet: async (...args) => (await service).daySheet(...args),
     markStale: async () => (await service).markStale(),
   };
 }

@@ -33,6 +33,7 @@ const endpoint = {
   workFigures: async (...args: Parameters<BusinessData['workFigures']>) => (await ready()).workFigures(...args),
   dayBoard: async (...args: Parameters<BusinessData['dayBoard']>) => (await ready()).dayBoard(...args),
   weekLoad: async (...args: Parameters<BusinessData['weekLoad']>) => (await ready()).weekLoad(...args),
+  daySheet: async (...args: Parameters<BusinessData['daySheet']>) => (await ready()).daySheet(...args),
   markStale: async () => (await ready()).markStale(),
 } satisfies BusinessData & { setUp(setup: BusinessDataSetup): void };
 
