@@ -150,3 +150,42 @@ test("the calendar's team load: each team's hours booked in the week against the
   await expect(centro.getByRole('cell').last()).toBeVisible();
   await expectAccessible(page);
 });
+
+test("the calendar's day sheet: a team's stops of the day in route order, with phones, addresses and a box for notes, printed", async ({ page, request }) => {
+  await resetDemoData(request);
+  const owner = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const answer = await request.get(`${API_URL}/company/calendar/data/${owner.email}/${owner.token}/${owner.ownerId}`);
+  const { calendar } = (await answer.json()) as {
+    calendar: Array<{ clientInfo: { name: string; phone: string }; teamInfo: { name: string } | null; schedule: Array<{ date: string; hour: string; minute: string; meridian: string; status?: string }> }>;
+  };
+  const today = wire(todayInSaoPaulo());
+  const minuteOf = (v: { hour: string; minute: string; meridian: string }) => ((Number(v.hour) % 12) + (v.meridian === 'PM' ? 12 : 0)) * 60 + Number(v.minute);
+  const stops = calendar
+    .filter((r) => r.teamInfo?.name === 'Equipe Centro')
+    .flatMap((r) => r.schedule.filter((v) => v.date === today && v.status !== 'cancelled').map((v) => ({ name: r.clientInfo.name, phone: r.clientInfo.phone, minute: minuteOf(v) })))
+    .sort((a, b) => a.minute - b.minute || a.name.localeCompare(b.name));
+  expect(stops.length).toBeGreaterThan(0);
+
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await page.goto('/business-clients/dashboard/calendar');
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await page.getByRole('button', { name: 'Day sheet' }).click();
+  const dialog = page.getByRole('dialog', { name: "Print a team's day sheet" });
+  await dialog.getByLabel('Team').selectOption({ label: `Equipe Centro (${stops.length} stops)` });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Print' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  await page.emulateMedia({ media: 'print' });
+  const sheet = page.getByRole('region', { name: 'Day sheet' });
+  await expect(sheet.getByRole('heading')).toContainText('Equipe Centro');
+  const items = sheet.getByRole('listitem');
+  await expect(items).toHaveCount(stops.length);
+  await expect(items.first()).toContainText(stops[0]!.name);
+  await expect(items.first()).toContainText(stops[0]!.phone);
+  await expect(items.first()).toContainText('Notes');
+});

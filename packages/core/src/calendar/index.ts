@@ -7,7 +7,3 @@ export * from './calendar-index';
 export * from './load-calendar.use-case';
 export * from './day-board.rules';
 export * from './load-day-board.use-case';
-export * from './week-load.rules';
-export * from './load-week-load.use-case';
-export * from './day-sheet.rules';
-export * from './load-day-sheet.use-case';

@@ -7,8 +7,8 @@
 import type { Credentials, UserId } from '../account/user.entity';
 import type { CalendarTable } from '../calendar/calendar-table';
 import type { DayBoard } from '../calendar/day-board.rules';
-import type { WeekLoad } from '../calendar/week-load.rules';
-import type { DaySheetStop } from '../calendar/day-sheet.rules';
+import type { WeekLoad } from '../scheduling/week-load.rules';
+import type { DaySheetStop } from '../scheduling/day-sheet.rules';
 import type { AttachedService, ClientContact } from '../clients/client.entity';
 import type { ApiFailure } from '../shared/failures';
 import type { Result } from '../shared/result';

@@ -21,3 +21,8 @@ export * from './day-move.rules';
 export type * from './day-move-journal.port';
 export * from './run-day-move.use-case';
 export * from './plan-day-move.use-case';
+export * from './week-load.rules';
+export * from './open-hours.rules';
+export * from './load-week-load.use-case';
+export * from './day-sheet.rules';
+export * from './load-day-sheet.use-case';

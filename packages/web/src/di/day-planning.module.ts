@@ -1,12 +1,13 @@
-// The day's running: the owner's live board, the calendar's "Move a day" and its "Team load" week, over the calendar
+// The day's running: the owner's live board, the calendar's "Move a day" its "Team load" week and a team's day sheet, over the calendar
 // kept for the session (BusinessData), the team-visits and visit-date calls, the business's closed
 // days, and the day move's journal on the device (so a move resumes after a reload).
 import { LocalStorageDayMoveJournal } from '@fieldteam/adapters-browser';
-import { LoadBusinessHours, LoadDayBoard, LoadWeekLoad, PlanDayMove, RunDayMove } from '@fieldteam/core';
+import { LoadBusinessHours, LoadDayBoard, LoadDaySheet, LoadWeekLoad, PlanDayMove, RunDayMove } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { LiveBoardViewModel } from '../features/day/live-board.view-model';
 import { MoveDayViewModel } from '../features/calendar/move-day.view-model';
 import { WeekLoadViewModel } from '../features/calendar/week-load.view-model';
+import { DaySheetViewModel } from '../features/calendar/day-sheet.view-model';
 import { bindAdapter, bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
 
@@ -19,5 +20,7 @@ export default new ContainerModule(({ bind }) => {
   bindClass(bind, MoveDayViewModel, [LoadDayBoard, LoadBusinessHours, PlanDayMove, RunDayMove, T.clock]);
   bindClass(bind, LoadWeekLoad, [T.businessData, LoadBusinessHours, T.sessionStore]);
   bindClass(bind, WeekLoadViewModel, [LoadWeekLoad, T.clock]);
+  bindClass(bind, LoadDaySheet, [T.businessData, T.sessionStore]);
+  bindClass(bind, DaySheetViewModel, [LoadDayBoard, LoadDaySheet, T.clock]);
   bindClass(bind, LiveBoardViewModel, [LoadDayBoard, T.businessTimeZone]);
 });

@@ -1,4 +1,4 @@
-// The calendar's "Move a day" and "Team load", loaded after the calendar itself: their dialogs,
+// The calendar's "Move a day", "Team load" and "Day sheet", loaded after the calendar itself: their dialogs,
 // their context's module and their texts come as chunks of their own, so the calendar's route keeps
 // within its bundle budget and its grid does not wait for them.
 import { lazy, Suspense, useState } from 'react';
@@ -8,11 +8,12 @@ export function MoveDayLauncher({ onMoved }: { onMoved: () => void }) {
   const app = useAppContainer();
   const [MoveDay] = useState(() =>
     lazy(async () => {
-      const [move, load] = await Promise.all([import('./MoveDayDialog'), import('./WeekLoadDialog'), app.loadContexts(['dayPlanning'])]);
+      const [move, load, sheet] = await Promise.all([import('./MoveDayDialog'), import('./WeekLoadDialog'), import('./DaySheetDialog'), app.loadContexts(['dayPlanning'])]);
       return {
         default: ({ onMoved: moved }: { onMoved: () => void }) => (
           <span className="ft-calendar-tools">
             <load.WeekLoad />
+            <sheet.DaySheetPrint />
             <move.MoveDay onMoved={moved} />
           </span>
         ),

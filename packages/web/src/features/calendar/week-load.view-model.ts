@@ -59,7 +59,7 @@ export class WeekLoadViewModel {
 
   async show(): Promise<void> {
     this.open = true;
-    await this.fetch();
+    await this.read();
   }
 
   close(): void {
@@ -68,15 +68,15 @@ export class WeekLoadViewModel {
 
   previousWeek(): Promise<void> {
     this.monday = this.monday.subtract({ days: 7 });
-    return this.fetch();
+    return this.read();
   }
 
   nextWeek(): Promise<void> {
     this.monday = this.monday.add({ days: 7 });
-    return this.fetch();
+    return this.read();
   }
 
-  private async fetch(): Promise<void> {
+  private async read(): Promise<void> {
     const asked = ++this.asked;
     this.loading = true;
     const result = await this.loadWeek.execute(this.monday);

@@ -3,10 +3,8 @@
 // of it, so O(visits of the week) at any number of clients). The calendar's answer carries no
 // service duration, so a visit counts as one of unknown length, an hour (ADR 0050's window for a
 // visit of unknown length; ADR 0054). Cancelled visits take no time.
-import type { BusinessHours } from '../business/business-hours';
 import { compareText } from '../shared/text-order';
-import type { IsoWeekday } from '../shared/weekday';
-import { firstVisitOnOrAfter, VISIT_STATUS_CODES, type CalendarTable } from './calendar-table';
+import { firstVisitOnOrAfter, VISIT_STATUS_CODES, type CalendarTable } from '../calendar/calendar-table';
 
 /** What one visit books, the calendar not saying how long a client's visits last. */
 export const BOOKED_MINUTES_PER_VISIT = 60;
@@ -29,18 +27,6 @@ export interface WeekLoad {
   readonly openTotal: number;
   /** Every team of the calendar by name (the clients without a team last, only when they have visits that week). */
   readonly teams: readonly TeamWeekLoad[];
-}
-
-/** The minutes the business is open on a weekday: its working hours, 0 when closed or without hours. */
-export function openMinutesOn(hours: BusinessHours | null, weekday: IsoWeekday): number {
-  if (!hours || hours.closedDays.includes(weekday)) return 0;
-  const day = hours.workingHours.find((w) => w.day === weekday);
-  return day ? Math.max(0, day.endHour - day.startHour) * 60 : 0;
-}
-
-/** Booked against open, in whole percent; null when the business is not open (nothing to measure against). */
-export function loadPercent(bookedMinutes: number, openMinutes: number): number | null {
-  return openMinutes > 0 ? Math.round((bookedMinutes / openMinutes) * 100) : null;
 }
 
 const CANCELLED = VISIT_STATUS_CODES.indexOf('cancelled');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendarTable, type CalendarEntry, type CalendarVisitEntry } from './calendar-table';
+import { buildCalendarTable, type CalendarEntry, type CalendarVisitEntry } from '../calendar/calendar-table';
 import { daySheetStops } from './day-sheet.rules';
 
 const team = (id: string, name: string) => ({ id, name, leader: null, members: [] });

@@ -3,7 +3,7 @@
 // services, read from the calendar's table where it is kept (one range of it) and the reports'
 // services per client. Cancelled visits are not stops.
 import type { Address } from '../account/user.entity';
-import { firstVisitOnOrAfter, VISIT_STATUS_CODES, type CalendarTable } from './calendar-table';
+import { firstVisitOnOrAfter, VISIT_STATUS_CODES, type CalendarTable } from '../calendar/calendar-table';
 
 export interface DaySheetStop {
   readonly clientId: string;

@@ -9,7 +9,8 @@ import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import type { Result } from '../shared/result';
 import type { IsoWeekday } from '../shared/weekday';
 import type { Temporal } from 'temporal-polyfill';
-import { openMinutesOn, type WeekLoad } from './week-load.rules';
+import { openMinutesOn } from './open-hours.rules';
+import type { WeekLoad } from './week-load.rules';
 
 /** The Monday of the week `day` is in. */
 export const mondayOf = (day: Temporal.PlainDate): Temporal.PlainDate => day.subtract({ days: day.dayOfWeek - 1 });

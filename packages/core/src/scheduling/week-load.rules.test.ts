@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessHours } from '../business/business-hours';
-import { buildCalendarTable, type CalendarEntry, type CalendarVisitEntry } from './calendar-table';
-import { BOOKED_MINUTES_PER_VISIT, loadPercent, openMinutesOn, weekLoad } from './week-load.rules';
+import { buildCalendarTable, type CalendarEntry, type CalendarVisitEntry } from '../calendar/calendar-table';
+import { loadPercent, openMinutesOn } from './open-hours.rules';
+import { BOOKED_MINUTES_PER_VISIT, weekLoad } from './week-load.rules';
 
 const team = (id: string, name: string) => ({ id, name, leader: null, members: [] });
 const entry = (id: string, teamOf: ReturnType<typeof team> | null, visits: CalendarVisitEntry[]): CalendarEntry => ({
