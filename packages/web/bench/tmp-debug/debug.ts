@@ -17,15 +17,18 @@ try {
   await page.goto(`${stack.webUrl}/favicon.svg`);
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SESSION_KEY, session] as const);
   if (naive) await context.addInitScript({ content: 'delete globalThis.Worker;' });
+  await context.addInitScript({ content: "globalThis.__tasks=[];new PerformanceObserver((l)=>{for(const e of l.getEntries())globalThis.__tasks.push([Math.round(e.startTime),Math.round(e.duration)])}).observe({type:'longtask',buffered:true});" });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU ?? 4) });
-  await cdp.send('Profiler.enable');
+  const prof = process.env.PROFILE !== '0';
+  if (prof) { await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
-  await cdp.send('Profiler.start');
+  await cdp.send('Profiler.start'); }
   const t0 = Date.now();
   await page.goto(`${stack.webUrl}${path}`);
   await page.waitForTimeout(Number(process.env.WAIT ?? 30000));
-  const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }>; samples: number[]; timeDeltas: number[] } };
+  console.log('longtasks', JSON.stringify(await page.evaluate(() => (globalThis as any).__tasks)));
+  const { profile } = prof ? (await cdp.send('Profiler.stop')) : { profile: { nodes: [], samples: [], timeDeltas: [] } } as { profile: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }>; samples: number[]; timeDeltas: number[] } };
   writeFileSync('/tmp/profile.cpuprofile', JSON.stringify(profile));
   const self = new Map<string, number>();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
