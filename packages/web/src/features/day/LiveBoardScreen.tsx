@@ -7,8 +7,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
+<<<<<<< HEAD
 import { formatPrice, formatTimeOfDay } from '../../shared/format';
 import { TimeZoneNote } from '../../shared/TimeZoneNote';
+=======
+import { formatPrice } from '../../shared/format';
+import { formatTime } from '../calendar/calendar-format';
+>>>>>>> main
 import { useMessageText } from '../../shared/use-message-text';
 import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
@@ -60,7 +65,7 @@ export const LiveBoardScreen = observer(function LiveBoardScreen() {
       render: (team) =>
         team.nextStop ? (
           <>
-            {t('board.nextAt', { time: formatTimeOfDay(timeOfMinute(team.nextStop.minute), language), client: team.nextStop.clientName })}
+            {t('board.nextAt', { time: formatTime(timeOfMinute(team.nextStop.minute), language), client: team.nextStop.clientName })}
             {team.nextStop.late ? <span className="ft-board__late"> ({t('board.lateMark')})</span> : null}
           </>
         ) : (

@@ -1,7 +1,8 @@
 // The printable day sheet (issue 25), of the road screen and of the calendar: the stops in route
 // order, each with its phone, address, services and a box for notes, under the team(s) it is for
-// and the day (and each stop's time, where it has one). It is drawn only on paper (day-sheet.css's
-// print rules); the screens' "Print day sheet" prints it.
+// and the day (and each stop's time, where it has one). Hidden on screens (day-sheet.css), shown
+// alone on paper; the road draws it only while printing (usePrinting), the calendar once its
+// stops are read.
 import type { Address } from '@fieldteam/core';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../format';
