@@ -18,6 +18,8 @@ const serviceWith = (calendar: BusinessData['calendar']): BusinessData => ({
   clientReports: vi.fn(),
   workFigures: vi.fn(),
   dayBoard: vi.fn(),
+  weekLoad: vi.fn(),
+  daySheet: vi.fn(),
   markStale: vi.fn(),
 });
 

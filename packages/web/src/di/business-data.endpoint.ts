@@ -44,6 +44,8 @@ export function businessDataEndpoint(service: () => Promise<BusinessData>): Busi
     clientReports: async (...args) => (await service()).clientReports(...args),
     workFigures: async (...args) => (await service()).workFigures(...args),
     dayBoard: async (...args) => (await service()).dayBoard(...args),
+    weekLoad: async (...args) => (await service()).weekLoad(...args),
+    daySheet: async (...args) => (await service()).daySheet(...args),
     markStale: async () => (await service()).markStale(),
   };
 }

@@ -28,20 +28,8 @@ const endpoint = {
       return new BusinessDataService(new HttpClientsApi(new HttpClient({ baseUrl: setup.baseUrl })), setup.timeZone);
     });
   },
-<<<<<<< HEAD
-  calendar: async (...args: Parameters<BusinessData['calendar']>) => (await ready()).calendar(...args),
-  reportClients: async (...args: Parameters<BusinessData['reportClients']>) => (await ready()).reportClients(...args),
-  clientReports: async (...args: Parameters<BusinessData['clientReports']>) => (await ready()).clientReports(...args),
-  workFigures: async (...args: Parameters<BusinessData['workFigures']>) => (await ready()).workFigures(...args),
-  dayBoard: async (...args: Parameters<BusinessData['dayBoard']>) => (await ready()).dayBoard(...args),
-  weekLoad: async (...args: Parameters<BusinessData['weekLoad']>) => (await ready()).weekLoad(...args),
-  daySheet: async (...args: Parameters<BusinessData['daySheet']>) => (await ready()).daySheet(...args),
-  markStale: async () => (await ready()).markStale(),
-} satisfies BusinessData & { setUp(setup: BusinessDataSetup): void };
-=======
   ...businessDataEndpoint(ready),
 };
->>>>>>> main
 
 export type BusinessDataEndpoint = typeof endpoint;
 

@@ -7,13 +7,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
-<<<<<<< HEAD
-import { formatPrice, formatTimeOfDay } from '../../shared/format';
-import { TimeZoneNote } from '../../shared/TimeZoneNote';
-=======
 import { formatPrice } from '../../shared/format';
+import { TimeZoneNote } from '../../shared/TimeZoneNote';
 import { formatTime } from '../calendar/calendar-format';
->>>>>>> main
 import { useMessageText } from '../../shared/use-message-text';
 import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
