@@ -23,6 +23,7 @@ export * from './run-day-move.use-case';
 export * from './plan-day-move.use-case';
 export * from './week-load.rules';
 export * from './open-hours.rules';
+export * from './load-percent.rules';
 export * from './load-week-load.use-case';
 export * from './day-sheet.rules';
 export * from './load-day-sheet.use-case';

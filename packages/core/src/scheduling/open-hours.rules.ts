@@ -1,5 +1,4 @@
-// The hours a business is open on a day, and a load measured against them (the week view of each
-// team's load, issue 25).
+// The hours a business is open on a day, for the week view of each team's load (issue 25).
 import type { BusinessHours } from '../business/business-hours';
 import type { IsoWeekday } from '../shared/weekday';
 
@@ -8,9 +7,4 @@ export function openMinutesOn(hours: BusinessHours | null, weekday: IsoWeekday):
   if (!hours || hours.closedDays.includes(weekday)) return 0;
   const day = hours.workingHours.find((w) => w.day === weekday);
   return day ? Math.max(0, day.endHour - day.startHour) * 60 : 0;
-}
-
-/** Booked against open, in whole percent; null when the business is not open (nothing to measure against). */
-export function loadPercent(bookedMinutes: number, openMinutes: number): number | null {
-  return openMinutes > 0 ? Math.round((bookedMinutes / openMinutes) * 100) : null;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessHours } from '../business/business-hours';
 import { buildCalendarTable, type CalendarEntry, type CalendarVisitEntry } from '../calendar/calendar-table';
-import { loadPercent, openMinutesOn } from './open-hours.rules';
+import { loadPercent } from './load-percent.rules';
+import { openMinutesOn } from './open-hours.rules';
 import { BOOKED_MINUTES_PER_VISIT, weekLoad } from './week-load.rules';
 
 const team = (id: string, name: string) => ({ id, name, leader: null, members: [] });
@@ -37,6 +38,8 @@ describe("a week's load per team", () => {
       [null, [0, 0, 60, 0, 0, 0, 0], [0, 0, 1, 0, 0, 0, 0], 60],
     ]);
     expect(load.openTotal).toBe(3240);
+    expect(load.teams[0]!.percents).toEqual([20, 0, 0, 0, 0, 0, null]);
+    expect(load.teams[0]!.weekPercent).toBe(6);
     expect(BOOKED_MINUTES_PER_VISIT).toBe(60);
   });
 

@@ -5,6 +5,7 @@
 // visit of unknown length; ADR 0054). Cancelled visits take no time.
 import { compareText } from '../shared/text-order';
 import { firstVisitOnOrAfter, VISIT_STATUS_CODES, type CalendarTable } from '../calendar/calendar-table';
+import { loadPercent } from './load-percent.rules';
 
 /** What one visit books, the calendar not saying how long a client's visits last. */
 export const BOOKED_MINUTES_PER_VISIT = 60;
@@ -17,6 +18,9 @@ export interface TeamWeekLoad {
   readonly bookedMinutes: readonly number[];
   readonly visits: readonly number[];
   readonly totalMinutes: number;
+  /** Booked against open per day, in whole percent; null on a day the business is closed. */
+  readonly percents: readonly (number | null)[];
+  readonly weekPercent: number | null;
 }
 
 export interface WeekLoad {
@@ -60,8 +64,12 @@ export function weekLoad(table: CalendarTable, days: readonly number[], openMinu
       tally.visits[slot]! += 1;
     }
   }
+  const openTotal = openMinutes.reduce((sum, m) => sum + m, 0);
   const teams = [...tallies.values()]
-    .map((t) => ({ ...t, totalMinutes: t.bookedMinutes.reduce((sum, m) => sum + m, 0) }))
+    .map((t) => {
+      const totalMinutes = t.bookedMinutes.reduce((sum, m) => sum + m, 0);
+      return { ...t, totalMinutes, percents: t.bookedMinutes.map((booked, i) => loadPercent(booked, openMinutes[i] ?? 0)), weekPercent: loadPercent(totalMinutes, openTotal) };
+    })
     .sort((a, b) => (a.teamName === null ? 1 : b.teamName === null ? -1 : compareText(a.teamName, b.teamName)));
-  return { days, openMinutes, openTotal: openMinutes.reduce((sum, m) => sum + m, 0), teams };
+  return { days, openMinutes, openTotal, teams };
 }

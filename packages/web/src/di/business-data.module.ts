@@ -15,16 +15,9 @@ function inWorker(setup: { baseUrl: string; language: string; timeZone: string }
   const worker = new Worker(new URL('./business-data.worker.ts', import.meta.url), { type: 'module', name: 'business-data' });
   const remote = Comlink.wrap<BusinessDataEndpoint>(worker);
   void remote.setUp(setup);
-  return {
-    calendar: (...args) => calendarFromEndpoint(remote, ...args),
-    reportClients: (...args) => remote.reportClients(...args),
-    clientReports: (...args) => remote.clientReports(...args),
-    workFigures: (...args) => remote.workFigures(...args),
-    dayBoard: (...args) => remote.dayBoard(...args),
-    weekLoad: (...args) => remote.weekLoad(...args),
-    daySheet: (...args) => remote.daySheet(...args),
-    markStale: () => remote.markStale(),
-  };
+  const calendar: BusinessData['calendar'] = (...args) => calendarFromEndpoint(remote, ...args);
+  // The calendar comes in slices; every other call is the worker's own ('then' left out: the value is not a promise).
+  return new Proxy({} as BusinessData, { get: (_, name) => (name === 'calendar' ? calendar : name === 'then' ? undefined : remote[name as keyof BusinessDataEndpoint]) });
 }
 
 /**
@@ -33,16 +26,10 @@ function inWorker(setup: { baseUrl: string; language: string; timeZone: string }
  */
 function inPage(clientsApi: ClientsApi, timeZone: string): BusinessData {
   const service = import('./business-data.in-page').then(({ businessDataInPage }) => businessDataInPage(clientsApi, timeZone));
-  return {
-    calendar: async (...args) => (await service).calendar(...args),
-    reportClients: async (...args) => (await service).reportClients(...args),
-    clientReports: async (...args) => (await service).clientReports(...args),
-    workFigures: async (...args) => (await service).workFigures(...args),
-    dayBoard: async (...args) => (await service).dayBoard(...args),
-    weekLoad: async (...args) => (await service).weekLoad(...args),
-    daySheet: async (...args) => (await service).daySheet(...args),
-    markStale: async () => (await service).markStale(),
-  };
+  // Each call waits for the service, then is the service's own ('then' left out: the value is not a promise).
+  return new Proxy({} as BusinessData, {
+    get: (_, name) => (name === 'then' ? undefined : async (...args: unknown[]) => ((await service)[name as keyof BusinessData] as (...a: unknown[]) => unknown)(...args)),
+  });
 }
 
 export default new ContainerModule(({ bind }) => {

@@ -22,5 +22,5 @@ export default new ContainerModule(({ bind }) => {
   bindClass(bind, WeekLoadViewModel, [LoadWeekLoad, T.clock]);
   bindClass(bind, LoadDaySheet, [T.businessData, T.sessionStore]);
   bindClass(bind, DaySheetViewModel, [LoadDayBoard, LoadDaySheet, T.clock]);
-  bindClass(bind, LiveBoardViewModel, [LoadDayBoard, T.businessTimeZone]);
+  bindClass(bind, LiveBoardViewModel, [LoadDayBoard, T.shownZones]);
 });

@@ -13,6 +13,6 @@ export default new ContainerModule(({ bind }) => {
   bindClass(bind, LoadClientReports, [T.businessData, T.sessionStore]);
   bindClass(bind, LoadWorkFigures, [T.businessData, T.sessionStore]);
 
-  bindClass(bind, TaskReportsViewModel, [LoadReports, LoadClientReports, T.businessTimeZone, Notifier]);
-  bindClass(bind, WorkReportViewModel, [LoadWorkFigures, T.clock, Notifier, T.fileSaver, T.businessTimeZone]);
+  bindClass(bind, TaskReportsViewModel, [LoadReports, LoadClientReports, T.shownZones, Notifier]);
+  bindClass(bind, WorkReportViewModel, [LoadWorkFigures, T.clock, Notifier, T.fileSaver, T.shownZones]);
 });

@@ -34,6 +34,7 @@ import type { HttpClient } from '@fieldteam/adapters-http';
 import type { GoogleMapsLoader } from '@fieldteam/adapters-browser';
 import type { AddressPickerFactory } from '../shared/address-picker.view-model';
 import type { Navigator } from '../shared/navigator';
+import type { ShownZones } from '../shared/shown-zones';
 import type { PlatformOptions } from './platform-options';
 
 /** A symbol that remembers the type it stands for. */
@@ -47,7 +48,9 @@ export const TOKENS = {
   cache: token<Cache>('Cache'),
   clock: token<Clock>('Clock'),
   /** The zone the screens show times in: the one at the business's address (ADR 0054). */
-  businessTimeZone: token<Pick<LoadBusinessTimeZone, 'execute' | 'beforeKnown'>>('BusinessTimeZone'),
+  businessTimeZone: token<LoadBusinessTimeZone>('BusinessTimeZone'),
+  /** The zones the screens show their times in, for the session. */
+  shownZones: token<ShownZones>('ShownZones'),
   ids: token<IdGenerator>('IdGenerator'),
   fileSaver: token<FileSaver>('FileSaver'),
   roleSetupApi: token<RoleSetupApi>('RoleSetupApi'),

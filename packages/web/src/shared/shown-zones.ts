@@ -1,25 +1,31 @@
-// The zones a screen's times are shown in: the device's until the business's is known, then the
-// business's (ADR 0054), asked once for the screen.
+// The zones the screens' times are shown in: the device's until the business's is known, then the
+// business's (ADR 0054), with the note a screen shows once where the two differ. One for the session,
+// made by the composition (di/business-time-zone.module.ts), so that only that module's chunk
+// carries it; the view-models take it.
 import type { LoadBusinessTimeZone, ShownTimeZones } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { msg, type MessageRef } from './message';
 
 export class ShownZones {
   zones: ShownTimeZones;
-  private asked = false;
 
   constructor(private readonly zonesOf: Pick<LoadBusinessTimeZone, 'execute' | 'beforeKnown'>) {
     this.zones = zonesOf.beforeKnown();
-    makeAutoObservable<ShownZones, 'zonesOf' | 'asked'>(this, { zones: observableRef, zonesOf: false, asked: false });
+    makeAutoObservable<ShownZones, 'zonesOf'>(this, { zones: observableRef, zonesOf: false });
   }
 
-  /** The zone every time on the screen is shown in. */
+  /** The zone every time on a screen is shown in. */
   get timeZone(): string {
     return this.zones.business;
   }
 
+  /** "Times in America/Sao_Paulo (your device: Europe/Lisbon)" where the zones differ. */
+  get note(): MessageRef | null {
+    return this.zones.differs ? msg('common:timeZoneNote', { business: this.zones.business, device: this.zones.device }) : null;
+  }
+
+  /** Asks again each time a screen opens (the use case keeps the lookup): another sign-in may be another business. */
   async ask(): Promise<void> {
-    if (this.asked) return;
-    this.asked = true;
     const zones = await this.zonesOf.execute();
     runInAction(() => (this.zones = zones));
   }

@@ -1,12 +1,12 @@
 // The calendar's "Day sheet": the button, the dialog that picks a day and a team, and the sheet
 // printed (the road screen's, shared/day-sheet), once the stops are read.
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
-import { DaySheet } from '../../shared/day-sheet/DaySheet';
+import type { DaySheet } from '../../shared/day-sheet/DaySheet';
 import { useMessageText } from '../../shared/use-message-text';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -24,6 +24,12 @@ export const DaySheetPrint = observer(function DaySheetPrint() {
   const language = i18n.language;
   const text = useMessageText();
   const vm = useViewModel(DaySheetViewModel);
+  // The road's sheet, fetched with this button (a static import would put it in the chunk every
+  // screen loads): ready long before anyone prints.
+  const [Sheet, setSheet] = useState<typeof DaySheet | null>(null);
+  useEffect(() => {
+    void import('../../shared/day-sheet/DaySheet').then((sheet) => setSheet(() => sheet.DaySheet));
+  }, []);
   const { printRequests } = vm;
   useEffect(() => {
     if (printRequests > 0) window.print();
@@ -44,7 +50,7 @@ export const DaySheetPrint = observer(function DaySheetPrint() {
             <Button variant="secondary" onClick={() => vm.close()}>
               {t('sheet.close')}
             </Button>
-            <Button busy={vm.busy} disabled={vm.teams.length === 0} onClick={() => void vm.print()}>
+            <Button busy={vm.busy} disabled={vm.teams.length === 0 || !Sheet} onClick={() => void vm.print()}>
               {t('sheet.print')}
             </Button>
           </>
@@ -66,9 +72,9 @@ export const DaySheetPrint = observer(function DaySheetPrint() {
         </div>
       </Dialog>
       {/* At the page's top level: the sheet is printed alone from the top of the page, whatever holds the button. */}
-      {vm.stops && day
+      {vm.stops && day && Sheet
         ? createPortal(
-            <DaySheet clients={vm.stops} teams={[vm.teamName ?? t('sheet.noTeam')]} day={formatLongDate(day, language)} timeOf={(i) => formatTime(timeOfMinute(vm.stops![i]!.minute), language)} />,
+            <Sheet clients={vm.stops} teams={[vm.teamName ?? t('sheet.noTeam')]} day={formatLongDate(day, language)} timeOf={(i) => formatTime(timeOfMinute(vm.stops![i]!.minute), language)} />,
             document.body,
           )
         : null}

@@ -9,7 +9,7 @@ const weekOf = (monday: Temporal.PlainDate): WeekLoad => ({
   days: dayKeys(monday),
   openMinutes: [600, 600, 600, 600, 600, 240, 0],
   openTotal: 3240,
-  teams: [{ teamId: 'ta', teamName: 'Alpha', bookedMinutes: [600, 660, 60, 0, 0, 0, 60], visits: [10, 11, 1, 0, 0, 0, 1], totalMinutes: 1380 }],
+  teams: [{ teamId: 'ta', teamName: 'Alpha', bookedMinutes: [600, 660, 60, 0, 0, 0, 60], visits: [10, 11, 1, 0, 0, 0, 1], totalMinutes: 1380, percents: [100, 110, 10, 0, 0, 0, null], weekPercent: 43 }],
 });
 
 // Thursday 3 December 2026, 12:00 in São Paulo.

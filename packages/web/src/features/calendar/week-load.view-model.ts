@@ -1,7 +1,7 @@
 // The calendar's "Team load": a week (Monday to Sunday) of each team's hours booked per day against
 // the business's open hours, counted where the calendar is kept (LoadWeekLoad). Opens on the
 // business's current week; the previous and next weeks are a click away.
-import { businessToday, loadPercent, mondayOf, type Clock, type LoadWeekLoad, type WeekLoad } from '@fieldteam/core';
+import { businessToday, type Clock, type LoadWeekLoad, type WeekLoad } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
 import { failureMessage } from '../../shared/failure-message';
@@ -23,7 +23,7 @@ export interface TeamLoadRow {
   readonly week: LoadCell;
 }
 
-const cell = (bookedMinutes: number, openMinutes: number): LoadCell => ({ bookedMinutes, openMinutes, percent: loadPercent(bookedMinutes, openMinutes), over: bookedMinutes > openMinutes });
+const cell = (bookedMinutes: number, openMinutes: number, percent: number | null): LoadCell => ({ bookedMinutes, openMinutes, percent, over: bookedMinutes > openMinutes });
 
 export class WeekLoadViewModel {
   open = false;
@@ -37,7 +37,10 @@ export class WeekLoadViewModel {
     private readonly loadWeek: Pick<LoadWeekLoad, 'execute'>,
     clock: Pick<Clock, 'now' | 'timeZone'>,
   ) {
-    this.monday = mondayOf(businessToday(clock));
+    const today = businessToday(clock);
+    // The week's Monday (LoadWeekLoad counts from it too); not its helper, which would put the use
+    // case's module in the chunk every screen loads.
+    this.monday = today.subtract({ days: today.dayOfWeek - 1 });
     makeAutoObservable<WeekLoadViewModel, 'loadWeek' | 'asked'>(this, { loadWeek: false, asked: false, load: observableRef, monday: observableRef });
   }
 
@@ -52,8 +55,8 @@ export class WeekLoadViewModel {
     return load.teams.map((team) => ({
       teamId: team.teamId,
       teamName: team.teamName,
-      days: team.bookedMinutes.map((booked, i) => cell(booked, load.openMinutes[i] ?? 0)),
-      week: cell(team.totalMinutes, load.openTotal),
+      days: team.bookedMinutes.map((booked, i) => cell(booked, load.openMinutes[i] ?? 0, team.percents[i] ?? null)),
+      week: cell(team.totalMinutes, load.openTotal, team.weekPercent),
     }));
   }
 

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
 import { formatPrice } from '../../shared/format';
-import { TimeZoneNote } from '../../shared/TimeZoneNote';
 import { formatTime } from '../calendar/calendar-format';
 import { useMessageText } from '../../shared/use-message-text';
 import { Alert } from '../../ui/Alert';
@@ -21,6 +20,7 @@ import './day.css';
 const timeOfMinute = (minute: number) => Temporal.PlainDateTime.from({ year: 2000, month: 1, day: 1, hour: Math.floor(minute / 60), minute: minute % 60 });
 
 export const LiveBoardScreen = observer(function LiveBoardScreen() {
+  const zoneText = useMessageText();
   const { t, i18n } = useTranslation('day');
   const language = i18n.language;
   const text = useMessageText();
@@ -75,7 +75,7 @@ export const LiveBoardScreen = observer(function LiveBoardScreen() {
     <>
       <PageHeader title={t('board.title')} subtitle={t('board.subtitle')} />
       <section className="ft-card" aria-busy={vm.loading}>
-        <TimeZoneNote zones={vm.zones.zones} />
+        {vm.zones.note ? <p className="ft-field__hint">{zoneText(vm.zones.note)}</p> : null}
         {vm.problem ? <Alert tone="error">{t('board.stale', { message: text(vm.problem) })}</Alert> : null}
         {vm.loading && !vm.board ? (
           <WaitingText>{t('board.loading')}</WaitingText>

@@ -2,11 +2,11 @@
 // late, its next stop and the day's takings. It refreshes when the page comes back into focus and
 // every minute (the screen drives both); a refresh keeps the board shown until the new one is
 // there, so nothing flickers, and a failed refresh keeps it too, marked as not up to date.
-import type { DayBoard, LoadBusinessTimeZone, LoadDayBoard } from '@fieldteam/core';
+import type { DayBoard, LoadDayBoard } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { failureMessage } from '../../shared/failure-message';
 import type { MessageRef } from '../../shared/message';
-import { ShownZones } from '../../shared/shown-zones';
+import type { ShownZones } from '../../shared/shown-zones';
 
 export const BOARD_REFRESH_MS = 60_000;
 
@@ -21,9 +21,9 @@ export class LiveBoardViewModel {
 
   constructor(
     private readonly loadBoard: Pick<LoadDayBoard, 'execute'>,
-    zones: Pick<LoadBusinessTimeZone, 'execute' | 'beforeKnown'>,
+    zones: ShownZones,
   ) {
-    this.zones = new ShownZones(zones);
+    this.zones = zones;
     makeAutoObservable<LiveBoardViewModel, 'loadBoard' | 'inFlight'>(this, { loadBoard: false, inFlight: false, board: observableRef, zones: false });
   }
 

@@ -7,6 +7,7 @@ import type { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
 import { EmailLink, PhoneLink } from '../../shared/ContactLinks';
 import { formatCents, formatDay, formatPercent, formatPrice } from '../../shared/format';
+import { useMessageText } from '../../shared/use-message-text';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -17,7 +18,6 @@ import { SearchField } from '../../ui/SearchField';
 import { Table, type Column } from '../../ui/Table';
 import { Toolbar } from '../../ui/Toolbar';
 import { WaitingText } from '../../ui/WaitingText';
-import { TimeZoneNote } from '../../shared/TimeZoneNote';
 import { formatInstant } from './report-format';
 import { TaskReportsViewModel } from './task-reports.view-model';
 import './reports.css';
@@ -114,6 +114,7 @@ function ServicesTotals({ report }: { report: ReportClientRecord }) {
 }
 
 const ReportDetails = observer(function ReportDetails({ vm, report }: { vm: TaskReportsViewModel; report: ReportClientRecord }) {
+  const zoneText = useMessageText();
   const { t, i18n } = useTranslation('calendar');
   const language = i18n.language;
   const { client } = report;
@@ -145,7 +146,7 @@ const ReportDetails = observer(function ReportDetails({ vm, report }: { vm: Task
       </section>
       <section className="ft-reports-section">
         <h3>{t('reports.taskReports')}</h3>
-        <TimeZoneNote zones={vm.zones.zones} />
+        {vm.zones.note ? <p className="ft-field__hint">{zoneText(vm.zones.note)}</p> : null}
         {vm.selectedReports === null ? (
           <WaitingText>{t('reports.waitingReports')}</WaitingText>
         ) : vm.selectedReports.length === 0 ? (

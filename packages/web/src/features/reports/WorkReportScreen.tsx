@@ -13,7 +13,6 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
-import { TimeZoneNote } from '../../shared/TimeZoneNote';
 import { Pagination } from '../../ui/Pagination';
 import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
@@ -269,6 +268,7 @@ const ChartWithTable = observer(function ChartWithTable({ title, periods, period
 });
 
 const VisitRows = observer(function VisitRows({ vm, format }: { vm: WorkReportViewModel; format: ReturnType<typeof useFormats> }) {
+  const zoneText = useMessageText();
   const { t, i18n } = useTranslation('work');
   const when = (instant: Temporal.Instant | null) => (instant ? formatInstant(instant, i18n.language, vm.timeZone) : t('none'));
   const columns: Column<WorkedVisit>[] = [
@@ -282,7 +282,7 @@ const VisitRows = observer(function VisitRows({ vm, format }: { vm: WorkReportVi
   return (
     <section className="ft-work__rows" aria-labelledby="work-rows">
       <h2 id="work-rows">{t('rows.title')}</h2>
-      <TimeZoneNote zones={vm.zones.zones} />
+      {vm.zones.note ? <p className="ft-field__hint">{zoneText(vm.zones.note)}</p> : null}
       <Table caption={t('rows.title')} columns={columns} rows={vm.pageRows} rowKey={(v) => v.key} empty={t('rows.empty')} />
     </section>
   );

@@ -3,10 +3,10 @@
 // (started, finished, collaborator, observation), newest first. Times show in the business's
 // time zone. The list carries each client's count of reports only; a client's reports are read
 // when its details open (ADR 0049).
-import type { LoadBusinessTimeZone, LoadClientReports, LoadReports, ReportClientRecord, TaskReport } from '@fieldteam/core';
+import type { LoadClientReports, LoadReports, ReportClientRecord, TaskReport } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ListState } from '../../shared/list-state';
-import { ShownZones } from '../../shared/shown-zones';
+import type { ShownZones } from '../../shared/shown-zones';
 import type { Notifier } from '../../shared/notifier';
 import { settle } from '../../shared/submit';
 
@@ -29,10 +29,10 @@ export class TaskReportsViewModel {
   constructor(
     private readonly loadReports: Pick<LoadReports, 'execute'>,
     private readonly loadClientReports: Pick<LoadClientReports, 'execute'>,
-    zones: Pick<LoadBusinessTimeZone, 'execute' | 'beforeKnown'>,
+    zones: ShownZones,
     private readonly notifier: Notifier,
   ) {
-    this.zones = new ShownZones(zones);
+    this.zones = zones;
     makeAutoObservable(this, { selected: observableRef, selectedReports: observableRef, zones: false });
   }
 

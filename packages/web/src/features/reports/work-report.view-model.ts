@@ -8,7 +8,6 @@ import {
   validateWorkRange,
   type Clock,
   type FileSaver,
-  type LoadBusinessTimeZone,
   type LoadWorkFigures,
   type WorkedVisit,
   type WorkFigures,
@@ -21,7 +20,7 @@ import { Temporal } from 'temporal-polyfill';
 import { toCsv, type CsvCell } from '../../shared/csv';
 import { msg, type MessageRef } from '../../shared/message';
 import type { Notifier } from '../../shared/notifier';
-import { ShownZones } from '../../shared/shown-zones';
+import type { ShownZones } from '../../shared/shown-zones';
 import { settle } from '../../shared/submit';
 
 export const WORK_ROWS_PAGE_SIZE = 10;
@@ -70,9 +69,9 @@ export class WorkReportViewModel {
     clock: Pick<Clock, 'now' | 'timeZone'>,
     private readonly notifier: Notifier,
     private readonly files: FileSaver,
-    zones: Pick<LoadBusinessTimeZone, 'execute' | 'beforeKnown'>,
+    zones: ShownZones,
   ) {
-    this.zones = new ShownZones(zones);
+    this.zones = zones;
     this.today = businessToday(clock);
     makeAutoObservable<WorkReportViewModel, 'today' | 'files' | 'asked'>(this, { figures: observableRef, today: false, files: false, asked: false, zones: false });
     this.presetRange('last3Months');
