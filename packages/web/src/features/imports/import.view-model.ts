@@ -20,6 +20,11 @@ import {
   type DryRunPacing,
   type DryRunReport,
   type DryRunServiceImport,
+  type ApiFailure,
+  type MapsFailure,
+  type NotSignedIn,
+  type Result,
+  type ServiceImportRecord,
   type FileSaver,
   type ImportField,
   type ImportKind,
@@ -76,7 +81,7 @@ export class ImportViewModel {
 
   constructor(
     private readonly dryRunClients: Pick<DryRunClientImport, 'execute'>,
-    private readonly dryRunServices: Pick<DryRunServiceImport, 'execute'>,
+    private readonly dryRunServices: { execute(...args: Parameters<DryRunServiceImport['execute']>): Promise<Result<DryRunReport<ServiceImportRecord>, NotSignedIn | ApiFailure | MapsFailure>> },
     private readonly dryRunCollaborators: Pick<DryRunCollaboratorImport, 'execute'>,
     private readonly startImport: Pick<StartImport, 'execute'>,
     private readonly sendImport: Pick<SendImport, 'execute'>,

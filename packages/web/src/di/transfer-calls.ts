@@ -1,0 +1,53 @@
+// The transfer work (ADR 0053) as the screens ask for it. A dry run as the import screen asks for
+// it (core's `execute(request, pacing)`): the page only receives the report, a slice of rows per
+// task, yielding between slices, so that no task of the page's is long however many rows there
+// are. The export's ZIP as the export screen asks for it.
+import { err, ok, type ApiFailure, type Clock, type DryRunPacing, type DryRunReport, type ImportKind, type NotSignedIn, type Result, type SessionStore } from '@fieldteam/core';
+import type { Archive, ArchivePorts, DryRunFailure, DryRunOrder, DryRunPorts, TransferWork } from './transfer-work';
+
+/** Rows received per task: a few milliseconds to copy on a slow phone. */
+export const ROWS_PER_SLICE = 500;
+
+type RequestOf<K extends ImportKind> = Extract<DryRunOrder, { kind: K }>['request'];
+
+export function dryRunThrough<K extends ImportKind>(work: Pick<TransferWork, 'dryRun' | 'checkedRows'>, kind: K, sessions: Pick<SessionStore, 'load'>, clock: Pick<Clock, 'now' | 'timeZone'>) {
+  return {
+    async execute(request: RequestOf<K>, pacing: DryRunPacing = {}): Promise<Result<DryRunReport<never>, DryRunFailure>> {
+      const moment = { session: sessions.load(), nowMs: clock.now().epochMilliseconds, timeZone: clock.timeZone() };
+      const done = await work.dryRun(moment, { kind, request } as DryRunOrder, pacing.onProgress);
+      if (!done.ok) return err(done.error);
+      const rows: DryRunReport<never>['rows'][number][] = [];
+      for (let from = 0; from < done.value.total; from += ROWS_PER_SLICE) {
+        await pacing.breathe?.();
+        const slice = await work.checkedRows(from, from + ROWS_PER_SLICE);
+        for (const row of slice) rows.push(row as DryRunReport<never>['rows'][number]);
+      }
+      return ok({ kind, rows });
+    },
+  };
+}
+
+/** The ZIP of everything, for the export screen. */
+export function archiveThrough(work: Pick<TransferWork, 'exportArchive'>, sessions: Pick<SessionStore, 'load'>, clock: Pick<Clock, 'now' | 'timeZone'>, language: string) {
+  return {
+    make(businessName: string): Promise<Result<Archive, NotSignedIn | ApiFailure>> {
+      const moment = { session: sessions.load(), nowMs: clock.now().epochMilliseconds, timeZone: clock.timeZone() };
+      return work.exportArchive(moment, { businessName, language });
+    },
+  };
+}
+
+/** The dry runs in the page (no worker, or a maps service that needs the page), loaded when first asked for. */
+export function dryRunsInPage(ports: DryRunPorts): Pick<TransferWork, 'dryRun' | 'checkedRows'> {
+  const work = import('./transfer-work').then(({ dryRunWork }) => dryRunWork(ports));
+  return {
+    dryRun: async (...args) => (await work).dryRun(...args),
+    checkedRows: async (...args) => (await work).checkedRows(...args),
+  };
+}
+
+/** The export in the page (no worker), loaded when first asked for. */
+export function archiveInPage(ports: ArchivePorts): Pick<TransferWork, 'exportArchive'> {
+  const work = import('./transfer-work').then(({ archiveWork }) => archiveWork(ports));
+  return { exportArchive: async (...args) => (await work).exportArchive(...args) };
+}

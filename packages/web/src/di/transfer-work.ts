@@ -1,0 +1,150 @@
+// The imports' dry runs and the export of everything (issue 26, ADR 0053): the work that reads the
+// business's large answers and every row of a file, run in the transfer worker (transfer.worker.ts)
+// or, where there is none, in the page. Only plain data crosses: the request, the session and the
+// moment in; a dry run's rows asked for in slices, and the ZIP's bytes, out.
+import {
+  countVerdicts,
+  DryRunClientImport,
+  DryRunCollaboratorImport,
+  DryRunServiceImport,
+  ExportBusinessData,
+  ok,
+  type ApiFailure,
+  type CheckedRow,
+  type ClientImportRequest,
+  type ClientsApi,
+  type CollaboratorImportRequest,
+  type DryRunPacing,
+  type DryRunReport,
+  type ImportKind,
+  type MapsFailure,
+  type MapsService,
+  type NotSignedIn,
+  type ProfileApi,
+  type Result,
+  type ServiceImportRequest,
+  type ServicesApi,
+  type Session,
+  type StaffApi,
+  type TeamsApi,
+  type VerdictCounts,
+} from '@fieldteam/core';
+import { Temporal } from 'temporal-polyfill';
+import { csvSeparator } from '../shared/csv';
+
+/** Who asks, and when: the page's session and clock, read at each call. */
+export interface TransferMoment {
+  readonly session: Session | null;
+  readonly nowMs: number;
+  readonly timeZone: string;
+}
+
+export type DryRunOrder =
+  | { readonly kind: 'clients'; readonly request: ClientImportRequest }
+  | { readonly kind: 'services'; readonly request: ServiceImportRequest }
+  | { readonly kind: 'collaborators'; readonly request: CollaboratorImportRequest };
+
+export type DryRunFailure = NotSignedIn | ApiFailure | MapsFailure;
+
+/** A dry run done: how many rows it sorted, and into what; the rows are asked for in slices. */
+export interface DryRunDone {
+  readonly kind: ImportKind;
+  readonly total: number;
+  readonly counts: VerdictCounts;
+}
+
+export interface ArchiveOrder {
+  readonly businessName: string;
+  readonly language: string;
+}
+
+export interface Archive {
+  readonly zip: Uint8Array<ArrayBuffer>;
+  readonly clients: number;
+}
+
+export interface TransferWork {
+  /** Checks every row; the report is kept until the next dry run. `onProgress` hears rows checked so far. */
+  dryRun(moment: TransferMoment, order: DryRunOrder, onProgress?: (done: number, total: number) => void): Promise<Result<DryRunDone, DryRunFailure>>;
+  /** Rows `from` (included) to `to` (excluded) of the last dry run's report. */
+  checkedRows(from: number, to: number): Promise<readonly CheckedRow<unknown>[]>;
+  /** Every collection read, written as CSV and zipped. */
+  exportArchive(moment: TransferMoment, order: ArchiveOrder): Promise<Result<Archive, NotSignedIn | ApiFailure>>;
+}
+
+/** What the dry runs read: the records to compare with, the teams' agendas, the plan, the addresses' places. */
+export interface DryRunPorts {
+  readonly clients: Pick<ClientsApi, 'list' | 'teamVisits'>;
+  readonly teams: Pick<TeamsApi, 'list'>;
+  readonly profile: Pick<ProfileApi, 'getBusinessHours' | 'getCompany'>;
+  readonly services: Pick<ServicesApi, 'list'>;
+  readonly staff: Pick<StaffApi, 'listCollaborators'>;
+  readonly maps: Pick<MapsService, 'autocomplete' | 'geocode'>;
+}
+
+/** What the export reads: every collection. */
+export interface ArchivePorts {
+  readonly clients: Pick<ClientsApi, 'list' | 'calendar' | 'reports'>;
+  readonly teams: Pick<TeamsApi, 'list'>;
+  readonly services: Pick<ServicesApi, 'list'>;
+  readonly staff: Pick<StaffApi, 'listMembers' | 'listCollaborators'>;
+}
+
+/** How often a dry run tells its progress: often enough for a moving bar, rarely enough to cost nothing. */
+const PROGRESS_MS = 100;
+
+/** The dry runs over the given ports: the worker's (its own HTTP adapters) or the page's. */
+export function dryRunWork(ports: DryRunPorts, now: () => number = () => performance.now()): Pick<TransferWork, 'dryRun' | 'checkedRows'> {
+  let report: DryRunReport<unknown> | null = null;
+  return {
+    async dryRun(moment, order, onProgress) {
+      report = null;
+      const sessions = { load: () => moment.session };
+      const clock = { now: () => Temporal.Instant.fromEpochMilliseconds(moment.nowMs), timeZone: () => moment.timeZone };
+      // Off the page's thread nothing needs to yield; the pacing only times the progress.
+      const pacing: DryRunPacing = { now: () => now(), breathe: () => Promise.resolve(), onProgress: throttled(onProgress, now) };
+      const result =
+        order.kind === 'clients'
+          ? await new DryRunClientImport(ports.clients, ports.teams, ports.profile, ports.maps, sessions, clock).execute(order.request, pacing)
+          : order.kind === 'services'
+            ? await new DryRunServiceImport(ports.services, sessions).execute(order.request, pacing)
+            : await new DryRunCollaboratorImport(ports.staff, ports.profile, ports.maps, sessions).execute(order.request, pacing);
+      if (!result.ok) return result;
+      report = result.value as DryRunReport<unknown>;
+      return ok({ kind: report.kind, total: report.rows.length, counts: countVerdicts(report.rows) });
+    },
+    checkedRows(from, to) {
+      return Promise.resolve(report ? report.rows.slice(from, to) : []);
+    },
+  };
+}
+
+/** The export over the given ports. */
+export function archiveWork(ports: ArchivePorts): Pick<TransferWork, 'exportArchive'> {
+  return {
+    async exportArchive(moment, order) {
+      const sessions = { load: () => moment.session };
+      const [data, writer] = await Promise.all([new ExportBusinessData(ports.clients, ports.services, ports.staff, ports.teams, sessions).execute(), import('../features/exports/export-archive')]);
+      if (!data.ok) return data;
+      const files = await writer.exportFiles(data.value, order.language, () => Promise.resolve());
+      const exportedAt = Temporal.Instant.fromEpochMilliseconds(moment.nowMs).toString();
+      const zip = writer.zipFiles(files, writer.readme(order.businessName, exportedAt, moment.timeZone, csvSeparator(order.language)));
+      return ok({ zip, clients: data.value.clients.length });
+    },
+  };
+}
+
+/** Both, as the worker runs them. */
+export const transferWork = (ports: DryRunPorts & ArchivePorts, now?: () => number): TransferWork => ({ ...dryRunWork(ports, now), ...archiveWork(ports) });
+
+/** `report` at most every PROGRESS_MS, and always for the last row. */
+function throttled(report: ((done: number, total: number) => void) | undefined, now: () => number): DryRunPacing['onProgress'] {
+  if (!report) return undefined;
+  let last = -Infinity;
+  return (done, total) => {
+    const at = now();
+    if (done < total && at - last < PROGRESS_MS) return;
+    last = at;
+    report(done, total);
+  };
+}
