@@ -188,13 +188,15 @@ export class ImportViewModel {
       breathe: yieldToMain,
       onProgress: (done, total) => runInAction(() => (this.checked = { done, total })),
     };
+    // Plain data (the mapping is an observable array): the dry run runs in a worker (ADR 0053).
+    const mapping = this.mapping.slice();
     const request = { rows: sheet.rows, language: this.language };
     const result =
       this.kind === 'clients'
-        ? await this.dryRunClients.execute({ ...request, mapping: this.mapping as ColumnMapping<'clients'>, defaultTeamId: this.defaultTeamId }, pacing)
+        ? await this.dryRunClients.execute({ ...request, mapping: mapping as ColumnMapping<'clients'>, defaultTeamId: this.defaultTeamId }, pacing)
         : this.kind === 'services'
-          ? await this.dryRunServices.execute({ ...request, mapping: this.mapping as ColumnMapping<'services'> }, pacing)
-          : await this.dryRunCollaborators.execute({ ...request, mapping: this.mapping as ColumnMapping<'collaborators'> }, pacing);
+          ? await this.dryRunServices.execute({ ...request, mapping: mapping as ColumnMapping<'services'> }, pacing)
+          : await this.dryRunCollaborators.execute({ ...request, mapping: mapping as ColumnMapping<'collaborators'> }, pacing);
     runInAction(() => {
       if (!result.ok) {
         this.notifier.error(result.error.code.startsWith('MAPS_') ? msg('transfer:review.mapsUnavailable') : failureMessage(result.error as Parameters<typeof failureMessage>[0]));
