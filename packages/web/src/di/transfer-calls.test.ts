@@ -11,7 +11,8 @@ const checked = (line: number): CheckedRow<unknown> => ({ line, cells: [], verdi
 /** A transfer work that answers `total` rows and records what the page asked for. */
 function fakeWork(total: number) {
   const asked: { moment?: TransferMoment; slices: [number, number][] } = { slices: [] };
-  const work: Pick<TransferWork, 'dryRun' | 'checkedRows'> = {
+  const work: Pick<TransferWork, 'prepare' | 'dryRun' | 'checkedRows'> = {
+    prepare: () => Promise.resolve(),
     dryRun: (moment, _order, onProgress) => {
       asked.moment = moment;
       onProgress?.(total, total);
@@ -48,7 +49,8 @@ describe('dryRunThrough', () => {
 
   it('answers the dry run’s failure without asking for rows', async () => {
     const asked: number[] = [];
-    const work: Pick<TransferWork, 'dryRun' | 'checkedRows'> = {
+    const work: Pick<TransferWork, 'prepare' | 'dryRun' | 'checkedRows'> = {
+      prepare: () => Promise.resolve(),
       dryRun: () => Promise.resolve({ ok: false, error: { code: 'MAPS_UNAVAILABLE', detail: 'down' } }),
       checkedRows: (from) => {
         asked.push(from);

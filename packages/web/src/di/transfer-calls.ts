@@ -10,11 +10,15 @@ export const ROWS_PER_SLICE = 500;
 
 type RequestOf<K extends ImportKind> = Extract<DryRunOrder, { kind: K }>['request'];
 
-export function dryRunThrough<K extends ImportKind>(work: Pick<TransferWork, 'dryRun' | 'checkedRows'>, kind: K, sessions: Pick<SessionStore, 'load'>, clock: Pick<Clock, 'now' | 'timeZone'>) {
+export function dryRunThrough<K extends ImportKind>(work: Pick<TransferWork, 'prepare' | 'dryRun' | 'checkedRows'>, kind: K, sessions: Pick<SessionStore, 'load'>, clock: Pick<Clock, 'now' | 'timeZone'>) {
+  const momentOf = () => ({ session: sessions.load(), nowMs: clock.now().epochMilliseconds, timeZone: clock.timeZone() });
   return {
+    /** Reads ahead what the dry run compares the rows with, while the person matches the columns. */
+    prepare(): void {
+      void work.prepare(momentOf(), kind);
+    },
     async execute(request: RequestOf<K>, pacing: DryRunPacing = {}): Promise<Result<DryRunReport<never>, DryRunFailure>> {
-      const moment = { session: sessions.load(), nowMs: clock.now().epochMilliseconds, timeZone: clock.timeZone() };
-      const done = await work.dryRun(moment, { kind, request } as DryRunOrder, pacing.onProgress);
+      const done = await work.dryRun(momentOf(), { kind, request } as DryRunOrder, pacing.onProgress);
       if (!done.ok) return err(done.error);
       const rows: DryRunReport<never>['rows'][number][] = [];
       for (let from = 0; from < done.value.total; from += ROWS_PER_SLICE) {
@@ -38,9 +42,10 @@ export function archiveThrough(work: Pick<TransferWork, 'exportArchive'>, sessio
 }
 
 /** The dry runs in the page (no worker, or a maps service that needs the page), loaded when first asked for. */
-export function dryRunsInPage(ports: DryRunPorts): Pick<TransferWork, 'dryRun' | 'checkedRows'> {
+export function dryRunsInPage(ports: DryRunPorts): Pick<TransferWork, 'prepare' | 'dryRun' | 'checkedRows'> {
   const work = import('./transfer-work').then(({ dryRunWork }) => dryRunWork(ports));
   return {
+    prepare: async (...args) => (await work).prepare(...args),
     dryRun: async (...args) => (await work).dryRun(...args),
     checkedRows: async (...args) => (await work).checkedRows(...args),
   };

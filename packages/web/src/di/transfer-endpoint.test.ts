@@ -7,7 +7,9 @@ import type { TransferWork } from './transfer-work';
 const moment = { session: null, nowMs: 0, timeZone: 'America/Sao_Paulo' };
 const rows: CheckedRow<unknown>[] = [2, 3, 4].map((line) => ({ line, cells: [`c${line}`], verdict: { kind: 'fix', problems: [{ field: 'name', code: 'NAME_INVALID' }] } }));
 
+const prepared: string[] = [];
 const work: TransferWork = {
+  prepare: (_moment, kind) => Promise.resolve(void prepared.push(kind)),
   dryRun: (_moment, _order, onProgress) => {
     onProgress?.(1, 3);
     onProgress?.(3, 3);
@@ -47,6 +49,8 @@ describe('the transfer worker’s protocol', () => {
     const c = connect();
     close = c.close;
     await c.remote.setUp({ baseUrl: '/api' });
+    await c.remote.prepare(moment, 'clients');
+    expect(prepared).toEqual(['clients']);
     const heard: number[] = [];
     const done = await c.remote.dryRun(moment, { kind: 'clients', request: { rows: [], mapping: [], defaultTeamId: null, language: 'en' } }, Comlink.proxy((n: number) => void heard.push(n)));
     expect(done).toEqual({ ok: true, value: { kind: 'clients', total: 3, counts: { import: 0, fix: 3, duplicate: 0 } } });

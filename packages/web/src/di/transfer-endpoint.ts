@@ -20,6 +20,7 @@ export function transferEndpoint(start: (setup: TransferSetup) => Promise<Transf
     setUp(setup: TransferSetup): void {
       work = start(setup);
     },
+    prepare: async (...args: Parameters<TransferWork['prepare']>) => (await ready()).prepare(...args),
     dryRun: async (...args: Parameters<TransferWork['dryRun']>) => (await ready()).dryRun(...args),
     checkedRows: async (from: number, to: number) => (await ready()).checkedRows(from, to),
     exportArchive: async (...args: Parameters<TransferWork['exportArchive']>) => {

@@ -2,7 +2,7 @@ import { guessMapping, type Client, type Session } from '@fieldteam/core';
 import { RecordingClientsApi, RecordingProfileApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '@fieldteam/core/testing';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { archiveWork, dryRunWork, type TransferMoment } from './transfer-work';
+import { archiveWork, dryRunWork, READ_AHEAD_MS, type TransferMoment } from './transfer-work';
 
 const HEADERS = ['Nome', 'Telefone', 'E-mail', 'Endereço', 'Equipe'];
 const mapping = guessMapping('clients', HEADERS);
@@ -61,6 +61,44 @@ describe('dryRunWork', () => {
     expect(heard.at(-1)).toBe(40);
     expect(heard.length).toBeGreaterThan(1);
     expect(heard.length).toBeLessThan(40);
+  });
+});
+
+describe('dryRunWork reading ahead', () => {
+  const listCalls = (p: ReturnType<typeof ports>) => p.clients.calls.filter(([m]) => m === 'list').length;
+
+  it('lets the next dry run take the business’s clients, teams and hours read while the columns were matched, once', async () => {
+    const p = ports();
+    const work = dryRunWork(p);
+    await work.prepare(moment(), 'clients');
+    expect(listCalls(p)).toBe(1);
+    expect(p.teams.calls.filter(([m]) => m === 'list')).toHaveLength(1);
+    await work.dryRun(moment(), order([row(2)]));
+    expect(listCalls(p)).toBe(1);
+    expect(p.teams.calls.filter(([m]) => m === 'list')).toHaveLength(1);
+    // Taken once: the next dry run reads them again.
+    await work.dryRun(moment(), order([row(2)]));
+    expect(listCalls(p)).toBe(2);
+  });
+
+  it('reads again what was read ahead for another session, or longer ago than READ_AHEAD_MS', async () => {
+    const p = ports();
+    let t = 0;
+    const work = dryRunWork(p, () => t);
+    const other = session();
+    await work.prepare(moment({ session: { ...other, token: 'another-token' } }), 'clients');
+    await work.dryRun(moment(), order([row(2)]));
+    expect(listCalls(p)).toBe(2);
+    await work.prepare(moment(), 'clients');
+    t = READ_AHEAD_MS + 1;
+    await work.dryRun(moment(), order([row(2)]));
+    expect(listCalls(p)).toBe(4);
+  });
+
+  it('reads nothing ahead without a session', async () => {
+    const p = ports();
+    await dryRunWork(p).prepare(moment({ session: null }), 'clients');
+    expect(listCalls(p)).toBe(0);
   });
 });
 

@@ -4,6 +4,8 @@
 // moment in; a dry run's rows asked for in slices, and the ZIP's bytes, out.
 import {
   countVerdicts,
+  credentialsOf,
+  ownerIdOf,
   DryRunClientImport,
   DryRunCollaboratorImport,
   DryRunServiceImport,
@@ -64,6 +66,11 @@ export interface Archive {
 }
 
 export interface TransferWork {
+  /**
+   * Starts reading what a dry run of `kind` compares the rows with (the business's records, its
+   * teams and hours), while the person matches the columns; the next dry run takes these answers.
+   */
+  prepare(moment: TransferMoment, kind: ImportKind): Promise<void>;
   /** Checks every row; the report is kept until the next dry run. `onProgress` hears rows checked so far. */
   dryRun(moment: TransferMoment, order: DryRunOrder, onProgress?: (done: number, total: number) => void): Promise<Result<DryRunDone, DryRunFailure>>;
   /** Rows `from` (included) to `to` (excluded) of the last dry run's report. */
@@ -92,11 +99,58 @@ export interface ArchivePorts {
 
 /** How often a dry run tells its progress: often enough for a moving bar, rarely enough to cost nothing. */
 const PROGRESS_MS = 100;
+/** How long answers read ahead stay good for a dry run: the time to match a file's columns. */
+export const READ_AHEAD_MS = 10 * 60_000;
+
+/** Answers read ahead, each taken once, by the first call that asks with the same key, while fresh. */
+class ReadAhead {
+  private readonly kept = new Map<string, { readonly at: number; readonly answer: Promise<unknown> }>();
+
+  constructor(private readonly now: () => number) {}
+
+  keep(key: string, read: () => Promise<unknown>): Promise<unknown> {
+    const answer = read();
+    this.kept.set(key, { at: this.now(), answer });
+    return answer;
+  }
+
+  take<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const kept = this.kept.get(key);
+    this.kept.delete(key);
+    return kept && this.now() - kept.at <= READ_AHEAD_MS ? (kept.answer as Promise<T>) : read();
+  }
+}
 
 /** The dry runs over the given ports: the worker's (its own HTTP adapters) or the page's. */
-export function dryRunWork(ports: DryRunPorts, now: () => number = () => performance.now()): Pick<TransferWork, 'dryRun' | 'checkedRows'> {
+export function dryRunWork(ports: DryRunPorts, now: () => number = () => performance.now()): Pick<TransferWork, 'prepare' | 'dryRun' | 'checkedRows'> {
   let report: DryRunReport<unknown> | null = null;
+  const ahead = new ReadAhead(now);
+  // A key per call and business, with the caller's token: a session never takes another's answer.
+  const key = (call: string, credentials: { readonly token: string }, id: string) => `${call}|${credentials.token}|${id}`;
+  const read: DryRunPorts = {
+    ...ports,
+    clients: { list: (c, owner) => ahead.take(key('clients', c, owner), () => ports.clients.list(c, owner)), teamVisits: (c, team) => ports.clients.teamVisits(c, team) },
+    teams: { list: (c, owner) => ahead.take(key('teams', c, owner), () => ports.teams.list(c, owner)) },
+    profile: {
+      getBusinessHours: (c, owner) => ahead.take(key('hours', c, owner), () => ports.profile.getBusinessHours(c, owner)),
+      getCompany: (c, owner) => ahead.take(key('company', c, owner), () => ports.profile.getCompany(c, owner)),
+    },
+    services: { list: (c, owner) => ahead.take(key('services', c, owner), () => ports.services.list(c, owner)) },
+    staff: { listCollaborators: (c, owner) => ahead.take(key('collaborators', c, owner), () => ports.staff.listCollaborators(c, owner)) },
+  };
   return {
+    async prepare(moment, kind) {
+      if (!moment.session) return;
+      const c = credentialsOf(moment.session);
+      const owner = ownerIdOf(moment.session.user);
+      const reads =
+        kind === 'clients'
+          ? [ahead.keep(key('clients', c, owner), () => ports.clients.list(c, owner)), ahead.keep(key('teams', c, owner), () => ports.teams.list(c, owner)), ahead.keep(key('hours', c, owner), () => ports.profile.getBusinessHours(c, owner))]
+          : kind === 'services'
+            ? [ahead.keep(key('services', c, owner), () => ports.services.list(c, owner))]
+            : [ahead.keep(key('collaborators', c, owner), () => ports.staff.listCollaborators(c, owner)), ahead.keep(key('company', c, owner), () => ports.profile.getCompany(c, owner))];
+      await Promise.all(reads);
+    },
     async dryRun(moment, order, onProgress) {
       report = null;
       const sessions = { load: () => moment.session };
@@ -105,10 +159,10 @@ export function dryRunWork(ports: DryRunPorts, now: () => number = () => perform
       const pacing: DryRunPacing = { now: () => now(), breathe: () => Promise.resolve(), onProgress: throttled(onProgress, now) };
       const result =
         order.kind === 'clients'
-          ? await new DryRunClientImport(ports.clients, ports.teams, ports.profile, ports.maps, sessions, clock).execute(order.request, pacing)
+          ? await new DryRunClientImport(read.clients, read.teams, read.profile, read.maps, sessions, clock).execute(order.request, pacing)
           : order.kind === 'services'
-            ? await new DryRunServiceImport(ports.services, sessions).execute(order.request, pacing)
-            : await new DryRunCollaboratorImport(ports.staff, ports.profile, ports.maps, sessions).execute(order.request, pacing);
+            ? await new DryRunServiceImport(read.services, sessions).execute(order.request, pacing)
+            : await new DryRunCollaboratorImport(read.staff, read.profile, read.maps, sessions).execute(order.request, pacing);
       if (!result.ok) return result;
       report = result.value as DryRunReport<unknown>;
       return ok({ kind: report.kind, total: report.rows.length, counts: countVerdicts(report.rows) });

@@ -18,6 +18,7 @@ function inWorker(baseUrl: string): TransferWork {
     return { Comlink, remote };
   });
   return {
+    prepare: async (moment, kind) => (await started).remote.prepare(moment, kind),
     async dryRun(moment, order, onProgress) {
       const { Comlink, remote } = await started;
       return remote.dryRun(moment, order, onProgress ? Comlink.proxy(onProgress) : undefined);

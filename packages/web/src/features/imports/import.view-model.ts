@@ -58,6 +58,11 @@ export const RETRY_MS = 15_000;
 /** The spreadsheet reader, loaded when a file is chosen (Papa Parse stays out of the route's first load). */
 export const loadSpreadsheetReader = () => import('./spreadsheet-file');
 
+/** A dry run that can start reading what it compares the rows with before it is asked for (ADR 0053). */
+export interface ReadsAhead {
+  prepare?(): void;
+}
+
 export class ImportViewModel {
   kind: ImportKind = 'clients';
   step: ImportStep = 'choose';
@@ -80,9 +85,9 @@ export class ImportViewModel {
   private disposed = false;
 
   constructor(
-    private readonly dryRunClients: Pick<DryRunClientImport, 'execute'>,
-    private readonly dryRunServices: { execute(...args: Parameters<DryRunServiceImport['execute']>): Promise<Result<DryRunReport<ServiceImportRecord>, NotSignedIn | ApiFailure | MapsFailure>> },
-    private readonly dryRunCollaborators: Pick<DryRunCollaboratorImport, 'execute'>,
+    private readonly dryRunClients: Pick<DryRunClientImport, 'execute'> & ReadsAhead,
+    private readonly dryRunServices: { execute(...args: Parameters<DryRunServiceImport['execute']>): Promise<Result<DryRunReport<ServiceImportRecord>, NotSignedIn | ApiFailure | MapsFailure>> } & ReadsAhead,
+    private readonly dryRunCollaborators: Pick<DryRunCollaboratorImport, 'execute'> & ReadsAhead,
     private readonly startImport: Pick<StartImport, 'execute'>,
     private readonly sendImport: Pick<SendImport, 'execute'>,
     private readonly loadImport: Pick<LoadImport, 'execute'>,
@@ -141,6 +146,11 @@ export class ImportViewModel {
       this.mapping = guessMapping(this.kind, sheet.headers);
       this.step = 'map';
     });
+    if (!('code' in sheet)) this.dryRunOf(this.kind).prepare?.();
+  }
+
+  private dryRunOf(kind: ImportKind): ReadsAhead {
+    return kind === 'clients' ? this.dryRunClients : kind === 'services' ? this.dryRunServices : this.dryRunCollaborators;
   }
 
   setField(column: number, field: ImportField | null): void {
