@@ -3,6 +3,7 @@
 // task, yielding between slices, so that no task of the page's is long however many rows there
 // are. The export's ZIP as the export screen asks for it.
 import { err, ok, type ApiFailure, type Clock, type DryRunPacing, type DryRunReport, type ImportKind, type NotSignedIn, type Result, type SessionStore } from '@fieldteam/core';
+import { yieldToMain } from '../shared/yield-to-main';
 import type { Archive, ArchivePorts, DryRunFailure, DryRunOrder, DryRunPorts, TransferWork } from './transfer-work';
 
 /** Rows received per task: a few milliseconds to copy on a slow phone. */
@@ -43,7 +44,8 @@ export function archiveThrough(work: Pick<TransferWork, 'exportArchive'>, sessio
 
 /** The dry runs in the page (no worker, or a maps service that needs the page), loaded when first asked for. */
 export function dryRunsInPage(ports: DryRunPorts): Pick<TransferWork, 'prepare' | 'dryRun' | 'checkedRows'> {
-  const work = import('./transfer-work').then(({ dryRunWork }) => dryRunWork(ports));
+  // In slices that give the page back, as the rows are checked on its thread.
+  const work = import('./transfer-work').then(({ dryRunWork }) => dryRunWork(ports, () => performance.now(), yieldToMain));
   return {
     prepare: async (...args) => (await work).prepare(...args),
     dryRun: async (...args) => (await work).dryRun(...args),

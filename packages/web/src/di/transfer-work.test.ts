@@ -64,6 +64,16 @@ describe('dryRunWork', () => {
   });
 });
 
+describe('dryRunWork in the page', () => {
+  it('ends a slice with the breath it is given (the page’s turn) whenever one has run 40 ms', async () => {
+    let t = 0;
+    let breaths = 0;
+    const work = dryRunWork(ports(), () => (t += 15), () => Promise.resolve(void (breaths += 1)));
+    await work.dryRun(moment(), order(Array.from({ length: 40 }, (_, i) => row(i + 2))));
+    expect(breaths).toBeGreaterThan(5);
+  });
+});
+
 describe('dryRunWork reading ahead', () => {
   const listCalls = (p: ReturnType<typeof ports>) => p.clients.calls.filter(([m]) => m === 'list').length;
 

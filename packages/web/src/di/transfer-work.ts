@@ -121,8 +121,11 @@ class ReadAhead {
   }
 }
 
-/** The dry runs over the given ports: the worker's (its own HTTP adapters) or the page's. */
-export function dryRunWork(ports: DryRunPorts, now: () => number = () => performance.now()): Pick<TransferWork, 'prepare' | 'dryRun' | 'checkedRows'> {
+/**
+ * The dry runs over the given ports: the worker's (its own HTTP adapters) or the page's. `breathe`
+ * ends a slice of the work: nothing to give back in a worker; in the page, the browser's turn.
+ */
+export function dryRunWork(ports: DryRunPorts, now: () => number = () => performance.now(), breathe: () => Promise<void> = () => Promise.resolve()): Pick<TransferWork, 'prepare' | 'dryRun' | 'checkedRows'> {
   let report: DryRunReport<unknown> | null = null;
   const ahead = new ReadAhead(now);
   // A key per call and business, with the caller's token: a session never takes another's answer.
@@ -155,8 +158,7 @@ export function dryRunWork(ports: DryRunPorts, now: () => number = () => perform
       report = null;
       const sessions = { load: () => moment.session };
       const clock = { now: () => Temporal.Instant.fromEpochMilliseconds(moment.nowMs), timeZone: () => moment.timeZone };
-      // Off the page's thread nothing needs to yield; the pacing only times the progress.
-      const pacing: DryRunPacing = { now: () => now(), breathe: () => Promise.resolve(), onProgress: throttled(onProgress, now) };
+      const pacing: DryRunPacing = { now: () => now(), breathe, onProgress: throttled(onProgress, now) };
       const result =
         order.kind === 'clients'
           ? await new DryRunClientImport(read.clients, read.teams, read.profile, read.maps, sessions, clock).execute(order.request, pacing)
