@@ -10,7 +10,7 @@ import { archiveInPage, archiveThrough } from './transfer-calls';
 import type { TransferWork } from './transfer-work';
 import { TOKENS as T, type Token } from './tokens';
 
-type Archiver = Pick<TransferWork, 'exportArchive'>;
+type Archiver = Pick<TransferWork, 'prepareArchive' | 'exportArchive'>;
 const ARCHIVE = Symbol.for('fieldteam.exports.Archiver') as Token<Archiver>;
 
 export default new ContainerModule(({ bind }) => {

@@ -88,7 +88,7 @@ describe('archiveThrough', () => {
       asked.push(args);
       return Promise.resolve(ok({ zip: new Uint8Array(1), clients: 0 }));
     };
-    const archive = archiveThrough({ exportArchive }, sessions, clock, 'pt-BR');
+    const archive = archiveThrough({ prepareArchive: () => Promise.resolve(), exportArchive }, sessions, clock, 'pt-BR');
     await archive.make('Jardins Ltda');
     expect(asked).toEqual([[{ session: sessions.load(), nowMs: Date.parse('2026-03-02T12:00:00Z'), timeZone: 'America/Sao_Paulo' }, { businessName: 'Jardins Ltda', language: 'pt-BR' }]]);
   });

@@ -33,11 +33,15 @@ export function dryRunThrough<K extends ImportKind>(work: Pick<TransferWork, 'pr
 }
 
 /** The ZIP of everything, for the export screen. */
-export function archiveThrough(work: Pick<TransferWork, 'exportArchive'>, sessions: Pick<SessionStore, 'load'>, clock: Pick<Clock, 'now' | 'timeZone'>, language: string) {
+export function archiveThrough(work: Pick<TransferWork, 'prepareArchive' | 'exportArchive'>, sessions: Pick<SessionStore, 'load'>, clock: Pick<Clock, 'now' | 'timeZone'>, language: string) {
+  const momentOf = () => ({ session: sessions.load(), nowMs: clock.now().epochMilliseconds, timeZone: clock.timeZone() });
   return {
+    /** Reads every collection ahead, while the export screen is open. */
+    prepare(): void {
+      void work.prepareArchive(momentOf());
+    },
     make(businessName: string): Promise<Result<Archive, NotSignedIn | ApiFailure>> {
-      const moment = { session: sessions.load(), nowMs: clock.now().epochMilliseconds, timeZone: clock.timeZone() };
-      return work.exportArchive(moment, { businessName, language });
+      return work.exportArchive(momentOf(), { businessName, language });
     },
   };
 }
@@ -54,7 +58,7 @@ export function dryRunsInPage(ports: DryRunPorts): Pick<TransferWork, 'prepare' 
 }
 
 /** The export in the page (no worker), loaded when first asked for. */
-export function archiveInPage(ports: ArchivePorts): Pick<TransferWork, 'exportArchive'> {
+export function archiveInPage(ports: ArchivePorts): Pick<TransferWork, 'prepareArchive' | 'exportArchive'> {
   const work = import('./transfer-work').then(({ archiveWork }) => archiveWork(ports));
-  return { exportArchive: async (...args) => (await work).exportArchive(...args) };
+  return { prepareArchive: async (...args) => (await work).prepareArchive(...args), exportArchive: async (...args) => (await work).exportArchive(...args) };
 }

@@ -16,6 +16,7 @@ const work: TransferWork = {
     return Promise.resolve(ok({ kind: 'clients', total: 3, counts: { import: 0, fix: 3, duplicate: 0 } }));
   },
   checkedRows: (from, to) => Promise.resolve(rows.slice(from, to)),
+  prepareArchive: () => Promise.resolve(void prepared.push('archive')),
   exportArchive: () => Promise.resolve(ok({ zip: new Uint8Array([80, 75, 5, 6]), clients: 7 })),
 };
 
@@ -64,6 +65,8 @@ describe('the transfer worker’s protocol', () => {
     const c = connect();
     close = c.close;
     await c.remote.setUp({ baseUrl: '/api' });
+    await c.remote.prepareArchive(moment);
+    expect(prepared).toContain('archive');
     const archive = await c.remote.exportArchive(moment, { businessName: 'x', language: 'en' });
     expect(archive.ok && [...archive.value.zip]).toEqual([80, 75, 5, 6]);
     expect(archive.ok && archive.value.clients).toBe(7);

@@ -23,6 +23,7 @@ export function transferEndpoint(start: (setup: TransferSetup) => Promise<Transf
     prepare: async (...args: Parameters<TransferWork['prepare']>) => (await ready()).prepare(...args),
     dryRun: async (...args: Parameters<TransferWork['dryRun']>) => (await ready()).dryRun(...args),
     checkedRows: async (from: number, to: number) => (await ready()).checkedRows(from, to),
+    prepareArchive: async (...args: Parameters<TransferWork['prepareArchive']>) => (await ready()).prepareArchive(...args),
     exportArchive: async (...args: Parameters<TransferWork['exportArchive']>) => {
       const archive = await (await ready()).exportArchive(...args);
       return archive.ok ? Comlink.transfer(archive, [archive.value.zip.buffer]) : archive;

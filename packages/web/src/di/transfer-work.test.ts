@@ -123,6 +123,18 @@ describe('archiveWork', () => {
     expect(strFromU8(zip['README.txt']!)).toContain("Made 2026-03-02T12:00:00Z. Times are in the business's time zone, America/Sao_Paulo.");
   });
 
+  it('takes the collections read ahead while the export screen was open, once; reads them again after', async () => {
+    const p = ports();
+    const work = archiveWork(p);
+    await work.prepareArchive(moment());
+    const calls = () => p.clients.calls.map(([m]) => m).filter((m) => m === 'list' || m === 'calendar' || m === 'reports');
+    expect(calls()).toEqual(['list', 'calendar', 'reports']);
+    await work.exportArchive(moment(), { businessName: 'x', language: 'en' });
+    expect(calls()).toHaveLength(3);
+    await work.exportArchive(moment(), { businessName: 'x', language: 'en' });
+    expect(calls()).toHaveLength(6);
+  });
+
   it('answers NOT_SIGNED_IN without a session', async () => {
     expect(await archiveWork(ports()).exportArchive(moment({ session: null }), { businessName: 'x', language: 'en' })).toEqual({ ok: false, error: { code: 'NOT_SIGNED_IN' } });
   });

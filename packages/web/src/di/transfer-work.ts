@@ -75,6 +75,8 @@ export interface TransferWork {
   dryRun(moment: TransferMoment, order: DryRunOrder, onProgress?: (done: number, total: number) => void): Promise<Result<DryRunDone, DryRunFailure>>;
   /** Rows `from` (included) to `to` (excluded) of the last dry run's report. */
   checkedRows(from: number, to: number): Promise<readonly CheckedRow<unknown>[]>;
+  /** Starts reading every collection the export writes, while the export screen is open; the next export takes them. */
+  prepareArchive(moment: TransferMoment): Promise<void>;
   /** Every collection read, written as CSV and zipped. */
   exportArchive(moment: TransferMoment, order: ArchiveOrder): Promise<Result<Archive, NotSignedIn | ApiFailure>>;
 }
@@ -176,11 +178,42 @@ export function dryRunWork(ports: DryRunPorts, now: () => number = () => perform
 }
 
 /** The export over the given ports. */
-export function archiveWork(ports: ArchivePorts): Pick<TransferWork, 'exportArchive'> {
+export function archiveWork(ports: ArchivePorts, now: () => number = () => performance.now()): Pick<TransferWork, 'prepareArchive' | 'exportArchive'> {
+  const ahead = new ReadAhead(now);
+  const key = (call: string, credentials: { readonly token: string }, id: string) => `${call}|${credentials.token}|${id}`;
+  const read: ArchivePorts = {
+    clients: {
+      list: (c, owner) => ahead.take(key('clients', c, owner), () => ports.clients.list(c, owner)),
+      calendar: (c, owner) => ahead.take(key('calendar', c, owner), () => ports.clients.calendar(c, owner)),
+      reports: (c, owner) => ahead.take(key('reports', c, owner), () => ports.clients.reports(c, owner)),
+    },
+    teams: { list: (c, owner) => ahead.take(key('teams', c, owner), () => ports.teams.list(c, owner)) },
+    services: { list: (c, owner) => ahead.take(key('services', c, owner), () => ports.services.list(c, owner)) },
+    staff: {
+      listMembers: (c, owner, role) => ahead.take(key(`members:${role}`, c, owner), () => ports.staff.listMembers(c, owner, role)),
+      listCollaborators: (c, owner) => ahead.take(key('collaborators', c, owner), () => ports.staff.listCollaborators(c, owner)),
+    },
+  };
   return {
+    async prepareArchive(moment) {
+      if (!moment.session) return;
+      const c = credentialsOf(moment.session);
+      const owner = ownerIdOf(moment.session.user);
+      // The same calls the export makes (ExportBusinessData): the managers' list is the owner's only.
+      const roles = moment.session.user.role === 'employer' ? (['manager', 'leader'] as const) : (['leader'] as const);
+      await Promise.all([
+        ahead.keep(key('clients', c, owner), () => ports.clients.list(c, owner)),
+        ahead.keep(key('calendar', c, owner), () => ports.clients.calendar(c, owner)),
+        ahead.keep(key('reports', c, owner), () => ports.clients.reports(c, owner)),
+        ahead.keep(key('teams', c, owner), () => ports.teams.list(c, owner)),
+        ahead.keep(key('services', c, owner), () => ports.services.list(c, owner)),
+        ...roles.map((role) => ahead.keep(key(`members:${role}`, c, owner), () => ports.staff.listMembers(c, owner, role))),
+        ahead.keep(key('collaborators', c, owner), () => ports.staff.listCollaborators(c, owner)),
+      ]);
+    },
     async exportArchive(moment, order) {
       const sessions = { load: () => moment.session };
-      const [data, writer] = await Promise.all([new ExportBusinessData(ports.clients, ports.services, ports.staff, ports.teams, sessions).execute(), import('../features/exports/export-archive')]);
+      const [data, writer] = await Promise.all([new ExportBusinessData(read.clients, read.services, read.staff, read.teams, sessions).execute(), import('../features/exports/export-archive')]);
       if (!data.ok) return data;
       const files = await writer.exportFiles(data.value, order.language, () => Promise.resolve());
       const exportedAt = Temporal.Instant.fromEpochMilliseconds(moment.nowMs).toString();
@@ -191,7 +224,7 @@ export function archiveWork(ports: ArchivePorts): Pick<TransferWork, 'exportArch
 }
 
 /** Both, as the worker runs them. */
-export const transferWork = (ports: DryRunPorts & ArchivePorts, now?: () => number): TransferWork => ({ ...dryRunWork(ports, now), ...archiveWork(ports) });
+export const transferWork = (ports: DryRunPorts & ArchivePorts, now?: () => number): TransferWork => ({ ...dryRunWork(ports, now), ...archiveWork(ports, now) });
 
 /** `report` at most every PROGRESS_MS, and always for the last row. */
 function throttled(report: ((done: number, total: number) => void) | undefined, now: () => number): DryRunPacing['onProgress'] {

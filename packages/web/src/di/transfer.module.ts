@@ -24,6 +24,7 @@ function inWorker(baseUrl: string): TransferWork {
       return remote.dryRun(moment, order, onProgress ? Comlink.proxy(onProgress) : undefined);
     },
     checkedRows: async (from, to) => (await started).remote.checkedRows(from, to),
+    prepareArchive: async (moment) => (await started).remote.prepareArchive(moment),
     exportArchive: async (moment, order) => (await started).remote.exportArchive(moment, order),
   };
 }

@@ -15,6 +15,8 @@ export type AgendaKind = AgendaScope['kind'];
  * transfer worker, ADR 0053).
  */
 export interface BusinessArchive {
+  /** Starts reading what the ZIP holds, while the screen is open. */
+  prepare?(): void;
   make(businessName: string): Promise<Result<{ readonly zip: Uint8Array<ArrayBuffer>; readonly clients: number }, NotSignedIn | ApiFailure>>;
 }
 
@@ -60,6 +62,8 @@ export class ExportViewModel {
   }
 
   async load(): Promise<void> {
+    // The screen's main action reads every collection: start while the person looks at it.
+    this.archive.prepare?.();
     const [teams, clients] = await Promise.all([this.loadTeams.execute(), this.loadClients.execute()]);
     runInAction(() => {
       if (teams.ok) this.teams = teams.value;
