@@ -3,7 +3,6 @@
 // in the page itself where there is no worker, or when the tests give the app their own fetch.
 // Every write the app makes marks them stale.
 import type { BusinessData, Clock, ClientsApi } from '@fieldteam/core';
-import * as Comlink from 'comlink';
 import { ContainerModule } from 'inversify';
 import { AppWrites } from '../shared/app-writes';
 import { calendarFromEndpoint } from './business-data.endpoint';
@@ -11,17 +10,21 @@ import type { BusinessDataEndpoint } from './business-data.worker';
 import type { PlatformOptions } from './platform-options';
 import { TOKENS as T } from './tokens';
 
+/** Comlink is fetched with the worker's start, outside the first load of the routes that use it. */
 function inWorker(setup: { baseUrl: string; language: string; timeZone: string }): BusinessData {
-  const worker = new Worker(new URL('./business-data.worker.ts', import.meta.url), { type: 'module', name: 'business-data' });
-  const remote = Comlink.wrap<BusinessDataEndpoint>(worker);
-  void remote.setUp(setup);
+  const remote = import('comlink').then((Comlink) => {
+    const worker = new Worker(new URL('./business-data.worker.ts', import.meta.url), { type: 'module', name: 'business-data' });
+    const wrapped = Comlink.wrap<BusinessDataEndpoint>(worker);
+    void wrapped.setUp(setup);
+    return wrapped;
+  });
   return {
-    calendar: (...args) => calendarFromEndpoint(remote, ...args),
-    reportClients: (...args) => remote.reportClients(...args),
-    clientReports: (...args) => remote.clientReports(...args),
-    workFigures: (...args) => remote.workFigures(...args),
-    dayBoard: (...args) => remote.dayBoard(...args),
-    markStale: () => remote.markStale(),
+    calendar: async (...args) => calendarFromEndpoint(await remote, ...args),
+    reportClients: async (...args) => (await remote).reportClients(...args),
+    clientReports: async (...args) => (await remote).clientReports(...args),
+    workFigures: async (...args) => (await remote).workFigures(...args),
+    dayBoard: async (...args) => (await remote).dayBoard(...args),
+    markStale: async () => (await remote).markStale(),
   };
 }
 
