@@ -13,7 +13,7 @@ import type { PlatformOptions } from './platform-options';
 import type { TransferWork } from './transfer-work';
 import { TOKENS as T, type Token } from './tokens';
 
-type DryRuns = Pick<TransferWork, 'prepare' | 'dryRun' | 'checkedRows'>;
+type DryRuns = Pick<TransferWork, 'prepare' | 'stageRows' | 'dryRun' | 'checkedRows'>;
 const DRY_RUNS = Symbol.for('fieldteam.imports.DryRuns') as Token<DryRuns>;
 
 export default new ContainerModule(({ bind }) => {

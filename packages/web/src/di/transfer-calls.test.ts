@@ -10,11 +10,13 @@ const checked = (line: number): CheckedRow<unknown> => ({ line, cells: [], verdi
 
 /** A transfer work that answers `total` rows and records what the page asked for. */
 function fakeWork(total: number) {
-  const asked: { moment?: TransferMoment; slices: [number, number][] } = { slices: [] };
-  const work: Pick<TransferWork, 'prepare' | 'dryRun' | 'checkedRows'> = {
+  const asked: { moment?: TransferMoment; slices: [number, number][]; staged: [number, number][]; orderRows?: number } = { slices: [], staged: [] };
+  const work: Pick<TransferWork, 'prepare' | 'stageRows' | 'dryRun' | 'checkedRows'> = {
     prepare: () => Promise.resolve(),
-    dryRun: (moment, _order, onProgress) => {
+    stageRows: (rows, from) => Promise.resolve(void asked.staged.push([from, rows.length])),
+    dryRun: (moment, order, onProgress) => {
       asked.moment = moment;
+      asked.orderRows = order.request.rows.length;
       onProgress?.(total, total);
       return Promise.resolve(ok({ kind: 'clients', total, counts: { import: 0, fix: total, duplicate: 0 } }));
     },
@@ -47,10 +49,24 @@ describe('dryRunThrough', () => {
     expect(asked.moment).toEqual({ session: sessions.load(), nowMs: Date.parse('2026-03-02T12:00:00Z'), timeZone: 'America/Sao_Paulo' });
   });
 
+  it('sends the file’s rows a slice at a time, giving the page back between slices, before the dry run', async () => {
+    const { work, asked } = fakeWork(0);
+    let breaths = 0;
+    const rows = Array.from({ length: ROWS_PER_SLICE + 1 }, (_, i) => ({ line: i + 2, cells: [`c${i}`] }));
+    await dryRunThrough(work, 'clients', sessions, clock).execute({ rows, mapping: [], defaultTeamId: null, language: 'pt-BR' }, { breathe: () => Promise.resolve(void (breaths += 1)) });
+    expect(asked.staged).toEqual([
+      [0, ROWS_PER_SLICE],
+      [ROWS_PER_SLICE, 1],
+    ]);
+    expect(asked.orderRows).toBe(0);
+    expect(breaths).toBe(1);
+  });
+
   it('answers the dry run’s failure without asking for rows', async () => {
     const asked: number[] = [];
-    const work: Pick<TransferWork, 'prepare' | 'dryRun' | 'checkedRows'> = {
+    const work: Pick<TransferWork, 'prepare' | 'stageRows' | 'dryRun' | 'checkedRows'> = {
       prepare: () => Promise.resolve(),
+      stageRows: () => Promise.resolve(),
       dryRun: () => Promise.resolve({ ok: false, error: { code: 'MAPS_UNAVAILABLE', detail: 'down' } }),
       checkedRows: (from) => {
         asked.push(from);

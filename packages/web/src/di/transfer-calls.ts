@@ -6,12 +6,12 @@ import { err, ok, type ApiFailure, type Clock, type DryRunPacing, type DryRunRep
 import { yieldToMain } from '../shared/yield-to-main';
 import type { Archive, ArchivePorts, DryRunFailure, DryRunOrder, DryRunPorts, TransferWork } from './transfer-work';
 
-/** Rows received per task: a few milliseconds to copy on a slow phone. */
+/** Rows sent or received per task: a few milliseconds to copy on a slow phone. */
 export const ROWS_PER_SLICE = 500;
 
 type RequestOf<K extends ImportKind> = Extract<DryRunOrder, { kind: K }>['request'];
 
-export function dryRunThrough<K extends ImportKind>(work: Pick<TransferWork, 'prepare' | 'dryRun' | 'checkedRows'>, kind: K, sessions: Pick<SessionStore, 'load'>, clock: Pick<Clock, 'now' | 'timeZone'>) {
+export function dryRunThrough<K extends ImportKind>(work: Pick<TransferWork, 'prepare' | 'stageRows' | 'dryRun' | 'checkedRows'>, kind: K, sessions: Pick<SessionStore, 'load'>, clock: Pick<Clock, 'now' | 'timeZone'>) {
   const momentOf = () => ({ session: sessions.load(), nowMs: clock.now().epochMilliseconds, timeZone: clock.timeZone() });
   return {
     /** Reads ahead what the dry run compares the rows with, while the person matches the columns. */
@@ -19,7 +19,12 @@ export function dryRunThrough<K extends ImportKind>(work: Pick<TransferWork, 'pr
       void work.prepare(momentOf(), kind);
     },
     async execute(request: RequestOf<K>, pacing: DryRunPacing = {}): Promise<Result<DryRunReport<never>, DryRunFailure>> {
-      const done = await work.dryRun(momentOf(), { kind, request } as DryRunOrder, pacing.onProgress);
+      // The rows go over a slice per task too, before the dry run that checks them.
+      for (let from = 0; from === 0 || from < request.rows.length; from += ROWS_PER_SLICE) {
+        if (from > 0) await pacing.breathe?.();
+        await work.stageRows(request.rows.slice(from, from + ROWS_PER_SLICE), from);
+      }
+      const done = await work.dryRun(momentOf(), { kind, request: { ...request, rows: [] } } as DryRunOrder, pacing.onProgress);
       if (!done.ok) return err(done.error);
       const rows: DryRunReport<never>['rows'][number][] = [];
       for (let from = 0; from < done.value.total; from += ROWS_PER_SLICE) {
@@ -47,11 +52,12 @@ export function archiveThrough(work: Pick<TransferWork, 'prepareArchive' | 'expo
 }
 
 /** The dry runs in the page (no worker, or a maps service that needs the page), loaded when first asked for. */
-export function dryRunsInPage(ports: DryRunPorts): Pick<TransferWork, 'prepare' | 'dryRun' | 'checkedRows'> {
+export function dryRunsInPage(ports: DryRunPorts): Pick<TransferWork, 'prepare' | 'stageRows' | 'dryRun' | 'checkedRows'> {
   // In slices that give the page back, as the rows are checked on its thread.
   const work = import('./transfer-work').then(({ dryRunWork }) => dryRunWork(ports, () => performance.now(), yieldToMain));
   return {
     prepare: async (...args) => (await work).prepare(...args),
+    stageRows: async (...args) => (await work).stageRows(...args),
     dryRun: async (...args) => (await work).dryRun(...args),
     checkedRows: async (...args) => (await work).checkedRows(...args),
   };

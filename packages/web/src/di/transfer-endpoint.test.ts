@@ -10,6 +10,7 @@ const rows: CheckedRow<unknown>[] = [2, 3, 4].map((line) => ({ line, cells: [`c$
 const prepared: string[] = [];
 const work: TransferWork = {
   prepare: (_moment, kind) => Promise.resolve(void prepared.push(kind)),
+  stageRows: (rows, from) => Promise.resolve(void prepared.push(`rows ${from}+${rows.length}`)),
   dryRun: (_moment, _order, onProgress) => {
     onProgress?.(1, 3);
     onProgress?.(3, 3);
@@ -51,7 +52,8 @@ describe('the transfer worker’s protocol', () => {
     close = c.close;
     await c.remote.setUp({ baseUrl: '/api' });
     await c.remote.prepare(moment, 'clients');
-    expect(prepared).toEqual(['clients']);
+    await c.remote.stageRows([{ line: 2, cells: ['a'] }], 0);
+    expect(prepared).toEqual(['clients', 'rows 0+1']);
     const heard: number[] = [];
     const done = await c.remote.dryRun(moment, { kind: 'clients', request: { rows: [], mapping: [], defaultTeamId: null, language: 'en' } }, Comlink.proxy((n: number) => void heard.push(n)));
     expect(done).toEqual({ ok: true, value: { kind: 'clients', total: 3, counts: { import: 0, fix: 3, duplicate: 0 } } });

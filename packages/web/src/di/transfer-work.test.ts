@@ -45,6 +45,17 @@ describe('dryRunWork', () => {
     expect((await work.checkedRows(2, 500)).map((r) => [r.line, r.verdict.kind])).toEqual([[4, 'duplicate']]);
   });
 
+  it('checks the rows staged in slices instead of its request’s, once', async () => {
+    const work = dryRunWork(ports());
+    await work.stageRows([row(2), row(3, 'J')], 0);
+    await work.stageRows([row(4)], 2);
+    const done = await work.dryRun(moment(), order([]));
+    expect(done.ok && done.value.total).toBe(3);
+    // Staged rows serve one dry run: the next checks its own request.
+    const next = await work.dryRun(moment(), order([row(5)]));
+    expect(next.ok && next.value.total).toBe(1);
+  });
+
   it('forgets the last report when a new dry run starts, and answers NOT_SIGNED_IN without a session', async () => {
     const work = dryRunWork(ports());
     await work.dryRun(moment(), order([row(2)]));

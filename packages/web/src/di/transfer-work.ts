@@ -27,6 +27,7 @@ import {
   type ServiceImportRequest,
   type ServicesApi,
   type Session,
+  type SheetRow,
   type StaffApi,
   type TeamsApi,
   type VerdictCounts,
@@ -71,6 +72,12 @@ export interface TransferWork {
    * teams and hours), while the person matches the columns; the next dry run takes these answers.
    */
   prepare(moment: TransferMoment, kind: ImportKind): Promise<void>;
+  /**
+   * Gives the next dry run its rows a slice at a time (`from`: the first row's index; 0 starts
+   * again), so that no message of the page's copies ten thousand rows at once. A dry run after
+   * staging checks the staged rows, not its request's.
+   */
+  stageRows(rows: readonly SheetRow[], from: number): Promise<void>;
   /** Checks every row; the report is kept until the next dry run. `onProgress` hears rows checked so far. */
   dryRun(moment: TransferMoment, order: DryRunOrder, onProgress?: (done: number, total: number) => void): Promise<Result<DryRunDone, DryRunFailure>>;
   /** Rows `from` (included) to `to` (excluded) of the last dry run's report. */
@@ -127,8 +134,9 @@ class ReadAhead {
  * The dry runs over the given ports: the worker's (its own HTTP adapters) or the page's. `breathe`
  * ends a slice of the work: nothing to give back in a worker; in the page, the browser's turn.
  */
-export function dryRunWork(ports: DryRunPorts, now: () => number = () => performance.now(), breathe: () => Promise<void> = () => Promise.resolve()): Pick<TransferWork, 'prepare' | 'dryRun' | 'checkedRows'> {
+export function dryRunWork(ports: DryRunPorts, now: () => number = () => performance.now(), breathe: () => Promise<void> = () => Promise.resolve()): Pick<TransferWork, 'prepare' | 'stageRows' | 'dryRun' | 'checkedRows'> {
   let report: DryRunReport<unknown> | null = null;
+  let staged: SheetRow[] | null = null;
   const ahead = new ReadAhead(now);
   // A key per call and business, with the caller's token: a session never takes another's answer.
   const key = (call: string, credentials: { readonly token: string }, id: string) => `${call}|${credentials.token}|${id}`;
@@ -156,8 +164,15 @@ export function dryRunWork(ports: DryRunPorts, now: () => number = () => perform
             : [ahead.keep(key('collaborators', c, owner), () => ports.staff.listCollaborators(c, owner)), ahead.keep(key('company', c, owner), () => ports.profile.getCompany(c, owner))];
       await Promise.all(reads);
     },
-    async dryRun(moment, order, onProgress) {
+    stageRows(rows, from) {
+      if (from === 0 || !staged) staged = [];
+      for (const row of rows) staged.push(row);
+      return Promise.resolve();
+    },
+    async dryRun(moment, given, onProgress) {
       report = null;
+      const order = (staged ? { ...given, request: { ...given.request, rows: staged } } : given) as DryRunOrder;
+      staged = null;
       const sessions = { load: () => moment.session };
       const clock = { now: () => Temporal.Instant.fromEpochMilliseconds(moment.nowMs), timeZone: () => moment.timeZone };
       const pacing: DryRunPacing = { now: () => now(), breathe, onProgress: throttled(onProgress, now) };

@@ -19,6 +19,7 @@ function inWorker(baseUrl: string): TransferWork {
   });
   return {
     prepare: async (moment, kind) => (await started).remote.prepare(moment, kind),
+    stageRows: async (rows, from) => (await started).remote.stageRows(rows, from),
     async dryRun(moment, order, onProgress) {
       const { Comlink, remote } = await started;
       return remote.dryRun(moment, order, onProgress ? Comlink.proxy(onProgress) : undefined);
