@@ -163,6 +163,35 @@ describe('the store', () => {
     expect(store.visits.where('client', 'c1').map((v) => v.id)).toEqual(['v1']);
   });
 
+  it('opens without building its indexes and builds them on first use, a write, or one per step, as if built while loading', async () => {
+    const data = { ...emptyData(), clients: [client('c1', 'Ana', 'o1', 't1'), client('c2', 'Beto', 'o1', 't2'), client('c3', 'Caio', 'o1', 't1')] };
+    const steps = (store: Store) => {
+      let n = 0;
+      while (store.buildNextIndex()) n += 1;
+      return n;
+    };
+    // Clients have two indexes (owner, team); the other tables' are built too, one per step.
+    const stepped = new Store(structuredClone(data));
+    expect(steps(stepped)).toBeGreaterThanOrEqual(2);
+    expect(stepped.buildNextIndex()).toBe(false);
+    expect(stepped.clients.where('team', 't1').map((c) => c.id)).toEqual(['c1', 'c3']);
+
+    // A write before any use builds the table's indexes first: the moved client joins the end of its new group.
+    const written = new Store(structuredClone(data));
+    await written.transact(() => written.clients.update('c3', { teamId: 't2' }));
+    expect(written.clients.where('team', 't2').map((c) => c.id)).toEqual(['c2', 'c3']);
+    expect(written.clients.where('team', 't1').map((c) => c.id)).toEqual(['c1']);
+
+    // Built on first use: a stamp that is not 0, moving with the next write.
+    const used = new Store(structuredClone(data));
+    const stamp = used.clients.stampOf('owner', 'o1');
+    expect(stamp).toBeGreaterThan(0);
+    expect(used.clients.count('owner', 'o1')).toBe(3);
+    await used.transact(() => used.clients.remove('c2'));
+    expect(used.clients.stampOf('owner', 'o1')).toBeGreaterThan(stamp);
+    expect(used.clients.ofOwner('o1').map((c) => c.id)).toEqual(['c1', 'c3']);
+  });
+
   it('freezes the records it owns where they are, and copies the records it is lent', () => {
     const visit = (id: string) => ({ id, ownerId: 'o1', clientId: 'c1', date: '2030-01-02', time: '09:00', status: 'pending' as const });
     const data = { ...emptyData(), clients: [client('c1', 'Ana')], visits: [visit('v1'), visit('v2')] };

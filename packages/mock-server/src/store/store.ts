@@ -176,6 +176,15 @@ export class Store implements TransactionSource {
     return this.persistence.append(line).then(() => result);
   }
 
+  /**
+   * Builds one index not built yet (the tables build theirs on first use otherwise); false once
+   * every index is built. A server calls it a tick at a time once it answers.
+   */
+  buildNextIndex(): boolean {
+    for (const table of this.tables.values()) if (table.buildNextIndex()) return true;
+    return false;
+  }
+
   /** Applies a journal line's changes (at start, replaying the journal). */
   replay(seq: number, ops: readonly JournalOp[]): void {
     for (const op of ops) {
