@@ -51,9 +51,9 @@ async function main(): Promise<void> {
     if (!config.devRoutes) log('demo passwords are printed only in development and tests');
     log(`listening on http://${config.host}:${port} (data: ${config.dbFile})`);
     log(config.devRoutes ? 'development routes on: /__dev/outbox, /__dev/reset' : 'development routes off (NODE_ENV is not development or test)');
-    // The indexes the start left out, one per tick, so that requests are answered between them.
+    // The indexes the start left out, a slice of records per tick, with requests answered between.
     const buildIndexes = () => {
-      if (store.buildNextIndex()) setImmediate(buildIndexes);
+      if (store.buildSomeIndexes()) setImmediate(buildIndexes);
     };
     setImmediate(buildIndexes);
   });

@@ -177,11 +177,12 @@ export class Store implements TransactionSource {
   }
 
   /**
-   * Builds one index not built yet (the tables build theirs on first use otherwise); false once
-   * every index is built. A server calls it a tick at a time once it answers.
+   * Goes through up to `records` records for an index not built yet (the tables build theirs on
+   * first use otherwise); false once every index is built. A server calls it a tick at a time once
+   * it answers, so that requests are answered between the slices.
    */
-  buildNextIndex(): boolean {
-    for (const table of this.tables.values()) if (table.buildNextIndex()) return true;
+  buildSomeIndexes(records = 20_000): boolean {
+    for (const table of this.tables.values()) if (table.buildSome(records)) return true;
     return false;
   }
 

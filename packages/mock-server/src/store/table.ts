@@ -14,8 +14,9 @@
 // An index is built on its first use, or before the table's first write after loading, in one
 // pass over the records in the table's order: a start loads the records only (at 100,000 clients
 // the indexes of 2 million records were most of the start), and the server builds the rest once it
-// answers (`buildIndexes`). Built before any write, an index's groups are in the order they would
-// have had if built while loading.
+// answers, a slice of records per tick (`buildSome`); a use or a write finishes a build under way.
+// Built before any write, an index's groups are in the order they would have had if built while
+// loading.
 
 export interface IndexSpec<R> {
   readonly name: string;
@@ -49,6 +50,8 @@ interface Group<R> {
 interface Index<R> {
   readonly spec: IndexSpec<R>;
   built: boolean;
+  /** A build under way: the records still to go through, and the stamp its groups take. */
+  progress: { readonly rows: Iterator<[string, R]>; readonly stamp: number } | null;
   /** Records by value (`records` indexes). */
   readonly groups: Map<string, Group<R>>;
   /** Stamps by value (stamp-only indexes). */
@@ -66,7 +69,7 @@ export class Table<R extends object> {
     readonly keyOf: (record: R) => string,
     specs: readonly IndexSpec<R>[] = [],
   ) {
-    for (const spec of specs) this.indexes.set(spec.name, { spec, built: false, groups: new Map(), stamps: new Map() });
+    for (const spec of specs) this.indexes.set(spec.name, { spec, built: false, progress: null, groups: new Map(), stamps: new Map() });
   }
 
   get size(): number {
@@ -180,28 +183,38 @@ export class Table<R extends object> {
     let any = false;
     for (const entry of this.indexes.values()) {
       if (entry.built) continue;
-      this.build(entry);
+      this.build(entry, Infinity);
       any = true;
     }
     return any;
   }
 
-  /** Builds the next index not built yet (one step of a build spread over several ticks); false when all are. */
-  buildNextIndex(): boolean {
+  /**
+   * Goes through up to `records` records for the next index not built yet (one step of a build
+   * spread over several ticks); false when every index is built.
+   */
+  buildSome(records: number): boolean {
     for (const entry of this.indexes.values()) {
       if (entry.built) continue;
-      this.build(entry);
+      this.build(entry, records);
       return true;
     }
     return false;
   }
 
-  private build(entry: Index<R>): void {
-    entry.built = true;
+  private build(entry: Index<R>, records: number): void {
     // A stamp of its own: an answer's earlier look at the index could not have seen it.
-    const stamp = ++this.clock;
+    entry.progress ??= { rows: this.rows.entries(), stamp: ++this.clock };
     const { spec, groups, stamps } = entry;
-    for (const [key, record] of this.rows) {
+    const { rows, stamp } = entry.progress;
+    for (let n = 0; n < records; n += 1) {
+      const next = rows.next();
+      if (next.done === true) {
+        entry.built = true;
+        entry.progress = null;
+        return;
+      }
+      const [key, record] = next.value;
       const is = spec.key(record);
       if (is === null) continue;
       if (spec.records === false) {
@@ -220,7 +233,7 @@ export class Table<R extends object> {
   private indexOf(index: string): Index<R> {
     const entry = this.indexes.get(index);
     if (!entry) throw new Error(`${this.name} has no index "${index}"`);
-    if (!entry.built) this.build(entry);
+    if (!entry.built) this.build(entry, Infinity);
     return entry;
   }
 
