@@ -153,6 +153,8 @@ async function measure(page: Page, cdp: CDPSession, workers: readonly Worker[], 
   const { contentAt, origin, tasks } = await page.evaluate(() => ({ ...(window as unknown as BenchWindow).__bench, origin: performance.timeOrigin }));
   const until = contentAt! + SETTLE_MS;
   const loading = tasks.filter((task) => task.start <= until);
+  // BENCH_TASKS=1 lists the long tasks (start and length, ms from navigation, content at ^): which one to look at.
+  if (process.env.BENCH_TASKS) console.log(`[bench:web] ${screen.name}${naive ? ' (naive)' : ''} tasks: ${loading.map((task) => `${Math.round(task.duration)}@${Math.round(task.start)}`).join(' ')} ^${Math.round(contentAt!)}`);
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
   return {

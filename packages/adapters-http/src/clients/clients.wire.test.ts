@@ -10,6 +10,7 @@ import {
   readClients,
   readPendingClients,
   readReports,
+  readTeamClients,
   readTeamVisits,
   toWireAttachment,
   toWireClientFields,
@@ -156,6 +157,16 @@ describe('answers', () => {
     expect(readPendingClients({ todosAndClients: [{ name: 'x' }] })).toMatchObject(badAnswer);
     expect(readTeamVisits({ teamTodos: [{ schedule: [] }] })).toMatchObject(badAnswer);
     expect(readReports({ combinedData: [{ client: {} }] })).toMatchObject(badAnswer);
+  });
+
+  it("reads a team's clients without reading their schedules, and refuses an answer without a client id", () => {
+    const answer = { teamTodos: [{ client: { id: 'c1', name: 'Ana', estimative: '02:00' }, schedule: [entry] }, { client: { id: 'c2', name: 'Bia' }, schedule: 'not read' }] };
+    expect(readTeamClients(answer)).toEqual({ ok: true, value: [{ clientId: 'c1', clientName: 'Ana' }, { clientId: 'c2', clientName: 'Bia' }] });
+    expect(readTeamClients({ teamTodos: [] })).toEqual({ ok: true, value: [] });
+    expect(readTeamClients({ teamTodos: [{ client: { id: ' ', name: 'x' } }] })).toMatchObject(badAnswer);
+    expect(readTeamClients({ teamTodos: [{ schedule: [] }] })).toMatchObject(badAnswer);
+    expect(readTeamClients({ error: 'Unauthorized' })).toMatchObject(badAnswer);
+    expect(readTeamClients(null)).toMatchObject(badAnswer);
   });
 
   it('reads a client schedule', () => {

@@ -29,6 +29,7 @@ import {
   type ScheduledVisit,
   type ServicesAttachment,
   type TaskReport,
+  type TeamClient,
   type TeamClientVisits,
   type TeamDetails,
   type TeamSummary,
@@ -212,6 +213,23 @@ export function readTeamVisits(body: unknown): Result<readonly TeamClientVisits[
     const visits = readSchedule(item.schedule);
     if (!visits.ok) return visits;
     return ok({ clientId, clientName: item.client.name, serviceMinutes: fromWireDuration(item.client.estimative), visits: visits.value });
+  });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The team's answer read for its clients only: its shape and each client checked, the schedules
+ * not read (a leader of many teams asks for all of them to know whose stops are theirs).
+ */
+export function readTeamClients(body: unknown): Result<readonly TeamClient[], ApiFailure> {
+  const teamTodos = isRecord(body) ? body.teamTodos : undefined;
+  if (!Array.isArray(teamTodos)) return badAnswer('listTeamVisits: no teamTodos list');
+  return readAll(teamTodos as readonly unknown[], (item) => {
+    const client = isRecord(item) && isRecord(item.client) ? item.client : null;
+    const clientId = client && typeof client.id === 'string' ? idOf(client.id) : null;
+    if (!clientId) return badAnswer('listTeamVisits: a client has no id');
+    return ok({ clientId, clientName: typeof client!.name === 'string' ? client!.name : '' });
   });
 }
 

@@ -11,6 +11,7 @@ import {
   readClientSchedule,
   readPendingClients,
   readReports,
+  readTeamClients,
   readTeamVisits,
   toWireAttachment,
   toWireClientUpdate,
@@ -41,6 +42,11 @@ export class HttpClientsApi implements ClientsApi {
   async teamVisits(credentials: Credentials, teamId: string) {
     const answer = await this.http.get(pathOf('company', 'team', 'get', 'todos', credentials.email, credentials.token, teamId));
     return answer.ok ? readTeamVisits(answer.value) : answer;
+  }
+
+  async teamClients(credentials: Credentials, teamId: string) {
+    const answer = await this.http.get(pathOf('company', 'team', 'get', 'todos', credentials.email, credentials.token, teamId));
+    return answer.ok ? readTeamClients(answer.value) : answer;
   }
 
   async create(credentials: Credentials, ownerId: string, client: NewClient) {

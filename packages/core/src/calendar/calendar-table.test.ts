@@ -38,6 +38,22 @@ describe('buildCalendarTable', () => {
     expect(Array.from(table.status.subarray(0, 2), (code) => VISIT_STATUS_CODES[code])).toEqual(['pending', 'started']);
   });
 
+  it('gives the clients of one team one team record (the table is copied to the page object by object)', () => {
+    const team = (id: string) => ({ id, name: `Team ${id}`, leader: null, members: [{ id: `${id}-m`, name: 'Member' }] });
+    const table = buildCalendarTable([
+      { ...entry('Ana', []), team: team('alpha') },
+      { ...entry('Bruno', []), team: team('alpha') },
+      { ...entry('Carla', []), team: team('beta') },
+      entry('Davi', []),
+    ]);
+    const [ana, bruno, carla, davi] = table.clients;
+    expect(ana!.team).toBe(bruno!.team);
+    expect(ana!.team).toEqual(team('alpha'));
+    expect(carla!.team).toEqual(team('beta'));
+    expect(carla!.team).not.toBe(ana!.team);
+    expect(davi!.team).toBeNull();
+  });
+
   it('gives the same order as a comparison sort of the visits (property)', () => {
     const visit = fc.tuple(fc.integer({ min: 20250101, max: 20271231 }), fc.integer({ min: 0, max: 1439 }));
     fc.assert(

@@ -146,7 +146,17 @@ export function buildCalendarTable(entries: readonly CalendarEntry[]): CalendarT
   const clientVisits = new Int32Array(count);
   for (let i = 0; i < count; i += 1) clientVisits[filled[client[i]!]!++] = i;
 
-  const clients = ordered.map(({ client: contact, team, recurrence }) => ({ client: contact, team, recurrence }));
+  // Clients of one team share one team record: the answer repeats it per client, and a table that
+  // crosses to the page is copied object by object (ten thousand copies of a handful of teams).
+  const teams = new Map<string, TeamDetails>();
+  const sharedTeam = (team: TeamDetails | null): TeamDetails | null => {
+    if (!team) return null;
+    const known = teams.get(team.id);
+    if (known) return known;
+    teams.set(team.id, team);
+    return team;
+  };
+  const clients = ordered.map(({ client: contact, team, recurrence }) => ({ client: contact, team: sharedTeam(team), recurrence }));
   return {
     clients,
     ids: ids.join(''),

@@ -3,6 +3,7 @@
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { Ack } from '../shared/acknowledgement';
+import { inFlight } from '../shared/in-flight';
 import { err, ok, type Result } from '../shared/result';
 import type { VisitChange } from '../scheduling/schedule-change';
 import type { ClientsFailure } from './clients.errors';
@@ -25,7 +26,6 @@ export class ApplyVisitChanges {
   /** Every change is tried; the first refusal is answered once all have settled. */
   async execute(clientId: string, changes: readonly VisitChange[]): Promise<Result<AppliedChanges, ClientsFailure>> {
     return withBusiness(this.sessions, async ({ credentials }) => {
-      let next = 0;
       let moved = 0;
       let removed = 0;
       let failure: ClientsFailure | null = null;
@@ -33,16 +33,12 @@ export class ApplyVisitChanges {
         change.kind === 'move'
           ? this.api.moveVisit(credentials, clientId, change.visitId, change.to.toPlainDateTime())
           : this.api.deleteVisit(credentials, clientId, change.visitId);
-      const worker = async () => {
-        while (next < changes.length) {
-          const change = changes[next++]!;
-          const answer = await send(change);
-          if (!answer.ok) failure ??= answer.error;
-          else if (change.kind === 'move') moved++;
-          else removed++;
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(VISIT_CHANGES_IN_FLIGHT, changes.length) }, worker));
+      await inFlight(changes, VISIT_CHANGES_IN_FLIGHT, async (change) => {
+        const answer = await send(change);
+        if (!answer.ok) failure ??= answer.error;
+        else if (change.kind === 'move') moved++;
+        else removed++;
+      });
       return failure ? err(failure) : ok({ moved, removed });
     });
   }

@@ -65,6 +65,9 @@ export interface ClientSchedule {
 }
 
 /** A team's existing visits, per client, for the conflict check. */
+/** A client a team visits. */
+export type TeamClient = Pick<TeamClientVisits, 'clientId' | 'clientName'>;
+
 export interface TeamClientVisits {
   readonly clientId: string;
   readonly clientName: string;

@@ -10,7 +10,7 @@ import type { Result } from '../shared/result';
 import type { Recurrence } from '../scheduling/recurrence.rules';
 import type { CalendarApi } from '../calendar/calendar.port';
 import type { ReportsApi } from '../reports/reports.port';
-import type { Client, ClientInput, ClientSchedule, PendingClient, TeamClientVisits } from './client.entity';
+import type { Client, ClientInput, ClientSchedule, PendingClient, TeamClient, TeamClientVisits } from './client.entity';
 
 export interface NewClient extends ClientInput {
   readonly teamId: string;
@@ -33,6 +33,8 @@ export interface ClientsApi extends CalendarApi, ReportsApi {
   pendingToday(credentials: Credentials, userId: UserId): Promise<Result<readonly PendingClient[], ApiFailure>>;
   update(credentials: Credentials, clientId: string, input: ClientInput): Promise<Result<Ack, ApiFailure>>;
   teamVisits(credentials: Credentials, teamId: string): Promise<Result<readonly TeamClientVisits[], ApiFailure>>;
+  /** The same call read for its clients only: who the team visits, without reading a year of visits. */
+  teamClients(credentials: Credentials, teamId: string): Promise<Result<readonly TeamClient[], ApiFailure>>;
   create(credentials: Credentials, ownerId: UserId, client: NewClient): Promise<Result<Ack, ApiFailure>>;
   schedule(credentials: Credentials, clientId: string): Promise<Result<ClientSchedule, ApiFailure>>;
   deleteVisit(credentials: Credentials, clientId: string, visitId: string): Promise<Result<Ack, ApiFailure>>;

@@ -8,6 +8,7 @@ import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { ClientsApi } from '../clients/clients.port';
 import type { NotSignedIn } from '../shared/failures';
+import { inFlight } from '../shared/in-flight';
 import { err, ok, type Result } from '../shared/result';
 import type { DayMovePlan } from './day-move.rules';
 import type { DayMoveJournal, DayMoveRecord, DayMoveStep } from './day-move-journal.port';
@@ -92,14 +93,10 @@ export class RunDayMove {
         onStep(record);
       };
       const queue = record.steps.map((step, index) => ({ step, index })).filter(({ step }) => step.state !== 'done');
-      const worker = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          const { step, index } = next;
-          const sent = await this.api.moveVisit(credentials, step.clientId, step.visitId, Temporal.PlainDateTime.from(step.to));
-          update(index, sent.ok ? { ...step, state: 'done', failure: null } : { ...step, state: 'failed', failure: sent.error });
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(DAY_MOVE_PARALLEL, queue.length) }, worker));
+      await inFlight(queue, DAY_MOVE_PARALLEL, async ({ step, index }) => {
+        const sent = await this.api.moveVisit(credentials, step.clientId, step.visitId, Temporal.PlainDateTime.from(step.to));
+        update(index, sent.ok ? { ...step, state: 'done', failure: null } : { ...step, state: 'failed', failure: sent.error });
+      });
       return ok(record);
     });
   }

@@ -156,6 +156,9 @@ export class RecordingClientsApi extends RecordingPort implements ClientsApi {
   teamVisits(credentials: Credentials, teamId: string) {
     return this.answer('teamVisits', [credentials, teamId], this.teamAgenda);
   }
+  teamClients(credentials: Credentials, teamId: string) {
+    return this.answer('teamClients', [credentials, teamId], this.teamAgenda.map(({ clientId, clientName }) => ({ clientId, clientName })));
+  }
   create(credentials: Credentials, ownerId: UserId, client: NewClient) {
     return this.answer('create', [credentials, ownerId, client], ACK);
   }

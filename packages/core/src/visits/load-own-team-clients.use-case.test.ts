@@ -3,7 +3,7 @@ import { err, ok } from '../shared/result';
 import { MemoryCache } from '../testing/memory-cache';
 import { signedInToBusiness } from '../testing/sessions';
 import type { Team } from '../teams/team.entity';
-import { LoadOwnTeamClients, ownStopsFirst } from './load-own-team-clients.use-case';
+import { LoadOwnTeamClients, OWN_TEAMS_IN_FLIGHT, ownStopsFirst } from './load-own-team-clients.use-case';
 
 const team = (id: string, leaderId: string | null): Team => ({ id, name: `Team ${id}`, leader: leaderId ? { id: leaderId, name: 'L' } : null, members: [] });
 const clientsOf: Record<string, string[]> = { alpha: ['c1', 'c2'], beta: ['c3'], gamma: ['c4'] };
@@ -13,9 +13,9 @@ function build(role: 'leader' | 'manager' | 'employer', teams: Team[], cache = n
   const use = new LoadOwnTeamClients(
     { list: async () => ok(teams) },
     {
-      teamVisits: async (_c, teamId) => {
+      teamClients: async (_c, teamId) => {
         calls.push(teamId);
-        return ok((clientsOf[teamId] ?? []).map((clientId) => ({ clientId, clientName: clientId, serviceMinutes: 60, visits: [] })));
+        return ok((clientsOf[teamId] ?? []).map((clientId) => ({ clientId, clientName: clientId })));
       },
     },
     signedInToBusiness(role),
@@ -33,6 +33,38 @@ describe('LoadOwnTeamClients', () => {
     expect(calls).toEqual(['alpha', 'gamma']);
   });
 
+  it("asks a leader's teams a few at a time, not one after the other (a leader of 17 teams waited 17 round trips)", async () => {
+    const led = Array.from({ length: 9 }, (_, i) => team(`t${i}`, 'leader-1'));
+    let running = 0;
+    let most = 0;
+    const use = new LoadOwnTeamClients(
+      { list: async () => ok(led) },
+      {
+        teamClients: async (_c, teamId) => {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          running -= 1;
+          return ok([{ clientId: `client-of-${teamId}`, clientName: teamId }]);
+        },
+      },
+      signedInToBusiness('leader'),
+      new MemoryCache(),
+    );
+    const own = await use.execute();
+    expect(most).toBe(OWN_TEAMS_IN_FLIGHT);
+    expect(own.ok && [...own.value!.clientIds]).toEqual(led.map((t) => `client-of-${t.id}`));
+  });
+
+  it('gives the answer kept on the device at once: undefined before any, the teams after one, null for an owner', async () => {
+    const cache = new MemoryCache();
+    const { use } = build('leader', [team('alpha', 'leader-1')], cache);
+    expect(use.keptOnDevice()).toBeUndefined();
+    await use.execute();
+    expect([...use.keptOnDevice()!.clientIds]).toEqual(['c1', 'c2']);
+    expect(build('employer', [], cache).use.keptOnDevice()).toBeNull();
+  });
+
   it('a leader who leads no team, an owner and a manager have no "others": every stop is theirs', async () => {
     expect(await build('leader', [team('beta', 'someone-else'), team('alpha', null)]).use.execute()).toEqual(ok(null));
     const owner = build('employer', [team('alpha', 'owner-1')]);
@@ -42,17 +74,17 @@ describe('LoadOwnTeamClients', () => {
   });
 
   it("a failure to read a team's clients is the answer (the screen then shows every stop)", async () => {
-    const use = new LoadOwnTeamClients({ list: async () => ok([team('alpha', 'leader-1')]) }, { teamVisits: async () => err({ code: 'API_UNREACHABLE' as const }) }, signedInToBusiness('leader'), new MemoryCache());
+    const use = new LoadOwnTeamClients({ list: async () => ok([team('alpha', 'leader-1')]) }, { teamClients: async () => err({ code: 'API_UNREACHABLE' as const }) }, signedInToBusiness('leader'), new MemoryCache());
     expect((await use.execute()).ok).toBe(false);
   });
 
   it('with no signal, answers the teams kept on the device by the last answer; a refusal is not covered up', async () => {
     const cache = new MemoryCache();
     await build('leader', [team('alpha', 'leader-1')], cache).use.execute();
-    const offline = new LoadOwnTeamClients({ list: async () => err({ code: 'API_UNREACHABLE' as const }) }, { teamVisits: async () => ok([]) }, signedInToBusiness('leader'), cache);
+    const offline = new LoadOwnTeamClients({ list: async () => err({ code: 'API_UNREACHABLE' as const }) }, { teamClients: async () => ok([]) }, signedInToBusiness('leader'), cache);
     const own = await offline.execute();
     expect(own.ok && [...own.value!.clientIds]).toEqual(['c1', 'c2']);
-    const refused = new LoadOwnTeamClients({ list: async () => err({ code: 'API_REFUSED' as const, status: 403, message: 'no' }) }, { teamVisits: async () => ok([]) }, signedInToBusiness('leader'), cache);
+    const refused = new LoadOwnTeamClients({ list: async () => err({ code: 'API_REFUSED' as const, status: 403, message: 'no' }) }, { teamClients: async () => ok([]) }, signedInToBusiness('leader'), cache);
     expect((await refused.execute()).ok).toBe(false);
   });
 });

@@ -3,10 +3,11 @@
 // business open to any business role; ADR 0051 puts the leader's own first). Drawn from the
 // documented calls: the business's teams (who leads which) and each led team's clients, kept on
 // the device (the session's cache) so that a day reloaded with no signal still puts them first.
-import { withBusiness } from '../account/business-context';
+import { businessContext, withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { ClientsApi } from '../clients/clients.port';
-import type { Cache } from '../shared/cache.port';
+import type { Cache, CacheScope } from '../shared/cache.port';
+import { inFlight } from '../shared/in-flight';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import { ok, type Result } from '../shared/result';
 import { unreachable } from './visit-work';
@@ -17,6 +18,9 @@ export interface OwnTeamClients {
   readonly teamNames: readonly string[];
   readonly clientIds: ReadonlySet<string>;
 }
+
+/** How many of the led teams' clients are asked at once. */
+export const OWN_TEAMS_IN_FLIGHT = 4;
 
 /** Where the last answer is kept on the device (under the cache, so sign-out drops it). */
 export const OWN_TEAMS_CACHE_KEY = 'road-own-teams';
@@ -33,13 +37,30 @@ const isSavedOwnTeams = (value: unknown): value is SavedOwnTeams => {
   return saved.v === 1 && Array.isArray(saved.teamNames) && Array.isArray(saved.clientIds);
 };
 
+function keptIn(cache: Cache, scope: CacheScope): OwnTeamClients | null | undefined {
+  const saved = cache.read<unknown>(OWN_TEAMS_CACHE_KEY, scope);
+  if (!isSavedOwnTeams(saved)) return undefined;
+  return saved.teamNames.length === 0 ? null : { teamNames: saved.teamNames, clientIds: new Set(saved.clientIds) };
+}
+
 export class LoadOwnTeamClients {
   constructor(
     private readonly teams: Pick<TeamsApi, 'list'>,
-    private readonly clients: Pick<ClientsApi, 'teamVisits'>,
+    private readonly clients: Pick<ClientsApi, 'teamClients'>,
     private readonly sessions: Pick<SessionStore, 'load'>,
     private readonly cache: Cache,
   ) {}
+
+  /**
+   * The last answer kept on the device, at once (the road draws with it while the teams are asked
+   * again); undefined when none is kept, null as `execute` answers it.
+   */
+  keptOnDevice(): OwnTeamClients | null | undefined {
+    const context = businessContext(this.sessions);
+    if (!context.ok) return undefined;
+    if (context.value.session.user.role !== 'leader') return null;
+    return keptIn(this.cache, context.value.cacheScope);
+  }
 
   /**
    * Null when every stop is the person's own: an owner or a manager (they run the whole day), or
@@ -49,15 +70,15 @@ export class LoadOwnTeamClients {
     return withBusiness(this.sessions, async ({ session, credentials, ownerId, cacheScope }) => {
       if (session.user.role !== 'leader') return ok(null);
       const kept = () => {
-        const saved = this.cache.read<unknown>(OWN_TEAMS_CACHE_KEY, cacheScope);
-        return isSavedOwnTeams(saved) ? ok(saved.teamNames.length === 0 ? null : { teamNames: saved.teamNames, clientIds: new Set(saved.clientIds) }) : null;
+        const saved = keptIn(this.cache, cacheScope);
+        return saved === undefined ? null : ok(saved);
       };
       const teams = await this.teams.list(credentials, ownerId);
       if (!teams.ok) return (unreachable(teams.error) && kept()) || teams;
       const led = teams.value.filter((team) => team.leader?.id === session.user.id);
       const clientIds = new Set<string>();
-      for (const team of led) {
-        const visits = await this.clients.teamVisits(credentials, team.id);
+      // A leader may lead many teams: their clients are asked a few teams at a time.
+      for (const visits of await inFlight(led, OWN_TEAMS_IN_FLIGHT, (team) => this.clients.teamClients(credentials, team.id))) {
         if (!visits.ok) return (unreachable(visits.error) && kept()) || visits;
         for (const client of visits.value) clientIds.add(client.clientId);
       }

@@ -6,6 +6,7 @@ import type { BusinessData, Clock, ClientsApi } from '@fieldteam/core';
 import * as Comlink from 'comlink';
 import { ContainerModule } from 'inversify';
 import { AppWrites } from '../shared/app-writes';
+import { calendarFromEndpoint } from './business-data.endpoint';
 import type { BusinessDataEndpoint } from './business-data.worker';
 import type { PlatformOptions } from './platform-options';
 import { TOKENS as T } from './tokens';
@@ -15,7 +16,7 @@ function inWorker(setup: { baseUrl: string; language: string; timeZone: string }
   const remote = Comlink.wrap<BusinessDataEndpoint>(worker);
   void remote.setUp(setup);
   return {
-    calendar: (...args) => remote.calendar(...args),
+    calendar: (...args) => calendarFromEndpoint(remote, ...args),
     reportClients: (...args) => remote.reportClients(...args),
     clientReports: (...args) => remote.clientReports(...args),
     workFigures: (...args) => remote.workFigures(...args),

@@ -2,9 +2,10 @@
 // answers itself, parses and indexes them off the page's thread, and answers the screens' questions
 // with plain data. The page reaches it through Comlink (business-data.module.ts).
 import { HttpClient, HttpClientsApi } from '@fieldteam/adapters-http';
-import { BusinessDataService, orderTextsIn, type BusinessData } from '@fieldteam/core';
+import { BusinessDataService, orderTextsIn } from '@fieldteam/core';
 import * as Comlink from 'comlink';
 import { temporalReady } from '../app/temporal';
+import { businessDataEndpoint } from './business-data.endpoint';
 
 export interface BusinessDataSetup {
   /** The API's address as the page has it; a path ('/api') is read against the worker's origin, the page's. */
@@ -27,13 +28,8 @@ const endpoint = {
       return new BusinessDataService(new HttpClientsApi(new HttpClient({ baseUrl: setup.baseUrl })), setup.timeZone);
     });
   },
-  calendar: async (...args: Parameters<BusinessData['calendar']>) => (await ready()).calendar(...args),
-  reportClients: async (...args: Parameters<BusinessData['reportClients']>) => (await ready()).reportClients(...args),
-  clientReports: async (...args: Parameters<BusinessData['clientReports']>) => (await ready()).clientReports(...args),
-  workFigures: async (...args: Parameters<BusinessData['workFigures']>) => (await ready()).workFigures(...args),
-  dayBoard: async (...args: Parameters<BusinessData['dayBoard']>) => (await ready()).dayBoard(...args),
-  markStale: async () => (await ready()).markStale(),
-} satisfies BusinessData & { setUp(setup: BusinessDataSetup): void };
+  ...businessDataEndpoint(ready),
+};
 
 export type BusinessDataEndpoint = typeof endpoint;
 

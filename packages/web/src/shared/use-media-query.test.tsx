@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery, usePrinting } from './use-media-query';
 
 function Probe({ query, fallback }: { query: string; fallback?: boolean }) {
   return <p>{useMediaQuery(query, fallback) ? 'matches' : 'does not match'}</p>;
@@ -37,5 +37,31 @@ describe('useMediaQuery', () => {
   it('gives the fallback where the browser has no matchMedia', () => {
     vi.stubGlobal('matchMedia', undefined);
     expect(render(<Probe query="(min-width: 641px)" fallback />).container.textContent).toBe('matches');
+  });
+});
+
+function PrintProbe() {
+  return <p>{usePrinting() ? 'on paper' : 'on screen'}</p>;
+}
+
+describe('usePrinting', () => {
+  it('is on from the browser’s beforeprint to its afterprint, drawn before the page is laid out for paper', () => {
+    vi.stubGlobal('matchMedia', undefined);
+    const { container, unmount } = render(<PrintProbe />);
+    expect(container.textContent).toBe('on screen');
+    // No act(): the sheet must be drawn within the event itself (flushSync), as the browser lays the page out right after it.
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(container.textContent).toBe('on paper');
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(container.textContent).toBe('on screen');
+    unmount();
+  });
+
+  it('follows the print media query (a page shown as printed)', () => {
+    const media = fakeMatchMedia(false);
+    const { container } = render(<PrintProbe />);
+    expect(container.textContent).toBe('on screen');
+    act(() => media.set(true));
+    expect(container.textContent).toBe('on paper');
   });
 });

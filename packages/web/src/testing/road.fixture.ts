@@ -62,9 +62,19 @@ export class RoadFixture {
 
   /** The teams the signed-in person leads and their clients (null: every stop is theirs, as for an owner). */
   ownTeams: OwnTeamClients | null = null;
+  /** What the device kept of the last answer (undefined: nothing). */
+  keptOwnTeams: OwnTeamClients | null | undefined = undefined;
+  /** Set to hold the server's answer about the own teams until the test releases it. */
+  ownTeamsAnswer: Promise<void> | null = null;
 
   day(): RoadDay {
-    const loadOwnTeams = { execute: async () => ok(this.ownTeams) };
+    const loadOwnTeams = {
+      execute: async () => {
+        await this.ownTeamsAnswer;
+        return ok(this.ownTeams);
+      },
+      keptOnDevice: () => this.keptOwnTeams,
+    };
     return new RoadDay(new LoadRoadClients(this.api, this.desk.sessions, this.cache, this.clock), this.desk.visitWork(), this.notifier, loadOwnTeams);
   }
 

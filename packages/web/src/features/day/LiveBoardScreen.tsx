@@ -7,7 +7,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
-import { formatPrice, formatTimeOfDay } from '../../shared/format';
+import { formatPrice } from '../../shared/format';
+import { formatTime } from '../calendar/calendar-format';
 import { useMessageText } from '../../shared/use-message-text';
 import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
@@ -59,7 +60,7 @@ export const LiveBoardScreen = observer(function LiveBoardScreen() {
       render: (team) =>
         team.nextStop ? (
           <>
-            {t('board.nextAt', { time: formatTimeOfDay(timeOfMinute(team.nextStop.minute), language), client: team.nextStop.clientName })}
+            {t('board.nextAt', { time: formatTime(timeOfMinute(team.nextStop.minute), language), client: team.nextStop.clientName })}
             {team.nextStop.late ? <span className="ft-board__late"> ({t('board.lateMark')})</span> : null}
           </>
         ) : (

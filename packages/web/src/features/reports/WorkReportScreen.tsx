@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
+import { dateFormat, numberFormat } from '../../shared/intl-formats';
 import { useMessageText } from '../../shared/use-message-text';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Alert } from '../../ui/Alert';
@@ -31,20 +32,30 @@ const PALETTE = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00
 const OTHERS = '#8A8F98';
 const OUTCOME_COLOURS = { finished: '#009E73', cancelled: '#D55E00' } as const;
 
+/** A day as a Date at noon UTC, formatted in UTC: the browser's time zone never shifts it. */
+const utcNoon = (date: Temporal.PlainDate) => new Date(Date.UTC(date.year, date.month - 1, date.day, 12));
+
 function useFormats(language: string) {
   return useMemo(() => {
-    const hours = new Intl.NumberFormat(language, { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 });
-    const minutes = new Intl.NumberFormat(language, { style: 'unit', unit: 'minute', unitDisplay: 'short', maximumFractionDigits: 0 });
-    const count = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+    const hours = numberFormat(language, { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 });
+    const minutes = numberFormat(language, { style: 'unit', unit: 'minute', unitDisplay: 'short', maximumFractionDigits: 0 });
+    const count = numberFormat(language, { maximumFractionDigits: 0 });
+    // Shared formatters: a Temporal date's own toLocaleString builds one per call (a table of
+    // periods made hundreds).
+    const date = (options: Intl.DateTimeFormatOptions) => {
+      const format = dateFormat(language, { ...options, timeZone: 'UTC' });
+      return (value: Temporal.PlainDate) => format.format(utcNoon(value));
+    };
+    const weekTick = date({ day: 'numeric', month: 'short' });
+    const monthTick = date({ month: 'short', year: 'numeric' });
     return {
       hours: (value: number) => hours.format(value),
       minutes: (value: number) => minutes.format(value),
       count: (value: number) => count.format(value),
       /** "3 Nov" for a week, "Nov 2026" for a month: short, for the chart's axis. */
-      tick: (start: Temporal.PlainDate, grain: 'week' | 'month') =>
-        start.toLocaleString(language, grain === 'week' ? { day: 'numeric', month: 'short' } : { month: 'short', year: 'numeric' }),
-      day: (date: Temporal.PlainDate) => date.toLocaleString(language, { day: 'numeric', month: 'short', year: 'numeric' }),
-      month: (date: Temporal.PlainDate) => date.toLocaleString(language, { month: 'long', year: 'numeric' }),
+      tick: (start: Temporal.PlainDate, grain: 'week' | 'month') => (grain === 'week' ? weekTick(start) : monthTick(start)),
+      day: date({ day: 'numeric', month: 'short', year: 'numeric' }),
+      month: date({ month: 'long', year: 'numeric' }),
     };
   }, [language]);
 }

@@ -1,6 +1,7 @@
 // The printable day sheet of the road screen (issue 25): the stops shown, in route order, each with
 // its phone, address, services and a box for notes, under the team(s) it is for and the day. It
-// is drawn only on paper (road.css's print rules); the screen's "Print day sheet" prints it.
+// is drawn only while the page is printed (usePrinting), and hidden on screens by road.css; the
+// screen's "Print day sheet" prints it.
 import type { RoadClient } from '@fieldteam/core';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../shared/format';

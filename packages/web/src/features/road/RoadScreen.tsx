@@ -10,6 +10,7 @@ import { useService, useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { formatCents, formatDay, formatPercent, formatPrice, formatTimeOfDay } from '../../shared/format';
 import { numberFormat } from '../../shared/intl-formats';
+import { usePrinting } from '../../shared/use-media-query';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -35,6 +36,8 @@ export const RoadScreen = observer(function RoadScreen() {
   const { day, routing, visits } = vm;
   const createMap = useService(TOKENS.mapViewFactory);
   const clock = useService(TOKENS.clock);
+  // The day sheet is drawn only on paper: hundreds of stops kept hidden on the screen cost a phone its first drawing.
+  const printing = usePrinting();
   const mapRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<MapView | null>(null);
   const language = i18n.language;
@@ -171,7 +174,7 @@ export const RoadScreen = observer(function RoadScreen() {
         onCancel={() => visits.dismissCancel()}
       />
       <FinishSheet visits={visits} />
-      <DaySheet clients={routing.orderedClients} teams={day.ownTeams?.teamNames ?? null} day={formatDay(businessToday(clock), language)} />
+      {printing && <DaySheet clients={routing.orderedClients} teams={day.ownTeams?.teamNames ?? null} day={formatDay(businessToday(clock), language)} />}
     </div>
   );
 });

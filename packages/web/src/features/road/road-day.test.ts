@@ -18,6 +18,26 @@ describe('RoadDay: the day the road screen shows', () => {
     expect(day.clients.map((c) => c.name)).toEqual(['Far', 'Near', 'Middle']);
   });
 
+  it("does not wait for a leader's own teams: the day shows at once, and their stops come first once known", async () => {
+    let answer = () => {};
+    f.ownTeamsAnswer = new Promise<void>((resolve) => (answer = resolve));
+    f.ownTeams = { teamNames: ['Team Alpha'], clientIds: new Set(['b']) };
+    const day = f.day();
+    await day.reload();
+    expect(day.visibleClients.map((c) => c.name)).toEqual(['Far', 'Near', 'Middle']);
+    answer();
+    await vi.waitFor(() => expect(day.visibleClients.map((c) => c.name)).toEqual(['Middle']));
+    expect(day.otherTeamsCount).toBe(2);
+  });
+
+  it("draws with the leader's own teams kept on the device while the server is asked again", async () => {
+    f.ownTeamsAnswer = new Promise<void>(() => {});
+    f.keptOwnTeams = { teamNames: ['Team Alpha'], clientIds: new Set(['c']) };
+    const day = f.day();
+    await day.reload();
+    expect(day.visibleClients.map((c) => c.name)).toEqual(['Far']);
+  });
+
   it('a visit started on this device stays started for a new screen (it survives a reload)', async () => {
     await f.desk.startVisit().execute(clients[1]!);
     const day = f.day();

@@ -22,18 +22,20 @@ export class RoadDay {
   ownTeams: OwnTeamClients | null = null;
   /** Whether the stops of the teams the leader does not lead are shown (behind them). */
   showOtherTeams = false;
+  private ownTeamsAsked = false;
 
   constructor(
     private readonly loadClients: Pick<LoadRoadClients, 'execute'>,
     private readonly visitWork: Pick<ReadVisitWorkOnDevice, 'execute'>,
     private readonly notifier: Notifier,
-    private readonly loadOwnTeams: Pick<LoadOwnTeamClients, 'execute'> | null = null,
+    private readonly loadOwnTeams: Pick<LoadOwnTeamClients, 'execute' | 'keptOnDevice'> | null = null,
   ) {
     // The day's records are replaced, never changed in place: held by reference, not turned into
     // observables one field at a time, which held up the road's first drawing (ADR 0036).
-    makeAutoObservable<RoadDay, 'visitWork' | 'loadOwnTeams'>(this, {
+    makeAutoObservable<RoadDay, 'visitWork' | 'loadOwnTeams' | 'ownTeamsAsked'>(this, {
       visitWork: false,
       loadOwnTeams: false,
+      ownTeamsAsked: false,
       clients: observableRef,
       started: observableRef,
       pending: observableRef,
@@ -46,13 +48,12 @@ export class RoadDay {
    * (another failure says why and keeps the list shown). True when the server answered.
    */
   async reload(): Promise<boolean> {
-    const [result, own] = await Promise.all([settle(this.notifier, this.loadClients.execute()), this.ownTeams === null && this.loadOwnTeams ? this.loadOwnTeams.execute() : null]);
+    this.askOwnTeams();
+    const result = await settle(this.notifier, this.loadClients.execute());
     // Read, checked and mapped in one task; ordered and drawn in the next (ADR 0035).
     await yieldToMain();
     runInAction(() => {
       this.loading = false;
-      // Not known (no signal): every stop shows, as before the leader's own came first.
-      if (own?.ok) this.ownTeams = own.value;
       if (result.ok) {
         this.clients = result.value.clients;
         this.savedAt = result.value.savedAt;
@@ -60,6 +61,22 @@ export class RoadDay {
       this.refreshLocalState();
     });
     return result.ok && result.value.savedAt === null;
+  }
+
+  /**
+   * A leader's own teams, once per screen: the answer kept on the device at once, the server's
+   * when it comes. The day does not wait for them: a leader of many teams waits seconds for their
+   * clients. Not known (no signal, nothing kept): every stop shows.
+   */
+  private askOwnTeams(): void {
+    if (this.ownTeamsAsked || !this.loadOwnTeams) return;
+    this.ownTeamsAsked = true;
+    const kept = this.loadOwnTeams.keptOnDevice();
+    if (kept !== undefined) this.ownTeams = kept;
+    void this.loadOwnTeams.execute().then((own) => {
+      if (own.ok) runInAction(() => (this.ownTeams = own.value));
+      else this.ownTeamsAsked = false;
+    });
   }
 
   /** Reads again what this device holds: the visits started here and the actions not yet sent. */

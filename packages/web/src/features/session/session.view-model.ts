@@ -4,7 +4,7 @@
 // work on the device (`visitWork`): the person's own, and what is kept for people whose session
 // the server ended, which the sign-out and sign-in screens show.
 import type { CheckAuth, Logout, ReadVisitWorkOnDevice, Session, SessionStore, Viewer, VisitWorkOnDevice } from '@fieldteam/core';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
 import type { Navigator } from '../../shared/navigator';
 
@@ -25,7 +25,9 @@ export class SessionViewModel {
   ) {
     this.session = store.load();
     this.visitWork = visitWorkOnDevice.execute();
-    makeAutoObservable(this);
+    // Both are replaced whole, never changed in place: watched as values, not made observable
+    // object by object (work at start-up, before the first page draws).
+    makeAutoObservable(this, { session: observableRef, visitWork: observableRef });
   }
 
   get viewer(): Viewer {
