@@ -28,8 +28,12 @@ type ChunkingContext = Parameters<NameFunction>[1];
 
 /** The libraries the entry runs on every page, the DI container's among them. */
 export const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|i18next|react-i18next|wouter|regexparam|use-sync-external-store|inversify|@inversifyjs[\\/][\w-]+|reflect-metadata)[\\/]/;
-/** Core's contexts for bringing data in and taking it out: used by their own screens only. */
-export const TRANSFER_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](imports|exports)[\\/]/;
+/**
+ * Core's contexts for bringing data in and taking it out: used by their own screens only. The dry
+ * runs and the export's reading run in the transfer worker (ADR 0053), or are fetched with the
+ * code that runs them in the page: not in the screens' chunk.
+ */
+export const TRANSFER_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](imports|exports)[\\/](?!dry-run-|visit-series\.|export-business-data\.)/;
 /** The sign-in pages' view-models (account.module.ts binds them all). */
 export const ACCOUNT_VIEW_MODELS = /[\\/]packages[\\/]web[\\/]src[\\/]features[\\/]account[\\/][\w-]+\.view-model\.ts$/;
 /** Core's contexts of the day's work (calendar, reports, road, visits): used by their own screens, not by forms. */

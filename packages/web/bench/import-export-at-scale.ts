@@ -4,13 +4,14 @@
 //   address of its own, a team by name, one row in ten with a weekly recurrence from a first
 //   visit, a few duplicates of the business's clients): from the click on "Check the rows" to the
 //   frame after the summary is on the page, and the longest main-thread task (Long Tasks) in
-//   between. Beside it the naive way, in the same run: the same build with `scheduler.yield` made
-//   a resolved promise, so that the same code checks every row in one go without giving the page
-//   back (the longest task is then the dry run itself);
+//   between. Beside it the naive way, in the same run: the same build with `Worker` taken away, so
+//   that the same code checks the rows on the page's thread (in slices, as it did before the
+//   transfer worker, ADR 0053);
 // - the export of everything: from the click on "Download everything (.zip)" to the ZIP handed to
-//   the browser (its object URL made). Beside it the naive way of reading the visits, one call per
-//   client (`/company/clients/client/todos`), timed over 60 clients six at a time in the same
-//   throttled page and scaled to the business's clients.
+//   the browser (its object URL made). Beside it the same build without `Worker` (the answers read
+//   and the CSV and ZIP written on the page's thread), and the naive way of reading the visits,
+//   one call per client (`/company/clients/client/todos`), timed over 60 clients six at a time in
+//   the same throttled page and scaled to the business's clients.
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CPU_SLOWDOWN } from './clients-at-scale';
@@ -91,8 +92,8 @@ async function page(stack: Stack, session: string, naive: boolean) {
   await tab.goto(`${stack.webUrl}/favicon.svg`);
   await tab.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, session] as const);
   await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
-  // The naive way: yielding gives nothing back to the page.
-  if (naive) await context.addInitScript({ content: "Object.defineProperty(globalThis, 'scheduler', { value: { yield: () => Promise.resolve() }, configurable: true });" });
+  // The naive way: no worker, everything on the page's thread.
+  if (naive) await context.addInitScript({ content: 'delete globalThis.Worker;' });
   await context.addInitScript(instrument);
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -126,6 +127,9 @@ async function dryRunOnce(stack: Stack, session: string, file: string, naive: bo
 export interface ExportRun {
   readonly exportMs: number;
   readonly longestTaskMs: number;
+  /** The same export without a worker. */
+  readonly inPageMs: number;
+  readonly inPageLongestTaskMs: number;
   /** The naive way's visits read one call per client, scaled to every client. */
   readonly naiveMs: number;
   readonly clients: number;
@@ -151,23 +155,38 @@ async function perClientCalls([apiPath, sample]: readonly [string, number]): Pro
   return { ms: performance.now() - t, clients: list.clients.length };
 }
 
+async function exportClicked(stack: Stack, session: string, inPage: boolean) {
+  const { browser, tab } = await page(stack, session, inPage);
+  await tab.goto(`${stack.webUrl}/business-export`);
+  const button = tab.getByRole('button', { name: 'Download everything (.zip)' });
+  await button.waitFor({ timeout: 60_000 });
+  await tab.waitForTimeout(1_000);
+  const download = tab.waitForEvent('download', { timeout: 600_000 });
+  await button.click();
+  await download;
+  const { clickAt, savedAt, tasks } = await tab.evaluate(() => (window as unknown as BenchWindow).__bench);
+  const during = tasks.filter((t) => t.start + t.duration >= clickAt! && t.start <= savedAt!);
+  return { browser, tab, exportMs: savedAt! - clickAt!, longestTaskMs: Math.max(0, ...during.map((t) => t.duration)) };
+}
+
 async function exportOnce(stack: Stack, session: string): Promise<ExportRun> {
-  const { browser, tab } = await page(stack, session, false);
+  const app = await exportClicked(stack, session, false);
+  let naive: { ms: number; clients: number };
   try {
-    await tab.goto(`${stack.webUrl}/business-export`);
-    const button = tab.getByRole('button', { name: 'Download everything (.zip)' });
-    await button.waitFor({ timeout: 60_000 });
-    await tab.waitForTimeout(1_000);
-    const download = tab.waitForEvent('download', { timeout: 600_000 });
-    await button.click();
-    await download;
-    const { clickAt, savedAt, tasks } = await tab.evaluate(() => (window as unknown as BenchWindow).__bench);
-    const during = tasks.filter((t) => t.start + t.duration >= clickAt! && t.start <= savedAt!);
-    const naive = await tab.evaluate(perClientCalls, ['/api', NAIVE_SAMPLE] as const);
-    return { exportMs: savedAt! - clickAt!, longestTaskMs: Math.max(0, ...during.map((t) => t.duration)), naiveMs: (naive.ms / NAIVE_SAMPLE) * naive.clients, clients: naive.clients };
+    naive = await app.tab.evaluate(perClientCalls, ['/api', NAIVE_SAMPLE] as const);
   } finally {
-    await browser.close();
+    await app.browser.close();
   }
+  const inPage = await exportClicked(stack, session, true);
+  await inPage.browser.close();
+  return {
+    exportMs: app.exportMs,
+    longestTaskMs: app.longestTaskMs,
+    inPageMs: inPage.exportMs,
+    inPageLongestTaskMs: inPage.longestTaskMs,
+    naiveMs: (naive.ms / NAIVE_SAMPLE) * naive.clients,
+    clients: naive.clients,
+  };
 }
 
 export interface TransferResult {
@@ -194,7 +213,7 @@ export async function measureImportExportAtScale(stack: Stack, session: string):
   const exports: ExportRun[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const run = await exportOnce(stack, session);
-    console.log(`[bench:web] export ${i + 1}: ${Math.round(run.exportMs)} ms, longest task ${Math.round(run.longestTaskMs)} ms (naive visits, one call per client: ${Math.round(run.naiveMs)} ms)`);
+    console.log(`[bench:web] export ${i + 1}: ${Math.round(run.exportMs)} ms, longest task ${Math.round(run.longestTaskMs)} ms (without a worker ${Math.round(run.inPageMs)} ms, longest task ${Math.round(run.inPageLongestTaskMs)} ms; naive visits, one call per client: ${Math.round(run.naiveMs)} ms)`);
     exports.push(run);
   }
   return {
@@ -202,6 +221,8 @@ export async function measureImportExportAtScale(stack: Stack, session: string):
     exportAll: {
       exportMs: median(exports.map((r) => r.exportMs)),
       longestTaskMs: median(exports.map((r) => r.longestTaskMs)),
+      inPageMs: median(exports.map((r) => r.inPageMs)),
+      inPageLongestTaskMs: median(exports.map((r) => r.inPageLongestTaskMs)),
       naiveMs: median(exports.map((r) => r.naiveMs)),
       clients: exports[0]!.clients,
     },

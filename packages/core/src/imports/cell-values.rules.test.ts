@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { dateOrderOf, oneLineAddress, phoneDigits, readDate, readDuration, readFirstVisit, readRecurrence, readTime, sameTextKey } from './cell-values.rules';
@@ -86,3 +87,15 @@ describe('first visit', () => {
 });
 
 it('sameTextKey is blind to accents, case and punctuation', () => expect(sameTextKey(' Equipe  Sul-Leste! ')).toBe(sameTextKey('equipe sul leste')));
+
+it('sameTextKey gives plain ASCII the same key as the full Unicode reading', () => {
+  const unicodeKey = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  fc.assert(fc.property(fc.string({ unit: 'binary-ascii', maxLength: 40 }), (text) => sameTextKey(text) === unicodeKey(text)));
+  for (const text of ['Rua Augusta, 100 - Sao Paulo - SP', ' A\tB ', '~!@#', 'São Paulo', 'ÉQUIPE Sul']) expect(sameTextKey(text)).toBe(unicodeKey(text));
+});

@@ -110,11 +110,17 @@ export function readTime(text: string): Temporal.PlainTime | null {
   return hour <= 23 ? Temporal.PlainTime.from({ hour, minute }) : null;
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** The same text for every way of writing it: accents, case and runs of blanks or punctuation left out. */
 export const sameTextKey = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  // Plain ASCII has no accents to take apart, and its only letters and digits are a-z and 0-9:
+  // the same key without the Unicode passes (an import keys every row and every client).
+  PRINTABLE_ASCII.test(text)
+    ? text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+    : text
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();

@@ -228,11 +228,12 @@ export class DryRunClientImport {
   private async agendasOf(rows: readonly ReadRow[]): Promise<Result<Map<string, TeamAgenda<VisitTask>>, NotSignedIn | ApiFailure>> {
     const teamIds = [...new Set(rows.flatMap((r) => (r.recurrence && r.teamId ? [r.teamId] : [])))];
     const load = new LoadTeamAgenda(this.clients, this.sessions, this.clock);
+    // Asked for side by side: one team's answer is read while the server makes the next.
+    const loaded = await Promise.all(teamIds.map((teamId) => load.execute(teamId)));
     const agendas = new Map<string, TeamAgenda<VisitTask>>();
-    for (const teamId of teamIds) {
-      const agenda = await load.execute(teamId);
+    for (const [i, agenda] of loaded.entries()) {
       if (!agenda.ok) return agenda;
-      agendas.set(teamId, agenda.value);
+      agendas.set(teamIds[i]!, agenda.value);
     }
     return ok(agendas);
   }

@@ -96,15 +96,15 @@ export async function inSlices<T>(items: readonly T[], pacing: DryRunPacing, wor
   pacing.onProgress?.(items.length, items.length);
 }
 
-/** The first record (or row) seen under each key. */
+/** The first record (or row) seen under each key: a map per kind of key, looked up once per key. */
 export class DuplicateIndex<V> {
-  private readonly seen = new Map<string, V>();
+  private readonly seen = new Map<string, Map<string, V>>();
 
   /** What `keys` first found, and under which key; null when none was seen. */
   find<K extends string>(keys: readonly (readonly [K, string | null])[]): { readonly by: K; readonly value: V } | null {
     for (const [by, key] of keys) {
       if (key === null) continue;
-      const value = this.seen.get(`${by}:${key}`);
+      const value = this.seen.get(by)?.get(key);
       if (value !== undefined) return { by, value };
     }
     return null;
@@ -112,7 +112,12 @@ export class DuplicateIndex<V> {
 
   /** Keeps `value` under each key not taken yet. */
   add(keys: readonly (readonly [string, string | null])[], value: V): void {
-    for (const [by, key] of keys) if (key !== null && !this.seen.has(`${by}:${key}`)) this.seen.set(`${by}:${key}`, value);
+    for (const [by, key] of keys) {
+      if (key === null) continue;
+      let kind = this.seen.get(by);
+      if (!kind) this.seen.set(by, (kind = new Map()));
+      if (!kind.has(key)) kind.set(key, value);
+    }
   }
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RecordNotFound } from './repository';
 import { emptyData, type ClientRecord, type ServiceRecord } from './schema';
 import { createMemoryStore, MemoryPersistence, Store, type Persistence } from './store';
+import { Table } from './table';
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'variant', numeric: true });
 
@@ -161,6 +162,48 @@ describe('the store', () => {
     expect(store.visits.stampOf('owner', 'o2')).toBe(0);
     expect(() => store.visits.where('owner', 'o1')).toThrow(/keeps no records/);
     expect(store.visits.where('client', 'c1').map((v) => v.id)).toEqual(['v1']);
+  });
+
+  it('opens without building its indexes and builds them on first use, a write, or a slice at a time, as if built while loading', async () => {
+    const data = { ...emptyData(), clients: [client('c1', 'Ana', 'o1', 't1'), client('c2', 'Beto', 'o1', 't2'), client('c3', 'Caio', 'o1', 't1')] };
+    const steps = (store: Store) => {
+      let n = 0;
+      while (store.buildSomeIndexes(2)) n += 1;
+      return n;
+    };
+    // Clients have two indexes (owner, team), three records each: two slices of two for each index.
+    const stepped = new Store(structuredClone(data));
+    expect(steps(stepped)).toBeGreaterThanOrEqual(4);
+    expect(stepped.buildSomeIndexes()).toBe(false);
+    expect(stepped.clients.where('team', 't1').map((c) => c.id)).toEqual(['c1', 'c3']);
+
+    // A use, or a write, finishes a build under way, with the records loaded meanwhile.
+    const table = new Table<ClientRecord>('clients', (c) => c.id, [{ name: 'team', key: (c) => c.teamId }]);
+    for (const c of data.clients) table.load(c.id, c);
+    expect(table.buildSome(1)).toBe(true);
+    table.load('c4', client('c4', 'Dora', 'o1', 't1'));
+    expect([...table.where('team', 't1')].map((c) => c.id)).toEqual(['c1', 'c3', 'c4']);
+    expect(table.buildSome(1)).toBe(false);
+    const writtenHalfway = new Table<ClientRecord>('clients', (c) => c.id, [{ name: 'team', key: (c) => c.teamId }]);
+    for (const c of data.clients) writtenHalfway.load(c.id, c);
+    writtenHalfway.buildSome(2);
+    writtenHalfway.write('c1', { ...data.clients[0]!, teamId: 't2' });
+    expect([...writtenHalfway.where('team', 't2')].map((c) => c.id)).toEqual(['c2', 'c1']);
+
+    // A write before any use builds the table's indexes first: the moved client joins the end of its new group.
+    const written = new Store(structuredClone(data));
+    await written.transact(() => written.clients.update('c3', { teamId: 't2' }));
+    expect(written.clients.where('team', 't2').map((c) => c.id)).toEqual(['c2', 'c3']);
+    expect(written.clients.where('team', 't1').map((c) => c.id)).toEqual(['c1']);
+
+    // Built on first use: a stamp that is not 0, moving with the next write.
+    const used = new Store(structuredClone(data));
+    const stamp = used.clients.stampOf('owner', 'o1');
+    expect(stamp).toBeGreaterThan(0);
+    expect(used.clients.count('owner', 'o1')).toBe(3);
+    await used.transact(() => used.clients.remove('c2'));
+    expect(used.clients.stampOf('owner', 'o1')).toBeGreaterThan(stamp);
+    expect(used.clients.ofOwner('o1').map((c) => c.id)).toEqual(['c1', 'c3']);
   });
 
   it('freezes the records it owns where they are, and copies the records it is lent', () => {

@@ -176,6 +176,16 @@ export class Store implements TransactionSource {
     return this.persistence.append(line).then(() => result);
   }
 
+  /**
+   * Goes through up to `records` records for an index not built yet (the tables build theirs on
+   * first use otherwise); false once every index is built. A server calls it a tick at a time once
+   * it answers, so that requests are answered between the slices.
+   */
+  buildSomeIndexes(records = 20_000): boolean {
+    for (const table of this.tables.values()) if (table.buildSome(records)) return true;
+    return false;
+  }
+
   /** Applies a journal line's changes (at start, replaying the journal). */
   replay(seq: number, ops: readonly JournalOp[]): void {
     for (const op of ops) {

@@ -10,6 +10,13 @@
 //
 // Only the store writes (`write`), inside a transaction that records the undo log, or while
 // loading and replaying the journal.
+//
+// An index is built on its first use, or before the table's first write after loading, in one
+// pass over the records in the table's order: a start loads the records only (at 100,000 clients
+// the indexes of 2 million records were most of the start), and the server builds the rest once it
+// answers, a slice of records per tick (`buildSome`); a use or a write finishes a build under way.
+// Built before any write, an index's groups are in the order they would have had if built while
+// loading.
 
 export interface IndexSpec<R> {
   readonly name: string;
@@ -25,9 +32,11 @@ export interface IndexSpec<R> {
 /** Deep-freezes a record (records are small: a few nested lists and objects at most). */
 export function freeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  for (const key in value) {
-    const inner = value[key];
-    if (typeof inner === 'object' && inner !== null) freeze(inner);
+  // Object.values rather than for...in: half the time over two million records at start.
+  const inner: readonly unknown[] = Array.isArray(value) ? value : Object.values(value);
+  for (let i = 0; i < inner.length; i += 1) {
+    const item = inner[i];
+    if (typeof item === 'object' && item !== null) freeze(item);
   }
   return Object.freeze(value);
 }
@@ -40,6 +49,9 @@ interface Group<R> {
 
 interface Index<R> {
   readonly spec: IndexSpec<R>;
+  built: boolean;
+  /** A build under way: the records still to go through, and the stamp its groups take. */
+  progress: { readonly rows: Iterator<[string, R]>; readonly stamp: number } | null;
   /** Records by value (`records` indexes). */
   readonly groups: Map<string, Group<R>>;
   /** Stamps by value (stamp-only indexes). */
@@ -57,7 +69,7 @@ export class Table<R extends object> {
     readonly keyOf: (record: R) => string,
     specs: readonly IndexSpec<R>[] = [],
   ) {
-    for (const spec of specs) this.indexes.set(spec.name, { spec, groups: new Map(), stamps: new Map() });
+    for (const spec of specs) this.indexes.set(spec.name, { spec, built: false, progress: null, groups: new Map(), stamps: new Map() });
   }
 
   get size(): number {
@@ -98,6 +110,7 @@ export class Table<R extends object> {
 
   /** Puts (record) or deletes (undefined) the record at `key`; returns the record it replaced. */
   write(key: string, record: R | undefined): R | undefined {
+    this.buildIndexes();
     const before = this.rows.get(key);
     if (record === undefined) this.rows.delete(key);
     else this.rows.set(key, freeze(record));
@@ -141,7 +154,8 @@ export class Table<R extends object> {
     if (this.rows.has(key)) throw new Error(`${this.name}: two records have the key ${key}`);
     this.rows.set(key, freeze(record));
     const stamp = ++this.clock;
-    for (const { spec, groups, stamps } of this.indexes.values()) {
+    for (const { spec, built, groups, stamps } of this.indexes.values()) {
+      if (!built) continue;
       const is = spec.key(record);
       if (is === null) continue;
       if (spec.records === false) {
@@ -164,9 +178,62 @@ export class Table<R extends object> {
     for (const key of all) this.write(key, undefined);
   }
 
+  /** Builds the indexes not built yet; true when there was one to build. */
+  buildIndexes(): boolean {
+    let any = false;
+    for (const entry of this.indexes.values()) {
+      if (entry.built) continue;
+      this.build(entry, Infinity);
+      any = true;
+    }
+    return any;
+  }
+
+  /**
+   * Goes through up to `records` records for the next index not built yet (one step of a build
+   * spread over several ticks); false when every index is built.
+   */
+  buildSome(records: number): boolean {
+    for (const entry of this.indexes.values()) {
+      if (entry.built) continue;
+      this.build(entry, records);
+      return true;
+    }
+    return false;
+  }
+
+  private build(entry: Index<R>, records: number): void {
+    // A stamp of its own: an answer's earlier look at the index could not have seen it.
+    entry.progress ??= { rows: this.rows.entries(), stamp: ++this.clock };
+    const { spec, groups, stamps } = entry;
+    const { rows, stamp } = entry.progress;
+    for (let n = 0; n < records; n += 1) {
+      const next = rows.next();
+      if (next.done === true) {
+        entry.built = true;
+        entry.progress = null;
+        return;
+      }
+      const [key, record] = next.value;
+      const is = spec.key(record);
+      if (is === null) continue;
+      if (spec.records === false) {
+        stamps.set(is, stamp);
+        continue;
+      }
+      let group = groups.get(is);
+      if (!group) {
+        group = { stamp, records: new Map() };
+        groups.set(is, group);
+      }
+      group.records.set(key, record);
+    }
+  }
+
   private indexOf(index: string): Index<R> {
     const entry = this.indexes.get(index);
     if (!entry) throw new Error(`${this.name} has no index "${index}"`);
+    if (!entry.built) this.build(entry, Infinity);
     return entry;
   }
 

@@ -3,7 +3,6 @@
 // in the page itself where there is no worker, or when the tests give the app their own fetch.
 // Every write the app makes marks them stale.
 import type { BusinessData, Clock, ClientsApi } from '@fieldteam/core';
-import * as Comlink from 'comlink';
 import { ContainerModule } from 'inversify';
 import { AppWrites } from '../shared/app-writes';
 import { calendarFromEndpoint } from './business-data.endpoint';
@@ -11,13 +10,20 @@ import type { BusinessDataEndpoint } from './business-data.worker';
 import type { PlatformOptions } from './platform-options';
 import { TOKENS as T } from './tokens';
 
+/** Comlink is fetched with the worker's start, outside the first load of the routes that use it. */
 function inWorker(setup: { baseUrl: string; language: string; timeZone: string }): BusinessData {
-  const worker = new Worker(new URL('./business-data.worker.ts', import.meta.url), { type: 'module', name: 'business-data' });
-  const remote = Comlink.wrap<BusinessDataEndpoint>(worker);
-  void remote.setUp(setup);
-  const calendar: BusinessData['calendar'] = (...args) => calendarFromEndpoint(remote, ...args);
+  const remote = import('comlink').then((Comlink) => {
+    const worker = new Worker(new URL('./business-data.worker.ts', import.meta.url), { type: 'module', name: 'business-data' });
+    const wrapped = Comlink.wrap<BusinessDataEndpoint>(worker);
+    void wrapped.setUp(setup);
+    return wrapped;
+  });
+  const calendar: BusinessData['calendar'] = async (...args) => calendarFromEndpoint(await remote, ...args);
   // The calendar comes in slices; every other call is the worker's own ('then' left out: the value is not a promise).
-  return new Proxy({} as BusinessData, { get: (_, name) => (name === 'calendar' ? calendar : name === 'then' ? undefined : remote[name as keyof BusinessDataEndpoint]) });
+  return new Proxy({} as BusinessData, {
+    get: (_, name) =>
+      name === 'calendar' ? calendar : name === 'then' ? undefined : async (...args: unknown[]) => ((await remote)[name as keyof BusinessDataEndpoint] as (...a: unknown[]) => unknown)(...args),
+  });
 }
 
 /**

@@ -24,9 +24,9 @@ export const CONTEXT_USES = {
   // the plan held is the company's
   billing: ['company', 'clock'],
   // spreadsheet imports (issue 26): the three kinds' calls, teams by name, the plan, addresses placed
-  imports: ['clientsApi', 'servicesApi', 'staffApi', 'teamsApi', 'company', 'maps', 'clock', 'files'],
+  imports: ['clientsApi', 'servicesApi', 'staffApi', 'teamsApi', 'company', 'maps', 'clock', 'files', 'transfer'],
   // everything as a ZIP, and the agenda as an iCalendar file
-  exports: ['clients', 'clientsApi', 'servicesApi', 'staffApi', 'teamsApi', 'clock', 'files'],
+  exports: ['clients', 'clientsApi', 'servicesApi', 'staffApi', 'teamsApi', 'clock', 'files', 'transfer'],
   // what several contexts share: the company record and hours, the address pickers, adapters
   company: [],
   addresses: ['maps'],
@@ -43,6 +43,8 @@ export const CONTEXT_USES = {
   teamsApi: [],
   // the calendar and the reports, kept for the session in a worker (ADR 0049)
   businessData: ['clientsApi', 'clock'],
+  // the imports' dry runs and the export's ZIP, in a worker of their own (ADR 0053)
+  transfer: [],
   visitsApi: [],
   // the file download (the work report's CSV, the import's refused rows, the export)
   files: [],

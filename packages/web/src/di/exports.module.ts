@@ -1,16 +1,31 @@
 // The exports context (issue 26): everything the business keeps as one ZIP, and the agenda as an
 // iCalendar file. Takes the services', staff's and teams' adapters and LoadTeams from their modules,
-// LoadClients from the clients module, and the file saver from the files module.
-import { ExportBusinessData, LoadAgenda, LoadClients, LoadTeams } from '@fieldteam/core';
+// LoadClients from the clients module, the file saver from the files module, and the transfer work.
+import { LoadAgenda, LoadClients, LoadTeams, type ClientsApi, type Clock, type FileSaver, type ServicesApi, type SessionStore, type StaffApi, type TeamsApi } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { ExportViewModel } from '../features/exports/export.view-model';
 import { Notifier } from '../shared/notifier';
 import { bindClass } from './bind-class';
-import { TOKENS as T } from './tokens';
+import { archiveInPage, archiveThrough } from './transfer-calls';
+import type { TransferWork } from './transfer-work';
+import { TOKENS as T, type Token } from './tokens';
+
+type Archiver = Pick<TransferWork, 'prepareArchive' | 'exportArchive'>;
+const ARCHIVE = Symbol.for('fieldteam.exports.Archiver') as Token<Archiver>;
 
 export default new ContainerModule(({ bind }) => {
-  bindClass(bind, ExportBusinessData, [T.clientsApi, T.servicesApi, T.staffApi, T.teamsApi, T.sessionStore]);
   bindClass(bind, LoadAgenda, [T.clientsApi, T.sessionStore, T.clock]);
 
-  bindClass(bind, ExportViewModel, [ExportBusinessData, LoadAgenda, LoadTeams, LoadClients, T.clock, Notifier, T.fileSaver, T.language]);
+  // The ZIP is made in the transfer worker (ADR 0053), or in the page where there is none.
+  bind(ARCHIVE)
+    .toResolvedValue(
+      (worker: TransferWork | null, clients: ClientsApi, services: ServicesApi, staff: StaffApi, teams: TeamsApi) => worker ?? archiveInPage({ clients, services, staff, teams }),
+      [T.transferWorker, T.clientsApi, T.servicesApi, T.staffApi, T.teamsApi],
+    )
+    .inSingletonScope();
+  bind(ExportViewModel).toResolvedValue(
+    (work: Archiver, sessions: SessionStore, loadAgenda: LoadAgenda, loadTeams: LoadTeams, loadClients: LoadClients, clock: Clock, notifier: Notifier, files: FileSaver, language: string) =>
+      new ExportViewModel(archiveThrough(work, sessions, clock, language), loadAgenda, loadTeams, loadClients, clock, notifier, files, language),
+    [ARCHIVE, T.sessionStore, LoadAgenda, LoadTeams, LoadClients, T.clock, Notifier, T.fileSaver, T.language],
+  );
 });

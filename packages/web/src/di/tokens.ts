@@ -36,6 +36,7 @@ import type { AddressPickerFactory } from '../shared/address-picker.view-model';
 import type { Navigator } from '../shared/navigator';
 import type { ShownZones } from '../shared/shown-zones';
 import type { PlatformOptions } from './platform-options';
+import type { TransferWork } from './transfer-work';
 
 /** A symbol that remembers the type it stands for. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -62,6 +63,8 @@ export const TOKENS = {
   clientsApi: token<ClientsApi>('ClientsApi'),
   /** The calendar and the reports, kept for the session where they do not hold the page (ADR 0049). */
   businessData: token<BusinessData>('BusinessData'),
+  /** The imports' dry runs and the export's ZIP in a worker (ADR 0053); null where there is none. */
+  transferWorker: token<TransferWork | null>('TransferWorker'),
   visitsApi: token<VisitsApi>('VisitsApi'),
   roadVisitsApi: token<RoadVisitsApi>('RoadVisitsApi'),
   billingApi: token<BillingApi>('BillingApi'),

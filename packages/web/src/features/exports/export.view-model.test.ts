@@ -1,8 +1,10 @@
-import { ExportBusinessData, LoadAgenda, LoadClients, LoadTeams, type FileSaver, type SavedBinaryFile, type SavedFile } from '@fieldteam/core';
+import { LoadAgenda, LoadClients, LoadTeams, type FileSaver, type SavedBinaryFile, type SavedFile } from '@fieldteam/core';
 import { FixedClock, MemoryCache, RecordingClientsApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness } from '@fieldteam/core/testing';
 import { strFromU8, unzipSync } from 'fflate';
 import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { archiveThrough } from '../../di/transfer-calls';
+import { archiveWork } from '../../di/transfer-work';
 import { Notifier } from '../../shared/notifier';
 import { ExportViewModel, fileNameOf } from './export.view-model';
 
@@ -39,7 +41,8 @@ describe('ExportViewModel', () => {
     files = new MemoryFiles();
     const clock = new FixedClock('2026-03-02T12:00:00Z');
     vm = new ExportViewModel(
-      new ExportBusinessData(clients, services, new RecordingStaffApi(), teams, sessions),
+      // The transfer work as it runs in the page where there is no worker (the worker runs the same code).
+      archiveThrough(archiveWork({ clients, teams, services, staff: new RecordingStaffApi() }), sessions, clock, 'pt-BR'),
       new LoadAgenda(clients, sessions, clock),
       new LoadTeams(teams, sessions),
       new LoadClients(clients, sessions, new MemoryCache()),

@@ -1,18 +1,25 @@
 // /business-export (issue 26): everything the business keeps as one ZIP of CSV files with a README,
 // and the agenda of a team, a person or a client for a range of days as an iCalendar file. The
 // file libraries (fflate, ical-generator) load when a file is asked for.
-import { businessToday, type AgendaScope, type Clock, type ExportBusinessData, type FileSaver, type LoadAgenda, type LoadClients, type LoadTeams, type PersonRef, type Team, type Client } from '@fieldteam/core';
+import { businessToday, type AgendaScope, type ApiFailure, type Clock, type FileSaver, type LoadAgenda, type LoadClients, type LoadTeams, type NotSignedIn, type PersonRef, type Result, type Team, type Client } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
-import { csvSeparator } from '../../shared/csv';
 import { failureMessage } from '../../shared/failure-message';
 import { msg } from '../../shared/message';
 import type { Notifier } from '../../shared/notifier';
-import { yieldToMain } from '../../shared/yield-to-main';
 
 export type AgendaKind = AgendaScope['kind'];
 
-export const loadArchiveWriter = () => import('./export-archive');
+/**
+ * Reads every collection, writes each as CSV and zips them: where it does not hold the page (the
+ * transfer worker, ADR 0053).
+ */
+export interface BusinessArchive {
+  /** Starts reading what the ZIP holds, while the screen is open. */
+  prepare?(): void;
+  make(businessName: string): Promise<Result<{ readonly zip: Uint8Array<ArrayBuffer>; readonly clients: number }, NotSignedIn | ApiFailure>>;
+}
+
 export const loadAgendaWriter = () => import('./agenda-file');
 
 /** A name as a file name: letters and digits, accents left out, anything else a dash. */
@@ -38,7 +45,7 @@ export class ExportViewModel {
   clients: readonly Client[] = [];
 
   constructor(
-    private readonly exportData: Pick<ExportBusinessData, 'execute'>,
+    private readonly archive: BusinessArchive,
     private readonly loadAgenda: Pick<LoadAgenda, 'execute'>,
     private readonly loadTeams: Pick<LoadTeams, 'execute'>,
     private readonly loadClients: Pick<LoadClients, 'execute'>,
@@ -46,7 +53,7 @@ export class ExportViewModel {
     private readonly notifier: Notifier,
     private readonly files: FileSaver,
     private readonly language: string,
-    private readonly writers = { archive: loadArchiveWriter, agenda: loadAgendaWriter },
+    private readonly writers = { agenda: loadAgendaWriter },
   ) {
     const today = businessToday(clock);
     this.from = today.toString();
@@ -55,6 +62,8 @@ export class ExportViewModel {
   }
 
   async load(): Promise<void> {
+    // The screen's main action reads every collection: start while the person looks at it.
+    this.archive.prepare?.();
     const [teams, clients] = await Promise.all([this.loadTeams.execute(), this.loadClients.execute()]);
     runInAction(() => {
       if (teams.ok) this.teams = teams.value;
@@ -106,22 +115,12 @@ export class ExportViewModel {
   async exportAll(businessName: string): Promise<void> {
     if (this.exporting) return;
     this.exporting = true;
-    const [data, writer] = await Promise.all([this.exportData.execute(), this.writers.archive()]);
-    if (!data.ok) {
-      runInAction(() => {
-        this.exporting = false;
-        this.notifier.failure(data.error);
-      });
-      return;
-    }
-    await yieldToMain();
-    const files = await writer.exportFiles(data.value, this.language, yieldToMain);
-    const now = this.clock.now();
-    const zip = writer.zipFiles(files, writer.readme(businessName, now.toString(), this.clock.timeZone(), csvSeparator(this.language)));
-    this.files.save({ name: `fieldteam-${businessToday(this.clock).toString()}.zip`, type: 'application/zip', bytes: zip });
+    const archive = await this.archive.make(businessName);
+    if (archive.ok) this.files.save({ name: `fieldteam-${businessToday(this.clock).toString()}.zip`, type: 'application/zip', bytes: archive.value.zip });
     runInAction(() => {
       this.exporting = false;
-      this.notifier.success(msg('transfer:export.done', { clients: data.value.clients.length }));
+      if (archive.ok) this.notifier.success(msg('transfer:export.done', { clients: archive.value.clients }));
+      else this.notifier.failure(archive.error);
     });
   }
 

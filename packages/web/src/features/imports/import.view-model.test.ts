@@ -40,7 +40,7 @@ describe('ImportViewModel', () => {
   let notifier: Notifier;
   let vm: ImportViewModel;
 
-  const make = () => {
+  const make = (cloning = false, prepare?: () => void) => {
     const sessions = signedInToBusiness('manager');
     const clock = new FixedClock('2026-03-02T12:00:00Z');
     const teams = new RecordingTeamsApi();
@@ -48,8 +48,10 @@ describe('ImportViewModel', () => {
     const profile = new RecordingProfileApi();
     const services = new RecordingServicesApi();
     const staff = new RecordingStaffApi();
+    const dryRun = new DryRunClientImport(clients, teams, profile, new StubMapsService(), sessions, clock);
     return new ImportViewModel(
-      new DryRunClientImport(clients, teams, profile, new StubMapsService(), sessions, clock),
+      // `cloning`: the request crosses to the dry run as a worker would receive it.
+      cloning || prepare ? { execute: (request, pacing) => dryRun.execute(cloning ? structuredClone(request) : request, pacing), prepare } : dryRun,
       new DryRunServiceImport(services, sessions),
       new DryRunCollaboratorImport(staff, profile, new StubMapsService(), sessions),
       new StartImport(store, clock),
@@ -81,6 +83,27 @@ describe('ImportViewModel', () => {
     expect(vm.missing).toEqual([]);
     vm.setField(1, null);
     expect(vm.missing).toEqual(['phone']);
+  });
+
+  it('asks for the dry run with plain data, which a worker can receive (no observable copies)', async () => {
+    vm = make(true);
+    await vm.open('clients');
+    await vm.chooseFile(csv(FILE));
+    vm.setDefaultTeam('t-1');
+    vm.setField(4, null);
+    await vm.check();
+    expect(vm.step).toBe('review');
+    expect(vm.verdicts).toEqual({ import: 2, fix: 1, duplicate: 1 });
+  });
+
+  it('starts reading what the dry run compares the rows with once a file is read, not for an empty one', async () => {
+    let prepared = 0;
+    vm = make(false, () => (prepared += 1));
+    await vm.open('clients');
+    await vm.chooseFile(csv(''));
+    expect(prepared).toBe(0);
+    await vm.chooseFile(csv(FILE));
+    expect(prepared).toBe(1);
   });
 
   it('says so when the file is empty', async () => {

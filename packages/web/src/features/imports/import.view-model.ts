@@ -20,6 +20,11 @@ import {
   type DryRunPacing,
   type DryRunReport,
   type DryRunServiceImport,
+  type ApiFailure,
+  type MapsFailure,
+  type NotSignedIn,
+  type Result,
+  type ServiceImportRecord,
   type FileSaver,
   type ImportField,
   type ImportKind,
@@ -53,6 +58,11 @@ export const RETRY_MS = 15_000;
 /** The spreadsheet reader, loaded when a file is chosen (Papa Parse stays out of the route's first load). */
 export const loadSpreadsheetReader = () => import('./spreadsheet-file');
 
+/** A dry run that can start reading what it compares the rows with before it is asked for (ADR 0053). */
+export interface ReadsAhead {
+  prepare?(): void;
+}
+
 export class ImportViewModel {
   kind: ImportKind = 'clients';
   step: ImportStep = 'choose';
@@ -75,9 +85,9 @@ export class ImportViewModel {
   private disposed = false;
 
   constructor(
-    private readonly dryRunClients: Pick<DryRunClientImport, 'execute'>,
-    private readonly dryRunServices: Pick<DryRunServiceImport, 'execute'>,
-    private readonly dryRunCollaborators: Pick<DryRunCollaboratorImport, 'execute'>,
+    private readonly dryRunClients: Pick<DryRunClientImport, 'execute'> & ReadsAhead,
+    private readonly dryRunServices: { execute(...args: Parameters<DryRunServiceImport['execute']>): Promise<Result<DryRunReport<ServiceImportRecord>, NotSignedIn | ApiFailure | MapsFailure>> } & ReadsAhead,
+    private readonly dryRunCollaborators: Pick<DryRunCollaboratorImport, 'execute'> & ReadsAhead,
     private readonly startImport: Pick<StartImport, 'execute'>,
     private readonly sendImport: Pick<SendImport, 'execute'>,
     private readonly loadImport: Pick<LoadImport, 'execute'>,
@@ -136,6 +146,11 @@ export class ImportViewModel {
       this.mapping = guessMapping(this.kind, sheet.headers);
       this.step = 'map';
     });
+    if (!('code' in sheet)) this.dryRunOf(this.kind).prepare?.();
+  }
+
+  private dryRunOf(kind: ImportKind): ReadsAhead {
+    return kind === 'clients' ? this.dryRunClients : kind === 'services' ? this.dryRunServices : this.dryRunCollaborators;
   }
 
   setField(column: number, field: ImportField | null): void {
@@ -183,13 +198,15 @@ export class ImportViewModel {
       breathe: yieldToMain,
       onProgress: (done, total) => runInAction(() => (this.checked = { done, total })),
     };
+    // Plain data (the mapping is an observable array): the dry run runs in a worker (ADR 0053).
+    const mapping = this.mapping.slice();
     const request = { rows: sheet.rows, language: this.language };
     const result =
       this.kind === 'clients'
-        ? await this.dryRunClients.execute({ ...request, mapping: this.mapping as ColumnMapping<'clients'>, defaultTeamId: this.defaultTeamId }, pacing)
+        ? await this.dryRunClients.execute({ ...request, mapping: mapping as ColumnMapping<'clients'>, defaultTeamId: this.defaultTeamId }, pacing)
         : this.kind === 'services'
-          ? await this.dryRunServices.execute({ ...request, mapping: this.mapping as ColumnMapping<'services'> }, pacing)
-          : await this.dryRunCollaborators.execute({ ...request, mapping: this.mapping as ColumnMapping<'collaborators'> }, pacing);
+          ? await this.dryRunServices.execute({ ...request, mapping: mapping as ColumnMapping<'services'> }, pacing)
+          : await this.dryRunCollaborators.execute({ ...request, mapping: mapping as ColumnMapping<'collaborators'> }, pacing);
     runInAction(() => {
       if (!result.ok) {
         this.notifier.error(result.error.code.startsWith('MAPS_') ? msg('transfer:review.mapsUnavailable') : failureMessage(result.error as Parameters<typeof failureMessage>[0]));

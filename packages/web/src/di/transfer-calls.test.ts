@@ -1,0 +1,111 @@
+import { DryRunClientImport, guessMapping, ok, type CheckedRow } from '@fieldteam/core';
+import { FixedClock, RecordingClientsApi, RecordingProfileApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '@fieldteam/core/testing';
+import { describe, expect, it } from 'vitest';
+import { archiveThrough, dryRunsInPage, dryRunThrough, ROWS_PER_SLICE } from './transfer-calls';
+import type { TransferMoment, TransferWork } from './transfer-work';
+
+const clock = new FixedClock('2026-03-02T12:00:00Z');
+const sessions = signedInToBusiness('manager');
+const checked = (line: number): CheckedRow<unknown> => ({ line, cells: [], verdict: { kind: 'fix', problems: [] } });
+
+/** A transfer work that answers `total` rows and records what the page asked for. */
+function fakeWork(total: number) {
+  const asked: { moment?: TransferMoment; slices: [number, number][]; staged: [number, number][]; orderRows?: number } = { slices: [], staged: [] };
+  const work: Pick<TransferWork, 'prepare' | 'stageRows' | 'dryRun' | 'checkedRows'> = {
+    prepare: () => Promise.resolve(),
+    stageRows: (rows, from) => Promise.resolve(void asked.staged.push([from, rows.length])),
+    dryRun: (moment, order, onProgress) => {
+      asked.moment = moment;
+      asked.orderRows = order.request.rows.length;
+      onProgress?.(total, total);
+      return Promise.resolve(ok({ kind: 'clients', total, counts: { import: 0, fix: total, duplicate: 0 } }));
+    },
+    checkedRows: (from, to) => {
+      asked.slices.push([from, to]);
+      return Promise.resolve(Array.from({ length: Math.max(0, Math.min(to, total) - from) }, (_, i) => checked(from + i + 2)));
+    },
+  };
+  return { work, asked };
+}
+
+describe('dryRunThrough', () => {
+  it('receives the report a slice at a time, giving the page back before each, with the session and the moment of the call', async () => {
+    const { work, asked } = fakeWork(ROWS_PER_SLICE * 2 + 1);
+    let breaths = 0;
+    const progress: number[] = [];
+    const report = await dryRunThrough(work, 'clients', sessions, clock).execute(
+      { rows: [], mapping: [], defaultTeamId: null, language: 'pt-BR' },
+      { breathe: () => Promise.resolve(void (breaths += 1)), onProgress: (done) => progress.push(done) },
+    );
+    if (!report.ok) throw new Error('failed');
+    expect(report.value.rows.map((r) => r.line)).toEqual(Array.from({ length: ROWS_PER_SLICE * 2 + 1 }, (_, i) => i + 2));
+    expect(asked.slices).toEqual([
+      [0, ROWS_PER_SLICE],
+      [ROWS_PER_SLICE, ROWS_PER_SLICE * 2],
+      [ROWS_PER_SLICE * 2, ROWS_PER_SLICE * 3],
+    ]);
+    expect(breaths).toBe(3);
+    expect(progress).toEqual([ROWS_PER_SLICE * 2 + 1]);
+    expect(asked.moment).toEqual({ session: sessions.load(), nowMs: Date.parse('2026-03-02T12:00:00Z'), timeZone: 'America/Sao_Paulo' });
+  });
+
+  it('sends the file’s rows a slice at a time, giving the page back between slices, before the dry run', async () => {
+    const { work, asked } = fakeWork(0);
+    let breaths = 0;
+    const rows = Array.from({ length: ROWS_PER_SLICE + 1 }, (_, i) => ({ line: i + 2, cells: [`c${i}`] }));
+    await dryRunThrough(work, 'clients', sessions, clock).execute({ rows, mapping: [], defaultTeamId: null, language: 'pt-BR' }, { breathe: () => Promise.resolve(void (breaths += 1)) });
+    expect(asked.staged).toEqual([
+      [0, ROWS_PER_SLICE],
+      [ROWS_PER_SLICE, 1],
+    ]);
+    expect(asked.orderRows).toBe(0);
+    expect(breaths).toBe(1);
+  });
+
+  it('answers the dry run’s failure without asking for rows', async () => {
+    const asked: number[] = [];
+    const work: Pick<TransferWork, 'prepare' | 'stageRows' | 'dryRun' | 'checkedRows'> = {
+      prepare: () => Promise.resolve(),
+      stageRows: () => Promise.resolve(),
+      dryRun: () => Promise.resolve({ ok: false, error: { code: 'MAPS_UNAVAILABLE', detail: 'down' } }),
+      checkedRows: (from) => {
+        asked.push(from);
+        return Promise.resolve([]);
+      },
+    };
+    expect(await dryRunThrough(work, 'clients', sessions, clock).execute({ rows: [], mapping: [], defaultTeamId: null, language: 'en' })).toEqual({ ok: false, error: { code: 'MAPS_UNAVAILABLE', detail: 'down' } });
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('dryRunsInPage (no worker)', () => {
+  it('gives the same report as the core use case run in the page', async () => {
+    const clients = new RecordingClientsApi();
+    const teams = new RecordingTeamsApi();
+    teams.teams = [{ id: 't-1', name: 'Equipe Sul', leader: null, members: [] }];
+    const profile = new RecordingProfileApi();
+    const maps = new StubMapsService();
+    const headers = ['Nome', 'Telefone', 'E-mail', 'Endereço', 'Equipe'];
+    const rows = [2, 3, 4].map((line) => ({ line, cells: [line === 3 ? 'J' : `Cliente ${line}`, `1198888100${line}`, `c${line}@x.com`, `Rua Harmonia, ${line}, São Paulo`, 'Equipe Sul'] }));
+    rows.push({ line: 5, cells: ['Cliente 5', '11988881002', 'c5@x.com', 'Rua Harmonia, 5, São Paulo', 'Equipe Sul'] });
+    const request = { rows, mapping: guessMapping('clients', headers) as never, defaultTeamId: null, language: 'pt-BR' };
+    const inPage = dryRunThrough(dryRunsInPage({ clients, teams, profile, services: new RecordingServicesApi(), staff: new RecordingStaffApi(), maps }), 'clients', sessions, clock);
+    const expected = await new DryRunClientImport(clients, teams, profile, maps, sessions, clock).execute(request);
+    const report = await inPage.execute(request);
+    expect(report).toEqual(expected);
+    expect(report.ok && report.value.rows.map((r) => r.verdict.kind)).toEqual(['import', 'fix', 'import', 'duplicate']);
+  });
+});
+
+describe('archiveThrough', () => {
+  it('asks for the ZIP with the session, the moment and the interface language', async () => {
+    const asked: unknown[] = [];
+    const exportArchive: TransferWork['exportArchive'] = (...args) => {
+      asked.push(args);
+      return Promise.resolve(ok({ zip: new Uint8Array(1), clients: 0 }));
+    };
+    const archive = archiveThrough({ prepareArchive: () => Promise.resolve(), exportArchive }, sessions, clock, 'pt-BR');
+    await archive.make('Jardins Ltda');
+    expect(asked).toEqual([[{ session: sessions.load(), nowMs: Date.parse('2026-03-02T12:00:00Z'), timeZone: 'America/Sao_Paulo' }, { businessName: 'Jardins Ltda', language: 'pt-BR' }]]);
+  });
+});

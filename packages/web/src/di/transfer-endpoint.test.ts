@@ -1,0 +1,82 @@
+import { ok, type CheckedRow } from '@fieldteam/core';
+import * as Comlink from 'comlink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { transferEndpoint, type TransferEndpoint } from './transfer-endpoint';
+import type { TransferWork } from './transfer-work';
+
+const moment = { session: null, nowMs: 0, timeZone: 'America/Sao_Paulo' };
+const rows: CheckedRow<unknown>[] = [2, 3, 4].map((line) => ({ line, cells: [`c${line}`], verdict: { kind: 'fix', problems: [{ field: 'name', code: 'NAME_INVALID' }] } }));
+
+const prepared: string[] = [];
+const work: TransferWork = {
+  prepare: (_moment, kind) => Promise.resolve(void prepared.push(kind)),
+  stageRows: (rows, from) => Promise.resolve(void prepared.push(`rows ${from}+${rows.length}`)),
+  dryRun: (_moment, _order, onProgress) => {
+    onProgress?.(1, 3);
+    onProgress?.(3, 3);
+    return Promise.resolve(ok({ kind: 'clients', total: 3, counts: { import: 0, fix: 3, duplicate: 0 } }));
+  },
+  checkedRows: (from, to) => Promise.resolve(rows.slice(from, to)),
+  prepareArchive: () => Promise.resolve(void prepared.push('archive')),
+  exportArchive: () => Promise.resolve(ok({ zip: new Uint8Array([80, 75, 5, 6]), clients: 7 })),
+};
+
+/** The page's side of the worker, over a MessageChannel: the same messages a worker's port carries. */
+function connect(): { remote: Comlink.Remote<TransferEndpoint>; close: () => void; setups: string[] } {
+  const setups: string[] = [];
+  const { port1, port2 } = new MessageChannel();
+  Comlink.expose(
+    transferEndpoint((setup) => {
+      setups.push(setup.baseUrl);
+      return Promise.resolve(work);
+    }),
+    port1 as unknown as Comlink.Endpoint,
+  );
+  const remote = Comlink.wrap<TransferEndpoint>(port2 as unknown as Comlink.Endpoint);
+  return {
+    remote,
+    setups,
+    close: () => {
+      port1.close();
+      port2.close();
+    },
+  };
+}
+
+describe('the transfer worker’s protocol', () => {
+  let close = () => undefined as void;
+  afterEach(() => close());
+
+  it('is set up once, then runs a dry run whose progress reaches the page and whose rows come in the slices asked for', async () => {
+    const c = connect();
+    close = c.close;
+    await c.remote.setUp({ baseUrl: '/api' });
+    await c.remote.prepare(moment, 'clients');
+    await c.remote.stageRows([{ line: 2, cells: ['a'] }], 0);
+    expect(prepared).toEqual(['clients', 'rows 0+1']);
+    const heard: number[] = [];
+    const done = await c.remote.dryRun(moment, { kind: 'clients', request: { rows: [], mapping: [], defaultTeamId: null, language: 'en' } }, Comlink.proxy((n: number) => void heard.push(n)));
+    expect(done).toEqual({ ok: true, value: { kind: 'clients', total: 3, counts: { import: 0, fix: 3, duplicate: 0 } } });
+    expect(await c.remote.checkedRows(1, 3)).toEqual(rows.slice(1, 3));
+    // The progress calls are messages of their own: they have arrived by the next answer.
+    expect(heard).toEqual([1, 3]);
+    expect(c.setups).toEqual(['/api']);
+  });
+
+  it('hands the ZIP’s bytes over', async () => {
+    const c = connect();
+    close = c.close;
+    await c.remote.setUp({ baseUrl: '/api' });
+    await c.remote.prepareArchive(moment);
+    expect(prepared).toContain('archive');
+    const archive = await c.remote.exportArchive(moment, { businessName: 'x', language: 'en' });
+    expect(archive.ok && [...archive.value.zip]).toEqual([80, 75, 5, 6]);
+    expect(archive.ok && archive.value.clients).toBe(7);
+  });
+
+  it('refuses work asked for before it is set up', async () => {
+    const c = connect();
+    close = c.close;
+    await expect(c.remote.checkedRows(0, 1)).rejects.toThrow(/before setUp/);
+  });
+});

@@ -1,0 +1,152 @@
+import { guessMapping, type Client, type Session } from '@fieldteam/core';
+import { RecordingClientsApi, RecordingProfileApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '@fieldteam/core/testing';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { archiveWork, dryRunWork, READ_AHEAD_MS, type TransferMoment } from './transfer-work';
+
+const HEADERS = ['Nome', 'Telefone', 'E-mail', 'Endereço', 'Equipe'];
+const mapping = guessMapping('clients', HEADERS);
+const row = (line: number, name = `Cliente Número ${line}`) => ({ line, cells: [name, `(11) 98888-${1000 + line}`, `cliente${line}@exemplo.com.br`, `Rua Harmonia, ${line}, São Paulo`, 'Equipe Sul'] });
+const existing: Client = {
+  id: 'c-1',
+  name: 'Ana Souza',
+  phone: '11988881004',
+  email: 'ana@cliente.com.br',
+  docId: null,
+  birthday: null,
+  address: { description: 'Rua Augusta, 500, São Paulo', latitude: -23.55, longitude: -46.66, complement: null },
+  team: null,
+  serviceMinutes: null,
+  createdById: 'owner-1',
+  createdAt: null,
+};
+
+function ports() {
+  const clients = new RecordingClientsApi();
+  clients.clients = [existing];
+  const teams = new RecordingTeamsApi();
+  teams.teams = [{ id: 't-1', name: 'Equipe Sul', leader: null, members: [] }];
+  return { clients, teams, profile: new RecordingProfileApi(), services: new RecordingServicesApi(), staff: new RecordingStaffApi(), maps: new StubMapsService() };
+}
+
+const session = (): Session => signedInToBusiness('manager').load()!;
+const moment = (over: Partial<TransferMoment> = {}): TransferMoment => ({ session: session(), nowMs: Date.parse('2026-03-02T12:00:00Z'), timeZone: 'America/Sao_Paulo', ...over });
+const order = (rows: ReturnType<typeof row>[]) => ({ kind: 'clients' as const, request: { rows, mapping: mapping as never, defaultTeamId: null, language: 'pt-BR' } });
+
+describe('dryRunWork', () => {
+  it('sorts the rows and keeps the report, answered in slices of the asked range', async () => {
+    const work = dryRunWork(ports());
+    const done = await work.dryRun(moment(), order([row(2), row(3, 'J'), row(4)]));
+    expect(done).toEqual({ ok: true, value: { kind: 'clients', total: 3, counts: { import: 1, fix: 1, duplicate: 1 } } });
+    expect((await work.checkedRows(0, 2)).map((r) => [r.line, r.verdict.kind])).toEqual([
+      [2, 'import'],
+      [3, 'fix'],
+    ]);
+    expect((await work.checkedRows(2, 500)).map((r) => [r.line, r.verdict.kind])).toEqual([[4, 'duplicate']]);
+  });
+
+  it('checks the rows staged in slices instead of its request’s, once', async () => {
+    const work = dryRunWork(ports());
+    await work.stageRows([row(2), row(3, 'J')], 0);
+    await work.stageRows([row(4)], 2);
+    const done = await work.dryRun(moment(), order([]));
+    expect(done.ok && done.value.total).toBe(3);
+    // Staged rows serve one dry run: the next checks its own request.
+    const next = await work.dryRun(moment(), order([row(5)]));
+    expect(next.ok && next.value.total).toBe(1);
+  });
+
+  it('forgets the last report when a new dry run starts, and answers NOT_SIGNED_IN without a session', async () => {
+    const work = dryRunWork(ports());
+    await work.dryRun(moment(), order([row(2)]));
+    expect(await work.dryRun(moment({ session: null }), order([row(2)]))).toEqual({ ok: false, error: { code: 'NOT_SIGNED_IN' } });
+    expect(await work.checkedRows(0, 10)).toEqual([]);
+  });
+
+  it('tells its progress at most every 100 ms, and always the last row', async () => {
+    // Each row read takes the clock 30 ms further: the core's slices end every 40 ms.
+    let t = 0;
+    const now = () => (t += 15);
+    const heard: number[] = [];
+    await dryRunWork(ports(), now).dryRun(moment(), order(Array.from({ length: 40 }, (_, i) => row(i + 2))), (done) => heard.push(done));
+    expect(heard.at(-1)).toBe(40);
+    expect(heard.length).toBeGreaterThan(1);
+    expect(heard.length).toBeLessThan(40);
+  });
+});
+
+describe('dryRunWork in the page', () => {
+  it('ends a slice with the breath it is given (the page’s turn) whenever one has run 40 ms', async () => {
+    let t = 0;
+    let breaths = 0;
+    const work = dryRunWork(ports(), () => (t += 15), () => Promise.resolve(void (breaths += 1)));
+    await work.dryRun(moment(), order(Array.from({ length: 40 }, (_, i) => row(i + 2))));
+    expect(breaths).toBeGreaterThan(5);
+  });
+});
+
+describe('dryRunWork reading ahead', () => {
+  const listCalls = (p: ReturnType<typeof ports>) => p.clients.calls.filter(([m]) => m === 'list').length;
+
+  it('lets the next dry run take the business’s clients, teams and hours read while the columns were matched, once', async () => {
+    const p = ports();
+    const work = dryRunWork(p);
+    await work.prepare(moment(), 'clients');
+    expect(listCalls(p)).toBe(1);
+    expect(p.teams.calls.filter(([m]) => m === 'list')).toHaveLength(1);
+    await work.dryRun(moment(), order([row(2)]));
+    expect(listCalls(p)).toBe(1);
+    expect(p.teams.calls.filter(([m]) => m === 'list')).toHaveLength(1);
+    // Taken once: the next dry run reads them again.
+    await work.dryRun(moment(), order([row(2)]));
+    expect(listCalls(p)).toBe(2);
+  });
+
+  it('reads again what was read ahead for another session, or longer ago than READ_AHEAD_MS', async () => {
+    const p = ports();
+    let t = 0;
+    const work = dryRunWork(p, () => t);
+    const other = session();
+    await work.prepare(moment({ session: { ...other, token: 'another-token' } }), 'clients');
+    await work.dryRun(moment(), order([row(2)]));
+    expect(listCalls(p)).toBe(2);
+    await work.prepare(moment(), 'clients');
+    t = READ_AHEAD_MS + 1;
+    await work.dryRun(moment(), order([row(2)]));
+    expect(listCalls(p)).toBe(4);
+  });
+
+  it('reads nothing ahead without a session', async () => {
+    const p = ports();
+    await dryRunWork(p).prepare(moment({ session: null }), 'clients');
+    expect(listCalls(p)).toBe(0);
+  });
+});
+
+describe('archiveWork', () => {
+  it('zips a CSV per collection with the README, dated with the moment given, in its time zone', async () => {
+    const p = ports();
+    const archive = await archiveWork(p).exportArchive(moment(), { businessName: 'Jardins Ltda', language: 'en' });
+    if (!archive.ok) throw new Error(JSON.stringify(archive.error));
+    expect(archive.value.clients).toBe(1);
+    const zip = unzipSync(archive.value.zip);
+    expect(strFromU8(zip['clients.csv']!)).toContain('c-1,Ana Souza,11988881004,ana@cliente.com.br');
+    expect(strFromU8(zip['README.txt']!)).toContain("Made 2026-03-02T12:00:00Z. Times are in the business's time zone, America/Sao_Paulo.");
+  });
+
+  it('takes the collections read ahead while the export screen was open, once; reads them again after', async () => {
+    const p = ports();
+    const work = archiveWork(p);
+    await work.prepareArchive(moment());
+    const calls = () => p.clients.calls.map(([m]) => m).filter((m) => m === 'list' || m === 'calendar' || m === 'reports');
+    expect(calls()).toEqual(['list', 'calendar', 'reports']);
+    await work.exportArchive(moment(), { businessName: 'x', language: 'en' });
+    expect(calls()).toHaveLength(3);
+    await work.exportArchive(moment(), { businessName: 'x', language: 'en' });
+    expect(calls()).toHaveLength(6);
+  });
+
+  it('answers NOT_SIGNED_IN without a session', async () => {
+    expect(await archiveWork(ports()).exportArchive(moment({ session: null }), { businessName: 'x', language: 'en' })).toEqual({ ok: false, error: { code: 'NOT_SIGNED_IN' } });
+  });
+});

@@ -1,0 +1,254 @@
+// The imports' dry runs and the export of everything (issue 26, ADR 0053): the work that reads the
+// business's large answers and every row of a file, run in the transfer worker (transfer.worker.ts)
+// or, where there is none, in the page. Only plain data crosses: the request, the session and the
+// moment in; a dry run's rows asked for in slices, and the ZIP's bytes, out.
+import {
+  countVerdicts,
+  credentialsOf,
+  ownerIdOf,
+  DryRunClientImport,
+  DryRunCollaboratorImport,
+  DryRunServiceImport,
+  ExportBusinessData,
+  ok,
+  type ApiFailure,
+  type CheckedRow,
+  type ClientImportRequest,
+  type ClientsApi,
+  type CollaboratorImportRequest,
+  type DryRunPacing,
+  type DryRunReport,
+  type ImportKind,
+  type MapsFailure,
+  type MapsService,
+  type NotSignedIn,
+  type ProfileApi,
+  type Result,
+  type ServiceImportRequest,
+  type ServicesApi,
+  type Session,
+  type SheetRow,
+  type StaffApi,
+  type TeamsApi,
+  type VerdictCounts,
+} from '@fieldteam/core';
+import { Temporal } from 'temporal-polyfill';
+import { csvSeparator } from '../shared/csv';
+
+/** Who asks, and when: the page's session and clock, read at each call. */
+export interface TransferMoment {
+  readonly session: Session | null;
+  readonly nowMs: number;
+  readonly timeZone: string;
+}
+
+export type DryRunOrder =
+  | { readonly kind: 'clients'; readonly request: ClientImportRequest }
+  | { readonly kind: 'services'; readonly request: ServiceImportRequest }
+  | { readonly kind: 'collaborators'; readonly request: CollaboratorImportRequest };
+
+export type DryRunFailure = NotSignedIn | ApiFailure | MapsFailure;
+
+/** A dry run done: how many rows it sorted, and into what; the rows are asked for in slices. */
+export interface DryRunDone {
+  readonly kind: ImportKind;
+  readonly total: number;
+  readonly counts: VerdictCounts;
+}
+
+export interface ArchiveOrder {
+  readonly businessName: string;
+  readonly language: string;
+}
+
+export interface Archive {
+  readonly zip: Uint8Array<ArrayBuffer>;
+  readonly clients: number;
+}
+
+export interface TransferWork {
+  /**
+   * Starts reading what a dry run of `kind` compares the rows with (the business's records, its
+   * teams and hours), while the person matches the columns; the next dry run takes these answers.
+   */
+  prepare(moment: TransferMoment, kind: ImportKind): Promise<void>;
+  /**
+   * Gives the next dry run its rows a slice at a time (`from`: the first row's index; 0 starts
+   * again), so that no message of the page's copies ten thousand rows at once. A dry run after
+   * staging checks the staged rows, not its request's.
+   */
+  stageRows(rows: readonly SheetRow[], from: number): Promise<void>;
+  /** Checks every row; the report is kept until the next dry run. `onProgress` hears rows checked so far. */
+  dryRun(moment: TransferMoment, order: DryRunOrder, onProgress?: (done: number, total: number) => void): Promise<Result<DryRunDone, DryRunFailure>>;
+  /** Rows `from` (included) to `to` (excluded) of the last dry run's report. */
+  checkedRows(from: number, to: number): Promise<readonly CheckedRow<unknown>[]>;
+  /** Starts reading every collection the export writes, while the export screen is open; the next export takes them. */
+  prepareArchive(moment: TransferMoment): Promise<void>;
+  /** Every collection read, written as CSV and zipped. */
+  exportArchive(moment: TransferMoment, order: ArchiveOrder): Promise<Result<Archive, NotSignedIn | ApiFailure>>;
+}
+
+/** What the dry runs read: the records to compare with, the teams' agendas, the plan, the addresses' places. */
+export interface DryRunPorts {
+  readonly clients: Pick<ClientsApi, 'list' | 'teamVisits'>;
+  readonly teams: Pick<TeamsApi, 'list'>;
+  readonly profile: Pick<ProfileApi, 'getBusinessHours' | 'getCompany'>;
+  readonly services: Pick<ServicesApi, 'list'>;
+  readonly staff: Pick<StaffApi, 'listCollaborators'>;
+  readonly maps: Pick<MapsService, 'autocomplete' | 'geocode'>;
+}
+
+/** What the export reads: every collection. */
+export interface ArchivePorts {
+  readonly clients: Pick<ClientsApi, 'list' | 'calendar' | 'reports'>;
+  readonly teams: Pick<TeamsApi, 'list'>;
+  readonly services: Pick<ServicesApi, 'list'>;
+  readonly staff: Pick<StaffApi, 'listMembers' | 'listCollaborators'>;
+}
+
+/** How often a dry run tells its progress: often enough for a moving bar, rarely enough to cost nothing. */
+const PROGRESS_MS = 100;
+/** How long answers read ahead stay good for a dry run: the time to match a file's columns. */
+export const READ_AHEAD_MS = 10 * 60_000;
+
+/** Answers read ahead, each taken once, by the first call that asks with the same key, while fresh. */
+class ReadAhead {
+  private readonly kept = new Map<string, { readonly at: number; readonly answer: Promise<unknown> }>();
+
+  constructor(private readonly now: () => number) {}
+
+  keep(key: string, read: () => Promise<unknown>): Promise<unknown> {
+    const answer = read();
+    this.kept.set(key, { at: this.now(), answer });
+    return answer;
+  }
+
+  take<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const kept = this.kept.get(key);
+    this.kept.delete(key);
+    return kept && this.now() - kept.at <= READ_AHEAD_MS ? (kept.answer as Promise<T>) : read();
+  }
+}
+
+/**
+ * The dry runs over the given ports: the worker's (its own HTTP adapters) or the page's. `breathe`
+ * ends a slice of the work: nothing to give back in a worker; in the page, the browser's turn.
+ */
+export function dryRunWork(ports: DryRunPorts, now: () => number = () => performance.now(), breathe: () => Promise<void> = () => Promise.resolve()): Pick<TransferWork, 'prepare' | 'stageRows' | 'dryRun' | 'checkedRows'> {
+  let report: DryRunReport<unknown> | null = null;
+  let staged: SheetRow[] | null = null;
+  const ahead = new ReadAhead(now);
+  // A key per call and business, with the caller's token: a session never takes another's answer.
+  const key = (call: string, credentials: { readonly token: string }, id: string) => `${call}|${credentials.token}|${id}`;
+  const read: DryRunPorts = {
+    ...ports,
+    clients: { list: (c, owner) => ahead.take(key('clients', c, owner), () => ports.clients.list(c, owner)), teamVisits: (c, team) => ports.clients.teamVisits(c, team) },
+    teams: { list: (c, owner) => ahead.take(key('teams', c, owner), () => ports.teams.list(c, owner)) },
+    profile: {
+      getBusinessHours: (c, owner) => ahead.take(key('hours', c, owner), () => ports.profile.getBusinessHours(c, owner)),
+      getCompany: (c, owner) => ahead.take(key('company', c, owner), () => ports.profile.getCompany(c, owner)),
+    },
+    services: { list: (c, owner) => ahead.take(key('services', c, owner), () => ports.services.list(c, owner)) },
+    staff: { listCollaborators: (c, owner) => ahead.take(key('collaborators', c, owner), () => ports.staff.listCollaborators(c, owner)) },
+  };
+  return {
+    async prepare(moment, kind) {
+      if (!moment.session) return;
+      const c = credentialsOf(moment.session);
+      const owner = ownerIdOf(moment.session.user);
+      const reads =
+        kind === 'clients'
+          ? [ahead.keep(key('clients', c, owner), () => ports.clients.list(c, owner)), ahead.keep(key('teams', c, owner), () => ports.teams.list(c, owner)), ahead.keep(key('hours', c, owner), () => ports.profile.getBusinessHours(c, owner))]
+          : kind === 'services'
+            ? [ahead.keep(key('services', c, owner), () => ports.services.list(c, owner))]
+            : [ahead.keep(key('collaborators', c, owner), () => ports.staff.listCollaborators(c, owner)), ahead.keep(key('company', c, owner), () => ports.profile.getCompany(c, owner))];
+      await Promise.all(reads);
+    },
+    stageRows(rows, from) {
+      if (from === 0 || !staged) staged = [];
+      for (const row of rows) staged.push(row);
+      return Promise.resolve();
+    },
+    async dryRun(moment, given, onProgress) {
+      report = null;
+      const order = (staged ? { ...given, request: { ...given.request, rows: staged } } : given) as DryRunOrder;
+      staged = null;
+      const sessions = { load: () => moment.session };
+      const clock = { now: () => Temporal.Instant.fromEpochMilliseconds(moment.nowMs), timeZone: () => moment.timeZone };
+      const pacing: DryRunPacing = { now: () => now(), breathe, onProgress: throttled(onProgress, now) };
+      const result =
+        order.kind === 'clients'
+          ? await new DryRunClientImport(read.clients, read.teams, read.profile, read.maps, sessions, clock).execute(order.request, pacing)
+          : order.kind === 'services'
+            ? await new DryRunServiceImport(read.services, sessions).execute(order.request, pacing)
+            : await new DryRunCollaboratorImport(read.staff, read.profile, read.maps, sessions).execute(order.request, pacing);
+      if (!result.ok) return result;
+      report = result.value as DryRunReport<unknown>;
+      return ok({ kind: report.kind, total: report.rows.length, counts: countVerdicts(report.rows) });
+    },
+    checkedRows(from, to) {
+      return Promise.resolve(report ? report.rows.slice(from, to) : []);
+    },
+  };
+}
+
+/** The export over the given ports. */
+export function archiveWork(ports: ArchivePorts, now: () => number = () => performance.now()): Pick<TransferWork, 'prepareArchive' | 'exportArchive'> {
+  const ahead = new ReadAhead(now);
+  const key = (call: string, credentials: { readonly token: string }, id: string) => `${call}|${credentials.token}|${id}`;
+  const read: ArchivePorts = {
+    clients: {
+      list: (c, owner) => ahead.take(key('clients', c, owner), () => ports.clients.list(c, owner)),
+      calendar: (c, owner) => ahead.take(key('calendar', c, owner), () => ports.clients.calendar(c, owner)),
+      reports: (c, owner) => ahead.take(key('reports', c, owner), () => ports.clients.reports(c, owner)),
+    },
+    teams: { list: (c, owner) => ahead.take(key('teams', c, owner), () => ports.teams.list(c, owner)) },
+    services: { list: (c, owner) => ahead.take(key('services', c, owner), () => ports.services.list(c, owner)) },
+    staff: {
+      listMembers: (c, owner, role) => ahead.take(key(`members:${role}`, c, owner), () => ports.staff.listMembers(c, owner, role)),
+      listCollaborators: (c, owner) => ahead.take(key('collaborators', c, owner), () => ports.staff.listCollaborators(c, owner)),
+    },
+  };
+  return {
+    async prepareArchive(moment) {
+      if (!moment.session) return;
+      const c = credentialsOf(moment.session);
+      const owner = ownerIdOf(moment.session.user);
+      // The same calls the export makes (ExportBusinessData): the managers' list is the owner's only.
+      const roles = moment.session.user.role === 'employer' ? (['manager', 'leader'] as const) : (['leader'] as const);
+      await Promise.all([
+        ahead.keep(key('clients', c, owner), () => ports.clients.list(c, owner)),
+        ahead.keep(key('calendar', c, owner), () => ports.clients.calendar(c, owner)),
+        ahead.keep(key('reports', c, owner), () => ports.clients.reports(c, owner)),
+        ahead.keep(key('teams', c, owner), () => ports.teams.list(c, owner)),
+        ahead.keep(key('services', c, owner), () => ports.services.list(c, owner)),
+        ...roles.map((role) => ahead.keep(key(`members:${role}`, c, owner), () => ports.staff.listMembers(c, owner, role))),
+        ahead.keep(key('collaborators', c, owner), () => ports.staff.listCollaborators(c, owner)),
+      ]);
+    },
+    async exportArchive(moment, order) {
+      const sessions = { load: () => moment.session };
+      const [data, writer] = await Promise.all([new ExportBusinessData(read.clients, read.services, read.staff, read.teams, sessions).execute(), import('../features/exports/export-archive')]);
+      if (!data.ok) return data;
+      const files = await writer.exportFiles(data.value, order.language, () => Promise.resolve());
+      const exportedAt = Temporal.Instant.fromEpochMilliseconds(moment.nowMs).toString();
+      const zip = writer.zipFiles(files, writer.readme(order.businessName, exportedAt, moment.timeZone, csvSeparator(order.language)));
+      return ok({ zip, clients: data.value.clients.length });
+    },
+  };
+}
+
+/** Both, as the worker runs them. */
+export const transferWork = (ports: DryRunPorts & ArchivePorts, now?: () => number): TransferWork => ({ ...dryRunWork(ports, now), ...archiveWork(ports, now) });
+
+/** `report` at most every PROGRESS_MS, and always for the last row. */
+function throttled(report: ((done: number, total: number) => void) | undefined, now: () => number): DryRunPacing['onProgress'] {
+  if (!report) return undefined;
+  let last = -Infinity;
+  return (done, total) => {
+    const at = now();
+    if (done < total && at - last < PROGRESS_MS) return;
+    last = at;
+    report(done, total);
+  };
+}
