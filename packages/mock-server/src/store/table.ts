@@ -58,6 +58,25 @@ interface Index<R> {
   readonly stamps: Map<string, number>;
 }
 
+/**
+ * Puts a record into an index under `stamp`. `restamp`: a group it joins is marked as changed (a
+ * write); a build does not (its groups' stamps are the build's own).
+ */
+function place<R>(entry: Index<R>, key: string, record: R, stamp: number, restamp: boolean): void {
+  const is = entry.spec.key(record);
+  if (is === null) return;
+  if (entry.spec.records === false) {
+    entry.stamps.set(is, stamp);
+    return;
+  }
+  const group = entry.groups.get(is);
+  if (!group) entry.groups.set(is, { stamp, records: new Map([[key, record]]) });
+  else {
+    if (restamp) group.stamp = stamp;
+    group.records.set(key, record);
+  }
+}
+
 export class Table<R extends object> {
   private readonly rows = new Map<string, R>();
   private readonly indexes = new Map<string, Index<R>>();
@@ -115,16 +134,12 @@ export class Table<R extends object> {
     if (record === undefined) this.rows.delete(key);
     else this.rows.set(key, freeze(record));
     const stamp = ++this.clock;
-    for (const { spec, groups, stamps } of this.indexes.values()) {
+    for (const entry of this.indexes.values()) {
+      const { spec, groups, stamps } = entry;
       const was = before ? spec.key(before) : null;
-      const is = record ? spec.key(record) : null;
-      if (spec.records === false) {
-        if (was !== null) stamps.set(was, stamp);
-        if (is !== null) stamps.set(is, stamp);
-        continue;
-      }
+      if (was !== null && spec.records === false) stamps.set(was, stamp);
       // Same group: replaced in place, so the group keeps its order.
-      if (was !== null && was !== is) {
+      else if (was !== null && was !== (record ? spec.key(record) : null)) {
         const group = groups.get(was);
         if (group) {
           group.records.delete(key);
@@ -132,15 +147,7 @@ export class Table<R extends object> {
           if (group.records.size === 0) groups.delete(was);
         }
       }
-      if (is !== null) {
-        let group = groups.get(is);
-        if (!group) {
-          group = { stamp, records: new Map() };
-          groups.set(is, group);
-        }
-        group.stamp = stamp;
-        group.records.set(key, record!);
-      }
+      if (record) place(entry, key, record, stamp, true);
     }
     for (const listener of this.listeners) listener(before, record);
     return before;
@@ -154,22 +161,7 @@ export class Table<R extends object> {
     if (this.rows.has(key)) throw new Error(`${this.name}: two records have the key ${key}`);
     this.rows.set(key, freeze(record));
     const stamp = ++this.clock;
-    for (const { spec, built, groups, stamps } of this.indexes.values()) {
-      if (!built) continue;
-      const is = spec.key(record);
-      if (is === null) continue;
-      if (spec.records === false) {
-        stamps.set(is, stamp);
-        continue;
-      }
-      let group = groups.get(is);
-      if (!group) {
-        group = { stamp, records: new Map() };
-        groups.set(is, group);
-      }
-      group.stamp = stamp;
-      group.records.set(key, record);
-    }
+    for (const entry of this.indexes.values()) if (entry.built) place(entry, key, record, stamp, true);
     for (const listener of this.listeners) listener(undefined, record);
   }
 
@@ -205,7 +197,6 @@ export class Table<R extends object> {
   private build(entry: Index<R>, records: number): void {
     // A stamp of its own: an answer's earlier look at the index could not have seen it.
     entry.progress ??= { rows: this.rows.entries(), stamp: ++this.clock };
-    const { spec, groups, stamps } = entry;
     const { rows, stamp } = entry.progress;
     for (let n = 0; n < records; n += 1) {
       const next = rows.next();
@@ -215,18 +206,7 @@ export class Table<R extends object> {
         return;
       }
       const [key, record] = next.value;
-      const is = spec.key(record);
-      if (is === null) continue;
-      if (spec.records === false) {
-        stamps.set(is, stamp);
-        continue;
-      }
-      let group = groups.get(is);
-      if (!group) {
-        group = { stamp, records: new Map() };
-        groups.set(is, group);
-      }
-      group.records.set(key, record);
+      place(entry, key, record, stamp, false);
     }
   }
 
