@@ -22,6 +22,7 @@ let api: RecordingClientsApi;
 let journal: MemoryJournal;
 let moved: number;
 const clock = new FixedClock('2026-03-02T10:00:00Z', 'America/Sao_Paulo');
+const sessions = () => signedInToBusiness('employer');
 const create = () => {
   const sessions = signedInToBusiness('employer');
   const vm = new MoveDayViewModel(
@@ -64,6 +65,25 @@ describe('MoveDayViewModel', () => {
     expect(vm.progress).toEqual({ done: 2, failed: 0, total: 2 });
     expect(vm.finished).toBe(true);
     expect(moved).toBe(1);
+  });
+
+  it('keeps the board of the day chosen last when the first day’s board answers after it', async () => {
+    const answers = new Map<number, (value: ReturnType<typeof ok<DayBoard>>) => void>();
+    const vm = new MoveDayViewModel(
+      { execute: (day: Temporal.PlainDate) => new Promise((resolve) => answers.set(day.day, resolve)) },
+      { execute: () => Promise.resolve(ok({ workingHours: [], closedDays: [7] })) },
+      new PlanDayMove(api, sessions(), clock),
+      new RunDayMove(api, sessions(), journal),
+      clock,
+    );
+    const opened = vm.openFor(Temporal.PlainDate.from('2026-03-02'));
+    const chosen = vm.setDay('2026-03-10');
+    answers.get(10)!(ok({ ...board, day: 20260310, teams: [{ ...board.teams[0]!, pending: 20 }] }));
+    await chosen;
+    answers.get(2)!(ok(board));
+    await opened;
+    expect(vm.day).toBe('2026-03-10');
+    expect(vm.teams).toEqual([{ id: 't1', name: 'Alpha', pending: 20 }]);
   });
 
   it('shows each failure, retries only those, and resumes a move left unfinished when the calendar opens again', async () => {

@@ -202,8 +202,12 @@ export class MoveDayViewModel {
   private async loadDay(): Promise<void> {
     const day = dateOrNull(this.day);
     if (!day) return;
+    const asked = this.day;
     const board = await this.loadBoard.execute(day);
     runInAction(() => {
+      // A day chosen meanwhile wins over the board of the one asked before (the first read of the
+      // calendar can answer after a later, quicker one).
+      if (this.day !== asked) return;
       if (board.ok) this.board = board.value;
       else this.problem = failureMessage(board.error);
     });
