@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendarTable, type CalendarEntry, type CalendarVisitEntry } from './calendar-table';
+import { calendarEntry as entry, calendarTeam as team } from '../testing/calendar-entries';
+import { buildCalendarTable, type CalendarVisitEntry } from './calendar-table';
 import { dayBoard, visitTakings } from './day-board.rules';
 
-const team = (id: string, name: string) => ({ id, name, leader: null, members: [] });
-const entry = (id: string, teamOf: ReturnType<typeof team> | null, visits: CalendarVisitEntry[]): CalendarEntry => ({
-  client: { id, name: `Client ${id}`, phone: '', email: '', address: null },
-  team: teamOf,
-  recurrence: null,
-  visits,
-});
 const v = (id: string, minute: number, status: CalendarVisitEntry['status'], day = 20261126): CalendarVisitEntry => ({ id, day, minute, status });
 const alpha = team('ta', 'Alpha');
 const beta = team('tb', 'Beta');

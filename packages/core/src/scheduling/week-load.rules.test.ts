@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessHours } from '../business/business-hours';
-import { buildCalendarTable, type CalendarEntry, type CalendarVisitEntry } from '../calendar/calendar-table';
+import { buildCalendarTable, type CalendarVisitEntry } from '../calendar/calendar-table';
+import { calendarEntry as entry, calendarTeam as team } from '../testing/calendar-entries';
 import { loadPercent } from './load-percent.rules';
 import { openMinutesOn } from './open-hours.rules';
 import { BOOKED_MINUTES_PER_VISIT, weekLoad } from './week-load.rules';
 
-const team = (id: string, name: string) => ({ id, name, leader: null, members: [] });
-const entry = (id: string, teamOf: ReturnType<typeof team> | null, visits: CalendarVisitEntry[]): CalendarEntry => ({
-  client: { id, name: `Client ${id}`, phone: '', email: '', address: null },
-  team: teamOf,
-  recurrence: null,
-  visits,
-});
 const v = (id: string, day: number, status: CalendarVisitEntry['status'] = 'pending', minute = 9 * 60): CalendarVisitEntry => ({ id, day, minute, status });
 const alpha = team('ta', 'Alpha');
 const beta = team('tb', 'Beta');
