@@ -119,6 +119,18 @@ export async function signIn(page: Page, email: string, password: string, option
   if (options.expectSuccess !== false) await expect(page).not.toHaveURL(/\/login$/, { timeout: 15_000 });
 }
 
+/**
+ * The demo leader's road, once it has settled on the leader's own teams: until then the list holds
+ * every team's stops (the own teams are read after the day, ADR 0048), so a stop picked earlier by
+ * its place in the list may be another one by the time it is tapped.
+ */
+export async function openRoadAsLeader(page: Page, leader: { email: string; password: string }): Promise<void> {
+  await signIn(page, leader.email, leader.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/business-clients/road');
+  await expect(page.getByText(/stops? today for /)).toBeVisible();
+}
+
 /** No serious or critical accessibility violations on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
