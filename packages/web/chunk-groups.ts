@@ -19,7 +19,7 @@
 // entry imports (followed through the packages' index files by the names the bundler says each
 // module imports).
 import path from 'node:path';
-import type { Rolldown } from 'vite';
+import { parseSync, type Rolldown } from 'vite';
 import type { RouteEntry } from './route-preloads';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
@@ -48,17 +48,20 @@ export const firstPageSources = (routes: readonly RouteEntry[]): string[] => [..
 /** A package's index, or a folder's, that only re-exports (core's contexts each have one). */
 const INDEX_FILE = /[\\/]packages[\\/][\w-]+[\\/]src[\\/](?:[\w-]+[\\/])*index\.ts$/;
 
-/** The names a module imports or re-exports by name, from any module (`import { a, b as c } from …`). */
-function namesImported(code: string): Set<string> {
+/** The names a module imports or re-exports by name from any module (`import { a, b as c } from …`), read from its syntax tree. */
+function namesImported(id: string, code: string): Set<string> {
   const names = new Set<string>();
-  for (const m of code.matchAll(/\b(?:import|export)\s*\{([^}]*)\}\s*from\b/g)) {
-    for (const part of (m[1] ?? '').split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
-      if (name) names.add(name);
+  for (const node of parseSync(id, code).program.body) {
+    if (node.type === 'ImportDeclaration') {
+      for (const specifier of node.specifiers ?? []) if (specifier.type === 'ImportSpecifier') names.add(nameOf(specifier.imported));
+    } else if (node.type === 'ExportNamedDeclaration' && node.source) {
+      for (const specifier of node.specifiers) names.add(nameOf(specifier.local));
     }
   }
   return names;
 }
+
+const nameOf = (name: { type: string; name?: string; value?: unknown }): string => (name.type === 'Literal' ? String(name.value) : (name.name ?? ''));
 
 /** The modules behind an index file that export one of these names. */
 function modulesExporting(ctx: ChunkingContext, index: string, names: ReadonlySet<string>, found: string[] = []): string[] {
@@ -81,7 +84,7 @@ function closure(ctx: ChunkingContext, starts: readonly string[]): Set<string> {
     seen.add(id);
     const info = ctx.getModuleInfo(id);
     if (!info) return;
-    const names = info.importedIds.some((imported) => INDEX_FILE.test(imported)) ? namesImported(info.code ?? '') : new Set<string>();
+    const names = info.importedIds.some((imported) => INDEX_FILE.test(imported)) ? namesImported(id, info.code ?? '') : new Set<string>();
     for (const imported of info.importedIds) {
       if (INDEX_FILE.test(imported)) modulesExporting(ctx, imported, names).forEach(visit);
       else visit(imported);
