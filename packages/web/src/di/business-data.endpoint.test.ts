@@ -1,6 +1,6 @@
-import { buildCalendarTable, err, ok, orderTextsIn, type BusinessData, type CalendarEntry } from '@fieldteam/core';
+import { buildCalendarTable, err, ok, orderTextsIn, type BusinessData, type CalendarEntry, type ReportClientRecord } from '@fieldteam/core';
 import { describe, expect, it, vi } from 'vitest';
-import { businessDataEndpoint, CALENDAR_CLIENTS_SLICE, calendarFromEndpoint } from './business-data.endpoint';
+import { businessDataEndpoint, calendarFromEndpoint, LIST_SLICE, reportClientsFromEndpoint } from './business-data.endpoint';
 
 orderTextsIn('en');
 
@@ -12,9 +12,9 @@ const entries = (count: number): CalendarEntry[] =>
     visits: [{ id: `v${i}`, day: 20261201 + (i % 3), minute: 540, status: 'pending' }],
   }));
 
-const serviceWith = (calendar: BusinessData['calendar']): BusinessData => ({
+const serviceWith = (calendar: BusinessData['calendar'], reportClients: BusinessData['reportClients'] = vi.fn()): BusinessData => ({
   calendar,
-  reportClients: vi.fn(),
+  reportClients,
   clientReports: vi.fn(),
   workFigures: vi.fn(),
   dayBoard: vi.fn(),
@@ -27,18 +27,18 @@ const credentials = { token: 't', userId: 'u' } as never;
 
 describe('the calendar read from the business data worker', () => {
   it('crosses as its columns and then its clients in slices, and is put back together whole', async () => {
-    const table = buildCalendarTable(entries(CALENDAR_CLIENTS_SLICE * 2 + 1));
+    const table = buildCalendarTable(entries(LIST_SLICE * 2 + 1));
     const endpoint = businessDataEndpoint(async () => serviceWith(async () => ok(table)));
-    const slices = vi.spyOn(endpoint, 'calendarClients');
+    const slices = vi.spyOn(endpoint, 'keptSlice');
 
     const answer = await calendarFromEndpoint(endpoint, credentials, 'owner');
 
     expect(answer).toEqual(ok(table));
     expect(slices).toHaveBeenCalledTimes(3);
     expect(slices.mock.calls.map(([, start, end]) => [start, end])).toEqual([
-      [0, CALENDAR_CLIENTS_SLICE],
-      [CALENDAR_CLIENTS_SLICE, CALENDAR_CLIENTS_SLICE * 2],
-      [CALENDAR_CLIENTS_SLICE * 2, CALENDAR_CLIENTS_SLICE * 3],
+      [0, LIST_SLICE],
+      [LIST_SLICE, LIST_SLICE * 2],
+      [LIST_SLICE * 2, LIST_SLICE * 3],
     ]);
   });
 
@@ -46,8 +46,8 @@ describe('the calendar read from the business data worker', () => {
     const table = buildCalendarTable(entries(3));
     const endpoint = businessDataEndpoint(async () => serviceWith(async () => ok(table)));
     const columns = await endpoint.calendarColumns(credentials, 'owner');
-    expect(columns.ok && 'clients' in columns.value).toBe(false);
-    expect(columns.ok && columns.value.clientCount).toBe(3);
+    expect(columns.ok && Array.isArray(columns.value.clients)).toBe(false);
+    expect(columns.ok && columns.value.clients.count).toBe(3);
   });
 
   it('passes a refusal on as it is', async () => {
@@ -62,13 +62,43 @@ describe('the calendar read from the business data worker', () => {
     const remote = {
       calendarColumns: endpoint.calendarColumns,
       // Four other reads of the calendar happen before the first slice is asked for, once.
-      calendarClients: vi.fn(async (served: number, start: number, end: number) => {
-        if (remote.calendarClients.mock.calls.length === 1) for (let i = 0; i < 4; i += 1) await endpoint.calendarColumns(credentials, 'owner');
-        return endpoint.calendarClients(served, start, end);
+      keptSlice: vi.fn(async (served: number, start: number, end: number) => {
+        if (remote.keptSlice.mock.calls.length === 1) for (let i = 0; i < 4; i += 1) await endpoint.calendarColumns(credentials, 'owner');
+        return endpoint.keptSlice(served, start, end);
       }),
     };
     const answer = await calendarFromEndpoint(remote, credentials, 'owner');
     expect(answer.ok && answer.value.clients.length).toBe(7);
     expect(answer.ok && answer.value.day.length).toBe(7);
+  });
+});
+
+describe("the task reports' clients read from the business data worker", () => {
+  const records = (count: number): ReportClientRecord[] =>
+    Array.from({ length: count }, (_, i) => ({
+      client: { id: `c${i}`, name: `Client ${i}`, phone: '', email: '', address: null },
+      services: [],
+      discountPercent: 0,
+      reportCount: i % 4,
+    }));
+
+  it('cross in slices, in their order, and are put back together whole', async () => {
+    const list = records(LIST_SLICE + 5);
+    const endpoint = businessDataEndpoint(async () => serviceWith(vi.fn(), async () => ok(list)));
+    const slices = vi.spyOn(endpoint, 'keptSlice');
+
+    expect(await reportClientsFromEndpoint(endpoint, credentials, 'owner')).toEqual(ok(list));
+    expect(slices.mock.calls.map(([, start, end]) => [start, end])).toEqual([
+      [0, LIST_SLICE],
+      [LIST_SLICE, LIST_SLICE * 2],
+    ]);
+  });
+
+  it('pass a refusal on as it is, with no slice asked for', async () => {
+    const refusal = err({ code: 'API_REFUSED', status: 401, message: 'Unauthorized' } as const);
+    const endpoint = businessDataEndpoint(async () => serviceWith(vi.fn(), async () => refusal as never));
+    const slices = vi.spyOn(endpoint, 'keptSlice');
+    expect(await reportClientsFromEndpoint(endpoint, credentials, 'owner')).toEqual(refusal);
+    expect(slices).not.toHaveBeenCalled();
   });
 });

@@ -1,46 +1,58 @@
-// What the business data worker answers, and how the page reads the calendar from it (ADR 0049).
-// The calendar's columns are a few copies of memory; its ten thousand clients are objects, which a
-// message copies one by one on the page's thread when it is read. In one message that is one long
-// task on a slow phone, so the clients cross in slices, each read in a task of its own.
-import { err, ok, type BusinessData, type CalendarClient, type CalendarTable } from '@fieldteam/core';
+// What the business data worker answers, and how the page reads its long lists (ADR 0049).
+// Columns of numbers are a few copies of memory; ten thousand clients are objects, which a message
+// copies one by one on the page's thread when it is read. In one message that is one long task on
+// a slow phone, so long lists (the calendar's clients, the task reports' clients) cross in slices,
+// each read in a task of its own.
+import { err, ok, type ApiFailure, type BusinessData, type CalendarClient, type CalendarTable, type ReportClientRecord, type Result } from '@fieldteam/core';
 
-/** Clients per message: a few tens of milliseconds of reading on a phone slowed 4x. */
-export const CALENDAR_CLIENTS_SLICE = 2_000;
-/** Calendars whose clients the worker still gives out: only calls made at the same time need more than one. */
-const KEPT_CALENDARS = 4;
+/** Items per message: a few tens of milliseconds of reading on a phone slowed 4x. */
+export const LIST_SLICE = 2_000;
+/** Lists the worker still gives out: only calls made at the same time need more than one. */
+const KEPT_LISTS = 4;
 
-export type CalendarColumns = Omit<CalendarTable, 'clients'> & { readonly clientCount: number; readonly served: number };
+/** A long list the worker keeps for the slices asked next: how many items, and its number. */
+export interface KeptList {
+  readonly count: number;
+  readonly served: number;
+}
+
+export type CalendarColumns = Omit<CalendarTable, 'clients'> & { readonly clients: KeptList };
 
 type CalendarArgs = Parameters<BusinessData['calendar']>;
 type CalendarAnswer = Awaited<ReturnType<BusinessData['calendar']>>;
+type ReportClientsArgs = Parameters<BusinessData['reportClients']>;
 
-export interface BusinessDataEndpointCalls extends Omit<BusinessData, 'calendar'> {
-  /** The calendar without its clients, and the number by which its clients are asked for. */
-  calendarColumns(...args: CalendarArgs): Promise<Awaited<ReturnType<typeof columnsOf>>>;
-  /** Clients start to end of a calendar served lately; null once it is no longer kept. */
-  calendarClients(served: number, start: number, end: number): Promise<readonly CalendarClient[] | null>;
+export interface BusinessDataEndpointCalls extends Omit<BusinessData, 'calendar' | 'reportClients'> {
+  /** The calendar with its clients kept in the worker, to be asked for in slices. */
+  calendarColumns(...args: CalendarArgs): Promise<Result<CalendarColumns, ApiFailure>>;
+  /** The task reports' clients, kept in the worker, to be asked for in slices. */
+  reportClientList(...args: ReportClientsArgs): Promise<Result<KeptList, ApiFailure>>;
+  /** Items start to end of a list served lately; null once it is no longer kept. */
+  keptSlice(served: number, start: number, end: number): Promise<readonly unknown[] | null>;
 }
 
-const columnsOf = (answer: CalendarAnswer, served: number) => {
-  if (!answer.ok) return answer;
-  const { clients, ...columns } = answer.value;
-  return ok({ ...columns, clientCount: clients.length, served });
-};
-
-/** The worker's side: the service's answers, the calendar's clients kept for the slices asked next. */
+/** The worker's side: the service's answers, long lists kept for the slices asked next. */
 export function businessDataEndpoint(service: () => Promise<BusinessData>): BusinessDataEndpointCalls {
-  const kept = new Map<number, readonly CalendarClient[]>();
+  const kept = new Map<number, readonly unknown[]>();
   let served = 0;
+  const keep = (list: readonly unknown[]): KeptList => {
+    served += 1;
+    kept.set(served, list);
+    kept.delete(served - KEPT_LISTS);
+    return { count: list.length, served };
+  };
   return {
     async calendarColumns(...args) {
       const answer = await (await service()).calendar(...args);
-      served += 1;
-      if (answer.ok) kept.set(served, answer.value.clients);
-      kept.delete(served - KEPT_CALENDARS);
-      return columnsOf(answer, served);
+      if (!answer.ok) return answer;
+      const { clients, ...columns } = answer.value;
+      return ok({ ...columns, clients: keep(clients) });
     },
-    calendarClients: async (at, start, end) => kept.get(at)?.slice(start, end) ?? null,
-    reportClients: async (...args) => (await service()).reportClients(...args),
+    async reportClientList(...args) {
+      const answer = await (await service()).reportClients(...args);
+      return answer.ok ? ok(keep(answer.value)) : answer;
+    },
+    keptSlice: async (at, start, end) => kept.get(at)?.slice(start, end) ?? null,
     clientReports: async (...args) => (await service()).clientReports(...args),
     workFigures: async (...args) => (await service()).workFigures(...args),
     dayBoard: async (...args) => (await service()).dayBoard(...args),
@@ -50,20 +62,44 @@ export function businessDataEndpoint(service: () => Promise<BusinessData>): Busi
   };
 }
 
-/** The page's side: the calendar put together from its columns and its clients' slices. */
-export async function calendarFromEndpoint(remote: Pick<BusinessDataEndpointCalls, 'calendarColumns' | 'calendarClients'>, ...args: CalendarArgs): Promise<CalendarAnswer> {
-  for (let attempt = 0; attempt < KEPT_CALENDARS; attempt += 1) {
-    const answer = await remote.calendarColumns(...args);
-    if (!answer.ok) return answer;
-    const { clientCount, served, ...columns } = answer.value;
-    const clients: CalendarClient[] = [];
-    for (let start = 0; start < clientCount; start += CALENDAR_CLIENTS_SLICE) {
-      const slice = await remote.calendarClients(served, start, start + CALENDAR_CLIENTS_SLICE);
-      if (!slice) break;
-      clients.push(...slice);
-    }
-    if (clients.length === clientCount) return ok({ ...columns, clients });
+type Remote = Pick<BusinessDataEndpointCalls, 'keptSlice'>;
+
+/** A kept list read slice by slice; null when the worker let it go meanwhile. */
+async function readKept<T>(remote: Remote, list: KeptList): Promise<T[] | null> {
+  const items: T[] = [];
+  for (let start = 0; start < list.count; start += LIST_SLICE) {
+    const slice = await remote.keptSlice(list.served, start, start + LIST_SLICE);
+    if (!slice) return null;
+    items.push(...(slice as readonly T[]));
   }
-  // Only other calls for the calendar, made as fast as the slices are read, can get here.
-  return err({ code: 'API_BAD_ANSWER', detail: 'the calendar changed while it was read' });
+  return items;
+}
+
+/**
+ * Asks for a list and reads it in slices, again when the worker let it go before it was read:
+ * only other calls for lists, made as fast as the slices are read, can make that happen.
+ */
+async function readWhole<A, T>(ask: () => Promise<Result<A, ApiFailure>>, listOf: (answer: A) => KeptList, remote: Remote): Promise<Result<{ answer: A; items: T[] }, ApiFailure>> {
+  for (let attempt = 0; attempt < KEPT_LISTS; attempt += 1) {
+    const answer = await ask();
+    if (!answer.ok) return answer;
+    const items = await readKept<T>(remote, listOf(answer.value));
+    if (items) return ok({ answer: answer.value, items });
+  }
+  return err({ code: 'API_BAD_ANSWER', detail: 'the list changed while it was read' });
+}
+
+/** The page's side: the calendar put together from its columns and its clients' slices. */
+export async function calendarFromEndpoint(remote: Pick<BusinessDataEndpointCalls, 'calendarColumns' | 'keptSlice'>, ...args: CalendarArgs): Promise<CalendarAnswer> {
+  const read = await readWhole<CalendarColumns, CalendarClient>(() => remote.calendarColumns(...args), (columns) => columns.clients, remote);
+  return read.ok ? ok({ ...read.value.answer, clients: read.value.items }) : read;
+}
+
+/** The page's side: the task reports' clients, read in slices. */
+export async function reportClientsFromEndpoint(
+  remote: Pick<BusinessDataEndpointCalls, 'reportClientList' | 'keptSlice'>,
+  ...args: ReportClientsArgs
+): Promise<Result<readonly ReportClientRecord[], ApiFailure>> {
+  const read = await readWhole<KeptList, ReportClientRecord>(() => remote.reportClientList(...args), (list) => list, remote);
+  return read.ok ? ok(read.value.items) : read;
 }

@@ -5,7 +5,7 @@
 import type { BusinessData, Clock, ClientsApi } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { AppWrites } from '../shared/app-writes';
-import { calendarFromEndpoint } from './business-data.endpoint';
+import { calendarFromEndpoint, reportClientsFromEndpoint } from './business-data.endpoint';
 import type { BusinessDataEndpoint } from './business-data.worker';
 import type { PlatformOptions } from './platform-options';
 import { TOKENS as T } from './tokens';
@@ -18,11 +18,15 @@ function inWorker(setup: { baseUrl: string; language: string; timeZone: string }
     void wrapped.setUp(setup);
     return wrapped;
   });
-  const calendar: BusinessData['calendar'] = async (...args) => calendarFromEndpoint(await remote, ...args);
-  // The calendar comes in slices; every other call is the worker's own ('then' left out: the value is not a promise).
+  // The long lists come in slices; every other call is the worker's own ('then' left out: the value is not a promise).
+  const sliced: Partial<BusinessData> = {
+    calendar: async (...args) => calendarFromEndpoint(await remote, ...args),
+    reportClients: async (...args) => reportClientsFromEndpoint(await remote, ...args),
+  };
   return new Proxy({} as BusinessData, {
     get: (_, name) =>
-      name === 'calendar' ? calendar : name === 'then' ? undefined : async (...args: unknown[]) => ((await remote)[name as keyof BusinessDataEndpoint] as (...a: unknown[]) => unknown)(...args),
+      sliced[name as keyof BusinessData] ??
+      (name === 'then' ? undefined : async (...args: unknown[]) => ((await remote)[name as keyof BusinessDataEndpoint] as (...a: unknown[]) => unknown)(...args)),
   });
 }
 
