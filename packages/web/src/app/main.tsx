@@ -29,8 +29,12 @@ async function start(): Promise<void> {
   const app = new AppContainer({ apiBaseUrl: API_BASE_URL, navigator, googleMapsApiKey: GOOGLE_MAPS_API_KEY });
   const session = app.container.get(SessionViewModel);
   const language = app.container.get(LanguageViewModel).current;
+  // The texts and the first page's code are usually fetched already (the page's preloads), and
+  // then read in the same task: each step its own task instead.
+  await yieldToMain();
   const i18n = await loadI18n(language);
   document.documentElement.lang = language;
+  await yieldToMain();
   const routes = createAppRoutes(app, i18n);
 
   // The page the route policy opens (the one asked for, or where it sends the person) is loaded
