@@ -230,9 +230,8 @@ export function archiveWork(ports: ArchivePorts, now: () => number = () => perfo
       const sessions = { load: () => moment.session };
       const [data, writer] = await Promise.all([new ExportBusinessData(read.clients, read.services, read.staff, read.teams, sessions).execute(), import('../features/exports/export-archive')]);
       if (!data.ok) return data;
-      const files = await writer.exportFiles(data.value, order.language, () => Promise.resolve());
       const exportedAt = Temporal.Instant.fromEpochMilliseconds(moment.nowMs).toString();
-      const zip = writer.zipFiles(files, writer.readme(order.businessName, exportedAt, moment.timeZone, csvSeparator(order.language)));
+      const zip = await writer.zipArchive(data.value, order.language, writer.readme(order.businessName, exportedAt, moment.timeZone, csvSeparator(order.language)));
       return ok({ zip, clients: data.value.clients.length });
     },
   };

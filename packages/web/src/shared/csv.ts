@@ -44,15 +44,31 @@ function numberText(value: number, language: string): string {
   return format.format(value);
 }
 
+/** A cell is quoted when it holds the separator, a quote or a line break. */
+const NEEDS_QUOTES: Readonly<Record<string, RegExp>> = { ',': /[,"\r\n]/, ';': /[;"\r\n]/ };
+
 function cell(value: CsvCell, separator: string, language: string): string {
   if (value === null) return '';
   // Numbers keep the language's decimal mark and no grouping, so that spreadsheets read them as numbers.
   const text = typeof value === 'number' ? numberText(value, language) : defusedText(value);
-  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return (NEEDS_QUOTES[separator] ?? /["\r\n]/).test(text) || text.includes(separator) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The byte-order mark that starts every CSV file: it tells spreadsheets the text is UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+/** One row as a CSV line in the language's format, without its line end. */
+export function csvLineWriter(language: string): (row: readonly CsvCell[]) => string {
+  const separator = csvSeparator(language);
+  return (row) => {
+    let line = '';
+    for (let i = 0; i < row.length; i += 1) line += i === 0 ? cell(row[i]!, separator, language) : separator + cell(row[i]!, separator, language);
+    return line;
+  };
 }
 
 /** The rows as a CSV file's text, lines ended by CRLF. */
 export function toCsv(rows: readonly (readonly CsvCell[])[], language: string): string {
-  const separator = csvSeparator(language);
-  return `\uFEFF${rows.map((row) => row.map((value) => cell(value, separator, language)).join(separator)).join('\r\n')}\r\n`;
+  const line = csvLineWriter(language);
+  return `${CSV_BOM}${rows.map(line).join('\r\n')}\r\n`;
 }

@@ -2,24 +2,39 @@
 // with a README naming each file's columns, in one ZIP (fflate). Cells are defused as the work
 // report's are (shared/csv.ts); dates are ISO, times 24-hour, in the business's time zone; the
 // column names are stable, so that the clients' file imports back. Loaded only when asked for.
+// Each file is written a few thousand lines at a time and deflated as it is written (ADR 0053):
+// by the browser's own deflate where it has one, else by fflate.
 import type { BusinessExport } from '@fieldteam/core';
-import { strToU8, zipSync, type Zippable } from 'fflate';
-import { toCsv, type CsvCell } from '../../shared/csv';
+import { strToU8, Zip, ZipDeflate, type ZipInputFile } from 'fflate';
+import { CSV_BOM, csvLineWriter, type CsvCell } from '../../shared/csv';
 
 interface Table<Row> {
   readonly file: string;
   readonly about: string;
   readonly columns: readonly (readonly [name: string, about: string, value: (row: Row) => CsvCell])[];
-  readonly rows: (data: BusinessExport) => readonly Row[];
+  readonly rows: (data: BusinessExport) => Iterable<Row>;
 }
 
 const date = (value: { toString(): string } | null): string | null => (value === null ? null : value.toString());
+// A business's visits fall on a few hundred days and at a few dozen times: each text is made once.
+const DAY_TEXTS = new Map<number, string>();
 const dayText = (key: number): string => {
-  // A day key is yyyymmdd (core's day-key.ts).
-  const [year, month, day] = [Math.floor(key / 10_000), Math.floor(key / 100) % 100, key % 100];
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  let text = DAY_TEXTS.get(key);
+  if (text === undefined) {
+    // A day key is yyyymmdd (core's day-key.ts).
+    const [year, month, day] = [Math.floor(key / 10_000), Math.floor(key / 100) % 100, key % 100];
+    text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    DAY_TEXTS.set(key, text);
+  }
+  return text;
 };
-const time = (value: { hour: number; minute: number }): string => `${String(value.hour).padStart(2, '0')}:${String(value.minute).padStart(2, '0')}`;
+const TIME_TEXTS: string[] = [];
+const timeText = (minuteOfDay: number): string =>
+  (TIME_TEXTS[minuteOfDay] ??= `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`);
+
+function* visitRows(data: BusinessExport): Generator<VisitRow> {
+  for (const record of data.calendar) for (const visit of record.visits) yield { record, visit };
+}
 
 type ClientRow = BusinessExport['clients'][number];
 type VisitRow = { record: BusinessExport['calendar'][number]; visit: BusinessExport['calendar'][number]['visits'][number] };
@@ -53,13 +68,13 @@ export const EXPORT_TABLES: readonly Table<unknown>[] = [
   table<VisitRow>({
     file: 'visits.csv',
     about: 'Every visit of every client, past and planned.',
-    rows: (d) => d.calendar.flatMap((record) => record.visits.map((visit) => ({ record, visit }))),
+    rows: visitRows,
     columns: [
       ['visit_id', 'The visit’s id (the UID of its event in the agenda files).', (r) => r.visit.id],
       ['client_id', 'The client’s id (clients.csv).', (r) => r.record.client.id],
       ['client_name', 'The client’s name.', (r) => r.record.client.name],
       ['date', 'Day of the visit, YYYY-MM-DD, in the business’s time zone.', (r) => dayText(r.visit.day)],
-      ['time', 'Time of the visit, HH:MM (24-hour), in the business’s time zone.', (r) => time({ hour: Math.floor(r.visit.minute / 60), minute: r.visit.minute % 60 })],
+      ['time', 'Time of the visit, HH:MM (24-hour), in the business’s time zone.', (r) => timeText(r.visit.minute)],
       ['status', 'pending, started, finished or cancelled.', (r) => r.visit.status],
       ['team', 'The team that visits.', (r) => r.record.team?.name ?? null],
       ['recurrence', 'daily, weekly, biweekly, monthly, period or unit.', (r) => r.record.recurrence],
@@ -153,21 +168,114 @@ export function readme(business: string, exportedAt: string, timeZone: string, s
   return lines.join('\r\n');
 }
 
-/** The CSV text of each file, yielding to the page between files. */
-export async function exportFiles(data: BusinessExport, language: string, breathe: () => Promise<void>): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  for (const t of EXPORT_TABLES) {
-    const rows = t.rows(data);
-    files[t.file] = toCsv([t.columns.map(([name]) => name), ...rows.map((row) => t.columns.map(([, , value]) => value(row)))], language);
-    await breathe();
+/** Lines per piece of a file's text: big enough that each piece costs little, small enough to hold few at once. */
+const PIECE_LINES = 2_000;
+
+/** A file's CSV text in pieces of PIECE_LINES lines, which joined are the whole file (BOM, header, CRLF after each line). */
+export function* csvPieces(table: Table<unknown>, data: BusinessExport, language: string): Generator<string> {
+  const line = csvLineWriter(language);
+  let piece = `${CSV_BOM}${line(table.columns.map(([name]) => name))}\r\n`;
+  let lines = 1;
+  const cells: CsvCell[] = new Array<CsvCell>(table.columns.length);
+  for (const row of table.rows(data)) {
+    for (let i = 0; i < cells.length; i += 1) cells[i] = table.columns[i]![2](row);
+    piece += `${line(cells)}\r\n`;
+    lines += 1;
+    if (lines === PIECE_LINES) {
+      yield piece;
+      piece = '';
+      lines = 0;
+    }
   }
-  return files;
+  if (piece !== '') yield piece;
 }
 
-/** The ZIP of the files and the README. */
-export function zipFiles(files: Record<string, string>, readmeText: string): Uint8Array<ArrayBuffer> {
-  const entries: Zippable = { 'README.txt': strToU8(readmeText) };
-  // The fastest deflate level: a business's CSV files still shrink to a fraction, in a fraction of level 6's time.
-  for (const [name, text] of Object.entries(files)) entries[name] = [strToU8(text), { level: 1 }];
-  return zipSync(entries) as Uint8Array<ArrayBuffer>;
+/** Whether the browser deflates itself (CompressionStream, which also gives the CRC-32 in its gzip trailer). */
+export const deflatesNatively = (): boolean => typeof CompressionStream === 'function' && typeof ReadableStream === 'function' && typeof Response === 'function';
+
+export interface ZipOptions {
+  /** The browser's deflate (default where there is one) or fflate's. */
+  readonly nativeDeflate?: boolean;
+}
+
+/** The ZIP of the README and every table's CSV file, in EXPORT_TABLES' order. */
+export async function zipArchive(data: BusinessExport, language: string, readmeText: string, { nativeDeflate = deflatesNatively() }: ZipOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
+  const out: Uint8Array[] = [];
+  let size = 0;
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else {
+      out.push(chunk);
+      size += chunk.length;
+    }
+  });
+  const add = nativeDeflate ? addNativelyDeflated : addDeflated;
+  await add(zip, 'README.txt', [readmeText]);
+  for (const t of EXPORT_TABLES) await add(zip, t.file, csvPieces(t, data, language));
+  zip.end();
+  if (failure) throw failure;
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of out) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
+}
+
+/** fflate's deflate, at its fastest level: a business's CSV files still shrink to a fraction. */
+function addDeflated(zip: Zip, name: string, pieces: Iterable<string>): Promise<void> {
+  const entry = new ZipDeflate(name, { level: 1 });
+  zip.add(entry);
+  let held: string | null = null;
+  for (const piece of pieces) {
+    if (held !== null) entry.push(strToU8(held));
+    held = piece;
+  }
+  entry.push(strToU8(held ?? ''), true);
+  return Promise.resolve();
+}
+
+/**
+ * The browser's deflate: the pieces encoded and gzipped as they are pulled, then the gzip member's
+ * deflate data stored as the entry's, with the CRC-32 and size its trailer gives (RFC 1952).
+ */
+async function addNativelyDeflated(zip: Zip, name: string, pieces: Iterable<string>): Promise<void> {
+  const encoder = new TextEncoder();
+  const next = pieces[Symbol.iterator]();
+  let size = 0;
+  const text = new ReadableStream<BufferSource>({
+    pull(controller) {
+      const piece = next.next();
+      if (piece.done) return controller.close();
+      const bytes = encoder.encode(piece.value);
+      size += bytes.length;
+      controller.enqueue(bytes);
+    },
+  });
+  const gzip = new Uint8Array(await new Response(text.pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+  const member = gzipMember(gzip);
+  if (member.size !== size % 2 ** 32) throw new Error(`gzip of ${name}: ${member.size} bytes in its trailer, ${size} written`);
+  const entry: ZipInputFile = { filename: name, size, crc: member.crc, compression: 8 };
+  zip.add(entry);
+  entry.ondata!(null, member.deflated, true);
+}
+
+const FHCRC = 2;
+const FEXTRA = 4;
+const FNAME = 8;
+const FCOMMENT = 16;
+
+/** A single gzip member's deflate data, and the CRC-32 and size (mod 2^32) of what it holds. */
+export function gzipMember(gzip: Uint8Array<ArrayBuffer>): { readonly deflated: Uint8Array<ArrayBuffer>; readonly crc: number; readonly size: number } {
+  if (gzip.length < 18 || gzip[0] !== 0x1f || gzip[1] !== 0x8b || gzip[2] !== 8) throw new Error('not a gzip member of deflate data');
+  const flags = gzip[3]!;
+  let at = 10;
+  if (flags & FEXTRA) at += 2 + (gzip[at]! | (gzip[at + 1]! << 8));
+  if (flags & FNAME) while (gzip[at++] !== 0);
+  if (flags & FCOMMENT) while (gzip[at++] !== 0);
+  if (flags & FHCRC) at += 2;
+  const view = new DataView(gzip.buffer, gzip.byteOffset, gzip.byteLength);
+  return { deflated: gzip.subarray(at, gzip.length - 8), crc: view.getUint32(gzip.length - 8, true), size: view.getUint32(gzip.length - 4, true) };
 }

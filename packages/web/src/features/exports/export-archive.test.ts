@@ -1,0 +1,93 @@
+import type { BusinessExport, CalendarEntry } from '@fieldteam/core';
+import { gzipSync, inflateSync, strFromU8, unzipSync } from 'fflate';
+import { crc32 } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../shared/csv';
+import { csvPieces, deflatesNatively, EXPORT_TABLES, gzipMember, zipArchive } from './export-archive';
+
+// Enough visits for several pieces of the visits file (2,000 lines a piece), with names that are
+// quoted, defused and written in several bytes a character, some of them across a piece's end.
+const NAMES = ['Ana', 'João "Jota" Conceição', '=SOMA(A1)', 'Rua A; 10', 'Łukasz 🌳', 'two\nlines'];
+const calendar: CalendarEntry[] = Array.from({ length: 900 }, (_, i) => ({
+  client: { id: `c-${i}`, name: NAMES[i % NAMES.length]!, phone: '11999990000', email: 'a@x.com', address: null },
+  team: i % 3 === 0 ? null : { id: 't-1', name: 'Equipe Sul', leader: null, members: [] },
+  recurrence: i % 2 === 0 ? 'weekly' : null,
+  visits: Array.from({ length: 5 }, (_, v) => ({ id: `v-${i}-${v}`, day: 20260101 + v, minute: 7 * 60 + 5 * v + (i % 60), status: 'pending' as const })),
+}));
+const data: BusinessExport = {
+  clients: [
+    { id: 'c-0', name: 'Ana', phone: '11999990000', email: 'ana@x.com', docId: null, birthday: null, address: { description: 'Rua Augusta, 500', latitude: -23.55123, longitude: -46.66, complement: null }, team: null, serviceMinutes: 90, createdById: null, createdAt: null },
+  ],
+  calendar,
+  reports: [],
+  services: [{ id: 's-1', name: 'Poda', price: 80.5 }],
+  managers: null,
+  leaders: [],
+  collaborators: [],
+  teams: [],
+};
+
+/** The file as one text, written the way before it was written in pieces: every row, then toCsv. */
+const wholeText = (file: string, language: string): string => {
+  const table = EXPORT_TABLES.find((t) => t.file === file)!;
+  return toCsv([table.columns.map(([name]) => name), ...[...table.rows(data)].map((row) => table.columns.map(([, , value]) => value(row)))], language);
+};
+
+/** Each entry's CRC-32 and size as the ZIP's central directory gives them (which unzip tools check). */
+function centralDirectory(zip: Uint8Array): Record<string, { crc: number; size: number; method: number }> {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const end = zip.length - 22;
+  expect(view.getUint32(end, true)).toBe(0x06054b50);
+  const entries: Record<string, { crc: number; size: number; method: number }> = {};
+  let at = view.getUint32(end + 16, true);
+  for (let i = 0; i < view.getUint16(end + 10, true); i += 1) {
+    expect(view.getUint32(at, true)).toBe(0x02014b50);
+    const nameLength = view.getUint16(at + 28, true);
+    const name = new TextDecoder().decode(zip.subarray(at + 46, at + 46 + nameLength));
+    entries[name] = { method: view.getUint16(at + 10, true), crc: view.getUint32(at + 16, true), size: view.getUint32(at + 24, true) };
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return entries;
+}
+
+describe('the export archive', () => {
+  it('writes each file in pieces of whole lines that join into the whole file', () => {
+    const visits = EXPORT_TABLES.find((t) => t.file === 'visits.csv')!;
+    const pieces = [...csvPieces(visits, data, 'pt-BR')];
+    expect(pieces.length).toBe(3);
+    for (const piece of pieces) expect(piece.endsWith('\r\n')).toBe(true);
+    expect(pieces.join('')).toBe(wholeText('visits.csv', 'pt-BR'));
+    expect(pieces[0]!.split('\r\n')[1]).toBe('v-0-0;c-0;Ana;2026-01-01;07:00;pending;;weekly');
+    expect(pieces.join('')).toContain("\r\nv-2-0;c-2;'=SOMA(A1);2026-01-01;07:02;pending;Equipe Sul;weekly\r\n");
+  });
+
+  it('writes an empty table as its header alone', () => {
+    const reports = EXPORT_TABLES.find((t) => t.file === 'task_reports.csv')!;
+    expect([...csvPieces(reports, data, 'en')]).toEqual([wholeText('task_reports.csv', 'en')]);
+  });
+
+  it.each([true, false])('zips the same files byte for byte, deflated by the platform (%s) or by fflate', async (nativeDeflate) => {
+    const bytes = await zipArchive(data, 'pt-BR', 'README text', { nativeDeflate });
+    const zip = unzipSync(bytes);
+    expect(Object.keys(zip)).toEqual(['README.txt', ...EXPORT_TABLES.map((t) => t.file)]);
+    expect(strFromU8(zip['README.txt']!)).toBe('README text');
+    // The BOM kept: fflate's strFromU8 (TextDecoder) would drop it.
+    for (const t of EXPORT_TABLES) expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(zip[t.file]!)).toBe(wholeText(t.file, 'pt-BR'));
+    const directory = centralDirectory(bytes);
+    for (const [name, content] of Object.entries(zip)) expect(directory[name]).toEqual({ method: 8, crc: crc32(content), size: content.length });
+    expect(zip['visits.csv']!.length).toBeGreaterThan(bytes.length);
+  });
+
+  it('deflates with the platform where it can (Node, as browsers, has CompressionStream)', () => expect(deflatesNatively()).toBe(true));
+
+  it('reads a gzip member with or without a file name in its header', () => {
+    const text = new TextEncoder().encode('visit_id;client_id\r\n'.repeat(50));
+    for (const gzip of [gzipSync(text), gzipSync(text, { filename: 'visits.csv', mtime: 0 })]) {
+      const member = gzipMember(gzip);
+      expect(member.size).toBe(text.length);
+      expect(member.crc).toBe(crc32(text));
+      expect(inflateSync(member.deflated)).toEqual(text);
+    }
+    expect(() => gzipMember(new Uint8Array(20))).toThrow('not a gzip member');
+  });
+});
