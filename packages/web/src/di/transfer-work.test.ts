@@ -146,6 +146,17 @@ describe('archiveWork', () => {
     expect(calls()).toHaveLength(6);
   });
 
+  it('reads again, when the export is asked for, a collection whose reading ahead failed', async () => {
+    const p = ports();
+    const work = archiveWork(p);
+    p.clients.failure = { code: 'API_TIMEOUT' };
+    await work.prepareArchive(moment());
+    p.clients.failure = null;
+    const archive = await work.exportArchive(moment(), { businessName: 'x', language: 'en' });
+    expect(archive.ok).toBe(true);
+    expect(p.clients.calls.map(([m]) => m).filter((m) => m === 'calendar')).toHaveLength(2);
+  });
+
   it('answers NOT_SIGNED_IN without a session', async () => {
     expect(await archiveWork(ports()).exportArchive(moment({ session: null }), { businessName: 'x', language: 'en' })).toEqual({ ok: false, error: { code: 'NOT_SIGNED_IN' } });
   });

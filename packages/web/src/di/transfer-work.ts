@@ -123,10 +123,11 @@ class ReadAhead {
     return answer;
   }
 
-  take<T>(key: string, read: () => Promise<T>): Promise<T> {
+  /** A kept answer that failed (a timeout on a loaded server, a lost signal) is read again: the failure may have passed. */
+  take<T extends Result<unknown, unknown>>(key: string, read: () => Promise<T>): Promise<T> {
     const kept = this.kept.get(key);
     this.kept.delete(key);
-    return kept && this.now() - kept.at <= READ_AHEAD_MS ? (kept.answer as Promise<T>) : read();
+    return kept && this.now() - kept.at <= READ_AHEAD_MS ? (kept.answer as Promise<T>).then((answer) => (answer.ok ? answer : read())) : read();
   }
 }
 
