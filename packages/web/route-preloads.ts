@@ -12,6 +12,9 @@ import { routeSources, SHELL_TEXTS } from '../../scripts/check-bundle-budget.mjs
 import { PRELOAD_FUNCTION } from './src/app/route-preload.ts';
 import { LANGUAGES } from './src/i18n/languages.ts';
 
+/** Preload links added in one task. */
+const LINKS_PER_TASK = 6;
+
 /** Where the interface language is stored (adapters-browser storage-keys.ts, outside this package's build config). */
 const LANGUAGE_KEY = 'fieldteam.language';
 
@@ -91,7 +94,9 @@ export function routePreloadsOf(bundle: Rolldown.OutputBundle, webDir: string, r
  */
 export function preloadScript({ files, entry, routes, texts }: RoutePreloads, base: string): string {
   const data = JSON.stringify({ f: files, e: entry, r: routes, t: texts, s: SHELL_TEXTS, k: LANGUAGE_KEY, b: base });
-  return `(function(d){var l,done={};try{l=localStorage.getItem(d.k)}catch(e){}l=l||"en";function a(i,r){if(i===undefined||done[i])return;done[i]=1;var e=document.createElement("link");e.rel=r||"modulepreload";e.href=d.b+d.f[i];document.head.appendChild(e)}function p(path){var x=d.r[path.replace(/(.)\\/$/,"$1")]||[[],[],[]];x[0].forEach(function(i){a(i)});x[2].forEach(function(i){a(i,"stylesheet")});d.s.concat(x[1]).forEach(function(n){a(d.t[l+"/"+n])})}d.e.forEach(function(i){a(i)});p(location.pathname);window.${PRELOAD_FUNCTION}=p})(${data})`;
+  // Each link added starts its fetch there and then, a few milliseconds on a slow phone: a route's
+  // twenty-odd links are added a handful a task, so that the page's first task stays short.
+  return `(function(d){var l,done={},q=[],busy=0;try{l=localStorage.getItem(d.k)}catch(e){}l=l||"en";function a(i,r){if(i===undefined||done[i])return;done[i]=1;q.push([i,r])}function f(){busy=0;for(var n=0;n<${LINKS_PER_TASK}&&q.length;n++){var x=q.shift(),e=document.createElement("link");e.rel=x[1]||"modulepreload";e.href=d.b+d.f[x[0]];document.head.appendChild(e)}if(q.length){busy=1;setTimeout(f,0)}}function p(path){var x=d.r[path.replace(/(.)\\/$/,"$1")]||[[],[],[]];x[0].forEach(function(i){a(i)});x[2].forEach(function(i){a(i,"stylesheet")});d.s.concat(x[1]).forEach(function(n){a(d.t[l+"/"+n])});if(!busy)f()}d.e.forEach(function(i){a(i)});p(location.pathname);window.${PRELOAD_FUNCTION}=p})(${data})`;
 }
 
 /** The Vite plugin: the script, in the built index.html, before the entry's own script. */
