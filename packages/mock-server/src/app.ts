@@ -88,7 +88,22 @@ export function createApp(appContext: AppContext, options: AppOptions = {}): exp
     if (methods.has('get')) methods.add('head');
     return ['get', 'head', 'post', 'put', 'delete', 'patch'].filter((m) => methods.has(m)).map((m) => m.toUpperCase());
   };
-  const isOperation = (method: string, path: string) => checker.findOperation(method, path) !== null;
+  /**
+   * Whether the document has the operation, kept for the paths met lately: a signed-in POST asks
+   * it on every call, and its path is the same every time (the router's match is a tenth of a
+   * millisecond). Bounded: paths that carry tokens are many.
+   */
+  const operations = new Map<string, boolean>();
+  const isOperation = (method: string, path: string) => {
+    const key = `${method} ${path}`;
+    let known = operations.get(key);
+    if (known === undefined) {
+      if (operations.size >= 1000) operations.clear();
+      known = checker.findOperation(method, path) !== null;
+      operations.set(key, known);
+    }
+    return known;
+  };
 
   const app = express();
   app.disable('x-powered-by');

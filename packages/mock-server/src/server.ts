@@ -12,12 +12,14 @@ import { buildSeed } from './seed/seed';
 import { DataFileError, openFileStore } from './store/file-store';
 import { LockRefused } from './store/process-lock';
 import { releaseStartUpHeap } from './store/start-up-heap';
-import { safeLog } from './security/log-lines';
+import { batchedLines, safeLog } from './security/log-lines';
 
 /** A setting that must not be run with: the start stops with its message. */
 class RefusedStart extends Error {}
 
-const log = safeLog((line) => console.log(`[mock-server] ${line}`));
+// A line per request: written a turn of the event loop at a time, not one write each.
+const out = batchedLines((text) => process.stdout.write(text));
+const log = safeLog((line) => out(`[mock-server] ${line}`));
 const logError = safeLog((line) => console.error(`[mock-server] ${line}`));
 
 async function main(): Promise<void> {
@@ -38,7 +40,10 @@ async function main(): Promise<void> {
       if (stopping) return;
       stopping = true;
       // Every acknowledged change is already on disk; this only lets the last appends finish.
-      void opened.close().finally(() => process.exit(0));
+      void opened.close().finally(() => {
+        out.flush();
+        process.exit(0);
+      });
     });
   }
 
@@ -58,12 +63,14 @@ async function main(): Promise<void> {
     setImmediate(buildIndexes);
   });
   server.on('error', (error) => {
+    out.flush();
     logError(`cannot listen on ${config.host}:${config.port}: ${error.message}`);
     process.exit(1);
   });
 }
 
 main().catch((error: unknown) => {
+  out.flush();
   logError(error instanceof DataFileError || error instanceof RefusedStart || error instanceof LockRefused ? error.message : String((error as Error).stack));
   process.exit(1);
 });

@@ -19,19 +19,27 @@ import type { ClientReport, ReportsApi, TaskReport } from './reports.port';
 import { withReadFinishTime } from '../visits/device-finish-time';
 import { averageDuration, closedVisitsByDay, hoursWorked, outcomesByDay, validateWorkRange, visitsIn, workedVisits, type ClosedOnDay, type WorkedVisit } from './work-figures.rules';
 
+// Each screen asks for its own part of an answer: the parts are read from it on first use, then
+// kept until the next change (the live board needs the takings only, not a sorted year of work).
 interface KeptCalendar {
   readonly table: CalendarTable;
-  readonly closedByDay: readonly ClosedOnDay[];
+  readonly closedByDay: () => readonly ClosedOnDay[];
 }
 
 interface KeptReports {
-  readonly clients: readonly ReportClientRecord[];
-  readonly byClient: ReadonlyMap<string, readonly TaskReport[]>;
-  readonly worked: readonly WorkedVisit[];
+  readonly clients: () => readonly ReportClientRecord[];
+  readonly byClient: () => ReadonlyMap<string, readonly TaskReport[]>;
+  readonly worked: () => readonly WorkedVisit[];
   /** What one visit of each client brings, after its discount. */
-  readonly takings: ReadonlyMap<string, number>;
+  readonly takings: () => ReadonlyMap<string, number>;
   /** Each client's attached services (name and value). */
-  readonly services: ReadonlyMap<string, readonly { readonly name: string; readonly value: number }[]>;
+  readonly services: () => ReadonlyMap<string, readonly { readonly name: string; readonly value: number }[]>;
+}
+
+/** Made on the first call, then the same value. */
+function once<T>(make: () => T): () => T {
+  let made: { readonly value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
 }
 
 const epochMs = (instant: Temporal.Instant | null): number | null => (instant ? instant.epochMilliseconds : null);
@@ -72,20 +80,23 @@ export class BusinessDataService implements BusinessData {
       (credentials, ownerId, etag) => api.calendar(credentials, ownerId, etag),
       (entries) => {
         const table = buildCalendarTable(entries);
-        return { table, closedByDay: closedVisitsByDay(table) };
+        return { table, closedByDay: once(() => closedVisitsByDay(table)) };
       },
     );
     this.reportsAnswer = new KeptAnswer(
       (credentials, ownerId, etag) => api.reports(credentials, ownerId, etag),
       (answer) => {
-        const reports = answer.map((client) => ({ ...client, reports: client.reports.map(withReadFinishTime) }));
-        const byName = [...reports].sort((a, b) => compareText(a.client.name, b.client.name));
+        const read = once(() => answer.map((client) => ({ ...client, reports: client.reports.map(withReadFinishTime) })));
         return {
-          clients: byName.map(({ client, services, discountPercent, reports: taskReports }) => ({ client, services, discountPercent, reportCount: taskReports.length })),
-          byClient: new Map(reports.map((report) => [report.client.id, report.reports])),
-          worked: workedVisits(reports, timeZone),
-          takings: new Map(reports.map((report) => [report.client.id, visitTakings(report.services.map((service) => service.value), report.discountPercent)])),
-          services: new Map(reports.map((report) => [report.client.id, report.services.map(({ name, value }) => ({ name, value }))])),
+          clients: once(() =>
+            answer
+              .map(({ client, services, discountPercent, reports }) => ({ client, services, discountPercent, reportCount: reports.length }))
+              .sort((a, b) => compareText(a.client.name, b.client.name)),
+          ),
+          byClient: once(() => new Map(read().map((report) => [report.client.id, report.reports]))),
+          worked: once(() => workedVisits(read(), timeZone)),
+          takings: once(() => new Map(answer.map((report) => [report.client.id, visitTakings(report.services.map((service) => service.value), report.discountPercent)]))),
+          services: once(() => new Map(answer.map((report) => [report.client.id, report.services.map(({ name, value }) => ({ name, value }))]))),
         };
       },
     );
@@ -98,12 +109,12 @@ export class BusinessDataService implements BusinessData {
 
   async reportClients(credentials: Credentials, ownerId: UserId): Promise<Result<readonly ReportClientRecord[], ApiFailure>> {
     const kept = await this.reportsAnswer.get(credentials, ownerId);
-    return kept.ok ? ok(kept.value.clients) : kept;
+    return kept.ok ? ok(kept.value.clients()) : kept;
   }
 
   async clientReports(credentials: Credentials, ownerId: UserId, clientId: string): Promise<Result<readonly TaskReportRecord[], ApiFailure>> {
     const kept = await this.reportsAnswer.get(credentials, ownerId);
-    return kept.ok ? ok((kept.value.byClient.get(clientId) ?? []).map(taskReportRecord)) : kept;
+    return kept.ok ? ok((kept.value.byClient().get(clientId) ?? []).map(taskReportRecord)) : kept;
   }
 
   async workFigures(credentials: Credentials, ownerId: UserId, query: WorkQuery): Promise<Result<WorkFiguresRecord, ApiFailure>> {
@@ -112,9 +123,9 @@ export class BusinessDataService implements BusinessData {
     const [reports, calendar] = await Promise.all([this.reportsAnswer.get(credentials, ownerId), this.calendarAnswer.get(credentials, ownerId)]);
     if (!reports.ok) return reports;
     if (!calendar.ok) return calendar;
-    const { worked } = reports.value;
+    const worked = reports.value.worked();
     const hours = hoursWorked(worked, range.value, query.grain, query.grouping);
-    const outcomes = outcomesByDay(calendar.value.closedByDay, range.value, query.grain);
+    const outcomes = outcomesByDay(calendar.value.closedByDay(), range.value, query.grain);
     const duration = averageDuration(worked, range.value, query.grain);
     const rows = visitsIn(worked, range.value);
     const page = query.pageSize === 0 ? rows : rows.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
@@ -132,7 +143,7 @@ export class BusinessDataService implements BusinessData {
     const [calendar, reports] = await Promise.all([this.calendarAnswer.get(credentials, ownerId), this.reportsAnswer.get(credentials, ownerId)]);
     if (!calendar.ok) return calendar;
     if (!reports.ok) return reports;
-    const { takings } = reports.value;
+    const takings = reports.value.takings();
     return ok(dayBoard(calendar.value.table, query.day, query.now, (clientId) => takings.get(clientId) ?? 0));
   }
 
@@ -145,7 +156,7 @@ export class BusinessDataService implements BusinessData {
     const [calendar, reports] = await Promise.all([this.calendarAnswer.get(credentials, ownerId), this.reportsAnswer.get(credentials, ownerId)]);
     if (!calendar.ok) return calendar;
     if (!reports.ok) return reports;
-    const { services } = reports.value;
+    const services = reports.value.services();
     return ok(daySheetStops(calendar.value.table, query.day, query.teamId, (clientId) => services.get(clientId) ?? []));
   }
 

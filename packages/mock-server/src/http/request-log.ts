@@ -12,6 +12,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REDACTED = '[redacted]';
 
 const decodeSegment = (segment: string): string => {
+  // Without a percent sign there is nothing to decode (most segments).
+  if (!segment.includes('%')) return segment;
   // Decoded until stable, so double encoding (%2536...) hides nothing.
   let current = segment;
   for (let i = 0; i < 3; i += 1) {
@@ -32,10 +34,11 @@ const isEmail = (segment: string): boolean => /^[^\s@/]+@[^\s@/]+$/.test(segment
 
 export function redactPath(path: string): string {
   const segments = path.split('/');
+  const decodedSegments = segments.map(decodeSegment);
   return segments
     .map((raw, index) => {
-      const decoded = decodeSegment(raw).trim();
-      const afterEmail = index > 0 && isEmail(decodeSegment(segments[index - 1]!));
+      const decoded = decodedSegments[index]!.trim();
+      const afterEmail = index > 0 && isEmail(decodedSegments[index - 1]!);
       if (afterEmail || (TOKEN_RUN.test(decoded) && !UUID.test(decoded))) return REDACTED;
       return raw;
     })

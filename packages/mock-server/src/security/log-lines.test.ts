@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeControlCharacters, maskEmail, safeLog } from './log-lines';
+import { batchedLines, escapeControlCharacters, maskEmail, safeLog } from './log-lines';
 
 // eslint-disable-next-line no-control-regex -- the characters a line must not hold
 const LINE_BREAKERS = /[\n\r\u2028\u2029\u001b]/;
@@ -62,4 +62,40 @@ describe('maskEmail', () => {
     ['@example.com', '***'],
     ['', '***'],
   ])('%j -> %j', (address, masked) => expect(maskEmail(address)).toBe(masked));
+});
+
+describe('batchedLines', () => {
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('writes the lines of one turn once it is over, in order, a line each', async () => {
+    const writes: string[] = [];
+    const log = batchedLines((text) => writes.push(text));
+    log('GET /health 200 1ms');
+    log('POST /login 200 3ms');
+    expect(writes).toEqual([]);
+    await tick();
+    expect(writes).toEqual(['GET /health 200 1ms\nPOST /login 200 3ms\n']);
+    log('GET /health 200 0ms');
+    await tick();
+    expect(writes).toEqual(['GET /health 200 1ms\nPOST /login 200 3ms\n', 'GET /health 200 0ms\n']);
+  });
+
+  it('writes what it holds at once when flushed (before an exit), and nothing twice', async () => {
+    const writes: string[] = [];
+    const log = batchedLines((text) => writes.push(text));
+    log('listening on http://127.0.0.1:4000');
+    log.flush();
+    expect(writes).toEqual(['listening on http://127.0.0.1:4000\n']);
+    await tick();
+    log.flush();
+    expect(writes).toHaveLength(1);
+  });
+
+  it('keeps a line that safeLog escaped on one line', async () => {
+    const writes: string[] = [];
+    const log = safeLog(batchedLines((text) => writes.push(text)));
+    log('Zed\n[mock-server] POST /x 200 1ms');
+    await tick();
+    expect(writes).toEqual(['Zed\\n[mock-server] POST /x 200 1ms\n']);
+  });
 });

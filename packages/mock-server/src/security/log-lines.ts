@@ -45,3 +45,34 @@ export function maskEmail(address: string): string {
   if (at <= 0) return '***';
   return `${Array.from(address)[0]}***${address.slice(at)}`;
 }
+
+export interface BatchedLines extends LogLine {
+  /** Writes the lines held now, at once (before the process exits). */
+  flush(): void;
+}
+
+/**
+ * A logger that hands the lines of one turn of the event loop to `write` together, each ending
+ * in a newline, once the turn is over: the server's console is a pipe or a terminal, written
+ * synchronously, and a write per request line was a system call (and a wait on a full pipe) on
+ * every answer. Lines keep their order; `flush` writes what is held at once.
+ */
+export function batchedLines(write: (text: string) => void): BatchedLines {
+  let held: string[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (held.length === 0) return;
+    const text = `${held.join('\n')}\n`;
+    held = [];
+    write(text);
+  };
+  const log = ((line: string) => {
+    held.push(line);
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(flush);
+  }) as BatchedLines;
+  log.flush = flush;
+  return log;
+}

@@ -110,7 +110,7 @@ export function credentialsFirst(auth: Authenticator, isOperation: (method: stri
   return (req: Request, _res: unknown, next: (error?: unknown) => void): void => {
     const body = bodyOf(req);
     const publicCall = PUBLIC_CALLS.has(req.path.replace(/\/+$/, ''));
-    if (!publicCall && isOperation(req.method, req.path) && (req.method === 'POST' || req.method === 'PUT') && asString(body.email) && asString(body.token)) {
+    if ((req.method === 'POST' || req.method === 'PUT') && !publicCall && asString(body.email) && asString(body.token) && isOperation(req.method, req.path)) {
       try {
         auth.authenticate(req);
       } catch (error) {

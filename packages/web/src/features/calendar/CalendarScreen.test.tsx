@@ -105,12 +105,18 @@ describe('CalendarScreen', () => {
     expect(screen.queryByText('There are no tasks this month.')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Visit statuses' })).toBeNull();
     expect(within(grid).getByRole('gridcell', { name: /^Wednesday, March 11, 2026: 0 tasks/ })).toBeTruthy();
+    // the clashes are not counted yet: the toggle's place is kept, unseen and unsaid, beside "Today"
+    expect(screen.queryByRole('button', { name: /clashes/ })).toBeNull();
+    const today = screen.getByRole('button', { name: 'Go to today' });
+    expect(today.parentElement!.querySelectorAll('button')).toHaveLength(2);
 
     await act(async () => answer());
     expect(await within(grid).findByRole('gridcell', { name: /^Wednesday, March 11, 2026: 1 task/ })).toBeTruthy();
     expect(section.getAttribute('aria-busy')).toBe('false');
     expect(screen.queryByText('Please wait while we load the calendar')).toBeNull();
     expect(screen.getByRole('list', { name: 'Visit statuses' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show clashes (0)' })).toBeTruthy();
+    expect(today.parentElement!.querySelectorAll('button')).toHaveLength(2);
   });
 
   it('moves the focus through the month grid with the keyboard and opens the day with Enter', async () => {

@@ -80,7 +80,7 @@ export const CalendarScreen = observer(function CalendarScreen() {
             {t('grid.help')}
           </p>
           <div className="ft-cal__subheader-actions">
-            {!vm.loading && <ClashToggle clashes={clashes} controls={clashListId} />}
+            <ClashToggle clashes={clashes} controls={clashListId} counting={vm.loading} />
             <Button variant="ghost" size="small" onClick={() => month.showToday()}>
               {t('today')}
             </Button>

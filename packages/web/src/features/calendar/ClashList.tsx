@@ -10,8 +10,16 @@ import type { CalendarClashesViewModel } from './calendar-clashes.view-model';
 import type { CalendarDialogViewModel } from './calendar-dialog.view-model';
 import { formatLongDate, formatTime } from './calendar-format';
 
-export const ClashToggle = observer(function ClashToggle({ clashes, controls }: { clashes: CalendarClashesViewModel; controls: string }) {
+export const ClashToggle = observer(function ClashToggle({ clashes, controls, counting }: { clashes: CalendarClashesViewModel; controls: string; counting: boolean }) {
   const { t } = useTranslation('calendar');
+  // Until the visits are read, its place is kept but nothing is shown or said: "Today" beside it
+  // then stays where it was first drawn.
+  if (counting)
+    return (
+      <Button variant="ghost" size="small" className="ft-cal-clash-toggle--counting" disabled aria-hidden="true" tabIndex={-1}>
+        {t('clashes.show', { count: 0 })}
+      </Button>
+    );
   return (
     <Button variant={clashes.count > 0 ? 'secondary' : 'ghost'} size="small" onClick={() => clashes.toggle()} aria-expanded={clashes.open} aria-controls={controls}>
       {clashes.open ? t('clashes.hide') : t('clashes.show', { count: clashes.count })}

@@ -11,17 +11,18 @@ export function MoveDayLauncher({ onMoved }: { onMoved: () => void }) {
       const [move, load, sheet] = await Promise.all([import('./MoveDayDialog'), import('./WeekLoadDialog'), import('./DaySheetDialog'), app.loadContexts(['dayPlanning'])]);
       return {
         default: ({ onMoved: moved }: { onMoved: () => void }) => (
-          <span className="ft-calendar-tools">
+          <div className="ft-calendar-tools">
             <load.WeekLoad />
             <sheet.DaySheetPrint />
             <move.MoveDay onMoved={moved} />
-          </span>
+          </div>
         ),
       };
     }),
   );
   return (
-    <Suspense fallback={null}>
+    // The buttons' row is kept while their code loads, so that the calendar below does not move down when they come.
+    <Suspense fallback={<div className="ft-calendar-tools" />}>
       <MoveDay onMoved={onMoved} />
     </Suspense>
   );

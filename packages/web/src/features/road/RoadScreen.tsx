@@ -106,11 +106,6 @@ export const RoadScreen = observer(function RoadScreen() {
         <Checkbox checked={routing.useStoredOrder} onChange={(stored) => routing.setUseStoredOrder(stored)}>
           {t('storedOrder')}
         </Checkbox>
-        {day.ownTeams && day.otherTeamsCount > 0 && (
-          <Checkbox checked={day.showOtherTeams} onChange={(show) => day.setShowOtherTeams(show)}>
-            {t('otherTeams', { count: day.otherTeamsCount })}
-          </Checkbox>
-        )}
       </div>
       <div ref={mapRef} className="ft-road__map" aria-label={t('map')} role="region" />
       {/* What arrives with the route (its length, rough places) goes below the map, so that the map
@@ -125,6 +120,15 @@ export const RoadScreen = observer(function RoadScreen() {
         )}
       </div>
       {routing.roughlyPlaced.size > 0 && <Alert tone="info">{t('roughPlaces', { count: routing.roughlyPlaced.size })}</Alert>}
+      {/* Above the stops it changes, below the map: it comes when the leader's own teams are known,
+          and the map does not move down then. */}
+      {day.ownTeams && day.otherTeamsCount > 0 && (
+        <div className="ft-road__teams">
+          <Checkbox checked={day.showOtherTeams} onChange={(show) => day.setShowOtherTeams(show)}>
+            {t('otherTeams', { count: day.otherTeamsCount })}
+          </Checkbox>
+        </div>
+      )}
       {day.loading ? (
         <WaitingText>{t('common:loading.title')}</WaitingText>
       ) : day.visibleClients.length === 0 ? (

@@ -1,0 +1,46 @@
+// What arrives after a screen is drawn takes a place kept for it: nothing already on screen moves
+// (Lighthouse's layout shift, which a person feels as a tap landing on the wrong thing). The
+// calendar's tools (team load, day sheet, move a day) are fetched after the calendar itself, and
+// its clash count once its visits are read; the road's switch to the other teams' stops once the
+// leader's own teams are known.
+import { DEMO_OWNER, expect, signIn, test } from './support';
+
+const LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;
+
+/** The page's layout shifts not caused by input, summed (the page's CLS before any tap). */
+const SHIFTS = `window.__shifts = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts += e.value; }).observe({ type: 'layout-shift', buffered: true });`;
+
+test('the calendar does not move on a phone when its tools and its clash count arrive', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The tools' code comes well after the calendar has drawn, as on a slow connection.
+  await page.route(/\/assets\/(MoveDayDialog|WeekLoadDialog|DaySheetDialog)-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.addInitScript({ content: SHIFTS });
+  await page.goto('/business-clients/dashboard/calendar');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move a day' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: /^Show clashes/ })).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+  expect(shifts).toBeLessThan(0.01);
+});
+
+test("the road's map does not move on a phone when the leader's own teams are known", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(page, LEADER.email, LEADER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The leader's teams answer after the day is drawn, as from a leader of many teams.
+  await page.route(/\/company\/team\/get\/todos\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.addInitScript({ content: SHIFTS });
+  await page.goto('/business-clients/road');
+  await expect(page.getByLabel(/^Show \d+ stops? of other teams$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Route map' }).locator('[data-total-distance]')).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+  expect(shifts).toBeLessThan(0.01);
+});
