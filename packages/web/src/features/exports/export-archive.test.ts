@@ -6,7 +6,7 @@ import { toCsv } from '../../shared/csv';
 import { csvPieces, deflatesNatively, EXPORT_TABLES, gzipMember, zipArchive } from './export-archive';
 
 // Enough visits for several pieces of the visits file (2,000 lines a piece), with names that are
-// quoted, defused and written in several bytes a character, some of them across a piece's end.
+// quoted, defused and written in several bytes a character, in every piece.
 const NAMES = ['Ana', 'João "Jota" Conceição', '=SOMA(A1)', 'Rua A; 10', 'Łukasz 🌳', 'two\nlines'];
 const calendar: CalendarEntry[] = Array.from({ length: 900 }, (_, i) => ({
   client: { id: `c-${i}`, name: NAMES[i % NAMES.length]!, phone: '11999990000', email: 'a@x.com', address: null },
