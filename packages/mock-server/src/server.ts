@@ -56,11 +56,12 @@ async function main(): Promise<void> {
     if (!config.devRoutes) log('demo passwords are printed only in development and tests');
     log(`listening on http://${config.host}:${port} (data: ${config.dbFile})`);
     log(config.devRoutes ? 'development routes on: /__dev/outbox, /__dev/reset' : 'development routes off (NODE_ENV is not development or test)');
-    // The indexes the start left out, a slice of records per tick, with requests answered between.
-    const buildIndexes = () => {
-      if (store.buildSomeIndexes()) setImmediate(buildIndexes);
+    // What the start left out (records frozen, indexes), a slice of records per tick, with
+    // requests answered between.
+    const finishLoading = () => {
+      if (store.finishLoadingSome()) setImmediate(finishLoading);
     };
-    setImmediate(buildIndexes);
+    setImmediate(finishLoading);
   });
   server.on('error', (error) => {
     out.flush();
