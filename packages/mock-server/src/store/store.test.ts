@@ -223,7 +223,7 @@ describe('the store', () => {
   });
 
   it("leaves an owned start's freezing and shared strings for later, a slice at a time, and a write meanwhile behaves as after", async () => {
-    const visit = (id: string, status: 'pending' | 'done' = 'pending') => ({ id, ownerId: 'o1', clientId: 'c1', date: '2030-01-02', time: '09:00', status });
+    const visit = (id: string, status: 'pending' | 'finished' = 'pending') => ({ id, ownerId: 'o1', clientId: 'c1', date: '2030-01-02', time: '09:00', status });
     const data = () => ({ ...emptyData(), clients: [client('c1', 'Ana', 'o1', 't1')], visits: [visit('v1'), visit('v2'), visit('v3'), visit('v4')] });
     const owned = data();
     const store = new Store(owned, 0, { owned: true });
@@ -239,7 +239,7 @@ describe('the store', () => {
     const settledFirst = new Store(data(), 0, { owned: true });
     while (settledFirst.finishLoadingSome()) continue;
     for (const s of [store, settledFirst]) {
-      await s.transact(() => s.visits.update('v3', { status: 'done' }));
+      await s.transact(() => s.visits.update('v3', { status: 'finished' }));
       expect(() =>
         s.transact(() => {
           s.visits.remove('v4');
@@ -247,7 +247,7 @@ describe('the store', () => {
         }),
       ).toThrow('undone');
     }
-    expect(store.visits.get('v3')).toEqual(visit('v3', 'done'));
+    expect(store.visits.get('v3')).toEqual(visit('v3', 'finished'));
     expect(store.data).toEqual(settledFirst.data);
     expect(store.visits.where('client', 'c1').map((v) => v.id)).toEqual(['v1', 'v2', 'v3', 'v4']);
     expect(store.visits.where('client', 'c1')).toEqual(settledFirst.visits.where('client', 'c1'));
