@@ -32,7 +32,6 @@ async function main(): Promise<void> {
   const seed = () => buildSeed({ scryptLogN: config.scryptLogN, now: new Date(), timeZone: config.timeZone });
   const opened = await openFileStore(config.dbFile, { seed, journal: { log } });
   for (const note of opened.notes) log(note);
-  releaseStartUpHeap();
   const store = opened.store;
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
@@ -56,11 +55,14 @@ async function main(): Promise<void> {
     if (!config.devRoutes) log('demo passwords are printed only in development and tests');
     log(`listening on http://${config.host}:${port} (data: ${config.dbFile})`);
     log(config.devRoutes ? 'development routes on: /__dev/outbox, /__dev/reset' : 'development routes off (NODE_ENV is not development or test)');
-    // The indexes the start left out, a slice of records per tick, with requests answered between.
-    const buildIndexes = () => {
-      if (store.buildSomeIndexes()) setImmediate(buildIndexes);
+    // What the start left out (records frozen, indexes), a slice of records per tick, with
+    // requests answered between; then the start's heap is given back, its garbage and the copies
+    // of the strings now shared included.
+    const finishLoading = () => {
+      if (store.finishLoadingSome()) setImmediate(finishLoading);
+      else releaseStartUpHeap();
     };
-    setImmediate(buildIndexes);
+    setImmediate(finishLoading);
   });
   server.on('error', (error) => {
     out.flush();

@@ -1,7 +1,8 @@
 // The start parses the whole data file and builds the tables and indexes: the heap grows to about
 // twice the data it keeps (the parse's garbage, and V8's room to grow), and V8 keeps those pages
-// long after. One memory-reducing collection once the store is open gives them back before the
-// server answers anything (at 10,000 clients about 400 MB held becomes about 250). A small heap
+// long after. One memory-reducing collection once the store has finished loading (the server
+// calls it once the work left for after its first answer is done) gives them back (at 10,000
+// clients about 400 MB held becomes about 250). A small heap
 // (the demo data, the tests' servers) is left as it is: the collection would cost more than it gives.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';

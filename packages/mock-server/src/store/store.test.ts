@@ -168,13 +168,13 @@ describe('the store', () => {
     const data = { ...emptyData(), clients: [client('c1', 'Ana', 'o1', 't1'), client('c2', 'Beto', 'o1', 't2'), client('c3', 'Caio', 'o1', 't1')] };
     const steps = (store: Store) => {
       let n = 0;
-      while (store.buildSomeIndexes(2)) n += 1;
+      while (store.finishLoadingSome(2)) n += 1;
       return n;
     };
     // Clients have two indexes (owner, team), three records each: two slices of two for each index.
     const stepped = new Store(structuredClone(data));
     expect(steps(stepped)).toBeGreaterThanOrEqual(4);
-    expect(stepped.buildSomeIndexes()).toBe(false);
+    expect(stepped.finishLoadingSome()).toBe(false);
     expect(stepped.clients.where('team', 't1').map((c) => c.id)).toEqual(['c1', 'c3']);
 
     // A use, or a write, finishes a build under way, with the records loaded meanwhile.
@@ -216,8 +216,48 @@ describe('the store', () => {
     expect(lent).toEqual(data);
     const owned = new Store(data, 0, { owned: true });
     expect(owned.visits.get('v1')).toBe(data.visits[0]);
+    expect(owned.data).toEqual(lent);
+    while (owned.finishLoadingSome()) continue;
     expect(Object.isFrozen(data.visits[0])).toBe(true);
     expect(owned.data).toEqual(lent);
+  });
+
+  it("leaves an owned start's freezing and shared strings for later, a slice at a time, and a write meanwhile behaves as after", async () => {
+    const visit = (id: string, status: 'pending' | 'finished' = 'pending') => ({ id, ownerId: 'o1', clientId: 'c1', date: '2030-01-02', time: '09:00', status });
+    const data = () => ({ ...emptyData(), clients: [client('c1', 'Ana', 'o1', 't1')], visits: [visit('v1'), visit('v2'), visit('v3'), visit('v4')] });
+    const owned = data();
+    const store = new Store(owned, 0, { owned: true });
+    // Loaded as parsed: not frozen yet, and each record still has its own copy of a repeated string.
+    expect(Object.isFrozen(owned.visits[1])).toBe(false);
+    expect(store.finishLoadingSome(1)).toBe(true);
+    expect(Object.isFrozen(owned.clients[0])).toBe(true);
+    expect(store.finishLoadingSome(2)).toBe(true);
+    expect(Object.isFrozen(owned.visits[0])).toBe(true);
+    expect(Object.isFrozen(owned.visits[2])).toBe(false);
+
+    // A write, and one undone, while records are still to settle: as on a store that finished first.
+    const settledFirst = new Store(data(), 0, { owned: true });
+    while (settledFirst.finishLoadingSome()) continue;
+    for (const s of [store, settledFirst]) {
+      await s.transact(() => s.visits.update('v3', { status: 'finished' }));
+      expect(() =>
+        s.transact(() => {
+          s.visits.remove('v4');
+          throw new Error('undone');
+        }),
+      ).toThrow('undone');
+    }
+    expect(store.visits.get('v3')).toEqual(visit('v3', 'finished'));
+    expect(store.data).toEqual(settledFirst.data);
+    expect(store.visits.where('client', 'c1').map((v) => v.id)).toEqual(['v1', 'v2', 'v3', 'v4']);
+    expect(store.visits.where('client', 'c1')).toEqual(settledFirst.visits.where('client', 'c1'));
+
+    let slices = 0;
+    while (store.finishLoadingSome(1)) slices += 1;
+    expect(slices).toBeGreaterThan(0);
+    expect(store.finishLoadingSome()).toBe(false);
+    for (const v of store.data.visits) expect(Object.isFrozen(v)).toBe(true);
+    expect(store.data).toEqual(settledFirst.data);
   });
 
   it('journals each change as one line with its number, put and delete operations', async () => {

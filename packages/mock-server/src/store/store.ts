@@ -9,7 +9,7 @@
 import { ClientsRepository } from './clients.repository';
 import { Repository, type JournalOp, type Transaction, type TransactionSource } from './repository';
 import { type COLLECTIONS, emptyData, type AttachedServiceRecord, type ClientRecord, type CodeRecord, type CollaboratorRecord, type CompanyRecord, type Data, type MailRecord, type ServiceRecord, type SessionRecord, type TaskReportRecord, type TeamRecord, type UserRecord, type VisitRecord } from './schema';
-import { Table } from './table';
+import { freeze, Table } from './table';
 
 export type CollectionName = (typeof COLLECTIONS)[number];
 
@@ -47,7 +47,10 @@ export interface StoreOptions {
   /**
    * The data's records are the store's to keep (freshly parsed from the data file): they are
    * frozen where they are instead of copied first, and the strings many records repeat (a
-   * business's id, a client's id in its visits, a date, a status) are made one string each.
+   * business's id, a client's id in its visits, a date, a status) are made one string each. Both
+   * are left for `finishLoadingSome` (the server's first answer needs neither; at 100,000 clients
+   * they were 3 s of the start): records are never changed in place, so a record read before it
+   * is frozen holds the same values after.
    */
   readonly owned?: boolean;
 }
@@ -61,11 +64,41 @@ const SHARED_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
   reports: ['ownerId', 'clientId', 'collaboratorName', 'observation'],
 };
 
+/**
+ * Makes each of `fields`' string values one string across records: `last` holds each field's
+ * latest value (records come in runs, such as a client's visits: a comparison is cheaper than a
+ * lookup), `shared` every value seen.
+ */
+function shareStrings(record: Record<string, unknown>, fields: readonly string[], last: string[], shared: Map<string, string>): void {
+  for (let i = 0; i < fields.length; i += 1) {
+    const value = record[fields[i]!];
+    if (typeof value !== 'string') continue;
+    if (value === last[i]) {
+      record[fields[i]!] = last[i];
+      continue;
+    }
+    let one = shared.get(value);
+    if (one === undefined) shared.set(value, (one = value));
+    else record[fields[i]!] = one;
+    last[i] = one;
+  }
+}
+
+/** Records a start loaded as they were parsed: still to share the strings of, and to freeze. */
+interface Unsettled {
+  readonly rows: Iterator<object>;
+  readonly fields: readonly string[];
+  readonly last: string[];
+}
+
 export class Store implements TransactionSource {
   current: Transaction | null = null;
   private seq: number;
   private persistence: Persistence = new MemoryPersistence();
   private materialized: Data | null = null;
+  /** The tables whose loaded records are not frozen yet (an owned start's), and the strings shared so far. */
+  private unsettled: Unsettled[] = [];
+  private shared = new Map<string, string>();
 
   readonly users: UsersRepository;
   readonly sessions: Repository<SessionRecord>;
@@ -177,13 +210,36 @@ export class Store implements TransactionSource {
   }
 
   /**
-   * Goes through up to `records` records for an index not built yet (the tables build theirs on
-   * first use otherwise); false once every index is built. A server calls it a tick at a time once
-   * it answers, so that requests are answered between the slices.
+   * Does up to `records` records' worth of what a start left for later: first the loaded records'
+   * shared strings and freezing (an owned start's), then the indexes not built yet (the tables
+   * build theirs on first use otherwise); false once all is done. A server calls it a tick at a
+   * time once it answers, so that requests are answered between the slices.
    */
-  buildSomeIndexes(records = 20_000): boolean {
+  finishLoadingSome(records = 20_000): boolean {
+    if (this.settleSome(records)) return true;
     for (const table of this.tables.values()) if (table.buildSome(records)) return true;
     return false;
+  }
+
+  /** Shares the strings of and freezes up to `records` loaded records; false when none was left. */
+  private settleSome(records: number): boolean {
+    if (this.unsettled.length === 0) return false;
+    for (let n = 0; n < records; ) {
+      const next = this.unsettled[0];
+      if (!next) break;
+      const row = next.rows.next();
+      if (row.done === true) {
+        this.unsettled.shift();
+        continue;
+      }
+      n += 1;
+      // A record written since the start is frozen already (and its strings are its own).
+      if (Object.isFrozen(row.value)) continue;
+      shareStrings(row.value as Record<string, unknown>, next.fields, next.last, this.shared);
+      freeze(row.value);
+    }
+    if (this.unsettled.length === 0) this.shared = new Map();
+    return true;
   }
 
   /** Applies a journal line's changes (at start, replaying the journal). */
@@ -238,29 +294,25 @@ export class Store implements TransactionSource {
   }
 
   private load(data: Data, owned: boolean): void {
-    const shared = new Map<string, string>();
+    // A reset while a start's records are being settled: the new records are settled here.
+    this.unsettled = [];
+    this.shared = new Map();
     for (const [name, table] of this.tables) {
       table.clear();
       const fields = SHARED_FIELDS[name] ?? [];
-      /** Each field's last value: records come in runs (a client's visits), a comparison is cheaper than a lookup. */
       const last = fields.map(() => '');
       for (const given of data[name] as object[]) {
-        const record = (owned ? given : structuredClone(given)) as Record<string, unknown>;
-        for (let i = 0; i < fields.length; i += 1) {
-          const value = record[fields[i]!];
-          if (typeof value !== 'string') continue;
-          if (value === last[i]) {
-            record[fields[i]!] = last[i];
-            continue;
-          }
-          let one = shared.get(value);
-          if (one === undefined) shared.set(value, (one = value));
-          else record[fields[i]!] = one;
-          last[i] = one;
+        if (owned) {
+          table.load(table.keyOf(given), given, false);
+          continue;
         }
+        const record = structuredClone(given) as Record<string, unknown>;
+        shareStrings(record, fields, last, this.shared);
         table.load(table.keyOf(record), record);
       }
+      if (owned) this.unsettled.push({ rows: table.values(), fields, last });
     }
+    if (!owned) this.shared = new Map();
   }
 
   private collect(): Data {

@@ -155,11 +155,12 @@ export class Table<R extends object> {
 
   /**
    * Adds a record while the table is loaded (the data file at start, the development reset): a
-   * write, refused when the key is taken.
+   * write, refused when the key is taken. `frozen: false` leaves the freezing to the loader (the
+   * store freezes a start's records once it answers); nothing changes a record either way.
    */
-  load(key: string, record: R): void {
+  load(key: string, record: R, frozen = true): void {
     if (this.rows.has(key)) throw new Error(`${this.name}: two records have the key ${key}`);
-    this.rows.set(key, freeze(record));
+    this.rows.set(key, frozen ? freeze(record) : record);
     const stamp = ++this.clock;
     for (const entry of this.indexes.values()) if (entry.built) place(entry, key, record, stamp, true);
     for (const listener of this.listeners) listener(undefined, record);
