@@ -1,6 +1,6 @@
 // Every screen of the account lifecycle: no serious or critical axe violations, and no
 // sideways scrolling at 375 px.
-import { DEMO_OWNER, expect, expectAccessible, expectNoHorizontalScroll, resetDemoData, signIn, test } from './support';
+import { DEMO_LEADER, DEMO_OWNER, expect, expectAccessible, expectNoHorizontalScroll, resetDemoData, signIn, test } from './support';
 
 const publicPages = ['/', '/login', '/create-account', '/request-code', '/forgot-password', '/use-terms', '/contact-us', '/no-such-page'];
 
@@ -133,7 +133,7 @@ test.describe('a long road', () => {
       });
       await route.fulfill({ response, json: body });
     });
-    await signIn(page, 'leader@fieldteam.dev', 'Fieldteam#2026');
+    await signIn(page, DEMO_LEADER.email, DEMO_LEADER.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
       await page.setViewportSize(viewport);

@@ -5,15 +5,13 @@
 import type { Page } from '@playwright/test';
 import { DEMO_OWNER, expect, expectAccessible, expectNoHorizontalScroll, openRoadAsLeader, resetDemoData, signIn, signOut, test } from './support';
 
-const LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;
-
 test.use({ geolocation: { latitude: -23.5614, longitude: -46.6559 }, permissions: ['geolocation'] });
 test.beforeEach(async ({ request }) => resetDemoData(request));
 
 const stops = (page: Page) => page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem');
 
 test("a leader sees their own team's stops first, the others behind a switch; a finish not started says why, then the observation is asked in a sheet", async ({ page }, testInfo) => {
-  await openRoadAsLeader(page, LEADER);
+  await openRoadAsLeader(page);
   // Lia Santos leads Equipe Centro: its stops today; the other teams' behind the switch.
   const subtitle = (await page.getByText(/^\d+ stops? today for Equipe Centro\.$/).textContent())!;
   const own = Number(subtitle.split(' ')[0]);
@@ -71,7 +69,7 @@ test("a leader sees their own team's stops first, the others behind a switch; a 
 
 test('a visit finished with no signal for 90 s shows the owner the time it was finished, not the time it was sent', async ({ page, context }) => {
   test.setTimeout(180_000);
-  await openRoadAsLeader(page, LEADER);
+  await openRoadAsLeader(page);
   await page.getByRole('button', { name: 'Services', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Clients with pending visits' });
   const card = dialog.getByRole('listitem').first();

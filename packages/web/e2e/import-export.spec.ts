@@ -9,6 +9,7 @@ import ICAL from 'ical.js';
 import {
   API_URL,
   apiSignIn,
+  DEMO_LEADER,
   DEMO_OWNER,
   expect,
   expectAccessible,
@@ -225,7 +226,7 @@ test('everything as one ZIP, and a team’s agenda as an .ics file another parse
 });
 
 test('a leader is sent to the dashboard from the import and export pages', async ({ page }) => {
-  await signIn(page, 'leader@fieldteam.dev', DEMO_OWNER.password);
+  await signIn(page, DEMO_LEADER.email, DEMO_LEADER.password);
   await page.goto('/business-clients/import');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/business-export');

@@ -3,22 +3,25 @@
 // calendar's tools (team load, day sheet, move a day) are fetched after the calendar itself, and
 // its clash count once its visits are read; the road's switch to the other teams' stops once the
 // leader's own teams are known.
-import { DEMO_OWNER, expect, signIn, test } from './support';
-
-const LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;
+import type { Page } from '@playwright/test';
+import { DEMO_LEADER, DEMO_OWNER, expect, signIn, test } from './support';
 
 /** The page's layout shifts not caused by input, summed (the page's CLS before any tap). */
 const SHIFTS = `window.__shifts = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts += e.value; }).observe({ type: 'layout-shift', buffered: true });`;
+
+/** What the page asks for at these addresses arrives 1.5 s late. */
+const answerLate = (page: Page, url: RegExp) =>
+  page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
 
 test('the calendar does not move on a phone when its tools and its clash count arrive', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   // The tools' code comes well after the calendar has drawn, as on a slow connection.
-  await page.route(/\/assets\/(MoveDayDialog|WeekLoadDialog|DaySheetDialog)-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  await answerLate(page, /\/assets\/(MoveDayDialog|WeekLoadDialog|DaySheetDialog)-[\w-]+\.js$/);
   await page.addInitScript({ content: SHIFTS });
   await page.goto('/business-clients/dashboard/calendar');
   await expect(page.getByRole('grid')).toBeVisible();
@@ -30,13 +33,10 @@ test('the calendar does not move on a phone when its tools and its clash count a
 
 test("the road's map does not move on a phone when the leader's own teams are known", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  await signIn(page, LEADER.email, LEADER.password);
+  await signIn(page, DEMO_LEADER.email, DEMO_LEADER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   // The leader's teams answer after the day is drawn, as from a leader of many teams.
-  await page.route(/\/company\/team\/get\/todos\//, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  await answerLate(page, /\/company\/team\/get\/todos\//);
   await page.addInitScript({ content: SHIFTS });
   await page.goto('/business-clients/road');
   await expect(page.getByLabel(/^Show \d+ stops? of other teams$/)).toBeVisible();

@@ -8,6 +8,7 @@ import {
   addClientByApi,
   API_URL,
   apiSignIn,
+  DEMO_LEADER,
   DEMO_OWNER,
   expect,
   expectAccessible,
@@ -23,8 +24,6 @@ import {
   test,
   todayInSaoPaulo,
 } from './support';
-
-const LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;
 
 test.use({ geolocation: { latitude: -23.5614, longitude: -46.6559 }, permissions: ['geolocation'] });
 test.beforeEach(async ({ request }) => resetDemoData(request));
@@ -146,7 +145,7 @@ test('3. the discount set on the budget stays: the client page and the reports s
 });
 
 test('4. cancelling on the road asks first; keeping changes nothing, confirming cancels and goes to /business-clients', async ({ page }) => {
-  await openRoadAsLeader(page, LEADER);
+  await openRoadAsLeader(page);
   await page.getByRole('button', { name: 'Services', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Clients with pending visits' });
   const first = dialog.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Cancel visit' }) }).first();
@@ -173,7 +172,7 @@ test('5. the calendar finishes only a visit in progress: a future visit says why
   await clientOfCentro(request, { name: 'Cliente Futuro', phone: '11900000032', dates: nextWeekdays(3, 1), hour: '10' });
   await clientOfCentro(request, { name: 'Cliente Iniciado', phone: '11900000033', dates: [todayInSaoPaulo()] });
   // The leader starts today's visit (Notify client).
-  const leader = await apiSignIn(request, LEADER.email, LEADER.password);
+  const leader = await apiSignIn(request, DEMO_LEADER.email, DEMO_LEADER.password);
   const [visit] = await visitsOf(request, 'Cliente Iniciado');
   const started = await request.get(
     `${API_URL}/company/client/service/notify/started/${leader.email}/${leader.token}/${await clientId(request, 'Cliente Iniciado')}/${leader.ownerId}/${leader.userId}/Lia-Santos/${visit!.id}`,
@@ -212,7 +211,7 @@ test('6. the offline road map is readable: numbered stops, route, scale and nort
   const centre = { latitude: -23.5505, longitude: -46.6333 };
   await clientOfCentro(request, { name: 'Cliente Centro Um', phone: '11900000034', dates: [todayInSaoPaulo()], place: { description: 'Rua Desconhecida, 10, São Paulo', ...centre } });
   await clientOfCentro(request, { name: 'Cliente Centro Dois', phone: '11900000035', dates: [todayInSaoPaulo()], place: { description: 'Travessa Sem Nome, 20, São Paulo', ...centre } });
-  await signIn(page, LEADER.email, LEADER.password);
+  await signIn(page, DEMO_LEADER.email, DEMO_LEADER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/business-clients/road');
   const map = page.getByRole('region', { name: 'Route map' }).locator('svg[role="img"]');

@@ -6,9 +6,8 @@
 // the visit finished with the observation typed offline. Sign-out then leaves none of the person's
 // data on the device, and the worker never kept an API answer. The manifest is served and valid.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { API_URL, apiSignIn, expect, resetDemoData, signIn, signOut, test } from './support';
+import { API_URL, apiSignIn, DEMO_LEADER, expect, resetDemoData, signIn, signOut, test } from './support';
 
-const LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;
 const OBSERVATION = 'Feito sem sinal: garagem lavada.';
 
 test.use({ geolocation: { latitude: -23.5614, longitude: -46.6559 }, permissions: ['geolocation'], viewport: { width: 375, height: 812 } });
@@ -65,7 +64,7 @@ const cachedUrls = (page: Page) =>
 
 /** The leader's report of the client's visits, read through the API. */
 async function reportsOf(request: APIRequestContext, clientName: string) {
-  const leader = await apiSignIn(request, LEADER.email, LEADER.password);
+  const leader = await apiSignIn(request, DEMO_LEADER.email, DEMO_LEADER.password);
   const response = await request.get(`${API_URL}/company/reports/${leader.email}/${leader.token}/${leader.ownerId}`);
   expect(response.ok()).toBe(true);
   const { combinedData } = (await response.json()) as { combinedData: Array<{ client: { name: string }; reports: Array<{ observation: string | null; startedTime: string | null; finishedTime: string | null }> }> };
@@ -73,14 +72,14 @@ async function reportsOf(request: APIRequestContext, clientName: string) {
 }
 
 async function roadClientNames(request: APIRequestContext): Promise<string[]> {
-  const leader = await apiSignIn(request, LEADER.email, LEADER.password);
+  const leader = await apiSignIn(request, DEMO_LEADER.email, DEMO_LEADER.password);
   const response = await request.get(`${API_URL}/company/map/services/in/${leader.email}/${leader.token}/${leader.userId}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { clientsWithTodos: Array<{ name: string }> }).clientsWithTodos.map((c) => c.name);
 }
 
 test('once visited, the road screen opens with no network, queues a visit and sends it when the network is back', async ({ page, context, request }, testInfo) => {
-  await signIn(page, LEADER.email, LEADER.password);
+  await signIn(page, DEMO_LEADER.email, DEMO_LEADER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/business-clients/road');
   // The leader's own team's stops (ADR 0051).

@@ -3,9 +3,7 @@
 // CORS preflights exactly as it would against the real API. A leader signs in, lists the clients
 // and starts a visit; every API call goes to the API's own address.
 import type { Request } from '@playwright/test';
-import { DIRECT_API_URL, DIRECT_WEB_URL, expect, resetDemoData, signIn, test } from './support';
-
-const LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;
+import { DEMO_LEADER, DIRECT_API_URL, DIRECT_WEB_URL, expect, resetDemoData, signIn, test } from './support';
 
 test.use({ baseURL: DIRECT_WEB_URL, geolocation: { latitude: -23.5614, longitude: -46.6559 }, permissions: ['geolocation'] });
 test.beforeEach(async ({ request }) => resetDemoData(request, DIRECT_API_URL));
@@ -18,7 +16,7 @@ test('built against the API on another origin, a leader signs in, lists the clie
   const refused: string[] = [];
   page.on('requestfailed', (request) => refused.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`));
 
-  await signIn(page, LEADER.email, LEADER.password);
+  await signIn(page, DEMO_LEADER.email, DEMO_LEADER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/business-clients');

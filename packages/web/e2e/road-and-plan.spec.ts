@@ -3,9 +3,8 @@
 // in task reports; a finish made offline is queued and sent on reconnect; the owner subscribes to
 // plus and can add another collaborator; a declined card; a manager cannot open /account-plan.
 import type { Page } from '@playwright/test';
-import { DEMO_OWNER, expect, expectAccessible, expectNoHorizontalScroll, freePlanOwnerWithFiveCollaborators, pickAddress, resetDemoData, signIn, test } from './support';
+import { DEMO_LEADER, DEMO_OWNER, expect, expectAccessible, expectNoHorizontalScroll, freePlanOwnerWithFiveCollaborators, pickAddress, resetDemoData, signIn, test } from './support';
 
-const LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;
 const MANAGER = { email: 'manager@fieldteam.dev', password: 'Fieldteam#2026' } as const;
 
 // Field staff start near Avenida Paulista.
@@ -13,7 +12,7 @@ test.use({ geolocation: { latitude: -23.5614, longitude: -46.6559 }, permissions
 test.beforeEach(async ({ request }) => resetDemoData(request));
 
 async function openRoad(page: Page): Promise<void> {
-  await signIn(page, LEADER.email, LEADER.password);
+  await signIn(page, DEMO_LEADER.email, DEMO_LEADER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/business-clients');
   await page.getByRole('link', { name: /Today's route/ }).click();

@@ -5,9 +5,8 @@
 // person is back. The races are made deterministic by holding the API's answer until the
 // sign-out's own call to the server has answered.
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { API_URL, apiSignIn, DEMO_OWNER, freePlanOwnerWithFiveCollaborators, resetDemoData, signIn, signOut, test } from './support';
+import { API_URL, apiSignIn, DEMO_LEADER, DEMO_OWNER, freePlanOwnerWithFiveCollaborators, resetDemoData, signIn, signOut, test } from './support';
 
-const LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;
 const OBSERVATION = 'Portão trancado: terminado às 10h.';
 
 test.beforeEach(async ({ request }) => resetDemoData(request));
@@ -51,7 +50,7 @@ for (const screen of [
   { name: "the road's day", path: '/business-clients/road', answer: /\/api\/company\/map\/services\/in\// },
 ]) {
   test(`${screen.name} answered after its sign-out is not kept on the device`, async ({ page }) => {
-    await signIn(page, LEADER.email, LEADER.password);
+    await signIn(page, DEMO_LEADER.email, DEMO_LEADER.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     const release = await holdAnswers(page, screen.answer);
     const asked = page.waitForRequest(screen.answer);
@@ -72,11 +71,11 @@ for (const screen of [
 }
 
 test("another business signing in after a sign-out mid-load never sees the first business's clients, online or offline", async ({ page, request }) => {
-  const firstBusiness = await clientNamesOf(request, LEADER.email, LEADER.password);
+  const firstBusiness = await clientNamesOf(request, DEMO_LEADER.email, DEMO_LEADER.password);
   expect(firstBusiness.length).toBeGreaterThan(0);
   const other = await freePlanOwnerWithFiveCollaborators(request);
 
-  await signIn(page, LEADER.email, LEADER.password);
+  await signIn(page, DEMO_LEADER.email, DEMO_LEADER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   const list = /\/api\/company\/clients\/(?!handle-issues\/)[^/]+\/[^/]+\/[^/]+$/;
   const release = await holdAnswers(page, list);
@@ -127,7 +126,7 @@ test('visit work left by a session the server ended stays for its person: kept f
   test.slow();
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: -23.5614, longitude: -46.6559 });
-  await signIn(page, LEADER.email, LEADER.password);
+  await signIn(page, DEMO_LEADER.email, DEMO_LEADER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/business-clients/road');
   const stop = page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem').first();
@@ -173,7 +172,7 @@ test('visit work left by a session the server ended stays for its person: kept f
   await expect(notice).toBeVisible();
 
   // The leader is back: sent, once.
-  await signIn(page, LEADER.email, LEADER.password);
+  await signIn(page, DEMO_LEADER.email, DEMO_LEADER.password);
   await expect(page.getByText('2 visit actions kept on this device have been sent.')).toBeVisible({ timeout: 15_000 });
   expect(await kept()).toBe(0);
   // Sent later from the device's queue, the observation carries the device's finish time (ADR 0051).

@@ -52,6 +52,8 @@ export const API_URL = OWN.apiUrl;
 export const DIRECT_API_URL = DIRECT.apiUrl;
 export const DIRECT_WEB_URL = DIRECT.webUrl;
 export const DEMO_OWNER = { email: 'owner@fieldteam.dev', password: 'Fieldteam#2026' } as const;
+/** The demo leader, of Equipe Centro. */
+export const DEMO_LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;
 
 /** Puts the demo data back on this worker's mock server (or on `api`). */
 export async function resetDemoData(request: APIRequestContext, api: string = API_URL): Promise<void> {
@@ -124,8 +126,8 @@ export async function signIn(page: Page, email: string, password: string, option
  * every team's stops (the own teams are read after the day, ADR 0048), so a stop picked earlier by
  * its place in the list may be another one by the time it is tapped.
  */
-export async function openRoadAsLeader(page: Page, leader: { email: string; password: string }): Promise<void> {
-  await signIn(page, leader.email, leader.password);
+export async function openRoadAsLeader(page: Page): Promise<void> {
+  await signIn(page, DEMO_LEADER.email, DEMO_LEADER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/business-clients/road');
   await expect(page.getByText(/stops? today for /)).toBeVisible();
