@@ -1,9 +1,6 @@
-// `npm run bench` (the web table's import rows, issue 26): 1,000 clients imported into the mock
-// server through the app's own sender (core's SendImport over adapters-http, the documented
-// cadastre call per client), each run on a fresh data file with the demo data:
-// - the app's way: six rows on their way at once (IMPORT_LIMITS.concurrency);
-// - the naive way beside it: one request at a time (the same sender with concurrency 1);
-// - interrupted and resumed: the server is killed (SIGKILL) while rows are on their way, so that
+// `npm run bench` (the import rows, issue 26): 1,000 clients imported into the mock server through
+// the app's own sender (core's SendImport over adapters-http, the documented cadastre call per
+// client), on a fresh data file with the demo data, interrupted and resumed: the server is killed (SIGKILL) while rows are on their way, so that
 //   some reach it and lose their answer, started again on the same file, and the import resumed
 //   from the device's store as after a reload (a new sender): every client must be there once.
 // The mock server runs as in production (group commit with fdatasync, no contract check).
@@ -152,25 +149,7 @@ async function fixture(name: string): Promise<Fixture> {
   };
 }
 
-async function timedRun(name: string, concurrency: number): Promise<number> {
-  const f = await fixture(name);
-  try {
-    const t = performance.now();
-    const outcome = await f.sender(concurrency).execute('clients');
-    const elapsed = performance.now() - t;
-    if (!outcome.ok || outcome.value.status !== 'finished' || outcome.value.counts.done !== IMPORT_COUNT) throw new Error(`${name}: ${JSON.stringify(outcome)}`);
-    const emails = await f.importedEmails();
-    if (emails.length !== IMPORT_COUNT) throw new Error(`${name}: ${emails.length} clients on the server`);
-    return elapsed;
-  } finally {
-    await killServer(f.server, 'SIGTERM');
-    rmSync(f.dir, { recursive: true, force: true });
-  }
-}
-
 export interface ImportResult {
-  readonly parallelMs: number;
-  readonly sequentialMs: number;
   readonly resumed: { readonly clients: number; readonly duplicates: number; readonly missing: number; readonly lostAnswers: number; readonly sentBeforeKill: number; readonly totalMs: number };
 }
 
@@ -206,9 +185,7 @@ async function interruptedRun(): Promise<ImportResult['resumed']> {
   }
 }
 
+/** The interrupted and resumed run (the speed is measured in the browser, import-in-browser.ts). */
 export async function measureImport(): Promise<ImportResult> {
-  const sequentialMs = await timedRun('sequential', 1);
-  const parallelMs = await timedRun('parallel', IMPORT_LIMITS.concurrency);
-  const resumed = await interruptedRun();
-  return { parallelMs, sequentialMs, resumed };
+  return { resumed: await interruptedRun() };
 }

@@ -113,6 +113,28 @@ describe('SendImport', () => {
     expect(marksWhenSent).toEqual(['cliente1@exemplo.com.br:sww', 'cliente2@exemplo.com.br:dsw', 'cliente3@exemplo.com.br:dds']);
   });
 
+  it('lets rows leave side by side on a slow device store: a row waits for one write that keeps its mark, not for every write before it', async () => {
+    // A device store (IndexedDB) answers in milliseconds; the rows' marks asked for while one write
+    // is on its way are kept together by the next.
+    const slow = new (class extends MemoryImportJobStore {
+      override async saveProgress(...args: Parameters<MemoryImportJobStore['saveProgress']>) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return super.saveProgress(...args);
+      }
+    })();
+    store = slow;
+    await start(6);
+    const left: Array<{ email: string; writes: number; kept: string }> = [];
+    server.onCreate = (client) => left.push({ email: client.email, writes: slow.saved.length, kept: slow.imports.get('clients')!.progress.states });
+    const outcome = await make(6).execute('clients');
+    expect(outcome.ok && outcome.value.status).toBe('finished');
+    expect(server.maxInFlight).toBe(6);
+    // The six rows marked in the same turn leave after one write, not after one write each.
+    expect(left.map((l) => l.writes)).toEqual([1, 1, 1, 1, 1, 1]);
+    // Each row's mark was kept before it left.
+    for (const { email, kept } of left) expect(kept[Number(/\d+/.exec(email)![0]) - 1]).toBe('s');
+  });
+
   it('sends the business’s visits as local times of its zone', async () => {
     const at = Temporal.ZonedDateTime.from('2026-03-04T14:00[America/Sao_Paulo]').epochMilliseconds;
     await new StartImport(store, clock).execute({

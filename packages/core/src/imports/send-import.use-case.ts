@@ -100,7 +100,10 @@ class Run {
   private readonly states: RowState[];
   private readonly refusals: Record<number, string>;
   private readonly sentAt: Record<number, number>;
+  /** The latest write, on its way or queued. */
   private saving: Promise<void> = Promise.resolve();
+  /** A write queued behind the one on its way, not started yet: whoever asks now is kept by it. */
+  private queued: Promise<void> | null = null;
 
   constructor(
     private readonly stored: StoredImport,
@@ -187,10 +190,20 @@ class Run {
     if (state !== 's') delete this.sentAt[i];
   }
 
-  /** Keeps the progress as it is when the write starts; writes follow each other in order. */
+  /**
+   * Keeps the progress as it is when the write starts; writes follow each other in order. Marks
+   * made while a write is on its way share the next one: with six rows on their way, a row would
+   * otherwise wait for the five writes queued before its own.
+   */
   private persist(): Promise<void> {
-    this.saving = this.saving.then(() => this.store.saveProgress(this.stored.job.kind, this.snapshot()));
-    return this.saving;
+    if (this.queued) return this.queued;
+    const write = this.saving.then(() => {
+      this.queued = null;
+      return this.store.saveProgress(this.stored.job.kind, this.snapshot());
+    });
+    this.queued = write;
+    this.saving = write;
+    return write;
   }
 
   private snapshot(): ImportProgress {
