@@ -12,6 +12,7 @@ import {
   type SavedFile,
 } from '@fieldteam/core';
 import { FixedClock, MemoryCache, MemoryImportJobStore, RecordingClientsApi, RecordingProfileApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '@fieldteam/core/testing';
+import { reaction } from 'mobx';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Notifier } from '../../shared/notifier';
 import type { MessageRef } from '../../shared/message';
@@ -130,6 +131,21 @@ describe('ImportViewModel', () => {
     expect(vm.counts).toMatchObject({ done: 3, total: 3 });
     expect(clients.calls.filter(([m]) => m === 'create').map(([, , , c]) => (c as { email: string }).email)).toEqual(['maria@exemplo.com.br', 'carlos@exemplo.com.br']);
     expect(clients.calls.filter(([m]) => m === 'update').map(([, , id]) => id)).toEqual(['c-1']);
+  });
+
+  it('shows the progress of a fast import a few times, not once a row, and its last counts at the end', async () => {
+    const rows = Array.from({ length: 40 }, (_, i) => `Cliente Número ${i + 1};(11) 98888-${String(1000 + i)};cliente${i + 1}@exemplo.com.br;Rua Harmonia, ${i + 1}, São Paulo;Equipe Sul`);
+    await vm.open('clients');
+    await vm.chooseFile(csv([FILE.split('\r\n')[0], ...rows].join('\r\n')));
+    await vm.check();
+    expect(vm.verdicts).toEqual({ import: 40, fix: 0, duplicate: 0 });
+    const shown: number[] = [];
+    const stop = reaction(() => vm.counts, (counts) => shown.push(counts?.done ?? -1));
+    await vm.start();
+    stop();
+    expect(vm.status).toBe('finished');
+    expect(shown.length).toBeLessThanOrEqual(3);
+    expect(shown.at(-1)).toBe(40);
   });
 
   it('writes the refused rows with the file’s columns and each reason in the person’s language', async () => {

@@ -54,6 +54,8 @@ export type SendStatus = 'running' | 'paused' | 'interrupted' | 'finished';
 export const REVIEW_PAGE_SIZE = 25;
 /** After a lost signal, the import tries again this often while its page is open. */
 export const RETRY_MS = 15_000;
+/** The progress on screen changes at most this often: each change is a render and a layout of the page, on the same thread and cores as the rows' requests. */
+export const PROGRESS_MS = 100;
 
 /** The spreadsheet reader, loaded when a file is chosen (Papa Parse stays out of the route's first load). */
 export const loadSpreadsheetReader = () => import('./spreadsheet-file');
@@ -294,7 +296,24 @@ export class ImportViewModel {
     const controller = new AbortController();
     this.sending = controller;
     this.status = 'running';
-    const outcome = await this.sendImport.execute(this.kind, { signal: controller.signal, onProgress: (counts) => runInAction(() => (this.counts = counts)) });
+    let shownAt = -Infinity;
+    let latest: ProgressCounts | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const show = () => {
+      timer = null;
+      shownAt = Date.now();
+      const counts = latest;
+      if (counts) runInAction(() => (this.counts = counts));
+    };
+    const onProgress = (counts: ProgressCounts) => {
+      latest = counts;
+      if (timer) return;
+      const left = shownAt + PROGRESS_MS - Date.now();
+      if (left <= 0) show();
+      else timer = setTimeout(show, left);
+    };
+    const outcome = await this.sendImport.execute(this.kind, { signal: controller.signal, onProgress });
+    if (timer) clearTimeout(timer);
     const stored = await this.loadImport.execute(this.kind);
     runInAction(() => {
       this.sending = null;
