@@ -73,14 +73,6 @@ async function appImport(tab: Page, stack: Stack, count: number, batch: number):
   await tab.getByRole('button', { name: `Import ${n} rows` }).click();
   await tab.waitForFunction(() => (window as unknown as BenchWindow).__import.finishedAt !== null, null, { timeout: 600_000, polling: 200 });
   tab.off('request', record);
-  if (cdp) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.start');
-  }
-  await tab.getByRole('button', { name: `Import ${n} rows` }).click();
-  await tab.waitForFunction(() => (window as unknown as BenchWindow).__import.finishedAt !== null, null, { timeout: 600_000, polling: 200 });
-  tab.off('request', record);
-  if (process.env.BENCH_IMPORT_DEBUG) console.log(`[debug] ${spans.length} cadastre calls, each ${(spans.reduce((a, b) => a + b, 0) / spans.length).toFixed(1)} ms on average, ${(spans.reduce((a, b) => a + b, 0) / (performance.now() - wall)).toFixed(2)} on their way on average; other requests: ${JSON.stringify([...others])}`);
   if (cdp) writeFileSync(`${profile}-${batch}.cpuprofile`, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   const { clickAt, finishedAt } = await tab.evaluate(() => (window as unknown as BenchWindow).__import);
   if (sent.length !== count) throw new Error(`the app sent ${sent.length} cadastre calls for ${count} rows`);
