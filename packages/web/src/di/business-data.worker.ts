@@ -5,7 +5,7 @@ import { HttpClient, HttpClientsApi } from '@fieldteam/adapters-http';
 import { BusinessDataService, orderTextsIn } from '@fieldteam/core';
 import * as Comlink from 'comlink';
 import { temporalReady } from '../app/temporal';
-import { businessDataEndpoint } from './business-data.endpoint';
+import { businessDataEndpoint } from '../workers/business-data.endpoint';
 
 export interface BusinessDataSetup {
   /** The API's address as the page has it; a path ('/api') is read against the worker's origin, the page's. */

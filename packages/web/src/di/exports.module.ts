@@ -6,8 +6,8 @@ import { ContainerModule } from 'inversify';
 import { ExportViewModel } from '../features/exports/export.view-model';
 import { Notifier } from '../shared/notifier';
 import { bindClass } from './bind-class';
-import { archiveInPage, archiveThrough } from './transfer-calls';
-import type { TransferWork } from './transfer-work';
+import { archiveInPage, archiveThrough } from '../workers/transfer-calls';
+import type { TransferWork } from '../workers/transfer-work';
 import { TOKENS as T, type Token } from './tokens';
 
 type Archiver = Pick<TransferWork, 'prepareArchive' | 'exportArchive'>;

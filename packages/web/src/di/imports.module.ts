@@ -8,9 +8,9 @@ import { ContainerModule } from 'inversify';
 import { ImportViewModel } from '../features/imports/import.view-model';
 import { Notifier } from '../shared/notifier';
 import { bindAdapter, bindClass } from './bind-class';
-import { dryRunsInPage, dryRunThrough } from './transfer-calls';
+import { dryRunsInPage, dryRunThrough } from '../workers/transfer-calls';
 import type { PlatformOptions } from './platform-options';
-import type { TransferWork } from './transfer-work';
+import type { TransferWork } from '../workers/transfer-work';
 import { TOKENS as T, type Token } from './tokens';
 
 type DryRuns = Pick<TransferWork, 'prepare' | 'stageRows' | 'dryRun' | 'checkedRows'>;

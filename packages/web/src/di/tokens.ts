@@ -36,7 +36,7 @@ import type { AddressPickerFactory } from '../shared/address-picker.view-model';
 import type { Navigator } from '../shared/navigator';
 import type { ShownZones } from '../shared/shown-zones';
 import type { PlatformOptions } from './platform-options';
-import type { TransferWork } from './transfer-work';
+import type { TransferWork } from '../workers/transfer-work';
 
 /** A symbol that remembers the type it stands for. */
 export type Token<T> = symbol & { readonly __type?: T };

@@ -7,13 +7,13 @@ import { OfflineMapsService } from '@fieldteam/adapters-browser';
 import { HttpClient, HttpClientsApi, HttpProfileApi, HttpServicesApi, HttpStaffApi, HttpTeamsApi } from '@fieldteam/adapters-http';
 import * as Comlink from 'comlink';
 import { temporalReady } from '../app/temporal';
-import { transferEndpoint } from './transfer-endpoint';
+import { transferEndpoint } from '../workers/transfer-endpoint';
 
 Comlink.expose(
   transferEndpoint(async ({ baseUrl }) => {
     await temporalReady;
     // Loaded after Temporal: the use cases read it at their top level.
-    const { transferWork } = await import('./transfer-work');
+    const { transferWork } = await import('../workers/transfer-work');
     const http = new HttpClient({ baseUrl });
     return transferWork({ clients: new HttpClientsApi(http), teams: new HttpTeamsApi(http), profile: new HttpProfileApi(http), services: new HttpServicesApi(http), staff: new HttpStaffApi(http), maps: new OfflineMapsService() });
   }),

@@ -3,8 +3,8 @@ import { FixedClock, MemoryCache, RecordingClientsApi, RecordingServicesApi, Rec
 import { strFromU8, unzipSync } from 'fflate';
 import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { archiveThrough } from '../../di/transfer-calls';
-import { archiveWork } from '../../di/transfer-work';
+import { archiveThrough } from '../../workers/transfer-calls';
+import { archiveWork } from '../../workers/transfer-work';
 import { Notifier } from '../../shared/notifier';
 import { ExportViewModel, fileNameOf } from './export.view-model';
 

@@ -4,6 +4,7 @@
 // are. The export's ZIP as the export screen asks for it.
 import { err, ok, type ApiFailure, type Clock, type DryRunPacing, type DryRunReport, type ImportKind, type NotSignedIn, type Result, type SessionStore } from '@fieldteam/core';
 import { yieldToMain } from '../shared/yield-to-main';
+import type { TransferEndpoint } from './transfer-endpoint';
 import type { Archive, ArchivePorts, DryRunFailure, DryRunOrder, DryRunPorts, TransferWork } from './transfer-work';
 
 /** Rows sent or received per task: a few milliseconds to copy on a slow phone. */
@@ -67,4 +68,25 @@ export function dryRunsInPage(ports: DryRunPorts): Pick<TransferWork, 'prepare' 
 export function archiveInPage(ports: ArchivePorts): Pick<TransferWork, 'prepareArchive' | 'exportArchive'> {
   const work = import('./transfer-work').then(({ archiveWork }) => archiveWork(ports));
   return { prepareArchive: async (...args) => (await work).prepareArchive(...args), exportArchive: async (...args) => (await work).exportArchive(...args) };
+}
+
+/** The worker starts with the screen that may use it; Comlink is fetched then, outside the route's first load. */
+export function transferInWorker(baseUrl: string): TransferWork {
+  const started = import('comlink').then((Comlink) => {
+    const worker = new Worker(new URL('../di/transfer.worker.ts', import.meta.url), { type: 'module', name: 'transfer' });
+    const remote = Comlink.wrap<TransferEndpoint>(worker);
+    void remote.setUp({ baseUrl });
+    return { Comlink, remote };
+  });
+  return {
+    prepare: async (moment, kind) => (await started).remote.prepare(moment, kind),
+    stageRows: async (rows, from) => (await started).remote.stageRows(rows, from),
+    async dryRun(moment, order, onProgress) {
+      const { Comlink, remote } = await started;
+      return remote.dryRun(moment, order, onProgress ? Comlink.proxy(onProgress) : undefined);
+    },
+    checkedRows: async (from, to) => (await started).remote.checkedRows(from, to),
+    prepareArchive: async (moment) => (await started).remote.prepareArchive(moment),
+    exportArchive: async (moment, order) => (await started).remote.exportArchive(moment, order),
+  };
 }
