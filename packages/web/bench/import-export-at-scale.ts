@@ -21,6 +21,8 @@ export const TRANSFER_GOAL = { dryRunMs: 3_000, longestTaskMs: 200, exportMs: 5_
 export const DRY_RUN_ROWS = 10_000;
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 3);
 const NAIVE_SAMPLE = 60;
+/** BENCH_TRANSFER=dry-run or =export measures one part only (the export's naive visits take minutes). */
+const PARTS = process.env.BENCH_TRANSFER?.split(',') ?? ['dry-run', 'export'];
 
 const FIRST = ['Ana', 'João', 'Márcia', 'Íris', 'Caio', 'Luíza', 'Otávio', 'Bruna', 'Sérgio', 'Tânia', 'Rafael', 'Beatriz'];
 const LAST = ['Souza', 'Conceição', 'Araújo', 'Lima', 'Pereira', 'Gonçalves', 'Ribeiro', 'Fernandes', 'Assunção', 'Prado'];
@@ -190,8 +192,8 @@ async function exportOnce(stack: Stack, session: string): Promise<ExportRun> {
 }
 
 export interface TransferResult {
-  readonly dryRun: { readonly app: DryRunRun; readonly naive: DryRunRun };
-  readonly exportAll: ExportRun;
+  readonly dryRun: { readonly app: DryRunRun; readonly naive: DryRunRun } | null;
+  readonly exportAll: ExportRun | null;
 }
 
 const medianDryRun = (runs: readonly DryRunRun[]): DryRunRun => ({ dryRunMs: median(runs.map((r) => r.dryRunMs)), longestTaskMs: median(runs.map((r) => r.longestTaskMs)), summary: runs[0]!.summary });
@@ -203,7 +205,7 @@ export async function measureImportExportAtScale(stack: Stack, session: string):
   writeFileSync(file, spreadsheetRows(DRY_RUN_ROWS));
   const app: DryRunRun[] = [];
   const naive: DryRunRun[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0; i < (PARTS.includes('dry-run') ? RUNS : 0); i += 1) {
     // Alternated, so that the machine's load falls on both alike.
     app.push(await dryRunOnce(stack, session, file, false));
     naive.push(await dryRunOnce(stack, session, file, true));
@@ -211,14 +213,14 @@ export async function measureImportExportAtScale(stack: Stack, session: string):
     console.log(`[bench:web] dry run ${i + 1}: ${Math.round(a.dryRunMs)} ms, longest task ${Math.round(a.longestTaskMs)} ms (naive ${Math.round(n.dryRunMs)} ms, longest task ${Math.round(n.longestTaskMs)} ms); ${a.summary}`);
   }
   const exports: ExportRun[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0; i < (PARTS.includes('export') ? RUNS : 0); i += 1) {
     const run = await exportOnce(stack, session);
     console.log(`[bench:web] export ${i + 1}: ${Math.round(run.exportMs)} ms, longest task ${Math.round(run.longestTaskMs)} ms (without a worker ${Math.round(run.inPageMs)} ms, longest task ${Math.round(run.inPageLongestTaskMs)} ms; naive visits, one call per client: ${Math.round(run.naiveMs)} ms)`);
     exports.push(run);
   }
   return {
-    dryRun: { app: medianDryRun(app), naive: medianDryRun(naive) },
-    exportAll: {
+    dryRun: app.length === 0 ? null : { app: medianDryRun(app), naive: medianDryRun(naive) },
+    exportAll: exports.length === 0 ? null : {
       exportMs: median(exports.map((r) => r.exportMs)),
       longestTaskMs: median(exports.map((r) => r.longestTaskMs)),
       inPageMs: median(exports.map((r) => r.inPageMs)),
