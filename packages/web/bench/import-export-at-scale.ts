@@ -114,7 +114,8 @@ async function dryRunOnce(stack: Stack, session: string, file: string, naive: bo
     await tab.goto(`${stack.webUrl}/business-clients/import`);
     await tab.getByLabel('Spreadsheet file (.csv)').setInputFiles(file);
     await tab.getByRole('heading', { name: '2. Match the columns' }).waitFor({ timeout: 60_000 });
-    await tab.waitForTimeout(1_000);
+    // BENCH_DRY_RUN_WAIT_MS: how long the person looks at the columns (the worker reads ahead meanwhile).
+    await tab.waitForTimeout(Number(process.env.BENCH_DRY_RUN_WAIT_MS ?? 1_000));
     await tab.getByRole('button', { name: 'Check the rows' }).click();
     await tab.waitForFunction(() => (window as unknown as BenchWindow).__bench.doneAt !== null, null, { timeout: 600_000, polling: 500 });
     const { clickAt, doneAt, tasks } = await tab.evaluate(() => (window as unknown as BenchWindow).__bench);
