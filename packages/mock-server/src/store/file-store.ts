@@ -11,6 +11,8 @@
 // - A start reads the snapshot, checks every record, replays the old journal and the journal
 //   (lines already in the snapshot are skipped), drops a torn last line (reported), and folds
 //   what it replayed into a fresh snapshot before answering anything.
+// - The server's start with nothing to replay is staged (ADR 0058): it answers once the people,
+//   sessions, codes, mails and companies are read, and reads the business data after.
 import { open, readFile, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
