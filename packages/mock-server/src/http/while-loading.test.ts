@@ -56,6 +56,8 @@ describe('a call during a staged start', () => {
     expect(store.whenLoaded()).not.toBeNull();
     const user = login.body.user as { id: string; token: string };
 
+    await request(app).get('/health').expect(200);
+
     let answeredWhileLoading: boolean | null = null;
     const list = request(app)
       .get(`/company/clients/${DEMO_OWNER.email}/${user.token}/${user.id}`)
@@ -63,6 +65,10 @@ describe('a call during a staged start', () => {
         answeredWhileLoading = store.whenLoaded() !== null;
         return res;
       });
+    // Nothing reads the rest meanwhile: the list waits for it, neither answered nor loading it at once.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answeredWhileLoading).toBeNull();
+    expect(store.whenLoaded()).not.toBeNull();
     const steps = await loadInTurns(store);
     const res = await list;
     expect(steps).toBeGreaterThan(10);
@@ -82,6 +88,8 @@ describe('a call during a staged start', () => {
       .post('/company/items/budget/create')
       .send({ email: DEMO_OWNER.email, token: user.token, createdById: user.id, budgets: [{ itemName: 'Poda durante a carga', price: '10' }] })
       .then((res) => res);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(store.whenLoaded()).not.toBeNull();
     await loadInTurns(store);
     const res = await write;
     expect(res.status).not.toBe(500);
