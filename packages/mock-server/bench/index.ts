@@ -9,7 +9,9 @@
 //   SIGKILL and started again: every acknowledged client must be there.
 // - the documented client list vs json-server's whole-collection GET (compressed, as a browser asks).
 // - writes while 16 sign-ins with unknown addresses run in parallel all the time (ours only).
-// - start-up: from the process's start to its first answer, on the data file just written.
+// - start-up: from the process's start to its first answer, to its first sign-in (the goal's
+//   figure: the first answer that reads the data) and to its first client list (every collection
+//   read), on the data file just written.
 // - memory: the process's resident set after start-up and after the loads (VmRSS).
 //
 // The client list at 10,000 clients is loaded three times and judged by the median p99.
@@ -238,8 +240,9 @@ interface Figures {
   lost: number;
   /** Start to first answer (ms): ours on the fresh file, ours after the SIGKILL (journal replayed), json-server's. */
   startUp: number;
-  /** CPU seconds ours had used at its first answer, and the ms from start to its first client list (a sign-in between). */
+  /** CPU seconds ours had used at its first answer; ms from start to its first sign-in, and to its first client list. */
   startUpCpu: number;
+  firstSignIn: number;
   firstList: number;
   restart: number;
   jsonStartUp: number;
@@ -272,6 +275,9 @@ async function measure(size: number, port: number): Promise<Figures> {
   const startUpCpu = cpuSeconds(server.child);
   let url = await server.url;
   const memoryAtStart = residentMB(server.child);
+  // A sign-in reads the data file's people: the first answer that needs the data.
+  await post(`${url}/login`, { email: DEMO_OWNER.email, password: DEMO_PASSWORD });
+  const firstSignIn = performance.now() - begun;
   const owner = await signIn(url);
   await clientCount(url, owner);
   const firstList = performance.now() - begun;
@@ -279,7 +285,7 @@ async function measure(size: number, port: number): Promise<Figures> {
   const json = startJsonServer(theirs, port);
   const jsonStartUp = await firstAnswer(json.url, begun, '/clients?_limit=1');
   const jsonUrl = await json.url;
-  log(`start-up to first answer: ours ${(startUp / 1000).toFixed(1)} s (${startUpCpu.toFixed(1)} s of CPU, ${memoryAtStart.toFixed(0)} MB; first client list ${(firstList / 1000).toFixed(1)} s); json-server ${(jsonStartUp / 1000).toFixed(1)} s`);
+  log(`start-up to first answer: ours ${(startUp / 1000).toFixed(1)} s (${startUpCpu.toFixed(1)} s of CPU, ${memoryAtStart.toFixed(0)} MB; first sign-in ${(firstSignIn / 1000).toFixed(1)} s, first client list ${(firstList / 1000).toFixed(1)} s); json-server ${(jsonStartUp / 1000).toFixed(1)} s`);
 
   // Large answers: autocannon parses them in JavaScript, and one thread of it cannot keep up with
   // either server; two worker threads that keep no copy of the bodies measure the servers rather
@@ -326,7 +332,7 @@ async function measure(size: number, port: number): Promise<Figures> {
     log(`writes under 16 parallel unknown-address sign-ins (${signIns.sent} sent: ${answered}): ${flood.perSecond.toFixed(1)}/s p99 ${flood.p99} ms`);
   }
   await stop(server.child);
-  return { writes, jsonWrites, lists, jsonList, flood, lost, startUp, startUpCpu, firstList, restart, jsonStartUp, memoryAtStart, memory, jsonMemory };
+  return { writes, jsonWrites, lists, jsonList, flood, lost, startUp, startUpCpu, firstSignIn, firstList, restart, jsonStartUp, memoryAtStart, memory, jsonMemory };
 }
 
 // ---------------------------------------------------------------- run
@@ -380,14 +386,16 @@ for (const [size, f] of figures) {
     goal: size === 10_000 ? '<= 400' : '-',
     pass: size === 10_000 ? f.memory <= 400 : null,
   });
+  // Judged on the first sign-in, an answer that reads the data (the health check reads none).
   rows.push({
-    name: `start-up to first answer (s), ${label} (after SIGKILL; CPU s; to first list)`,
-    ours: `${(f.startUp / 1000).toFixed(1)} (${(f.restart / 1000).toFixed(1)}; ${f.startUpCpu.toFixed(1)}; ${(f.firstList / 1000).toFixed(1)})`,
+    name: `start-up to first sign-in (s), ${label} (first answer; CPU s then; after SIGKILL)`,
+    ours: `${(f.firstSignIn / 1000).toFixed(1)} (${(f.startUp / 1000).toFixed(1)}; ${f.startUpCpu.toFixed(1)}; ${(f.restart / 1000).toFixed(1)})`,
     theirs: (f.jsonStartUp / 1000).toFixed(1),
-    figure: (f.startUp / 1000).toFixed(1),
+    figure: (f.firstSignIn / 1000).toFixed(1),
     goal: size === 100_000 ? '<= 10' : '-',
-    pass: size === 100_000 ? f.startUp <= 10_000 : null,
+    pass: size === 100_000 ? f.firstSignIn <= 10_000 : null,
   });
+  rows.push({ name: `start-up to first client list (s), ${label} (every collection read)`, ours: (f.firstList / 1000).toFixed(1), theirs: '-', figure: (f.firstList / 1000).toFixed(1), goal: '-', pass: null });
   if (f.flood) {
     rows.push({ name: `write p99 (ms) under 16 parallel unknown sign-ins, ${label}`, ours: String(f.flood.p99), theirs: '-', figure: String(f.flood.p99), goal: '<= 100', pass: f.flood.p99 <= 100 && f.flood.failed === 0 });
   }
@@ -399,7 +407,7 @@ if (smallest && largest) {
   rows.push({ name: 'write p99 at 100,000 / at 1,000', ours: `${largest.writes.p99} / ${smallest.writes.p99}`, theirs: '-', figure: `${growth.toFixed(2)}x`, goal: '<= 1.5x', pass: growth <= 1.5 });
   const memoryGrowth = largest.memory / 100 / Math.max(1, smallest.memory);
   rows.push({ name: 'memory at 100,000 / 100 / at 1,000 (per client)', ours: `${largest.memory.toFixed(0)} / ${smallest.memory.toFixed(0)}`, theirs: '-', figure: `${memoryGrowth.toFixed(2)}x`, goal: '-', pass: null });
-  rows.push({ name: 'start-up at 100,000 / at 1,000 (s; CPU s)', ours: `${(largest.startUp / 1000).toFixed(1)} / ${(smallest.startUp / 1000).toFixed(1)} (${largest.startUpCpu.toFixed(1)} / ${smallest.startUpCpu.toFixed(1)})`, theirs: `${(largest.jsonStartUp / 1000).toFixed(1)} / ${(smallest.jsonStartUp / 1000).toFixed(1)}`, figure: `${(largest.startUp / Math.max(1, smallest.startUp)).toFixed(1)}x`, goal: '-', pass: null });
+  rows.push({ name: 'first sign-in at 100,000 / at 1,000 (s; CPU s at first answer)', ours: `${(largest.firstSignIn / 1000).toFixed(1)} / ${(smallest.firstSignIn / 1000).toFixed(1)} (${largest.startUpCpu.toFixed(1)} / ${smallest.startUpCpu.toFixed(1)})`, theirs: `${(largest.jsonStartUp / 1000).toFixed(1)} / ${(smallest.jsonStartUp / 1000).toFixed(1)}`, figure: `${(largest.firstSignIn / Math.max(1, smallest.firstSignIn)).toFixed(1)}x`, goal: '-', pass: null });
 } else if (!largest) {
   console.log('(100,000 clients not measured: BENCH_LARGE=1 adds them, with the write-growth and start-up goals)\n');
 }

@@ -10,6 +10,7 @@ import { contractValidation } from './http/contract-validation';
 import { errorHandler } from './http/error-handler';
 import { crossOrigin, DEFAULT_ALLOWED_ORIGINS, noRoute, optionsAnswer } from './http/methods-and-origins';
 import { requestLog } from './http/request-log';
+import { waitForTheData } from './http/while-loading';
 import { refuseReservedNames } from './http/reserved-names';
 import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account.routes';
@@ -117,6 +118,7 @@ export function createApp(appContext: AppContext, options: AppOptions = {}): exp
   app.use(compression({ filter: (req, res) => res.locals.encoded !== true && compression.filter(req, res) }));
   app.use(crossOrigin(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS));
   app.use(optionsAnswer(methodsOf));
+  app.use(waitForTheData(appContext.store));
   const check = contractCheckOf(options);
   const contract =
     check === 'off'

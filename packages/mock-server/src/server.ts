@@ -30,7 +30,17 @@ async function main(): Promise<void> {
     );
   }
   const seed = () => buildSeed({ scryptLogN: config.scryptLogN, now: new Date(), timeZone: config.timeZone });
-  const opened = await openFileStore(config.dbFile, { seed, journal: { log } });
+  // The business data (nine-tenths of a large file) is read after the server begins answering;
+  // sign-in needs none of it. A bad record found then stops the server as one found before would.
+  const staged = {
+    later: ['services', 'collaborators', 'teams', 'clients', 'visits', 'attachedServices', 'reports'] as const,
+    failed: (error: unknown) => {
+      out.flush();
+      logError(error instanceof DataFileError ? error.message : String((error as Error).stack));
+      process.exit(1);
+    },
+  };
+  const opened = await openFileStore(config.dbFile, { seed, journal: { log }, staged });
   for (const note of opened.notes) log(note);
   const store = opened.store;
   let stopping = false;
@@ -55,7 +65,7 @@ async function main(): Promise<void> {
     if (!config.devRoutes) log('demo passwords are printed only in development and tests');
     log(`listening on http://${config.host}:${port} (data: ${config.dbFile})`);
     log(config.devRoutes ? 'development routes on: /__dev/outbox, /__dev/reset' : 'development routes off (NODE_ENV is not development or test)');
-    // What the start left out (records frozen, indexes), a slice of records per tick, with
+    // What the start left out (the collections read later, records frozen, indexes), a slice per tick, with
     // requests answered between; then the start's heap is given back, its garbage and the copies
     // of the strings now shared included.
     const finishLoading = () => {

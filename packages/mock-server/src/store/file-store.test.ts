@@ -176,6 +176,98 @@ describe('acknowledged changes', () => {
   });
 });
 
+describe('a staged start (the server\'s)', () => {
+  const LATER = ['services', 'collaborators', 'teams', 'clients', 'visits', 'attachedServices', 'reports'] as const;
+  // Batches of a line or two: many steps.
+  const staged = (failures: unknown[] = []): OpenOptions['staged'] => ({ later: LATER, failed: (error) => failures.push(error), sizes: { chunk: 64, batch: 120 } });
+  const session = { tokenHash: 'h1', userId: 'u1', createdAt: '2026-01-01T00:00:00.000Z' };
+  async function fileOf(services: unknown[]): Promise<string> {
+    const file = join(dir(), 'db.json');
+    await new SnapshotFile(file).write({ ...emptyData(), services: services as ServiceRecord[], journalSeq: 0 });
+    return file;
+  }
+  const forty = () => Array.from({ length: 40 }, (_, i) => service(i));
+
+  it('opens before the later collections are read; a read of one loads the rest first, never part of it', async () => {
+    const o = await open(await fileOf(forty()), { staged: staged() });
+    expect(o.store.whenLoaded()).not.toBeNull();
+    expect(o.store.finishLoadingSome()).toBe(true);
+    expect(o.store.whenLoaded()).not.toBeNull();
+    expect(o.store.services.size).toBe(40);
+    expect(o.store.whenLoaded()).toBeNull();
+    expect([...o.store.services.all()]).toEqual(forty());
+  });
+
+  it('reads the rest a batch per step; whenLoaded resolves once everything is in', async () => {
+    const o = await open(await fileOf(forty()), { staged: staged() });
+    const loaded = o.store.whenLoaded()!;
+    let steps = 0;
+    while (o.store.finishLoadingSome()) steps += 1;
+    await loaded;
+    expect(steps).toBeGreaterThan(20);
+    expect([...o.store.services.all()]).toEqual(forty());
+  });
+
+  it('acknowledges a change made during the load once it is on disk: a start after a crash reads it back', async () => {
+    const file = await fileOf(forty());
+    const o = await open(file, { staged: staged() });
+    o.store.finishLoadingSome();
+    // A sign-in's session (read first) and a service (still loading): both journalled.
+    await o.store.transact(() => o.store.sessions.insert(session));
+    await o.store.transact(() => o.store.services.insert(service(99)));
+    // No close: the process died. Another opens the file (no lock, as after a SIGKILL).
+    const after = await open(file, { staged: staged(), lock: false });
+    expect(after.notes.join('\n')).toContain('replayed 2 changes');
+    expect(after.store.sessions.get('h1')).toEqual(session);
+    expect(after.store.services.size).toBe(41);
+  });
+
+  it('compacts during the load with every record, not the part read so far', async () => {
+    const file = await fileOf(forty());
+    const o = await open(file, { staged: staged(), journal: { compactAt: 1 } });
+    await o.store.transact(() => o.store.sessions.insert(session));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const snapshot = (await new JSONFile<Data & { journalSeq: number }>(file).read())!;
+    expect(snapshot.journalSeq).toBe(1);
+    expect(snapshot.services).toEqual(forty());
+    expect(snapshot.sessions).toEqual([session]);
+  });
+
+  it('stops on a bad record of a later collection with the message of a start that reads everything first', async () => {
+    const file = await fileOf([...forty().slice(0, 30), { id: 's30' }, ...forty().slice(31)]);
+    const refusal = await open(file).then(
+      () => null,
+      (error: unknown) => error as Error,
+    );
+    expect(refusal?.message).toMatch(/services\[30\]: field "ownerId" is missing/);
+    const failures: unknown[] = [];
+    const o = await open(file, { staged: staged(failures), lock: false });
+    while (o.store.finishLoadingSome());
+    expect(failures.map((error) => (error as Error).message)).toEqual([refusal!.message]);
+    expect(failures[0]).toBeInstanceOf(DataFileError);
+  });
+
+  it('reads everything before opening when the journal has changes to replay', async () => {
+    const file = await fileOf(forty());
+    const o = await open(file, { staged: staged() });
+    await o.store.transact(() => o.store.sessions.insert(session));
+    const after = await open(file, { staged: staged(), lock: false });
+    expect(after.store.whenLoaded()).toBeNull();
+    expect(after.store.sessions.get('h1')).toEqual(session);
+  });
+
+  it('reads the rest of a file edited by hand past its first collections whole, the same data', async () => {
+    const file = await fileOf(forty());
+    // A record indented by hand: not the layout the server writes.
+    writeFileSync(file, readFileSync(file, 'utf8').replace('\n    {"id":"s20"', '\n  {"id":"s20"'));
+    expect(await readLaidOut(file)).toBeNull();
+    const o = await open(file, { staged: staged() });
+    expect(o.store.whenLoaded()).not.toBeNull();
+    while (o.store.finishLoadingSome());
+    expect([...o.store.services.all()]).toEqual(forty());
+  });
+});
+
 describe('compaction', () => {
   it('folds a grown journal into the snapshot in the background, while changes go on', async () => {
     const file = join(dir(), 'db.json');

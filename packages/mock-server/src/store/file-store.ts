@@ -11,8 +11,10 @@
 // - A start reads the snapshot, checks every record, replays the old journal and the journal
 //   (lines already in the snapshot are skipped), drops a torn last line (reported), and folds
 //   what it replayed into a fresh snapshot before answering anything.
+// - The server's start with nothing to replay is staged (ADR 0058): it answers once the people,
+//   sessions, codes, mails and companies are read, and reads the business data after.
 import { open, readFile, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
-import { existsSync, mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Low, type Adapter } from 'lowdb';
 import { recordProblem } from './record-checks';
@@ -108,9 +110,58 @@ const COMMA = 0x2c;
  * out in any other way, or when anything in it does not parse: the caller then reads it whole.
  */
 export async function readLaidOut(path: string, sizes: SliceSizes = SLICES): Promise<SnapshotData | null> {
-  const file = await open(path, 'r');
+  const reading = new LaidOutReading(path, sizes);
   try {
-    const out: Record<string, unknown> = {};
+    while (reading.step());
+    return reading.result;
+  } finally {
+    reading.close();
+  }
+}
+
+/**
+ * `readLaidOut` a step at a time (synchronous reads): each `step` parses one batch of record lines
+ * at most, so that a server can answer between steps while it loads its largest collections.
+ * `out` holds what was read so far (the top-level values, and each collection's records in its
+ * list), `open` the collection being read, `closed` the values read to their end (an empty
+ * collection is one line).
+ */
+export class LaidOutReading {
+  readonly out: Record<string, unknown> = {};
+  open: string | null = null;
+  readonly closed = new Set<string>();
+  /** Set when the reading ended: the data, or null when the file is not laid out as `write`'s. */
+  result: SnapshotData | null = null;
+  private readonly steps: Generator<void, SnapshotData | null, void>;
+  private fd: number | null;
+
+  constructor(path: string, sizes: SliceSizes = SLICES) {
+    this.fd = openSync(path, 'r');
+    this.steps = this.read(this.fd, sizes);
+  }
+
+  /** Reads one batch more; false once the reading ended (see `result`). */
+  step(): boolean {
+    let next: IteratorResult<void, SnapshotData | null>;
+    try {
+      next = this.steps.next();
+    } catch {
+      next = { done: true, value: null };
+    }
+    if (next.done !== true) return true;
+    this.result = next.value;
+    this.close();
+    return false;
+  }
+
+  close(): void {
+    if (this.fd === null) return;
+    closeSync(this.fd);
+    this.fd = null;
+  }
+
+  private *read(fd: number, sizes: SliceSizes): Generator<void, SnapshotData | null, void> {
+    const out = this.out;
     let collection: unknown[] | null = null;
     let lineNumber = 0;
     /** The closing `}` was read: a file cut short between two collections is not taken for whole. */
@@ -121,14 +172,16 @@ export async function readLaidOut(path: string, sizes: SliceSizes = SLICES): Pro
     /** The latest top-level value ended with a comma: another must follow before `}`. */
     let more = true;
     let bytes = Buffer.alloc(0);
-    /** The record lines not parsed yet: a range of `bytes`. */
+    /** The record lines not parsed yet: a range of `bytes`; `parsed`: a batch was parsed since the last step. */
     let batchStart = -1;
     let batchEnd = -1;
+    let parsed = false;
     const parseBatch = () => {
       if (batchStart < 0) return;
       const end = bytes[batchEnd - 1] === COMMA ? batchEnd - 1 : batchEnd;
       for (const record of JSON.parse(`[${bytes.toString('utf8', batchStart, end)}]`) as unknown[]) collection!.push(record);
       batchStart = -1;
+      parsed = true;
     };
     /** The line at bytes[start, end); false when the layout is not `write`'s. */
     const line = (start: number, end: number): boolean => {
@@ -149,6 +202,8 @@ export async function readLaidOut(path: string, sizes: SliceSizes = SLICES): Pro
         if ((text !== '  ]' && text !== '  ],') || (records > 0 && !lastRecord)) return false;
         parseBatch();
         collection = null;
+        this.closed.add(this.open!);
+        this.open = null;
         more = text.endsWith(',');
         return true;
       }
@@ -165,26 +220,36 @@ export async function readLaidOut(path: string, sizes: SliceSizes = SLICES): Pro
         records = 0;
         lastRecord = false;
         out[name] = collection;
+        this.open = name;
         return true;
       }
       more = top[2]!.endsWith(',');
       out[name] = JSON.parse(more ? top[2]!.slice(0, -1) : top[2]!);
+      this.closed.add(name);
       return true;
     };
     const chunk = Buffer.allocUnsafe(sizes.chunk);
     let carried = Buffer.alloc(0);
     for (;;) {
-      const { bytesRead } = await file.read(chunk, 0, sizes.chunk, null);
+      const bytesRead = readSync(fd, chunk, 0, sizes.chunk, null);
       if (bytesRead === 0) break;
       bytes = carried.length === 0 ? chunk.subarray(0, bytesRead) : Buffer.concat([carried, chunk.subarray(0, bytesRead)]);
       let start = 0;
       for (let end = bytes.indexOf(NEWLINE, start); end !== -1; end = bytes.indexOf(NEWLINE, start)) {
         if (!line(start, end)) return null;
         start = end + 1;
+        if (parsed) {
+          parsed = false;
+          yield;
+        }
       }
       // A batch never outlives the bytes it points into.
       parseBatch();
       carried = Buffer.from(bytes.subarray(start));
+      if (parsed) {
+        parsed = false;
+        yield;
+      }
     }
     if (carried.length > 0) {
       bytes = carried;
@@ -192,10 +257,6 @@ export async function readLaidOut(path: string, sizes: SliceSizes = SLICES): Pro
       parseBatch();
     }
     return ended && Array.isArray(out.users) ? (out as unknown as SnapshotData) : null;
-  } catch {
-    return null;
-  } finally {
-    await file.close();
   }
 }
 
@@ -345,21 +406,106 @@ export interface OpenOptions {
   readonly journal?: JournalOptions;
   /** Take the one-process lock (the server does; a test of the files alone may not). */
   readonly lock?: boolean;
+  /** A staged start (the server's): see `StagedStart`. */
+  readonly staged?: StagedStart;
+}
+
+/**
+ * A start that opens the store before its largest collections are read (ADR 0058): the file is
+ * read up to the first of `later` that has records, the store opens with what was read, and the
+ * rest is read a batch at a time by `Store.finishLoadingSome` (requests are answered between the
+ * batches; a read or write of a collection still loading loads the rest at once first). Only a
+ * file laid out as the server writes it, with every other collection before those, and with
+ * nothing in the journal to replay; any other start reads everything first, as before.
+ */
+export interface StagedStart {
+  /** The collections that may be read after the store opens. */
+  readonly later: readonly CollectionName[];
+  /** The rest of the file could not be read (a bad record: the same message as before opening). */
+  readonly failed: (error: unknown) => void;
+  readonly sizes?: SliceSizes;
 }
 
 /** Checks every record of every collection; the first bad one stops the start. */
 export function checkRecords(data: Data, file: string): void {
-  for (const name of COLLECTIONS) {
-    const records = data[name] as unknown[];
-    for (let index = 0; index < records.length; index += 1) {
-      const problem = recordProblem(name, records[index]);
-      if (problem) {
-        throw new DataFileError(
-          `The data file ${file} has a bad record: ${name}[${index}]: ${problem}. Nothing was changed; fix or remove that record, or run "npm run seed -w @fieldteam/mock-server".`,
-        );
-      }
+  for (const name of COLLECTIONS) checkSome(name, data[name] as unknown[], 0, file);
+}
+
+/** Checks records of `name` whose first is its `first`-th. */
+function checkSome(name: CollectionName, records: readonly unknown[], first: number, file: string): void {
+  for (let i = 0; i < records.length; i += 1) {
+    const problem = recordProblem(name, records[i]);
+    if (problem) {
+      throw new DataFileError(
+        `The data file ${file} has a bad record: ${name}[${first + i}]: ${problem}. Nothing was changed; fix or remove that record, or run "npm run seed -w @fieldteam/mock-server".`,
+      );
     }
   }
+}
+
+const isEmptyFile = (file: string) => !existsSync(file) || statSync(file).size === 0;
+
+/**
+ * The first part of a staged start: the file read up to the first collection that may wait. Null
+ * when the start cannot be staged (the caller reads the file as before); `whole` when the reading
+ * reached the end anyway.
+ */
+function readFirstPart(path: string, staged: StagedStart): { whole: SnapshotData } | { first: Data; seq: number; rest: readonly CollectionName[]; reading: LaidOutReading } | null {
+  if (!existsSync(path) || !isEmptyFile(`${path}.journal`) || !isEmptyFile(`${path}.journal.old`)) return null;
+  const later = new Set<string>(staged.later);
+  const reading = new LaidOutReading(path, staged.sizes);
+  while (!(reading.open !== null && later.has(reading.open)) && reading.step());
+  if (reading.open === null) {
+    reading.close();
+    return reading.result === null ? null : { whole: reading.result };
+  }
+  const rest = COLLECTIONS.filter((name) => !reading.closed.has(name));
+  if (rest.some((name) => !later.has(name)) || typeof reading.out.journalSeq !== 'number') {
+    reading.close();
+    return null;
+  }
+  const first: Record<string, unknown> = { ...reading.out };
+  for (const name of rest) first[name] = [];
+  try {
+    return { first: migrate(first), seq: reading.out.journalSeq, rest, reading };
+  } catch {
+    // Read as before, for the same message.
+    reading.close();
+    return null;
+  }
+}
+
+/** The rest of a staged start: each batch read is checked and put into the store. */
+function readTheRest(path: string, store: Store, reading: LaidOutReading, rest: readonly CollectionName[]): () => boolean {
+  const loaded = new Map<CollectionName, number>(rest.map((name) => [name, 0]));
+  const take = (name: CollectionName, records: readonly unknown[]) => {
+    const first = loaded.get(name)!;
+    checkSome(name, records, first, path);
+    store.loadMore(name, records as object[]);
+    loaded.set(name, first + records.length);
+  };
+  return () => {
+    const more = reading.step();
+    for (const name of rest) {
+      const records = reading.out[name];
+      if (!Array.isArray(records) || records.length === 0) continue;
+      take(name, records);
+      // The reading keeps adding to the same list.
+      records.length = 0;
+    }
+    if (more || reading.result !== null) return more;
+    // Past its first part the file is not laid out as the server writes it (edited by hand): it is
+    // read whole, as such a file always was; the records read so far are its first ones.
+    let whole: Data;
+    try {
+      whole = migrate(JSON.parse(readFileSync(path, 'utf8')));
+    } catch (error) {
+      throw new DataFileError(`The data file ${path} is corrupt (${(error as Error).message}). It was left untouched.`);
+    }
+    checkRecords(whole, path);
+    for (const name of rest) store.loadMore(name, (whole[name] as object[]).slice(loaded.get(name)));
+    return false;
+  };
 }
 
 interface JournalLine {
@@ -399,7 +545,31 @@ export async function openFileStore(dbFile: string, options: OpenOptions): Promi
     const path = realPathOf(dbFile);
     const snapshotFile = new SnapshotFile(path);
     const notes: string[] = [];
-    const read = await snapshotFile.read();
+    const firstPart = options.staged ? readFirstPart(path, options.staged) : null;
+    if (firstPart && 'first' in firstPart) {
+      const { first, seq, rest, reading } = firstPart;
+      try {
+        checkRecords(first, path);
+        const store = new Store(first, seq, { owned: true });
+        const step = readTheRest(path, store, reading, rest);
+        store.loadLater(rest, { step, failed: options.staged!.failed });
+        const persistence = await JournalFile.open(snapshotFile, store, options.journal);
+        store.persistTo(persistence);
+        return {
+          store,
+          notes,
+          close: async () => {
+            reading.close();
+            await persistence.close();
+            await release();
+          },
+        };
+      } catch (error) {
+        reading.close();
+        throw error;
+      }
+    }
+    const read = firstPart ? firstPart.whole : await snapshotFile.read();
     let data: Data;
     let seq = 0;
     if (read === null) {

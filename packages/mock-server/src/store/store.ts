@@ -91,6 +91,17 @@ interface Unsettled {
   readonly last: string[];
 }
 
+/**
+ * The rest of a staged start (`Store.loadLater`): the collections not loaded when the server began
+ * answering, read a batch at a time.
+ */
+export interface LaterLoad {
+  /** Puts the next batch of records into the store (`Store.loadMore`); false once all are in. */
+  step(): boolean;
+  /** The loading failed (a bad record, a file that stopped parsing): the start fails with it. */
+  failed(error: unknown): void;
+}
+
 export class Store implements TransactionSource {
   current: Transaction | null = null;
   private seq: number;
@@ -99,6 +110,8 @@ export class Store implements TransactionSource {
   /** The tables whose loaded records are not frozen yet (an owned start's), and the strings shared so far. */
   private unsettled: Unsettled[] = [];
   private shared = new Map<string, string>();
+  /** A staged start's collections still loading, and who waits for them. */
+  private later: { readonly load: LaterLoad; readonly names: readonly CollectionName[]; readonly waiting: Array<() => void>; failed: boolean } | null = null;
 
   readonly users: UsersRepository;
   readonly sessions: Repository<SessionRecord>;
@@ -216,9 +229,65 @@ export class Store implements TransactionSource {
    * time once it answers, so that requests are answered between the slices.
    */
   finishLoadingSome(records = 20_000): boolean {
+    if (this.later) {
+      this.loadSome();
+      return this.later === null || !this.later.failed;
+    }
     if (this.settleSome(records)) return true;
     for (const table of this.tables.values()) if (table.buildSome(records)) return true;
     return false;
+  }
+
+  /**
+   * A staged start: the collections `names` (empty until then) are loaded by `load`, a batch per
+   * `finishLoadingSome`, after the store begins answering. Any read or write of one of them loads
+   * the rest at once first (answers never see part of a collection); `whenLoaded` waits without
+   * blocking. An owned store only (the records are the store's as parsed).
+   */
+  loadLater(names: readonly CollectionName[], load: LaterLoad): void {
+    this.later = { load, names, waiting: [], failed: false };
+    for (const name of names) this.tables.get(name)!.loadingUntil(() => this.finishLoading());
+  }
+
+  /** Adds records of a collection `loadLater` named, as parsed (they are frozen later). */
+  loadMore(name: CollectionName, records: readonly object[]): void {
+    const table = this.tables.get(name)!;
+    for (const record of records) table.load(table.keyOf(record), record, false);
+  }
+
+  /** Null once every collection is loaded; else a promise of that (never settled if the loading fails). */
+  whenLoaded(): Promise<void> | null {
+    const later = this.later;
+    if (later === null) return null;
+    return new Promise((resolve) => later.waiting.push(resolve));
+  }
+
+  /** Loads everything `loadLater` left, now (a read or write of a collection still loading). */
+  private finishLoading(): void {
+    while (this.later && !this.later.failed) this.loadSome();
+    if (this.later?.failed) throw new Error('the data file could not be loaded');
+  }
+
+  private loadSome(): void {
+    const later = this.later!;
+    if (later.failed) return;
+    let more: boolean;
+    try {
+      more = later.load.step();
+    } catch (error) {
+      later.failed = true;
+      later.load.failed(error);
+      return;
+    }
+    if (more) return;
+    this.later = null;
+    for (const name of later.names) {
+      const table = this.tables.get(name)!;
+      table.loaded();
+      const fields = SHARED_FIELDS[name] ?? [];
+      this.unsettled.push({ rows: table.values(), fields, last: fields.map(() => '') });
+    }
+    for (const resolve of later.waiting) resolve();
   }
 
   /** Shares the strings of and freezes up to `records` loaded records; false when none was left. */
@@ -294,6 +363,7 @@ export class Store implements TransactionSource {
   }
 
   private load(data: Data, owned: boolean): void {
+    if (this.later) this.finishLoading();
     // A reset while a start's records are being settled: the new records are settled here.
     this.unsettled = [];
     this.shared = new Map();

@@ -82,6 +82,8 @@ export class Table<R extends object> {
   private readonly indexes = new Map<string, Index<R>>();
   private readonly listeners: Array<(before: R | undefined, after: R | undefined) => void> = [];
   private clock = 0;
+  /** Set while the table's records are still being loaded (a staged start): finishes the loading. */
+  private loading: (() => void) | null = null;
 
   constructor(
     readonly name: string,
@@ -91,24 +93,42 @@ export class Table<R extends object> {
     for (const spec of specs) this.indexes.set(spec.name, { spec, built: false, progress: null, groups: new Map(), stamps: new Map() });
   }
 
+  /**
+   * Marks the table as still loading (a staged start): any read or write of it first calls
+   * `finish`, which must load the rest and then call `loaded()`; so nothing is ever answered from
+   * part of the records.
+   */
+  loadingUntil(finish: () => void): void {
+    this.loading = finish;
+  }
+
+  loaded(): void {
+    this.loading = null;
+  }
+
   get size(): number {
+    if (this.loading !== null) this.loading();
     return this.rows.size;
   }
 
   get(key: string): R | undefined {
+    if (this.loading !== null) this.loading();
     return this.rows.get(key);
   }
 
   values(): IterableIterator<R> {
+    if (this.loading !== null) this.loading();
     return this.rows.values();
   }
 
   /** The records whose `index` value is `value`, in insertion order. */
   where(index: string, value: string): IterableIterator<R> {
+    if (this.loading !== null) this.loading();
     return (this.listed(index).groups.get(value)?.records ?? EMPTY).values() as IterableIterator<R>;
   }
 
   count(index: string, value: string): number {
+    if (this.loading !== null) this.loading();
     return this.listed(index).groups.get(value)?.records.size ?? 0;
   }
 
@@ -118,6 +138,7 @@ export class Table<R extends object> {
    * records index) or none was ever written (in a stamp-only one).
    */
   stampOf(index: string, value: string): number {
+    if (this.loading !== null) this.loading();
     const entry = this.indexOf(index);
     return entry.spec.records === false ? (entry.stamps.get(value) ?? 0) : (entry.groups.get(value)?.stamp ?? 0);
   }
@@ -129,6 +150,7 @@ export class Table<R extends object> {
 
   /** Puts (record) or deletes (undefined) the record at `key`; returns the record it replaced. */
   write(key: string, record: R | undefined): R | undefined {
+    if (this.loading !== null) this.loading();
     this.buildIndexes();
     const before = this.rows.get(key);
     if (record === undefined) this.rows.delete(key);
@@ -167,12 +189,14 @@ export class Table<R extends object> {
   }
 
   clear(): void {
+    if (this.loading !== null) this.loading();
     const all = [...this.rows.keys()];
     for (const key of all) this.write(key, undefined);
   }
 
   /** Builds the indexes not built yet; true when there was one to build. */
   buildIndexes(): boolean {
+    if (this.loading !== null) this.loading();
     let any = false;
     for (const entry of this.indexes.values()) {
       if (entry.built) continue;
@@ -187,6 +211,7 @@ export class Table<R extends object> {
    * spread over several ticks); false when every index is built.
    */
   buildSome(records: number): boolean {
+    if (this.loading !== null) return false;
     for (const entry of this.indexes.values()) {
       if (entry.built) continue;
       this.build(entry, records);
