@@ -44,3 +44,24 @@ test("the road's map does not move on a phone when the leader's own teams are kn
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
   expect(shifts).toBeLessThan(0.01);
 });
+
+test("a phone shows the app's header while the app's code is still on its way, and the app's own header replaces it", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The entry's code is held back, as on a slow network.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const header = page.locator('header.ft-header');
+  await expect(header).toHaveText(/Fieldteam/);
+  await expect(header).toHaveCSS('position', 'sticky');
+  // Drawn with the app's own styles: the brand's mark is the app's blue square.
+  await expect(page.locator('.ft-brand__mark')).toHaveCSS('width', '32px');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(header).toHaveCount(1);
+});

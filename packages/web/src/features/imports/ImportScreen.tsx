@@ -32,7 +32,7 @@ const ChooseFile = observer(function ChooseFile({ vm }: { vm: ImportViewModel })
   };
   const required = (REQUIRED_FIELDS[vm.kind] as readonly string[]).map((field) => text(fieldLabel(vm.kind, field)));
   return (
-    <Card>
+    <Card className="ft-import-card">
       <h2 className="ft-section__title">{t('file.title')}</h2>
       <p>{t('file.intro', { fields: required.join(', ') })}</p>
       <p className="ft-field__hint">{t('file.formats')}</p>
@@ -54,7 +54,7 @@ const MapColumns = observer(function MapColumns({ vm }: { vm: ImportViewModel })
   const fields = IMPORT_FIELDS[vm.kind] as readonly ImportField[];
   const options = [{ value: NONE, label: t('map.leaveOut') }, ...fields.map((field) => ({ value: field as string, label: text(fieldLabel(vm.kind, field)) }))];
   return (
-    <Card>
+    <Card className="ft-import-card">
       <h2 className="ft-section__title">{t('map.title')}</h2>
       <p>{t('map.intro', { file: vm.fileName, count: sheet.rows.length })}</p>
       <div className="ft-import-mapping">
@@ -94,7 +94,7 @@ const MapColumns = observer(function MapColumns({ vm }: { vm: ImportViewModel })
 const Checking = observer(function Checking({ vm }: { vm: ImportViewModel }) {
   const { t } = useTranslation('transfer');
   return (
-    <Card>
+    <Card className="ft-import-card">
       <WaitingText>{t('review.checking', { done: vm.checked.done, total: vm.checked.total })}</WaitingText>
       <progress className="ft-progress" max={Math.max(vm.checked.total, 1)} value={vm.checked.done} aria-label={t('review.checkingLabel')} />
     </Card>
@@ -160,7 +160,7 @@ const Review = observer(function Review({ vm }: { vm: ImportViewModel }) {
     },
   ];
   return (
-    <Card>
+    <Card className="ft-import-card">
       <h2 className="ft-section__title">{t('review.title')}</h2>
       <p>{t('review.summary', { import: counts.import, fix: counts.fix, duplicate: counts.duplicate })}</p>
       <div className="ft-import-tabs" role="group" aria-label={t('review.tabs')}>
@@ -201,7 +201,7 @@ const Sending = observer(function Sending({ vm }: { vm: ImportViewModel }) {
   const counts = vm.counts;
   if (!counts) return null;
   return (
-    <Card>
+    <Card className="ft-import-card">
       <h2 className="ft-section__title">{t(`send.title.${vm.status ?? 'paused'}`)}</h2>
       {vm.stored && <p className="ft-field__hint">{t('send.file', { file: vm.stored.job.fileName })}</p>}
       <progress className="ft-progress" max={Math.max(counts.total, 1)} value={counts.done + counts.refused} aria-label={t('send.progressLabel')} />
