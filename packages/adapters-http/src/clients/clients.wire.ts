@@ -178,7 +178,10 @@ export function readAttachedService(service: WireSchema<'AttachedService'>): Res
 }
 
 export function readTaskReport(report: WireSchema<'TaskReport'>): Result<TaskReport, ApiFailure> {
-  return ok({
+  return ok(readTaskReportNow(report));
+}
+
+const readTaskReportNow = (report: WireSchema<'TaskReport'>): TaskReport => ({
     visitId: present(report.todoId),
     visitDate: fromWireDate(report.visitDate),
     taskId: present(report.todoIdReference),
@@ -187,7 +190,6 @@ export function readTaskReport(report: WireSchema<'TaskReport'>): Result<TaskRep
     collaboratorName: present(report.colaborator_name),
     observation: report.observation,
   });
-}
 
 export function readClients(body: unknown): Result<readonly Client[], ApiFailure> {
   const answer = checkedAnswer(listClientsAnswer, body, 'listClients');
@@ -277,9 +279,18 @@ export function readReports(body: unknown): Result<readonly ClientReport[], ApiF
     if (!client.ok) return client;
     const services = readAll(item.services, readAttachedService);
     if (!services.ok) return services;
-    const reports = readAll(item.reports, readTaskReport);
-    if (!reports.ok) return reports;
-    return ok({ client: client.value, services: services.value, discountPercent: item.discount ?? 0, reports: reports.value });
+    // Read on first use (a report's reading cannot fail): the live board needs each client's
+    // services only, not thousands of reports' times read into instants.
+    const wire = item.reports;
+    let reports: readonly TaskReport[] | null = null;
+    return ok({
+      client: client.value,
+      services: services.value,
+      discountPercent: item.discount ?? 0,
+      get reports() {
+        return (reports ??= wire.map(readTaskReportNow));
+      },
+    });
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarEntry as entry, calendarTeam as team } from '../testing/calendar-entries';
 import { buildCalendarTable, type CalendarVisitEntry } from './calendar-table';
-import { dayBoard, visitTakings } from './day-board.rules';
+import { dayBoard, dayBoardOfEntries, visitTakings } from './day-board.rules';
 
 const v = (id: string, minute: number, status: CalendarVisitEntry['status'], day = 20261126): CalendarVisitEntry => ({ id, day, minute, status });
 const alpha = team('ta', 'Alpha');
@@ -9,13 +9,14 @@ const beta = team('tb', 'Beta');
 const TODAY = 20261126;
 const prices: Record<string, number> = { a: 100, b: 80, c: 50, d: 10 };
 
-const table = buildCalendarTable([
+const entries = [
   entry('a', alpha, [v('a1', 8 * 60, 'finished'), v('a-other-day', 8 * 60, 'pending', 20261127)]),
   entry('b', alpha, [v('b1', 9 * 60, 'started')]),
   entry('c', alpha, [v('c1', 10 * 60, 'pending'), v('c2', 11 * 60, 'pending'), v('c3', 12 * 60, 'cancelled')]),
   entry('d', beta, [v('d1', 14 * 60, 'pending')]),
   entry('e', null, [v('e1', 15 * 60, 'pending')]),
-]);
+];
+const table = buildCalendarTable(entries);
 
 describe('the live board of a day', () => {
   it('counts each team’s visits done, in progress, pending, cancelled and late, with its next stop and takings', () => {
@@ -42,6 +43,25 @@ describe('the live board of a day', () => {
 
   it('shows an empty board for a day without visits', () => {
     expect(dayBoard(table, 20261201, { day: TODAY, minute: 0 }, () => 1)).toEqual({ day: 20261201, teams: [], takings: 0 });
+  });
+});
+
+describe('the live board read from the answer’s entries, before the calendar’s table is built', () => {
+  it('is the board the table gives, at every moment of the day and on a day without visits', () => {
+    for (const minute of [0, 10 * 60, 10 * 60 + 1, 11 * 60 + 1, 23 * 60 + 59]) {
+      for (const day of [TODAY - 1, TODAY, TODAY + 1]) {
+        const now = { day, minute };
+        expect(dayBoardOfEntries(entries, TODAY, now, (id) => prices[id] ?? 0)).toEqual(dayBoard(table, TODAY, now, (id) => prices[id] ?? 0));
+      }
+    }
+    expect(dayBoardOfEntries(entries, 20261201, { day: TODAY, minute: 0 }, () => 1)).toEqual({ day: 20261201, teams: [], takings: 0 });
+  });
+
+  it('takes as next stop the first pending visit by time, then by client name, as the table orders them', () => {
+    const tied = [entry('z', alpha, [v('z1', 9 * 60, 'pending')]), entry('m', alpha, [v('m1', 9 * 60, 'pending')]), entry('y', alpha, [v('y1', 8 * 60 + 59, 'cancelled')])];
+    const board = dayBoardOfEntries(tied, TODAY, { day: TODAY, minute: 0 }, () => 0);
+    expect(board.teams[0]!.nextStop?.clientId).toBe('m');
+    expect(board).toEqual(dayBoard(buildCalendarTable(tied), TODAY, { day: TODAY, minute: 0 }, () => 0));
   });
 });
 

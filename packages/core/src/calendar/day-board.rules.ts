@@ -4,7 +4,7 @@
 // first: they are still to be done); the takings are what the day's visits that are not cancelled
 // bring, each at its client's services total less the client's discount.
 import { compareText } from '../shared/text-order';
-import type { CalendarTable } from './calendar-table';
+import type { CalendarClient, CalendarEntry, CalendarTable } from './calendar-table';
 import { firstVisitOnOrAfter, VISIT_STATUS_CODES } from './calendar-table';
 
 export interface BoardStop {
@@ -55,6 +55,35 @@ const CANCELLED = VISIT_STATUS_CODES.indexOf('cancelled');
  * gives a client's takings per visit (0 when unknown). O(visits of the day).
  */
 export function dayBoard(table: CalendarTable, day: number, now: { readonly day: number; readonly minute: number }, takingsOf: (clientId: string) => number): DayBoard {
+  const visits: DayVisit[] = [];
+  for (let i = firstVisitOnOrAfter(table, day), end = firstVisitOnOrAfter(table, day + 1); i < end; i += 1) visits.push({ record: table.clients[table.client[i]!]!, status: table.status[i]!, minute: table.minute[i]! });
+  return boardOf(visits, day, now, takingsOf);
+}
+
+/**
+ * The same board read from the calendar's entries as the answer gives them, without building its
+ * table first: the live board shows as soon as the answer is read, and the table (a sort of a
+ * year of visits) is built only for the screens that need it. O(visits of the year).
+ */
+export function dayBoardOfEntries(entries: readonly CalendarEntry[], day: number, now: { readonly day: number; readonly minute: number }, takingsOf: (clientId: string) => number): DayBoard {
+  const visits: (DayVisit & { readonly name: string })[] = [];
+  for (const entry of entries) {
+    for (const visit of entry.visits) {
+      if (visit.day === day) visits.push({ record: entry, name: entry.client.name, status: Math.max(0, VISIT_STATUS_CODES.indexOf(visit.status)), minute: visit.minute });
+    }
+  }
+  // The table's order: by time, then by client name.
+  visits.sort((a, b) => a.minute - b.minute || compareText(a.name, b.name));
+  return boardOf(visits, day, now, takingsOf);
+}
+
+interface DayVisit {
+  readonly record: CalendarClient;
+  readonly status: number;
+  readonly minute: number;
+}
+
+function boardOf(visits: readonly DayVisit[], day: number, now: { readonly day: number; readonly minute: number }, takingsOf: (clientId: string) => number): DayBoard {
   interface Tally {
     teamId: string | null;
     teamName: string | null;
@@ -68,16 +97,13 @@ export function dayBoard(table: CalendarTable, day: number, now: { readonly day:
   }
   const tallies = new Map<string | null, Tally>();
   let total = 0;
-  for (let i = firstVisitOnOrAfter(table, day), end = firstVisitOnOrAfter(table, day + 1); i < end; i += 1) {
-    const record = table.clients[table.client[i]!]!;
+  for (const { record, status, minute } of visits) {
     const teamId = record.team?.id ?? null;
     let tally = tallies.get(teamId);
     if (!tally) {
       tally = { teamId, teamName: record.team?.name ?? null, done: 0, inProgress: 0, pending: 0, cancelled: 0, late: 0, nextStop: null, takings: 0 };
       tallies.set(teamId, tally);
     }
-    const status = table.status[i]!;
-    const minute = table.minute[i]!;
     if (status === FINISHED) tally.done += 1;
     else if (status === STARTED) tally.inProgress += 1;
     else if (status === CANCELLED) tally.cancelled += 1;

@@ -25,8 +25,8 @@ export class LoadDayBoard {
   /** The board of `date`, today by default. */
   async execute(date?: Temporal.PlainDate): Promise<Result<DayBoard, NotSignedIn | ApiFailure>> {
     return withBusiness(this.sessions, async ({ credentials, ownerId }) => {
-      await this.data.markStale();
-      const timeZone = this.zones ? (await this.zones.execute()).business : this.clock.timeZone();
+      // The zone's lookup does not hold up the worker's start and the answers' request.
+      const [, timeZone] = await Promise.all([this.data.markStale(), this.zones ? this.zones.execute().then((zones) => zones.business) : this.clock.timeZone()]);
       const now = this.clock.now().toZonedDateTimeISO(timeZone);
       return this.data.dayBoard(credentials, ownerId, { day: dayKeyOf(date ?? now), now: { day: dayKeyOf(now), minute: now.hour * 60 + now.minute } });
     });

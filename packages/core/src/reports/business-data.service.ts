@@ -6,7 +6,7 @@
 import type { Credentials, UserId } from '../account/user.entity';
 import { buildCalendarTable, type CalendarEntry, type CalendarTable } from '../calendar/calendar-table';
 import type { CalendarApi } from '../calendar/calendar.port';
-import { dayBoard, visitTakings, type DayBoard } from '../calendar/day-board.rules';
+import { dayBoard, dayBoardOfEntries, visitTakings, type DayBoard } from '../calendar/day-board.rules';
 import type { ApiFailure } from '../shared/failures';
 import { KeptAnswer } from '../shared/kept-answer';
 import { err, ok, type Result } from '../shared/result';
@@ -22,7 +22,10 @@ import { averageDuration, closedVisitsByDay, hoursWorked, outcomesByDay, validat
 // Each screen asks for its own part of an answer: the parts are read from it on first use, then
 // kept until the next change (the live board needs the takings only, not a sorted year of work).
 interface KeptCalendar {
-  readonly table: CalendarTable;
+  readonly entries: readonly CalendarEntry[];
+  /** Built on first use: the live board reads its day from the entries without it. */
+  readonly table: () => CalendarTable;
+  readonly tableBuilt: () => boolean;
   readonly closedByDay: () => readonly ClosedOnDay[];
 }
 
@@ -79,8 +82,12 @@ export class BusinessDataService implements BusinessData {
     this.calendarAnswer = new KeptAnswer(
       (credentials, ownerId, etag) => api.calendar(credentials, ownerId, etag),
       (entries) => {
-        const table = buildCalendarTable(entries);
-        return { table, closedByDay: once(() => closedVisitsByDay(table)) };
+        let built = false;
+        const table = once(() => {
+          built = true;
+          return buildCalendarTable(entries);
+        });
+        return { entries, table, tableBuilt: () => built, closedByDay: once(() => closedVisitsByDay(table())) };
       },
     );
     this.reportsAnswer = new KeptAnswer(
@@ -104,7 +111,7 @@ export class BusinessDataService implements BusinessData {
 
   async calendar(credentials: Credentials, ownerId: UserId): Promise<Result<CalendarTable, ApiFailure>> {
     const kept = await this.calendarAnswer.get(credentials, ownerId);
-    return kept.ok ? ok(kept.value.table) : kept;
+    return kept.ok ? ok(kept.value.table()) : kept;
   }
 
   async reportClients(credentials: Credentials, ownerId: UserId): Promise<Result<readonly ReportClientRecord[], ApiFailure>> {
@@ -144,12 +151,14 @@ export class BusinessDataService implements BusinessData {
     if (!calendar.ok) return calendar;
     if (!reports.ok) return reports;
     const takings = reports.value.takings();
-    return ok(dayBoard(calendar.value.table, query.day, query.now, (clientId) => takings.get(clientId) ?? 0));
+    const takingsOf = (clientId: string) => takings.get(clientId) ?? 0;
+    const kept = calendar.value;
+    return ok(kept.tableBuilt() ? dayBoard(kept.table(), query.day, query.now, takingsOf) : dayBoardOfEntries(kept.entries, query.day, query.now, takingsOf));
   }
 
   async weekLoad(credentials: Credentials, ownerId: UserId, query: WeekLoadQuery): Promise<Result<WeekLoad, ApiFailure>> {
     const calendar = await this.calendarAnswer.get(credentials, ownerId);
-    return calendar.ok ? ok(weekLoad(calendar.value.table, query.days, query.openMinutes)) : calendar;
+    return calendar.ok ? ok(weekLoad(calendar.value.table(), query.days, query.openMinutes)) : calendar;
   }
 
   async daySheet(credentials: Credentials, ownerId: UserId, query: { readonly day: number; readonly teamId: string | null }): Promise<Result<readonly DaySheetStop[], ApiFailure>> {
@@ -157,7 +166,7 @@ export class BusinessDataService implements BusinessData {
     if (!calendar.ok) return calendar;
     if (!reports.ok) return reports;
     const services = reports.value.services();
-    return ok(daySheetStops(calendar.value.table, query.day, query.teamId, (clientId) => services.get(clientId) ?? []));
+    return ok(daySheetStops(calendar.value.table(), query.day, query.teamId, (clientId) => services.get(clientId) ?? []));
   }
 
   markStale(): void {

@@ -6,7 +6,7 @@ import { autorun } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useService, useViewModel } from '../../di/DiProvider';
+import { useAppContainer, useService, useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { formatCents, formatDay, formatPercent, formatPrice, formatTimeOfDay } from '../../shared/format';
 import { DaySheet } from '../../shared/day-sheet/DaySheet';
@@ -41,13 +41,16 @@ export const RoadScreen = observer(function RoadScreen() {
   const mapRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<MapView | null>(null);
   const language = i18n.language;
+  const app = useAppContainer();
 
   useEffect(() => {
     void vm.start();
     // A long day's list needs the virtualiser: its chunk comes while the day loads.
     preloadWindowedList();
+    // The business's zone (the time the day was kept is shown in it): its context comes after the route's first load.
+    void app.loadContexts(['businessTimeZone']).then(() => day.takeZones(app.get(TOKENS.shownZones)));
     return () => vm.stop();
-  }, [vm]);
+  }, [vm, app, day]);
 
   useEffect(() => {
     let cancelled = false;
@@ -100,7 +103,7 @@ export const RoadScreen = observer(function RoadScreen() {
         </div>
       </header>
       {!visits.online && <Alert tone="info">{t('offline')}</Alert>}
-      {day.savedAt && <Alert tone="info">{t('savedDay', { time: formatTimeOfDay(new Date(day.savedAt), language) })}</Alert>}
+      {day.savedAtShown && <Alert tone="info">{t('savedDay', { time: formatTimeOfDay(day.savedAtShown, language) })}</Alert>}
       {day.pending.size > 0 && <Alert tone="info">{t('pendingSync', { count: day.pending.size })}</Alert>}
       <div className="ft-road__summary">
         <Checkbox checked={routing.useStoredOrder} onChange={(stored) => routing.setUseStoredOrder(stored)}>

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixedZones } from '../../testing/fixed-zones';
 import { clients, RoadFixture } from '../../testing/road.fixture';
 
 let f: RoadFixture;
@@ -60,6 +61,17 @@ describe('RoadDay: the day the road screen shows', () => {
     f.api.unreachable = false;
     await offline.reload();
     expect(offline.savedAt).toBeNull();
+  });
+
+  it("says when the day was kept in the business's time zone, not the device's", async () => {
+    await f.day().reload();
+    f.api.unreachable = true;
+    const offline = f.day();
+    await offline.reload();
+    offline.takeZones(fixedZones('America/Sao_Paulo', 'Europe/Lisbon'));
+    // Kept at 11:00 UTC: 08:00 at the business (UTC-3), 11:00 on the device (Lisbon, UTC+0 in March).
+    await vi.waitFor(() => expect(offline.savedAtShown?.toPlainTime().toString({ smallestUnit: 'minute' })).toBe('08:00'));
+    expect(offline.savedAtShown?.timeZoneId).toBe('America/Sao_Paulo');
   });
 
   it('an unreachable server with nothing kept says so and keeps the list shown', async () => {

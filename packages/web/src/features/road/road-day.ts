@@ -1,10 +1,13 @@
 // The road screen's data, shared by its panels (the route and map, the visit actions): the
 // clients with visits pending today, and what this device holds of their visits (started here,
 // waiting to be sent). The started visits survive a reload; with no signal the day is the one kept
-// on the device today (`savedAt` says when). A leader's own teams' stops come first; the others
+// on the device today (`savedAt` says when, shown in the business's zone like every time in the
+// app, ADR 0054). A leader's own teams' stops come first; the others
 // are shown only when asked (ADR 0051).
 import { ownStopsFirst, type LoadOwnTeamClients, type LoadRoadClients, type OwnTeamClients, type QueuedVisitAction, type ReadVisitWorkOnDevice, type RoadClient } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { Temporal } from 'temporal-polyfill';
+import type { ShownZones } from '../../shared/shown-zones';
 import { yieldToMain } from '../../shared/yield-to-main';
 import type { Notifier } from '../../shared/notifier';
 import { settle } from '../../shared/submit';
@@ -29,10 +32,13 @@ export class RoadDay {
     private readonly visitWork: Pick<ReadVisitWorkOnDevice, 'execute'>,
     private readonly notifier: Notifier,
     private readonly loadOwnTeams: Pick<LoadOwnTeamClients, 'execute' | 'keptOnDevice'> | null = null,
+    /** The business's zone, which the time the day was kept is shown in; the device's until given (takeZones). */
+    private zones: Pick<ShownZones, 'timeZone' | 'ask'> | null = null,
   ) {
     // The day's records are replaced, never changed in place: held by reference, not turned into
     // observables one field at a time, which held up the road's first drawing (ADR 0036).
-    makeAutoObservable<RoadDay, 'visitWork' | 'loadOwnTeams' | 'ownTeamsAsked'>(this, {
+    makeAutoObservable<RoadDay, 'visitWork' | 'loadOwnTeams' | 'ownTeamsAsked' | 'zones'>(this, {
+      zones: observableRef,
       visitWork: false,
       loadOwnTeams: false,
       ownTeamsAsked: false,
@@ -85,6 +91,21 @@ export class RoadDay {
     this.started = work.started;
     this.pending = work.pending;
     this.waiting = work.mine;
+  }
+
+  /**
+   * The business's zone, given once the day is drawn: its code is not part of the road's first load
+   * (the screen loads its context then). Asked each time a screen opens, as other screens do.
+   */
+  takeZones(zones: Pick<ShownZones, 'timeZone' | 'ask'>): void {
+    this.zones = zones;
+    void zones.ask();
+  }
+
+  /** When the day shown was kept on the device, in the business's zone (the device's until it is known). */
+  get savedAtShown(): Temporal.ZonedDateTime | null {
+    if (this.savedAt === null) return null;
+    return Temporal.Instant.from(this.savedAt).toZonedDateTimeISO(this.zones?.timeZone ?? Temporal.Now.timeZoneId());
   }
 
   setShowOtherTeams(show: boolean): void {
