@@ -118,5 +118,7 @@ describe('crash test', () => {
     console.log(`crash test: ${ROUNDS} kills, ${tally.writes} acknowledged writes, ${tally.lost} lost, ${tally.unreadable} unreadable files, ${tally.refusedRestarts} refused restarts`);
     expect(tally).toEqual({ lost: 0, refusedRestarts: 0, unreadable: 0, writes: expect.any(Number) });
     expect(tally.writes).toBeGreaterThan(ROUNDS * 10);
-  }, 120_000);
+  // 21 server starts through tsx, each 1-5 s on a shared two-core machine: the limit is for a hung
+  // start, not a measure of speed.
+  }, 300_000);
 });
