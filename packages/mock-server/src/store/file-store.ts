@@ -553,17 +553,10 @@ export async function openFileStore(dbFile: string, options: OpenOptions): Promi
         const store = new Store(first, seq, { owned: true });
         const step = readTheRest(path, store, reading, rest);
         store.loadLater(rest, { step, failed: options.staged!.failed });
-        const persistence = await JournalFile.open(snapshotFile, store, options.journal);
-        store.persistTo(persistence);
-        return {
-          store,
-          notes,
-          close: async () => {
-            reading.close();
-            await persistence.close();
-            await release();
-          },
-        };
+        return await journaled(store, notes, snapshotFile, options, async () => {
+          reading.close();
+          await release();
+        });
       } catch (error) {
         reading.close();
         throw error;
@@ -609,20 +602,25 @@ export async function openFileStore(dbFile: string, options: OpenOptions): Promi
     for (const file of [`${journal}.old`, journal]) if (existsSync(file)) await unlink(file);
     await fsyncFolder(path);
 
-    const persistence = await JournalFile.open(snapshotFile, store, options.journal);
-    store.persistTo(persistence);
-    return {
-      store,
-      notes,
-      close: async () => {
-        await persistence.close();
-        await release();
-      },
-    };
+    return await journaled(store, notes, snapshotFile, options, release);
   } catch (error) {
     await release();
     throw error;
   }
+}
+
+/** The store opened: every write goes to its journal from now on; closing ends the journal, then `release`s the rest. */
+async function journaled(store: Store, notes: string[], snapshotFile: SnapshotFile, options: OpenOptions, release: () => Promise<void>): Promise<OpenedStore> {
+  const persistence = await JournalFile.open(snapshotFile, store, options.journal);
+  store.persistTo(persistence);
+  return {
+    store,
+    notes,
+    close: async () => {
+      await persistence.close();
+      await release();
+    },
+  };
 }
 
 /** The journal's size in bytes (0 when there is none), for tests and the bench. */
