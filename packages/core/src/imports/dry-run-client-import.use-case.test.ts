@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Client } from '../clients/client.entity';
 import { FixedClock, RecordingClientsApi, RecordingProfileApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '../testing';
 import { DryRunClientImport, type ClientImportRecord } from './dry-run-client-import.use-case';
@@ -124,6 +124,28 @@ describe('DryRunClientImport', () => {
   it('looks each distinct address up once', async () => {
     await run([good(2, { Endereço: 'Rua Harmonia, 10' }), good(3, { Endereço: ' rua harmonia,  10 ' }), good(4, { Endereço: 'Rua Harmonia, 11' })]);
     expect(maps.lookups).toBe(2);
+  });
+
+  it('places the rows’ addresses while the teams’ agendas are on their way', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const slowAgendas = { list: clients.list.bind(clients), teamVisits: async (...args: Parameters<RecordingClientsApi['teamVisits']>) => (await arrived, clients.teamVisits(...args)) };
+    dryRun = new DryRunClientImport(slowAgendas, teams, profile, maps, signedInToBusiness('manager'), new FixedClock(NOW));
+    const running = run([good(2, { Recorrência: 'Semanal', 'Primeira visita': '04/03/2026 14:00' }), good(3), good(4, { Endereço: 'Nowhere Street 10' })]);
+    await vi.waitFor(() => expect(maps.lookups).toBe(3));
+    arrive();
+    const rows = await running;
+    expect(rows.map((r) => r.verdict.kind)).toEqual(['import', 'import', 'fix']);
+    expect(maps.lookups).toBe(3);
+  });
+
+  it('answers a failed agenda before a failure of the maps service, as when it looked the addresses up after the agendas', async () => {
+    maps.failure = { code: 'MAPS_UNAVAILABLE', detail: 'down' };
+    clients.failure = { code: 'API_UNREACHABLE' };
+    clients.clients = [];
+    const slowAgendas = { list: () => Promise.resolve({ ok: true as const, value: [] }), teamVisits: clients.teamVisits.bind(clients) };
+    dryRun = new DryRunClientImport(slowAgendas, teams, profile, maps, signedInToBusiness('manager'), new FixedClock(NOW));
+    expect(await dryRun.execute({ rows: [good(2, { Recorrência: 'Semanal', 'Primeira visita': '04/03/2026 14:00' })], mapping, defaultTeamId: 't-1', language: 'en' })).toEqual({ ok: false, error: { code: 'API_UNREACHABLE' } });
   });
 
   it('finds the team by name, takes the chosen team for an empty cell, and needs one', async () => {

@@ -105,15 +105,24 @@ export class DryRunClientImport {
       const readRow = this.rowReader(request, teams.value);
       const read: ReadRow[] = [];
       await inSlices(request.rows, quiet, (row) => void read.push(readRow(row)));
-      const agendas = await this.agendasOf(read);
-      if (!agendas.ok) return agendas;
+      // The teams' agendas are on their way while the business's clients are indexed and the rows'
+      // addresses placed: neither needs them, and each can take as long as the other.
+      const agendasLoading = this.agendasOf(read);
+      agendasLoading.catch(() => undefined);
       const placer = new AddressPlacer(this.maps, request.language);
+      const existing = new DuplicateIndex<DuplicateOf>();
+      await inSlices(clients.value, quiet, (client) => existing.add(keysOf(client.email, phoneDigits(client.phone), client.name, client.address?.description), existingOf(client)));
+      let placing = true;
+      await inSlices(read, quiet, async (r) => {
+        // Kept by the placer for the rows' checks below, a failure included (the check stops at its row).
+        if (placing && r.addressText !== '') placing = (await placer.place(r.addressText)).ok;
+      });
+      const agendas = await agendasLoading;
+      if (!agendas.ok) return agendas;
       const calendar = businessCalendar(this.clock.timeZone(), hours.value?.closedDays ?? []);
       const nowMs = this.clock.now().epochMilliseconds;
       const windowMs = conflictWindowMinutes({ client: 'new' }) * MINUTE_MS;
 
-      const existing = new DuplicateIndex<DuplicateOf>();
-      await inSlices(clients.value, quiet, (client) => existing.add(keysOf(client.email, phoneDigits(client.phone), client.name, client.address?.description), existingOf(client)));
       const earlier = new DuplicateIndex<DuplicateOf>();
       /** The visits of the rows above, per team, in order: a row's visits must not clash with theirs either. */
       const planned = new Map<string, number[]>();
