@@ -120,6 +120,20 @@ describe('OfflineMapsService.autocomplete', () => {
     expect(loads).toBe(1);
   });
 
+  it('loads the gazetteer when told to be ready, once for the calls after it', async () => {
+    let loads = 0;
+    const early = new OfflineMapsService({
+      loadGazetteer: () => {
+        loads += 1;
+        return loadBundledGazetteer();
+      },
+    });
+    await early.ready();
+    expect(loads).toBe(1);
+    await early.autocomplete('Campinas');
+    expect(loads).toBe(1);
+  });
+
   it('answers MAPS_UNAVAILABLE when the gazetteer cannot load, and tries again next time', async () => {
     let fail = true;
     const flaky = new OfflineMapsService({

@@ -88,6 +88,14 @@ export class OfflineMapsService implements MapsService {
     return ok({ description: suggestion.description, latitude: place.latitude, longitude: place.longitude, ...(named ? {} : { approximate: true }) });
   }
 
+  /**
+   * Loads the gazetteer now rather than on the first call: an import's dry run asks for it while
+   * the person matches the file's columns. A failure is kept for that first call to answer.
+   */
+  async ready(): Promise<void> {
+    await this.gazetteerOrFailure();
+  }
+
   private async gazetteerOrFailure(): Promise<Result<Gazetteer, MapsFailure>> {
     this.gazetteer ??= this.loadGazetteer();
     try {

@@ -88,6 +88,17 @@ describe('dryRunWork in the page', () => {
 describe('dryRunWork reading ahead', () => {
   const listCalls = (p: ReturnType<typeof ports>) => p.clients.calls.filter(([m]) => m === 'list').length;
 
+  it('has the maps service load its places while the columns are matched, for the kinds with addresses', async () => {
+    const readied: string[] = [];
+    const p = ports();
+    const work = dryRunWork({ ...p, maps: Object.assign(p.maps, { ready: () => Promise.resolve(void readied.push('ready')) }) });
+    await work.prepare(moment(), 'services');
+    expect(readied).toEqual([]);
+    await work.prepare(moment(), 'clients');
+    await work.prepare(moment(), 'collaborators');
+    expect(readied).toEqual(['ready', 'ready']);
+  });
+
   it('lets the next dry run take the business’s clients, teams and hours read while the columns were matched, once', async () => {
     const p = ports();
     const work = dryRunWork(p);

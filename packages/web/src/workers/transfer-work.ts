@@ -95,7 +95,8 @@ export interface DryRunPorts {
   readonly profile: Pick<ProfileApi, 'getBusinessHours' | 'getCompany'>;
   readonly services: Pick<ServicesApi, 'list'>;
   readonly staff: Pick<StaffApi, 'listCollaborators'>;
-  readonly maps: Pick<MapsService, 'autocomplete' | 'geocode'>;
+  /** `ready`, where the service has it, loads what it looks addresses up in (the offline gazetteer) ahead of the first address. */
+  readonly maps: Pick<MapsService, 'autocomplete' | 'geocode'> & { readonly ready?: () => Promise<void> };
 }
 
 /** What the export reads: every collection. */
@@ -163,6 +164,8 @@ export function dryRunWork(ports: DryRunPorts, now: () => number = () => perform
           : kind === 'services'
             ? [ahead.keep(key('services', c, owner), () => ports.services.list(c, owner))]
             : [ahead.keep(key('collaborators', c, owner), () => ports.staff.listCollaborators(c, owner)), ahead.keep(key('company', c, owner), () => ports.profile.getCompany(c, owner))];
+      // Clients and collaborators have addresses to place: the gazetteer loads meanwhile too.
+      if (kind !== 'services' && ports.maps.ready) reads.push(ports.maps.ready());
       await Promise.all(reads);
     },
     stageRows(rows, from) {
