@@ -1,6 +1,6 @@
 import { DryRunClientImport, guessMapping, ok, type CheckedRow } from '@fieldteam/core';
 import { FixedClock, RecordingClientsApi, RecordingProfileApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '@fieldteam/core/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { archiveThrough, dryRunsInPage, dryRunThrough, ROWS_PER_SLICE } from './transfer-calls';
 import type { TransferMoment, TransferWork } from './transfer-work';
 
@@ -60,6 +60,45 @@ describe('dryRunThrough', () => {
     ]);
     expect(asked.orderRows).toBe(0);
     expect(breaths).toBe(1);
+  });
+
+  it('sends the file’s rows while the columns are matched, and the dry run of those rows does not send them again', async () => {
+    const { work, asked } = fakeWork(0);
+    const rows = Array.from({ length: ROWS_PER_SLICE + 1 }, (_, i) => ({ line: i + 2, cells: [`c${i}`] }));
+    const dryRun = dryRunThrough(work, 'clients', sessions, clock);
+    dryRun.prepare(rows);
+    await vi.waitFor(() => expect(asked.staged).toHaveLength(2));
+    const request = { rows, mapping: [], defaultTeamId: null, language: 'pt-BR' };
+    await dryRun.execute(request);
+    expect(asked.staged).toEqual([
+      [0, ROWS_PER_SLICE],
+      [ROWS_PER_SLICE, 1],
+    ]);
+    // Staged rows serve one dry run: the next sends them again.
+    await dryRun.execute(request);
+    expect(asked.staged).toHaveLength(4);
+  });
+
+  it('sends its own rows when those staged ahead were another file’s or taken by a dry run of another kind', async () => {
+    const { work, asked } = fakeWork(0);
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ line: i + 2, cells: [`c${i}`] }));
+    const clientsRun = dryRunThrough(work, 'clients', sessions, clock);
+    const servicesRun = dryRunThrough(work, 'services', sessions, clock);
+    const first = rows(3);
+    clientsRun.prepare(first);
+    await clientsRun.execute({ rows: rows(2), mapping: [], defaultTeamId: null, language: 'pt-BR' });
+    expect(asked.staged).toEqual([
+      [0, 3],
+      [0, 2],
+    ]);
+    clientsRun.prepare(first);
+    await servicesRun.execute({ rows: rows(1), mapping: [], language: 'pt-BR' });
+    await clientsRun.execute({ rows: first, mapping: [], defaultTeamId: null, language: 'pt-BR' });
+    expect(asked.staged.slice(2)).toEqual([
+      [0, 3],
+      [0, 1],
+      [0, 3],
+    ]);
   });
 
   it('answers the dry run’s failure without asking for rows', async () => {

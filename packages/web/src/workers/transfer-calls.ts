@@ -3,7 +3,7 @@
 // task, yielding between slices, so that no task of the page's is long however many rows there
 // are. The export's ZIP as the export screen asks for it. And the worker itself, started with the
 // screen that may use it.
-import { err, ok, type ApiFailure, type Clock, type DryRunPacing, type DryRunReport, type ImportKind, type NotSignedIn, type Result, type SessionStore } from '@fieldteam/core';
+import { err, ok, type ApiFailure, type Clock, type DryRunPacing, type DryRunReport, type ImportKind, type NotSignedIn, type Result, type SessionStore, type SheetRow } from '@fieldteam/core';
 import { yieldToMain } from '../shared/yield-to-main';
 import type { TransferEndpoint } from './transfer-endpoint';
 import type { Archive, ArchivePorts, DryRunFailure, DryRunOrder, DryRunPorts, TransferWork } from './transfer-work';
@@ -15,17 +15,29 @@ type RequestOf<K extends ImportKind> = Extract<DryRunOrder, { kind: K }>['reques
 
 export function dryRunThrough<K extends ImportKind>(work: Pick<TransferWork, 'prepare' | 'stageRows' | 'dryRun' | 'checkedRows'>, kind: K, sessions: Pick<SessionStore, 'load'>, clock: Pick<Clock, 'now' | 'timeZone'>) {
   const momentOf = () => ({ session: sessions.load(), nowMs: clock.now().epochMilliseconds, timeZone: clock.timeZone() });
+  const staging = stagingOf(work);
   return {
-    /** Reads ahead what the dry run compares the rows with, while the person matches the columns. */
-    prepare(): void {
+    /**
+     * Reads ahead what the dry run compares the rows with, while the person matches the columns,
+     * and sends the file's rows meanwhile: they are the same whatever the columns are matched to.
+     */
+    prepare(rows?: readonly SheetRow[]): void {
       void work.prepare(momentOf(), kind);
+      if (rows) {
+        staging.ahead = {
+          rows,
+          staged: stage(work, rows, yieldToMain).then(
+            () => true,
+            () => false,
+          ),
+        };
+      }
     },
     async execute(request: RequestOf<K>, pacing: DryRunPacing = {}): Promise<Result<DryRunReport<never>, DryRunFailure>> {
-      // The rows go over a slice per task too, before the dry run that checks them.
-      for (let from = 0; from === 0 || from < request.rows.length; from += ROWS_PER_SLICE) {
-        if (from > 0) await pacing.breathe?.();
-        await work.stageRows(request.rows.slice(from, from + ROWS_PER_SLICE), from);
-      }
+      // Staged rows serve the next dry run of any kind: rows staged ahead are this one's if they are its rows.
+      const ahead = staging.ahead;
+      staging.ahead = null;
+      if (!(ahead?.rows === request.rows && (await ahead.staged))) await stage(work, request.rows, pacing.breathe);
       const done = await work.dryRun(momentOf(), { kind, request: { ...request, rows: [] } } as DryRunOrder, pacing.onProgress);
       if (!done.ok) return err(done.error);
       const rows: DryRunReport<never>['rows'][number][] = [];
@@ -37,6 +49,35 @@ export function dryRunThrough<K extends ImportKind>(work: Pick<TransferWork, 'pr
       return ok({ kind, rows });
     },
   };
+}
+
+type StagingWork = Pick<TransferWork, 'stageRows'>;
+
+/** Per transfer work: its stagings one after the other (each starts the staged rows again), and the rows staged ahead of a dry run. */
+interface Staging {
+  line: Promise<unknown>;
+  ahead: { readonly rows: readonly SheetRow[]; readonly staged: Promise<boolean> } | null;
+}
+
+const stagings = new WeakMap<StagingWork, Staging>();
+
+function stagingOf(work: StagingWork): Staging {
+  let staging = stagings.get(work);
+  if (!staging) stagings.set(work, (staging = { line: Promise.resolve(), ahead: null }));
+  return staging;
+}
+
+/** The rows go over a slice per task, after any staging still on its way. */
+function stage(work: StagingWork, rows: readonly SheetRow[], breathe: (() => Promise<void>) | undefined): Promise<void> {
+  const staging = stagingOf(work);
+  const staged = staging.line.then(async () => {
+    for (let from = 0; from === 0 || from < rows.length; from += ROWS_PER_SLICE) {
+      if (from > 0) await breathe?.();
+      await work.stageRows(rows.slice(from, from + ROWS_PER_SLICE), from);
+    }
+  });
+  staging.line = staged.catch(() => undefined);
+  return staged;
 }
 
 /** The ZIP of everything, for the export screen. */

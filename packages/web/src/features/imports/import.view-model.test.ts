@@ -10,6 +10,7 @@ import {
   type FileSaver,
   type SavedBinaryFile,
   type SavedFile,
+  type SheetRow,
 } from '@fieldteam/core';
 import { FixedClock, MemoryCache, MemoryImportJobStore, RecordingClientsApi, RecordingProfileApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '@fieldteam/core/testing';
 import { reaction } from 'mobx';
@@ -41,7 +42,7 @@ describe('ImportViewModel', () => {
   let notifier: Notifier;
   let vm: ImportViewModel;
 
-  const make = (cloning = false, prepare?: () => void) => {
+  const make = (cloning = false, prepare?: (rows: readonly SheetRow[]) => void) => {
     const sessions = signedInToBusiness('manager');
     const clock = new FixedClock('2026-03-02T12:00:00Z');
     const teams = new RecordingTeamsApi();
@@ -97,14 +98,15 @@ describe('ImportViewModel', () => {
     expect(vm.verdicts).toEqual({ import: 2, fix: 1, duplicate: 1 });
   });
 
-  it('starts reading what the dry run compares the rows with once a file is read, not for an empty one', async () => {
-    let prepared = 0;
-    vm = make(false, () => (prepared += 1));
+  it('starts reading what the dry run compares the rows with once a file is read, not for an empty one, and hands it the file’s rows', async () => {
+    const prepared: (readonly SheetRow[])[] = [];
+    vm = make(false, (rows) => prepared.push(rows));
     await vm.open('clients');
     await vm.chooseFile(csv(''));
-    expect(prepared).toBe(0);
+    expect(prepared).toHaveLength(0);
     await vm.chooseFile(csv(FILE));
-    expect(prepared).toBe(1);
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]).toBe(vm.sheet?.rows);
   });
 
   it('says so when the file is empty', async () => {

@@ -25,6 +25,7 @@ import {
   type NotSignedIn,
   type Result,
   type ServiceImportRecord,
+  type SheetRow,
   type FileSaver,
   type ImportField,
   type ImportKind,
@@ -62,7 +63,8 @@ export const loadSpreadsheetReader = () => import('./spreadsheet-file');
 
 /** A dry run that can start reading what it compares the rows with before it is asked for (ADR 0053). */
 export interface ReadsAhead {
-  prepare?(): void;
+  /** `rows`: the file's, which the dry run will check whatever the columns are matched to. */
+  prepare?(rows: readonly SheetRow[]): void;
 }
 
 export class ImportViewModel {
@@ -148,7 +150,7 @@ export class ImportViewModel {
       this.mapping = guessMapping(this.kind, sheet.headers);
       this.step = 'map';
     });
-    if (!('code' in sheet)) this.dryRunOf(this.kind).prepare?.();
+    if (!('code' in sheet)) this.dryRunOf(this.kind).prepare?.(sheet.rows);
   }
 
   private dryRunOf(kind: ImportKind): ReadsAhead {
