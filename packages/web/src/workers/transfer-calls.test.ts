@@ -92,7 +92,7 @@ describe('dryRunThrough', () => {
       [0, 2],
     ]);
     clientsRun.prepare(first);
-    await servicesRun.execute({ rows: rows(1), mapping: [], language: 'pt-BR' });
+    await servicesRun.execute({ rows: rows(1), mapping: [] });
     await clientsRun.execute({ rows: first, mapping: [], defaultTeamId: null, language: 'pt-BR' });
     expect(asked.staged.slice(2)).toEqual([
       [0, 3],
