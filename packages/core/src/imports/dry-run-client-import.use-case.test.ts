@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Client } from '../clients/client.entity';
 import { FixedClock, RecordingClientsApi, RecordingProfileApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '../testing';
-import { DryRunClientImport, type ClientImportRecord } from './dry-run-client-import.use-case';
+import { agendaTeamsOf, DryRunClientImport, type ClientImportRecord } from './dry-run-client-import.use-case';
 import { countVerdicts, type CheckedRow } from './dry-run';
 import { guessMapping } from './header-mapping.rules';
 
@@ -240,6 +240,19 @@ describe('DryRunClientImport', () => {
       const rows = await run([good(2, { 'Primeira visita': '11/03/2026 09:00' })]);
       expect(verdictOf(rows, 2)).toMatchObject({ kind: 'import', record: { recurrence: 'unit', visits: [expect.any(Number)] } });
     });
+  });
+
+  it('names the teams whose agendas it loads: those of the rows with a recurrence or a first visit, once each', () => {
+    const rows = [
+      good(2, { Recorrência: 'Semanal', Equipe: 'Equipe Norte' }),
+      good(3, { 'Primeira visita': '11/03/2026 09:00' }),
+      good(4, { Recorrência: 'Mensal', Equipe: 'equipe norte' }),
+      good(5, { Equipe: 'Equipe Sul' }),
+      good(6, { Recorrência: 'Semanal', Equipe: 'Equipe Leste' }),
+      good(7, { Recorrência: 'às vezes', Equipe: 'Equipe Sul' }),
+    ];
+    expect(agendaTeamsOf({ rows, mapping, defaultTeamId: 't-9', language: 'pt-BR' }, teams.teams)).toEqual(['t-2', 't-9']);
+    expect(agendaTeamsOf({ rows: rows.slice(3), mapping, defaultTeamId: null, language: 'pt-BR' }, teams.teams)).toEqual([]);
   });
 
   it('reports progress and breathes between slices', async () => {

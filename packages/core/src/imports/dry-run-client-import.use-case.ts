@@ -102,7 +102,7 @@ export class DryRunClientImport {
       if (!hours.ok) return hours;
       // Reading the rows and indexing the business's clients are sliced too, without moving the progress bar.
       const quiet: DryRunPacing = { ...pacing, onProgress: undefined };
-      const readRow = this.rowReader(request, teams.value);
+      const readRow = rowReader(request, teams.value);
       const read: ReadRow[] = [];
       await inSlices(request.rows, quiet, (row) => void read.push(readRow(row)));
       // The teams' agendas are on their way while the business's clients are indexed and the rows'
@@ -195,47 +195,9 @@ export class DryRunClientImport {
     });
   }
 
-  /** Reads a row's cells, with the problems reading finds. */
-  private rowReader(request: ClientImportRequest, teams: readonly Team[]): (row: ClientImportRequest['rows'][number]) => ReadRow {
-    const { rows, mapping } = request;
-    const teamsByName = new Map(teams.map((team) => [sameTextKey(team.name), team.id]));
-    const birthdayOrder = dateOrderOf(rows.map((row) => cellOf(row, mapping, 'birthday')), request.language);
-    const firstVisitOrder = dateOrderOf(rows.map((row) => cellOf(row, mapping, 'firstVisit')), request.language);
-    return (row) => {
-      const problems: RowProblem[] = [];
-      const cell = (field: Parameters<typeof cellOf<'clients'>>[2]) => cellOf(row, mapping, field);
-      const birthdayText = cell('birthday').trim();
-      const birthday = birthdayText === '' ? null : readDate(birthdayText, birthdayOrder);
-      if (birthdayText !== '' && !birthday) problems.push({ field: 'birthday', code: 'BIRTHDAY_INVALID' });
-      const durationText = cell('serviceDuration').trim();
-      const serviceMinutes = durationText === '' ? null : readDuration(durationText);
-      if (durationText !== '' && serviceMinutes === null) problems.push({ field: 'serviceDuration', code: 'DURATION_INVALID' });
-      const teamText = cell('team').trim();
-      const teamId = teamText === '' ? request.defaultTeamId : (teamsByName.get(sameTextKey(teamText)) ?? null);
-      if (teamText !== '' && !teamId) problems.push({ field: 'team', code: 'TEAM_UNKNOWN', detail: { team: teamText } });
-      const recurrenceText = cell('recurrence').trim();
-      const firstText = cell('firstVisit').trim();
-      let recurrence = recurrenceText === '' ? null : readRecurrence(recurrenceText);
-      if (recurrenceText !== '' && !recurrence) problems.push({ field: 'recurrence', code: 'RECURRENCE_UNKNOWN', detail: { recurrence: recurrenceText } });
-      const first = firstText === '' ? null : readFirstVisit(firstText, firstVisitOrder);
-      if (firstText !== '' && !first) problems.push({ field: 'firstVisit', code: 'FIRST_VISIT_INVALID' });
-      // A first visit with no recurrence is one visit.
-      if (first && recurrenceText === '') recurrence = 'unit';
-      return {
-        row,
-        input: { name: cell('name'), phone: phoneDigits(cell('phone')), email: cell('email'), docId: cell('docId').trim(), birthday, serviceMinutes },
-        addressText: oneLineAddress(cell('address')),
-        teamId,
-        recurrence,
-        first,
-        problems,
-      };
-    };
-  }
-
   /** The agenda of every team a row schedules visits for, each loaded once. */
   private async agendasOf(rows: readonly ReadRow[]): Promise<Result<Map<string, TeamAgenda<VisitTask>>, NotSignedIn | ApiFailure>> {
-    const teamIds = [...new Set(rows.flatMap((r) => (r.recurrence && r.teamId ? [r.teamId] : [])))];
+    const teamIds = agendaTeams(rows);
     const load = new LoadTeamAgenda(this.clients, this.sessions, this.clock);
     // Asked for side by side: one team's answer is read while the server makes the next.
     const loaded = await Promise.all(teamIds.map((teamId) => load.execute(teamId)));
@@ -247,6 +209,51 @@ export class DryRunClientImport {
     return ok(agendas);
   }
 }
+
+/** Reads a row's cells, with the problems reading finds. */
+function rowReader(request: ClientImportRequest, teams: readonly Team[]): (row: ClientImportRequest['rows'][number]) => ReadRow {
+  const { rows, mapping } = request;
+  const teamsByName = new Map(teams.map((team) => [sameTextKey(team.name), team.id]));
+  const birthdayOrder = dateOrderOf(rows.map((row) => cellOf(row, mapping, 'birthday')), request.language);
+  const firstVisitOrder = dateOrderOf(rows.map((row) => cellOf(row, mapping, 'firstVisit')), request.language);
+  return (row) => {
+    const problems: RowProblem[] = [];
+    const cell = (field: Parameters<typeof cellOf<'clients'>>[2]) => cellOf(row, mapping, field);
+    const birthdayText = cell('birthday').trim();
+    const birthday = birthdayText === '' ? null : readDate(birthdayText, birthdayOrder);
+    if (birthdayText !== '' && !birthday) problems.push({ field: 'birthday', code: 'BIRTHDAY_INVALID' });
+    const durationText = cell('serviceDuration').trim();
+    const serviceMinutes = durationText === '' ? null : readDuration(durationText);
+    if (durationText !== '' && serviceMinutes === null) problems.push({ field: 'serviceDuration', code: 'DURATION_INVALID' });
+    const teamText = cell('team').trim();
+    const teamId = teamText === '' ? request.defaultTeamId : (teamsByName.get(sameTextKey(teamText)) ?? null);
+    if (teamText !== '' && !teamId) problems.push({ field: 'team', code: 'TEAM_UNKNOWN', detail: { team: teamText } });
+    const recurrenceText = cell('recurrence').trim();
+    const firstText = cell('firstVisit').trim();
+    let recurrence = recurrenceText === '' ? null : readRecurrence(recurrenceText);
+    if (recurrenceText !== '' && !recurrence) problems.push({ field: 'recurrence', code: 'RECURRENCE_UNKNOWN', detail: { recurrence: recurrenceText } });
+    const first = firstText === '' ? null : readFirstVisit(firstText, firstVisitOrder);
+    if (firstText !== '' && !first) problems.push({ field: 'firstVisit', code: 'FIRST_VISIT_INVALID' });
+    // A first visit with no recurrence is one visit.
+    if (first && recurrenceText === '') recurrence = 'unit';
+    return {
+      row,
+      input: { name: cell('name'), phone: phoneDigits(cell('phone')), email: cell('email'), docId: cell('docId').trim(), birthday, serviceMinutes },
+      addressText: oneLineAddress(cell('address')),
+      teamId,
+      recurrence,
+      first,
+      problems,
+    };
+  };
+}
+
+/** The teams whose agendas a dry run of `request` loads: those of the rows that schedule visits. */
+export function agendaTeamsOf(request: ClientImportRequest, teams: readonly Team[]): string[] {
+  return agendaTeams(request.rows.map(rowReader(request, teams)));
+}
+
+const agendaTeams = (rows: readonly ReadRow[]): string[] => [...new Set(rows.flatMap((r) => (r.recurrence && r.teamId ? [r.teamId] : [])))];
 
 const existingOf = (client: Client): DuplicateOf => ({ kind: 'existing', id: client.id, name: client.name });
 

@@ -10,10 +10,10 @@ import { Notifier } from '../shared/notifier';
 import { bindAdapter, bindClass } from './bind-class';
 import { dryRunsInPage, dryRunThrough } from '../workers/transfer-calls';
 import type { PlatformOptions } from './platform-options';
-import type { TransferWork } from '../workers/transfer-work';
+import type { DryRunWork, TransferWork } from '../workers/transfer-work';
 import { TOKENS as T, type Token } from './tokens';
 
-type DryRuns = Pick<TransferWork, 'prepare' | 'stageRows' | 'dryRun' | 'checkedRows'>;
+type DryRuns = DryRunWork;
 const DRY_RUNS = Symbol.for('fieldteam.imports.DryRuns') as Token<DryRuns>;
 
 export default new ContainerModule(({ bind }) => {

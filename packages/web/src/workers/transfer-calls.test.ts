@@ -2,7 +2,7 @@ import { DryRunClientImport, guessMapping, ok, type CheckedRow } from '@fieldtea
 import { FixedClock, RecordingClientsApi, RecordingProfileApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '@fieldteam/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { archiveThrough, dryRunsInPage, dryRunThrough, ROWS_PER_SLICE } from './transfer-calls';
-import type { TransferMoment, TransferWork } from './transfer-work';
+import type { DryRunWork, TransferMoment, TransferWork } from './transfer-work';
 
 const clock = new FixedClock('2026-03-02T12:00:00Z');
 const sessions = signedInToBusiness('manager');
@@ -10,10 +10,11 @@ const checked = (line: number): CheckedRow<unknown> => ({ line, cells: [], verdi
 
 /** A transfer work that answers `total` rows and records what the page asked for. */
 function fakeWork(total: number) {
-  const asked: { moment?: TransferMoment; slices: [number, number][]; staged: [number, number][]; orderRows?: number } = { slices: [], staged: [] };
-  const work: Pick<TransferWork, 'prepare' | 'stageRows' | 'dryRun' | 'checkedRows'> = {
+  const asked: { moment?: TransferMoment; slices: [number, number][]; staged: [number, number][]; orderRows?: number; agendasAhead: unknown[] } = { slices: [], staged: [], agendasAhead: [] };
+  const work: DryRunWork = {
     prepare: () => Promise.resolve(),
     stageRows: (rows, from) => Promise.resolve(void asked.staged.push([from, rows.length])),
+    readAgendasAhead: (_moment, request) => Promise.resolve(void asked.agendasAhead.push(request)),
     dryRun: (moment, order, onProgress) => {
       asked.moment = moment;
       asked.orderRows = order.request.rows.length;
@@ -66,9 +67,9 @@ describe('dryRunThrough', () => {
     const { work, asked } = fakeWork(0);
     const rows = Array.from({ length: ROWS_PER_SLICE + 1 }, (_, i) => ({ line: i + 2, cells: [`c${i}`] }));
     const dryRun = dryRunThrough(work, 'clients', sessions, clock);
-    dryRun.prepare(rows);
-    await vi.waitFor(() => expect(asked.staged).toHaveLength(2));
     const request = { rows, mapping: [], defaultTeamId: null, language: 'pt-BR' };
+    dryRun.prepare(request);
+    await vi.waitFor(() => expect(asked.staged).toHaveLength(2));
     await dryRun.execute(request);
     expect(asked.staged).toEqual([
       [0, ROWS_PER_SLICE],
@@ -79,19 +80,33 @@ describe('dryRunThrough', () => {
     expect(asked.staged).toHaveLength(4);
   });
 
+  it('reads the agendas ahead once the rows are staged, under the mapping guessed, for clients only', async () => {
+    const { work, asked } = fakeWork(0);
+    const rows = [{ line: 2, cells: ['a'] }];
+    dryRunThrough(work, 'services', sessions, clock).prepare({ rows, mapping: [] });
+    const request = { rows, mapping: ['name' as const], defaultTeamId: 't-1', language: 'pt-BR' };
+    dryRunThrough(work, 'clients', sessions, clock).prepare(request);
+    await vi.waitFor(() => expect(asked.agendasAhead).toHaveLength(1));
+    expect(asked.staged).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
+    expect(asked.agendasAhead).toEqual([{ mapping: ['name'], defaultTeamId: 't-1', language: 'pt-BR' }]);
+  });
+
   it('sends its own rows when those staged ahead were another file’s or taken by a dry run of another kind', async () => {
     const { work, asked } = fakeWork(0);
     const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ line: i + 2, cells: [`c${i}`] }));
     const clientsRun = dryRunThrough(work, 'clients', sessions, clock);
     const servicesRun = dryRunThrough(work, 'services', sessions, clock);
     const first = rows(3);
-    clientsRun.prepare(first);
+    clientsRun.prepare({ rows: first, mapping: [], defaultTeamId: null, language: 'pt-BR' });
     await clientsRun.execute({ rows: rows(2), mapping: [], defaultTeamId: null, language: 'pt-BR' });
     expect(asked.staged).toEqual([
       [0, 3],
       [0, 2],
     ]);
-    clientsRun.prepare(first);
+    clientsRun.prepare({ rows: first, mapping: [], defaultTeamId: null, language: 'pt-BR' });
     await servicesRun.execute({ rows: rows(1), mapping: [] });
     await clientsRun.execute({ rows: first, mapping: [], defaultTeamId: null, language: 'pt-BR' });
     expect(asked.staged.slice(2)).toEqual([
@@ -103,9 +118,10 @@ describe('dryRunThrough', () => {
 
   it('answers the dry run’s failure without asking for rows', async () => {
     const asked: number[] = [];
-    const work: Pick<TransferWork, 'prepare' | 'stageRows' | 'dryRun' | 'checkedRows'> = {
+    const work: DryRunWork = {
       prepare: () => Promise.resolve(),
       stageRows: () => Promise.resolve(),
+      readAgendasAhead: () => Promise.resolve(),
       dryRun: () => Promise.resolve({ ok: false, error: { code: 'MAPS_UNAVAILABLE', detail: 'down' } }),
       checkedRows: (from) => {
         asked.push(from);

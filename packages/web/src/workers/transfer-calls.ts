@@ -6,32 +6,35 @@
 import { err, ok, type ApiFailure, type Clock, type DryRunPacing, type DryRunReport, type ImportKind, type NotSignedIn, type Result, type SessionStore, type SheetRow } from '@fieldteam/core';
 import { yieldToMain } from '../shared/yield-to-main';
 import type { TransferEndpoint } from './transfer-endpoint';
-import type { Archive, ArchivePorts, DryRunFailure, DryRunOrder, DryRunPorts, TransferWork } from './transfer-work';
+import type { Archive, ArchivePorts, DryRunFailure, DryRunOrder, DryRunPorts, DryRunWork, TransferWork } from './transfer-work';
 
 /** Rows sent or received per task: a few milliseconds to copy on a slow phone. */
 export const ROWS_PER_SLICE = 500;
 
 type RequestOf<K extends ImportKind> = Extract<DryRunOrder, { kind: K }>['request'];
 
-export function dryRunThrough<K extends ImportKind>(work: Pick<TransferWork, 'prepare' | 'stageRows' | 'dryRun' | 'checkedRows'>, kind: K, sessions: Pick<SessionStore, 'load'>, clock: Pick<Clock, 'now' | 'timeZone'>) {
+export function dryRunThrough<K extends ImportKind>(work: DryRunWork, kind: K, sessions: Pick<SessionStore, 'load'>, clock: Pick<Clock, 'now' | 'timeZone'>) {
   const momentOf = () => ({ session: sessions.load(), nowMs: clock.now().epochMilliseconds, timeZone: clock.timeZone() });
   const staging = stagingOf(work);
   return {
     /**
      * Reads ahead what the dry run compares the rows with, while the person matches the columns,
      * and sends the file's rows meanwhile: they are the same whatever the columns are matched to.
+     * Then, for clients, the agendas of the teams the rows name under the mapping guessed.
      */
-    prepare(rows?: readonly SheetRow[]): void {
+    prepare(request?: RequestOf<K>): void {
       void work.prepare(momentOf(), kind);
-      if (rows) {
-        staging.ahead = {
-          rows,
-          staged: stage(work, rows, yieldToMain).then(
-            () => true,
-            () => false,
-          ),
-        };
-      }
+      if (!request) return;
+      const staged = stage(work, request.rows, yieldToMain).then(
+        () => true,
+        () => false,
+      );
+      staging.ahead = { rows: request.rows, staged };
+      if (kind !== 'clients') return;
+      const { mapping, defaultTeamId, language } = request as RequestOf<'clients'>;
+      void staged.then(async (done) => {
+        if (done && staging.ahead?.rows === request.rows) await work.readAgendasAhead(momentOf(), { mapping, defaultTeamId, language });
+      });
     },
     async execute(request: RequestOf<K>, pacing: DryRunPacing = {}): Promise<Result<DryRunReport<never>, DryRunFailure>> {
       // Staged rows serve the next dry run of any kind: rows staged ahead are this one's if they are its rows.
@@ -95,12 +98,13 @@ export function archiveThrough(work: Pick<TransferWork, 'prepareArchive' | 'expo
 }
 
 /** The dry runs in the page (no worker, or a maps service that needs the page), loaded when first asked for. */
-export function dryRunsInPage(ports: DryRunPorts): Pick<TransferWork, 'prepare' | 'stageRows' | 'dryRun' | 'checkedRows'> {
+export function dryRunsInPage(ports: DryRunPorts): DryRunWork {
   // In slices that give the page back, as the rows are checked on its thread.
   const work = import('./transfer-work').then(({ dryRunWork }) => dryRunWork(ports, () => performance.now(), yieldToMain));
   return {
     prepare: async (...args) => (await work).prepare(...args),
     stageRows: async (...args) => (await work).stageRows(...args),
+    readAgendasAhead: async (...args) => (await work).readAgendasAhead(...args),
     dryRun: async (...args) => (await work).dryRun(...args),
     checkedRows: async (...args) => (await work).checkedRows(...args),
   };
@@ -123,6 +127,7 @@ export function transferInWorker(baseUrl: string): TransferWork {
   return {
     prepare: async (moment, kind) => (await started).remote.prepare(moment, kind),
     stageRows: async (rows, from) => (await started).remote.stageRows(rows, from),
+    readAgendasAhead: async (moment, request) => (await started).remote.readAgendasAhead(moment, request),
     async dryRun(moment, order, onProgress) {
       const { Comlink, remote } = await started;
       return remote.dryRun(moment, order, onProgress ? Comlink.proxy(onProgress) : undefined);

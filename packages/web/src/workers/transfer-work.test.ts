@@ -127,6 +127,38 @@ describe('dryRunWork reading ahead', () => {
     expect(listCalls(p)).toBe(4);
   });
 
+  it('reads ahead the agendas of the teams the staged rows schedule visits for, taken by the next dry run only', async () => {
+    const p = ports();
+    p.teams.teams = [...p.teams.teams, { id: 't-2', name: 'Equipe Norte', leader: null, members: [] }];
+    const headers = [...HEADERS, 'Recorrência'];
+    const withVisits = (line: number, team: string, recurrence: string) => ({ line, cells: [...row(line).cells.slice(0, 4), team, recurrence] });
+    const request = { mapping: guessMapping('clients', headers) as never, defaultTeamId: null, language: 'pt-BR' };
+    const agendaCalls = () => p.clients.calls.filter(([m]) => m === 'teamVisits').map(([, , team]) => team);
+    const work = dryRunWork(p);
+    await work.prepare(moment(), 'clients');
+    const rows = [withVisits(2, 'Equipe Sul', ''), withVisits(3, 'Equipe Norte', 'Semanal'), withVisits(4, 'Equipe Norte', 'Mensal')];
+    await work.stageRows(rows, 0);
+    await work.readAgendasAhead(moment(), request);
+    expect(agendaCalls()).toEqual(['t-2']);
+    const done = await work.dryRun(moment(), { kind: 'clients', request: { ...request, rows: [] } });
+    expect(done.ok && done.value.total).toBe(3);
+    expect(agendaCalls()).toEqual(['t-2']);
+    await work.dryRun(moment(), { kind: 'clients', request: { ...request, rows } });
+    expect(agendaCalls()).toEqual(['t-2', 't-2']);
+  });
+
+  it('reads no agenda ahead without staged rows or the teams read ahead', async () => {
+    const p = ports();
+    const request = { mapping: mapping as never, defaultTeamId: 't-1', language: 'pt-BR' };
+    const work = dryRunWork(p);
+    await work.stageRows([{ line: 2, cells: ['Ana Lima', '11988881002', 'a@x.com', 'Rua Harmonia, 2, São Paulo', ''] }], 0);
+    await work.readAgendasAhead(moment(), request);
+    await work.prepare(moment(), 'clients');
+    await work.dryRun(moment(), order([]));
+    await work.readAgendasAhead(moment(), request);
+    expect(p.clients.calls.filter(([m]) => m === 'teamVisits')).toEqual([]);
+  });
+
   it('reads nothing ahead without a session', async () => {
     const p = ports();
     await dryRunWork(p).prepare(moment({ session: null }), 'clients');

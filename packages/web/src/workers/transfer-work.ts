@@ -3,6 +3,7 @@
 // or, where there is none, in the page. Only plain data crosses: the request, the session and the
 // moment in; a dry run's rows asked for in slices, and the ZIP's bytes, out.
 import {
+  agendaTeamsOf,
   countVerdicts,
   credentialsOf,
   ownerIdOf,
@@ -78,6 +79,11 @@ export interface TransferWork {
    * staging checks the staged rows, not its request's.
    */
   stageRows(rows: readonly SheetRow[], from: number): Promise<void>;
+  /**
+   * Starts reading the agendas of the teams the staged rows schedule visits for, under the
+   * mapping guessed for the file; a dry run under another mapping reads the ones it needs.
+   */
+  readAgendasAhead(moment: TransferMoment, request: Omit<ClientImportRequest, 'rows'>): Promise<void>;
   /** Checks every row; the report is kept until the next dry run. `onProgress` hears rows checked so far. */
   dryRun(moment: TransferMoment, order: DryRunOrder, onProgress?: (done: number, total: number) => void): Promise<Result<DryRunDone, DryRunFailure>>;
   /** Rows `from` (included) to `to` (excluded) of the last dry run's report. */
@@ -124,6 +130,12 @@ class ReadAhead {
     return answer;
   }
 
+  /** A kept answer, left for the call that takes it. */
+  peek(key: string): Promise<unknown> | null {
+    const kept = this.kept.get(key);
+    return kept && this.now() - kept.at <= READ_AHEAD_MS ? kept.answer : null;
+  }
+
   /** A kept answer that failed (a timeout on a loaded server, a lost signal) is read again: the failure may have passed. */
   take<T extends Result<unknown, unknown>>(key: string, read: () => Promise<T>): Promise<T> {
     const kept = this.kept.get(key);
@@ -136,7 +148,7 @@ class ReadAhead {
  * The dry runs over the given ports: the worker's (its own HTTP adapters) or the page's. `breathe`
  * ends a slice of the work: nothing to give back in a worker; in the page, the browser's turn.
  */
-export function dryRunWork(ports: DryRunPorts, now: () => number = () => performance.now(), breathe: () => Promise<void> = () => Promise.resolve()): Pick<TransferWork, 'prepare' | 'stageRows' | 'dryRun' | 'checkedRows'> {
+export function dryRunWork(ports: DryRunPorts, now: () => number = () => performance.now(), breathe: () => Promise<void> = () => Promise.resolve()): DryRunWork {
   let report: DryRunReport<unknown> | null = null;
   let staged: SheetRow[] | null = null;
   const ahead = new ReadAhead(now);
@@ -144,7 +156,7 @@ export function dryRunWork(ports: DryRunPorts, now: () => number = () => perform
   const key = (call: string, credentials: { readonly token: string }, id: string) => `${call}|${credentials.token}|${id}`;
   const read: DryRunPorts = {
     ...ports,
-    clients: { list: (c, owner) => ahead.take(key('clients', c, owner), () => ports.clients.list(c, owner)), teamVisits: (c, team) => ports.clients.teamVisits(c, team) },
+    clients: { list: (c, owner) => ahead.take(key('clients', c, owner), () => ports.clients.list(c, owner)), teamVisits: (c, team) => ahead.take(key('agenda', c, team), () => ports.clients.teamVisits(c, team)) },
     teams: { list: (c, owner) => ahead.take(key('teams', c, owner), () => ports.teams.list(c, owner)) },
     profile: {
       getBusinessHours: (c, owner) => ahead.take(key('hours', c, owner), () => ports.profile.getBusinessHours(c, owner)),
@@ -173,6 +185,14 @@ export function dryRunWork(ports: DryRunPorts, now: () => number = () => perform
       for (const row of rows) staged.push(row);
       return Promise.resolve();
     },
+    async readAgendasAhead(moment, request) {
+      if (!moment.session || !staged) return;
+      const c = credentialsOf(moment.session);
+      const teams = (await ahead.peek(key('teams', c, ownerIdOf(moment.session.user)))) as Awaited<ReturnType<DryRunPorts['teams']['list']>> | null;
+      if (!staged || !teams?.ok) return;
+      const reads = agendaTeamsOf({ ...request, rows: staged }, teams.value).map((team) => ahead.keep(key('agenda', c, team), () => ports.clients.teamVisits(c, team)));
+      await Promise.all(reads);
+    },
     async dryRun(moment, given, onProgress) {
       report = null;
       const order = (staged ? { ...given, request: { ...given.request, rows: staged } } : given) as DryRunOrder;
@@ -195,6 +215,8 @@ export function dryRunWork(ports: DryRunPorts, now: () => number = () => perform
     },
   };
 }
+
+export type DryRunWork = Pick<TransferWork, 'prepare' | 'stageRows' | 'readAgendasAhead' | 'dryRun' | 'checkedRows'>;
 
 /** The export over the given ports. */
 export function archiveWork(ports: ArchivePorts, now: () => number = () => performance.now()): Pick<TransferWork, 'prepareArchive' | 'exportArchive'> {

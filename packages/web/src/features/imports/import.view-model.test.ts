@@ -42,7 +42,7 @@ describe('ImportViewModel', () => {
   let notifier: Notifier;
   let vm: ImportViewModel;
 
-  const make = (cloning = false, prepare?: (rows: readonly SheetRow[]) => void) => {
+  const make = (cloning = false, prepare?: (request: { readonly rows: readonly SheetRow[]; readonly mapping: readonly unknown[] }) => void) => {
     const sessions = signedInToBusiness('manager');
     const clock = new FixedClock('2026-03-02T12:00:00Z');
     const teams = new RecordingTeamsApi();
@@ -99,14 +99,15 @@ describe('ImportViewModel', () => {
   });
 
   it('starts reading what the dry run compares the rows with once a file is read, not for an empty one, and hands it the file’s rows', async () => {
-    const prepared: (readonly SheetRow[])[] = [];
-    vm = make(false, (rows) => prepared.push(rows));
+    const prepared: { readonly rows: readonly SheetRow[]; readonly mapping: readonly unknown[] }[] = [];
+    vm = make(false, (request) => prepared.push(request));
     await vm.open('clients');
     await vm.chooseFile(csv(''));
     expect(prepared).toHaveLength(0);
     await vm.chooseFile(csv(FILE));
     expect(prepared).toHaveLength(1);
-    expect(prepared[0]).toBe(vm.sheet?.rows);
+    expect(prepared[0]?.rows).toBe(vm.sheet?.rows);
+    expect(prepared[0]?.mapping).toEqual(vm.mapping);
   });
 
   it('says so when the file is empty', async () => {

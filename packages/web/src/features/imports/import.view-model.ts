@@ -63,8 +63,8 @@ export const loadSpreadsheetReader = () => import('./spreadsheet-file');
 
 /** A dry run that can start reading what it compares the rows with before it is asked for (ADR 0053). */
 export interface ReadsAhead {
-  /** `rows`: the file's, which the dry run will check whatever the columns are matched to. */
-  prepare?(rows: readonly SheetRow[]): void;
+  /** `request`: the file's rows, which the dry run will check whatever the columns are matched to, under the mapping guessed. */
+  prepare?(request: { readonly rows: readonly SheetRow[]; readonly mapping: ColumnMapping<never>; readonly defaultTeamId: string | null; readonly language: string }): void;
 }
 
 export class ImportViewModel {
@@ -150,7 +150,7 @@ export class ImportViewModel {
       this.mapping = guessMapping(this.kind, sheet.headers);
       this.step = 'map';
     });
-    if (!('code' in sheet)) this.dryRunOf(this.kind).prepare?.(sheet.rows);
+    if (!('code' in sheet)) this.dryRunOf(this.kind).prepare?.({ rows: sheet.rows, mapping: this.mapping.slice() as ColumnMapping<never>, defaultTeamId: this.defaultTeamId, language: this.language });
   }
 
   private dryRunOf(kind: ImportKind): ReadsAhead {
