@@ -99,3 +99,22 @@ it('sameTextKey gives plain ASCII the same key as the full Unicode reading', () 
   fc.assert(fc.property(fc.string({ unit: 'binary-ascii', maxLength: 40 }), (text) => sameTextKey(text) === unicodeKey(text)));
   for (const text of ['Rua Augusta, 100 - Sao Paulo - SP', ' A\tB ', '~!@#', 'São Paulo', 'ÉQUIPE Sul']) expect(sameTextKey(text)).toBe(unicodeKey(text));
 });
+
+it('sameTextKey gives Latin text, and any text, the same key as the full Unicode reading', () => {
+  const unicodeKey = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  // Every character up to U+0300 (the combining marks), alone and between letters and blanks.
+  for (let code = 0; code <= 0x300; code++) {
+    const c = String.fromCharCode(code);
+    for (const text of [c, `a${c}b`, ` ${c}${c} `, `${c}1`, `É${c}ç`]) expect(sameTextKey(text), `U+${code.toString(16)} in ${JSON.stringify(text)}`).toBe(unicodeKey(text));
+  }
+  const latin = fc.mapToConstant({ num: 0x250, build: (v) => String.fromCharCode(v) }, { num: 4, build: (v) => ['\u0301', 'ǅ', 'ß', 'İ'][v]! });
+  fc.assert(fc.property(fc.string({ unit: latin, maxLength: 30 }), (text) => sameTextKey(text) === unicodeKey(text)));
+  fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 20 }), (text) => sameTextKey(text) === unicodeKey(text)));
+  for (const text of ['Márcia Conceição Assunção 7', 'Rua da Consolação, 103 - São Paulo - SP', 'Ōsaka ǈ Ĳssel', 'e\u0301', 'Straße']) expect(sameTextKey(text)).toBe(unicodeKey(text));
+});

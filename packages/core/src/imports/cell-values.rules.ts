@@ -112,15 +112,45 @@ export function readTime(text: string): Temporal.PlainTime | null {
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
+/** The key as the Unicode passes make it: decomposed, marks left out, lower case, runs of anything but letters and digits as one space. */
+const unicodeKey = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** Latin letters (Latin-1 and Latin Extended-A and B) end here; combining marks start after them. */
+const LATIN_END = 0x250;
+/**
+ * Each Latin character's part of the key, made by the Unicode passes themselves: its letters or
+ * digits ("ç" -> "c"), null for a separator, undefined for one whose part is both or nothing.
+ */
+const LATIN_KEYS: readonly (string | null | undefined)[] = Array.from({ length: LATIN_END }, (_, code) => {
+  const folded = String.fromCharCode(code).normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  if (/^[\p{L}\p{N}]+$/u.test(folded)) return folded;
+  return folded === '' || /[\p{L}\p{N}]/u.test(folded) ? undefined : null;
+});
+
 /** The same text for every way of writing it: accents, case and runs of blanks or punctuation left out. */
-export const sameTextKey = (text: string): string =>
+export const sameTextKey = (text: string): string => {
   // Plain ASCII has no accents to take apart, and its only letters and digits are a-z and 0-9:
   // the same key without the Unicode passes (an import keys every row and every client).
-  PRINTABLE_ASCII.test(text)
-    ? text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
-    : text
-        .normalize('NFD')
-        .replace(/\p{M}+/gu, '')
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim();
+  if (PRINTABLE_ASCII.test(text)) return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  // Latin text ("São Paulo", "Conceição") a character at a time, from the Unicode passes' own parts.
+  let key = '';
+  let gap = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const part = code < LATIN_END ? LATIN_KEYS[code] : undefined;
+    if (part === undefined) return unicodeKey(text);
+    if (part === null) {
+      gap = key !== '';
+      continue;
+    }
+    key += gap ? ` ${part}` : part;
+    gap = false;
+  }
+  return key;
+};
