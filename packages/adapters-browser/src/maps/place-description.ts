@@ -15,11 +15,21 @@ export function toAddressText(text: string): string {
     .trim();
 }
 
+/** Each place's text per language, made once: an import describes the same few places thousands of times. */
+const described = new WeakMap<GazetteerPlace, Map<string | undefined, string>>();
+
 /** "São Paulo, SP, Brazil"; the country in `language` ("Brasil" in pt-BR). */
 export function describePlace(place: GazetteerPlace, language?: string): string {
-  // CLDR adds a short form in brackets to a few names: "Myanmar (Burma)".
-  const country = countryName(place.country, language).replace(/\s*\(.*?\)/g, '');
-  return [place.name, place.regionCode, country].map(toAddressText).filter((part) => part !== '').join(', ');
+  let texts = described.get(place);
+  if (!texts) described.set(place, (texts = new Map()));
+  let text = texts.get(language);
+  if (text === undefined) {
+    // CLDR adds a short form in brackets to a few names: "Myanmar (Burma)".
+    const country = countryName(place.country, language).replace(/\s*\(.*?\)/g, '');
+    text = [place.name, place.regionCode, country].map(toAddressText).filter((part) => part !== '').join(', ');
+    texts.set(language, text);
+  }
+  return text;
 }
 
 /**
