@@ -10,11 +10,11 @@ const checked = (line: number): CheckedRow<unknown> => ({ line, cells: [], verdi
 
 /** A transfer work that answers `total` rows and records what the page asked for. */
 function fakeWork(total: number) {
-  const asked: { moment?: TransferMoment; slices: [number, number][]; staged: [number, number][]; orderRows?: number; agendasAhead: unknown[] } = { slices: [], staged: [], agendasAhead: [] };
+  const asked: { moment?: TransferMoment; slices: [number, number][]; staged: [number, number][]; orderRows?: number; rowsAhead: unknown[] } = { slices: [], staged: [], rowsAhead: [] };
   const work: DryRunWork = {
     prepare: () => Promise.resolve(),
     stageRows: (rows, from) => Promise.resolve(void asked.staged.push([from, rows.length])),
-    readAgendasAhead: (_moment, request) => Promise.resolve(void asked.agendasAhead.push(request)),
+    readRowsAhead: (_moment, request) => Promise.resolve(void asked.rowsAhead.push(request)),
     dryRun: (moment, order, onProgress) => {
       asked.moment = moment;
       asked.orderRows = order.request.rows.length;
@@ -86,12 +86,12 @@ describe('dryRunThrough', () => {
     dryRunThrough(work, 'services', sessions, clock).prepare({ rows, mapping: [] });
     const request = { rows, mapping: ['name' as const], defaultTeamId: 't-1', language: 'pt-BR' };
     dryRunThrough(work, 'clients', sessions, clock).prepare(request);
-    await vi.waitFor(() => expect(asked.agendasAhead).toHaveLength(1));
+    await vi.waitFor(() => expect(asked.rowsAhead).toHaveLength(1));
     expect(asked.staged).toEqual([
       [0, 1],
       [0, 1],
     ]);
-    expect(asked.agendasAhead).toEqual([{ mapping: ['name'], defaultTeamId: 't-1', language: 'pt-BR' }]);
+    expect(asked.rowsAhead).toEqual([{ mapping: ['name'], defaultTeamId: 't-1', language: 'pt-BR' }]);
   });
 
   it('sends its own rows when those staged ahead were another file’s or taken by a dry run of another kind', async () => {
@@ -121,7 +121,7 @@ describe('dryRunThrough', () => {
     const work: DryRunWork = {
       prepare: () => Promise.resolve(),
       stageRows: () => Promise.resolve(),
-      readAgendasAhead: () => Promise.resolve(),
+      readRowsAhead: () => Promise.resolve(),
       dryRun: () => Promise.resolve({ ok: false, error: { code: 'MAPS_UNAVAILABLE', detail: 'down' } }),
       checkedRows: (from) => {
         asked.push(from);

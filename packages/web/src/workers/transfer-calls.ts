@@ -33,7 +33,7 @@ export function dryRunThrough<K extends ImportKind>(work: DryRunWork, kind: K, s
       if (kind !== 'clients') return;
       const { mapping, defaultTeamId, language } = request as RequestOf<'clients'>;
       void staged.then(async (done) => {
-        if (done && staging.ahead?.rows === request.rows) await work.readAgendasAhead(momentOf(), { mapping, defaultTeamId, language });
+        if (done && staging.ahead?.rows === request.rows) await work.readRowsAhead(momentOf(), { mapping, defaultTeamId, language });
       });
     },
     async execute(request: RequestOf<K>, pacing: DryRunPacing = {}): Promise<Result<DryRunReport<never>, DryRunFailure>> {
@@ -104,7 +104,7 @@ export function dryRunsInPage(ports: DryRunPorts): DryRunWork {
   return {
     prepare: async (...args) => (await work).prepare(...args),
     stageRows: async (...args) => (await work).stageRows(...args),
-    readAgendasAhead: async (...args) => (await work).readAgendasAhead(...args),
+    readRowsAhead: async (...args) => (await work).readRowsAhead(...args),
     dryRun: async (...args) => (await work).dryRun(...args),
     checkedRows: async (...args) => (await work).checkedRows(...args),
   };
@@ -127,7 +127,7 @@ export function transferInWorker(baseUrl: string): TransferWork {
   return {
     prepare: async (moment, kind) => (await started).remote.prepare(moment, kind),
     stageRows: async (rows, from) => (await started).remote.stageRows(rows, from),
-    readAgendasAhead: async (moment, request) => (await started).remote.readAgendasAhead(moment, request),
+    readRowsAhead: async (moment, request) => (await started).remote.readRowsAhead(moment, request),
     async dryRun(moment, order, onProgress) {
       const { Comlink, remote } = await started;
       return remote.dryRun(moment, order, onProgress ? Comlink.proxy(onProgress) : undefined);

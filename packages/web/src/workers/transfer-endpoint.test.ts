@@ -11,7 +11,7 @@ const prepared: string[] = [];
 const work: TransferWork = {
   prepare: (_moment, kind) => Promise.resolve(void prepared.push(kind)),
   stageRows: (rows, from) => Promise.resolve(void prepared.push(`rows ${from}+${rows.length}`)),
-  readAgendasAhead: () => Promise.resolve(void prepared.push('agendas')),
+  readRowsAhead: () => Promise.resolve(void prepared.push('agendas')),
   dryRun: (_moment, _order, onProgress) => {
     onProgress?.(1, 3);
     onProgress?.(3, 3);
@@ -54,7 +54,7 @@ describe('the transfer worker’s protocol', () => {
     await c.remote.setUp({ baseUrl: '/api' });
     await c.remote.prepare(moment, 'clients');
     await c.remote.stageRows([{ line: 2, cells: ['a'] }], 0);
-    await c.remote.readAgendasAhead(moment, { mapping: [], defaultTeamId: null, language: 'en' });
+    await c.remote.readRowsAhead(moment, { mapping: [], defaultTeamId: null, language: 'en' });
     expect(prepared).toEqual(['clients', 'rows 0+1', 'agendas']);
     const heard: number[] = [];
     const done = await c.remote.dryRun(moment, { kind: 'clients', request: { rows: [], mapping: [], defaultTeamId: null, language: 'en' } }, Comlink.proxy((n: number) => void heard.push(n)));

@@ -22,7 +22,7 @@ export function transferEndpoint(start: (setup: TransferSetup) => Promise<Transf
     },
     prepare: async (...args: Parameters<TransferWork['prepare']>) => (await ready()).prepare(...args),
     stageRows: async (...args: Parameters<TransferWork['stageRows']>) => (await ready()).stageRows(...args),
-    readAgendasAhead: async (...args: Parameters<TransferWork['readAgendasAhead']>) => (await ready()).readAgendasAhead(...args),
+    readRowsAhead: async (...args: Parameters<TransferWork['readRowsAhead']>) => (await ready()).readRowsAhead(...args),
     dryRun: async (...args: Parameters<TransferWork['dryRun']>) => (await ready()).dryRun(...args),
     checkedRows: async (from: number, to: number) => (await ready()).checkedRows(from, to),
     prepareArchive: async (...args: Parameters<TransferWork['prepareArchive']>) => (await ready()).prepareArchive(...args),

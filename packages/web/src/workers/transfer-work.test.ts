@@ -138,7 +138,7 @@ describe('dryRunWork reading ahead', () => {
     await work.prepare(moment(), 'clients');
     const rows = [withVisits(2, 'Equipe Sul', ''), withVisits(3, 'Equipe Norte', 'Semanal'), withVisits(4, 'Equipe Norte', 'Mensal')];
     await work.stageRows(rows, 0);
-    await work.readAgendasAhead(moment(), request);
+    await work.readRowsAhead(moment(), request);
     expect(agendaCalls()).toEqual(['t-2']);
     const done = await work.dryRun(moment(), { kind: 'clients', request: { ...request, rows: [] } });
     expect(done.ok && done.value.total).toBe(3);
@@ -147,15 +147,55 @@ describe('dryRunWork reading ahead', () => {
     expect(agendaCalls()).toEqual(['t-2', 't-2']);
   });
 
+  it('places the staged rows’ addresses ahead with a maps service that answers from the device, the next dry run asking it nothing more', async () => {
+    const p = ports();
+    const maps = Object.assign(p.maps, { ready: () => Promise.resolve() });
+    const work = dryRunWork({ ...p, maps });
+    const rows = [row(2), row(3), { ...row(4), cells: [...row(4).cells.slice(0, 3), ' rua harmonia,  2, são paulo', 'Equipe Sul'] }];
+    await work.prepare(moment(), 'clients');
+    await work.stageRows(rows, 0);
+    await work.readRowsAhead(moment(), { mapping: mapping as never, defaultTeamId: null, language: 'pt-BR' });
+    expect(maps.lookups).toBe(2);
+    const done = await work.dryRun(moment(), order([]));
+    expect(done).toEqual({ ok: true, value: { kind: 'clients', total: 3, counts: { import: 2, fix: 0, duplicate: 1 } } });
+    expect(maps.lookups).toBe(2);
+    // Kept for one dry run: the next looks the addresses up again.
+    await work.dryRun(moment(), order(rows));
+    expect(maps.lookups).toBe(4);
+  });
+
+  it('places no address ahead with a maps service that has no `ready` (one that answers over the network)', async () => {
+    const p = ports();
+    const work = dryRunWork(p);
+    await work.prepare(moment(), 'clients');
+    await work.stageRows([row(2)], 0);
+    await work.readRowsAhead(moment(), { mapping: mapping as never, defaultTeamId: null, language: 'pt-BR' });
+    expect(p.maps.lookups).toBe(0);
+  });
+
+  it('keeps no failed look-up: the dry run asks again', async () => {
+    const p = ports();
+    const maps = Object.assign(p.maps, { ready: () => Promise.resolve() });
+    maps.failure = { code: 'MAPS_UNAVAILABLE', detail: 'down' };
+    const work = dryRunWork({ ...p, maps });
+    await work.prepare(moment(), 'clients');
+    await work.stageRows([row(2)], 0);
+    await work.readRowsAhead(moment(), { mapping: mapping as never, defaultTeamId: null, language: 'pt-BR' });
+    maps.failure = null;
+    const done = await work.dryRun(moment(), order([]));
+    expect(done.ok && done.value.counts).toEqual({ import: 1, fix: 0, duplicate: 0 });
+    expect(maps.lookups).toBe(2);
+  });
+
   it('reads no agenda ahead without staged rows or the teams read ahead', async () => {
     const p = ports();
     const request = { mapping: mapping as never, defaultTeamId: 't-1', language: 'pt-BR' };
     const work = dryRunWork(p);
     await work.stageRows([{ line: 2, cells: ['Ana Lima', '11988881002', 'a@x.com', 'Rua Harmonia, 2, São Paulo', ''] }], 0);
-    await work.readAgendasAhead(moment(), request);
+    await work.readRowsAhead(moment(), request);
     await work.prepare(moment(), 'clients');
     await work.dryRun(moment(), order([]));
-    await work.readAgendasAhead(moment(), request);
+    await work.readRowsAhead(moment(), request);
     expect(p.clients.calls.filter(([m]) => m === 'teamVisits')).toEqual([]);
   });
 

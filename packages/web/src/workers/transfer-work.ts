@@ -3,8 +3,12 @@
 // or, where there is none, in the page. Only plain data crosses: the request, the session and the
 // moment in; a dry run's rows asked for in slices, and the ZIP's bytes, out.
 import {
+  AddressPlacer,
   agendaTeamsOf,
+  cellOf,
   countVerdicts,
+  inSlices,
+  oneLineAddress,
   credentialsOf,
   ownerIdOf,
   DryRunClientImport,
@@ -23,6 +27,7 @@ import {
   type MapsFailure,
   type MapsService,
   type NotSignedIn,
+  type PlaceSuggestion,
   type ProfileApi,
   type Result,
   type ServiceImportRequest,
@@ -80,10 +85,11 @@ export interface TransferWork {
    */
   stageRows(rows: readonly SheetRow[], from: number): Promise<void>;
   /**
-   * Starts reading the agendas of the teams the staged rows schedule visits for, under the
-   * mapping guessed for the file; a dry run under another mapping reads the ones it needs.
+   * Starts what a client dry run of the staged rows under the mapping guessed for the file will
+   * need: the agendas of the teams the rows schedule visits for, and, with a maps service that
+   * has `ready`, their addresses placed. A dry run under another mapping reads what it needs.
    */
-  readAgendasAhead(moment: TransferMoment, request: Omit<ClientImportRequest, 'rows'>): Promise<void>;
+  readRowsAhead(moment: TransferMoment, request: Omit<ClientImportRequest, 'rows'>): Promise<void>;
   /** Checks every row; the report is kept until the next dry run. `onProgress` hears rows checked so far. */
   dryRun(moment: TransferMoment, order: DryRunOrder, onProgress?: (done: number, total: number) => void): Promise<Result<DryRunDone, DryRunFailure>>;
   /** Rows `from` (included) to `to` (excluded) of the last dry run's report. */
@@ -101,7 +107,11 @@ export interface DryRunPorts {
   readonly profile: Pick<ProfileApi, 'getBusinessHours' | 'getCompany'>;
   readonly services: Pick<ServicesApi, 'list'>;
   readonly staff: Pick<StaffApi, 'listCollaborators'>;
-  /** `ready`, where the service has it, loads what it looks addresses up in (the offline gazetteer) ahead of the first address. */
+  /**
+   * `ready`, where the service has it, loads what it looks addresses up in (the offline gazetteer)
+   * ahead of the first address: such a service answers from the device, at no cost but its CPU,
+   * so a file's addresses are placed ahead with it too.
+   */
   readonly maps: Pick<MapsService, 'autocomplete' | 'geocode'> & { readonly ready?: () => Promise<void> };
 }
 
@@ -145,6 +155,54 @@ class ReadAhead {
 }
 
 /**
+ * The maps service's answers for the addresses of a file, placed ahead as its dry run will place
+ * them (core's AddressPlacer, in the rows' order), kept until a dry run has run; a failure is not
+ * kept. The places depend on the text alone.
+ */
+class PlacedAhead implements Pick<MapsService, 'autocomplete' | 'geocode'> {
+  private readonly answers = new Map<string, Promise<Result<unknown, MapsFailure>>>();
+  /** Changed by `forget`: a placing ahead still on its way stops. */
+  private round = 0;
+
+  constructor(private readonly maps: Pick<MapsService, 'autocomplete' | 'geocode'>) {}
+
+  autocomplete(...[query, options]: Parameters<MapsService['autocomplete']>): ReturnType<MapsService['autocomplete']> {
+    return this.kept(`a|${options?.language}|${options?.limit}|${query}`, () => this.maps.autocomplete(query, options));
+  }
+
+  geocode(suggestion: PlaceSuggestion): ReturnType<MapsService['geocode']> {
+    return this.kept(`g|${suggestion.id}|${suggestion.description}`, () => this.maps.geocode(suggestion));
+  }
+
+  async placeAhead(rows: readonly SheetRow[], request: Omit<ClientImportRequest, 'rows'>, pacing: DryRunPacing): Promise<void> {
+    const round = this.round;
+    const placer = new AddressPlacer(this, request.language);
+    await inSlices(rows, pacing, async (row) => {
+      const text = round === this.round ? oneLineAddress(cellOf(row, request.mapping, 'address')) : '';
+      if (text !== '') await placer.place(text);
+    });
+  }
+
+  forget(): void {
+    this.answers.clear();
+    this.round += 1;
+  }
+
+  private kept<T extends Result<unknown, MapsFailure>>(key: string, look: () => Promise<T>): Promise<T> {
+    let answer = this.answers.get(key) as Promise<T> | undefined;
+    if (!answer) {
+      const looked = look();
+      answer = looked;
+      this.answers.set(key, looked);
+      void looked.then((result) => {
+        if (!result.ok && this.answers.get(key) === looked) this.answers.delete(key);
+      });
+    }
+    return answer;
+  }
+}
+
+/**
  * The dry runs over the given ports: the worker's (its own HTTP adapters) or the page's. `breathe`
  * ends a slice of the work: nothing to give back in a worker; in the page, the browser's turn.
  */
@@ -152,6 +210,7 @@ export function dryRunWork(ports: DryRunPorts, now: () => number = () => perform
   let report: DryRunReport<unknown> | null = null;
   let staged: SheetRow[] | null = null;
   const ahead = new ReadAhead(now);
+  const placed = new PlacedAhead(ports.maps);
   // A key per call and business, with the caller's token: a session never takes another's answer.
   const key = (call: string, credentials: { readonly token: string }, id: string) => `${call}|${credentials.token}|${id}`;
   const read: DryRunPorts = {
@@ -164,6 +223,7 @@ export function dryRunWork(ports: DryRunPorts, now: () => number = () => perform
     },
     services: { list: (c, owner) => ahead.take(key('services', c, owner), () => ports.services.list(c, owner)) },
     staff: { listCollaborators: (c, owner) => ahead.take(key('collaborators', c, owner), () => ports.staff.listCollaborators(c, owner)) },
+    maps: placed,
   };
   return {
     async prepare(moment, kind) {
@@ -185,12 +245,14 @@ export function dryRunWork(ports: DryRunPorts, now: () => number = () => perform
       for (const row of rows) staged.push(row);
       return Promise.resolve();
     },
-    async readAgendasAhead(moment, request) {
+    async readRowsAhead(moment, request) {
       if (!moment.session || !staged) return;
       const c = credentialsOf(moment.session);
       const teams = (await ahead.peek(key('teams', c, ownerIdOf(moment.session.user)))) as Awaited<ReturnType<DryRunPorts['teams']['list']>> | null;
       if (!staged || !teams?.ok) return;
-      const reads = agendaTeamsOf({ ...request, rows: staged }, teams.value).map((team) => ahead.keep(key('agenda', c, team), () => ports.clients.teamVisits(c, team)));
+      const rows = staged;
+      const reads = agendaTeamsOf({ ...request, rows }, teams.value).map((team) => ahead.keep(key('agenda', c, team), () => ports.clients.teamVisits(c, team)));
+      if (ports.maps.ready) reads.push(placed.placeAhead(rows, request, { now, breathe }));
       await Promise.all(reads);
     },
     async dryRun(moment, given, onProgress) {
@@ -206,6 +268,7 @@ export function dryRunWork(ports: DryRunPorts, now: () => number = () => perform
           : order.kind === 'services'
             ? await new DryRunServiceImport(read.services, sessions).execute(order.request, pacing)
             : await new DryRunCollaboratorImport(read.staff, read.profile, read.maps, sessions).execute(order.request, pacing);
+      placed.forget();
       if (!result.ok) return result;
       report = result.value as DryRunReport<unknown>;
       return ok({ kind: report.kind, total: report.rows.length, counts: countVerdicts(report.rows) });
@@ -216,7 +279,7 @@ export function dryRunWork(ports: DryRunPorts, now: () => number = () => perform
   };
 }
 
-export type DryRunWork = Pick<TransferWork, 'prepare' | 'stageRows' | 'readAgendasAhead' | 'dryRun' | 'checkedRows'>;
+export type DryRunWork = Pick<TransferWork, 'prepare' | 'stageRows' | 'readRowsAhead' | 'dryRun' | 'checkedRows'>;
 
 /** The export over the given ports. */
 export function archiveWork(ports: ArchivePorts, now: () => number = () => performance.now()): Pick<TransferWork, 'prepareArchive' | 'exportArchive'> {
