@@ -13,7 +13,8 @@
 //    over 200 ms while it loads, JS heap at most 80 MB), beside the naive way (road-at-scale.ts).
 // Needs a build (`npm run build -w @fieldteam/web`; made here when there is none, or always with
 // BENCH_BUILD=1). BENCH_ONLY=lighthouse|scale|data|transfer|road runs one table (BENCH_SCREENS=calendar,work
-// some data rows, BENCH_TRANSFER=dry-run or export one transfer part), BENCH_PAGES=login,road some of its
+// some data rows, BENCH_TRANSFER=dry-run or export one transfer part, BENCH_DRY_RUN_FILE=spread the dry
+// run's weekly rows where the agendas have room), BENCH_PAGES=login,road some of its
 // pages; BENCH_REPORTS=<dir> keeps each Lighthouse report and its trace. Exits 1 when a goal
 // fails. Not part of npm test (minutes, and machine-bound).
 import { availableParallelism, loadavg } from 'node:os';
