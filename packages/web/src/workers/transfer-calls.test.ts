@@ -50,6 +50,26 @@ describe('dryRunThrough', () => {
     expect(asked.moment).toEqual({ session: sessions.load(), nowMs: Date.parse('2026-03-02T12:00:00Z'), timeZone: 'America/Sao_Paulo' });
   });
 
+  it('asks for every slice of the report before taking the first', async () => {
+    const asked: number[] = [];
+    const answers: (() => void)[] = [];
+    const work: DryRunWork = {
+      prepare: () => Promise.resolve(),
+      stageRows: () => Promise.resolve(),
+      readRowsAhead: () => Promise.resolve(),
+      dryRun: () => Promise.resolve(ok({ kind: 'clients', total: ROWS_PER_SLICE * 2, counts: { import: 0, fix: ROWS_PER_SLICE * 2, duplicate: 0 } })),
+      checkedRows: (from, to) => {
+        asked.push(from);
+        return new Promise((resolve) => answers.push(() => resolve(Array.from({ length: to - from }, (_, i) => checked(from + i + 2)))));
+      },
+    };
+    const report = dryRunThrough(work, 'clients', sessions, clock).execute({ rows: [], mapping: [], defaultTeamId: null, language: 'pt-BR' });
+    await vi.waitFor(() => expect(asked).toEqual([0, ROWS_PER_SLICE]));
+    for (const answer of answers) answer();
+    const done = await report;
+    expect(done.ok && done.value.rows.map((r) => r.line)).toEqual(Array.from({ length: ROWS_PER_SLICE * 2 }, (_, i) => i + 2));
+  });
+
   it('sends the file’s rows a slice at a time, giving the page back between slices, before the dry run', async () => {
     const { work, asked } = fakeWork(0);
     let breaths = 0;

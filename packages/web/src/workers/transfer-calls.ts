@@ -43,11 +43,14 @@ export function dryRunThrough<K extends ImportKind>(work: DryRunWork, kind: K, s
       if (!(ahead?.rows === request.rows && (await ahead.staged))) await stage(work, request.rows, pacing.breathe);
       const done = await work.dryRun(momentOf(), { kind, request: { ...request, rows: [] } } as DryRunOrder, pacing.onProgress);
       if (!done.ok) return err(done.error);
+      // Every slice asked for at once: each answer is still a message (a task) of its own, and
+      // none waits for the page to ask for it after taking the one before.
+      const slices: Promise<readonly unknown[]>[] = [];
+      for (let from = 0; from < done.value.total; from += ROWS_PER_SLICE) slices.push(work.checkedRows(from, from + ROWS_PER_SLICE));
       const rows: DryRunReport<never>['rows'][number][] = [];
-      for (let from = 0; from < done.value.total; from += ROWS_PER_SLICE) {
+      for (const slice of slices) {
         await pacing.breathe?.();
-        const slice = await work.checkedRows(from, from + ROWS_PER_SLICE);
-        for (const row of slice) rows.push(row as DryRunReport<never>['rows'][number]);
+        for (const row of await slice) rows.push(row as DryRunReport<never>['rows'][number]);
       }
       return ok({ kind, rows });
     },
