@@ -6,7 +6,7 @@
 import { err, ok, type ApiFailure, type Clock, type DryRunPacing, type DryRunReport, type ImportKind, type NotSignedIn, type Result, type SessionStore } from '@fieldteam/core';
 import { yieldToMain } from '../shared/yield-to-main';
 import type { TransferEndpoint } from './transfer-endpoint';
-import type { Archive, ArchivePorts, DryRunFailure, DryRunOrder, DryRunPorts, TransferWork } from './transfer-work';
+import type { Archive, ArchivePorts, ClientChoice, DryRunFailure, DryRunOrder, DryRunPorts, TransferWork } from './transfer-work';
 
 /** Rows sent or received per task: a few milliseconds to copy on a slow phone. */
 export const ROWS_PER_SLICE = 500;
@@ -40,7 +40,7 @@ export function dryRunThrough<K extends ImportKind>(work: Pick<TransferWork, 'pr
 }
 
 /** The ZIP of everything, for the export screen. */
-export function archiveThrough(work: Pick<TransferWork, 'prepareArchive' | 'exportArchive'>, sessions: Pick<SessionStore, 'load'>, clock: Pick<Clock, 'now' | 'timeZone'>, language: string) {
+export function archiveThrough(work: Pick<TransferWork, 'prepareArchive' | 'exportArchive' | 'clientChoices'>, sessions: Pick<SessionStore, 'load'>, clock: Pick<Clock, 'now' | 'timeZone'>, language: string) {
   const momentOf = () => ({ session: sessions.load(), nowMs: clock.now().epochMilliseconds, timeZone: clock.timeZone() });
   return {
     /** Reads every collection ahead, while the export screen is open. */
@@ -49,6 +49,10 @@ export function archiveThrough(work: Pick<TransferWork, 'prepareArchive' | 'expo
     },
     make(businessName: string): Promise<Result<Archive, NotSignedIn | ApiFailure>> {
       return work.exportArchive(momentOf(), { businessName, language });
+    },
+    /** The clients for the agenda's list, named and sorted in the interface language. */
+    clientChoices(): Promise<Result<readonly ClientChoice[], NotSignedIn | ApiFailure>> {
+      return work.clientChoices(momentOf(), language);
     },
   };
 }
@@ -66,9 +70,13 @@ export function dryRunsInPage(ports: DryRunPorts): Pick<TransferWork, 'prepare' 
 }
 
 /** The export in the page (no worker), loaded when first asked for. */
-export function archiveInPage(ports: ArchivePorts): Pick<TransferWork, 'prepareArchive' | 'exportArchive'> {
+export function archiveInPage(ports: ArchivePorts): Pick<TransferWork, 'prepareArchive' | 'exportArchive' | 'clientChoices'> {
   const work = import('./transfer-work').then(({ archiveWork }) => archiveWork(ports));
-  return { prepareArchive: async (...args) => (await work).prepareArchive(...args), exportArchive: async (...args) => (await work).exportArchive(...args) };
+  return {
+    prepareArchive: async (...args) => (await work).prepareArchive(...args),
+    exportArchive: async (...args) => (await work).exportArchive(...args),
+    clientChoices: async (...args) => (await work).clientChoices(...args),
+  };
 }
 
 /** The worker starts with the screen that may use it; Comlink is fetched then, outside the route's first load. */
@@ -89,5 +97,6 @@ export function transferInWorker(baseUrl: string): TransferWork {
     checkedRows: async (from, to) => (await started).remote.checkedRows(from, to),
     prepareArchive: async (moment) => (await started).remote.prepareArchive(moment),
     exportArchive: async (moment, order) => (await started).remote.exportArchive(moment, order),
+    clientChoices: async (moment, language) => (await started).remote.clientChoices(moment, language),
   };
 }

@@ -1,5 +1,5 @@
-import { LoadAgenda, LoadClients, LoadTeams, type FileSaver, type SavedBinaryFile, type SavedFile } from '@fieldteam/core';
-import { FixedClock, MemoryCache, RecordingClientsApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness } from '@fieldteam/core/testing';
+import { LoadAgenda, LoadTeams, type FileSaver, type SavedBinaryFile, type SavedFile } from '@fieldteam/core';
+import { FixedClock, RecordingClientsApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness } from '@fieldteam/core/testing';
 import { strFromU8, unzipSync } from 'fflate';
 import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -45,7 +45,6 @@ describe('ExportViewModel', () => {
       archiveThrough(archiveWork({ clients, teams, services, staff: new RecordingStaffApi() }), sessions, clock, 'pt-BR'),
       new LoadAgenda(clients, sessions, clock),
       new LoadTeams(teams, sessions),
-      new LoadClients(clients, sessions, new MemoryCache()),
       clock,
       new Notifier(60_000),
       files,
@@ -77,6 +76,12 @@ describe('ExportViewModel', () => {
     expect(vm.choices.map((c) => c.name)).toEqual(['Caio', 'Lia']);
     vm.setAgendaKind('client');
     expect(vm.agendaTarget).toBe('c-1');
+    expect(vm.choices).toEqual([{ id: 'c-1', name: '=HYPERLINK("http://evil.example")' }]);
+  });
+
+  it('reads the business’s clients once for the agenda’s list and the ZIP', async () => {
+    await vm.exportAll('Jardins Ltda');
+    expect(clients.calls.filter(([m]) => m === 'list')).toHaveLength(1);
   });
 
   it('writes the chosen agenda for the range as an .ics file', async () => {
