@@ -247,11 +247,15 @@ export function archiveWork(ports: ArchivePorts, now: () => number = () => perfo
     },
     async exportArchive(moment, order) {
       const sessions = { load: () => moment.session };
-      const [data, writer] = await Promise.all([new ExportBusinessData(read.clients, read.services, read.staff, read.teams, sessions).execute(), import('../features/exports/export-archive')]);
-      if (!data.ok) return data;
+      // Each file is written as soon as its collections are read, while the rest are on their way.
+      const parts = new ExportBusinessData(read.clients, read.services, read.staff, read.teams, sessions).start();
+      if (!parts.ok) return parts;
+      const writer = await import('../features/exports/export-archive');
       const exportedAt = Temporal.Instant.fromEpochMilliseconds(moment.nowMs).toString();
-      const zip = await writer.zipArchive(data.value, order.language, writer.readme(order.businessName, exportedAt, moment.timeZone, csvSeparator(order.language)));
-      return ok({ zip, clients: data.value.clients.length });
+      const zip = await writer.zipParts(parts.value, order.language, writer.readme(order.businessName, exportedAt, moment.timeZone, csvSeparator(order.language)));
+      if (!zip.ok) return zip;
+      const clients = await parts.value.clients;
+      return clients.ok ? ok({ zip: zip.value, clients: clients.value.length }) : clients;
     },
     async clientChoices(moment, language) {
       const business = businessContext({ load: () => moment.session });
