@@ -53,6 +53,7 @@ export class ExportViewModel {
   agendaBusy = false;
   teams: readonly Team[] = [];
   clients: readonly AgendaChoice[] = [];
+  private clientsAsked = false;
 
   constructor(
     private readonly archive: BusinessArchive,
@@ -73,11 +74,25 @@ export class ExportViewModel {
   async load(): Promise<void> {
     // The screen's main action reads every collection: start while the person looks at it.
     this.archive.prepare?.();
-    const [teams, clients] = await Promise.all([this.loadTeams.execute(), this.archive.clientChoices()]);
+    const teams = await this.loadTeams.execute();
     runInAction(() => {
       if (teams.ok) this.teams = teams.value;
-      if (clients.ok) this.clients = clients.value;
       this.agendaTarget = this.choices[0]?.id ?? '';
+    });
+  }
+
+  /**
+   * The clients, read when a client's agenda is first asked for: ten thousand names crossing to the
+   * page, and their list drawn, are work the screen does not do while the ZIP is made.
+   */
+  private async loadClients(): Promise<void> {
+    if (this.clientsAsked) return;
+    this.clientsAsked = true;
+    const clients = await this.archive.clientChoices();
+    runInAction(() => {
+      if (clients.ok) this.clients = clients.value;
+      else this.clientsAsked = false;
+      if (this.agendaKind === 'client' && this.agendaTarget === '') this.agendaTarget = this.choices[0]?.id ?? '';
     });
   }
 
@@ -95,6 +110,7 @@ export class ExportViewModel {
   setAgendaKind(kind: AgendaKind): void {
     this.agendaKind = kind;
     this.agendaTarget = this.choices[0]?.id ?? '';
+    if (kind === 'client') void this.loadClients();
   }
 
   setAgendaTarget(id: string): void {
