@@ -1,32 +1,11 @@
 // End-to-end tests: the built web app (vite preview) against a mock server on its own data
 // file, in Debian's Chromium (browsers cannot be downloaded here). Tests run in WORKERS workers at
-// once, each worker slot with its own mock server and preview (e2e/servers.ts).
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// once, each worker slot with its own mock server and preview (e2e/servers.ts, started by
+// e2e/start-servers.ts).
 import { defineConfig, devices } from '@playwright/test';
-import { DIRECT, slotServers, WORKERS, type Servers } from './e2e/servers';
+import { DIRECT, WORKERS } from './e2e/servers';
 
 export const DIRECT_WEB_URL = DIRECT.webUrl;
-
-/** A mock server on its own data file that the app at `origin` may call from another origin. */
-function mockServer(api: Servers, origin: string) {
-  return {
-    command: 'npm run start -w @fieldteam/mock-server',
-    cwd: '../..',
-    url: `${api.apiUrl}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(api.apiPort),
-      DB_FILE: join(tmpdir(), `fieldteam-e2e-${api.apiPort}.json`),
-      NODE_ENV: 'test',
-      FIELDTEAM_SCRYPT_LOG_N: '10',
-      CORS_ORIGINS: origin,
-    },
-  };
-}
-
-const slots = Array.from({ length: WORKERS }, (_, slot) => slotServers(slot));
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,28 +29,6 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [
-    ...slots.flatMap((own) => [
-      // The preview proxies /api to it (and strips Origin).
-      mockServer(own, own.webUrl),
-      {
-        command: 'npm run preview -w @fieldteam/web',
-        cwd: '../..',
-        url: own.webUrl,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        env: { WEB_PORT: String(own.webPort), API_PROXY_TARGET: own.apiUrl },
-      },
-    ]),
-    mockServer(DIRECT, DIRECT.webUrl),
-    {
-      // Built here, into its own folder, because the API address is fixed at build time.
-      command: 'npx vite build --outDir dist-direct --emptyOutDir --logLevel warn && npx vite preview --outDir dist-direct',
-      cwd: '.',
-      url: DIRECT.webUrl,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { WEB_PORT: String(DIRECT.webPort), VITE_API_URL: DIRECT.apiUrl, API_PROXY_TARGET: 'http://127.0.0.1:9' },
-    },
-  ],
+  // Every server the tests use, started together (webServer would start them one by one).
+  globalSetup: './e2e/start-servers.ts',
 });

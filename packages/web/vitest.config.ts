@@ -14,7 +14,7 @@ export default defineProject({
           name: 'node',
           environment: 'node',
           isolate: false,
-          include: ['src/**/*.test.ts', '*.test.ts'],
+          include: ['src/**/*.test.ts', '*.test.ts', 'e2e/*.test.ts'],
         },
       },
       {
