@@ -9,6 +9,8 @@ export const DIRECT_WEB_URL = DIRECT.webUrl;
 
 export default defineConfig({
   testDir: './e2e',
+  // e2e/*.test.ts are Vitest's (the support code's own tests).
+  testMatch: '*.spec.ts',
   fullyParallel: false,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,

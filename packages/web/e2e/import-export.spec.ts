@@ -221,6 +221,16 @@ test('everything as one ZIP, and a team’s agenda as an .ics file another parse
   expect(uids.every((uid) => uid.endsWith('@fieldteam'))).toBe(true);
   expect(events[0]!.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('America/Sao_Paulo');
   expect(String(events[0]!.getFirstPropertyValue('location'))).toMatch(/São Paulo/);
+
+  // A client's agenda: the clients' list comes from the transfer worker when it is first asked for, sorted by name.
+  await page.getByLabel('Visits of').selectOption('client');
+  const clientList = page.getByLabel('Client', { exact: true });
+  await expect(clientList.locator('option').nth(1)).toBeAttached();
+  const names = (await clientList.locator('option').allTextContents()).slice(1);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  const clientIcs = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the agenda (.ics)' }).click();
+  expect(readFileSync((await (await clientIcs).path())!, 'utf8')).toContain('BEGIN:VCALENDAR');
   await page.setViewportSize({ width: 375, height: 740 });
   await expectNoHorizontalScroll(page);
 });

@@ -26,10 +26,12 @@ test.beforeEach(async ({ request }) => {
 test('a visit moved onto another visit of its team is refused until the clash is resolved', async ({ page, request }) => {
   const owner = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
   const teamId = await teamIdByName(request, owner, 'Equipe Centro');
-  // The team visits Cliente Ocupado on Tuesdays at 09:00; Cliente Movido is visited on Wednesdays at 07:00 PM.
-  const tuesday = nextWeekdays(TUESDAY, 1)[0]!;
+  // The team visits Cliente Ocupado on a Tuesday at 09:00; Cliente Movido is visited on the Wednesdays
+  // after it at 07:00 PM. Half a year ahead, after the demo data's visits (which vary with today's
+  // weekday and can fill that Tuesday), so that the Tuesday has room after Cliente Ocupado.
+  const tuesday = nextWeekdays(TUESDAY, 26).at(-1)!;
   await addClientByApi(request, owner, { name: 'Cliente Ocupado', phone: '11900000009', teamId, dates: [tuesday], hour: '09' });
-  await addClientByApi(request, owner, { name: 'Cliente Movido', phone: '11900000008', teamId, dates: nextWeekdays(WEDNESDAY, 3), hour: '07', meridian: 'PM' });
+  await addClientByApi(request, owner, { name: 'Cliente Movido', phone: '11900000008', teamId, dates: nextWeekdays(WEDNESDAY, 3, tuesday), hour: '07', meridian: 'PM' });
 
   await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -245,9 +245,9 @@ export function todayInSaoPaulo(): Date {
   return new Date(Date.UTC(y!, m! - 1, d!));
 }
 
-/** The next `count` dates falling on `isoWeekday` (1 = Monday), strictly after today. */
-export function nextWeekdays(isoWeekday: number, count: number): Date[] {
-  const day = todayInSaoPaulo();
+/** The next `count` dates falling on `isoWeekday` (1 = Monday), strictly after `after` (today unless told). */
+export function nextWeekdays(isoWeekday: number, count: number, after: Date = todayInSaoPaulo()): Date[] {
+  const day = new Date(after);
   const dates: Date[] = [];
   while (dates.length < count) {
     day.setUTCDate(day.getUTCDate() + 1);

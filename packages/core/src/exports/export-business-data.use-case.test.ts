@@ -28,6 +28,27 @@ describe('ExportBusinessData', () => {
     expect(staff.calls.some(([, , , kind]) => kind === 'manager')).toBe(false);
   });
 
+  it('asks for every collection at once, each part settling with its own answer', async () => {
+    const { clients, staff } = setUp('employer');
+    const services = new RecordingServicesApi();
+    const teams = new RecordingTeamsApi();
+    // The calendar still on its way.
+    const slowCalendar = { list: clients.list.bind(clients), reports: clients.reports.bind(clients), calendar: () => new Promise<never>(() => undefined) };
+    const parts = new ExportBusinessData(slowCalendar, services, staff, teams, signedInToBusiness('employer')).start();
+    if (!parts.ok) throw new Error('not signed in');
+    expect(await parts.value.clients).toEqual({ ok: true, value: [] });
+    expect(await parts.value.reports).toEqual({ ok: true, value: [] });
+    expect(await parts.value.managers).toEqual({ ok: true, value: [] });
+    expect(staff.calls).toHaveLength(3);
+  });
+
+  it('starts nothing without a session', () => {
+    const clients = new RecordingClientsApi();
+    const use = new ExportBusinessData(clients, new RecordingServicesApi(), new RecordingStaffApi(), new RecordingTeamsApi(), { load: () => null });
+    expect(use.start()).toEqual({ ok: false, error: { code: 'NOT_SIGNED_IN' } });
+    expect(clients.calls).toHaveLength(0);
+  });
+
   it('answers the first failure', async () => {
     const { clients, use } = setUp('employer');
     clients.failure = { code: 'API_UNREACHABLE' };

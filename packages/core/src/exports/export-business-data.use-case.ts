@@ -2,7 +2,7 @@
 // 26): clients, their visits (the calendar) and their services and task reports (the reports),
 // the services catalogue, the staff and the teams. The managers' list is the owner's only
 // (000 section 6): a manager's export has the leaders and collaborators.
-import { withBusiness } from '../account/business-context';
+import { businessContext } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { CalendarEntry } from '../calendar/calendar-table';
 import type { Client } from '../clients/client.entity';
@@ -30,6 +30,15 @@ export interface BusinessExport {
   readonly teams: readonly Team[];
 }
 
+/**
+ * Each collection of the export, asked for at once, each settling when its own answer is read: a
+ * writer may write one file while the answers of the next are still on their way.
+ */
+export type BusinessExportParts = { readonly [K in keyof BusinessExport]: Promise<Result<BusinessExport[K], ApiFailure>> };
+
+/** The order in which a failure is answered: the first of these that failed. */
+const PART_ORDER = ['clients', 'calendar', 'reports', 'services', 'managers', 'leaders', 'collaborators', 'teams'] as const satisfies readonly (keyof BusinessExport)[];
+
 export class ExportBusinessData {
   constructor(
     private readonly clients: Pick<ClientsApi, 'list' | 'calendar' | 'reports'>,
@@ -39,32 +48,35 @@ export class ExportBusinessData {
     private readonly sessions: Pick<SessionStore, 'load'>,
   ) {}
 
-  async execute(): Promise<Result<BusinessExport, NotSignedIn | ApiFailure>> {
-    return withBusiness(this.sessions, async ({ credentials, ownerId, session }) => {
-      const isOwner = session.user.role === 'employer';
-      const [clients, calendar, reports, services, managers, leaders, collaborators, teams] = await Promise.all([
-        this.clients.list(credentials, ownerId),
-        this.clients.calendar(credentials, ownerId),
-        this.clients.reports(credentials, ownerId),
-        this.services.list(credentials, ownerId),
-        isOwner ? this.staff.listMembers(credentials, ownerId, 'manager') : Promise.resolve(ok(null)),
-        this.staff.listMembers(credentials, ownerId, 'leader'),
-        this.staff.listCollaborators(credentials, ownerId),
-        this.teams.list(credentials, ownerId),
-      ]);
-      for (const answer of [clients, calendar, reports, services, managers, leaders, collaborators, teams]) if (!answer.ok) return answer;
-      const value = <T>(answer: Result<T, ApiFailure>): T => (answer as { value: T }).value;
-      return ok({
-        clients: value(clients),
-        calendar: fresh(value(calendar)),
-        reports: fresh(value(reports)),
-        services: value(services),
-        managers: value(managers),
-        leaders: value(leaders),
-        collaborators: value(collaborators),
-        teams: value(teams),
-      });
+  /** Asks for every collection at once; each part settles with its own answer. */
+  start(): Result<BusinessExportParts, NotSignedIn> {
+    const business = businessContext(this.sessions);
+    if (!business.ok) return business;
+    const { credentials, ownerId, session } = business.value;
+    const isOwner = session.user.role === 'employer';
+    return ok({
+      clients: this.clients.list(credentials, ownerId),
+      calendar: this.clients.calendar(credentials, ownerId).then((answer) => (answer.ok ? ok(fresh(answer.value)) : answer)),
+      reports: this.clients.reports(credentials, ownerId).then((answer) => (answer.ok ? ok(fresh(answer.value)) : answer)),
+      services: this.services.list(credentials, ownerId),
+      managers: isOwner ? this.staff.listMembers(credentials, ownerId, 'manager') : Promise.resolve(ok(null)),
+      leaders: this.staff.listMembers(credentials, ownerId, 'leader'),
+      collaborators: this.staff.listCollaborators(credentials, ownerId),
+      teams: this.teams.list(credentials, ownerId),
     });
+  }
+
+  /** Every collection, or the first failure (in PART_ORDER) once all have answered. */
+  async execute(): Promise<Result<BusinessExport, NotSignedIn | ApiFailure>> {
+    const parts = this.start();
+    if (!parts.ok) return parts;
+    const answers = await Promise.all(PART_ORDER.map((name) => parts.value[name]));
+    const data: Record<string, unknown> = {};
+    for (const [i, answer] of answers.entries()) {
+      if (!answer.ok) return answer;
+      data[PART_ORDER[i]!] = answer.value;
+    }
+    return ok(data as unknown as BusinessExport);
   }
 }
 

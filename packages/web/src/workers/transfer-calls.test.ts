@@ -179,8 +179,19 @@ describe('archiveThrough', () => {
       asked.push(args);
       return Promise.resolve(ok({ zip: new Uint8Array(1), clients: 0 }));
     };
-    const archive = archiveThrough({ prepareArchive: () => Promise.resolve(), exportArchive }, sessions, clock, 'pt-BR');
+    const archive = archiveThrough({ prepareArchive: () => Promise.resolve(), exportArchive, clientChoices: () => Promise.resolve(ok([])) }, sessions, clock, 'pt-BR');
     await archive.make('Jardins Ltda');
     expect(asked).toEqual([[{ session: sessions.load(), nowMs: Date.parse('2026-03-02T12:00:00Z'), timeZone: 'America/Sao_Paulo' }, { businessName: 'Jardins Ltda', language: 'pt-BR' }]]);
+  });
+
+  it('asks for the agenda’s clients with the session and the interface language', async () => {
+    const asked: unknown[] = [];
+    const clientChoices: TransferWork['clientChoices'] = (...args) => {
+      asked.push(args);
+      return Promise.resolve(ok([{ id: 'c-1', name: 'Ana' }]));
+    };
+    const archive = archiveThrough({ prepareArchive: () => Promise.resolve(), exportArchive: () => Promise.resolve(ok({ zip: new Uint8Array(1), clients: 0 })), clientChoices }, sessions, clock, 'pt-BR');
+    expect(await archive.clientChoices()).toEqual(ok([{ id: 'c-1', name: 'Ana' }]));
+    expect(asked).toEqual([[{ session: sessions.load(), nowMs: Date.parse('2026-03-02T12:00:00Z'), timeZone: 'America/Sao_Paulo' }, 'pt-BR']]);
   });
 });

@@ -6,7 +6,7 @@
 import { err, ok, type ApiFailure, type Clock, type DryRunPacing, type DryRunReport, type ImportKind, type NotSignedIn, type Result, type SessionStore, type SheetRow } from '@fieldteam/core';
 import { yieldToMain } from '../shared/yield-to-main';
 import type { TransferEndpoint } from './transfer-endpoint';
-import type { Archive, ArchivePorts, DryRunFailure, DryRunOrder, DryRunPorts, DryRunWork, TransferWork } from './transfer-work';
+import type { Archive, ArchivePorts, ClientChoice, DryRunFailure, DryRunOrder, DryRunPorts, DryRunWork, TransferWork } from './transfer-work';
 
 /** Rows sent or received per task: a few milliseconds to copy on a slow phone. */
 export const ROWS_PER_SLICE = 500;
@@ -87,7 +87,7 @@ function stage(work: StagingWork, rows: readonly SheetRow[], breathe: (() => Pro
 }
 
 /** The ZIP of everything, for the export screen. */
-export function archiveThrough(work: Pick<TransferWork, 'prepareArchive' | 'exportArchive'>, sessions: Pick<SessionStore, 'load'>, clock: Pick<Clock, 'now' | 'timeZone'>, language: string) {
+export function archiveThrough(work: Pick<TransferWork, 'prepareArchive' | 'exportArchive' | 'clientChoices'>, sessions: Pick<SessionStore, 'load'>, clock: Pick<Clock, 'now' | 'timeZone'>, language: string) {
   const momentOf = () => ({ session: sessions.load(), nowMs: clock.now().epochMilliseconds, timeZone: clock.timeZone() });
   return {
     /** Reads every collection ahead, while the export screen is open. */
@@ -96,6 +96,10 @@ export function archiveThrough(work: Pick<TransferWork, 'prepareArchive' | 'expo
     },
     make(businessName: string): Promise<Result<Archive, NotSignedIn | ApiFailure>> {
       return work.exportArchive(momentOf(), { businessName, language });
+    },
+    /** The clients for the agenda's list, named and sorted in the interface language. */
+    clientChoices(): Promise<Result<readonly ClientChoice[], NotSignedIn | ApiFailure>> {
+      return work.clientChoices(momentOf(), language);
     },
   };
 }
@@ -114,9 +118,13 @@ export function dryRunsInPage(ports: DryRunPorts): DryRunWork {
 }
 
 /** The export in the page (no worker), loaded when first asked for. */
-export function archiveInPage(ports: ArchivePorts): Pick<TransferWork, 'prepareArchive' | 'exportArchive'> {
+export function archiveInPage(ports: ArchivePorts): Pick<TransferWork, 'prepareArchive' | 'exportArchive' | 'clientChoices'> {
   const work = import('./transfer-work').then(({ archiveWork }) => archiveWork(ports));
-  return { prepareArchive: async (...args) => (await work).prepareArchive(...args), exportArchive: async (...args) => (await work).exportArchive(...args) };
+  return {
+    prepareArchive: async (...args) => (await work).prepareArchive(...args),
+    exportArchive: async (...args) => (await work).exportArchive(...args),
+    clientChoices: async (...args) => (await work).clientChoices(...args),
+  };
 }
 
 /** The worker starts with the screen that may use it; Comlink is fetched then, outside the route's first load. */
@@ -138,5 +146,6 @@ export function transferInWorker(baseUrl: string): TransferWork {
     checkedRows: async (from, to) => (await started).remote.checkedRows(from, to),
     prepareArchive: async (moment) => (await started).remote.prepareArchive(moment),
     exportArchive: async (moment, order) => (await started).remote.exportArchive(moment, order),
+    clientChoices: async (moment, language) => (await started).remote.clientChoices(moment, language),
   };
 }

@@ -20,6 +20,7 @@ const work: TransferWork = {
   checkedRows: (from, to) => Promise.resolve(rows.slice(from, to)),
   prepareArchive: () => Promise.resolve(void prepared.push('archive')),
   exportArchive: () => Promise.resolve(ok({ zip: new Uint8Array([80, 75, 5, 6]), clients: 7 })),
+  clientChoices: (_moment, language) => Promise.resolve(ok([{ id: 'c-1', name: `Ana (${language})` }])),
 };
 
 /** The page's side of the worker, over a MessageChannel: the same messages a worker's port carries. */
@@ -74,6 +75,13 @@ describe('the transfer worker’s protocol', () => {
     const archive = await c.remote.exportArchive(moment, { businessName: 'x', language: 'en' });
     expect(archive.ok && [...archive.value.zip]).toEqual([80, 75, 5, 6]);
     expect(archive.ok && archive.value.clients).toBe(7);
+  });
+
+  it('answers the agenda’s clients in the language asked', async () => {
+    const c = connect();
+    close = c.close;
+    await c.remote.setUp({ baseUrl: '/api' });
+    expect(await c.remote.clientChoices(moment, 'pt-BR')).toEqual(ok([{ id: 'c-1', name: 'Ana (pt-BR)' }]));
   });
 
   it('refuses work asked for before it is set up', async () => {

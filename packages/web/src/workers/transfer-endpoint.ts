@@ -30,6 +30,7 @@ export function transferEndpoint(start: (setup: TransferSetup) => Promise<Transf
       const archive = await (await ready()).exportArchive(...args);
       return archive.ok ? Comlink.transfer(archive, [archive.value.zip.buffer]) : archive;
     },
+    clientChoices: async (...args: Parameters<TransferWork['clientChoices']>) => (await ready()).clientChoices(...args),
   };
 }
 

@@ -240,6 +240,29 @@ describe('archiveWork', () => {
     expect(p.clients.calls.map(([m]) => m).filter((m) => m === 'calendar')).toHaveLength(2);
   });
 
+  it('names and sorts the agenda’s clients in the language given, from the list read ahead, which the export still takes', async () => {
+    const p = ports();
+    const client = (id: string, name: string): Client => ({ ...existing, id, name });
+    p.clients.clients = [client('c-1', 'Zélia'), client('c-2', 'álvaro'), client('c-3', 'Bruno'), client('c-4', 'Ana')];
+    const work = archiveWork(p);
+    await work.prepareArchive(moment());
+    const choices = await work.clientChoices(moment(), 'pt-BR');
+    expect(choices).toEqual({ ok: true, value: [{ id: 'c-2', name: 'álvaro' }, { id: 'c-4', name: 'Ana' }, { id: 'c-3', name: 'Bruno' }, { id: 'c-1', name: 'Zélia' }] });
+    const archive = await work.exportArchive(moment(), { businessName: 'x', language: 'en' });
+    expect(archive.ok && archive.value.clients).toBe(4);
+    // One reading of the list for the screen's read ahead, its agenda list and its export.
+    expect(p.clients.calls.filter(([m]) => m === 'list')).toHaveLength(1);
+  });
+
+  it('reads the agenda’s clients itself when nothing was read ahead, and answers a failure or NOT_SIGNED_IN', async () => {
+    const p = ports();
+    const work = archiveWork(p);
+    expect(await work.clientChoices(moment(), 'en')).toEqual({ ok: true, value: [{ id: 'c-1', name: 'Ana Souza' }] });
+    p.clients.failure = { code: 'API_TIMEOUT' };
+    expect(await work.clientChoices(moment(), 'en')).toEqual({ ok: false, error: { code: 'API_TIMEOUT' } });
+    expect(await work.clientChoices(moment({ session: null }), 'en')).toEqual({ ok: false, error: { code: 'NOT_SIGNED_IN' } });
+  });
+
   it('answers NOT_SIGNED_IN without a session', async () => {
     expect(await archiveWork(ports()).exportArchive(moment({ session: null }), { businessName: 'x', language: 'en' })).toEqual({ ok: false, error: { code: 'NOT_SIGNED_IN' } });
   });

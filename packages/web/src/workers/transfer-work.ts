@@ -14,6 +14,7 @@ import {
   DryRunClientImport,
   DryRunCollaboratorImport,
   DryRunServiceImport,
+  businessContext,
   ExportBusinessData,
   ok,
   type ApiFailure,
@@ -72,6 +73,12 @@ export interface Archive {
   readonly clients: number;
 }
 
+/** A client as the agenda's list offers it: only what the list shows and the agenda asks with. */
+export interface ClientChoice {
+  readonly id: string;
+  readonly name: string;
+}
+
 export interface TransferWork {
   /**
    * Starts reading what a dry run of `kind` compares the rows with (the business's records, its
@@ -98,6 +105,11 @@ export interface TransferWork {
   prepareArchive(moment: TransferMoment): Promise<void>;
   /** Every collection read, written as CSV and zipped. */
   exportArchive(moment: TransferMoment, order: ArchiveOrder): Promise<Result<Archive, NotSignedIn | ApiFailure>>;
+  /**
+   * The clients, named and sorted in `language`, for the agenda's list: from the list read ahead
+   * for the export (left for the export to take), so that the page neither reads nor parses it.
+   */
+  clientChoices(moment: TransferMoment, language: string): Promise<Result<readonly ClientChoice[], NotSignedIn | ApiFailure>>;
 }
 
 /** What the dry runs read: the records to compare with, the teams' agendas, the plan, the addresses' places. */
@@ -150,6 +162,12 @@ class ReadAhead {
   take<T extends Result<unknown, unknown>>(key: string, read: () => Promise<T>): Promise<T> {
     const kept = this.kept.get(key);
     this.kept.delete(key);
+    return kept && this.now() - kept.at <= READ_AHEAD_MS ? (kept.answer as Promise<T>).then((answer) => (answer.ok ? answer : read())) : read();
+  }
+
+  /** As `take`, but the answer stays kept for the call it was read ahead for. */
+  share<T extends Result<unknown, unknown>>(key: string, read: () => Promise<T>): Promise<T> {
+    const kept = this.kept.get(key);
     return kept && this.now() - kept.at <= READ_AHEAD_MS ? (kept.answer as Promise<T>).then((answer) => (answer.ok ? answer : read())) : read();
   }
 }
@@ -282,7 +300,7 @@ export function dryRunWork(ports: DryRunPorts, now: () => number = () => perform
 export type DryRunWork = Pick<TransferWork, 'prepare' | 'stageRows' | 'readRowsAhead' | 'dryRun' | 'checkedRows'>;
 
 /** The export over the given ports. */
-export function archiveWork(ports: ArchivePorts, now: () => number = () => performance.now()): Pick<TransferWork, 'prepareArchive' | 'exportArchive'> {
+export function archiveWork(ports: ArchivePorts, now: () => number = () => performance.now()): Pick<TransferWork, 'prepareArchive' | 'exportArchive' | 'clientChoices'> {
   const ahead = new ReadAhead(now);
   const key = (call: string, credentials: { readonly token: string }, id: string) => `${call}|${credentials.token}|${id}`;
   const read: ArchivePorts = {
@@ -317,11 +335,25 @@ export function archiveWork(ports: ArchivePorts, now: () => number = () => perfo
     },
     async exportArchive(moment, order) {
       const sessions = { load: () => moment.session };
-      const [data, writer] = await Promise.all([new ExportBusinessData(read.clients, read.services, read.staff, read.teams, sessions).execute(), import('../features/exports/export-archive')]);
-      if (!data.ok) return data;
+      // Each file is written as soon as its collections are read, while the rest are on their way.
+      const parts = new ExportBusinessData(read.clients, read.services, read.staff, read.teams, sessions).start();
+      if (!parts.ok) return parts;
+      const writer = await import('../features/exports/export-archive');
       const exportedAt = Temporal.Instant.fromEpochMilliseconds(moment.nowMs).toString();
-      const zip = await writer.zipArchive(data.value, order.language, writer.readme(order.businessName, exportedAt, moment.timeZone, csvSeparator(order.language)));
-      return ok({ zip, clients: data.value.clients.length });
+      const zip = await writer.zipParts(parts.value, order.language, writer.readme(order.businessName, exportedAt, moment.timeZone, csvSeparator(order.language)));
+      if (!zip.ok) return zip;
+      const clients = await parts.value.clients;
+      return clients.ok ? ok({ zip: zip.value, clients: clients.value.length }) : clients;
+    },
+    async clientChoices(moment, language) {
+      const business = businessContext({ load: () => moment.session });
+      if (!business.ok) return business;
+      const { credentials: c, ownerId: owner } = business.value;
+      const clients = await ahead.share(key('clients', c, owner), () => ports.clients.list(c, owner));
+      if (!clients.ok) return clients;
+      // One collator for the whole sort: the order of localeCompare in `language`, made once.
+      const { compare } = new Intl.Collator(language);
+      return ok(clients.value.map(({ id, name }) => ({ id, name })).sort((a, b) => compare(a.name, b.name)));
     },
   };
 }

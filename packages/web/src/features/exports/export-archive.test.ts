@@ -1,9 +1,9 @@
-import type { BusinessExport, CalendarEntry } from '@fieldteam/core';
+import { err, ok, type BusinessExport, type BusinessExportParts, type CalendarEntry, type ClientReport } from '@fieldteam/core';
 import { gzipSync, inflateSync, strFromU8, unzipSync } from 'fflate';
 import { crc32 } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toCsv } from '../../shared/csv';
-import { csvPieces, deflatesNatively, EXPORT_TABLES, gzipMember, zipArchive } from './export-archive';
+import { csvPieces, deflatesNatively, EXPORT_TABLES, gzipMember, zipArchive, zipParts } from './export-archive';
 
 // Enough visits for several pieces of the visits file (2,000 lines a piece), with names that are
 // quoted, defused and written in several bytes a character, in every piece.
@@ -76,6 +76,35 @@ describe('the export archive', () => {
     const directory = centralDirectory(bytes);
     for (const [name, content] of Object.entries(zip)) expect(directory[name]).toEqual({ method: 8, crc: crc32(content), size: content.length });
     expect(zip['visits.csv']!.length).toBeGreaterThan(bytes.length);
+  });
+
+  it('writes the visits while the reports are still being read, into the same ZIP', async () => {
+    const written: string[] = [];
+    // The calendar as the visits file reads it, telling when it is read.
+    const watched = { [Symbol.iterator]: () => (written.push('visits'), calendar[Symbol.iterator]()) } as unknown as CalendarEntry[];
+    let answerReports: (reports: ReturnType<typeof ok<readonly ClientReport[]>>) => void = () => undefined;
+    const parts = {
+      ...(Object.fromEntries(Object.entries(data).map(([name, value]) => [name, Promise.resolve(ok(value))])) as unknown as BusinessExportParts),
+      calendar: Promise.resolve(ok(watched)),
+      reports: new Promise((resolve) => (answerReports = resolve)),
+    } as BusinessExportParts;
+    const zipping = zipParts(parts, 'pt-BR', 'README text');
+    await vi.waitFor(() => expect(written).toEqual(['visits']));
+    answerReports(ok([]));
+    const bytes = await zipping;
+    if (!bytes.ok) throw new Error('no ZIP');
+    const zip = unzipSync(bytes.value);
+    expect(Object.keys(zip)).toEqual(['README.txt', ...EXPORT_TABLES.map((t) => t.file)]);
+    for (const t of EXPORT_TABLES) expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(zip[t.file]!)).toBe(wholeText(t.file, 'pt-BR'));
+  });
+
+  it('answers the failure of the first collection in core’s order that failed, and no ZIP', async () => {
+    const parts = {
+      ...(Object.fromEntries(Object.entries(data).map(([name, value]) => [name, Promise.resolve(ok(value))])) as unknown as BusinessExportParts),
+      teams: Promise.resolve(err({ code: 'API_UNREACHABLE' as const })),
+      reports: Promise.resolve(err({ code: 'API_TIMEOUT' as const })),
+    } as BusinessExportParts;
+    expect(await zipParts(parts, 'pt-BR', 'README text')).toEqual({ ok: false, error: { code: 'API_TIMEOUT' } });
   });
 
   it('deflates with the platform where it can (Node, as browsers, has CompressionStream)', () => expect(deflatesNatively()).toBe(true));

@@ -4,13 +4,15 @@
 // column names are stable, so that the clients' file imports back. Loaded only when asked for.
 // Each file is written a few thousand lines at a time and deflated as it is written (ADR 0053):
 // by the browser's own deflate where it has one, else by fflate.
-import type { BusinessExport } from '@fieldteam/core';
+import { ok, type ApiFailure, type BusinessExport, type BusinessExportParts, type Result } from '@fieldteam/core';
 import { strToU8, Zip, ZipDeflate, type ZipInputFile } from 'fflate';
 import { CSV_BOM, csvLineWriter, type CsvCell } from '../../shared/csv';
 
 interface Table<Row> {
   readonly file: string;
   readonly about: string;
+  /** The collections its rows are made of: the file is written as soon as these are read. */
+  readonly needs: readonly (keyof BusinessExport)[];
   readonly columns: readonly (readonly [name: string, about: string, value: (row: Row) => CsvCell])[];
   readonly rows: (data: BusinessExport) => Iterable<Row>;
 }
@@ -48,6 +50,7 @@ const table = <Row,>(t: Table<Row>): Table<unknown> => t as Table<unknown>;
 export const EXPORT_TABLES: readonly Table<unknown>[] = [
   table<ClientRow>({
     file: 'clients.csv',
+    needs: ['clients'],
     about: 'The clients.',
     rows: (d) => d.clients,
     columns: [
@@ -67,6 +70,7 @@ export const EXPORT_TABLES: readonly Table<unknown>[] = [
   }),
   table<VisitRow>({
     file: 'visits.csv',
+    needs: ['calendar'],
     about: 'Every visit of every client, past and planned.',
     rows: visitRows,
     columns: [
@@ -82,6 +86,7 @@ export const EXPORT_TABLES: readonly Table<unknown>[] = [
   }),
   table<ServiceRow>({
     file: 'client_services.csv',
+    needs: ['reports'],
     about: 'The services attached to each client, at the price agreed.',
     rows: (d) => d.reports.flatMap((report) => report.services.map((service) => ({ report, service }))),
     columns: [
@@ -95,6 +100,7 @@ export const EXPORT_TABLES: readonly Table<unknown>[] = [
   }),
   table<BusinessExport['services'][number]>({
     file: 'services.csv',
+    needs: ['services'],
     about: 'The services catalogue.',
     rows: (d) => d.services,
     columns: [
@@ -105,6 +111,7 @@ export const EXPORT_TABLES: readonly Table<unknown>[] = [
   }),
   table<StaffRow>({
     file: 'staff.csv',
+    needs: ['managers', 'leaders', 'collaborators'],
     about: 'Managers (in the owner’s export), leaders and collaborators.',
     rows: (d) => [
       ...(d.managers ?? []).map((m) => ({ role: 'manager', id: m.id, name: m.name, surname: m.surname, email: m.email, phone: m.phone, address: null })),
@@ -123,6 +130,7 @@ export const EXPORT_TABLES: readonly Table<unknown>[] = [
   }),
   table<BusinessExport['teams'][number]>({
     file: 'teams.csv',
+    needs: ['teams'],
     about: 'The teams.',
     rows: (d) => d.teams,
     columns: [
@@ -135,6 +143,7 @@ export const EXPORT_TABLES: readonly Table<unknown>[] = [
   }),
   table<TaskRow>({
     file: 'task_reports.csv',
+    needs: ['reports'],
     about: 'The reports of finished visits.',
     rows: (d) => d.reports.flatMap((report) => report.reports.map((task) => ({ report, task }))),
     columns: [
@@ -199,7 +208,19 @@ export interface ZipOptions {
 }
 
 /** The ZIP of the README and every table's CSV file, in EXPORT_TABLES' order. */
-export async function zipArchive(data: BusinessExport, language: string, readmeText: string, { nativeDeflate = deflatesNatively() }: ZipOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
+export async function zipArchive(data: BusinessExport, language: string, readmeText: string, options: ZipOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
+  const parts = Object.fromEntries(Object.entries(data).map(([name, value]) => [name, Promise.resolve(ok(value))])) as unknown as BusinessExportParts;
+  const zip = await zipParts(parts, language, readmeText, options);
+  if (!zip.ok) throw new Error('a collection given failed');
+  return zip.value;
+}
+
+/**
+ * The same ZIP from collections still being read: each file is written as soon as the collections
+ * it is made of are in, while the others are still on their way. A collection that failed stops
+ * the ZIP at the first file that needs it (the files come in the order core answers failures in).
+ */
+export async function zipParts(parts: BusinessExportParts, language: string, readmeText: string, { nativeDeflate = deflatesNatively() }: ZipOptions = {}): Promise<Result<Uint8Array<ArrayBuffer>, ApiFailure>> {
   const out: Uint8Array[] = [];
   let size = 0;
   let failure: Error | null = null;
@@ -212,7 +233,17 @@ export async function zipArchive(data: BusinessExport, language: string, readmeT
   });
   const add = nativeDeflate ? addNativelyDeflated : addDeflated;
   await add(zip, 'README.txt', [readmeText]);
-  for (const t of EXPORT_TABLES) await add(zip, t.file, csvPieces(t, data, language));
+  // Filled in as each collection is read: a table reads only the collections it needs.
+  const data: Partial<Record<keyof BusinessExport, unknown>> = {};
+  for (const t of EXPORT_TABLES) {
+    for (const name of t.needs) {
+      if (name in data) continue;
+      const answer = await parts[name];
+      if (!answer.ok) return answer;
+      data[name] = answer.value;
+    }
+    await add(zip, t.file, csvPieces(t, data as BusinessExport, language));
+  }
   zip.end();
   if (failure) throw failure;
   const bytes = new Uint8Array(size);
@@ -221,7 +252,7 @@ export async function zipArchive(data: BusinessExport, language: string, readmeT
     bytes.set(chunk, at);
     at += chunk.length;
   }
-  return bytes;
+  return ok(bytes);
 }
 
 /** fflate's deflate, at its fastest level: a business's CSV files still shrink to a fraction. */

@@ -1,8 +1,8 @@
-import { LoadAgenda, LoadClients, LoadTeams, type FileSaver, type SavedBinaryFile, type SavedFile } from '@fieldteam/core';
-import { FixedClock, MemoryCache, RecordingClientsApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness } from '@fieldteam/core/testing';
+import { LoadAgenda, LoadTeams, type FileSaver, type SavedBinaryFile, type SavedFile } from '@fieldteam/core';
+import { FixedClock, RecordingClientsApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness } from '@fieldteam/core/testing';
 import { strFromU8, unzipSync } from 'fflate';
 import { Temporal } from 'temporal-polyfill';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { archiveThrough } from '../../workers/transfer-calls';
 import { archiveWork } from '../../workers/transfer-work';
 import { Notifier } from '../../shared/notifier';
@@ -45,7 +45,6 @@ describe('ExportViewModel', () => {
       archiveThrough(archiveWork({ clients, teams, services, staff: new RecordingStaffApi() }), sessions, clock, 'pt-BR'),
       new LoadAgenda(clients, sessions, clock),
       new LoadTeams(teams, sessions),
-      new LoadClients(clients, sessions, new MemoryCache()),
       clock,
       new Notifier(60_000),
       files,
@@ -71,12 +70,36 @@ describe('ExportViewModel', () => {
     expect(readme).toContain('  address_description: Address, as typed.');
   });
 
-  it('offers the teams, the people of the teams and the clients for the agenda', () => {
+  it('offers the teams, the people of the teams and the clients for the agenda', async () => {
     expect(vm.choices.map((c) => c.name)).toEqual(['Equipe Sul']);
     vm.setAgendaKind('person');
     expect(vm.choices.map((c) => c.name)).toEqual(['Caio', 'Lia']);
     vm.setAgendaKind('client');
-    expect(vm.agendaTarget).toBe('c-1');
+    await vi.waitFor(() => expect(vm.agendaTarget).toBe('c-1'));
+    expect(vm.choices).toEqual([{ id: 'c-1', name: '=HYPERLINK("http://evil.example")' }]);
+  });
+
+  it('reads the business’s clients once for the screen and its ZIP, and none for the agenda until a client’s is asked for', async () => {
+    await vm.exportAll('Jardins Ltda');
+    expect(clients.calls.filter(([m]) => m === 'list')).toHaveLength(1);
+    expect(vm.clients).toEqual([]);
+  });
+
+  it('asks for the agenda’s clients once, when a client’s agenda is first chosen', async () => {
+    let asked = 0;
+    const archive = { make: () => Promise.reject(new Error('not here')), clientChoices: () => Promise.resolve(((asked += 1), { ok: true as const, value: [{ id: 'c-9', name: 'Zé' }] })) };
+    const sessions = signedInToBusiness('employer');
+    const clock = new FixedClock('2026-03-02T12:00:00Z');
+    const teams = new RecordingTeamsApi();
+    const lazy = new ExportViewModel(archive, new LoadAgenda(clients, sessions, clock), new LoadTeams(teams, sessions), clock, new Notifier(60_000), files, 'pt-BR');
+    await lazy.load();
+    expect(asked).toBe(0);
+    lazy.setAgendaKind('client');
+    await vi.waitFor(() => expect(lazy.agendaTarget).toBe('c-9'));
+    lazy.setAgendaKind('team');
+    lazy.setAgendaKind('client');
+    expect(asked).toBe(1);
+    expect(lazy.agendaTarget).toBe('c-9');
   });
 
   it('writes the chosen agenda for the range as an .ics file', async () => {

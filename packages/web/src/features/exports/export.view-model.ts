@@ -1,7 +1,7 @@
 // /business-export (issue 26): everything the business keeps as one ZIP of CSV files with a README,
 // and the agenda of a team, a person or a client for a range of days as an iCalendar file. The
 // file libraries (fflate, ical-generator) load when a file is asked for.
-import { businessToday, type AgendaScope, type ApiFailure, type Clock, type FileSaver, type LoadAgenda, type LoadClients, type LoadTeams, type NotSignedIn, type PersonRef, type Result, type Team, type Client } from '@fieldteam/core';
+import { businessToday, type AgendaScope, type ApiFailure, type Clock, type FileSaver, type LoadAgenda, type LoadTeams, type NotSignedIn, type PersonRef, type Result, type Team } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import { failureMessage } from '../../shared/failure-message';
@@ -18,6 +18,16 @@ export interface BusinessArchive {
   /** Starts reading what the ZIP holds, while the screen is open. */
   prepare?(): void;
   make(businessName: string): Promise<Result<{ readonly zip: Uint8Array<ArrayBuffer>; readonly clients: number }, NotSignedIn | ApiFailure>>;
+  /**
+   * The clients for the agenda's list, sorted by name in the interface language: from the list the
+   * ZIP reads, where it is read (the page never parses ten thousand clients for a list of names).
+   */
+  clientChoices(): Promise<Result<readonly AgendaChoice[], NotSignedIn | ApiFailure>>;
+}
+
+export interface AgendaChoice {
+  readonly id: string;
+  readonly name: string;
 }
 
 export const loadAgendaWriter = () => import('./agenda-file');
@@ -42,13 +52,13 @@ export class ExportViewModel {
   to: string;
   agendaBusy = false;
   teams: readonly Team[] = [];
-  clients: readonly Client[] = [];
+  clients: readonly AgendaChoice[] = [];
+  private clientsAsked = false;
 
   constructor(
     private readonly archive: BusinessArchive,
     private readonly loadAgenda: Pick<LoadAgenda, 'execute'>,
     private readonly loadTeams: Pick<LoadTeams, 'execute'>,
-    private readonly loadClients: Pick<LoadClients, 'execute'>,
     private readonly clock: Pick<Clock, 'now' | 'timeZone'>,
     private readonly notifier: Notifier,
     private readonly files: FileSaver,
@@ -64,11 +74,25 @@ export class ExportViewModel {
   async load(): Promise<void> {
     // The screen's main action reads every collection: start while the person looks at it.
     this.archive.prepare?.();
-    const [teams, clients] = await Promise.all([this.loadTeams.execute(), this.loadClients.execute()]);
+    const teams = await this.loadTeams.execute();
     runInAction(() => {
       if (teams.ok) this.teams = teams.value;
-      if (clients.ok) this.clients = [...clients.value].sort((a, b) => a.name.localeCompare(b.name, this.language));
       this.agendaTarget = this.choices[0]?.id ?? '';
+    });
+  }
+
+  /**
+   * The clients, read when a client's agenda is first asked for: ten thousand names crossing to the
+   * page, and their list drawn, are work the screen does not do while the ZIP is made.
+   */
+  private async loadClients(): Promise<void> {
+    if (this.clientsAsked) return;
+    this.clientsAsked = true;
+    const clients = await this.archive.clientChoices();
+    runInAction(() => {
+      if (clients.ok) this.clients = clients.value;
+      else this.clientsAsked = false;
+      if (this.agendaKind === 'client' && this.agendaTarget === '') this.agendaTarget = this.choices[0]?.id ?? '';
     });
   }
 
@@ -86,6 +110,7 @@ export class ExportViewModel {
   setAgendaKind(kind: AgendaKind): void {
     this.agendaKind = kind;
     this.agendaTarget = this.choices[0]?.id ?? '';
+    if (kind === 'client') void this.loadClients();
   }
 
   setAgendaTarget(id: string): void {
