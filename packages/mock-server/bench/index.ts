@@ -12,7 +12,8 @@
 // - start-up: from the process's start to its first answer, to its first sign-in (the goal's
 //   figure: the first answer that reads the data) and to its first client list (every collection
 //   read), on the data file just written.
-// - memory: the process's resident set after start-up and after the loads (VmRSS).
+// - memory: the process's resident set (VmRSS) after start-up, after the client list loads (the
+//   business still at its size, the row judged) and after the write load too (which adds clients).
 //
 // The client list at 10,000 clients is loaded three times and judged by the median p99.
 //
@@ -248,7 +249,11 @@ interface Figures {
   jsonStartUp: number;
   /** Resident MB: ours after start-up and after the loads, json-server's after its loads. */
   memoryAtStart: number;
+  /** After the client list loads, the business still at its size. */
+  memoryAfterReads: number;
+  /** After the write load too, which adds clients (`clientsAfterWrites` by then). */
   memory: number;
+  clientsAfterWrites: number;
   jsonMemory: number;
 }
 
@@ -300,6 +305,8 @@ async function measure(size: number, port: number): Promise<Figures> {
   await stop(json.child);
   const jsonAgain = startJsonServer(theirs, port);
   const jsonWriteUrl = await jsonAgain.url;
+  // Held while the business still has its `size` clients: the write load below adds thousands more.
+  const memoryAfterReads = residentMB(server.child);
   log(`list: ours ${lists.map((l) => `${l.perSecond.toFixed(1)} req/s p99 ${l.p99} ms`).join('; ')}; json-server ${jsonList.perSecond.toFixed(1)} req/s p99 ${jsonList.p99} ms`);
 
   const before = await clientCount(url, owner);
@@ -310,7 +317,8 @@ async function measure(size: number, port: number): Promise<Figures> {
   const jsonMemory = residentMB(jsonAgain.child);
   await stop(jsonAgain.child);
   const memory = residentMB(server.child);
-  log(`memory after the loads: ours ${memory.toFixed(0)} MB; json-server ${jsonMemory.toFixed(0)} MB`);
+  const clientsAfterWrites = size + writes.ok;
+  log(`memory after the read loads: ours ${memoryAfterReads.toFixed(0)} MB (${size} clients); after the writes too: ours ${memory.toFixed(0)} MB (${clientsAfterWrites} clients), json-server ${jsonMemory.toFixed(0)} MB`);
 
   // Durability: kill without warning, start again at once, count the clients.
   await stop(server.child, 'SIGKILL');
@@ -332,7 +340,7 @@ async function measure(size: number, port: number): Promise<Figures> {
     log(`writes under 16 parallel unknown-address sign-ins (${signIns.sent} sent: ${answered}): ${flood.perSecond.toFixed(1)}/s p99 ${flood.p99} ms`);
   }
   await stop(server.child);
-  return { writes, jsonWrites, lists, jsonList, flood, lost, startUp, startUpCpu, firstSignIn, firstList, restart, jsonStartUp, memoryAtStart, memory, jsonMemory };
+  return { writes, jsonWrites, lists, jsonList, flood, lost, startUp, startUpCpu, firstSignIn, firstList, restart, jsonStartUp, memoryAtStart, memoryAfterReads, memory, clientsAfterWrites, jsonMemory };
 }
 
 // ---------------------------------------------------------------- run
@@ -377,14 +385,21 @@ for (const [size, f] of figures) {
     goal: size === 10_000 ? '<= 100' : '-',
     pass: size === 10_000 ? listP99 <= 100 : null,
   });
-  const perTenThousand = (f.memory / size) * 10_000;
   rows.push({
-    name: `memory held (MB) after the loads, ${label} (at start-up)`,
-    ours: `${f.memory.toFixed(0)} (${f.memoryAtStart.toFixed(0)})`,
-    theirs: f.jsonMemory.toFixed(0),
-    figure: `${perTenThousand.toFixed(0)} per 10,000 clients`,
+    name: `memory held (MB) after the read loads, ${label} (at start-up)`,
+    ours: `${f.memoryAfterReads.toFixed(0)} (${f.memoryAtStart.toFixed(0)})`,
+    theirs: '-',
+    figure: `${((f.memoryAfterReads / size) * 10_000).toFixed(0)} per 10,000 clients`,
     goal: size === 10_000 ? '<= 400' : '-',
-    pass: size === 10_000 ? f.memory <= 400 : null,
+    pass: size === 10_000 ? f.memoryAfterReads <= 400 : null,
+  });
+  rows.push({
+    name: `memory held (MB) after the write load too, ${f.clientsAfterWrites.toLocaleString('en-US')} clients by then`,
+    ours: f.memory.toFixed(0),
+    theirs: f.jsonMemory.toFixed(0),
+    figure: `${((f.memory / f.clientsAfterWrites) * 10_000).toFixed(0)} per 10,000 clients`,
+    goal: '-',
+    pass: null,
   });
   // Judged on the first sign-in, an answer that reads the data (the health check reads none).
   rows.push({
@@ -405,8 +420,8 @@ const largest = figures.get(100_000);
 if (smallest && largest) {
   const growth = largest.writes.p99 / Math.max(1, smallest.writes.p99);
   rows.push({ name: 'write p99 at 100,000 / at 1,000', ours: `${largest.writes.p99} / ${smallest.writes.p99}`, theirs: '-', figure: `${growth.toFixed(2)}x`, goal: '<= 1.5x', pass: growth <= 1.5 });
-  const memoryGrowth = largest.memory / 100 / Math.max(1, smallest.memory);
-  rows.push({ name: 'memory at 100,000 / 100 / at 1,000 (per client)', ours: `${largest.memory.toFixed(0)} / ${smallest.memory.toFixed(0)}`, theirs: '-', figure: `${memoryGrowth.toFixed(2)}x`, goal: '-', pass: null });
+  const memoryGrowth = largest.memoryAfterReads / 100 / Math.max(1, smallest.memoryAfterReads);
+  rows.push({ name: 'memory after the read loads at 100,000 / 100 / at 1,000 (per client)', ours: `${largest.memoryAfterReads.toFixed(0)} / ${smallest.memoryAfterReads.toFixed(0)}`, theirs: '-', figure: `${memoryGrowth.toFixed(2)}x`, goal: '-', pass: null });
   rows.push({ name: 'first sign-in at 100,000 / at 1,000 (s; CPU s at first answer)', ours: `${(largest.firstSignIn / 1000).toFixed(1)} / ${(smallest.firstSignIn / 1000).toFixed(1)} (${largest.startUpCpu.toFixed(1)} / ${smallest.startUpCpu.toFixed(1)})`, theirs: `${(largest.jsonStartUp / 1000).toFixed(1)} / ${(smallest.jsonStartUp / 1000).toFixed(1)}`, figure: `${(largest.firstSignIn / Math.max(1, smallest.firstSignIn)).toFixed(1)}x`, goal: '-', pass: null });
 } else if (!largest) {
   console.log('(100,000 clients not measured: BENCH_LARGE=1 adds them, with the write-growth and start-up goals)\n');
