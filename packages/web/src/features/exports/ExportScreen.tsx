@@ -39,7 +39,7 @@ export const ExportScreen = observer(function ExportScreen() {
             <SelectField
               label={t(`agenda.kind.${vm.agendaKind}`)}
               value={vm.agendaTarget}
-              placeholder={t('agenda.none')}
+              placeholder={t(vm.choicesLoading ? 'agenda.loading' : 'agenda.none')}
               options={vm.choices.map((choice) => ({ value: choice.id, label: choice.name }))}
               onChange={(id) => vm.setAgendaTarget(id)}
             />

@@ -95,7 +95,9 @@ describe('ExportViewModel', () => {
     await lazy.load();
     expect(asked).toBe(0);
     lazy.setAgendaKind('client');
+    expect(lazy.choicesLoading).toBe(true);
     await vi.waitFor(() => expect(lazy.agendaTarget).toBe('c-9'));
+    expect(lazy.choicesLoading).toBe(false);
     lazy.setAgendaKind('team');
     lazy.setAgendaKind('client');
     expect(asked).toBe(1);

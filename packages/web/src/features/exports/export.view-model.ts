@@ -54,6 +54,8 @@ export class ExportViewModel {
   teams: readonly Team[] = [];
   clients: readonly AgendaChoice[] = [];
   private clientsAsked = false;
+  /** The clients are on their way: the list says so rather than that there is nothing to choose. */
+  clientsLoading = false;
 
   constructor(
     private readonly archive: BusinessArchive,
@@ -88,8 +90,10 @@ export class ExportViewModel {
   private async loadClients(): Promise<void> {
     if (this.clientsAsked) return;
     this.clientsAsked = true;
+    this.clientsLoading = true;
     const clients = await this.archive.clientChoices();
     runInAction(() => {
+      this.clientsLoading = false;
       if (clients.ok) this.clients = clients.value;
       else this.clientsAsked = false;
       if (this.agendaKind === 'client' && this.agendaTarget === '') this.agendaTarget = this.choices[0]?.id ?? '';
@@ -105,6 +109,11 @@ export class ExportViewModel {
 
   get choices(): readonly { readonly id: string; readonly name: string }[] {
     return this.agendaKind === 'team' ? this.teams : this.agendaKind === 'person' ? this.people : this.clients;
+  }
+
+  /** The list of the kind chosen is still being read. */
+  get choicesLoading(): boolean {
+    return this.agendaKind === 'client' && this.clientsLoading;
   }
 
   setAgendaKind(kind: AgendaKind): void {
