@@ -5,8 +5,9 @@
 // screen that may use it.
 import { err, ok, type ApiFailure, type Clock, type DryRunPacing, type DryRunReport, type ImportKind, type NotSignedIn, type Result, type SessionStore, type SheetRow } from '@fieldteam/core';
 import { yieldToMain } from '../shared/yield-to-main';
+import type { AgendaChoice } from '../features/exports/export.view-model';
 import type { TransferEndpoint } from './transfer-endpoint';
-import type { Archive, ArchivePorts, ClientChoice, DryRunFailure, DryRunOrder, DryRunPorts, DryRunWork, TransferWork } from './transfer-work';
+import type { Archive, ArchivePorts, DryRunFailure, DryRunOrder, DryRunPorts, DryRunWork, TransferWork } from './transfer-work';
 
 /** Rows sent or received per task: a few milliseconds to copy on a slow phone. */
 export const ROWS_PER_SLICE = 500;
@@ -98,7 +99,7 @@ export function archiveThrough(work: Pick<TransferWork, 'prepareArchive' | 'expo
       return work.exportArchive(momentOf(), { businessName, language });
     },
     /** The clients for the agenda's list, named and sorted in the interface language. */
-    clientChoices(): Promise<Result<readonly ClientChoice[], NotSignedIn | ApiFailure>> {
+    clientChoices(): Promise<Result<readonly AgendaChoice[], NotSignedIn | ApiFailure>> {
       return work.clientChoices(momentOf(), language);
     },
   };

@@ -41,6 +41,7 @@ import {
 } from '@fieldteam/core';
 import { Temporal } from 'temporal-polyfill';
 import { csvSeparator } from '../shared/csv';
+import type { AgendaChoice } from '../features/exports/export.view-model';
 
 /** Who asks, and when: the page's session and clock, read at each call. */
 export interface TransferMoment {
@@ -73,12 +74,6 @@ export interface Archive {
   readonly clients: number;
 }
 
-/** A client as the agenda's list offers it: only what the list shows and the agenda asks with. */
-export interface ClientChoice {
-  readonly id: string;
-  readonly name: string;
-}
-
 export interface TransferWork {
   /**
    * Starts reading what a dry run of `kind` compares the rows with (the business's records, its
@@ -109,7 +104,7 @@ export interface TransferWork {
    * The clients, named and sorted in `language`, for the agenda's list: from the list read ahead
    * for the export (left for the export to take), so that the page neither reads nor parses it.
    */
-  clientChoices(moment: TransferMoment, language: string): Promise<Result<readonly ClientChoice[], NotSignedIn | ApiFailure>>;
+  clientChoices(moment: TransferMoment, language: string): Promise<Result<readonly AgendaChoice[], NotSignedIn | ApiFailure>>;
 }
 
 /** What the dry runs read: the records to compare with, the teams' agendas, the plan, the addresses' places. */
@@ -140,6 +135,9 @@ const PROGRESS_MS = 100;
 /** How long answers read ahead stay good for a dry run: the time to match a file's columns. */
 export const READ_AHEAD_MS = 10 * 60_000;
 
+/** A key per call and business, with the caller's token: a session never takes another's answer. */
+const key = (call: string, credentials: { readonly token: string }, id: string) => `${call}|${credentials.token}|${id}`;
+
 /** Answers read ahead, each taken once, by the first call that asks with the same key, while fresh. */
 class ReadAhead {
   private readonly kept = new Map<string, { readonly at: number; readonly answer: Promise<unknown> }>();
@@ -152,7 +150,7 @@ class ReadAhead {
     return answer;
   }
 
-  /** A kept answer, left for the call that takes it. */
+  /** A kept answer still fresh, left for the call that takes it. */
   peek(key: string): Promise<unknown> | null {
     const kept = this.kept.get(key);
     return kept && this.now() - kept.at <= READ_AHEAD_MS ? kept.answer : null;
@@ -160,15 +158,15 @@ class ReadAhead {
 
   /** A kept answer that failed (a timeout on a loaded server, a lost signal) is read again: the failure may have passed. */
   take<T extends Result<unknown, unknown>>(key: string, read: () => Promise<T>): Promise<T> {
-    const kept = this.kept.get(key);
+    const answer = this.share(key, read);
     this.kept.delete(key);
-    return kept && this.now() - kept.at <= READ_AHEAD_MS ? (kept.answer as Promise<T>).then((answer) => (answer.ok ? answer : read())) : read();
+    return answer;
   }
 
   /** As `take`, but the answer stays kept for the call it was read ahead for. */
   share<T extends Result<unknown, unknown>>(key: string, read: () => Promise<T>): Promise<T> {
-    const kept = this.kept.get(key);
-    return kept && this.now() - kept.at <= READ_AHEAD_MS ? (kept.answer as Promise<T>).then((answer) => (answer.ok ? answer : read())) : read();
+    const kept = this.peek(key) as Promise<T> | null;
+    return kept ? kept.then((answer) => (answer.ok ? answer : read())) : read();
   }
 }
 
@@ -207,16 +205,14 @@ class PlacedAhead implements Pick<MapsService, 'autocomplete' | 'geocode'> {
   }
 
   private kept<T extends Result<unknown, MapsFailure>>(key: string, look: () => Promise<T>): Promise<T> {
-    let answer = this.answers.get(key) as Promise<T> | undefined;
-    if (!answer) {
-      const looked = look();
-      answer = looked;
-      this.answers.set(key, looked);
-      void looked.then((result) => {
-        if (!result.ok && this.answers.get(key) === looked) this.answers.delete(key);
-      });
-    }
-    return answer;
+    const kept = this.answers.get(key) as Promise<T> | undefined;
+    if (kept) return kept;
+    const looked = look();
+    this.answers.set(key, looked);
+    void looked.then((result) => {
+      if (!result.ok && this.answers.get(key) === looked) this.answers.delete(key);
+    });
+    return looked;
   }
 }
 
@@ -229,8 +225,6 @@ export function dryRunWork(ports: DryRunPorts, now: () => number = () => perform
   let staged: SheetRow[] | null = null;
   const ahead = new ReadAhead(now);
   const placed = new PlacedAhead(ports.maps);
-  // A key per call and business, with the caller's token: a session never takes another's answer.
-  const key = (call: string, credentials: { readonly token: string }, id: string) => `${call}|${credentials.token}|${id}`;
   const read: DryRunPorts = {
     ...ports,
     clients: { list: (c, owner) => ahead.take(key('clients', c, owner), () => ports.clients.list(c, owner)), teamVisits: (c, team) => ahead.take(key('agenda', c, team), () => ports.clients.teamVisits(c, team)) },
@@ -302,7 +296,6 @@ export type DryRunWork = Pick<TransferWork, 'prepare' | 'stageRows' | 'readRowsA
 /** The export over the given ports. */
 export function archiveWork(ports: ArchivePorts, now: () => number = () => performance.now()): Pick<TransferWork, 'prepareArchive' | 'exportArchive' | 'clientChoices'> {
   const ahead = new ReadAhead(now);
-  const key = (call: string, credentials: { readonly token: string }, id: string) => `${call}|${credentials.token}|${id}`;
   const read: ArchivePorts = {
     clients: {
       list: (c, owner) => ahead.take(key('clients', c, owner), () => ports.clients.list(c, owner)),
