@@ -104,6 +104,25 @@ describe('ExportViewModel', () => {
     expect(lazy.agendaTarget).toBe('c-9');
   });
 
+  it('says when the agenda’s clients cannot be read, and asks again when a client’s agenda is chosen next', async () => {
+    const answers = [{ ok: false as const, error: { code: 'API_UNREACHABLE' as const } }, { ok: true as const, value: [{ id: 'c-9', name: 'Zé' }] }];
+    let asked = 0;
+    const archive = { make: () => Promise.reject(new Error('not here')), clientChoices: () => Promise.resolve(answers[asked++]!) };
+    const sessions = signedInToBusiness('employer');
+    const clock = new FixedClock('2026-03-02T12:00:00Z');
+    const notifier = new Notifier(60_000);
+    const failing = new ExportViewModel(archive, new LoadAgenda(clients, sessions, clock), new LoadTeams(new RecordingTeamsApi(), sessions), clock, notifier, files, 'pt-BR');
+    await failing.load();
+    failing.setAgendaKind('client');
+    await vi.waitFor(() => expect(failing.choicesLoading).toBe(false));
+    expect(notifier.toasts.map((toast) => toast.tone)).toEqual(['error']);
+    expect(failing.choices).toEqual([]);
+    failing.setAgendaKind('team');
+    failing.setAgendaKind('client');
+    await vi.waitFor(() => expect(failing.agendaTarget).toBe('c-9'));
+    expect(asked).toBe(2);
+  });
+
   it('writes the chosen agenda for the range as an .ics file', async () => {
     vm.setTo('2026-03-31');
     await vm.downloadAgenda((team, phone) => `${team} ${phone}`);

@@ -53,9 +53,8 @@ export class ExportViewModel {
   agendaBusy = false;
   teams: readonly Team[] = [];
   clients: readonly AgendaChoice[] = [];
-  private clientsAsked = false;
-  /** The clients are on their way: the list says so rather than that there is nothing to choose. */
-  clientsLoading = false;
+  /** Not asked for yet, on their way (the list says so rather than that there is nothing to choose), or read. */
+  private clientsState: 'unasked' | 'loading' | 'read' = 'unasked';
 
   constructor(
     private readonly archive: BusinessArchive,
@@ -88,14 +87,14 @@ export class ExportViewModel {
    * page, and their list drawn, are work the screen does not do while the ZIP is made.
    */
   private async loadClients(): Promise<void> {
-    if (this.clientsAsked) return;
-    this.clientsAsked = true;
-    this.clientsLoading = true;
+    if (this.clientsState !== 'unasked') return;
+    this.clientsState = 'loading';
     const clients = await this.archive.clientChoices();
     runInAction(() => {
-      this.clientsLoading = false;
+      // A failure is said, and the list is asked for again when a client's agenda is chosen next.
+      this.clientsState = clients.ok ? 'read' : 'unasked';
       if (clients.ok) this.clients = clients.value;
-      else this.clientsAsked = false;
+      else this.notifier.failure(clients.error);
       if (this.agendaKind === 'client' && this.agendaTarget === '') this.agendaTarget = this.choices[0]?.id ?? '';
     });
   }
@@ -113,7 +112,7 @@ export class ExportViewModel {
 
   /** The list of the kind chosen is still being read. */
   get choicesLoading(): boolean {
-    return this.agendaKind === 'client' && this.clientsLoading;
+    return this.agendaKind === 'client' && this.clientsState === 'loading';
   }
 
   setAgendaKind(kind: AgendaKind): void {
