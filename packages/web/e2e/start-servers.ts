@@ -1,8 +1,8 @@
 // Playwright's global set-up: every server the tests use, started at once (ADR 0042). Playwright's
-// own `webServer` list starts them one after the other, each waiting until the one before answers:
-// a mock server and a preview per worker, then the real-API build, about 30 s before the first test
-// on these machines, most of it waiting. Here they start together and the tests begin once the
-// slowest (the real-API build) answers. Stopped, with their child processes, when the run ends.
+// own `webServer` list starts them one after the other, each waiting until the one before answers
+// (a mock server and a preview per worker, then the real-API build). Here they start together and
+// the tests begin once the slowest, the real-API build, answers. Stopped, with their child
+// processes, when the run ends.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

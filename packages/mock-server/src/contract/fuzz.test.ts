@@ -322,7 +322,7 @@ describe(`API fuzz, seed ${SEED} (set FUZZ_SEED to change it)`, () => {
       expect(match.operation, operation.operationId).toBe(operation);
       expect(checker.checkRequest(match, { body: valid.bodies[operation.operationId] }), operation.operationId).toEqual([]);
     }
-    // Each operation's checks are compiled on first use: 5.7 s on a loaded machine, over the default 5 s.
+    // Each operation's checks are compiled on first use: seconds of work, more on a loaded machine.
   }, 60_000);
 
   for (const operation of operations) {
