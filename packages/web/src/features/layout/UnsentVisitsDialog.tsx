@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../di/DiProvider';
-import { SessionViewModel } from '../../features/session/session.view-model';
+import { SessionViewModel } from '../session/session.view-model';
 
 const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 

@@ -1,7 +1,7 @@
 // "Back": to the previous page of this visit, or to the start page when there is none.
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { historyIndex } from '../navigation';
+import { historyIndex } from '../../app/navigation';
 
 export function BackButton() {
   const { t } = useTranslation();

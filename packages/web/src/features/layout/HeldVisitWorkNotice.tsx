@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../di/DiProvider';
 import { Alert } from '../../ui/Alert';
-import { SessionViewModel } from '../../features/session/session.view-model';
+import { SessionViewModel } from '../session/session.view-model';
 
 export const HeldVisitWorkNotice = observer(function HeldVisitWorkNotice() {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ import { MenuLinks, SideMenu } from './SideMenu';
 import { ToastHost } from './ToastHost';
 import { UnsentVisitsDialog } from './UnsentVisitsDialog';
 import './layout.css';
-import { SessionViewModel } from '../../features/session/session.view-model';
+import { SessionViewModel } from '../session/session.view-model';
 
 export const AppLayout = observer(function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
