@@ -99,8 +99,7 @@ if (!frameOk || !ratioOk) process.exitCode = 1;
 if (process.env.BENCH_ONLY !== 'search') {
   try {
     ensureBuild();
-    // As the server runs for people: no contract check of each answer (NODE_ENV=test checks them).
-    const stack = await startStack('import', { production: true });
+    const stack = await startStack('import');
     const owner = storedSession(await stack.signIn('owner@fieldteam.dev', 'Fieldteam#2026'));
     const speed = await measureImportInBrowser(stack, owner, IMPORT_COUNT);
     stopAll();

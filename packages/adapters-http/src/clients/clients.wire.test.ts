@@ -42,6 +42,13 @@ describe('schedule entries', () => {
     expect(fromWireSchedule({ date: '01/03/2026', hour: '9', minute: '00', meridian: 'AM' })?.toString()).toBe('2026-03-01T09:00:00');
   });
 
+  it('gives one object per start, read as often as an agenda repeats it', () => {
+    const first = fromWireSchedule({ date: '23/11/2026', hour: '09', minute: '30', meridian: 'AM' });
+    expect(fromWireSchedule({ date: '23/11/2026', hour: 9, minute: 30, meridian: 'am' })).toBe(first);
+    expect(fromWireSchedule({ date: '23/11/2026', hour: '09', minute: '30', meridian: 'PM' })?.toString()).toBe('2026-11-23T21:30:00');
+    expect(fromWireSchedule({ date: '24/11/2026', hour: '09', minute: '30', meridian: 'AM' })?.toString()).toBe('2026-11-24T09:30:00');
+  });
+
   it.each([
     { date: '29/02/2026', hour: '09', minute: '00', meridian: 'AM' },
     { date: '31/04/2026', hour: '09', minute: '00', meridian: 'AM' },

@@ -8,7 +8,6 @@
 import {
   amountOf,
   formatDuration,
-  fromTwelveHour,
   ok,
   parseDuration,
   type Address,
@@ -61,10 +60,24 @@ export const toWireSchedule = (start: Temporal.PlainDateTime): WireScheduleEntry
 
 /** Reads a schedule entry's date and time (hours and minutes as text or numbers); null when one is not valid. */
 export function fromWireSchedule(entry: { readonly date: unknown; readonly hour: unknown; readonly minute: unknown; readonly meridian?: unknown }): Temporal.PlainDateTime | null {
-  const date = fromWireDate(entry.date);
+  const date = wireDateParts(entry.date);
   const time = fromWireTime(entry.hour, entry.minute, entry.meridian);
-  return date && time ? date.toPlainDateTime(fromTwelveHour(time)) : null;
+  if (!date || !time) return null;
+  // A team's agenda repeats the same few thousand starts over its visits (forty agendas hold every
+  // visit of a business): a PlainDateTime is immutable, so one object per start is shared.
+  const minute = minuteOfDay(time);
+  const key = dayKeyOf(date) * 1440 + minute;
+  let start = sharedStarts.get(key);
+  if (!start) {
+    if (sharedStarts.size >= SHARED_STARTS_MAX) sharedStarts.clear();
+    start = new Temporal.PlainDateTime(date.year, date.month, date.day, Math.floor(minute / 60), minute % 60);
+    sharedStarts.set(key, start);
+  }
+  return start;
 }
+
+const SHARED_STARTS_MAX = 50_000;
+const sharedStarts = new Map<number, Temporal.PlainDateTime>();
 
 /** A service duration in minutes as "HH:MM"; null when there is none. */
 export const toWireDuration = (minutes: number | null): string | null => (minutes === null ? null : formatDuration(minutes));

@@ -37,7 +37,8 @@ describe('wire times', () => {
       expect(fromWireTime(wire.hour, wire.minute, wire.meridian)).toEqual({ hour12, minute, meridian });
     }
     expect(fromWireTime(9, 5, ' pm ')).toEqual({ hour12: 9, minute: 5, meridian: 'PM' });
-    for (const [h, m, half] of [[0, 0, 'AM'], [13, 0, 'PM'], ['12', '60', 'AM'], ['1', '-1', 'AM'], [1.5, 0, 'AM'], ['07', '00', 'XM'], ['07', '00', null], ['123', '00', 'AM']]) {
+    expect(fromWireTime(' 9', '5 ', 'AM')).toEqual({ hour12: 9, minute: 5, meridian: 'AM' });
+    for (const [h, m, half] of [[0, 0, 'AM'], [13, 0, 'PM'], ['12', '60', 'AM'], ['1', '-1', 'AM'], [1.5, 0, 'AM'], ['0x', '00', 'AM'], ['07', '-0', 'AM'], ['07', '00', 'XM'], ['07', '00', null], ['123', '00', 'AM']]) {
       expect(fromWireTime(h, m, half)).toBeNull();
     }
   });
@@ -55,5 +56,12 @@ describe('wireDateParts', () => {
     for (const text of ['31/02/2026', '29/02/2025', '29/02/1900', '00/01/2026', '10/13/2026', 'tomorrow', '']) expect(wireDateParts(text), text).toBeNull();
     expect(wireDateParts('29/02/2000')).toEqual({ year: 2000, month: 2, day: 29 });
     expect(wireDateParts(20261126)).toBeNull();
+  });
+
+  it('reads the answers\' own "dd/mm/yyyy" and every other spelling alike', () => {
+    expect(wireDateParts('01/01/0001')).toEqual({ year: 1, month: 1, day: 1 });
+    expect(wireDateParts('31/12/9999', { strict: true })).toEqual({ year: 9999, month: 12, day: 31 });
+    expect(wireDateParts(' 26/11/2026 ')).toEqual({ year: 2026, month: 11, day: 26 });
+    for (const text of ['2a/11/2026', '26/1a/2026', '26/11/20z6', '26-11-2026', '26/11/2026x', '+6/11/2026']) expect(wireDateParts(text), text).toBeNull();
   });
 });

@@ -50,6 +50,9 @@ const isRealDate = (year: number, month: number, day: number): boolean => {
  */
 export function wireDateParts(value: unknown, { strict = false }: { readonly strict?: boolean } = {}): DateParts | null {
   if (typeof value !== 'string') return null;
+  // The answers' own form, read by its characters: an agenda or a calendar holds thousands.
+  const slashed = slashedDate(value);
+  if (slashed) return isRealDate(slashed.year, slashed.month, slashed.day) ? slashed : null;
   const text = value.trim();
   const dmy = (strict ? /^(\d{2})\/(\d{2})\/(\d{4})$/ : /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/).exec(text);
   const iso = dmy || strict ? null : /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text);
@@ -57,6 +60,22 @@ export function wireDateParts(value: unknown, { strict = false }: { readonly str
   if (!year) return null;
   const parts = { year: Number(year), month: Number(month), day: Number(day) };
   return isRealDate(parts.year, parts.month, parts.day) ? parts : null;
+}
+
+const ZERO = 48;
+const SLASH = 47;
+const digitAt = (text: string, at: number): number => {
+  const digit = text.charCodeAt(at) - ZERO;
+  return digit >= 0 && digit <= 9 ? digit : NaN;
+};
+
+/** "dd/mm/yyyy" exactly, as numbers (not checked as a calendar date); null for any other text. */
+function slashedDate(text: string): DateParts | null {
+  if (text.length !== 10 || text.charCodeAt(2) !== SLASH || text.charCodeAt(5) !== SLASH) return null;
+  const day = digitAt(text, 0) * 10 + digitAt(text, 1);
+  const month = digitAt(text, 3) * 10 + digitAt(text, 4);
+  const year = digitAt(text, 6) * 1000 + digitAt(text, 7) * 100 + digitAt(text, 8) * 10 + digitAt(text, 9);
+  return Number.isNaN(day + month + year) ? null : { year, month, day };
 }
 
 /** Reads a wire date (as wireDateParts does); null when it is not a real calendar date. */
@@ -83,7 +102,13 @@ export const toWireTime = (time: WireClockTime): WireTime => ({ hour: pad(time.h
 
 const whole = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isInteger(value) ? value : null;
-  return typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : null;
+  if (typeof value !== 'string') return null;
+  // "01"-"59" as the answers write them, by their characters; anything else through the pattern.
+  if (value.length === 2) {
+    const two = digitAt(value, 0) * 10 + digitAt(value, 1);
+    if (!Number.isNaN(two)) return two;
+  }
+  return /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : null;
 };
 
 /** Reads the wire's hour 1-12, minute 0-59 (as text or numbers) and meridian (any case); null when one is not valid. */

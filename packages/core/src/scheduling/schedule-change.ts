@@ -57,13 +57,21 @@ export function localToEpochConverter(timeZone: string): (local: Temporal.PlainD
     spans.push(span);
     return (last = span);
   };
-  return (local) => {
+  // An agenda's visits share their start objects (the HTTP adapter reads each start once): each is
+  // converted once, its seven fields read once.
+  const converted = new Map<Temporal.PlainDateTime, number>();
+  const convert = (local: Temporal.PlainDateTime): number => {
     const wall = epochDay(local.year, local.month, local.day) * DAY_MS + ((local.hour * 60 + local.minute) * 60 + local.second) * 1000 + local.millisecond;
     const span = spanAt(wall);
     const epochMs = wall - span.offsetMs;
     // Far from the span's ends the wall time maps to one instant, at the span's offset.
     if (epochMs - span.startMs > DAY_MS && span.endMs - epochMs > DAY_MS && wall - span.startMs > DAY_MS && span.endMs - wall > DAY_MS) return epochMs;
     return local.toZonedDateTime(timeZone).epochMilliseconds;
+  };
+  return (local) => {
+    let epochMs = converted.get(local);
+    if (epochMs === undefined) converted.set(local, (epochMs = convert(local)));
+    return epochMs;
   };
 }
 

@@ -1,5 +1,5 @@
-// The three answers that carry every client of a business (the client list, the calendar and the
-// reports) on the wire: an ETag, 304 to If-None-Match, the same JSON in every content coding, and
+// The answers that carry many clients (a business's client list, calendar and reports, and a
+// team's agenda) on the wire: an ETag, 304 to If-None-Match, the same JSON in every content coding, and
 // the caller checked before anything else (ADR 0045). Raw bytes, as they go on the wire.
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -32,6 +32,8 @@ const CALLS = {
   'the client list': (who: SignedIn, ownerId = who.ownerId) => `/company/clients/${who.auth}/${ownerId}`,
   'the calendar': (who: SignedIn, ownerId = who.ownerId) => `/company/calendar/data/${who.auth}/${ownerId}`,
   'the reports': (who: SignedIn, ownerId = who.ownerId) => `/company/reports/${who.auth}/${ownerId}`,
+  // The team of the business's first client (the one renameAClient renames).
+  "a team's agenda": (who: SignedIn, ownerId = who.ownerId) => `/company/team/get/todos/${who.auth}/${ctx.store.clients.ofOwner(ownerId)[0]!.teamId}`,
 };
 type Call = keyof typeof CALLS;
 const each = Object.keys(CALLS) as Call[];

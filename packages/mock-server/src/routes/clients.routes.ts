@@ -85,13 +85,10 @@ export function clientsRoutes(ctx: RouteContext): Router {
     res.json({ message: 'The client has been updated.' });
   });
 
-  router.get('/company/team/get/todos/:email/:token/:teamId', (req, res) => {
+  router.get('/company/team/get/todos/:email/:token/:teamId', async (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const team = ownTeam(caller, req.params.teamId);
-    const teamTodos = clientsOf(team.ownerId)
-      .filter((c) => c.teamId === team.id)
-      .map((c) => ({ client: { id: c.id, name: c.name, estimative: c.serviceTime }, schedule: store.visits.where('client', c.id).sort(byStart).map(toWireEntry) }));
-    res.json({ teamTodos });
+    await sendAnswer(req, res, answers.teamAgenda(team));
   });
 
   router.post('/company/clients/cadastre', async (req, res) => {

@@ -7,6 +7,7 @@ import type { Store } from '../store/store';
 import { addOtherBusiness } from '../testing/api-client';
 import { createTestContext } from '../testing/test-context';
 import { ownerAnswers, type OwnerAnswers } from './owner-answers';
+import { byStart, toWireEntry } from './visit-time';
 
 let ctx: AppContext;
 let store: Store;
@@ -172,5 +173,54 @@ describe("a business's client list, calendar and reports", () => {
       expect(answers[kind](ownerId).body.equals(answers[kind](other.ownerId).body)).toBe(true);
       expect(answers[kind](ownerId).etag).not.toBe(answers[kind](other.ownerId).etag);
     }
+  });
+});
+
+describe("a team's agenda", () => {
+  /** The agenda as the route built it on every call before it was kept. */
+  const direct = (team: TeamRecord) => ({
+    teamTodos: store.clients
+      .ofOwner(team.ownerId)
+      .filter((c) => c.teamId === team.id)
+      .map((c) => ({ client: { id: c.id, name: c.name, estimative: c.serviceTime }, schedule: store.visits.where('client', c.id).sort(byStart).map(toWireEntry) })),
+  });
+  const agendaJson = (team: TeamRecord): unknown => JSON.parse(answers.teamAgenda(team).body.toString('utf8'));
+  const teamsOf = (of: string) => [...store.teams.all()].filter((t) => t.ownerId === of);
+
+  it("is the team's clients, by name, each with all its visits in time order", () => {
+    const teams = teamsOf(ownerId);
+    expect(teams.length).toBeGreaterThan(1);
+    for (const team of teams) expect(agendaJson(team)).toEqual(direct(team));
+    const client = firstClient();
+    const listed = (agendaJson(teamOf(client)) as ReturnType<typeof direct>).teamTodos.find((entry) => entry.client.id === client.id)!;
+    expect(listed.schedule.length).toBeGreaterThan(0);
+  });
+
+  it('is built once per change of its clients or their visits, and another team or business changes nothing', async () => {
+    const client = firstClient();
+    const team = teamOf(client);
+    const elsewhere = teamsOf(ownerId).find((t) => t.id !== team.id)!;
+    const before = answers.teamAgenda(team);
+    const elsewhereBefore = answers.teamAgenda(elsewhere);
+    expect(answers.teamAgenda(team)).toBe(before);
+    await store.transact(() => {
+      store.visits.update(other.visitId, { status: 'started' });
+      store.services.insert({ id: 'catalogue-item', ownerId, itemName: 'Janelas', price: 50, createdAt: new Date().toISOString() });
+    });
+    expect(answers.teamAgenda(team)).toBe(before);
+
+    await store.transact(() => store.visits.insert({ id: 'new-visit', ownerId, clientId: client.id, date: '2031-01-06', time: '09:00', status: 'pending' }));
+    const added = answers.teamAgenda(team);
+    expect(added.etag).not.toBe(before.etag);
+    expect(agendaJson(team)).toEqual(direct(team));
+
+    // The client moves: it leaves one agenda and joins the other.
+    await store.transact(() => store.clients.update(client.id, { teamId: elsewhere.id }));
+    expect(answers.teamAgenda(team).etag).not.toBe(added.etag);
+    expect(answers.teamAgenda(elsewhere).etag).not.toBe(elsewhereBefore.etag);
+    expect(agendaJson(team)).toEqual(direct(team));
+    expect(agendaJson(elsewhere)).toEqual(direct(elsewhere));
+    expect(JSON.stringify(agendaJson(elsewhere))).toContain('new-visit');
+    expect(answers.teamAgenda(team).body.equals(ownerAnswers(store).teamAgenda(team).body)).toBe(true);
   });
 });

@@ -1,18 +1,19 @@
-// The three answers that carry every client of a business: the client list, the calendar (every
-// visit of every client) and the reports (every client's services and task reports). Each is
-// built once per change of what it is made of and kept with its ETag and compressed forms
+// The answers that carry many clients' records: the client list, the calendar (every visit of
+// every client) and the reports (every client's services and task reports) of a business, and a
+// team's agenda (its clients' visits; a dry run of an import reads every team's). Each is built
+// once per change of what it is made of and kept with its ETag and compressed forms
 // (http/cached-answer.ts, ADR 0045):
 //
-// - per business: an answer is rebuilt only when a record it reads changed, as the stamps of the
-//   business's groups of those collections say (store/table.ts); a write to another collection,
-//   or to another business, leaves it as it is;
+// - per business or team: an answer is rebuilt only when a record it reads changed, as the stamps
+//   of the business's groups of those collections say (store/table.ts); a write to another
+//   collection, or to another business, leaves it as it is;
 // - per client: a rebuild makes the JSON of only the clients whose records changed (the client
 //   record itself, its team, the stamps of its visits, services or reports) and copies the rest.
 //
 // An answer is made of the business's own records only: a visit, service, report or team that
 // names another business is left out, as the routes check on every other call.
 import { CachedAnswer } from '../http/cached-answer';
-import type { ClientRecord, TaskReportRecord } from '../store/schema';
+import type { ClientRecord, TaskReportRecord, TeamRecord } from '../store/schema';
 import type { Store } from '../store/store';
 import { calendarStatus, discountOf, teamOf, toWireAttachedService, toWireClient, toWireContact, toWireReport, toWireTeamInfo } from './clients.wire';
 import { byStart, toWireEntry } from './visit-time';
@@ -37,34 +38,33 @@ interface Built {
 interface AnswerSpec {
   /** The answer's one property, whose value is the list of the clients' parts. */
   readonly property: string;
-  /** What the whole answer reads, for one business. */
-  readonly deps: (ownerId: string) => Deps;
+  /** What the whole answer reads, for one key (a business, or a team). */
+  readonly deps: (key: string) => Deps;
+  /** The answer's clients, in their order. */
+  readonly clients: (key: string) => Iterable<ClientRecord>;
   /** What one client's part reads (the client record first). */
   readonly partDeps: (client: ClientRecord) => Deps;
   readonly part: (client: ClientRecord) => unknown;
 }
 
-/** One answer of every business that asked for it, built from the parts of its clients. */
+/** One answer of every business (or team) that asked for it, built from the parts of its clients. */
 class ClientsAnswer {
   private readonly built = new Map<string, Built>();
   private readonly head: Buffer;
   private static readonly COMMA = Buffer.from(',');
   private static readonly TAIL = Buffer.from(']}');
 
-  constructor(
-    private readonly store: Store,
-    private readonly spec: AnswerSpec,
-  ) {
+  constructor(private readonly spec: AnswerSpec) {
     this.head = Buffer.from(`{${JSON.stringify(spec.property)}:[`);
   }
 
-  of(ownerId: string): CachedAnswer {
-    const deps = this.spec.deps(ownerId);
-    const last = this.built.get(ownerId);
+  of(key: string): CachedAnswer {
+    const deps = this.spec.deps(key);
+    const last = this.built.get(key);
     if (last && same(last.deps, deps)) return last.answer;
     const parts = new Map<string, Part>();
     const chunks: Buffer[] = [this.head];
-    for (const client of this.store.clients.ofOwner(ownerId)) {
+    for (const client of this.spec.clients(key)) {
       const partDeps = this.spec.partDeps(client);
       let part = last?.parts.get(client.id);
       if (!part || !same(part.deps, partDeps)) part = { deps: partDeps, bytes: Buffer.from(JSON.stringify(this.spec.part(client))) };
@@ -80,8 +80,8 @@ class ClientsAnswer {
       part.bytes = body.subarray(offset, offset + part.bytes.length);
       offset += part.bytes.length + 1;
     }
-    const answer = new CachedAnswer(body, ownerId);
-    this.built.set(ownerId, { deps, answer, parts });
+    const answer = new CachedAnswer(body, key);
+    this.built.set(key, { deps, answer, parts });
     return answer;
   }
 }
@@ -93,6 +93,8 @@ export interface OwnerAnswers {
   calendar(ownerId: string): CachedAnswer;
   /** GET /company/reports: `{ combinedData }`, a record per client with its services and reports. */
   reports(ownerId: string): CachedAnswer;
+  /** GET /company/team/get/todos: `{ teamTodos }`, a record per client of the team with all its visits. */
+  teamAgenda(team: TeamRecord): CachedAnswer;
 }
 
 export function ownerAnswers(store: Store): OwnerAnswers {
@@ -106,15 +108,18 @@ export function ownerAnswers(store: Store): OwnerAnswers {
     return visit?.clientId === report.clientId && visit.ownerId === report.ownerId ? visit.date : null;
   };
 
-  const clientList = new ClientsAnswer(store, {
+  const ofOwner = (ownerId: string) => clients.ofOwner(ownerId);
+  const clientList = new ClientsAnswer({
     property: 'clients',
+    clients: ofOwner,
     deps: (ownerId) => [clients.stampOf('owner', ownerId), teams.stampOf('owner', ownerId)],
     partDeps: (client) => [client, teamOf(store, client)],
     part: (client) => toWireClient(store, client),
   });
 
-  const calendar = new ClientsAnswer(store, {
+  const calendar = new ClientsAnswer({
     property: 'calendar',
+    clients: ofOwner,
     deps: (ownerId) => [clients.stampOf('owner', ownerId), teams.stampOf('owner', ownerId), visits.stampOf('owner', ownerId)],
     partDeps: (client) => [client, teamOf(store, client), visits.stampOf('client', client.id)],
     part: (client) => {
@@ -130,8 +135,9 @@ export function ownerAnswers(store: Store): OwnerAnswers {
     },
   });
 
-  const reportsAnswer = new ClientsAnswer(store, {
+  const reportsAnswer = new ClientsAnswer({
     property: 'combinedData',
+    clients: ofOwner,
     deps: (ownerId) => [clients.stampOf('owner', ownerId), attachedServices.stampOf('owner', ownerId), reports.stampOf('owner', ownerId), visits.stampOf('owner', ownerId)],
     partDeps: (client) => [client, attachedServices.stampOf('client', client.id), reports.stampOf('client', client.id), visits.stampOf('client', client.id)],
     part: (client) => ({
@@ -146,9 +152,22 @@ export function ownerAnswers(store: Store): OwnerAnswers {
     }),
   });
 
+  const teamOwner = (teamId: string) => teams.get(teamId)?.ownerId ?? '';
+  const teamAgenda = new ClientsAnswer({
+    property: 'teamTodos',
+    clients: (teamId) => clients.ofOwner(teamOwner(teamId)).filter((client) => client.teamId === teamId),
+    deps: (teamId) => [teams.get(teamId), clients.stampOf('owner', teamOwner(teamId)), visits.stampOf('owner', teamOwner(teamId))],
+    partDeps: (client) => [client, visits.stampOf('client', client.id)],
+    part: (client) => ({
+      client: { id: client.id, name: client.name, estimative: client.serviceTime },
+      schedule: visits.where('client', client.id).filter(byOwner(client.ownerId)).sort(byStart).map(toWireEntry),
+    }),
+  });
+
   return {
     clientList: (ownerId) => clientList.of(ownerId),
     calendar: (ownerId) => calendar.of(ownerId),
     reports: (ownerId) => reportsAnswer.of(ownerId),
+    teamAgenda: (team) => teamAgenda.of(team.id),
   };
 }
