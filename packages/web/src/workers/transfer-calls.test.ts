@@ -50,6 +50,17 @@ describe('dryRunThrough', () => {
     expect(asked.moment).toEqual({ session: sessions.load(), nowMs: Date.parse('2026-03-02T12:00:00Z'), timeZone: 'America/Sao_Paulo' });
   });
 
+  it("gives each row of the report the cells of the page's own row (the work sends none back)", async () => {
+    const { work } = fakeWork(3);
+    const rows = [2, 3, 4].map((line) => ({ line, cells: [`Cliente ${line}`, `c${line}@x.com`] }));
+    const report = await dryRunThrough(work, 'clients', sessions, clock).execute({ rows, mapping: [], defaultTeamId: null, language: 'pt-BR' });
+    expect(report.ok && report.value.rows.map((r) => [r.line, r.cells])).toEqual(rows.map((r) => [r.line, r.cells]));
+    // A report whose rows are not the file's in order still finds each row's cells by its line.
+    const shuffled: DryRunWork = { ...work, checkedRows: () => Promise.resolve([checked(4), checked(2), checked(9)]) };
+    const found = await dryRunThrough(shuffled, 'clients', sessions, clock).execute({ rows, mapping: [], defaultTeamId: null, language: 'pt-BR' });
+    expect(found.ok && found.value.rows.map((r) => r.cells)).toEqual([rows[2]!.cells, rows[0]!.cells, []]);
+  });
+
   it('asks for every slice of the report before taking the first', async () => {
     const asked: number[] = [];
     const answers: (() => void)[] = [];

@@ -7,7 +7,7 @@ import { err, ok, type ApiFailure, type Clock, type DryRunPacing, type DryRunRep
 import { yieldToMain } from '../shared/yield-to-main';
 import type { AgendaChoice } from '../features/exports/export.view-model';
 import type { TransferEndpoint } from './transfer-endpoint';
-import type { Archive, ArchivePorts, DryRunFailure, DryRunOrder, DryRunPorts, DryRunWork, TransferWork } from './transfer-work';
+import type { Archive, ArchivePorts, DryRunFailure, DryRunOrder, DryRunPorts, DryRunWork, RowVerdictAt, TransferWork } from './transfer-work';
 
 /** Rows sent or received per task: a few milliseconds to copy on a slow phone. */
 export const ROWS_PER_SLICE = 500;
@@ -46,15 +46,28 @@ export function dryRunThrough<K extends ImportKind>(work: DryRunWork, kind: K, s
       if (!done.ok) return err(done.error);
       // Every slice asked for at once: each answer is still a message (a task) of its own, and
       // none waits for the page to ask for it after taking the one before.
-      const slices: Promise<readonly unknown[]>[] = [];
+      const slices: Promise<readonly RowVerdictAt[]>[] = [];
       for (let from = 0; from < done.value.total; from += ROWS_PER_SLICE) slices.push(work.checkedRows(from, from + ROWS_PER_SLICE));
+      // The rows come back without their cells, which the page has: half the copying on its thread.
+      const cellsOf = cellsFinder(request.rows);
       const rows: DryRunReport<never>['rows'][number][] = [];
       for (const slice of slices) {
         await pacing.breathe?.();
-        for (const row of await slice) rows.push(row as DryRunReport<never>['rows'][number]);
+        for (const row of await slice) rows.push({ ...row, cells: cellsOf(rows.length, row.line) } as DryRunReport<never>['rows'][number]);
       }
       return ok({ kind, rows });
     },
+  };
+}
+
+/** The cells of the report's row `index` at `line`: the file's row at the same index, else the one at that line. */
+function cellsFinder(rows: readonly SheetRow[]): (index: number, line: number) => readonly string[] {
+  let byLine: Map<number, readonly string[]> | null = null;
+  return (index, line) => {
+    const same = rows[index];
+    if (same?.line === line) return same.cells;
+    byLine ??= new Map(rows.map((row) => [row.line, row.cells]));
+    return byLine.get(line) ?? [];
   };
 }
 

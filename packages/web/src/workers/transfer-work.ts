@@ -57,6 +57,9 @@ export type DryRunOrder =
 
 export type DryRunFailure = NotSignedIn | ApiFailure | MapsFailure;
 
+/** A checked row as it comes back to the page: its line and verdict (the page has its cells). */
+export type RowVerdictAt = Omit<CheckedRow<unknown>, 'cells'>;
+
 /** A dry run done: how many rows it sorted, and into what; the rows are asked for in slices. */
 export interface DryRunDone {
   readonly kind: ImportKind;
@@ -94,8 +97,8 @@ export interface TransferWork {
   readRowsAhead(moment: TransferMoment, request: Omit<ClientImportRequest, 'rows'>): Promise<void>;
   /** Checks every row; the report is kept until the next dry run. `onProgress` hears rows checked so far. */
   dryRun(moment: TransferMoment, order: DryRunOrder, onProgress?: (done: number, total: number) => void): Promise<Result<DryRunDone, DryRunFailure>>;
-  /** Rows `from` (included) to `to` (excluded) of the last dry run's report. */
-  checkedRows(from: number, to: number): Promise<readonly CheckedRow<unknown>[]>;
+  /** Rows `from` (included) to `to` (excluded) of the last dry run's report, without their cells: the page has them. */
+  checkedRows(from: number, to: number): Promise<readonly RowVerdictAt[]>;
   /** Starts reading every collection the export writes, while the export screen is open; the next export takes them. */
   prepareArchive(moment: TransferMoment): Promise<void>;
   /** Every collection read, written as CSV and zipped. */
@@ -286,7 +289,7 @@ export function dryRunWork(ports: DryRunPorts, now: () => number = () => perform
       return ok({ kind: report.kind, total: report.rows.length, counts: countVerdicts(report.rows) });
     },
     checkedRows(from, to) {
-      return Promise.resolve(report ? report.rows.slice(from, to) : []);
+      return Promise.resolve(report ? report.rows.slice(from, to).map(({ line, verdict }) => ({ line, verdict })) : []);
     },
   };
 }
