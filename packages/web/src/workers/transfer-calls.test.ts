@@ -125,6 +125,20 @@ describe('dryRunThrough', () => {
     expect(asked.rowsAhead).toEqual([{ mapping: ['name'], defaultTeamId: 't-1', language: 'pt-BR' }]);
   });
 
+  it('reads ahead once the first of several slices is staged, and again once all are', async () => {
+    const { work, asked } = fakeWork(0);
+    const when: number[] = [];
+    const rowsAhead = work.readRowsAhead;
+    work.readRowsAhead = (moment, request) => {
+      when.push(asked.staged.length);
+      return rowsAhead(moment, request);
+    };
+    const rows = Array.from({ length: ROWS_PER_SLICE * 2 + 1 }, (_, i) => ({ line: i + 2, cells: [`c${i}`] }));
+    dryRunThrough(work, 'clients', sessions, clock).prepare({ rows, mapping: ['name' as const], defaultTeamId: null, language: 'pt-BR' });
+    await vi.waitFor(() => expect(when).toHaveLength(2));
+    expect(when).toEqual([1, 3]);
+  });
+
   it('sends its own rows when those staged ahead were another file’s or taken by a dry run of another kind', async () => {
     const { work, asked } = fakeWork(0);
     const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ line: i + 2, cells: [`c${i}`] }));

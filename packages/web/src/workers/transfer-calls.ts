@@ -26,16 +26,19 @@ export function dryRunThrough<K extends ImportKind>(work: DryRunWork, kind: K, s
     prepare(request?: RequestOf<K>): void {
       void work.prepare(momentOf(), kind);
       if (!request) return;
-      const staged = stage(work, request.rows, yieldToMain).then(
+      // For clients, the agendas and places of the rows staged so far are read ahead once the first
+      // slice is there (a file's first rows usually name its teams), and those of all once all are.
+      const readAhead = () => {
+        if (kind !== 'clients' || staging.ahead?.rows !== request.rows) return;
+        const { mapping, defaultTeamId, language } = request as RequestOf<'clients'>;
+        void work.readRowsAhead(momentOf(), { mapping, defaultTeamId, language });
+      };
+      const staged = stage(work, request.rows, yieldToMain, readAhead).then(
         () => true,
         () => false,
       );
       staging.ahead = { rows: request.rows, staged };
-      if (kind !== 'clients') return;
-      const { mapping, defaultTeamId, language } = request as RequestOf<'clients'>;
-      void staged.then(async (done) => {
-        if (done && staging.ahead?.rows === request.rows) await work.readRowsAhead(momentOf(), { mapping, defaultTeamId, language });
-      });
+      void staged.then((done) => done && readAhead());
     },
     async execute(request: RequestOf<K>, pacing: DryRunPacing = {}): Promise<Result<DryRunReport<never>, DryRunFailure>> {
       // Staged rows serve the next dry run of any kind: rows staged ahead are this one's if they are its rows.
@@ -87,13 +90,14 @@ function stagingOf(work: StagingWork): Staging {
   return staging;
 }
 
-/** The rows go over a slice per task, after any staging still on its way. */
-function stage(work: StagingWork, rows: readonly SheetRow[], breathe: (() => Promise<void>) | undefined): Promise<void> {
+/** The rows go over a slice per task, after any staging still on its way; `afterFirst` is told when the first of several slices is there. */
+function stage(work: StagingWork, rows: readonly SheetRow[], breathe: (() => Promise<void>) | undefined, afterFirst?: () => void): Promise<void> {
   const staging = stagingOf(work);
   const staged = staging.line.then(async () => {
     for (let from = 0; from === 0 || from < rows.length; from += ROWS_PER_SLICE) {
       if (from > 0) await breathe?.();
       await work.stageRows(rows.slice(from, from + ROWS_PER_SLICE), from);
+      if (from === 0 && rows.length > ROWS_PER_SLICE) afterFirst?.();
     }
   });
   staging.line = staged.catch(() => undefined);

@@ -147,6 +147,25 @@ describe('dryRunWork reading ahead', () => {
     expect(agendaCalls()).toEqual(['t-2', 't-2']);
   });
 
+  it('reads ahead, as more rows are staged, only the agendas not read ahead yet', async () => {
+    const p = ports();
+    p.teams.teams = [...p.teams.teams, { id: 't-2', name: 'Equipe Norte', leader: null, members: [] }];
+    const headers = [...HEADERS, 'Recorrência'];
+    const withVisits = (line: number, team: string) => ({ line, cells: [...row(line).cells.slice(0, 4), team, 'Semanal'] });
+    const request = { mapping: guessMapping('clients', headers) as never, defaultTeamId: null, language: 'pt-BR' };
+    const agendaCalls = () => p.clients.calls.filter(([m]) => m === 'teamVisits').map(([, , team]) => team);
+    const work = dryRunWork(p);
+    await work.prepare(moment(), 'clients');
+    await work.stageRows([withVisits(2, 'Equipe Norte')], 0);
+    await work.readRowsAhead(moment(), request);
+    expect(agendaCalls()).toEqual(['t-2']);
+    await work.stageRows([withVisits(3, 'Equipe Norte'), withVisits(4, 'Equipe Sul')], 1);
+    await work.readRowsAhead(moment(), request);
+    expect(agendaCalls()).toEqual(['t-2', 't-1']);
+    await work.dryRun(moment(), { kind: 'clients', request: { ...request, rows: [] } });
+    expect(agendaCalls()).toEqual(['t-2', 't-1']);
+  });
+
   it('places the staged rows’ addresses ahead with a maps service that answers from the device, the next dry run asking it nothing more', async () => {
     const p = ports();
     const maps = Object.assign(p.maps, { ready: () => Promise.resolve() });

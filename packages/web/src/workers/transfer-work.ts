@@ -265,8 +265,12 @@ export function dryRunWork(ports: DryRunPorts, now: () => number = () => perform
       const c = credentialsOf(moment.session);
       const teams = (await ahead.peek(key('teams', c, ownerIdOf(moment.session.user)))) as Awaited<ReturnType<DryRunPorts['teams']['list']>> | null;
       if (!staged || !teams?.ok) return;
-      const rows = staged;
-      const reads = agendaTeamsOf({ ...request, rows }, teams.value).map((team) => ahead.keep(key('agenda', c, team), () => ports.clients.teamVisits(c, team)));
+      // The rows staged so far (more may come: the page reads ahead after the first slice too);
+      // an agenda read ahead already, still fresh, is not read again.
+      const rows = [...staged];
+      const reads = agendaTeamsOf({ ...request, rows }, teams.value)
+        .filter((team) => !ahead.peek(key('agenda', c, team)))
+        .map((team) => ahead.keep(key('agenda', c, team), () => ports.clients.teamVisits(c, team)));
       if (ports.maps.ready) reads.push(placed.placeAhead(rows, request, { now, breathe }));
       await Promise.all(reads);
     },
