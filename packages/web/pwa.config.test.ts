@@ -3,8 +3,9 @@
 // the preview's /api proxy or on its own origin (VITE_API_URL), and no API path is answered with
 // the app shell. The one runtime route there is, for the gazetteer's data, is checked to match
 // that file, so that the checks below exercise it.
-import { describe, expect, it } from 'vitest';
-import { NOT_THE_APP, SERVICE_WORKER } from './pwa.config';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+import { NOT_THE_APP, REGISTER_AFTER_MS, REGISTER_SERVICE_WORKER, SERVICE_WORKER } from './pwa.config';
 
 const APP = 'https://app.fieldteam.example';
 
@@ -51,5 +52,44 @@ describe('the service worker', () => {
     expect(SERVICE_WORKER.navigateFallbackDenylist).toBe(NOT_THE_APP);
     for (const path of ['/api', '/api/login', '/docs', '/docs/', '/openapi.json']) expect(NOT_THE_APP.some((pattern) => pattern.test(path)), path).toBe(true);
     for (const path of ['/', '/business-clients', '/business-clients/road', '/apiary']) expect(NOT_THE_APP.some((pattern) => pattern.test(path)), path).toBe(false);
+  });
+});
+
+describe("the service worker's registration", () => {
+  /** The inline script run in a page that has (or lacks) requestIdleCallback, on Vitest's fake clock. */
+  function page(idle: boolean) {
+    vi.useFakeTimers();
+    const registered: unknown[][] = [];
+    const onLoad: (() => void)[] = [];
+    const idleAsked: unknown[] = [];
+    const window = {
+      addEventListener: (type: string, listener: () => void) => type === 'load' && onLoad.push(listener),
+      ...(idle ? { requestIdleCallback: (callback: () => void, options: unknown) => (idleAsked.push(options), setTimeout(callback, 100)) } : {}),
+    };
+    runInNewContext(REGISTER_SERVICE_WORKER, { window, navigator: { serviceWorker: { register: (...args: unknown[]) => registered.push(args) } }, setTimeout });
+    return { registered, idleAsked, load: () => onLoad.forEach((listener) => listener()) };
+  }
+
+  it('waits for the load, then a while, then an idle moment before it registers /sw.js for the whole app', () => {
+    const p = page(true);
+    vi.advanceTimersByTime(60_000);
+    expect(p.registered).toEqual([]);
+    p.load();
+    vi.advanceTimersByTime(REGISTER_AFTER_MS - 1);
+    expect(p.registered).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(p.idleAsked).toEqual([{ timeout: REGISTER_AFTER_MS }]);
+    expect(p.registered).toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(p.registered).toEqual([['/sw.js', { scope: '/' }]]);
+    vi.useRealTimers();
+  });
+
+  it('registers without an idle moment where the browser has no requestIdleCallback', () => {
+    const p = page(false);
+    p.load();
+    vi.advanceTimersByTime(REGISTER_AFTER_MS);
+    expect(p.registered).toEqual([['/sw.js', { scope: '/' }]]);
+    vi.useRealTimers();
   });
 });

@@ -6,7 +6,7 @@
 // which sign-out clears.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { PluginOption } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 /** The colours come from the design tokens, so the splash and title bar match the app. */
@@ -57,15 +57,32 @@ export const SERVICE_WORKER: VitePWAOptions['workbox'] = {
   ],
 };
 
+/** How long after the page's load the service worker is registered (then in the first idle moment, within as long again). */
+export const REGISTER_AFTER_MS = 5_000;
+
+/**
+ * The service worker's registration, inline in the built index.html: a while after the page has
+ * loaded, in an idle moment (ADR 0063). Its install precaches the whole app (every chunk); started
+ * at `load` it took CPU and bandwidth from the first screen's own code and answers on a slow phone.
+ * Nothing in the app's bundle, nothing in dev or tests.
+ */
+export const REGISTER_SERVICE_WORKER = `if ('serviceWorker' in navigator) window.addEventListener('load', function () { setTimeout(function () { var register = function () { navigator.serviceWorker.register('/sw.js', { scope: '/' }); }; if (window.requestIdleCallback) window.requestIdleCallback(register, { timeout: ${REGISTER_AFTER_MS} }); else register(); }, ${REGISTER_AFTER_MS}); });`;
+
+function serviceWorkerRegistration(): Plugin {
+  return {
+    name: 'fieldteam:register-service-worker',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'script', attrs: { id: 'register-service-worker' }, children: REGISTER_SERVICE_WORKER, injectTo: 'head' }],
+  };
+}
+
 export function installableApp(): PluginOption {
-  return VitePWA({
+  const app = VitePWA({
     // Updates apply themselves (skipWaiting + clientsClaim in SERVICE_WORKER); the page is not
     // reloaded under the person's hands: the next navigation gets the new shell.
     registerType: 'autoUpdate',
-    // The registration inline in the built index.html (it registers once the page has loaded):
-    // no request of its own while the page's chunks load, nothing in the app's bundle, nothing in
-    // dev or tests.
-    injectRegister: 'inline',
+    // Registered by our own inline script (serviceWorkerRegistration), later than the plugin's.
+    injectRegister: false,
     // The icons and the manifest are precached once, by the patterns below and by the plugin.
     includeManifestIcons: false,
     manifest: {
@@ -89,4 +106,5 @@ export function installableApp(): PluginOption {
     },
     workbox: SERVICE_WORKER,
   });
+  return [app, serviceWorkerRegistration()];
 }

@@ -124,7 +124,7 @@ async function workerHeapMb(cdp: CDPSession): Promise<number | null> {
 async function oneRun(stack: Stack, session: string, screen: Screen, naive: boolean): Promise<DataRun> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', ...CHROMIUM_FLAGS] });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US', timezoneId: 'America/Sao_Paulo' });
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US', timezoneId: 'America/Sao_Paulo', ...(process.env.BENCH_NO_SW ? { serviceWorkers: 'block' as const } : {}) });
     const page = await context.newPage();
     await page.goto(`${stack.webUrl}/favicon.svg`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, session] as const);

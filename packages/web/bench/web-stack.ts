@@ -109,7 +109,7 @@ export interface Stack {
 export async function startStack(name: string, options: { clients?: number; roadStops?: number } = {}): Promise<Stack> {
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const dbFile = scratchDir(`${name}.json`);
-  const env = { DB_FILE: dbFile, PORT: String(apiPort), NODE_ENV: 'production', CONTRACT_CHECK: 'off', FIELDTEAM_SCRYPT_LOG_N: '10', CORS_ORIGINS: `http://127.0.0.1:${webPort}` };
+  const env = { DB_FILE: dbFile, PORT: String(apiPort), NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production', CONTRACT_CHECK: 'off', FIELDTEAM_SCRYPT_LOG_N: '10', CORS_ORIGINS: `http://127.0.0.1:${webPort}` };
   const seed = spawnSync(join(BIN, 'tsx'), ['--tsconfig', 'tsconfig.json', 'src/seed/seed.cli.ts', '--clients', String(options.clients ?? 0), ...(options.roadStops === undefined ? [] : ['--road-stops', String(options.roadStops)])], { cwd: MOCK_SERVER, env: { ...process.env, ...env }, encoding: 'utf8' });
   if (seed.status !== 0) throw new Error(`seeding ${name} failed: ${seed.stderr}`);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
