@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byName, compareText, orderTextsIn } from './text-order';
 
 afterEach(() => orderTextsIn('en'));
@@ -24,6 +24,23 @@ describe('compareText', () => {
     expect([...names].sort(compareText)).toEqual(['Ñandú', 'Nuno', 'Oscar']);
     orderTextsIn('es-MX');
     expect([...names].sort(compareText)).toEqual(['Nuno', 'Ñandú', 'Oscar']);
+  });
+});
+
+describe('orderTextsIn', () => {
+  it('makes no collator until the first comparison, then one per language set', () => {
+    const made = vi.spyOn(Intl, 'Collator');
+    try {
+      orderTextsIn('pt-BR');
+      expect(made).not.toHaveBeenCalled();
+      expect(['b', 'á', 'a'].sort(compareText)).toEqual(['a', 'á', 'b']);
+      expect(['c', 'a'].sort(compareText)).toEqual(['a', 'c']);
+      orderTextsIn('pt-BR');
+      expect(compareText('a', 'b')).toBeLessThan(0);
+      expect(made.mock.calls).toEqual([['pt-BR']]);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 
