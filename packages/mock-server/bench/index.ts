@@ -33,6 +33,7 @@ import { toWireClient } from '../src/services/clients.wire';
 import { DEFAULT_TIME_ZONE } from '../src/services/visit-time';
 import { SnapshotFile } from '../src/store/file-store';
 import { Store } from '../src/store/store';
+import { SERVER_V8_FLAGS } from '../src/runtime-flags';
 
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
 const JSON_SERVER = fileURLToPath(new URL('../../../node_modules/json-server/lib/cli/bin.js', import.meta.url));
@@ -113,7 +114,8 @@ function cpuSeconds(child: ChildProcess): number {
 }
 
 function startOurs(dbFile: string): { child: ChildProcess; url: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // As its start scripts run it: with the same V8 flags.
+  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, '--import', 'tsx', 'src/server.ts'], {
     cwd: PACKAGE,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_FILE: dbFile, NODE_ENV: 'production', CONTRACT_CHECK: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
