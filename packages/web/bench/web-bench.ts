@@ -15,7 +15,9 @@
 // BENCH_BUILD=1). BENCH_ONLY=lighthouse|scale|data|transfer|road runs one table (BENCH_SCREENS=calendar,work
 // some data rows, BENCH_TRANSFER=dry-run or export one transfer part, BENCH_DRY_RUN_FILE=spread the dry
 // run's weekly rows where the agendas have room), BENCH_PAGES=login,road some of its
-// pages; BENCH_REPORTS=<dir> keeps each Lighthouse report and its trace. Exits 1 when a goal
+// pages; BENCH_REPORTS=<dir> keeps each Lighthouse report and its trace. For comparisons only:
+// BENCH_NO_SW=1 blocks the service worker in the data rows, BENCH_NODE_ENV=test runs the mock
+// server with its contract check of every answer (ADR 0063, ADR 0062). Exits 1 when a goal
 // fails. Not part of npm test (minutes, and machine-bound).
 import { availableParallelism, loadavg } from 'node:os';
 import { ROUTES } from '@fieldteam/core';

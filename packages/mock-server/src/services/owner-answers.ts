@@ -156,7 +156,10 @@ export function ownerAnswers(store: Store): OwnerAnswers {
   const teamAgenda = new ClientsAnswer({
     property: 'teamTodos',
     clients: (teamId) => clients.ofOwner(teamOwner(teamId)).filter((client) => client.teamId === teamId),
-    deps: (teamId) => [teams.get(teamId), clients.stampOf('owner', teamOwner(teamId)), visits.stampOf('owner', teamOwner(teamId))],
+    deps: (teamId) => {
+      const team = teams.get(teamId);
+      return [team, clients.stampOf('owner', team?.ownerId ?? ''), visits.stampOf('owner', team?.ownerId ?? '')];
+    },
     partDeps: (client) => [client, visits.stampOf('client', client.id)],
     part: (client) => ({
       client: { id: client.id, name: client.name, estimative: client.serviceTime },
