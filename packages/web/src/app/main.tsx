@@ -12,6 +12,7 @@ import { loadI18n } from '../i18n/i18n';
 import { LanguageViewModel } from '../i18n/language.view-model';
 import { whenIdle } from '../shared/idle';
 import { yieldToMain } from '../shared/yield-to-main';
+import { formatPrice } from '../shared/format';
 import { warmUpDateFormatting } from '../shared/intl-formats';
 import '../ui/tokens.css';
 import '../ui/components.css';
@@ -68,6 +69,9 @@ async function start(): Promise<void> {
   // Date formatting's start-up (the locale's data) while the page's code downloads, not when a
   // screen first draws a date (ADR 0035).
   whenIdle(() => warmUpDateFormatting(language));
+  // Number formatting's start-up likewise, in a task of its own: the first price a board or a
+  // report draws then costs what the next ones do.
+  whenIdle(() => formatPrice(0, language));
 }
 
 void start();
