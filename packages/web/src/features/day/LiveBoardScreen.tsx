@@ -3,7 +3,7 @@
 // view-model keeps the board shown), so nothing flickers.
 import type { TeamBoard } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
@@ -40,6 +40,50 @@ export const LiveBoardScreen = observer(function LiveBoardScreen() {
     };
   }, [vm]);
 
+  const totals = vm.totals;
+  return (
+    <>
+      <PageHeader title={t('board.title')} subtitle={t('board.subtitle')} />
+      <section className="ft-card" aria-busy={vm.loading}>
+        {vm.zones.note ? <p className="ft-field__hint">{zoneText(vm.zones.note)}</p> : null}
+        {vm.problem ? <Alert tone="error">{t('board.stale', { message: text(vm.problem) })}</Alert> : null}
+        {vm.loading && !vm.board ? (
+          <WaitingText>{t('board.loading')}</WaitingText>
+        ) : (
+          <>
+            <dl className="ft-board__totals" aria-label={t('board.allTeams')}>
+              {(['done', 'inProgress', 'pending', 'late', 'cancelled'] as const).map((key) => (
+                <div key={key}>
+                  <dt>{t(`board.${key}`)}</dt>
+                  <dd data-testid={`board-total-${key}`}>{totals[key]}</dd>
+                </div>
+              ))}
+              <div>
+                <dt>{t('board.takings')}</dt>
+                <dd data-testid="board-total-takings">{formatPrice(totals.takings, language)}</dd>
+              </div>
+            </dl>
+            <p className="ft-board__note">{t('board.takingsNote')}</p>
+            <BoardTable teams={vm.board?.teams ?? NO_TEAMS} />
+          </>
+        )}
+      </section>
+    </>
+  );
+});
+
+const NO_TEAMS: readonly TeamBoard[] = [];
+
+/**
+ * Each team's line, drawn in a deferred render that React splits into short tasks, just after the
+ * totals: drawn with them, the teams' table was a task too long for a tap on a slow phone. A
+ * refresh draws over the table shown, which stays until then.
+ */
+function BoardTable({ teams: latest }: { teams: readonly TeamBoard[] }) {
+  const { t, i18n } = useTranslation('day');
+  const language = i18n.language;
+  const teams = useDeferredValue(latest, null);
+  if (teams === null) return null;
   const count = (key: 'done' | 'inProgress' | 'pending' | 'cancelled' | 'late'): Column<TeamBoard> => ({
     key,
     header: t(`board.${key}`),
@@ -70,34 +114,5 @@ export const LiveBoardScreen = observer(function LiveBoardScreen() {
     },
     { key: 'takings', header: t('board.takings'), label: t('board.takings'), align: 'end', render: (team) => formatPrice(team.takings, language) },
   ];
-  const totals = vm.totals;
-  return (
-    <>
-      <PageHeader title={t('board.title')} subtitle={t('board.subtitle')} />
-      <section className="ft-card" aria-busy={vm.loading}>
-        {vm.zones.note ? <p className="ft-field__hint">{zoneText(vm.zones.note)}</p> : null}
-        {vm.problem ? <Alert tone="error">{t('board.stale', { message: text(vm.problem) })}</Alert> : null}
-        {vm.loading && !vm.board ? (
-          <WaitingText>{t('board.loading')}</WaitingText>
-        ) : (
-          <>
-            <dl className="ft-board__totals" aria-label={t('board.allTeams')}>
-              {(['done', 'inProgress', 'pending', 'late', 'cancelled'] as const).map((key) => (
-                <div key={key}>
-                  <dt>{t(`board.${key}`)}</dt>
-                  <dd data-testid={`board-total-${key}`}>{totals[key]}</dd>
-                </div>
-              ))}
-              <div>
-                <dt>{t('board.takings')}</dt>
-                <dd data-testid="board-total-takings">{formatPrice(totals.takings, language)}</dd>
-              </div>
-            </dl>
-            <p className="ft-board__note">{t('board.takingsNote')}</p>
-            <Table caption={t('board.title')} columns={columns} rows={vm.board?.teams ?? []} rowKey={(team) => team.teamId ?? 'none'} empty={t('board.empty')} />
-          </>
-        )}
-      </section>
-    </>
-  );
-});
+  return <Table caption={t('board.title')} columns={columns} rows={teams} rowKey={(team) => team.teamId ?? 'none'} empty={t('board.empty')} />;
+}

@@ -2,7 +2,7 @@
 // charts each with its table beside it, and the range's visits with a CSV export.
 import type { WorkedVisit } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
@@ -71,6 +71,9 @@ export const WorkReportScreen = observer(function WorkReportScreen() {
   const periodName = (start: Temporal.PlainDate) => (vm.grain === 'week' ? t('weekOf', { date: format.day(start) }) : format.month(start));
   const ticks = (periods: readonly Temporal.PlainDate[]) => periods.map((start) => format.tick(start, vm.grain));
 
+  // The figures are drawn in a deferred render, which React splits into short tasks: the three
+  // tables and the visits drawn in one went over the 200 ms a tap may wait, on a slow phone.
+  const drawn = useDeferredValue(!vm.loading, false);
   const hours = vm.hours;
   const outcomes = vm.outcomes;
   const duration = vm.duration;
@@ -130,7 +133,7 @@ export const WorkReportScreen = observer(function WorkReportScreen() {
         {vm.rangeProblem && <Alert tone="error">{text(vm.rangeProblem)}</Alert>}
       </section>
 
-      {vm.loading ? (
+      {vm.loading || !drawn ? (
         <WaitingText>{t('loading')}</WaitingText>
       ) : (
         hours &&

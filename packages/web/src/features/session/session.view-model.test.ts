@@ -1,5 +1,6 @@
 import { CheckAuth, Login, Logout, ReadVisitWorkOnDevice, type QueuedVisitAction } from '@fieldteam/core';
 import { InMemoryAccountApi, MemoryInProgressVisits, MemorySessionStore, MemoryVisitOutbox } from '@fieldteam/core/testing';
+import { reaction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeNavigator } from '../../testing/fake-navigator';
 import { SessionViewModel } from './session.view-model';
@@ -103,5 +104,25 @@ describe('SessionViewModel', () => {
     outbox.others = [];
     vm.refresh();
     expect(vm.visitWork).toMatchObject({ mine: 1, held: [] });
+  });
+
+  it('re-reading what did not change keeps the same values, so nothing that observes them redraws; a change replaces them', () => {
+    // The device's store gives a new, equal object on each read, as a stored text parsed again does.
+    const stored = store;
+    const vm = new SessionViewModel({ load: () => structuredClone(stored.load()) }, new CheckAuth(api, store), new Logout(api, store, outbox, new MemoryInProgressVisits()), new ReadVisitWorkOnDevice(outbox, new MemoryInProgressVisits()), navigator);
+    const seen: string[] = [];
+    const stops = [reaction(() => vm.session, () => seen.push('session')), reaction(() => vm.visitWork, () => seen.push('visitWork'))];
+    vm.refresh();
+    vm.refresh();
+    expect(seen).toEqual([]);
+    outbox.save([{ id: 'q1', kind: 'cancel', visit: { clientId: 'c1', ownerId: 'owner-1', visitId: 'v1' }, queuedAt: '2026-03-02T12:00:00Z' }]);
+    vm.refresh();
+    expect(seen).toEqual(['visitWork']);
+    expect(vm.visitWork.mine).toBe(1);
+    store.session = { ...store.session!, token: 'renewed' };
+    vm.refresh();
+    expect(seen).toEqual(['visitWork', 'session']);
+    expect(vm.session?.token).toBe('renewed');
+    stops.forEach((stop) => stop());
   });
 });

@@ -38,10 +38,16 @@ export class SessionViewModel {
     return this.session?.user ?? null;
   }
 
-  /** Re-reads the stored session (after a use case saved or cleared it) and the visit work on the device. */
+  /**
+   * Re-reads the stored session (after a use case saved or cleared it) and the visit work on the
+   * device. Each is replaced only when it changed: a new value, even an equal one, redraws every
+   * part of the page that observes it (the menu, the route guard) at once.
+   */
   refresh(): void {
-    this.session = this.store.load();
-    this.visitWork = this.visitWorkOnDevice.execute();
+    const session = this.store.load();
+    if (!sameData(session, this.session)) this.session = session;
+    const visitWork = this.visitWorkOnDevice.execute();
+    if (!sameData(visitWork, this.visitWork)) this.visitWork = visitWork;
   }
 
   /**
@@ -91,3 +97,6 @@ export class SessionViewModel {
     this.navigator.reload('/');
   }
 }
+
+/** Whether two values read from the device hold the same data (both are plain records). */
+const sameData = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
