@@ -4,7 +4,7 @@
 // work on the device (`visitWork`): the person's own, and what is kept for people whose session
 // the server ended, which the sign-out and sign-in screens show.
 import type { CheckAuth, Logout, ReadVisitWorkOnDevice, Session, SessionStore, Viewer, VisitWorkOnDevice } from '@fieldteam/core';
-import { makeAutoObservable, observableStruct, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
 import type { Navigator } from '../../shared/navigator';
 
@@ -26,10 +26,8 @@ export class SessionViewModel {
     this.session = store.load();
     this.visitWork = visitWorkOnDevice.execute();
     // Both are replaced whole, never changed in place: watched as values, not made observable
-    // object by object (work at start-up, before the first page draws). A re-read equal to the
-    // value held keeps it: a new, equal copy would redraw everything that observes the session
-    // (the menu, the route guard) at once.
-    makeAutoObservable(this, { session: observableStruct, visitWork: observableStruct });
+    // object by object (work at start-up, before the first page draws).
+    makeAutoObservable(this, { session: observableRef, visitWork: observableRef });
   }
 
   get viewer(): Viewer {
@@ -40,10 +38,16 @@ export class SessionViewModel {
     return this.session?.user ?? null;
   }
 
-  /** Re-reads the stored session (after a use case saved or cleared it) and the visit work on the device. */
+  /**
+   * Re-reads the stored session (after a use case saved or cleared it) and the visit work on the
+   * device. Each is replaced only when it changed: a new value, even an equal one, redraws every
+   * part of the page that observes it (the menu, the route guard) at once.
+   */
   refresh(): void {
-    this.session = this.store.load();
-    this.visitWork = this.visitWorkOnDevice.execute();
+    const session = this.store.load();
+    if (!sameData(session, this.session)) this.session = session;
+    const visitWork = this.visitWorkOnDevice.execute();
+    if (!sameData(visitWork, this.visitWork)) this.visitWork = visitWork;
   }
 
   /**
@@ -93,3 +97,6 @@ export class SessionViewModel {
     this.navigator.reload('/');
   }
 }
+
+/** Whether two values read from the device hold the same data (both are plain records). */
+const sameData = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
