@@ -98,5 +98,9 @@ export class SessionViewModel {
   }
 }
 
-/** Whether two values read from the device hold the same data (both are plain records). */
+/**
+ * Whether two values read from the device hold the same data (both are plain records, small). Not
+ * MobX's `observable.struct`: its deep comparison would join the library code every page loads,
+ * and took the road's first load over its budget.
+ */
 const sameData = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
