@@ -388,6 +388,8 @@ test('12. the work report: charts with their tables, a range, a CSV of the rows,
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole('button', { name: 'Last 3 months' }).click();
   await expectNoHorizontalScroll(page);
+  // On a phone each filter takes the card's width: two side by side cut off the date's last digit and "Collaborator".
+  for (const label of ['From', 'To', 'Show by', 'Hours per']) expect((await page.getByLabel(label, { exact: true }).boundingBox())!.width, label).toBeGreaterThan(250);
 });
 
 test('13. a new client is registered without visits, from the form', async ({ page }) => {
