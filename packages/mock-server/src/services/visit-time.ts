@@ -19,9 +19,20 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The business's today at `now`: core's businessToday over the server's Date clock. */
-export const localDateOf = (now: Date, timeZone: string): Temporal.PlainDate =>
-  businessToday({ now: () => Temporal.Instant.fromEpochMilliseconds(now.getTime()), timeZone: () => timeZone });
+let lastToday: { readonly timeZone: string; readonly second: number; readonly date: Temporal.PlainDate } | null = null;
+
+/**
+ * The business's today at `now`: core's businessToday over the server's Date clock. Kept for the
+ * second it was asked in: every write asks it, and the polyfill keeps each zoned time it converts
+ * in a cache of ten thousand, which a write then carried into the old generation (ADR 0045).
+ */
+export function localDateOf(now: Date, timeZone: string): Temporal.PlainDate {
+  const second = Math.floor(now.getTime() / 1000);
+  if (lastToday?.timeZone === timeZone && lastToday.second === second) return lastToday.date;
+  const date = businessToday({ now: () => Temporal.Instant.fromEpochMilliseconds(now.getTime()), timeZone: () => timeZone });
+  lastToday = { timeZone, second, date };
+  return date;
+}
 
 /** "dd/mm/yyyy" (exactly, as requests must send it) to an ISO date; null when it is not a real calendar date (31/02/2026). */
 export const readWireDate = (value: unknown): string | null => fromWireDate(value, { strict: true })?.toString() ?? null;
