@@ -40,6 +40,16 @@ describe('wire dates and times', () => {
     expect(localDateOf(new Date('2026-03-11T01:30:00Z'), 'America/Sao_Paulo').toString()).toBe('2026-03-10');
     expect(localDateOf(new Date('2026-03-11T01:30:00Z'), 'Asia/Tokyo').toString()).toBe('2026-03-11');
   });
+
+  it("turns to the next day at the business's midnight, to the millisecond, though each second's answer is kept", () => {
+    // 03:00 UTC is midnight in São Paulo (UTC-3).
+    expect(localDateOf(new Date('2026-03-11T02:59:59.000Z'), 'America/Sao_Paulo').toString()).toBe('2026-03-10');
+    expect(localDateOf(new Date('2026-03-11T02:59:59.999Z'), 'America/Sao_Paulo').toString()).toBe('2026-03-10');
+    expect(localDateOf(new Date('2026-03-11T03:00:00.000Z'), 'America/Sao_Paulo').toString()).toBe('2026-03-11');
+    // The same second in another zone is that zone's date, not the one kept.
+    expect(localDateOf(new Date('2026-03-11T03:00:00.000Z'), 'America/Los_Angeles').toString()).toBe('2026-03-10');
+    expect(localDateOf(new Date('2026-03-11T03:00:00.500Z'), 'America/Sao_Paulo').toString()).toBe('2026-03-11');
+  });
 });
 
 describe('BUSINESS_TIME_ZONE', () => {
