@@ -1,10 +1,8 @@
 // The calendar's "Move a day", "Team load" and "Day sheet", loaded after the calendar itself: their dialogs,
 // their context's module and their texts come as chunks of their own, so the calendar's route keeps
-// within its bundle budget. Their fetch starts once the calendar is on screen and the page is idle,
-// so that on a slow network they do not compete with the calendar's own code and answer.
-import { lazy, Suspense, useEffect, useState } from 'react';
+// within its bundle budget and its grid does not wait for them.
+import { lazy, Suspense, useState } from 'react';
 import { useAppContainer } from '../../di/DiProvider';
-import { whenIdle } from '../../shared/idle';
 
 export function MoveDayLauncher({ onMoved }: { onMoved: () => void }) {
   const app = useAppContainer();
@@ -22,9 +20,6 @@ export function MoveDayLauncher({ onMoved }: { onMoved: () => void }) {
       };
     }),
   );
-  const [shown, setShown] = useState(false);
-  useEffect(() => whenIdle(() => setShown(true)), []);
-  if (!shown) return <div className="ft-calendar-tools" />;
   return (
     // The buttons' row is kept while their code loads, so that the calendar below does not move down when they come.
     <Suspense fallback={<div className="ft-calendar-tools" />}>
