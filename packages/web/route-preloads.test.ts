@@ -58,27 +58,4 @@ describe('the route preloads script', () => {
     expect(added).not.toContain('modulepreload /assets/chunk-2.js');
     expect(new Set(linked()).size).toBe(linked().length);
   });
-
-  it("builds the stored language's first date and number formats once the first frame is drawn, in tasks after it", () => {
-    localStorage.setItem('fieldteam.language', 'pt-BR');
-    const dates = vi.spyOn(Intl, 'DateTimeFormat');
-    const numbers = vi.spyOn(Intl, 'NumberFormat');
-    openPage('/road');
-    vi.advanceTimersToNextFrame();
-    expect(dates).not.toHaveBeenCalled();
-    expect(numbers).not.toHaveBeenCalled();
-    vi.runAllTimers();
-    expect(dates).toHaveBeenCalledWith('pt-BR', expect.anything());
-    expect(numbers).toHaveBeenCalledWith('pt-BR');
-  });
-
-  it('leaves a language Intl refuses to the app, without an error', () => {
-    localStorage.setItem('fieldteam.language', '!!');
-    openPage('/road');
-    expect(() => {
-      vi.advanceTimersToNextFrame();
-      vi.runAllTimers();
-    }).not.toThrow();
-    expect(linked()).toContain('modulepreload /assets/chunk-13.js');
-  });
 });

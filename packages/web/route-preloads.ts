@@ -96,15 +96,8 @@ export function preloadScript({ files, entry, routes, texts }: RoutePreloads, ba
   const data = JSON.stringify({ f: files, e: entry, r: routes, t: texts, s: SHELL_TEXTS, k: LANGUAGE_KEY, b: base });
   // Each link added starts its fetch there and then, a few milliseconds on a slow phone: a route's
   // twenty-odd links are added a handful a task, so that the page's first task stays short.
-  return `(function(d){var l,done={},q=[],busy=0;try{l=localStorage.getItem(d.k)}catch(e){}l=l||"en";function a(i,r){if(i===undefined||done[i])return;done[i]=1;q.push([i,r])}function f(){busy=0;for(var n=0;n<${LINKS_PER_TASK}&&q.length;n++){var x=q.shift(),e=document.createElement("link");e.rel=x[1]||"modulepreload";e.href=d.b+d.f[x[0]];document.head.appendChild(e)}if(q.length){busy=1;setTimeout(f,0)}}function p(path){var x=d.r[path.replace(/(.)\\/$/,"$1")]||[[],[],[]];x[0].forEach(function(i){a(i)});x[2].forEach(function(i){a(i,"stylesheet")});d.s.concat(x[1]).forEach(function(n){a(d.t[l+"/"+n])});if(!busy)f()}d.e.forEach(function(i){a(i)});p(location.pathname);window.${PRELOAD_FUNCTION}=p;${WARM_UP}})(${data})`;
+  return `(function(d){var l,done={},q=[],busy=0;try{l=localStorage.getItem(d.k)}catch(e){}l=l||"en";function a(i,r){if(i===undefined||done[i])return;done[i]=1;q.push([i,r])}function f(){busy=0;for(var n=0;n<${LINKS_PER_TASK}&&q.length;n++){var x=q.shift(),e=document.createElement("link");e.rel=x[1]||"modulepreload";e.href=d.b+d.f[x[0]];document.head.appendChild(e)}if(q.length){busy=1;setTimeout(f,0)}}function p(path){var x=d.r[path.replace(/(.)\\/$/,"$1")]||[[],[],[]];x[0].forEach(function(i){a(i)});x[2].forEach(function(i){a(i,"stylesheet")});d.s.concat(x[1]).forEach(function(n){a(d.t[l+"/"+n])});if(!busy)f()}d.e.forEach(function(i){a(i)});p(location.pathname);window.${PRELOAD_FUNCTION}=p})(${data})`;
 }
-
-/**
- * A browser's first date format and first number format load the language's data (about 100 ms
- * each on a slow phone): done just after the first frame, each in a task of its own, while the
- * page waits for its code, rather than inside the first screen's drawing (ADR 0035).
- */
-const WARM_UP = 'function w(f){setTimeout(function(){try{f()}catch(e){}},0)}if(window.requestAnimationFrame)requestAnimationFrame(function(){w(function(){new Intl.DateTimeFormat(l,{month:"long",year:"numeric"}).format(0)});w(function(){new Intl.NumberFormat(l).format(0)})})';
 
 /** The Vite plugin: the script, in the built index.html, before the entry's own script. */
 export function routePreloads(options: { readonly webDir: string }): Plugin {
