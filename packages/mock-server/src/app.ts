@@ -116,8 +116,8 @@ export function createApp(appContext: AppContext, options: AppOptions = {}): exp
   // worth it; Server-Sent Events and the like are not served here. Answers cached with their
   // compressed forms (http/cached-answer.ts) are sent as they are.
   // Reads only: a write's answer is a sentence, under that kilobyte, and the middleware's state for
-  // each request, held while a write waits for the disk, was a fifth of what a write kept past the
-  // young generation's collections at 10,000 clients (ADR 0045).
+  // each request, held while the write waits for the disk, outlived the young generation and made
+  // the major collections that slowed writes on a large heap (ADR 0045).
   const compress = compression({ filter: (req, res) => res.locals.encoded !== true && compression.filter(req, res) });
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next()));
   app.use(crossOrigin(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS));

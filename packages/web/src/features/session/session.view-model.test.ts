@@ -109,7 +109,8 @@ describe('SessionViewModel', () => {
   it('re-reading what did not change keeps the same values, so nothing that observes them redraws; a change replaces them', () => {
     // The device's store gives a new, equal object on each read, as a stored text parsed again does.
     const stored = store;
-    const vm = new SessionViewModel({ load: () => structuredClone(stored.load()) }, new CheckAuth(api, store), new Logout(api, store, outbox, new MemoryInProgressVisits()), new ReadVisitWorkOnDevice(outbox, new MemoryInProgressVisits()), navigator);
+    const inProgress = new MemoryInProgressVisits();
+    const vm = new SessionViewModel({ load: () => structuredClone(stored.load()) }, new CheckAuth(api, store), new Logout(api, store, outbox, inProgress), new ReadVisitWorkOnDevice(outbox, inProgress), navigator);
     const seen: string[] = [];
     const stops = [reaction(() => vm.session, () => seen.push('session')), reaction(() => vm.visitWork, () => seen.push('visitWork'))];
     vm.refresh();
@@ -119,9 +120,14 @@ describe('SessionViewModel', () => {
     vm.refresh();
     expect(seen).toEqual(['visitWork']);
     expect(vm.visitWork.mine).toBe(1);
+    // A visit started here and sent at once: nothing queued, only the device's visits in progress change.
+    inProgress.save({ c2: { taskId: 't2', visitId: 'v2' } });
+    vm.refresh();
+    expect(seen).toEqual(['visitWork', 'visitWork']);
+    expect(vm.visitWork.started.has('c2')).toBe(true);
     store.session = { ...store.session!, token: 'renewed' };
     vm.refresh();
-    expect(seen).toEqual(['visitWork', 'session']);
+    expect(seen).toEqual(['visitWork', 'visitWork', 'session']);
     expect(vm.session?.token).toBe('renewed');
     stops.forEach((stop) => stop());
   });

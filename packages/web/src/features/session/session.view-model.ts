@@ -99,8 +99,11 @@ export class SessionViewModel {
 }
 
 /**
- * Whether two values read from the device hold the same data (both are plain records, small). Not
- * MobX's `observable.struct`: its deep comparison would join the library code every page loads,
- * and took the road's first load over its budget.
+ * Whether two values read from the device hold the same data (small records; the visit work's
+ * `started` and `pending` are a Set and a Map, which JSON would write as `{}` whatever they hold).
+ * Not MobX's `observable.struct`: its deep comparison would join the library code every page
+ * loads, and took the road's first load over its budget.
  */
-const sameData = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+const sameData = (a: unknown, b: unknown): boolean => a === b || asText(a) === asText(b);
+
+const asText = (value: unknown): string => JSON.stringify(value, (_key, item: unknown) => (item instanceof Set || item instanceof Map ? [...item] : item));
