@@ -33,6 +33,10 @@ test("a leader sees their own team's stops first, the others behind a switch; a 
   const daySheet = page.getByRole('region', { name: 'Day sheet' });
   await expect(page.getByRole('button', { name: 'Print day sheet' })).toBeEnabled();
   await expect(daySheet).toBeHidden();
+  // The button opens the browser's printing once the sheet's code is there (a stand-in records it).
+  await page.evaluate(() => (window.print = () => void (document.body.dataset.printed = 'yes')));
+  await page.getByRole('button', { name: 'Print day sheet' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
   const firstStop = (await stops(page).first().locator('.ft-road__stop-name').textContent())!;
   await page.emulateMedia({ media: 'print' });
   await expect(daySheet).toBeVisible();

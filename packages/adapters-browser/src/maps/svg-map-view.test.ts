@@ -3,7 +3,7 @@ import type { GeoPoint, MapMarker, MapView } from '@fieldteam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultMapTexts } from './map-texts';
 import { straightLineDirections } from './offline-directions.service';
-import { CLUSTER_PX, clusterStops, createSvgMapView, fitProjection, numberRuns, scaleLength, spreadStops, svgMapViewFactory } from './svg-map-view';
+import { CLUSTER_PX, clusterStops, createSvgMapView, fitProjection, numberRuns, scaleLength, spreadStops, svgMapViewFactory, wrapWords } from './svg-map-view';
 
 const here: GeoPoint = { latitude: -23.5505, longitude: -46.6333 };
 const stops: MapMarker[] = [
@@ -280,6 +280,21 @@ describe('the SVG map view', () => {
       expect(wholeRoute().hidden).toBe(true);
     });
 
+    it('writes the clusters note on as many lines as a phone-wide map needs, one line on a wide one', async () => {
+      const lines = () => [...container.querySelectorAll('[data-clusters-note] tspan')].map((line) => line.textContent!);
+      Object.defineProperty(container, 'clientWidth', { get: () => 343, configurable: true });
+      const view = await mapIn(container);
+      const day = city(500);
+      view.show({ directions: straightLineDirections({ origin: here, stops: day }), stops: day, position: here });
+      // 303 px for the text (the map less its padding), 7 px a character: 43 characters a line.
+      expect(lines().length).toBe(2);
+      expect(lines().every((line) => line.trim().length <= 43)).toBe(true);
+      expect(container.querySelector('[data-clusters-note]')!.textContent).toBe('Grey discs: stops close together. Tap one to zoom in.');
+      Object.defineProperty(container, 'clientWidth', { get: () => 1000, configurable: true });
+      view.show({ directions: straightLineDirections({ origin: here, stops: day }), stops: day, position: here });
+      expect(lines()).toEqual(['Grey discs: stops close together. Tap one to zoom in.']);
+    });
+
     it('names in a cluster’s title its stop numbers, as runs', async () => {
       const view = await mapIn(container);
       // 1.7 km apart: about 8 px with Santos and Campinas in the drawing, not one spot.
@@ -424,5 +439,14 @@ describe('numberRuns', () => {
     expect(numberRuns([1, 2, 3, 5, 7, 8])).toBe('1–3, 5, 7–8');
     expect(numberRuns([4])).toBe('4');
     expect(numberRuns([1, 3, 5, 7], 2)).toBe('1, 3, …');
+  });
+});
+
+describe('wrapWords', () => {
+  it('fills each line up to its length, exactly at the bound, and gives a longer word a line of its own', () => {
+    expect(wrapWords('ab cd ef', 5)).toEqual(['ab cd ', 'ef']);
+    expect(wrapWords('ab cd ef', 4)).toEqual(['ab ', 'cd ', 'ef']);
+    expect(wrapWords('ab cd ef', 8)).toEqual(['ab cd ef']);
+    expect(wrapWords('a longword b', 4)).toEqual(['a ', 'longword ', 'b']);
   });
 });

@@ -259,7 +259,7 @@ export class SvgMapView implements MapView {
     if (this.drawnPosition) drawing.push(this.drawnPosition);
     drawing.push(this.north(height), this.scaleBar(scale, width, height));
     if (distance !== null && directions) drawing.push(this.distance(texts.total(distance, directions.kind)));
-    if (clusters.length > 0) drawing.push(this.clustersNote(texts.clustersNote));
+    if (clusters.length > 0) drawing.push(this.clustersNote(texts.clustersNote, width));
     this.svg.replaceChildren(...drawing);
   }
 
@@ -301,8 +301,8 @@ export class SvgMapView implements MapView {
     return group;
   }
 
-  /** Under the distance: what the clusters are, and that a tap zooms in on one. */
-  private clustersNote(text: string): Element {
+  /** Under the distance: what the clusters are, and that a tap zooms in on one, on as many lines as the map's width needs (SVG text does not wrap). */
+  private clustersNote(text: string, width: number): Element {
     const label = this.element('text', {
       x: String(PADDING.left / 2),
       y: '46',
@@ -314,7 +314,8 @@ export class SvgMapView implements MapView {
       'paint-order': 'stroke',
       'data-clusters-note': '',
     });
-    label.textContent = text;
+    const lines = wrapWords(text, Math.floor((width - PADDING.left) / NOTE_CHAR_PX));
+    label.append(...lines.map((line, i) => Object.assign(this.element('tspan', { x: String(PADDING.left / 2), dy: i ? '16' : '0' }), { textContent: line })));
     return label;
   }
 
@@ -463,6 +464,12 @@ interface Point {
 type Projection = ((point: GeoPoint) => Point) & { readonly metresPerPixel: number };
 
 const round = (value: number): number => Math.round(value * 10) / 10;
+
+/** A 13 px system-ui character's width, on the wide side. */
+const NOTE_CHAR_PX = 7;
+
+/** Words on lines of at most `most` characters, each with the space after it, so that the lines read as the text (a longer word keeps a line of its own). */
+export const wrapWords = (text: string, most: number): string[] => text.match(new RegExp(`.{1,${most}}(?:\\s|$)|\\S+(?:\\s|$)`, 'g')) ?? [text];
 
 interface ScaleLength {
   readonly metres: number;

@@ -5,11 +5,11 @@ import { businessToday, OBSERVATION_MAX_LENGTH, servicesTotal, type MapView, typ
 import { autorun } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppContainer, useService, useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { formatCents, formatDay, formatPercent, formatPrice, formatTimeOfDay } from '../../shared/format';
-import { DaySheet } from '../../shared/day-sheet/DaySheet';
 import { numberFormat } from '../../shared/intl-formats';
 import { usePrinting } from '../../shared/use-media-query';
 import { Alert } from '../../ui/Alert';
@@ -27,6 +27,8 @@ import { preloadWindowedList, WindowedList } from './WindowedList';
 const clientKey = (client: RoadClient) => client.clientId;
 const inTaskOfItsOwn = (run: () => void) => void setTimeout(run, 0);
 const closestDialog = (list: HTMLElement) => list.closest('dialog');
+/** The printable day sheet: drawn on paper only, so it comes after the route (or with the print button), not with the screen. */
+const loadDaySheet = () => import('../../shared/day-sheet/DaySheet');
 
 const km = (metres: number, language: string) => numberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
 
@@ -47,10 +49,27 @@ export const RoadScreen = observer(function RoadScreen() {
     void vm.start();
     // A long day's list needs the virtualiser: its chunk comes while the day loads.
     preloadWindowedList();
-    // The business's zone (the time the day was kept is shown in it): its context comes after the route's first load.
-    void app.loadContexts(['businessTimeZone']).then(() => day.takeZones(app.get(TOKENS.shownZones)));
     return () => vm.stop();
-  }, [vm, app, day]);
+  }, [vm]);
+
+  // What the road's first drawing does without comes in a task after its map's drawing of the route
+  // and distance, so that a slow connection brings the day first (ADR 0035, "The road's extras after
+  // its route"): the day sheet, and the business's zone (the time the day was kept is shown in it:
+  // its context, the company's call and the zones' map). Asking twice loads nothing more.
+  const [sheet, setSheet] = useState<Awaited<ReturnType<typeof loadDaySheet>> | null>(null);
+  const drawn = routing.route !== null;
+  useEffect(() => {
+    if (!drawn) return;
+    inTaskOfItsOwn(() => {
+      void loadDaySheet().then(setSheet);
+      void app.loadContexts(['businessTimeZone']).then(() => day.takeZones(app.get(TOKENS.shownZones)));
+    });
+  }, [drawn, app, day]);
+  const print = () =>
+    void loadDaySheet().then((loaded) => {
+      flushSync(() => setSheet(loaded));
+      window.print();
+    });
 
   useEffect(() => {
     let cancelled = false;
@@ -97,7 +116,7 @@ export const RoadScreen = observer(function RoadScreen() {
           <Button variant="secondary" onClick={() => visits.openServices()} aria-haspopup="dialog">
             {t('services')}
           </Button>
-          <Button variant="secondary" onClick={() => window.print()} disabled={day.visibleClients.length === 0}>
+          <Button variant="secondary" onClick={print} disabled={day.visibleClients.length === 0}>
             {t('daySheet.print')}
           </Button>
         </div>
@@ -181,7 +200,7 @@ export const RoadScreen = observer(function RoadScreen() {
         onCancel={() => visits.dismissCancel()}
       />
       <FinishSheet visits={visits} />
-      {printing && <DaySheet clients={routing.orderedClients} teams={day.ownTeams?.teamNames ?? null} day={formatDay(businessToday(clock), language)} />}
+      {printing && sheet && <sheet.DaySheet clients={routing.orderedClients} teams={day.ownTeams?.teamNames ?? null} day={formatDay(businessToday(clock), language)} />}
     </div>
   );
 });
