@@ -11,6 +11,9 @@ test.beforeEach(async ({ request }) => resetDemoData(request));
 const stops = (page: Page) => page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem');
 
 test("a leader sees their own team's stops first, the others behind a switch; a finish not started says why, then the observation is asked in a sheet", async ({ page }, testInfo) => {
+  // The page's own script requests: a short day's lists are drawn whole, without the virtualiser's chunk.
+  const scripts: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
   await openRoadAsLeader(page);
   // Lia Santos leads Equipe Centro: its stops today; the other teams' behind the switch.
   const subtitle = (await page.getByText(/^\d+ stops? today for Equipe Centro\.$/).textContent())!;
@@ -69,6 +72,8 @@ test("a leader sees their own team's stops first, the others behind a switch; a 
   await sheet.getByRole('button', { name: 'Finish the visit' }).click();
   await expect(sheet).toBeHidden();
   await expect(dialog.getByRole('listitem').filter({ hasText: name })).toHaveCount(0, { timeout: 15_000 });
+  expect(scripts.some((path) => path.includes('/RoadScreen-'))).toBe(true);
+  expect(scripts.filter((path) => path.includes('/VirtualList-'))).toEqual([]);
 });
 
 test('a visit finished with no signal for 90 s shows the owner the time it was finished, not the time it was sent', async ({ page, context }) => {

@@ -22,7 +22,8 @@ import { WaitingText } from '../../ui/WaitingText';
 import type { RoadVisitActionsViewModel } from './road-visit-actions.view-model';
 import './road.css';
 import { RoadViewModel } from './road.view-model';
-import { preloadWindowedList, WindowedList } from './WindowedList';
+import { preloadWindowedList, WINDOWED_FROM, WindowedList } from './WindowedList';
+import { whenIdle } from '../../shared/idle';
 
 const clientKey = (client: RoadClient) => client.clientId;
 const inTaskOfItsOwn = (run: () => void) => void setTimeout(run, 0);
@@ -47,20 +48,25 @@ export const RoadScreen = observer(function RoadScreen() {
 
   useEffect(() => {
     void vm.start();
-    // A long day's list needs the virtualiser: its chunk comes while the day loads.
-    preloadWindowedList();
     return () => vm.stop();
   }, [vm]);
+  // A long day's list needs the virtualiser: its chunk is asked for as soon as the day is known to
+  // be long, while its visiting order is worked out. A short day, most days, never loads it.
+  const longDay = day.clients.length >= WINDOWED_FROM;
+  useEffect(() => {
+    if (longDay) preloadWindowedList();
+  }, [longDay]);
 
-  // What the road's first drawing does without comes in a task after its map's drawing of the route
-  // and distance, so that a slow connection brings the day first (ADR 0035, "The road's extras after
-  // its route"): the day sheet, and the business's zone (the time the day was kept is shown in it:
-  // its context, the company's call and the zones' map). Asking twice loads nothing more.
+  // What the road's first drawing does without comes once the route is known and the page is idle,
+  // so that a slow connection brings the day first and the map's drawing is not held behind it (ADR
+  // 0035, "The road's extras after its route"): the day sheet, and the business's zone (the time the
+  // day was kept is shown in it: its context, the company's call and the zones' map). Asking twice
+  // loads nothing more.
   const [sheet, setSheet] = useState<Awaited<ReturnType<typeof loadDaySheet>> | null>(null);
   const drawn = routing.route !== null;
   useEffect(() => {
     if (!drawn) return;
-    inTaskOfItsOwn(() => {
+    return whenIdle(() => {
       void loadDaySheet().then(setSheet);
       void app.loadContexts(['businessTimeZone']).then(() => day.takeZones(app.get(TOKENS.shownZones)));
     });

@@ -36,8 +36,9 @@ const loadVirtualList = () => import('./VirtualList').then((module) => (loadedVi
 const LazyVirtualList = lazy(() => loadVirtualList().then((component) => ({ default: component })));
 
 /**
- * Fetches the virtualiser's chunk ahead of a long list (the road screen, while its day loads), so
- * that the list is drawn in its window at once, not first as its first items and then again.
+ * Fetches the virtualiser's chunk ahead of a long list (the road screen, once its day is known to
+ * be long, while the visiting order is worked out), so that the list is drawn in its window as
+ * soon as it can be; until then its first items are drawn.
  */
 export function preloadWindowedList(): void {
   loadVirtualList().catch(() => undefined); // the list loads it again when it needs it
