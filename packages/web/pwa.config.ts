@@ -4,18 +4,9 @@
 // page visited once opens with no signal; it never stores an API answer: API requests match no
 // route, so the browser sends them itself, and a person's data stays in the app's own storage,
 // which sign-out clears.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-
-/** The colours come from the design tokens, so the splash and title bar match the app. */
-function token(name: string): string {
-  const css = readFileSync(fileURLToPath(new URL('./src/ui/tokens.css', import.meta.url)), 'utf8');
-  const value = new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(css)?.[1];
-  if (!value) throw new Error(`pwa.config.ts: --${name} is not a hex colour in src/ui/tokens.css`);
-  return value;
-}
+import { BRAND_COLOURS } from './src/ui/brand-colours.ts';
 
 /**
  * Paths the app shell must never answer for: the API behind the preview's proxy, and the API's
@@ -95,8 +86,8 @@ export function installableApp(): PluginOption {
       start_url: '/',
       scope: '/',
       display: 'standalone',
-      theme_color: token('color-brand-700'),
-      background_color: token('color-canvas'),
+      theme_color: BRAND_COLOURS.theme,
+      background_color: BRAND_COLOURS.background,
       categories: ['business', 'productivity'],
       icons: [
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

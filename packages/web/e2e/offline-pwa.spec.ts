@@ -174,6 +174,13 @@ test('the web manifest is served, names the app and its icons load; the app shel
     icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
   };
   expect(manifest).toMatchObject({ name: 'Fieldteam', short_name: 'Fieldteam', start_url: '/', display: 'standalone', lang: 'en', theme_color: '#1d4ed8', background_color: '#f6f8fb' });
+  // The title bar and the splash screen take the app's own brand and canvas colours (the design tokens).
+  const tokens = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    return { brand: style.getPropertyValue('--color-brand-700').trim(), canvas: style.getPropertyValue('--color-canvas').trim() };
+  });
+  expect({ theme: manifest.theme_color, background: manifest.background_color }).toEqual({ theme: tokens.brand, background: tokens.canvas });
+  expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(tokens.brand);
   expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   for (const icon of manifest.icons) {
     const image = await page.request.get(icon.src);
