@@ -12,21 +12,24 @@ import { chromium } from '@playwright/test';
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const mark = await readFile(join(publicDir, 'favicon.svg'), 'utf8');
 
-/** The mark's drawing without its rounded square: the letter and the dot. */
-const figure = mark.replace(/^.*?<rect[^>]*\/>/s, '').replace(/<\/svg>\s*$/, '');
-const background = /<rect[^>]*fill="([^"]+)"/.exec(mark)?.[1] ?? '#1d4ed8';
-const fullBleed = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${background}"/><g transform="translate(16 16) scale(0.82) translate(-16 -16)">${figure}</g></svg>`;
-
-const icons = [
-  { file: 'icon-192.png', size: 192, svg: mark },
-  { file: 'icon-512.png', size: 512, svg: mark },
-  { file: 'icon-maskable-512.png', size: 512, svg: fullBleed },
-  { file: 'apple-touch-icon-180.png', size: 180, svg: fullBleed },
-];
-
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
+  // The mark read as SVG by the browser: its rounded square's colour, and its drawing without it (the letter and the dot).
+  const { background, figure } = await page.evaluate((svg) => {
+    const root = new globalThis.DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
+    const square = root.querySelector('rect');
+    const colour = square?.getAttribute('fill') ?? '#1d4ed8';
+    square?.remove();
+    return { background: colour, figure: [...root.childNodes].map((node) => new globalThis.XMLSerializer().serializeToString(node)).join('') };
+  }, mark);
+  const fullBleed = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${background}"/><g transform="translate(16 16) scale(0.82) translate(-16 -16)">${figure}</g></svg>`;
+  const icons = [
+    { file: 'icon-192.png', size: 192, svg: mark },
+    { file: 'icon-512.png', size: 512, svg: mark },
+    { file: 'icon-maskable-512.png', size: 512, svg: fullBleed },
+    { file: 'apple-touch-icon-180.png', size: 180, svg: fullBleed },
+  ];
   for (const { file, size, svg } of icons) {
     await page.setViewportSize({ width: size, height: size });
     const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
