@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppContainer, useService, useViewModel } from '../../di/DiProvider';
 import { TOKENS } from '../../di/tokens';
 import { formatCents, formatDay, formatPercent, formatPrice, formatTimeOfDay } from '../../shared/format';
+import { whenIdle } from '../../shared/idle';
 import { numberFormat } from '../../shared/intl-formats';
 import { usePrinting } from '../../shared/use-media-query';
 import { Alert } from '../../ui/Alert';
@@ -23,7 +24,6 @@ import type { RoadVisitActionsViewModel } from './road-visit-actions.view-model'
 import './road.css';
 import { RoadViewModel } from './road.view-model';
 import { preloadWindowedList, WINDOWED_FROM, WindowedList } from './WindowedList';
-import { whenIdle } from '../../shared/idle';
 
 const clientKey = (client: RoadClient) => client.clientId;
 const inTaskOfItsOwn = (run: () => void) => void setTimeout(run, 0);
