@@ -1,25 +1,33 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, get as httpGet, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brotliAssets, MIN_BYTES, precompress } from './precompressed-assets';
+import { brotliAssets, MIN_BYTES, precompressedAssets } from './precompressed-assets';
 
 let dir: string;
 let server: Server;
 let base: string;
-const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
+let assets: string[];
+let script: string;
+const scriptFile = () => assets.find((name) => /^screen-[\w-]+\.js$/.test(name))!;
+const tinyFile = () => assets.find((name) => /^tiny-[\w-]+\.js$/.test(name))!;
 
+// A small app built with the plugins as the web app's build uses them: a script above the
+// threshold, one below it, and their source maps.
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'precompressed-'));
-  await mkdir(join(dir, 'assets'));
-  await writeFile(join(dir, 'assets', 'screen-abc123.js'), script);
-  await writeFile(join(dir, 'assets', 'screen-abc123.js.map'), script);
-  await writeFile(join(dir, 'assets', 'tiny-def456.js'), 'export {};\n');
-  await writeFile(join(dir, 'assets', 'icon.png'), Buffer.alloc(4096, 1));
-  await precompress(join(dir, 'assets'));
+  const root = await mkdtemp(join(tmpdir(), 'precompressed-'));
+  dir = join(root, 'dist');
+  await writeFile(join(root, 'index.html'), '<script type="module" src="./main.js"></script>');
+  await writeFile(join(root, 'main.js'), "import('./screen.js'); import('./tiny.js');\n");
+  await writeFile(join(root, 'screen.js'), `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`);
+  await writeFile(join(root, 'tiny.js'), 'export const tiny = 1;\n');
+  await build({ root, logLevel: 'silent', configFile: false, plugins: precompressedAssets(), build: { outDir: dir, sourcemap: true, minify: false } });
+  assets = await readdir(join(dir, 'assets'));
+  script = await readFile(join(dir, 'assets', scriptFile()), 'utf8');
   const handler = brotliAssets(dir);
   server = createServer((req, res) =>
     handler(req, res, () => {
@@ -32,16 +40,19 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((done) => server.close(done));
-  await rm(dir, { recursive: true, force: true });
+  await rm(join(dir, '..'), { recursive: true, force: true });
 });
 
-describe('precompress', () => {
-  it('writes a Brotli twin of each script above the threshold that decompresses to the same bytes, and none for maps, images or small files', async () => {
-    const compressed = await readFile(join(dir, 'assets', 'screen-abc123.js.br'));
+describe('the build', () => {
+  it('writes a Brotli twin of each script above the threshold that decompresses to the same bytes, and none for maps, small files or index.html', async () => {
+    const compressed = await readFile(join(dir, 'assets', `${scriptFile()}.br`));
     expect(brotliDecompressSync(compressed).toString()).toBe(script);
     expect(compressed.length).toBeLessThan(script.length / 4);
     expect(script.length).toBeGreaterThan(MIN_BYTES);
-    for (const name of ['screen-abc123.js.map.br', 'tiny-def456.js.br', 'icon.png.br']) await expect(readFile(join(dir, 'assets', name))).rejects.toThrow(/ENOENT/);
+    expect(assets).toContain(`${scriptFile()}.map`);
+    expect(assets).not.toContain(`${tinyFile()}.br`);
+    expect(assets.filter((name) => name.endsWith('.map.br'))).toEqual([]);
+    expect(await readdir(dir)).not.toContain('index.html.br');
   });
 });
 
@@ -58,7 +69,7 @@ describe('brotliAssets', () => {
     });
 
   it('answers a hashed asset from its .br file to a client that accepts Brotli, cached for good', async () => {
-    const answer = await get('/assets/screen-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const answer = await get(`/assets/${scriptFile()}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['content-type']).toMatch(/javascript/);
@@ -67,14 +78,14 @@ describe('brotliAssets', () => {
   });
 
   it('answers a file too small to compress as it is', async () => {
-    const answer = await get('/assets/tiny-def456.js', { 'accept-encoding': 'br' });
+    const answer = await get(`/assets/${tinyFile()}`, { 'accept-encoding': 'br' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(answer.body.toString()).toBe('export {};\n');
+    expect(answer.body.toString()).toBe(await readFile(join(dir, 'assets', tinyFile()), 'utf8'));
   });
 
   it('leaves to the next handler a client without Brotli, an unknown file, and anything outside /assets', async () => {
-    expect((await get('/assets/screen-abc123.js', { 'accept-encoding': 'gzip' })).body.toString()).toBe('next');
+    expect((await get(`/assets/${scriptFile()}`, { 'accept-encoding': 'gzip' })).body.toString()).toBe('next');
     expect((await get('/assets/missing-000.js', { 'accept-encoding': 'br' })).body.toString()).toBe('next');
     expect((await get('/index.html', { 'accept-encoding': 'br' })).body.toString()).toBe('next');
   });
