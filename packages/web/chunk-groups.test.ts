@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkGroups, firstPageSources } from './chunk-groups';
-import { routeEntries } from './route-preloads';
+import { routeSources } from '../../scripts/check-bundle-budget.mjs';
 
 const WEB = '/repo/packages/web';
 const web = (file: string) => path.join(WEB, file);
@@ -124,7 +124,7 @@ describe('the chunk groups', () => {
   });
 
   it("takes the first pages from the app's route table: those with no context beyond the account's", () => {
-    const sources = firstPageSources(routeEntries());
+    const sources = firstPageSources(routeSources());
     expect(sources).toEqual(expect.arrayContaining(['src/features/pages/HomeScreen.tsx', 'src/features/account/LoginScreen.tsx', 'src/di/account.module.ts', 'src/features/dashboard/DashboardScreen.tsx']));
     expect(sources.some((source) => /ClientsScreen|CalendarScreen|clients\.module/.test(source))).toBe(false);
   });

@@ -20,7 +20,7 @@
 // module imports).
 import path from 'node:path';
 import { parseSync, type Rolldown } from 'vite';
-import type { RouteEntry } from './route-preloads';
+import type { RouteSources } from '../../scripts/check-bundle-budget.mjs';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 type NameFunction = Extract<NonNullable<CodeSplitting['groups']>[number]['name'], (...args: never[]) => unknown>;
@@ -43,7 +43,7 @@ export const SHARED_APP_CODE = /[\\/]packages[\\/](web[\\/]src[\\/](ui|shared)|c
 
 
 /** The sources (screens and context modules) of the pages a visitor meets first. */
-export const firstPageSources = (routes: readonly RouteEntry[]): string[] => [...new Set(routes.filter((route) => route.first).flatMap((route) => route.sources))];
+export const firstPageSources = (routes: readonly RouteSources[]): string[] => [...new Set(routes.filter((route) => route.first).flatMap((route) => route.sources))];
 
 /** A package's index, or a folder's, that only re-exports (core's contexts each have one). */
 const INDEX_FILE = /[\\/]packages[\\/][\w-]+[\\/]src[\\/](?:[\w-]+[\\/])*index\.ts$/;

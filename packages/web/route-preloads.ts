@@ -8,7 +8,7 @@
 // bundle-budget script reads too).
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { routeSources, SHELL_TEXTS } from '../../scripts/check-bundle-budget.mjs';
+import { routeSources, SHELL_TEXTS, type RouteSources } from '../../scripts/check-bundle-budget.mjs';
 import { PRELOAD_FUNCTION } from './src/app/route-preload.ts';
 import { LANGUAGES } from './src/i18n/languages.ts';
 
@@ -29,18 +29,8 @@ export interface RoutePreloads {
   readonly texts: Readonly<Record<string, number>>;
 }
 
-/** A route and the source files it loads on demand (relative to the web package), as routeSources gives them. */
-export interface RouteEntry {
-  readonly path: string;
-  readonly sources: readonly string[];
-  readonly texts: readonly string[];
-  readonly first: boolean;
-}
-
-export const routeEntries = (): RouteEntry[] => routeSources();
-
 /** What each route preloads, from the build's chunks: nothing the entry already loads by itself. */
-export function routePreloadsOf(bundle: Rolldown.OutputBundle, webDir: string, routes: readonly RouteEntry[]): RoutePreloads {
+export function routePreloadsOf(bundle: Rolldown.OutputBundle, webDir: string, routes: readonly RouteSources[]): RoutePreloads {
   const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]));
@@ -112,7 +102,7 @@ export function routePreloads(options: { readonly webDir: string }): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const preloads = routePreloadsOf(context.bundle, options.webDir, routeEntries());
+        const preloads = routePreloadsOf(context.bundle, options.webDir, routeSources());
         return [{ tag: 'script', attrs: { id: 'route-preloads' }, children: preloadScript(preloads, base), injectTo: 'head-prepend' }];
       },
     },

@@ -6,7 +6,8 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { chunkGroups, firstPageSources } from './chunk-groups.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
 import { installableApp } from './pwa.config.ts';
-import { routeEntries, routePreloads } from './route-preloads.ts';
+import { routeSources } from '../../scripts/check-bundle-budget.mjs';
+import { routePreloads } from './route-preloads.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
@@ -55,7 +56,7 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       output: {
-        codeSplitting: chunkGroups(webDir, firstPageSources(routeEntries())),
+        codeSplitting: chunkGroups(webDir, firstPageSources(routeSources())),
         // The polyfill's chunk says what it is (a browser without Temporal fetches it; the budget
         // script names it), and so does the DI library's (a page without container contexts never
         // fetches it: e2e/route-preloads.spec.ts).

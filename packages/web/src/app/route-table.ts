@@ -18,14 +18,7 @@ export interface RouteEntry {
   readonly props?: Readonly<Record<string, string>>;
 }
 
-const route = (path: string, screen: string, contexts: readonly ContextName[], texts: readonly Namespace[], title: string, props?: Record<string, string>): RouteEntry => ({
-  path,
-  screen,
-  contexts,
-  texts,
-  title,
-  ...(props ? { props } : {}),
-});
+const route = (path: string, screen: string, contexts: readonly ContextName[], texts: readonly Namespace[], title: string, props?: Record<string, string>): RouteEntry => ({ path, screen, contexts, texts, title, ...(props ? { props } : {}) });
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/', 'pages/HomeScreen', [], ['home'], 'common:app.name'),

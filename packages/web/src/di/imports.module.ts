@@ -1,9 +1,7 @@
 // The imports context (issue 26): a spreadsheet's clients, services or collaborators, checked in a
 // dry run and sent without ever sending a row twice, the import kept in IndexedDB per person.
-// Takes the services' and the staff's adapters from their modules, the teams' LoadTeams, the
-// company's profile adapter (hours and plan) and the maps service; the dry runs, the transfer work.
 import { IndexedDbImportJobs } from '@fieldteam/adapters-browser';
-import { DiscardImport, LoadImport, LoadTeams, SendImport, StartImport, type ClientsApi, type Clock, type FileSaver, type MapsService, type ProfileApi, type ServicesApi, type SessionStore, type StaffApi, type TeamsApi } from '@fieldteam/core';
+import { DiscardImport, LoadImport, LoadTeams, SendImport, StartImport, type ClientsApi, type Clock, type ImportKind, type MapsService, type ProfileApi, type ServicesApi, type SessionStore, type StaffApi, type TeamsApi } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { ImportViewModel } from '../features/imports/import.view-model';
 import { Notifier } from '../shared/notifier';
@@ -13,8 +11,8 @@ import type { PlatformOptions } from './platform-options';
 import type { DryRunWork, TransferWork } from '../workers/transfer-work';
 import { TOKENS as T, type Token } from './tokens';
 
-type DryRuns = DryRunWork;
-const DRY_RUNS = Symbol.for('fieldteam.imports.DryRuns') as Token<DryRuns>;
+const DRY_RUNS = Symbol.for('fieldteam.imports.DryRuns') as Token<DryRunWork>;
+const dryRun = <K extends ImportKind>(kind: K) => Symbol.for(`fieldteam.imports.DryRun.${kind}`) as Token<ReturnType<typeof dryRunThrough<K>>>;
 
 export default new ContainerModule(({ bind }) => {
   bindAdapter(bind, T.importJobs, IndexedDbImportJobs, [T.sessionStore]).inSingletonScope();
@@ -32,22 +30,8 @@ export default new ContainerModule(({ bind }) => {
       [T.transferWorker, T.platformOptions, T.clientsApi, T.teamsApi, T.profileApi, T.servicesApi, T.staffApi, T.maps],
     )
     .inSingletonScope();
-  bind(ImportViewModel).toResolvedValue(
-    (work: DryRuns, sessions: SessionStore, start: StartImport, send: SendImport, load: LoadImport, discard: DiscardImport, loadTeams: LoadTeams, clock: Clock, notifier: Notifier, files: FileSaver, language: string) =>
-      new ImportViewModel(
-        dryRunThrough(work, 'clients', sessions, clock),
-        dryRunThrough(work, 'services', sessions, clock),
-        dryRunThrough(work, 'collaborators', sessions, clock),
-        start,
-        send,
-        load,
-        discard,
-        loadTeams,
-        clock,
-        notifier,
-        files,
-        language,
-      ),
-    [DRY_RUNS, T.sessionStore, StartImport, SendImport, LoadImport, DiscardImport, LoadTeams, T.clock, Notifier, T.fileSaver, T.language],
-  );
+  for (const kind of ['clients', 'services', 'collaborators'] as const) {
+    bind(dryRun(kind)).toResolvedValue((work: DryRunWork, sessions: SessionStore, clock: Clock) => dryRunThrough(work, kind, sessions, clock), [DRY_RUNS, T.sessionStore, T.clock]);
+  }
+  bindClass(bind, ImportViewModel, [dryRun('clients'), dryRun('services'), dryRun('collaborators'), StartImport, SendImport, LoadImport, DiscardImport, LoadTeams, T.clock, Notifier, T.fileSaver, T.language]);
 });
