@@ -1,38 +1,17 @@
-// How the build groups modules into chunks (ADR 0034). Left to itself, the bundler gives each
-// set of importers its own chunk: a page fetched dozens of small files, and on a phone's
-// connection (six at a time per origin over HTTP/1.1) each round of requests costs a round trip.
-// Three groups instead:
-//   - `vendor`: the libraries the entry runs on every page (React, MobX, i18next, wouter), one file;
-//   - `first`: the app's shared code the pages a visitor meets first use beyond the entry (the home
-//     page, the sign-in pages, the dashboard, the static pages: the route table's first pages),
-//     such as the page header, the fields, the form state and the account's rules, one file, so
-//     that `/` and `/login` stay within their budget;
-//   - `app`: the app's shared code only signed-in screens use (the UI kit's tables and dialogs, the
-//     shared view-models, the adapters' helpers), one file, cached once for every screen;
-//   - `transfer`: core's imports and exports contexts (issue 26), which only the import and export
-//     screens and their context modules use: one file of their own, kept out of `app`, which every
-//     signed-in screen fetches.
-// Left as the bundler splits them: a feature's own screens and view-models, what is loaded on
-// demand (a screen, a context's module, texts, the chart library, the Temporal polyfill, the
-// offline gazetteer), so that the budgets (scripts/check-bundle-budget.mjs) and the route preloads
-// (route-preloads.ts) still find each screen and context module in its own chunk; and what the
-// entry imports (followed through the packages' index files by the names the bundler says each
-// module imports).
+// How the build groups modules into chunks (ADR 0034). Left to itself, the bundler gives each set
+// of importers its own chunk, and a phone fetched dozens of small files, a round trip per six.
+// Grouped: the libraries every page runs (`vendor`); the shared code of the pages a visitor meets
+// first (`first`, so that `/` and `/login` stay within budget); the shared code only signed-in
+// screens use (`app`, cached once for all); core's transfer and day-work contexts, apart from
+// `app`. A screen, a context's module and whatever loads on demand keep their own chunks, which
+// the budgets and the route preloads look for.
 import path from 'node:path';
 import { parseSync, type Rolldown } from 'vite';
 import type { RouteSources } from '../../scripts/check-bundle-budget.mjs';
 
-type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
-type NameFunction = Extract<NonNullable<CodeSplitting['groups']>[number]['name'], (...args: never[]) => unknown>;
-type ChunkingContext = Parameters<NameFunction>[1];
-
 /** The libraries the entry runs on every page, the DI container's among them. */
 export const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|i18next|react-i18next|wouter|regexparam|use-sync-external-store|inversify|@inversifyjs[\\/][\w-]+|reflect-metadata)[\\/]/;
-/**
- * Core's contexts for bringing data in and taking it out: used by their own screens only. The dry
- * runs and the export's reading run in the transfer worker (ADR 0053), or are fetched with the
- * code that runs them in the page: not in the screens' chunk.
- */
+/** Core's imports and exports, used by their own screens only; what the transfer worker runs (ADR 0053) is left out. */
 export const TRANSFER_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](imports|exports)[\\/](?!dry-run-|visit-series\.|export-business-data\.)/;
 /** The sign-in pages' view-models (account.module.ts binds them all). */
 export const ACCOUNT_VIEW_MODELS = /[\\/]packages[\\/]web[\\/]src[\\/]features[\\/]account[\\/][\w-]+\.view-model\.ts$/;
@@ -40,7 +19,6 @@ export const ACCOUNT_VIEW_MODELS = /[\\/]packages[\\/]web[\\/]src[\\/]features[\
 export const DAY_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](calendar|reports|routing|visits)[\\/]/;
 /** The app's own code that several routes share (not the features' screens and view-models), and the small libraries it uses. */
 export const SHARED_APP_CODE = /[\\/]packages[\\/](web[\\/]src[\\/](ui|shared)|core[\\/]src|adapters-http[\\/]src|adapters-browser[\\/]src|api-contract[\\/]src)[\\/]|[\\/]node_modules[\\/](ajv|ajv-formats)[\\/]/;
-
 
 /** The sources (screens and context modules) of the pages a visitor meets first. */
 export const firstPageSources = (routes: readonly RouteSources[]): string[] => [...new Set(routes.filter((route) => route.first).flatMap((route) => route.sources))];
@@ -64,7 +42,7 @@ function namesImported(id: string, code: string): Set<string> {
 const nameOf = (name: { type: string; name?: string; value?: unknown }): string => (name.type === 'Literal' ? String(name.value) : (name.name ?? ''));
 
 /** The modules behind an index file that export one of these names. */
-function modulesExporting(ctx: ChunkingContext, index: string, names: ReadonlySet<string>, found: string[] = []): string[] {
+function modulesExporting(ctx: Rolldown.ChunkingContext, index: string, names: ReadonlySet<string>, found: string[] = []): string[] {
   for (const id of ctx.getModuleInfo(index)?.importedIds ?? []) {
     if (INDEX_FILE.test(id)) modulesExporting(ctx, id, names, found);
     else if (ctx.getModuleInfo(id)?.exports.some((name) => names.has(name))) found.push(id);
@@ -72,12 +50,8 @@ function modulesExporting(ctx: ChunkingContext, index: string, names: ReadonlySe
   return found;
 }
 
-/**
- * The modules these import statically, and theirs in turn; through an index file, only the
- * modules that export what the importer names (an index re-exports a whole package, most of which
- * the bundler leaves out of the importer's chunk).
- */
-function closure(ctx: ChunkingContext, starts: readonly string[]): Set<string> {
+/** The modules these import statically, in turn; through an index file only those that export what the importer names. */
+function closure(ctx: Rolldown.ChunkingContext, starts: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id)) return;
@@ -95,10 +69,10 @@ function closure(ctx: ChunkingContext, starts: readonly string[]): Set<string> {
 }
 
 /** The groups, given the web package and the first pages' sources (firstPageSources). */
-export function chunkGroups(webDir: string, firstSources: readonly string[]): CodeSplitting {
+export function chunkGroups(webDir: string, firstSources: readonly string[]): Rolldown.CodeSplittingOptions {
   let reach: { entry: Set<string>; first: Set<string> } | null = null;
   /** What the entry imports, and what the first pages import beyond it. */
-  const reachOf = (ctx: ChunkingContext) => {
+  const reachOf = (ctx: Rolldown.ChunkingContext) => {
     if (!reach) {
       const entry = closure(ctx, [path.join(webDir, 'src/app/main.tsx')]);
       const first = closure(ctx, firstSources.map((file) => path.join(webDir, file)));
@@ -107,7 +81,7 @@ export function chunkGroups(webDir: string, firstSources: readonly string[]): Co
     return reach;
   };
   /** Shared app code that is not loaded on demand (a screen, a context's module, a library behind a button). */
-  const shared = (ctx: ChunkingContext, id: string) => SHARED_APP_CODE.test(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0;
+  const shared = (ctx: Rolldown.ChunkingContext, id: string) => SHARED_APP_CODE.test(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0;
   return {
     // A group takes the modules it names and not, as by default, everything they import: what the
     // entry or a first page imports stays out of `app` and `first`, so those pages never load them.

@@ -1,11 +1,7 @@
-// Route preloads (ADR 0032): a page opened directly (a reload, a link, the installed app's start)
-// would fetch its JavaScript in a chain: the entry, then the shell's texts, then the route's screen
-// and context modules, then their texts, each waiting for the one before. The build writes into
-// index.html a small script that, before the entry runs, adds a modulepreload link for every chunk
-// the opened route will ask for (its screen, its contexts' modules, their static imports) and for
-// the texts of the stored language (the shell's and the route's), so that they download together
-// with the entry. What a route loads comes from the route table (routeSources, which the
-// bundle-budget script reads too).
+// Route preloads (ADR 0032): a page opened directly would fetch its JavaScript in a chain (the
+// entry, the shell's texts, the route's screen and contexts, their texts). The build writes into
+// index.html a script that, before the entry runs, adds a modulepreload link for every chunk the
+// route will ask for, from the route table (routeSources), so that they download together.
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { routeSources, SHELL_TEXTS, type RouteSources } from '../../scripts/check-bundle-budget.mjs';
@@ -76,12 +72,7 @@ export function routePreloadsOf(bundle: Rolldown.OutputBundle, webDir: string, r
 }
 
 
-/**
- * The inline script: runs before the entry, adds modulepreload links for what the entry imports
- * and for the opened route's chunks and texts, and its style sheets (Vite's preload helper then
- * finds them in the page and does not fetch them again), and leaves `window.__fieldteamPreload(path)` to do
- * the same for each navigation (each file once).
- */
+/** The inline script: links for what the entry and the opened route load, and `window.__fieldteamPreload(path)` for each navigation (each file once). */
 export function preloadScript({ files, entry, routes, texts }: RoutePreloads, base: string): string {
   const data = JSON.stringify({ f: files, e: entry, r: routes, t: texts, s: SHELL_TEXTS, k: LANGUAGE_KEY, b: base });
   // Each link added starts its fetch there and then, a few milliseconds on a slow phone: a route's

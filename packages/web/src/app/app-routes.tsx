@@ -1,8 +1,5 @@
-// The route table (route-table.ts) as the router's routes. Each screen is loaded lazily (React's
-// `lazy`, shown under the layout's Suspense), together with its contexts' modules and its texts,
-// after the Temporal polyfill where the browser has no Temporal of its own. A route once loaded
-// renders its screen directly; `load` lets the router load a page before it moves to it, and the
-// app load the first page before its first render, so that neither waits behind the page loader.
+// The route table as the router's routes: each screen lazy, loaded with its contexts' modules and
+// texts. `load` lets the router and the start load a page before showing it, with no loader.
 import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
-// Boots the app: the container, the language, the first page's code, then the router; the
-// start-up auth check and the sending of visit work left unsent, in idle time.
+// Boots the app: the container, the texts, the first page's code, then the router; the rest in idle time.
 import { decideRoute } from '@fieldteam/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -23,23 +22,19 @@ import { RouterNavigator } from './router-navigator';
 import { startSendingVisitWork } from './visit-work-sending';
 
 async function start(): Promise<void> {
-  // The modules' own evaluation (React, MobX, the DI library, the app's) is one task; the
-  // container and the first services another, not one long task of both on a slow phone.
+  // Each step a task of its own, not one long task on a slow phone.
   await yieldToMain();
   const navigator = new RouterNavigator();
   const app = new AppContainer({ apiBaseUrl: API_BASE_URL, navigator, googleMapsApiKey: GOOGLE_MAPS_API_KEY });
   const session = app.container.get(SessionViewModel);
   const language = app.container.get(LanguageViewModel).current;
-  // The texts and the first page's code are usually fetched already (the page's preloads), and
-  // then read in the same task: each step its own task instead.
   await yieldToMain();
   const i18n = await loadI18n(language);
   document.documentElement.lang = language;
   await yieldToMain();
   const routes = createAppRoutes(app, i18n);
 
-  // The page the route policy opens (the one asked for, or where it sends the person) is loaded
-  // before the first render, so that it draws at once rather than after the page loader.
+  // The page the route policy opens is loaded before the first render, so it draws with no loader.
   const decision = decideRoute(session.viewer, window.location.pathname);
   const firstPath = decision.kind === 'redirect' ? decision.to : window.location.pathname;
   await routes
@@ -48,8 +43,7 @@ async function start(): Promise<void> {
     .catch(() => undefined); // a page that fails to load shows its error once rendered
 
   const root = createRoot(document.getElementById('root')!);
-  // The first render is a transition: React draws the shell in slices that leave the main thread to
-  // the browser between them, instead of one long task (ADR 0036).
+  // A transition: React draws the shell in slices, not one long task (ADR 0036).
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -61,16 +55,12 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
-  // The start-up check runs once the first screen is drawn: the stored session opens the page at
-  // once, and the check's request does not compete with the page's own chunks and data.
+  // The stored session opens the page; its check waits, not to compete with the page's own requests.
   whenIdle(() => void session.checkAuth());
   // Visit work left unsent by an ended session goes when its person is signed in again.
   whenIdle(() => startSendingVisitWork(app));
-  // Date formatting's start-up (the locale's data) while the page's code downloads, not when a
-  // screen first draws a date (ADR 0035).
+  // Date and number formatting's start-up now, not when a screen first draws one (ADR 0035).
   whenIdle(() => warmUpDateFormatting(language));
-  // Number formatting's start-up likewise, in a task of its own: the first price a board or a
-  // report draws then costs what the next ones do.
   whenIdle(() => formatPrice(0, language));
 }
 

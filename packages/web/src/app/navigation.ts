@@ -1,7 +1,5 @@
-// How the app moves between its pages: wouter's own browser location, with a navigate that loads
-// the next page first (its screen, contexts and texts: AppRoute.load), so that the page shown
-// stays until the next one can draw at once, with no loader in between. Each history entry carries
-// its place in the visit, so that Back knows whether a page of this visit came before.
+// Moves between pages on wouter's browser location, loading the next page first so that the page
+// shown stays until the next draws at once. Each history entry carries its place, for Back.
 import { createContext, useCallback, useContext } from 'react';
 import { navigate as moveTo, useBrowserLocation } from 'wouter/use-browser-location';
 import { preloadRoute } from './route-preload';

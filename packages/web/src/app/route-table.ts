@@ -1,8 +1,5 @@
-// Every route of the app, as data: its path, its screen, the contexts whose modules it needs
-// (di/contexts.ts), the namespaces of texts it shows beside the shell's, its page title, and the
-// props its screen takes there. The app renders it (app-routes.tsx); the build's route preloads
-// and the bundle-budget script read the same table to know what each route loads, which is why
-// it imports types only (Node reads it as it is); the paths are core's ROUTES (a test checks).
+// Every route of the app, as data. The app renders it (app-routes.tsx); the build's route preloads
+// and the bundle-budget script read it too, so it imports types only (Node reads it as it is).
 import type { ContextName } from '../di/contexts';
 import type { Namespace } from '../i18n/languages';
 
@@ -54,10 +51,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/business-clients/dashboard/calendar', 'calendar/CalendarScreen', ['calendar'], ['calendar'], 'calendar:title'),
   route('/business-clients/dashboard/today', 'day/LiveBoardScreen', ['dayPlanning'], ['day'], 'day:board.title'),
   route('/business-clients/dashboard/task-reports', 'reports/TaskReportsScreen', ['reports'], ['calendar', 'clients', 'work'], 'calendar:reports.title'),
-  // Its own chunk with the charting library: loaded only when this route opens (issue 13).
   route('/business-clients/dashboard/work-report', 'reports/WorkReportScreen', ['reports'], ['work'], 'work:title'),
   route('/business-clients/road', 'road/RoadScreen', ['road'], ['road'], 'road:title'),
-  // Issue 26: spreadsheets in, everything out; Papa Parse, fflate and ical-generator load inside them, on demand.
   route('/business-clients/import', 'imports/ImportScreen', ['imports'], ['transfer'], 'transfer:title.clients', { kind: 'clients' }),
   route('/business-services/import', 'imports/ImportScreen', ['imports'], ['transfer'], 'transfer:title.services', { kind: 'services' }),
   route('/business-colaborators/import', 'imports/ImportScreen', ['imports'], ['transfer'], 'transfer:title.collaborators', { kind: 'collaborators' }),

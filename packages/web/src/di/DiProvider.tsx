@@ -1,5 +1,4 @@
-// Gives React the app's container (container.ts), and screens their services and view-models:
-// one view-model instance per mounted screen.
+// Gives screens the app's container: services, and one view-model per mounted screen.
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Id } from './bind-class';
 import type { AppContainer } from './container';

@@ -1,5 +1,4 @@
-// The account context: its use cases and the account screens' view-models (sign-in, register,
-// activate, reset codes), on the shell's account API, session store and session.
+// The account context: sign-in, register, activation and reset codes.
 import { ActivateAccount, Login, RegisterAccount, RequestResetCode, ResetPassword } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { ActivateAccountViewModel } from '../features/account/activate-account.view-model';

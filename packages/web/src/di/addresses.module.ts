@@ -1,5 +1,4 @@
-// The address search and the pickers every address form uses (business, staff, clients), over the
-// maps module's search.
+// The address search and the picker every address form uses.
 import { PickAddress, SuggestAddresses } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { AddressPickerViewModel, type AddressPickerFactory } from '../shared/address-picker.view-model';

@@ -1,5 +1,4 @@
-// The billing context: the billing adapter, the paid plan's subscription and the plan screen's
-// view-model. Takes LoadCompany from the company module.
+// The billing context: the paid plan's subscription and the plan screen.
 import { LoadCompany, Subscribe } from '@fieldteam/core';
 import { HttpBillingApi } from '@fieldteam/adapters-http';
 import { ContainerModule } from 'inversify';

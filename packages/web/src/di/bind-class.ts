@@ -1,6 +1,5 @@
-// Binds a class to itself, its own service identifier: the container makes it from the services
-// named, in the order of its constructor's parameters, each written once and checked by TypeScript
-// against its parameter. One line per use case or view-model.
+// Binds a class to itself, its own service identifier: the services named in its constructor's
+// order, each checked by TypeScript against its parameter. One line per use case or view-model.
 import type { AbstractNewable, BindInWhenOnFluentSyntax, ContainerModuleLoadOptions, Newable } from 'inversify';
 import type { Token } from './tokens';
 

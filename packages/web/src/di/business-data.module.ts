@@ -1,7 +1,6 @@
-// The business's calendar and reports, kept for the session (ADR 0049): in a worker, so that
-// fetching, parsing and indexing a year of visits of ten thousand clients does not hold the page;
-// in the page itself where there is no worker, or when the tests give the app their own fetch.
-// Every write the app makes marks them stale.
+// The business's calendar and reports, kept for the session (ADR 0049): in a worker, so that a year
+// of ten thousand clients' visits does not hold the page; in the page where there is no worker or
+// the tests give their own fetch. Every write the app makes marks them stale.
 import type { Clock, ClientsApi } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { AppWrites } from '../shared/app-writes';

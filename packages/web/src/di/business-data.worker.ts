@@ -1,6 +1,5 @@
-// The worker that keeps the business's calendar and reports (ADR 0049): it fetches the large
-// answers itself, parses and indexes them off the page's thread, and answers the screens' questions
-// with plain data. The page reaches it through Comlink (business-data.module.ts).
+// The worker that keeps the business's calendar and reports (ADR 0049): it fetches, parses and
+// indexes the large answers off the page's thread, and answers the screens with plain data.
 import { HttpClient, HttpClientsApi } from '@fieldteam/adapters-http';
 import { BusinessDataService, orderTextsIn } from '@fieldteam/core';
 import * as Comlink from 'comlink';

@@ -1,7 +1,5 @@
-// The business's time zone, for the times the screens show: the zone at the business's address
-// (ADR 0054), and the zones the screens show (ShownZones). One lookup for the session, whichever
-// screen asks first; the zones' map is fetched
-// with the first lookup (MapTimeZoneAtPlace), so no route carries it.
+// The zone the screens show times in: the one at the business's address (ADR 0054), looked up once
+// a session; the zones' map comes with the first lookup, so no route carries it.
 import { MapTimeZoneAtPlace } from '@fieldteam/adapters-browser';
 import { LoadBusinessTimeZone, LoadCompany, type Clock } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';

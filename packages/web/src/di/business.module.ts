@@ -1,7 +1,4 @@
-// The business context: role set-up, profiles, company configuration and working hours, their
-// use cases and screens' view-models, and the role set-up adapter. Takes the profile adapter,
-// LoadCompany and LoadBusinessHours from the company module, the address picker from the
-// addresses module.
+// The business context: role set-up, profiles, company configuration and working days.
 import { EditCompanyField, EditProfileField, LoadBusinessHours, LoadCategories, LoadCompany, SaveBusinessHours, SetUpBusiness, SetUpFreelancer } from '@fieldteam/core';
 import { HttpRoleSetupApi } from '@fieldteam/adapters-http';
 import { ContainerModule } from 'inversify';

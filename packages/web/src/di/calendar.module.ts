@@ -1,5 +1,4 @@
-// The calendar context: its use cases, and the calendar screen's panels over the one calendar
-// they show.
+// The calendar context: the calendar screen's panels over the one calendar they show.
 import { FinishVisitFromCalendar, LoadCalendar } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { CalendarClashesViewModel } from '../features/calendar/calendar-clashes.view-model';
@@ -17,8 +16,7 @@ export default new ContainerModule(({ bind }) => {
   bindClass(bind, LoadCalendar, [T.businessData, T.sessionStore]);
   bindClass(bind, FinishVisitFromCalendar, [T.visitsApi, T.sessionStore]);
 
-  // The panels share the screen's calendar and month (request scope: one per resolution of the
-  // screen's view-model).
+  // The panels share the screen's calendar and month (request scope: one per screen).
   bindClass(bind, CalendarRecords, [LoadCalendar, T.clock]).inRequestScope();
   bind(MonthGridViewModel)
     .toResolvedValue((calendar: CalendarRecords, language: string) => new MonthGridViewModel(calendar, firstDayOfWeek(language)), [CalendarRecords, T.language])

@@ -1,8 +1,5 @@
-// The client-planning context: add a client with scheduling and conflict resolution, the client
-// page (three panels over the one client they show) and the budget. Takes LoadClients and
-// DeleteClient from the clients module, LoadTeams from the teams module, LoadServices from the
-// services module, LoadBusinessHours from the company module and the address picker from the
-// addresses module.
+// The client-planning context: add a client with scheduling and clash resolution, the client page
+// (three panels over the one client shown) and the budget.
 import {
   AddVisitDates,
   AttachServices,
@@ -55,8 +52,7 @@ export default new ContainerModule(({ bind }) => {
   bindClass(bind, AddClientViewModel, [LoadTeams, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, ScheduleClient, T.clock, T.addressPicker, Notifier, T.navigator, SuggestTeams]);
   bindClass(bind, BudgetViewModel, [LoadClients, LoadServices, AttachServices, Notifier, T.navigator]);
 
-  // The client page: its panels share the one client shown (request scope: one per resolution of
-  // the screen's view-model, so every panel of a mounted screen gets the same).
+  // The client page's panels share the one client shown (request scope: one per screen).
   bindClass(bind, ShownClient, [LoadClients, LoadClientSchedule, Notifier]).inRequestScope();
   bindClass(bind, ClientHeaderViewModel, [ShownClient, LoadTeams, ChangeClientTeam, DeleteClient, Notifier, T.navigator, CheckTeamChange, ApplyVisitChanges, LoadBusinessHours, PlanRecurrence, T.clock]);
   bindClass(bind, ClientScheduleViewModel, [ShownClient, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, AddVisitDates, UpdateVisitDate, CheckVisitMove, DeleteVisit, T.clock, Notifier]);

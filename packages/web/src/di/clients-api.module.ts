@@ -1,5 +1,4 @@
-// The clients' HTTP API, shared by the contexts that read clients and their visits (clients,
-// calendar, reports): a module of its own so that each loads it without the others' screens.
+// The clients' HTTP API (contexts.ts: shared modules).
 import { HttpClientsApi } from '@fieldteam/adapters-http';
 import { ContainerModule } from 'inversify';
 import { bindAdapter } from './bind-class';

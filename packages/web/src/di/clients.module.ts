@@ -1,7 +1,5 @@
-// The clients context: the list of clients, its search, inline edit and delete, and the count of
-// clients with visits today; the use cases on a client record the planning context uses too.
-// Adding a client, the client page and the budget are the client-planning context
-// (client-planning.module.ts), which a visit of the list does not load.
+// The clients context: the list, its search, inline edit and delete. Adding a client and the
+// client page are client-planning's, which the list does not load.
 import { DeleteClient, LoadClients, LoadPendingClients, UpdateClient } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { ClientsViewModel } from '../features/clients/clients.view-model';

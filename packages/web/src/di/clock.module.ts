@@ -1,6 +1,4 @@
-// The clock, shared by the contexts that reckon with dates (clients, calendar, reports, road,
-// billing). A module of its own because the system clock brings the Temporal polyfill, which the
-// pages without dates (home, sign-in) do without (ADR 0028).
+// The clock, a module of its own: it brings the Temporal polyfill, which pages without dates skip (ADR 0028).
 import { SystemClock } from '@fieldteam/adapters-browser';
 import { ContainerModule } from 'inversify';
 import { TOKENS as T } from './tokens';

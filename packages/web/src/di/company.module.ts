@@ -1,5 +1,4 @@
-// The company, read by several contexts: its profile adapter, the company record (billing's plan,
-// the configuration screen) and its working hours (the clients' scheduling, the work days screen).
+// The company record and its working hours, read by several contexts.
 import { LoadBusinessHours, LoadCompany } from '@fieldteam/core';
 import { HttpProfileApi } from '@fieldteam/adapters-http';
 import { ContainerModule } from 'inversify';

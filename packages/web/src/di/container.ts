@@ -1,6 +1,5 @@
-// The composition root: one inversify container, the only place that knows which adapter
-// implements which port. It starts with the shell (shell.ts); each route then loads the modules
-// of the contexts it names, and of those they use (contexts.ts), each from its own chunk, once.
+// The composition root: one inversify container, the only place that knows which adapter implements
+// which port. The shell first; each route then loads its contexts' modules, once (contexts.ts).
 import { Container, type ContainerModule } from 'inversify';
 import type { Id } from './bind-class';
 import { contextClosure, contextModuleFile, type ContextName } from './contexts';

@@ -4,49 +4,36 @@
 // script all read it.
 /** The contexts whose services each context's module uses (the shell's are always there). */
 export const CONTEXT_USES = {
-  // the sign-in pages
   account: [],
   business: ['company', 'addresses'],
   services: ['servicesApi'],
-  // the collaborators' address picker
   staff: ['addresses', 'staffApi'],
   teams: ['teamsApi'],
-  // the list: its inline edit's address picker
   clients: ['addresses', 'clientsApi', 'clock'],
-  // add a client, the client page, the budget: teams to assign, services to attach, the business's closed days
+  // add a client, the client page, the budget
   clientPlanning: ['clients', 'company', 'addresses', 'teamsApi', 'servicesApi', 'clientsApi', 'clock'],
   calendar: ['businessData', 'visitsApi', 'clock'],
   reports: ['businessData', 'clock', 'files', 'businessTimeZone'],
   // the live board and the calendar's day move
   dayPlanning: ['businessData', 'clientsApi', 'company', 'clock', 'businessTimeZone'],
-  // the road: a leader's own teams (their teams and those teams' clients)
   road: ['visitsApi', 'routeMaps', 'clock', 'teamsApi', 'clientsApi'],
-  // the plan held is the company's
   billing: ['company', 'clock'],
-  // spreadsheet imports (issue 26): the three kinds' calls, teams by name, the plan, addresses placed
   imports: ['clientsApi', 'servicesApi', 'staffApi', 'teamsApi', 'company', 'maps', 'clock', 'files', 'transfer'],
-  // everything as a ZIP, and the agenda as an iCalendar file
   exports: ['clients', 'clientsApi', 'servicesApi', 'staffApi', 'teamsApi', 'clock', 'files', 'transfer'],
-  // what several contexts share: the company record and hours, the address pickers, adapters
+  // What several contexts share, each in a module of its own so that none carries another's screens.
   company: [],
   addresses: ['maps'],
   clock: [],
-  // the zone the times are shown in: the one at the business's address (ADR 0054)
   businessTimeZone: ['company', 'clock'],
   maps: [],
-  // the road's directions and map view, over the address search's Google Maps loader
   routeMaps: ['maps'],
   clientsApi: [],
-  // the catalogue's, the people's and the teams' adapters, for the contexts that read them without their screens
   servicesApi: [],
   staffApi: [],
   teamsApi: [],
-  // the calendar and the reports, kept for the session in a worker (ADR 0049)
   businessData: ['clientsApi', 'clock'],
-  // the imports' dry runs and the export's ZIP, in a worker of their own (ADR 0053)
   transfer: [],
   visitsApi: [],
-  // the file download (the work report's CSV, the import's refused rows, the export)
   files: [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -1,6 +1,5 @@
-// The day's running: the owner's live board, the calendar's "Move a day" its "Team load" week and a team's day sheet, over the calendar
-// kept for the session (BusinessData), the team-visits and visit-date calls, the business's closed
-// days, and the day move's journal on the device (so a move resumes after a reload).
+// The day's running: the live board, the calendar's day move, team load week and day sheet; the
+// day move's journal is kept on the device so that a move resumes after a reload.
 import { LocalStorageDayMoveJournal } from '@fieldteam/adapters-browser';
 import { LoadBusinessHours, LoadDayBoard, LoadDaySheet, LoadWeekLoad, PlanDayMove, RunDayMove } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';

@@ -1,7 +1,5 @@
-// The address search, which the address pickers (business, and through it staff and clients) use,
-// and the Google Maps loader it shares with the road's maps (route-maps.module.ts): Google Maps
-// with a key, else the offline gazetteer. The road's directions and map view are a context of
-// their own, so that a page with an address form does not carry the road's map (ADR 0028).
+// The address search and the Google Maps loader the road's maps share: Google Maps with a key, else
+// the offline gazetteer. The road's map is a context of its own, so address forms do not carry it.
 import { googleMapsLoader, GoogleMapsService, OfflineMapsService, type GoogleMapsLoader } from '@fieldteam/adapters-browser';
 import type { MapsService } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';

@@ -1,5 +1,4 @@
-// What the app starts with (main.tsx), and tests replace: the API's address, the browser's
-// storage, how to move between pages, fetch, and the Google Maps key that switches the maps.
+// What the app starts with (main.tsx) and tests replace.
 import type { Navigator } from '../shared/navigator';
 
 export interface PlatformOptions {

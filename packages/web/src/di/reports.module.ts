@@ -1,5 +1,4 @@
-// The reports context: the task reports and the work report, their use cases and view-models (the
-// CSV export's file saver is the files module's).
+// The reports context: the task reports and the work report.
 import { LoadClientReports, LoadReports, LoadWorkFigures } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { TaskReportsViewModel } from '../features/reports/task-reports.view-model';

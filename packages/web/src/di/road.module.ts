@@ -1,6 +1,5 @@
-// The road: the visits in the field (start, finish, cancel, the offline outbox and its replay) and
-// their route, and the road screen's panels over the one day they show. The outbox and the visits
-// in progress are the shell's (sign-out reads them).
+// The road: the visits in the field (start, finish, cancel, the offline outbox's replay), their
+// route, and the road screen's panels over the one day shown. The outbox is the shell's.
 import { CancelVisit, FinishVisit, LoadOwnTeamClients, LoadRoadClients, PlanRoute, ReadVisitWorkOnDevice, StartVisit, SyncVisitOutbox } from '@fieldteam/core';
 import { BrowserConnectivity, BrowserGeolocationService, RandomIds } from '@fieldteam/adapters-browser';
 import { ContainerModule } from 'inversify';
@@ -29,11 +28,11 @@ export default new ContainerModule(({ bind }) => {
   bindClass(bind, StartVisit, visitAction);
   bindClass(bind, FinishVisit, visitAction);
   bindClass(bind, CancelVisit, visitAction);
-  // One for the app: the road screen and the sending of work left from an ended session share its one-at-a-time replay.
+  // One for the app: the road and the sending of an ended session's work share its one-at-a-time replay.
   bindClass(bind, SyncVisitOutbox, [T.roadVisitsApi, T.sessionStore, T.visitOutbox, T.inProgressVisits]).inSingletonScope();
   bind(T.visitReplay).toService(SyncVisitOutbox);
 
-  // The panels share the screen's day (request scope: one per resolution of the screen's view-model).
+  // The panels share the screen's day (request scope: one per screen).
   bindClass(bind, LoadOwnTeamClients, [T.teamsApi, T.clientsApi, T.sessionStore, T.cache]);
   bindClass(bind, RoadDay, [LoadRoadClients, ReadVisitWorkOnDevice, Notifier, LoadOwnTeamClients]).inRequestScope();
   bindClass(bind, RoadRouteViewModel, [RoadDay, PlanRoute, T.geolocation]);

@@ -1,5 +1,5 @@
-// The road's maps: directions and the map view, on Google Maps with a key (the loader the address
-// search shares, maps.module.ts; its adapters fetched only then), else straight lines and the SVG map.
+// The road's directions and map view: on Google Maps with a key (its adapters fetched only then),
+// else straight lines and the SVG map.
 import { createSvgMapView, OfflineDirectionsService, type GoogleMapsLoader } from '@fieldteam/adapters-browser';
 import type { DirectionsService, MapViewFactory } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';

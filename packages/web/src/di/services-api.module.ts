@@ -1,6 +1,4 @@
-// The services catalogue's HTTP API, shared by the services screen, the client planning (services
-// to attach), the import and the export: a module of its own so that each loads it without the
-// others' screens.
+// The services catalogue's HTTP API and list (contexts.ts: shared modules).
 import { HttpServicesApi } from '@fieldteam/adapters-http';
 import { LoadServices } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';

@@ -1,5 +1,4 @@
-// The services context: the catalogue's use cases and its screen's view-model (the adapter is the
-// services-api module's).
+// The services context: the catalogue screen.
 import { AddServices, DeleteService, EditService, LoadServices } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { ServicesViewModel } from '../features/services/services.view-model';

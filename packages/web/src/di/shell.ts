@@ -1,9 +1,5 @@
-// The shell: what every page needs, bound when the app starts (the other contexts load with the
-// routes that use them, contexts.ts): the HTTP client and the account's adapter (the start-up
-// session check and sign-out), browser storage, the session store and the cache it opens and
-// closes, the person's visit outbox and visits in progress (sign-out asks while visits wait; the
-// sign-out and sign-in screens say what is kept for others), the navigator, the notifier, the
-// language and the session.
+// The shell: what every page needs, bound when the app starts; the other contexts load with their
+// routes (contexts.ts). The visit outbox is here because sign-out asks while visits wait.
 import { HttpAccountApi, HttpClient } from '@fieldteam/adapters-http';
 import { BrowserCache, browserStorage, LocalStorageInProgressVisits, LocalStorageLanguageStore, LocalStorageSessionStore, LocalStorageVisitOutbox } from '@fieldteam/adapters-browser';
 import { CheckAuth, Logout, ReadVisitWorkOnDevice } from '@fieldteam/core';

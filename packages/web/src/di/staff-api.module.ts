@@ -1,5 +1,4 @@
-// The people's HTTP API (managers, leaders, collaborators), shared by the staff screens, the import
-// and the export: a module of its own so that each loads it without the others' screens.
+// The people's HTTP API (contexts.ts: shared modules).
 import { HttpStaffApi } from '@fieldteam/adapters-http';
 import { ContainerModule } from 'inversify';
 import { bindAdapter } from './bind-class';

@@ -1,5 +1,4 @@
-// The staff context: managers, leaders and collaborators, their use cases and screens' view-models
-// (the adapter is the staff-api module's). Takes the address picker from the addresses module.
+// The staff context: managers, leaders and collaborators.
 import { AddMember, DeleteCollaborator, DeleteMember, LoadCollaborators, LoadMembers, SaveCollaborator } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { AddCollaboratorViewModel } from '../features/staff/add-collaborator.view-model';

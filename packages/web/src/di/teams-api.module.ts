@@ -1,6 +1,4 @@
-// The teams' HTTP API and the list of teams, shared by the teams screen, the client planning (a
-// team to assign), the import (teams by name) and the export: a module of its own so that each
-// loads them without the others' screens.
+// The teams' HTTP API and list (contexts.ts: shared modules).
 import { HttpTeamsApi } from '@fieldteam/adapters-http';
 import { LoadTeams } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';

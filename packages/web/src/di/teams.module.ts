@@ -1,5 +1,4 @@
-// The teams context: its use cases and the teams screen's view-model (the adapter and LoadTeams,
-// which the clients' screens use too, are the teams-api module's).
+// The teams context: the teams screen.
 import { DeleteTeam, LoadTeamCandidates, LoadTeams, SaveTeam } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { TeamsViewModel } from '../features/teams/teams.view-model';

@@ -1,6 +1,5 @@
-// The container's service identifiers for what is not a class of its own: the ports (interfaces,
-// whose adapters the modules choose) and the app's values. A use case, a view-model or a screen's
-// shared state is bound to its own class, which is its identifier (bind-class.ts).
+// Service identifiers for what is not a class of its own: the ports, whose adapters the modules
+// choose, and the app's values. A class is its own identifier (bind-class.ts).
 import type * as Core from '@fieldteam/core';
 import type { HttpClient } from '@fieldteam/adapters-http';
 import type { GoogleMapsLoader } from '@fieldteam/adapters-browser';
@@ -22,7 +21,6 @@ export const TOKENS = {
   clock: token<Core.Clock>('Clock'),
   /** The zone the screens show times in: the one at the business's address (ADR 0054). */
   businessTimeZone: token<Core.LoadBusinessTimeZone>('BusinessTimeZone'),
-  /** The zones the screens show their times in, for the session. */
   shownZones: token<ShownZones>('ShownZones'),
   ids: token<Core.IdGenerator>('IdGenerator'),
   fileSaver: token<Core.FileSaver>('FileSaver'),

@@ -1,8 +1,5 @@
-// The transfer worker (ADR 0053): the imports' dry runs and the export of everything, so that
-// reading ten thousand clients and checking ten thousand rows, or writing and zipping every
-// collection, does not hold the page. Null where there is no worker, or when the tests give the
-// app their own fetch: the imports and exports modules then run the same code (transfer-work.ts)
-// in the page.
+// The transfer worker (ADR 0053), so that ten thousand rows checked or zipped do not hold the page.
+// Null where there is no worker or the tests give their own fetch: the page runs the same code.
 import { ContainerModule } from 'inversify';
 import { transferInWorker } from '../workers/transfer-calls';
 import type { TransferWork } from '../workers/transfer-work';

@@ -1,8 +1,5 @@
-// The transfer worker (ADR 0053): the imports' dry runs and the export of everything, off the
-// page's thread. Like the business data worker (ADR 0049) it reads the business's answers itself
-// (its own HttpClient over the page's API address), and answers plain data through Comlink
-// (transfer-endpoint.ts). Addresses are placed by the offline gazetteer here: with a Google Maps
-// key (Google's library needs the page) the imports run their dry runs in the page.
+// The transfer worker (ADR 0053): dry runs and the export off the page's thread, reading the API
+// itself. Addresses by the offline gazetteer: with a Maps key the dry runs run in the page.
 import { OfflineMapsService } from '@fieldteam/adapters-browser';
 import { HttpClient, HttpClientsApi, HttpProfileApi, HttpServicesApi, HttpStaffApi, HttpTeamsApi } from '@fieldteam/adapters-http';
 import * as Comlink from 'comlink';

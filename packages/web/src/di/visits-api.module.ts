@@ -1,5 +1,4 @@
-// The visits' HTTP API, shared by the calendar (finishing a visit from it) and the road (the
-// day's visits, start, finish, cancel): one adapter bound to both ports.
+// The visits' HTTP API: one adapter for the calendar's port and the road's.
 import { HttpVisitsApi } from '@fieldteam/adapters-http';
 import { ContainerModule } from 'inversify';
 import { bindClass } from './bind-class';
