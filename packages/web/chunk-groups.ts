@@ -80,8 +80,12 @@ export function chunkGroups(webDir: string, firstSources: readonly string[]): Ro
     }
     return reach;
   };
-  /** Shared app code that is not loaded on demand (a screen, a context's module, a library behind a button). */
-  const shared = (ctx: Rolldown.ChunkingContext, id: string) => SHARED_APP_CODE.test(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0;
+  /** Where shared app code is first needed (by the entry, a first page, or later); null for any other module or one loaded on demand. */
+  const neededBy = (ctx: Rolldown.ChunkingContext, id: string) => {
+    if (!SHARED_APP_CODE.test(id) || (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) return null;
+    const { entry, first } = reachOf(ctx);
+    return entry.has(id) ? 'entry' : first.has(id) ? 'first' : 'later';
+  };
   return {
     // A group takes the modules it names and not, as by default, everything they import: what the
     // entry or a first page imports stays out of `app` and `first`, so those pages never load them.
@@ -92,24 +96,12 @@ export function chunkGroups(webDir: string, firstSources: readonly string[]): Ro
       // The account's view-models: its module binds every one, so each sign-in page loads them all.
       { name: 'account-view-models', test: ACCOUNT_VIEW_MODELS, priority: 24 },
       {
-        name: (id, ctx) => {
-          const context = DAY_CODE.exec(id)?.[1];
-          // The business data service runs in its worker (a bundle of its own) or, without one, is fetched on demand.
-          if (id.endsWith('business-data.service.ts')) return null;
-          return context && shared(ctx, id) && !reachOf(ctx).first.has(id) && !reachOf(ctx).entry.has(id) ? `core-${context}` : null;
-        },
+        // The business data service runs in its worker (a bundle of its own) or, without one, is fetched on demand.
+        name: (id, ctx) => (DAY_CODE.test(id) && !id.endsWith('business-data.service.ts') && neededBy(ctx, id) === 'later' ? `core-${DAY_CODE.exec(id)![1]}` : null),
         priority: 24,
       },
-      { name: (id, ctx) => (shared(ctx, id) && reachOf(ctx).first.has(id) ? 'first' : null), priority: 20 },
-      {
-        name: (id, ctx) => {
-          if (!shared(ctx, id)) return null;
-          const { entry, first } = reachOf(ctx);
-          return entry.has(id) || first.has(id) ? null : 'app';
-        },
-        minShareCount: 2,
-        priority: 10,
-      },
+      { name: (id, ctx) => (neededBy(ctx, id) === 'first' ? 'first' : null), priority: 20 },
+      { name: (id, ctx) => (neededBy(ctx, id) === 'later' ? 'app' : null), minShareCount: 2, priority: 10 },
     ],
   };
 }

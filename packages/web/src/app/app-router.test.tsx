@@ -13,8 +13,7 @@ import { useSearchParams } from '../shared/use-search-params';
 import { createTestContainer } from '../testing/render-screen';
 import { Link } from '../ui/Link';
 import { AppRouter } from './app-router';
-import { historyIndex } from './navigation';
-import { RouterNavigator } from './router-navigator';
+import { historyIndex, RouterNavigator } from './navigation';
 import type { AppRoute } from './app-routes';
 
 /** The terms page's code: loaded when the test says (its route's `load`, and the page itself suspends until then). */

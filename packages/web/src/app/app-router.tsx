@@ -5,8 +5,7 @@ import { Component, useCallback, useLayoutEffect, type ErrorInfo, type ReactNode
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { AppLayout } from '../features/layout/AppLayout';
 import type { AppRoute } from './app-routes';
-import { PageLoaderContext, useAppLocation } from './navigation';
-import type { RouterNavigator } from './router-navigator';
+import { PageLoaderContext, useAppLocation, type RouterNavigator } from './navigation';
 import { RouteGuard } from './RouteGuard';
 
 export function AppRouter({ navigator, routes }: { navigator: RouterNavigator; routes: readonly AppRoute[] }) {

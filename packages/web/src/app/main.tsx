@@ -1,15 +1,19 @@
 // Boots the app: the container, the texts, the first page's code, then the router; the rest in idle time.
 import { decideRoute } from '@fieldteam/core';
+import { reaction } from 'mobx';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { API_BASE_URL, GOOGLE_MAPS_API_KEY } from '../config/env';
 import { AppContainer } from '../di/container';
 import { DiProvider } from '../di/DiProvider';
+import { TOKENS } from '../di/tokens';
 import { SessionViewModel } from '../features/session/session.view-model';
+import { VisitWorkSender } from '../features/session/visit-work-sender';
 import { loadI18n } from '../i18n/i18n';
 import { LanguageViewModel } from '../i18n/language.view-model';
 import { whenIdle } from '../shared/idle';
+import { Notifier } from '../shared/notifier';
 import { yieldToMain } from '../shared/yield-to-main';
 import { formatPrice } from '../shared/format';
 import { warmUpDateFormatting } from '../shared/intl-formats';
@@ -18,16 +22,15 @@ import '../ui/components.css';
 import './app.css';
 import { AppRouter } from './app-router';
 import { createAppRoutes } from './app-routes';
-import { RouterNavigator } from './router-navigator';
-import { startSendingVisitWork } from './visit-work-sending';
+import { RouterNavigator } from './navigation';
 
 async function start(): Promise<void> {
   // Each step a task of its own, not one long task on a slow phone.
   await yieldToMain();
   const navigator = new RouterNavigator();
   const app = new AppContainer({ apiBaseUrl: API_BASE_URL, navigator, googleMapsApiKey: GOOGLE_MAPS_API_KEY });
-  const session = app.container.get(SessionViewModel);
-  const language = app.container.get(LanguageViewModel).current;
+  const session = app.get(SessionViewModel);
+  const language = app.get(LanguageViewModel).current;
   await yieldToMain();
   const i18n = await loadI18n(language);
   document.documentElement.lang = language;
@@ -57,8 +60,11 @@ async function start(): Promise<void> {
   );
   // The stored session opens the page; its check waits, not to compete with the page's own requests.
   whenIdle(() => void session.checkAuth());
-  // Visit work left unsent by an ended session goes when its person is signed in again.
-  whenIdle(() => startSendingVisitWork(app));
+  // Visit work left unsent by an ended session goes when its person is signed in again, through
+  // the road's replay, loaded only when there is something to send.
+  const replay = () => app.loadContexts(['road']).then(() => app.get(TOKENS.visitReplay));
+  const sender = new VisitWorkSender(session, replay, app.get(Notifier));
+  whenIdle(() => reaction(() => session.user?.id, () => void sender.sendWaiting(), { fireImmediately: true }));
   // Date and number formatting's start-up now, not when a screen first draws one (ADR 0035).
   whenIdle(() => warmUpDateFormatting(language));
   whenIdle(() => formatPrice(0, language));

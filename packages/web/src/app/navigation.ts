@@ -2,6 +2,7 @@
 // shown stays until the next draws at once. Each history entry carries its place, for Back.
 import { createContext, useCallback, useContext } from 'react';
 import { navigate as moveTo, useBrowserLocation } from 'wouter/use-browser-location';
+import type { Navigator } from '../shared/navigator';
 import { preloadRoute } from './route-preload';
 
 export type NavigateFunction = (to: string, options?: { replace?: boolean }) => void;
@@ -33,4 +34,24 @@ export function useAppLocation(): [string, NavigateFunction] {
   const load = useContext(PageLoaderContext);
   const navigate = useCallback<NavigateFunction>((to, options) => void navigateWhenLoaded(load, to, options), [load]);
   return [path, navigate];
+}
+
+/** The Navigator port over the router (moves once the next page is loaded) and window.location (reloads). */
+export class RouterNavigator implements Navigator {
+  private load: ((path: string) => Promise<void>) | null = null;
+
+  /** The router's page loader, given when the router starts. */
+  attach(load: (path: string) => Promise<void>): void {
+    this.load = load;
+  }
+
+  async go(path: string, options?: { replace?: boolean }): Promise<void> {
+    if (this.load) await navigateWhenLoaded(this.load, path, { replace: options?.replace ?? false });
+    else window.location.assign(path);
+  }
+
+  reload(path?: string): void {
+    if (path) window.location.assign(path);
+    else window.location.reload();
+  }
 }
