@@ -58,7 +58,7 @@ export function routePreloadsOf(bundle: Rolldown.OutputBundle, webDir: string, r
   }
   // A chunk's style sheets (Vite's CSS code splitting): the preload helper would fetch them only
   // once the chunk runs, and hold the screen until they arrive.
-  const cssOf = (file: string): string[] => [...((byFile.get(file) as { viteMetadata?: { importedCss?: Set<string> } } | undefined)?.viteMetadata?.importedCss ?? [])];
+  const cssOf = (file: string): string[] => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])];
   const entryCss = new Set([...loadedByEntry].flatMap(cssOf));
   const preloads: Record<string, readonly [readonly number[], readonly string[], readonly number[]]> = {};
   for (const route of routes) {
@@ -70,7 +70,6 @@ export function routePreloadsOf(bundle: Rolldown.OutputBundle, webDir: string, r
   }
   return { files, entry: entryImports, routes: preloads, texts };
 }
-
 
 /** The inline script: links for what the entry and the opened route load, and `window.__fieldteamPreload(path)` for each navigation (each file once). */
 export function preloadScript({ files, entry, routes, texts }: RoutePreloads, base: string): string {

@@ -38,15 +38,8 @@ function RouteErrorBoundaryAtLocation({ children }: { children: ReactNode }) {
   return <RouteErrorBoundary location={location}>{children}</RouteErrorBoundary>;
 }
 
-interface BoundaryProps {
-  readonly location: string;
-  readonly children: ReactNode;
-}
-
-interface BoundaryState {
-  readonly error: unknown;
-  readonly location: string;
-}
+type BoundaryProps = { readonly location: string; readonly children: ReactNode };
+type BoundaryState = { readonly error: unknown; readonly location: string };
 
 /** The page's rendering error, until the next navigation. */
 class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
@@ -67,13 +60,11 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override render(): ReactNode {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
-    const message = error instanceof Error ? error.message : JSON.stringify(error);
-    const stack = error instanceof Error ? error.stack : null;
     return (
       <>
         <h2>Unexpected Application Error!</h2>
-        <h3 className="ft-route-error__message">{message}</h3>
-        {stack ? <pre className="ft-route-error__stack">{stack}</pre> : null}
+        <h3 className="ft-route-error__message">{error instanceof Error ? error.message : JSON.stringify(error)}</h3>
+        {error instanceof Error && error.stack ? <pre className="ft-route-error__stack">{error.stack}</pre> : null}
       </>
     );
   }

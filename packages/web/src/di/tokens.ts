@@ -21,6 +21,7 @@ export const TOKENS = {
   clock: token<Core.Clock>('Clock'),
   /** The zone the screens show times in: the one at the business's address (ADR 0054). */
   businessTimeZone: token<Core.LoadBusinessTimeZone>('BusinessTimeZone'),
+  /** A token, not its class: the road takes it after its first paint, and carries none of its code before. */
   shownZones: token<ShownZones>('ShownZones'),
   ids: token<Core.IdGenerator>('IdGenerator'),
   fileSaver: token<Core.FileSaver>('FileSaver'),
@@ -31,7 +32,7 @@ export const TOKENS = {
   teamsApi: token<Core.TeamsApi>('TeamsApi'),
   maps: token<Core.MapsService>('MapsService'),
   clientsApi: token<Core.ClientsApi>('ClientsApi'),
-  /** The calendar and the reports, kept for the session where they do not hold the page (ADR 0049). */
+  /** The calendar and the reports, kept for the session (ADR 0049). */
   businessData: token<Core.BusinessData>('BusinessData'),
   /** The imports' dry runs and the export's ZIP in a worker (ADR 0053); null where there is none. */
   transferWorker: token<TransferWork | null>('TransferWorker'),
@@ -45,7 +46,6 @@ export const TOKENS = {
   inProgressVisits: token<Core.InProgressVisits>('InProgressVisits'),
   visitOutbox: token<Core.VisitOutbox>('VisitOutbox'),
   importJobs: token<Core.ImportJobStore>('ImportJobStore'),
-  /** The last day move's progress, kept on the device. */
   dayMoveJournal: token<Core.DayMoveJournal>('DayMoveJournal'),
   /** The road's replay of the outbox, for the shell's sending of work left from an ended session. */
   visitReplay: token<Pick<Core.SyncVisitOutbox, 'execute'>>('VisitReplay'),
