@@ -2,14 +2,13 @@
 // through Comlink, its long lists received in slices; or in the page itself where there is no
 // worker, its code fetched only then.
 import type { BusinessData, ClientsApi } from '@fieldteam/core';
-import type { BusinessDataEndpoint } from '../di/business-data.worker';
-import { calendarFromEndpoint, reportClientsFromEndpoint } from './business-data.endpoint';
+import { calendarFromEndpoint, reportClientsFromEndpoint, type BusinessDataEndpointCalls, type BusinessDataSetup } from './business-data.endpoint';
 
 /** Comlink is fetched with the worker's start, outside the first load of the routes that use it. */
-export function businessDataInWorker(setup: { baseUrl: string; language: string; timeZone: string }): BusinessData {
+export function businessDataInWorker(setup: BusinessDataSetup): BusinessData {
   const remote = import('comlink').then((Comlink) => {
     const worker = new Worker(new URL('../di/business-data.worker.ts', import.meta.url), { type: 'module', name: 'business-data' });
-    const wrapped = Comlink.wrap<BusinessDataEndpoint>(worker);
+    const wrapped = Comlink.wrap<BusinessDataEndpointCalls>(worker);
     void wrapped.setUp(setup);
     return wrapped;
   });
@@ -21,7 +20,7 @@ export function businessDataInWorker(setup: { baseUrl: string; language: string;
   return new Proxy({} as BusinessData, {
     get: (_, name) =>
       sliced[name as keyof BusinessData] ??
-      (name === 'then' ? undefined : async (...args: unknown[]) => ((await remote)[name as keyof BusinessDataEndpoint] as (...a: unknown[]) => unknown)(...args)),
+      (name === 'then' ? undefined : async (...args: unknown[]) => ((await remote)[name as keyof BusinessDataEndpointCalls] as (...a: unknown[]) => unknown)(...args)),
   });
 }
 

@@ -25,10 +25,28 @@ const serviceWith = (calendar: BusinessData['calendar'], reportClients: Business
 
 const credentials = { token: 't', userId: 'u' } as never;
 
+const endpointOf = (service: BusinessData) => {
+  const endpoint = businessDataEndpoint(async () => service);
+  endpoint.setUp({ baseUrl: '/api', language: 'en', timeZone: 'UTC' });
+  return endpoint;
+};
+
+describe('the business data worker', () => {
+  it('answers nothing before it is set up, and then with the service the set-up started', async () => {
+    const start = vi.fn(async () => serviceWith(async () => ok(buildCalendarTable(entries(1)))));
+    const endpoint = businessDataEndpoint(start);
+    await expect(endpoint.markStale()).rejects.toThrow('used before setUp');
+    expect(start).not.toHaveBeenCalled();
+    endpoint.setUp({ baseUrl: '/api', language: 'pt-BR', timeZone: 'America/Sao_Paulo' });
+    expect(start).toHaveBeenCalledWith({ baseUrl: '/api', language: 'pt-BR', timeZone: 'America/Sao_Paulo' });
+    expect((await endpoint.calendarColumns(credentials, 'owner')).ok).toBe(true);
+  });
+});
+
 describe('the calendar read from the business data worker', () => {
   it('crosses as its columns and then its clients in slices, and is put back together whole', async () => {
     const table = buildCalendarTable(entries(LIST_SLICE * 2 + 1));
-    const endpoint = businessDataEndpoint(async () => serviceWith(async () => ok(table)));
+    const endpoint = endpointOf(serviceWith(async () => ok(table)));
     const slices = vi.spyOn(endpoint, 'keptSlice');
 
     const answer = await calendarFromEndpoint(endpoint, credentials, 'owner');
@@ -44,7 +62,7 @@ describe('the calendar read from the business data worker', () => {
 
   it('gives the columns without the clients in the first message', async () => {
     const table = buildCalendarTable(entries(3));
-    const endpoint = businessDataEndpoint(async () => serviceWith(async () => ok(table)));
+    const endpoint = endpointOf(serviceWith(async () => ok(table)));
     const columns = await endpoint.calendarColumns(credentials, 'owner');
     expect(columns.ok && Array.isArray(columns.value.clients)).toBe(false);
     expect(columns.ok && columns.value.clients.count).toBe(3);
@@ -52,13 +70,13 @@ describe('the calendar read from the business data worker', () => {
 
   it('passes a refusal on as it is', async () => {
     const refusal = err({ code: 'API_REFUSED', status: 401, message: 'Unauthorized' } as const);
-    const endpoint = businessDataEndpoint(async () => serviceWith(async () => refusal as never));
+    const endpoint = endpointOf(serviceWith(async () => refusal as never));
     expect(await calendarFromEndpoint(endpoint, credentials, 'owner')).toEqual(refusal);
   });
 
   it('reads the calendar again when the one it was reading is no longer kept (other reads in between)', async () => {
     let version = 0;
-    const endpoint = businessDataEndpoint(async () => serviceWith(async () => ok(buildCalendarTable(entries(2 + version++)))));
+    const endpoint = endpointOf(serviceWith(async () => ok(buildCalendarTable(entries(2 + version++)))));
     const remote = {
       calendarColumns: endpoint.calendarColumns,
       // Four other reads of the calendar happen before the first slice is asked for, once.
@@ -84,7 +102,7 @@ describe("the task reports' clients read from the business data worker", () => {
 
   it('cross in slices, in their order, and are put back together whole', async () => {
     const list = records(LIST_SLICE + 5);
-    const endpoint = businessDataEndpoint(async () => serviceWith(vi.fn(), async () => ok(list)));
+    const endpoint = endpointOf(serviceWith(vi.fn(), async () => ok(list)));
     const slices = vi.spyOn(endpoint, 'keptSlice');
 
     expect(await reportClientsFromEndpoint(endpoint, credentials, 'owner')).toEqual(ok(list));
@@ -96,7 +114,7 @@ describe("the task reports' clients read from the business data worker", () => {
 
   it('pass a refusal on as it is, with no slice asked for', async () => {
     const refusal = err({ code: 'API_REFUSED', status: 401, message: 'Unauthorized' } as const);
-    const endpoint = businessDataEndpoint(async () => serviceWith(vi.fn(), async () => refusal as never));
+    const endpoint = endpointOf(serviceWith(vi.fn(), async () => refusal as never));
     const slices = vi.spyOn(endpoint, 'keptSlice');
     expect(await reportClientsFromEndpoint(endpoint, credentials, 'owner')).toEqual(refusal);
     expect(slices).not.toHaveBeenCalled();

@@ -22,7 +22,17 @@ type CalendarArgs = Parameters<BusinessData['calendar']>;
 type CalendarAnswer = Awaited<ReturnType<BusinessData['calendar']>>;
 type ReportClientsArgs = Parameters<BusinessData['reportClients']>;
 
+/** What the page sets the worker up with. */
+export interface BusinessDataSetup {
+  /** The API's address as the page has it; a path ('/api') is read against the worker's origin, the page's. */
+  readonly baseUrl: string;
+  readonly language: string;
+  readonly timeZone: string;
+}
+
 export interface BusinessDataEndpointCalls extends Omit<BusinessData, 'calendar' | 'reportClients'> {
+  /** Starts the service; every other call waits for it. */
+  setUp(setup: BusinessDataSetup): void;
   /** The calendar with its clients kept in the worker, to be asked for in slices. */
   calendarColumns(...args: CalendarArgs): Promise<Result<CalendarColumns, ApiFailure>>;
   /** The task reports' clients, kept in the worker, to be asked for in slices. */
@@ -31,8 +41,13 @@ export interface BusinessDataEndpointCalls extends Omit<BusinessData, 'calendar'
   keptSlice(served: number, start: number, end: number): Promise<readonly unknown[] | null>;
 }
 
-/** The worker's side: the service's answers, long lists kept for the slices asked next. */
-export function businessDataEndpoint(service: () => Promise<BusinessData>): BusinessDataEndpointCalls {
+/** The worker's side, like the transfer worker's: set up once, then the service's answers, long lists kept for the slices asked next. */
+export function businessDataEndpoint(start: (setup: BusinessDataSetup) => Promise<BusinessData>): BusinessDataEndpointCalls {
+  let started: Promise<BusinessData> | null = null;
+  const service = (): Promise<BusinessData> => {
+    if (!started) throw new Error('the business data worker was used before setUp');
+    return started;
+  };
   const kept = new Map<number, readonly unknown[]>();
   let served = 0;
   const keep = (list: readonly unknown[]): KeptList => {
@@ -42,6 +57,9 @@ export function businessDataEndpoint(service: () => Promise<BusinessData>): Busi
     return { count: list.length, served };
   };
   return {
+    setUp(setup) {
+      started = start(setup);
+    },
     async calendarColumns(...args) {
       const answer = await (await service()).calendar(...args);
       if (!answer.ok) return answer;
