@@ -1,26 +1,6 @@
 // The client-planning context: add a client with scheduling and clash resolution, the client page
 // (three panels over the one client shown) and the budget.
-import {
-  AddVisitDates,
-  AttachServices,
-  ChangeClientTeam,
-  CheckTeamChange,
-  CheckVisitMove,
-  ApplyVisitChanges,
-  DeleteAttachedService,
-  DeleteClient,
-  DeleteVisit,
-  LoadBusinessHours,
-  LoadClients,
-  LoadClientSchedule,
-  LoadServices,
-  LoadTeamAgenda,
-  LoadTeams,
-  PlanRecurrence,
-  ScheduleClient,
-  SuggestTeams,
-  UpdateVisitDate,
-} from '@fieldteam/core';
+import { AddVisitDates, AttachServices, ChangeClientTeam, CheckTeamChange, CheckVisitMove, ApplyVisitChanges, DeleteAttachedService, DeleteClient, DeleteVisit, LoadBusinessHours, LoadClients, LoadClientSchedule, LoadServices, LoadTeamAgenda, LoadTeams, PlanRecurrence, ScheduleClient, SuggestTeams, UpdateVisitDate } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { AddClientViewModel } from '../features/clients/add-client.view-model';
 import { BudgetViewModel } from '../features/clients/budget.view-model';

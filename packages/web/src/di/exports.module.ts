@@ -9,20 +9,18 @@ import { archiveInPage, archiveThrough } from '../workers/transfer-calls';
 import type { TransferWork } from '../workers/transfer-work';
 import { TOKENS as T, type Token } from './tokens';
 
-type Archiver = Pick<TransferWork, 'prepareArchive' | 'exportArchive' | 'clientChoices'>;
-const ARCHIVER = Symbol.for('fieldteam.exports.Archiver') as Token<Archiver>;
 const ARCHIVE = Symbol.for('fieldteam.exports.Archive') as Token<ReturnType<typeof archiveThrough>>;
 
 export default new ContainerModule(({ bind }) => {
   bindClass(bind, LoadAgenda, [T.clientsApi, T.sessionStore, T.clock]);
 
   // The ZIP is made in the transfer worker (ADR 0053), or in the page where there is none.
-  bind(ARCHIVER)
+  bind(ARCHIVE)
     .toResolvedValue(
-      (worker: TransferWork | null, clients: ClientsApi, services: ServicesApi, staff: StaffApi, teams: TeamsApi) => worker ?? archiveInPage({ clients, services, staff, teams }),
-      [T.transferWorker, T.clientsApi, T.servicesApi, T.staffApi, T.teamsApi],
+      (worker: TransferWork | null, clients: ClientsApi, services: ServicesApi, staff: StaffApi, teams: TeamsApi, sessions: SessionStore, clock: Clock, language: string) =>
+        archiveThrough(worker ?? archiveInPage({ clients, services, staff, teams }), sessions, clock, language),
+      [T.transferWorker, T.clientsApi, T.servicesApi, T.staffApi, T.teamsApi, T.sessionStore, T.clock, T.language],
     )
     .inSingletonScope();
-  bind(ARCHIVE).toResolvedValue((work: Archiver, sessions: SessionStore, clock: Clock, language: string) => archiveThrough(work, sessions, clock, language), [ARCHIVER, T.sessionStore, T.clock, T.language]);
   bindClass(bind, ExportViewModel, [ARCHIVE, LoadAgenda, LoadTeams, T.clock, Notifier, T.fileSaver, T.language]);
 });
