@@ -1,4 +1,5 @@
 // Surfaces: a plain card, a card that is a link (dashboard tiles), and their grid.
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from './Link';
 
@@ -18,6 +19,11 @@ export function LinkCard({ to, title, text, icon }: { to: string; title: string;
       {text && <span className="ft-link-card__text">{text}</span>}
     </Link>
   );
+}
+
+/** A link card's icon, from the Lucide set every card uses. */
+export function CardIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return <Icon size={22} strokeWidth={2} aria-hidden="true" focusable="false" />;
 }
 
 export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {

@@ -1,6 +1,6 @@
 // /business-clients
 import { canOpen, ROUTES, type Client } from '@fieldteam/core';
-import { CalendarDays, ChartColumn, ClipboardCheck, FileDown, FileUp, Route, UserPlus, type LucideIcon } from 'lucide-react';
+import { CalendarDays, ChartColumn, ClipboardCheck, FileDown, FileUp, Route, UserPlus } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useService, useViewModel } from '../../di/DiProvider';
 import { SessionViewModel } from '../session/session.view-model';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
-import { LinkCard } from '../../ui/Card';
+import { CardIcon, LinkCard } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
@@ -21,7 +21,6 @@ import { ClientFields } from './ClientFields';
 import { ClientsViewModel } from './clients.view-model';
 import './clients.css';
 
-const icon = (Icon: LucideIcon) => <Icon size={22} strokeWidth={2} aria-hidden="true" focusable="false" />;
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 import { Form } from '../../ui/Form';
 import { useActionsColumn } from '../../shared/actions-column';
@@ -84,24 +83,24 @@ export const ClientsScreen = observer(function ClientsScreen() {
     <>
       <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
       <nav className="ft-card-grid" aria-label={t('list.shortcuts')} style={{ marginBottom: 'var(--space-6)' }}>
-        <LinkCard to="/business-add-client" icon={icon(UserPlus)} title={t('list.addCard')} text={t('list.addCardText')} />
+        <LinkCard to="/business-add-client" icon={<CardIcon icon={UserPlus} />} title={t('list.addCard')} text={t('list.addCardText')} />
         {/* One place, kept from the start so that nothing below moves when today's visits are
             known: the road when visits are pending today, the calendar otherwise (001 section 1). */}
         {!vm.pendingChecked ? (
           <div className="ft-card ft-link-card" aria-hidden="true" style={{ visibility: 'hidden' }}>
-            <span className="ft-link-card__icon">{icon(CalendarDays)}</span>
+            <span className="ft-link-card__icon"><CardIcon icon={CalendarDays} /></span>
             <span className="ft-link-card__title">{t('list.calendarCard')}</span>
             <span className="ft-link-card__text">{t('list.calendarCardText')}</span>
           </div>
         ) : vm.showsCalendarCard ? (
-          <LinkCard to="/business-clients/dashboard/calendar" icon={icon(CalendarDays)} title={t('list.calendarCard')} text={t('list.calendarCardText')} />
+          <LinkCard to="/business-clients/dashboard/calendar" icon={<CardIcon icon={CalendarDays} />} title={t('list.calendarCard')} text={t('list.calendarCardText')} />
         ) : (
-          <LinkCard to="/business-clients/road" icon={icon(Route)} title={t('list.roadCard')} text={t('list.roadCardText', { count: vm.pending.length })} />
+          <LinkCard to="/business-clients/road" icon={<CardIcon icon={Route} />} title={t('list.roadCard')} text={t('list.roadCardText', { count: vm.pending.length })} />
         )}
-        <LinkCard to="/business-clients/dashboard/task-reports" icon={icon(ClipboardCheck)} title={t('list.reportsCard')} text={t('list.reportsCardText')} />
-        <LinkCard to={ROUTES.workReport} icon={icon(ChartColumn)} title={t('work:card.title')} text={t('work:card.text')} />
-        {viewer && canOpen(viewer, ROUTES.clientImport) && <LinkCard to={ROUTES.clientImport} icon={icon(FileUp)} title={t('list.importCard')} text={t('list.importCardText')} />}
-        {viewer && canOpen(viewer, ROUTES.dataExport) && <LinkCard to={ROUTES.dataExport} icon={icon(FileDown)} title={t('list.exportCard')} text={t('list.exportCardText')} />}
+        <LinkCard to="/business-clients/dashboard/task-reports" icon={<CardIcon icon={ClipboardCheck} />} title={t('list.reportsCard')} text={t('list.reportsCardText')} />
+        <LinkCard to={ROUTES.workReport} icon={<CardIcon icon={ChartColumn} />} title={t('work:card.title')} text={t('work:card.text')} />
+        {viewer && canOpen(viewer, ROUTES.clientImport) && <LinkCard to={ROUTES.clientImport} icon={<CardIcon icon={FileUp} />} title={t('list.importCard')} text={t('list.importCardText')} />}
+        {viewer && canOpen(viewer, ROUTES.dataExport) && <LinkCard to={ROUTES.dataExport} icon={<CardIcon icon={FileDown} />} title={t('list.exportCard')} text={t('list.exportCardText')} />}
       </nav>
       <ClientsList vm={vm} columns={columns} />
       <Dialog open={vm.editing !== null} title={t('list.editTitle')} onClose={() => vm.closeEdit()}>

@@ -1,5 +1,6 @@
 // /business-colaborators
 import { canOpen, fullName, ROUTES, type Collaborator } from '@fieldteam/core';
+import { FileUp, UserPlus } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { useService, useViewModel } from '../../di/DiProvider';
 import { SessionViewModel } from '../session/session.view-model';
 import { AddressInput } from '../../shared/AddressInput';
 import { Button } from '../../ui/Button';
-import { LinkCard } from '../../ui/Card';
+import { CardIcon, LinkCard } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
@@ -47,8 +48,8 @@ export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
     <>
       <PageHeader title={t('collaborators.title')} subtitle={t('collaborators.subtitle')} />
       <div className="ft-card-grid" style={{ marginBottom: 'var(--space-6)' }}>
-        <LinkCard to="/business-colaborator" icon="+" title={t('collaborators.addCard')} text={t('collaborators.addCardText')} />
-        {viewer && canOpen(viewer, ROUTES.collaboratorImport) && <LinkCard to={ROUTES.collaboratorImport} icon="⇪" title={t('collaborators.importCard')} text={t('collaborators.importCardText')} />}
+        <LinkCard to="/business-colaborator" icon={<CardIcon icon={UserPlus} />} title={t('collaborators.addCard')} text={t('collaborators.addCardText')} />
+        {viewer && canOpen(viewer, ROUTES.collaboratorImport) && <LinkCard to={ROUTES.collaboratorImport} icon={<CardIcon icon={FileUp} />} title={t('collaborators.importCard')} text={t('collaborators.importCardText')} />}
       </div>
       <Toolbar>
         <SearchField label={t('people.search')} value={vm.list.query} onChange={(q) => vm.list.setQuery(q)} />
