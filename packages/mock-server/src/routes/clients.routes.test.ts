@@ -218,6 +218,16 @@ describe('updating and deleting a client', () => {
     expect(visitsOf(created.id)).toHaveLength(3);
   });
 
+  it('answers the try-again message when an id is missing (000 section 5), and changes nothing', async () => {
+    const created = await register();
+    const before = snapshot();
+    const { clientId: _clientId, ...withoutClient } = update(created.id);
+    for (const body of [withoutClient, update(created.id, { clientId: '' }), update(created.id, { clientId: null })]) {
+      expect((await request(app).post('/company/clients/update/user').send(body).expect(400)).body).toEqual({ error: 'Something went wrong, please try again.' });
+    }
+    expect(snapshot()).toBe(before);
+  });
+
   it('keeps a surname when one is sent (001 section 3) and answers the address as addressDescription too', async () => {
     const created = await register({ surname: 'Souza' });
     const listed = (await request(app).get(`/company/clients/${owner.auth}/${owner.ownerId}`).expect(200)).body.clients.find((c: { id: string }) => c.id === created.id);

@@ -248,7 +248,7 @@ describe('start, finish and cancel a visit', () => {
     const todoId = `${c.id}-v0`;
     const before = snapshot();
     await finish(c.id, todoId, 'task').expect(400);
-    expect((await finish(c.id, todoId, '').expect(400)).body).toEqual({ error: 'The field "taskcorresponded" is required.' });
+    expect((await finish(c.id, todoId, '').expect(400)).body).toEqual({ error: 'Something went wrong, please try again.' });
     await finish(c.id, todoId, 'task', { todoId: undefined }).expect(400);
     expect((await finish(c.id, todoId, 'task', { observation: 42 }).expect(400)).body).toEqual({ error: VISITS_MESSAGES.observation });
     await finish(c.id, todoId, 'task', { token: 'bad' }).expect(401);
