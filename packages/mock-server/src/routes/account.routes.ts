@@ -21,7 +21,7 @@ import type { Store } from '../store/store';
 export function uniqueUsername(store: Store, email: string): string {
   const base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 40).padEnd(3, '0');
   let candidate = base;
-  for (let n = 2; store.users.count('username', candidate) > 0; n += 1) candidate = `${base}${n}`;
+  for (let n = 2; store.users.count('username', candidate.toLowerCase()) > 0; n += 1) candidate = `${base}${n}`;
   return candidate;
 }
 

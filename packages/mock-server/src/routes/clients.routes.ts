@@ -127,7 +127,11 @@ export function clientsRoutes(ctx: RouteContext): Router {
     const caller = ctx.auth.authenticate(req);
     const client = ownClient(caller, req.params.clientId);
     const visit = clientVisit(caller, client, req.params.scheduleId);
-    await store.transact(() => store.visits.remove(visit.id));
+    await store.transact(() => {
+      store.visits.remove(visit.id);
+      // A visit in progress has an open report that nothing could ever close; a finished one's stays, as the work done.
+      for (const report of store.reports.where('visit', visit.id)) if (report.finishedAt === null) store.reports.remove(report.id);
+    });
     res.json({ message: 'The visit has been deleted.' });
   });
 

@@ -47,6 +47,23 @@ describe('PUT /user/perfil/edit/{field}', () => {
     expect(res.body.error).toEqual(expect.any(String));
   });
 
+  it("renames a leader in every team they lead or belong to, as the teams' answer shows them", async () => {
+    const leader = await signIn(app, DEMO_LEADER.email);
+    const led = () => ctx.store.data.teams.filter((t) => t.leader?.id === leader.id);
+    expect(led().length).toBeGreaterThan(0);
+    await request(app).put('/user/perfil/edit/name').send({ email: leader.email, token: leader.token, dataUpdate: 'Liana' }).expect(200);
+    await request(app).put('/user/perfil/edit/surname').send({ email: leader.email, token: leader.token, dataUpdate: 'Santos Reis' }).expect(200);
+    for (const team of led()) expect(team.leader).toEqual({ id: leader.id, name: 'Liana Santos Reis' });
+    const answered = (await request(app).get(`/company/team/get/${owner.auth}/${owner.id}`).expect(200)).body as { teams: Array<{ leaderTeam: { id: string; name: string } | null }> };
+    expect(answered.teams.filter((t) => t.leaderTeam?.id === leader.id).map((t) => t.leaderTeam!.name)).toEqual(led().map(() => 'Liana Santos Reis'));
+  });
+
+  it('refuses a username another person has in other capitals', async () => {
+    const taken = ctx.store.data.users.find((u) => u.email === DEMO_MANAGER.email)!.username;
+    const res = await request(app).put('/user/perfil/edit/nick').send({ email: owner.email, token: owner.token, dataUpdate: taken.toUpperCase() }).expect(400);
+    expect(res.body).toEqual({ error: 'This username is taken.' });
+  });
+
   it('answers 400 for an unknown field and 401 for a wrong token', async () => {
     await request(app).put('/user/perfil/edit/role').send({ email: owner.email, token: owner.token, dataUpdate: 'employer' }).expect(400);
     await request(app).put('/user/perfil/edit/name').send({ email: owner.email, token: 'bad', dataUpdate: 'Carlota' }).expect(401);

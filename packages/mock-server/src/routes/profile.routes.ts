@@ -9,6 +9,7 @@ import { readBody } from '../http/validate-body';
 import { requireOwner, requireSameBusiness } from '../services/access';
 import { readWireHours, toWireHours } from '../services/business-hours.wire';
 import { toWireCompany } from '../services/business.wire';
+import { renameInTeams } from '../services/team-people';
 import type { CompanyRecord, UserRecord } from '../store/schema';
 
 /** The editable fields of a person, each checked with the app's own rule (core's checkUserField). */
@@ -44,7 +45,7 @@ export function profileRoutes(ctx: RouteContext): Router {
     if (problem) throw badRequest(M[problem]);
     const userId = caller.user.id;
     const emailTaken = () => field === 'email' && store.users.where('email', value.toLowerCase()).some((u) => u.id !== userId);
-    const nickTaken = () => field === 'nick' && store.users.where('username', value).some((u) => u.id !== userId);
+    const nickTaken = () => field === 'nick' && store.users.where('username', value.toLowerCase()).some((u) => u.id !== userId);
     if (emailTaken()) throw badRequest('An account with this e-mail already exists.');
     if (nickTaken()) throw badRequest('This username is taken.');
     const change: Partial<UserRecord> =
@@ -62,7 +63,8 @@ export function profileRoutes(ctx: RouteContext): Router {
     await store.transact(() => {
       if (emailTaken()) throw badRequest('An account with this e-mail already exists.');
       if (nickTaken()) throw badRequest('This username is taken.');
-      store.users.update(userId, change);
+      const updated = store.users.update(userId, change);
+      if (field === 'name' || field === 'surname') renameInTeams(store, updated.createdById ?? updated.id, updated);
     });
     res.json({ message: 'Your profile has been updated.' });
   });

@@ -12,6 +12,7 @@ import { ownRecord, requireBusiness, requireOwner, requireSameBusiness } from '.
 import { findUserByEmail, type Caller } from '../services/auth';
 import { personName, toWireCollaborator, toWireMember } from '../services/business.wire';
 import type { UserRecord } from '../store/schema';
+import { renameInTeams } from '../services/team-people';
 import { uniqueUsername } from './account.routes';
 
 type MemberKind = 'manager' | 'leader';
@@ -179,12 +180,7 @@ export function staffRoutes(ctx: RouteContext, options: { appUrl: string }): Rou
         latitude: body.latitude,
         longitude: body.longitude,
       });
-      const name = personName(updated);
-      for (const team of store.teams.where('owner', updated.ownerId)) {
-        if (team.colaborators.some((ref) => ref.id === updated.id)) {
-          store.teams.update(team.id, { colaborators: team.colaborators.map((ref) => (ref.id === updated.id ? { id: ref.id, name } : ref)) });
-        }
-      }
+      renameInTeams(store, updated.ownerId, updated);
     });
     res.json({ message: 'Collaborator updated.' });
   });

@@ -122,6 +122,20 @@ describe('the road map: GET /company/map/services/in', () => {
 });
 
 describe('start, finish and cancel a visit', () => {
+  it("deleting a visit in progress removes its open report; a finished visit's report stays as the work done", async () => {
+    const c = await addClient('Cliente Apagado', [
+      { date: TODAY, time: '09:00', status: 'pending' },
+      { date: TODAY, time: '10:00', status: 'pending' },
+    ]);
+    const [open, done] = [`${c.id}-v0`, `${c.id}-v1`];
+    await request(app).get(startUrl(c.id, open)).expect(200);
+    const doneTask = (await request(app).get(startUrl(c.id, done)).expect(200)).body.id as string;
+    await finish(c.id, done, doneTask, { observation: 'ok' }).expect(200);
+    for (const id of [open, done]) await request(app).get(`/company/clients/client/todo/delete/${owner.auth}/${c.id}/${id}`).expect(200);
+    expect(reportsOf(open)).toEqual([]);
+    expect(reportsOf(done)).toEqual([expect.objectContaining({ observation: 'ok', finishedAt: expect.any(String) })]);
+  });
+
   it('starts a visit (task id, e-mail to the client), refuses a second start, finishes it once and shows it in the reports', async () => {
     const c = await addClient('Cliente Inicio', [{ date: TODAY, time: '10:00', status: 'pending' }]);
     const todoId = `${c.id}-v0`;

@@ -132,7 +132,8 @@ export class Store implements TransactionSource {
     const client = { name: 'client', key: (r: { clientId: string }) => r.clientId };
     const users = new Table<UserRecord>('users', byId, [
       { name: 'email', key: (u) => u.email },
-      { name: 'username', key: (u) => u.username },
+      // Usernames are unique whatever their capitals, as e-mails are.
+      { name: 'username', key: (u) => u.username.toLowerCase() },
       { name: 'business', key: (u) => u.createdById },
     ]);
     const sessions = new Table<SessionRecord>('sessions', (s) => s.tokenHash, [{ name: 'user', key: (s) => s.userId }]);
