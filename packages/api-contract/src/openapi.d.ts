@@ -1182,7 +1182,7 @@ export interface components {
         readonly Credential: string;
         readonly Latitude: number;
         readonly Longitude: number;
-        /** @description An address complement, at most 100 characters. */
+        /** @description An address complement, at most 50 characters (000 section 5, inputs at most 50 unless stated). */
         readonly Complement: string | null;
         /** @description 1 to 50 distinct titles of 1 to 100 characters (activity categories). */
         readonly TextList: readonly string[];

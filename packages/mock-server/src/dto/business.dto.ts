@@ -29,7 +29,7 @@ export class SetFreelancerBody {
   @CoreRule(checkAddress, 'ADDRESS_INVALID') description!: string;
   @Rule('latitude', coordinate(90, ADDRESS)) latitude!: number;
   @Rule('longitude', coordinate(180, ADDRESS)) longitude!: number;
-  @Rule('complement', optionalText(100, 'The complement is too long.')) complement?: string | null;
+  @Rule('complement', optionalText(50, 'The complement is too long: at most 50 characters.')) complement?: string | null;
   @CoreRule(checkPhone, 'PHONE_INVALID') phone!: string;
   @Rule('activity', textList(M.ACTIVITY_REQUIRED)) activity!: string[];
   @MustBeTrue('TERMS_REQUIRED') useterms!: boolean;
@@ -45,7 +45,7 @@ export class SetEmployerBody {
   @CoreRule(checkAddress, 'ADDRESS_INVALID') location_description!: string;
   @Rule('latitude', coordinate(90, ADDRESS)) latitude!: number;
   @Rule('longitude', coordinate(180, ADDRESS)) longitude!: number;
-  @Rule('complement', optionalText(100, 'The complement is too long.')) complement?: string | null;
+  @Rule('complement', optionalText(50, 'The complement is too long: at most 50 characters.')) complement?: string | null;
   @CoreRule(checkPhone, 'PHONE_INVALID') phone!: string;
   @Rule('activitys', textList(M.ACTIVITY_REQUIRED)) activitys!: string[];
   @MustBeTrue('TERMS_REQUIRED') useterms!: boolean;

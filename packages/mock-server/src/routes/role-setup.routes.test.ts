@@ -91,6 +91,7 @@ describe('POST /set-employer', () => {
     [{ phone: '123' }, 'Please fill in the phone correctly.'],
     [{ latitude: 123 }, 'Please fill in the address correctly.'],
     [{ useterms: false }, 'Accepting the terms of use is required to proceed'],
+    [{ complement: 'c'.repeat(51) }, 'The complement is too long: at most 50 characters.'],
   ])('answers 400 for %j and changes nothing', async (change, message) => {
     const res = await request(app).post('/set-employer').send({ email: newcomer.email, token: newcomer.token, ...employer, ...change }).expect(400);
     expect(res.body).toEqual({ error: message });
@@ -109,7 +110,7 @@ describe('POST /set-freelancer', () => {
   const freelancer = { description: 'Rua Harmonia, 350, São Paulo', ...place, phone: '11912345678', activity: ['Cleaning', 'Gardening and landscaping'], useterms: true };
 
   it('makes the person a freelancer with their address, phone and activities', async () => {
-    const res = await request(app).post('/set-freelancer').send({ email: newcomer.email, token: newcomer.token, ...freelancer }).expect(200);
+    const res = await request(app).post('/set-freelancer').send({ email: newcomer.email, token: newcomer.token, ...freelancer, complement: 'c'.repeat(50) }).expect(200);
     expect(res.body).toEqual({ message: expect.any(String), role: 'freelancer' });
     expect(ctx.store.data.users.find((u) => u.id === newcomer.id)).toMatchObject({ role: 'freelancer', phone: '11912345678', locationDescription: 'Rua Harmonia, 350, São Paulo', activities: freelancer.activity });
   });
@@ -119,6 +120,7 @@ describe('POST /set-freelancer', () => {
     [{ phone: 'abcdef' }, 'Please fill in the phone correctly.'],
     [{ activity: [] }, 'Choose your activity before continuing.'],
     [{ useterms: false }, 'Accepting the terms of use is required to proceed'],
+    [{ complement: 'c'.repeat(51) }, 'The complement is too long: at most 50 characters.'],
   ])('answers 400 for %j', async (change, message) => {
     const res = await request(app).post('/set-freelancer').send({ email: newcomer.email, token: newcomer.token, ...freelancer, ...change }).expect(400);
     expect(res.body).toEqual({ error: message });
