@@ -25,9 +25,9 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
       res.status(400).json({ error: error.message });
       return;
     }
-    const bodyError = error as { type?: string; status?: number };
+    const bodyError = error as { type?: string; status?: number; body?: unknown };
     if (bodyError.type === 'entity.parse.failed') {
-      res.status(400).json({ error: 'The request body is not valid JSON.' });
+      res.status(400).json({ error: isJsonScalar(bodyError.body) ? 'The request body must be a JSON object.' : 'The request body is not valid JSON.' });
       return;
     }
     if (bodyError.type === 'entity.too.large') {
@@ -41,4 +41,15 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
     log(`unexpected error: ${(error as Error).stack ?? String(error)}`);
     res.status(500).json({ error: 'Something went wrong on the server.' });
   };
+}
+
+/** A body that is JSON, but a number, a string, true, false or null: the parser takes objects and lists only. */
+function isJsonScalar(body: unknown): boolean {
+  if (typeof body !== 'string') return false;
+  try {
+    const value: unknown = JSON.parse(body);
+    return value === null || typeof value !== 'object';
+  } catch {
+    return false;
+  }
 }

@@ -81,6 +81,10 @@ describe('POST /register', () => {
     expect(bad.body).toEqual({ error: 'The request body is not valid JSON.' });
     const list = await request(app).post('/register').send([1, 2]).expect(400);
     expect(list.body.error).toEqual(expect.any(String));
+    for (const scalar of ['42', '"text"', 'true', 'null']) {
+      const res = await request(app).post('/register').set('Content-Type', 'application/json').send(scalar).expect(400);
+      expect(res.body, scalar).toEqual({ error: 'The request body must be a JSON object.' });
+    }
   });
 
   it('refuses __proto__ keys with 400, without registering anyone', async () => {
