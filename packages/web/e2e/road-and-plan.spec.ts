@@ -190,11 +190,15 @@ test('the owner subscribes to plus with a test card and can then add another col
   await expect(page).toHaveURL(/\/business-colaborators$/, { timeout: 15_000 });
 });
 
-test('/sucesso shows "sucesso", and a manager cannot open /account-plan', async ({ page }) => {
+test('/sucesso shows "sucesso" in Portuguese and its translation in English (spec decision 2), and a manager cannot open /account-plan', async ({ page }) => {
   await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/sucesso');
-  await expect(page.getByText('sucesso', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Success');
+  await page.getByLabel('Language').selectOption('pt-BR');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('sucesso');
+  await page.getByLabel('Idioma').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Success');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
 

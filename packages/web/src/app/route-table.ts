@@ -58,7 +58,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/business-colaborators/import', 'imports/ImportScreen', ['imports'], ['transfer'], 'transfer:title.collaborators', { kind: 'collaborators' }),
   route('/business-export', 'exports/ExportScreen', ['exports'], ['transfer'], 'transfer:export.title'),
   route('/account-plan', 'plan/AccountPlanScreen', ['billing'], ['plan'], 'plan:title'),
-  route('/sucesso', 'plan/SuccessScreen', [], [], 'common:app.name'),
+  route('/sucesso', 'plan/SuccessScreen', [], [], 'common:app.success'),
 ];
 
 /** The file of a route's screen, relative to src. */

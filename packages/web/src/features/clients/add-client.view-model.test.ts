@@ -155,6 +155,21 @@ describe('AddClientViewModel', () => {
     expect(created[0]).toMatchObject({ name: 'Joana Prado', teamId: 't1', visits: [], recurrence: null });
   });
 
+  it('registers nothing when the visits asked for cannot be (a time already past today): it says why', async () => {
+    vm = build([]);
+    await vm.load();
+    await vm.pickTeam(team);
+    await fillClient();
+    vm.planner.setTime(6, 0, 'AM');
+    vm.planner.setRecurrence('unit');
+    expect(vm.planner.noDates).toBe('TIME_PASSED');
+    await vm.proceed();
+    await vm.proceed();
+    expect(created).toEqual([]);
+    expect(vm.done).toBe(false);
+    expect(notifier.toasts.at(-1)?.message).toEqual({ key: 'clients:schedule.noDates.TIME_PASSED' });
+  });
+
   it('choosing a weekday resets the recurrence and the dates', async () => {
     vm = build([]);
     await vm.load();

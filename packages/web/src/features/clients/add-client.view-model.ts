@@ -122,6 +122,12 @@ export class AddClientViewModel {
       if (teamIssue) this.notifier.error(msg(`validation:${teamIssue.code}`));
       return;
     }
+    // Visits asked for but none possible (a closed day, a time already past): nothing is sent, the
+    // person chooses again, rather than the client registered without the visits they wanted.
+    if (this.planner.noDates) {
+      this.notifier.error(msg(`clients:schedule.noDates.${this.planner.noDates}`));
+      return;
+    }
     this.planner.check(this.agenda, this.policy);
     if (this.planner.conflictsOpen) void this.loadSuggestions();
     if (this.ready && this.planner.finalDates.length === 0) return this.submit();

@@ -1,4 +1,7 @@
-// /sucesso: shows only the plain text "sucesso".
+// /sucesso: only the plain text "sucesso" (001 section 2), translated in the other languages (spec decision 2).
+import { useTranslation } from 'react-i18next';
+
 export function SuccessScreen() {
-  return <h1>sucesso</h1>;
+  const { t } = useTranslation();
+  return <h1>{t('common:app.success')}</h1>;
 }

@@ -50,6 +50,14 @@ describe('AddCollaboratorViewModel', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it("drops the address's error as soon as an address is found on the map, the others' as they are fixed", async () => {
+    await vm.submit();
+    expect(vm.form.errors.address).toBe('ADDRESS_INVALID');
+    await vm.address.choose({ id: 'a', description: augusta.description });
+    expect(vm.form.errors.address).toBeUndefined();
+    expect(vm.form.errors.name).toBeDefined();
+  });
+
   it('adds the collaborator with the picked address and, 4 s later, goes back to the list', async () => {
     await fill();
     const done = vm.submit();

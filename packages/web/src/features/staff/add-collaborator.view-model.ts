@@ -1,6 +1,6 @@
 // /business-colaborator: name, surname, phone and the address picker; back to the list after
 // success.
-import type { SaveCollaborator } from '@fieldteam/core';
+import { validateCollaborator, type SaveCollaborator } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
 import type { AddressPickerFactory, AddressPickerViewModel } from '../../shared/address-picker.view-model';
@@ -21,15 +21,21 @@ export class AddCollaboratorViewModel {
     private readonly navigator: Navigator,
   ) {
     this.address = addressPicker();
+    // An error goes once its field is valid, the address's once one is found on the map (issue 13).
+    this.form.validWhen(() => validateCollaborator(this.input));
     makeAutoObservable(this);
+  }
+
+  private get input() {
+    const { name, surname, phone } = this.form.values;
+    const address = this.address.picked ?? { description: this.address.text, latitude: null, longitude: null, complement: null };
+    return { name, surname, phone, address };
   }
 
   async submit(): Promise<void> {
     if (this.form.busy || this.done) return;
     this.form.setBusy(true);
-    const { name, surname, phone } = this.form.values;
-    const address = this.address.picked ?? { description: this.address.text, latitude: null, longitude: null, complement: null };
-    const result = await settle(this.notifier, this.saveCollaborator.execute({ name, surname, phone, address }), (issues) => this.form.showIssues(issues));
+    const result = await settle(this.notifier, this.saveCollaborator.execute(this.input), (issues) => this.form.showIssues(issues));
     runInAction(() => this.form.setBusy(false));
     if (!result.ok) return;
     runInAction(() => {
