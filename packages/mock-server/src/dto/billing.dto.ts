@@ -21,7 +21,7 @@ const cardRule: WireCheck = (v) => (typeof v === 'object' && v !== null && !Arra
 const planRule: WireCheck = (v) => (blank(v) || (isPlan(v) && v !== 'free') ? null : BILLING_MESSAGES.plan);
 
 export class SubscriptionBody {
-  @Rule('employerId', requiredId('employerId')) employerId!: string | number;
+  @Rule('employerId', requiredId) employerId!: string | number;
   @Rule('card', cardRule) card!: Record<string, unknown>;
   @Rule('plan', planRule) plan?: PaidPlan | null;
 }

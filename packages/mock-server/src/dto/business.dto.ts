@@ -59,7 +59,7 @@ export class UserFieldBody {
 }
 
 export class CompanyFieldBody {
-  @Rule('userid', requiredId('userid')) userid!: string;
+  @Rule('userid', requiredId) userid!: string;
   @Rule('dataUpdate', (v) => (v === undefined || (typeof v === 'string' && v.length <= 150) ? null : M.FIELD_INVALID)) dataUpdate?: string;
   @Rule('newactivity', (v) => (v === undefined ? null : textList(M.ACTIVITY_REQUIRED)(v))) newactivity?: string[];
   @Rule('location_description', (v) => (v === undefined || (typeof v === 'string' && checkAddress(v) === null) ? null : ADDRESS)) location_description?: string;
@@ -68,7 +68,7 @@ export class CompanyFieldBody {
 }
 
 export class HoursBody {
-  @Rule('userId', requiredId('userId')) userId!: string;
+  @Rule('userId', requiredId) userId!: string;
   @Rule('business_hours', hoursRule) business_hours!: unknown;
 }
 
@@ -92,13 +92,13 @@ const serviceItem = (v: unknown): string | null => {
 };
 
 export class CreateServicesBody {
-  @Rule('createdById', requiredId('createdById')) createdById!: string;
+  @Rule('createdById', requiredId) createdById!: string;
   @Rule('budgets', (v) => (Array.isArray(v) && v.length >= 1 && v.length <= 100 ? (v.map(serviceItem).find((m) => m !== null) ?? null) : 'Add at least one service (at most 100 at once).'))
   budgets!: Array<{ id?: string | number; itemName: string; price: number | string }>;
 }
 
 export class DeleteUserBody {
-  @Rule('userid', requiredId('userid')) userid!: string;
+  @Rule('userid', requiredId) userid!: string;
 }
 
 export class NewMemberBody {
@@ -107,7 +107,7 @@ export class NewMemberBody {
   @CoreRule(checkEmail, 'EMAIL_INVALID') manageremail!: string;
   @CoreRule(checkNewPassword, 'PASSWORD_INVALID') password!: string;
   @Rule('useterms', (v) => (v === undefined || v === true ? null : M.TERMS_REQUIRED)) useterms?: boolean;
-  @Rule('createdById', requiredId('createdById')) createdById!: string;
+  @Rule('createdById', requiredId) createdById!: string;
 }
 
 class CollaboratorFields {
@@ -120,17 +120,17 @@ class CollaboratorFields {
 }
 
 export class NewCollaboratorBody extends CollaboratorFields {
-  @Rule('createdById', requiredId('createdById')) createdById!: string;
+  @Rule('createdById', requiredId) createdById!: string;
 }
 
 export class UpdateCollaboratorBody extends CollaboratorFields {
-  @Rule('colaboratorId', requiredId('colaboratorId')) colaboratorId!: string;
+  @Rule('colaboratorId', requiredId) colaboratorId!: string;
 }
 
 /** A person chosen in a picker: `{ id, name }` as documented, or the bare id. */
 export type PersonRef = { id: string | number; name?: string } | string | number;
 const personRef = (message: string) => (v: unknown) =>
-  (typeof v === 'object' && v !== null && requiredId('id')((v as Record<string, unknown>).id) === null) || ((typeof v === 'string' || typeof v === 'number') && requiredId('id')(v) === null)
+  (typeof v === 'object' && v !== null && requiredId((v as Record<string, unknown>).id) === null) || ((typeof v === 'string' || typeof v === 'number') && requiredId(v) === null)
     ? null
     : message;
 /** The id of a PersonRef. */
@@ -142,19 +142,19 @@ const personRefs = (v: unknown) =>
   Array.isArray(v) && v.length <= 200 && v.every((p) => personRef('x')(p) === null) ? null : 'Each collaborator must be { id, name } (or the id).';
 
 export class CreateTeamBody {
-  @Rule('createdById', requiredId('createdById')) createdById!: string;
+  @Rule('createdById', requiredId) createdById!: string;
   @CoreRule((v) => checkText(v, 'TEAM_NAME_REQUIRED'), 'TEAM_NAME_REQUIRED') teamName!: string;
   @Rule('selectedEmployer', personRef(M.TEAM_LEADER_REQUIRED)) selectedEmployer!: PersonRef;
   @Rule('mergeColaborators', (v) => (v === undefined ? null : personRefs(v))) mergeColaborators?: PersonRef[];
 }
 
 export class UpdateTeamBody {
-  @Rule('teamId', requiredId('teamId')) teamId!: string;
+  @Rule('teamId', requiredId) teamId!: string;
   @Rule('teamName', (v) => (absent(v) ? null : typeof v === 'string' ? codeText(checkText(v, 'TEAM_NAME_REQUIRED')) : M.TEAM_NAME_REQUIRED)) teamName?: string | null;
   @Rule('teamLeader', (v) => (absent(v) ? null : personRef(M.TEAM_LEADER_REQUIRED)(v))) teamLeader?: PersonRef | null;
   @Rule('colaborators', (v) => (v === undefined || v === null ? null : personRefs(v))) colaborators?: PersonRef[] | null;
 }
 
 export class DeleteTeamBody {
-  @Rule('teamId', requiredId('teamId')) teamId!: string;
+  @Rule('teamId', requiredId) teamId!: string;
 }

@@ -71,7 +71,7 @@ const datesRule: WireCheck = (v) => {
 /** The team of a body: its id as a string (or number), or `{ id, name }`. */
 export function teamIdOf(value: unknown): string | null {
   const id = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>).id : value;
-  return requiredId('team')(id) === null ? String(id).trim() : null;
+  return requiredId(id) === null ? String(id).trim() : null;
 }
 const teamRule: WireCheck = (v) => (teamIdOf(v) ? null : M.TEAM_REQUIRED);
 
@@ -87,7 +87,7 @@ export function readPercent(value: unknown): number | null {
 const itemsRule: WireCheck = (v) => {
   if (!Array.isArray(v) || v.length === 0) return M.ITEMS_REQUIRED;
   if (v.length > 100) return CLIENTS_MESSAGES.item;
-  return v.every((item) => typeof item === 'object' && item !== null && requiredId('id')((item as Record<string, unknown>).id) === null) ? null : CLIENTS_MESSAGES.item;
+  return v.every((item) => typeof item === 'object' && item !== null && requiredId((item as Record<string, unknown>).id) === null) ? null : CLIENTS_MESSAGES.item;
 };
 
 /** The client fields of the new-client and update bodies, in the order core's validateClient checks them. */
@@ -111,33 +111,33 @@ export class NewClientBody extends ClientFields {
   @ValidateIf((body: NewClientBody) => (Array.isArray(body.dates) && body.dates.length > 0) || !blank(body.checked))
   @Rule('checked', recurrenceRule)
   checked?: Recurrence | null;
-  @Rule('createdById', requiredId('createdById')) createdById!: string | number;
+  @Rule('createdById', requiredId) createdById!: string | number;
 }
 
 export class UpdateClientBody extends ClientFields {
-  @Rule('clientId', requiredId('clientId')) clientId!: string | number;
+  @Rule('clientId', requiredId) clientId!: string | number;
 }
 
 export class AddVisitsBody {
-  @Rule('clientId', requiredId('clientId')) clientId!: string | number;
+  @Rule('clientId', requiredId) clientId!: string | number;
   @Rule('dates', datesRule) dates!: unknown[];
   @Rule('checked', recurrenceRule) checked!: Recurrence;
 }
 
 export class ChangeTeamBody {
-  @Rule('clientId', requiredId('clientId')) clientId!: string | number;
+  @Rule('clientId', requiredId) clientId!: string | number;
   @Rule('team', teamRule) team!: unknown;
 }
 
 export class MoveVisitBody {
-  @Rule('clientId', requiredId('clientId')) clientId!: string | number;
-  @Rule('scheduleId', requiredId('scheduleId')) scheduleId!: string | number;
+  @Rule('clientId', requiredId) clientId!: string | number;
+  @Rule('scheduleId', requiredId) scheduleId!: string | number;
   @Rule('newSchedule', entryRule) newSchedule!: unknown;
 }
 
 export class AttachServicesBody {
-  @Rule('clientId', requiredId('clientId')) clientId!: string | number;
-  @Rule('createdById', requiredId('createdById')) createdById!: string | number;
+  @Rule('clientId', requiredId) clientId!: string | number;
+  @Rule('createdById', requiredId) createdById!: string | number;
   @Rule('selectedItemsList', itemsRule) selectedItemsList!: Array<{ id: string | number }>;
   @Rule('discount', optional((v) => (readPercent(v) === null ? CLIENTS_MESSAGES.discount : null))) discount?: number | string | null;
   // The server computes the total itself, but a total or an e-mail that is sent must make sense.

@@ -27,13 +27,8 @@ export const optionalText =
     value === undefined || value === null || (typeof value === 'string' && value.length <= max) ? null : message;
 
 /** An id the caller must send: a missing one gets the try-again message (000 section 5: "Missing ids give a try-again message"). */
-export const requiredId =
-  // The field's name stays in the signature: each rule says which id it checks.
-  (_field: string): WireCheck =>
-  (value) =>
-    (typeof value === 'string' && value.trim() !== '' && value.length <= 100) || (typeof value === 'number' && Number.isSafeInteger(value))
-      ? null
-      : validationMessagesEn.ID_MISSING;
+export const requiredId: WireCheck = (value) =>
+  (typeof value === 'string' && value.trim() !== '' && value.length <= 100) || (typeof value === 'number' && Number.isSafeInteger(value)) ? null : validationMessagesEn.ID_MISSING;
 
 /** A list of 1 to 50 distinct texts of 1 to 100 characters (activity titles), each on one line (core's checkActivities). */
 export const textList =

@@ -19,9 +19,9 @@ const observationRule: WireCheck = (v) => (v === undefined || v === null || type
 
 /** POST /company/client/service/notify/finish. */
 export class FinishVisitBody {
-  @Rule('clientId', requiredId('clientId')) clientId!: string | number;
-  @Rule('createdById', requiredId('createdById')) createdById!: string | number;
-  @Rule('todoId', requiredId('todoId')) todoId!: string | number;
+  @Rule('clientId', requiredId) clientId!: string | number;
+  @Rule('createdById', requiredId) createdById!: string | number;
+  @Rule('todoId', requiredId) todoId!: string | number;
   @Rule('observation', observationRule) observation?: string | null;
-  @Rule('taskcorresponded', requiredId('taskcorresponded')) taskcorresponded!: string | number;
+  @Rule('taskcorresponded', requiredId) taskcorresponded!: string | number;
 }

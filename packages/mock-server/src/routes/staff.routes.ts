@@ -11,8 +11,8 @@ import { hashPassword } from '../security/passwords';
 import { ownRecord, requireBusiness, requireOwner, requireSameBusiness } from '../services/access';
 import { findUserByEmail, type Caller } from '../services/auth';
 import { personName, toWireCollaborator, toWireMember } from '../services/business.wire';
-import type { UserRecord } from '../store/schema';
 import { renameInTeams } from '../services/team-people';
+import type { UserRecord } from '../store/schema';
 import { uniqueUsername } from './account.routes';
 
 type MemberKind = 'manager' | 'leader';

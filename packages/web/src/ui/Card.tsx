@@ -7,12 +7,12 @@ export function Card({ children, className, as: Tag = 'section' }: { children: R
   return <Tag className={['ft-card', className].filter(Boolean).join(' ')}>{children}</Tag>;
 }
 
-export function LinkCard({ to, title, text, icon }: { to: string; title: string; text?: string; icon?: ReactNode }) {
+export function LinkCard({ to, title, text, icon }: { to: string; title: string; text?: string; icon?: LucideIcon }) {
   return (
     <Link to={to} className="ft-card ft-link-card">
       {icon && (
         <span className="ft-link-card__icon" aria-hidden="true">
-          {icon}
+          <CardIcon icon={icon} />
         </span>
       )}
       <span className="ft-link-card__title">{title}</span>

@@ -83,7 +83,7 @@ export const ClientsScreen = observer(function ClientsScreen() {
     <>
       <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
       <nav className="ft-card-grid" aria-label={t('list.shortcuts')} style={{ marginBottom: 'var(--space-6)' }}>
-        <LinkCard to="/business-add-client" icon={<CardIcon icon={UserPlus} />} title={t('list.addCard')} text={t('list.addCardText')} />
+        <LinkCard to="/business-add-client" icon={UserPlus} title={t('list.addCard')} text={t('list.addCardText')} />
         {/* One place, kept from the start so that nothing below moves when today's visits are
             known: the road when visits are pending today, the calendar otherwise (001 section 1). */}
         {!vm.pendingChecked ? (
@@ -93,14 +93,14 @@ export const ClientsScreen = observer(function ClientsScreen() {
             <span className="ft-link-card__text">{t('list.calendarCardText')}</span>
           </div>
         ) : vm.showsCalendarCard ? (
-          <LinkCard to="/business-clients/dashboard/calendar" icon={<CardIcon icon={CalendarDays} />} title={t('list.calendarCard')} text={t('list.calendarCardText')} />
+          <LinkCard to="/business-clients/dashboard/calendar" icon={CalendarDays} title={t('list.calendarCard')} text={t('list.calendarCardText')} />
         ) : (
-          <LinkCard to="/business-clients/road" icon={<CardIcon icon={Route} />} title={t('list.roadCard')} text={t('list.roadCardText', { count: vm.pending.length })} />
+          <LinkCard to="/business-clients/road" icon={Route} title={t('list.roadCard')} text={t('list.roadCardText', { count: vm.pending.length })} />
         )}
-        <LinkCard to="/business-clients/dashboard/task-reports" icon={<CardIcon icon={ClipboardCheck} />} title={t('list.reportsCard')} text={t('list.reportsCardText')} />
-        <LinkCard to={ROUTES.workReport} icon={<CardIcon icon={ChartColumn} />} title={t('work:card.title')} text={t('work:card.text')} />
-        {viewer && canOpen(viewer, ROUTES.clientImport) && <LinkCard to={ROUTES.clientImport} icon={<CardIcon icon={FileUp} />} title={t('list.importCard')} text={t('list.importCardText')} />}
-        {viewer && canOpen(viewer, ROUTES.dataExport) && <LinkCard to={ROUTES.dataExport} icon={<CardIcon icon={FileDown} />} title={t('list.exportCard')} text={t('list.exportCardText')} />}
+        <LinkCard to="/business-clients/dashboard/task-reports" icon={ClipboardCheck} title={t('list.reportsCard')} text={t('list.reportsCardText')} />
+        <LinkCard to={ROUTES.workReport} icon={ChartColumn} title={t('work:card.title')} text={t('work:card.text')} />
+        {viewer && canOpen(viewer, ROUTES.clientImport) && <LinkCard to={ROUTES.clientImport} icon={FileUp} title={t('list.importCard')} text={t('list.importCardText')} />}
+        {viewer && canOpen(viewer, ROUTES.dataExport) && <LinkCard to={ROUTES.dataExport} icon={FileDown} title={t('list.exportCard')} text={t('list.exportCardText')} />}
       </nav>
       <ClientsList vm={vm} columns={columns} />
       <Dialog open={vm.editing !== null} title={t('list.editTitle')} onClose={() => vm.closeEdit()}>

@@ -4,7 +4,7 @@ import { Activity, Building2, CalendarCheck, CircleUserRound, FileSignature, Net
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../di/DiProvider';
-import { CardGrid, CardIcon, LinkCard } from '../../ui/Card';
+import { CardGrid, LinkCard } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { SessionViewModel } from '../session/session.view-model';
 
@@ -36,7 +36,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
           <LinkCard
             key={card.id}
             to={card.to}
-            icon={<CardIcon icon={ICONS[card.id]} />}
+            icon={ICONS[card.id]}
             title={t(`dashboard.cards.${card.id}.title`)}
             text={t(`dashboard.cards.${card.id}.text`)}
           />

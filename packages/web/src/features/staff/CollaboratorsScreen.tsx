@@ -9,7 +9,7 @@ import { useService, useViewModel } from '../../di/DiProvider';
 import { SessionViewModel } from '../session/session.view-model';
 import { AddressInput } from '../../shared/AddressInput';
 import { Button } from '../../ui/Button';
-import { CardIcon, LinkCard } from '../../ui/Card';
+import { LinkCard } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
@@ -48,8 +48,8 @@ export const CollaboratorsScreen = observer(function CollaboratorsScreen() {
     <>
       <PageHeader title={t('collaborators.title')} subtitle={t('collaborators.subtitle')} />
       <div className="ft-card-grid" style={{ marginBottom: 'var(--space-6)' }}>
-        <LinkCard to="/business-colaborator" icon={<CardIcon icon={UserPlus} />} title={t('collaborators.addCard')} text={t('collaborators.addCardText')} />
-        {viewer && canOpen(viewer, ROUTES.collaboratorImport) && <LinkCard to={ROUTES.collaboratorImport} icon={<CardIcon icon={FileUp} />} title={t('collaborators.importCard')} text={t('collaborators.importCardText')} />}
+        <LinkCard to="/business-colaborator" icon={UserPlus} title={t('collaborators.addCard')} text={t('collaborators.addCardText')} />
+        {viewer && canOpen(viewer, ROUTES.collaboratorImport) && <LinkCard to={ROUTES.collaboratorImport} icon={FileUp} title={t('collaborators.importCard')} text={t('collaborators.importCardText')} />}
       </div>
       <Toolbar>
         <SearchField label={t('people.search')} value={vm.list.query} onChange={(q) => vm.list.setQuery(q)} />

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
-import { CardIcon, LinkCard } from '../../ui/Card';
+import { LinkCard } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { SearchField } from '../../ui/SearchField';
@@ -36,7 +36,7 @@ export const StaffListScreen = observer(function StaffListScreen({ kind }: { kin
     <>
       <PageHeader title={t(`${ns}.title`)} subtitle={t(`${ns}.subtitle`)} />
       <div className="ft-card-grid" style={{ marginBottom: 'var(--space-6)' }}>
-        <LinkCard to={ADD_ROUTE[kind]} icon={<CardIcon icon={UserPlus} />} title={t(`${ns}.addCard`)} text={t(`${ns}.addCardText`)} />
+        <LinkCard to={ADD_ROUTE[kind]} icon={UserPlus} title={t(`${ns}.addCard`)} text={t(`${ns}.addCardText`)} />
       </div>
       <Toolbar>
         <SearchField label={t('people.search')} value={vm.list.query} onChange={(q) => vm.list.setQuery(q)} />
