@@ -1,4 +1,4 @@
-// The web app's JavaScript budgets, checked on the build output (ADR 0028): for every route of
+// The web app's JavaScript budgets, checked on the build output (ADR 0024): for every route of
 // the route table (packages/web/src/app/route-table.ts), the JavaScript a browser loads to show it,
 // gzipped, against its budget (150 kB for the home and sign-in pages, 200 kB for any other).
 // Prints one row per route (route, files, kB gz, budget, PASS/FAIL) and exits 1 on any FAIL.
@@ -122,7 +122,7 @@ export function checkBuild({ dist, routes = routeSources(), log = console.log })
     for (const file of pageFiles) if (!existsSync(path.join(dist, file))) throw new BudgetInputError(`index.html names ${file}, which is not in ${dist}`);
     const rows = budgetRows({ manifest, routes, gzipSize, pageFiles });
     log(formatTable(rows));
-    // Fetched on demand, so in no route's sum: what a browser without Temporal adds (ADR 0032).
+    // Fetched on demand, so in no route's sum: what a browser without Temporal adds (ADR 0024).
     const polyfill = Object.values(manifest).find((chunk) => chunk.file.includes('temporal-polyfill-'));
     if (polyfill) log(`\nA browser without Temporal of its own also fetches ${polyfill.file} (${(gzipSize(polyfill.file) / 1000).toFixed(1)} kB gz) before a screen that handles dates.`);
     const failed = rows.filter((row) => !row.pass);
