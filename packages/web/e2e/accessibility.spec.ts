@@ -174,13 +174,13 @@ test.describe('a long road', () => {
       for (let i = 0; i < 10; i += 1) await page.keyboard.press('Shift+Tab');
       await expect(focused).toHaveAttribute('aria-posinset', String(place - 10));
       await expect(focused).toBeInViewport();
-      // Enter on a stop opens the services dialog at its client's card.
+      // Enter on a stop opens its client's card alone, the focus in it.
+      const name = (await focused.locator('.ft-road__stop-name').textContent())!;
       await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Clients with pending visits' });
+      const dialog = page.getByRole('dialog', { name });
       await expect(dialog).toBeVisible();
-      const card = dialog.getByRole('listitem').filter({ has: page.locator(':focus') });
-      await expect(card).toHaveAttribute('aria-posinset', String(place - 10));
-      await expect(dialog.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(STOPS));
+      await expect(dialog.locator('.ft-road__card')).toHaveCount(1);
+      await expect(dialog.locator(':focus')).toHaveCount(1);
       await expectAccessible(page);
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);

@@ -117,3 +117,78 @@ test('a visit finished with no signal for 90 s shows the owner the time it was f
   // The mark that carried the time is not part of the observation shown.
   await expect(report).not.toContainText('[finished on device');
 });
+
+/** The names of a card's visit buttons, in order, and which one is drawn as the main one. */
+async function cardActions(card: ReturnType<Page['locator']>) {
+  const buttons = card.locator('.ft-road__actions button');
+  const names = await buttons.allTextContents();
+  const primary = await card.locator('.ft-road__actions .ft-button--primary').allTextContents();
+  return { names, primary };
+}
+
+test("a tapped stop opens that client's card alone, its next step first and the cancel last; a tapped marker too", async ({ page }) => {
+  await openRoadAsLeader(page);
+  const second = stops(page).nth(1);
+  const name = (await second.locator('.ft-road__stop-name').textContent())!;
+  await second.getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.ft-road__card')).toHaveCount(1);
+  // Its address shown at once: the crew tapped it to know where to go.
+  await expect(dialog.getByRole('button', { name: 'Hide info' })).toBeVisible();
+  expect(await cardActions(dialog)).toEqual({ names: ['Start visit', 'Finish visit', 'Cancel visit'], primary: ['Start visit'] });
+  await expect(dialog.getByRole('button', { name: 'Cancel visit' })).toHaveClass(/ft-button--danger-secondary/);
+  await expectAccessible(page);
+
+  await dialog.getByRole('button', { name: 'Start visit' }).click();
+  await expect(dialog.getByRole('button', { name: 'Start visit' })).toBeHidden();
+  expect(await cardActions(dialog)).toEqual({ names: ['Finish visit', 'Cancel visit'], primary: ['Finish visit'] });
+  // The cancel keeps its confirmation.
+  await expect(dialog.getByRole('button', { name: 'Cancel visit' })).toBeEnabled({ timeout: 10_000 });
+  await dialog.getByRole('button', { name: 'Cancel visit' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this visit?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Keep the visit' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // A marker on the map: the card of the stop it numbers.
+  const first = (await stops(page).first().locator('.ft-road__stop-name').textContent())!;
+  await page.locator('svg [data-marker="stop"]').filter({ has: page.locator('text', { hasText: /^1$/ }) }).click();
+  await expect(page.getByRole('dialog', { name: first }).locator('.ft-road__card')).toHaveCount(1);
+});
+
+test('the map is 700 px high on a wide screen and half the screen on a phone, with the stops below it within reach', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openRoadAsLeader(page);
+  const map = page.getByRole('region', { name: 'Route map' });
+  await expect(map.locator('svg')).toBeVisible();
+  expect((await map.boundingBox())!.height).toBe(700);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect.poll(async () => (await map.boundingBox())!.height).toBe(370);
+  await expectNoHorizontalScroll(page);
+});
+
+test("a leader's dashboard leads to today's route, the menu to the calendar, and the clients page offers both", async ({ page }) => {
+  await signIn(page, 'leader@fieldteam.dev', 'Fieldteam#2026');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Leaders', 'Collaborators', 'Clients', 'Calendar', 'Profile']);
+  const cards = page.getByRole('navigation', { name: 'Dashboard', exact: true }).getByRole('link');
+  await expect(cards.first()).toContainText("Today's route");
+  await page.goto('/business-clients');
+  const shortcuts = page.getByRole('navigation', { name: 'Client shortcuts' });
+  await expect(shortcuts.getByRole('link', { name: /Today's route/ })).toBeVisible();
+  await expect(shortcuts.getByRole('link', { name: /Calendar/ })).toBeVisible();
+  await page.goto('/dashboard');
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/business-clients\/road$/);
+  await menu.getByRole('link', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL(/\/business-clients\/dashboard\/calendar$/);
+  await expect(menu.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
+  await signOut(page);
+
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Configuration', 'Services', 'Managers', 'Leaders', 'Collaborators', 'Clients', 'Calendar', 'Plan', 'Profile']);
+  await expect(cards.nth(1)).toContainText("Today's route");
+});

@@ -253,16 +253,17 @@ test('7. the calendar grid shows each client’s name in full, on a phone too', 
   }
 });
 
-test('8. amounts are written one way on every screen, in the language’s format, without a guessed currency', async ({ page }) => {
+test('8. amounts are written in the language’s format; the road’s carry the currency of the business’s place', async ({ page }) => {
   await signInOwner(page);
   await page.goto('/business-services');
   const english = (await page.getByRole('table').getByRole('cell').filter({ hasText: /^\d[\d,]*\.\d{2}$/ }).first().textContent())!;
   await page.goto('/business-clients/road');
+  // The business is in São Paulo: its services are in reais, whatever the language.
+  await expect(page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem').first()).toBeVisible();
   await page.getByRole('button', { name: 'Services', exact: true }).click();
   const road = page.getByRole('dialog', { name: 'Clients with pending visits' });
-  await road.getByRole('button', { name: 'Info' }).first().click();
-  await expect(road.getByText(/\d\.\d{2}/).first()).toBeVisible();
-  await expect(road.getByText(/\$/)).toHaveCount(0);
+  for (const info of await road.getByRole('button', { name: 'Info' }).all()) await info.click();
+  await expect(road.getByText(/: R\$\d[\d,]*\.\d{2}$/).first()).toBeVisible();
   await road.getByRole('button', { name: 'Close' }).last().click();
 
   await page.getByLabel('Language').selectOption('pt-BR');
@@ -271,6 +272,12 @@ test('8. amounts are written one way on every screen, in the language’s format
   const cell = page.getByRole('table').getByRole('cell').filter({ hasText: /^\d[\d.]*,\d{2}$/ }).first();
   await expect(cell).toBeVisible();
   expect((await cell.textContent())!.replace(/\./g, '').replace(',', '.')).toBe(english.replace(/,/g, ''));
+  await page.goto('/business-clients/road');
+  await expect(page.getByRole('list', { name: 'Ordem de visita' }).getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Serviços', exact: true }).click();
+  const rota = page.getByRole('dialog', { name: 'Clientes com visitas pendentes' });
+  for (const info of await rota.getByRole('button', { name: 'Informações' }).all()) await info.click();
+  await expect(rota.getByText(/: R\$\u00a0\d[\d.]*,\d{2}$/).first()).toBeVisible();
 });
 
 test('9. a weekly schedule pages compactly: first, previous, five pages, next, last and "page N of M"', async ({ page, request }) => {

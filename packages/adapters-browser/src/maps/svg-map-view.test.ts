@@ -55,6 +55,18 @@ describe('the SVG map view', () => {
     expect(container.querySelector('b')).toBeNull();
   });
 
+  it('tells the page which stop was tapped (its number or its disc), and nothing for a tap elsewhere', async () => {
+    const tapped: string[] = [];
+    const created = await createSvgMapView(container, { center: here, language: 'en', onStopTap: (id) => tapped.push(id) });
+    if (!created.ok) throw new Error(created.error.code);
+    created.value.show({ directions, stops, position: here });
+    const marker = (id: string) => container.querySelector(`[data-stop-id="${id}"]`)!;
+    marker('c-campinas').querySelector('text')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    marker('c-jundiai').querySelector('circle')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    svg().querySelector('rect')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(tapped).toEqual(['c-campinas', 'c-jundiai']);
+  });
+
   it('numbers stops without an order by their place in the list', async () => {
     const view = await mapIn(container);
     view.show({ directions: null, stops: stops.map((stop) => ({ ...stop, order: null })), position: null });

@@ -70,9 +70,9 @@ type ShownView = Parameters<MapView['show']>[0];
 /** A MapViewFactory for the SVG map, with the texts to use. */
 export function svgMapViewFactory(options: SvgMapViewOptions = {}): MapViewFactory {
   const texts = options.texts ?? defaultMapTexts;
-  return async (container, { center, language }) => {
+  return async (container, { center, language, onStopTap }) => {
     if (!isElement(container)) return err({ code: 'MAPS_UNAVAILABLE', detail: 'The map container is not a DOM element.' });
-    return ok(new SvgMapView(container, { center, language, texts: texts(language), clusters: options.clusters ?? true }));
+    return ok(new SvgMapView(container, { center, language, texts: texts(language), clusters: options.clusters ?? true, onStopTap }));
   };
 }
 
@@ -109,7 +109,13 @@ export class SvgMapView implements MapView {
 
   constructor(
     private readonly container: HTMLElement,
-    private readonly options: { readonly center: GeoPoint | null; readonly language: string; readonly texts: MapTexts; readonly clusters?: boolean },
+    private readonly options: {
+      readonly center: GeoPoint | null;
+      readonly language: string;
+      readonly texts: MapTexts;
+      readonly clusters?: boolean;
+      readonly onStopTap?: (stopId: string) => void;
+    },
   ) {
     this.document = container.ownerDocument;
     this.frame = this.document.createElement('div');
@@ -125,9 +131,14 @@ export class SvgMapView implements MapView {
     this.svg.style.display = 'block';
     this.svg.style.width = '100%';
     this.svg.style.height = `${MAP_HEIGHT_PX}px`;
-    // A tap on a cluster zooms in on its stops.
+    // A tap on a cluster zooms in on its stops; a tap on a stop is the page's to answer.
     this.svg.addEventListener('click', (event) => {
       const target = event.target as Element | null;
+      const stop = target?.closest?.('[data-marker="stop"]')?.getAttribute('data-stop-id');
+      if (stop) {
+        this.options.onStopTap?.(stop);
+        return;
+      }
       const cluster = target?.closest?.('[data-marker="cluster"]');
       const index = Number(cluster?.getAttribute('data-cluster-index') ?? Number.NaN);
       const chosen = this.drawnClusters[index];
@@ -251,6 +262,7 @@ export class SvgMapView implements MapView {
     }
     if (singles.length > 0) {
       const layer = this.element('g', { ...MARKER_TEXT, fill: COLOURS.stop, stroke: COLOURS.halo, 'stroke-width': '2', 'data-layer': 'stops' });
+      if (this.options.onStopTap) layer.setAttribute('cursor', 'pointer');
       // Drawn last to first, so that a stop's number covers the next one's where they overlap.
       layer.append(...[...singles].sort((a, b) => b.number - a.number).map(({ stop, number, at }) => this.stop(stop, number, at)));
       drawing.push(layer);

@@ -84,8 +84,15 @@ export interface MapView {
   destroy(): void;
 }
 
-/** Creates a map inside `container` (700 px high, zoom 10, centred on the position or 0,0). */
-export type MapViewFactory = (container: unknown, options: { readonly center: GeoPoint | null; readonly language: string }) => Promise<Result<MapView, MapsFailure>>;
+export interface MapViewOptions {
+  readonly center: GeoPoint | null;
+  readonly language: string;
+  /** Called with a stop's id when the person taps its marker (the road opens that client's card). */
+  readonly onStopTap?: (stopId: string) => void;
+}
+
+/** Creates a map inside `container` (700 px high at most, zoom 10, centred on the position or 0,0). */
+export type MapViewFactory = (container: unknown, options: MapViewOptions) => Promise<Result<MapView, MapsFailure>>;
 
 /** Address suggestions are asked for only from this many characters (000 section 5). */
 export const ADDRESS_SUGGESTION_MIN_CHARS = 6;

@@ -1,10 +1,13 @@
 // The dashboard's cards per role (000 section 2): the employer's own cards first, then the
-// cards of every business role; a freelancer has one card to their profile.
+// cards of every business role; a freelancer has one card to their profile. Every business role
+// may follow today's route (001 section 2): its card comes first for a leader, whose day it is,
+// and after today's board for the owner and managers.
 import type { Role } from '../account/user.entity';
 import { ROUTES, type RoutePath } from './routes';
 
 export type DashboardCardId =
   | 'today'
+  | 'road'
   | 'configuration'
   | 'contracts'
   | 'managers'
@@ -21,6 +24,8 @@ export interface DashboardCard {
   readonly to: RoutePath;
 }
 
+const ROAD_CARD: DashboardCard = { id: 'road', to: ROUTES.road };
+
 const BUSINESS_CARDS: readonly DashboardCard[] = [
   { id: 'services', to: ROUTES.businessServices },
   { id: 'leaders', to: ROUTES.businessLeaders },
@@ -35,6 +40,7 @@ export function dashboardCards(role: Role): readonly DashboardCard[] {
     case 'employer':
       return [
         { id: 'today', to: ROUTES.liveBoard },
+        ROAD_CARD,
         { id: 'configuration', to: ROUTES.businessConfiguration },
         // The documents' "contracts" card returns to the dashboard (spec decision 21).
         { id: 'contracts', to: ROUTES.dashboard },
@@ -42,9 +48,9 @@ export function dashboardCards(role: Role): readonly DashboardCard[] {
         ...BUSINESS_CARDS,
       ];
     case 'manager':
-      return [{ id: 'today', to: ROUTES.liveBoard }, ...BUSINESS_CARDS];
+      return [{ id: 'today', to: ROUTES.liveBoard }, ROAD_CARD, ...BUSINESS_CARDS];
     case 'leader':
-      return BUSINESS_CARDS;
+      return [ROAD_CARD, ...BUSINESS_CARDS];
     case 'freelancer':
       return [{ id: 'freelancerProfile', to: ROUTES.freelancerProfile }];
     case 'default':

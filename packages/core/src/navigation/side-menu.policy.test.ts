@@ -12,10 +12,16 @@ describe('sideMenu', () => {
     [v('default'), ['businessRole', 'freelancerRole', 'logout']],
     [v('default', 'handle'), ['logout']],
     [v('freelancer'), ['dashboard', 'profile', 'logout']],
-    [v('employer'), ['dashboard', 'configuration', 'services', 'managers', 'leaders', 'collaborators', 'clients', 'plan', 'profile', 'logout']],
-    [v('manager'), ['dashboard', 'leaders', 'collaborators', 'clients', 'profile', 'logout']],
-    [v('leader'), ['dashboard', 'leaders', 'collaborators', 'clients', 'profile', 'logout']],
+    [v('employer'), ['dashboard', 'configuration', 'services', 'managers', 'leaders', 'collaborators', 'clients', 'calendar', 'plan', 'profile', 'logout']],
+    [v('manager'), ['dashboard', 'leaders', 'collaborators', 'clients', 'calendar', 'profile', 'logout']],
+    [v('leader'), ['dashboard', 'leaders', 'collaborators', 'clients', 'calendar', 'profile', 'logout']],
   ])('%j', (viewer, expected) => expect(ids(viewer)).toEqual(expected));
+
+  it.each(['employer', 'manager', 'leader'] as const)('gives a %s the calendar, right after the clients', (role) => {
+    const menu = sideMenu(v(role));
+    const clients = menu.findIndex((item) => item.id === 'clients');
+    expect(menu[clients + 1]).toEqual({ id: 'calendar', to: ROUTES.calendar });
+  });
 
   it('the login entry goes through /loading', () => {
     expect(sideMenu(null).find((i) => i.id === 'login')).toEqual({ id: 'login', to: ROUTES.loading });

@@ -1,4 +1,6 @@
-// The side menu's entries for each sign-in state and role (000 section 2).
+// The side menu's entries for each sign-in state and role (000 section 2), with the calendar after
+// the clients for the business roles: the documents reach it only through the clients page, whose
+// card gives way to the road's on a day with visits.
 import { ROUTES, type RoutePath } from './routes';
 import type { Viewer } from './access.policy';
 
@@ -17,6 +19,7 @@ export type MenuItemId =
   | 'leaders'
   | 'collaborators'
   | 'clients'
+  | 'calendar'
   | 'plan'
   | 'logout';
 
@@ -46,6 +49,7 @@ export function sideMenu(viewer: Viewer): readonly MenuItem[] {
         link('leaders', ROUTES.businessLeaders),
         link('collaborators', ROUTES.businessCollaborators),
         link('clients', ROUTES.businessClients),
+        link('calendar', ROUTES.calendar),
         // 000 section 6 gives the employer the plan too: without this entry nothing led to it (issue 13).
         link('plan', ROUTES.accountPlan),
         link('profile', ROUTES.businessProfile),
@@ -58,6 +62,7 @@ export function sideMenu(viewer: Viewer): readonly MenuItem[] {
         link('leaders', ROUTES.businessLeaders),
         link('collaborators', ROUTES.businessCollaborators),
         link('clients', ROUTES.businessClients),
+        link('calendar', ROUTES.calendar),
         link('profile', ROUTES.businessProfile),
         LOGOUT,
       ];

@@ -2,7 +2,8 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  readonly variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  /** `danger-secondary`: a destructive action that is not the screen's main one (outlined in red). */
+  readonly variant?: 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-secondary';
   readonly size?: 'normal' | 'small';
   readonly block?: boolean;
   readonly busy?: boolean;

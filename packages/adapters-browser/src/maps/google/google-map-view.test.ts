@@ -34,18 +34,29 @@ const positionMarker = () => google.markers.find((m) => m.options.title === 'You
 const stopMarkers = () => shown(google.markers.filter((m) => m !== positionMarker()));
 
 describe('the Google map view', () => {
-  it('opens a map 700 px high at zoom 10 with only the zoom control and no points-of-interest labels', async () => {
+  it('opens a map as high as its container, at most 700 px, at zoom 10 with only the zoom control and no points-of-interest labels', async () => {
     await open();
     expect(google.maps).toHaveLength(1);
     const { options, element } = map();
     expect(element.parentElement).toBe(container);
-    expect(element.style.height).toBe('700px');
+    expect(element.style.height).toBe('100%');
+    expect(element.style.maxHeight).toBe('700px');
     expect(options.zoom).toBe(10);
     expect(options.disableDefaultUI).toBe(true);
     expect(options.zoomControl).toBe(true);
     expect(options.mapTypeControl ?? false).toBe(false);
     expect(options.streetViewControl ?? false).toBe(false);
     expect(options.styles).toEqual([{ featureType: 'poi', elementType: 'labels', stylers: [{ visibility: 'off' }] }]);
+  });
+
+  it('tells the page which stop was tapped', async () => {
+    const tapped: string[] = [];
+    const created = await googleMapViewFactory({ load: google.loader() })(container, { center: here, language: 'en', onStopTap: (id) => tapped.push(id) });
+    if (!created.ok) throw new Error(created.error.code);
+    created.value.show({ directions, stops, position: here });
+    stopMarkers().find((m) => m.options.title === '2. Bruno')!.click();
+    expect(tapped).toEqual(['b']);
+    expect(stopMarkers().every((m) => m.options.clickable)).toBe(true);
   });
 
   it('centres on the position, or on 0,0 until the first position is shown', async () => {

@@ -25,11 +25,11 @@ export interface GoogleMapViewOptions {
 /** A MapViewFactory drawing on Google Maps, loaded through `load`. */
 export function googleMapViewFactory(options: GoogleMapViewOptions): MapViewFactory {
   const texts = options.texts ?? defaultMapTexts;
-  return async (container, { center, language }) => {
+  return async (container, { center, language, onStopTap }) => {
     if (!isElement(container)) return err({ code: 'MAPS_UNAVAILABLE', detail: 'The map container is not a DOM element.' });
     const loaded = await options.load();
     if (!loaded.ok) return loaded;
-    return ok(new GoogleMapView(loaded.value, container, center, texts(language)));
+    return ok(new GoogleMapView(loaded.value, container, center, texts(language), onStopTap));
   };
 }
 
@@ -52,10 +52,13 @@ export class GoogleMapView implements MapView {
     container: HTMLElement,
     center: GeoPoint | null,
     private readonly texts: MapTexts,
+    private readonly onStopTap?: (stopId: string) => void,
   ) {
     this.element = container.ownerDocument.createElement('div');
     this.element.style.width = '100%';
-    this.element.style.height = `${MAP_HEIGHT_PX}px`;
+    // As high as the page makes its container (700 px on a wide screen, less on a phone's), never more.
+    this.element.style.height = '100%';
+    this.element.style.maxHeight = `${MAP_HEIGHT_PX}px`;
     container.append(this.element);
     this.centred = center !== null;
     this.map = new api.Map(this.element, {
@@ -117,14 +120,18 @@ export class GoogleMapView implements MapView {
     this.stops.forEach((marker) => marker.setMap(null));
     this.stops = stops.map((stop, index) => {
       const number = stop.order ?? index + 1;
-      return new this.api.Marker({
+      const marker = new this.api.Marker({
         map: this.map,
         position: toLatLngLiteral(stop),
         label: { text: String(number), color: COLOURS.halo, fontWeight: '700' },
         title: `${number}. ${stop.label}${stop.approximate ? ` (${this.texts.approximate})` : ''}`,
         // Earlier stops above later ones where they overlap.
         zIndex: stops.length - index,
+        clickable: this.onStopTap !== undefined,
       });
+      const tapped = this.onStopTap;
+      if (tapped) marker.addListener('click', () => tapped(stop.id));
+      return marker;
     });
   }
 }

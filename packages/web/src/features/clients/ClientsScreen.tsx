@@ -84,19 +84,18 @@ export const ClientsScreen = observer(function ClientsScreen() {
       <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
       <nav className="ft-card-grid" aria-label={t('list.shortcuts')} style={{ marginBottom: 'var(--space-6)' }}>
         <LinkCard to="/business-add-client" icon={UserPlus} title={t('list.addCard')} text={t('list.addCardText')} />
-        {/* One place, kept from the start so that nothing below moves when today's visits are
-            known: the road when visits are pending today, the calendar otherwise (001 section 1). */}
+        {/* The road's place is kept while today's visits are asked for, so that nothing moves on a
+            day with visits; on a day without, the cards after it close up once. */}
         {!vm.pendingChecked ? (
           <div className="ft-card ft-link-card" aria-hidden="true" style={{ visibility: 'hidden' }}>
-            <span className="ft-link-card__icon"><CardIcon icon={CalendarDays} /></span>
-            <span className="ft-link-card__title">{t('list.calendarCard')}</span>
-            <span className="ft-link-card__text">{t('list.calendarCardText')}</span>
+            <span className="ft-link-card__icon"><CardIcon icon={Route} /></span>
+            <span className="ft-link-card__title">{t('list.roadCard')}</span>
+            <span className="ft-link-card__text">{t('list.roadCardText', { count: 0 })}</span>
           </div>
-        ) : vm.showsCalendarCard ? (
-          <LinkCard to="/business-clients/dashboard/calendar" icon={CalendarDays} title={t('list.calendarCard')} text={t('list.calendarCardText')} />
         ) : (
-          <LinkCard to="/business-clients/road" icon={Route} title={t('list.roadCard')} text={t('list.roadCardText', { count: vm.pending.length })} />
+          vm.showsRoadCard && <LinkCard to={ROUTES.road} icon={Route} title={t('list.roadCard')} text={t('list.roadCardText', { count: vm.pending.length })} />
         )}
+        <LinkCard to={ROUTES.calendar} icon={CalendarDays} title={t('list.calendarCard')} text={t('list.calendarCardText')} />
         <LinkCard to="/business-clients/dashboard/task-reports" icon={ClipboardCheck} title={t('list.reportsCard')} text={t('list.reportsCardText')} />
         <LinkCard to={ROUTES.workReport} icon={ChartColumn} title={t('work:card.title')} text={t('work:card.text')} />
         {viewer && canOpen(viewer, ROUTES.clientImport) && <LinkCard to={ROUTES.clientImport} icon={FileUp} title={t('list.importCard')} text={t('list.importCardText')} />}

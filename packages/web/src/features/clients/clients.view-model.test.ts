@@ -195,7 +195,7 @@ describe('ClientsViewModel: list', () => {
     expect(vm.pendingChecked).toBe(false);
     pendingAnswer.resolve(ok([]));
     await loading;
-    expect(vm.showsCalendarCard).toBe(true);
+    expect(vm.pendingChecked).toBe(true);
   });
 
   it('a failed list shows the server message and leaves the list empty', async () => {
@@ -252,28 +252,28 @@ describe('ClientsViewModel: search (spec decision 10)', () => {
   });
 });
 
-describe('ClientsViewModel: road and calendar cards', () => {
-  it('with clients pending today, shows the road card and not the calendar card', async () => {
+describe('ClientsViewModel: the road card', () => {
+  it('shows the road card when clients have visits pending today', async () => {
     pending = [{ clientId: '1', name: 'Ana Dias', pendingVisits: 2 }];
     const vm = build();
     await vm.load();
     expect(vm.hasPendingVisits).toBe(true);
     expect(vm.pending).toHaveLength(1);
-    expect(vm.showsCalendarCard).toBe(false);
+    expect(vm.showsRoadCard).toBe(true);
   });
 
-  it('shows the calendar card only once the pending check answered none', async () => {
+  it('shows no road card while the pending check is out, nor when it answered none', async () => {
     const answer = deferred<Result<readonly PendingClient[], ApiFailure>>();
     api.pendingToday = () => answer.promise;
     const vm = build();
     const loading = vm.load();
     await Promise.resolve();
-    expect(vm.hasPendingVisits).toBe(false);
-    expect(vm.showsCalendarCard).toBe(false);
+    expect(vm.pendingChecked).toBe(false);
+    expect(vm.showsRoadCard).toBe(false);
     answer.resolve(ok([]));
     await loading;
-    expect(vm.hasPendingVisits).toBe(false);
-    expect(vm.showsCalendarCard).toBe(true);
+    expect(vm.pendingChecked).toBe(true);
+    expect(vm.showsRoadCard).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
 // language (core's shared collator), 10 a page,
 // searched over name, address, document, e-mail, phone and birthday ignoring case and accents
 // (spec decision 10); edit in a modal, delete after confirmation; the road card shows when clients
-// have visits pending today.
+// have visits pending today, beside the calendar's.
 import { byName, type Client, type DeleteClient, type LoadClients, type LoadPendingClients, type PendingClient, type UpdateClient } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { yieldToMain } from '../../shared/yield-to-main';
@@ -84,9 +84,12 @@ export class ClientsViewModel {
     return this.pending.length > 0;
   }
 
-  /** 001 section 1: the calendar card shows only when there are no issues (no visits pending today). */
-  get showsCalendarCard(): boolean {
-    return this.pendingChecked && !this.hasPendingVisits;
+  /**
+   * The road's card shows when clients have visits pending today (001 section 1). The calendar's
+   * shows always: the documents hide it on such a day, which left no way to the calendar then.
+   */
+  get showsRoadCard(): boolean {
+    return this.pendingChecked && this.hasPendingVisits;
   }
 
   openEdit(client: Client): void {

@@ -1,6 +1,6 @@
 // /dashboard: the cards of the person's role, and a subtitle with their name.
 import { dashboardCards, type DashboardCardId } from '@fieldteam/core';
-import { Activity, Building2, CalendarCheck, CircleUserRound, FileSignature, Network, Tag, UserCog, UserRoundCheck, UsersRound, type LucideIcon } from 'lucide-react';
+import { Activity, Building2, CalendarCheck, CircleUserRound, FileSignature, Network, Route, Tag, UserCog, UserRoundCheck, UsersRound, type LucideIcon } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../di/DiProvider';
@@ -11,6 +11,7 @@ import { SessionViewModel } from '../session/session.view-model';
 /** One distinct icon per card (issue 13: letters made two "C"s and two "M"s); lucide's named imports are tree-shaken. */
 const ICONS: Readonly<Record<DashboardCardId, LucideIcon>> = {
   today: Activity,
+  road: Route,
   configuration: Building2,
   contracts: FileSignature,
   managers: UserCog,

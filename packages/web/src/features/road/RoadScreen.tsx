@@ -1,6 +1,7 @@
 // /business-clients/road: the route and map with the stops list, and the visit actions (the
 // services dialog's client cards, the cancel's confirmation), one view-model per panel. A long day's
-// lists are drawn in windows (WindowedList); a tapped stop opens the dialog at its client's card.
+// lists are drawn in windows (WindowedList); a stop tapped in the list or on the map opens its
+// client's card alone.
 import { businessToday, OBSERVATION_MAX_LENGTH, servicesTotal, type MapView, type RoadClient } from '@fieldteam/core';
 import { autorun } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -20,7 +21,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { Link } from '../../ui/Link';
 import { WaitingText } from '../../ui/WaitingText';
-import type { RoadVisitActionsViewModel } from './road-visit-actions.view-model';
+import type { RoadVisitActionsViewModel, VisitAction } from './road-visit-actions.view-model';
 import './road.css';
 import { RoadViewModel } from './road.view-model';
 import { preloadWindowedList, WINDOWED_FROM, WindowedList } from './WindowedList';
@@ -28,6 +29,8 @@ import { preloadWindowedList, WINDOWED_FROM, WindowedList } from './WindowedList
 const clientKey = (client: RoadClient) => client.clientId;
 const inTaskOfItsOwn = (run: () => void) => void setTimeout(run, 0);
 const closestDialog = (list: HTMLElement) => list.closest('dialog');
+/** The first action is the card's main one; the cancel is a quiet red one, last. */
+const actionVariant = (action: VisitAction, index: number) => (action === 'cancel' ? 'danger-secondary' : index === 0 ? 'primary' : 'secondary');
 /** The printable day sheet: drawn on paper only, so it comes after the route (or with the print button), not with the screen. */
 const loadDaySheet = () => import('../../shared/day-sheet/DaySheet');
 
@@ -80,7 +83,7 @@ export const RoadScreen = observer(function RoadScreen() {
   useEffect(() => {
     let cancelled = false;
     let created: MapView | null = null;
-    void createMap(mapRef.current, { center: routing.position, language }).then((result) => {
+    void createMap(mapRef.current, { center: routing.position, language, onStopTap: (clientId) => visits.openStop(clientId) }).then((result) => {
       if (cancelled) {
         if (result.ok) result.value.destroy();
         return;
@@ -106,7 +109,7 @@ export const RoadScreen = observer(function RoadScreen() {
   );
 
   const route = routing.route;
-  const servicesFrom = visits.servicesOpen && visits.servicesFrom !== null ? routing.orderedClients.findIndex((c) => c.clientId === visits.servicesFrom) : -1;
+  const stop = visits.stopShown === null ? null : (routing.orderedClients.find((c) => c.clientId === visits.stopShown) ?? null);
   return (
     <div className="ft-road">
       <header className="ft-page-header ft-road__header">
@@ -173,8 +176,14 @@ export const RoadScreen = observer(function RoadScreen() {
           renderItem={(client, index) => <StopItem client={client} number={index + 1} vm={vm} />}
         />
       )}
-      <Dialog open={visits.servicesOpen} title={t('servicesTitle')} onClose={() => visits.closeServices()}>
-        {day.visibleClients.length === 0 ? (
+      <Dialog open={visits.servicesOpen} title={stop ? stop.name : t('servicesTitle')} onClose={() => visits.closeServices()}>
+        {stop ? (
+          <ul className="ft-road__cards">
+            <li className="ft-road__card">
+              <ClientCard visits={visits} client={stop} currency={day.currency} named={false} />
+            </li>
+          </ul>
+        ) : day.visibleClients.length === 0 ? (
           <p>{day.clients.length === 0 ? t('empty') : t('emptyOwn')}</p>
         ) : (
           <WindowedList
@@ -185,8 +194,7 @@ export const RoadScreen = observer(function RoadScreen() {
             estimateSize={120}
             gap={12}
             scrollContainer={closestDialog}
-            reveal={servicesFrom >= 0 ? servicesFrom : null}
-            renderItem={(client) => <ClientCard visits={visits} client={client} />}
+            renderItem={(client) => <ClientCard visits={visits} client={client} currency={day.currency} />}
           />
         )}
         <div className="ft-dialog__actions">
@@ -220,7 +228,7 @@ const StopItem = observer(function StopItem({ client, number, vm }: { client: Ro
       <span className="ft-road__stop-number" aria-hidden="true">
         {number}
       </span>
-      <button type="button" className="ft-road__stop" onClick={() => visits.openServices(client.clientId)}>
+      <button type="button" className="ft-road__stop" aria-haspopup="dialog" onClick={() => visits.openStop(client.clientId)}>
         <span className="ft-road__stop-name">{client.name}</span>
         <span className="ft-field__hint">
           {client.address?.description ?? t('noAddress')}
@@ -234,18 +242,37 @@ const StopItem = observer(function StopItem({ client, number, vm }: { client: Ro
   );
 });
 
-/** One client's card (its list item's content) in the services dialog: its own observer, so typing in the details re-renders only it. */
-const ClientCard = observer(function ClientCard({ visits, client }: { visits: RoadVisitActionsViewModel; client: RoadClient }) {
+/**
+ * One client's card (its list item's content) in the services dialog: its own observer, so typing
+ * in the details re-renders only it. Alone in the dialog (a tapped stop), the dialog's title names the client.
+ */
+const ClientCard = observer(function ClientCard({
+  visits,
+  client,
+  currency,
+  named = true,
+}: {
+  visits: RoadVisitActionsViewModel;
+  client: RoadClient;
+  /** The business's currency once known (null: amounts without a symbol). */
+  currency: string | null;
+  named?: boolean;
+}) {
   const { t, i18n } = useTranslation(['road', 'common']);
   const language = i18n.language;
   const open = visits.expanded.includes(client.clientId);
-  const started = visits.isStarted(client.clientId);
+  const run: Record<VisitAction, () => void> = {
+    start: () => void visits.notify(client),
+    finish: () => visits.askFinish(client),
+    cancel: () => visits.askCancel(client),
+  };
   return (
     <>
       <div className="ft-road__card-head">
         <div>
-          <strong>{client.name}</strong>
-          <div className="ft-field__hint">{client.phone}</div>
+          {named && <strong>{client.name}</strong>}
+          {/* A tap calls the client from the road (the crew is late, or at the gate). */}
+          <div className="ft-field__hint">{client.phone ? <a href={`tel:${client.phone}`}>{client.phone}</a> : null}</div>
         </div>
         <Button size="small" variant="ghost" aria-expanded={open} onClick={() => visits.toggleInfo(client.clientId)}>
           {open ? t('hideInfo') : t('info')}
@@ -258,10 +285,10 @@ const ClientCard = observer(function ClientCard({ visits, client }: { visits: Ro
           <ul>
             {client.services.map((s) => (
               <li key={s.serviceId}>
-                {s.name}: {formatPrice(s.value, language)}
+                {s.name}: {formatPrice(s.value, language, currency)}
               </li>
             ))}
-            {client.services.length > 0 && <RoadServicesTotal client={client} />}
+            {client.services.length > 0 && <RoadServicesTotal client={client} currency={currency} />}
           </ul>
         </div>
       )}
@@ -271,18 +298,21 @@ const ClientCard = observer(function ClientCard({ visits, client }: { visits: Ro
         </p>
       ) : (
         <div className="ft-road__actions">
-          <Button size="small" variant="danger" disabled={visits.actionsLocked} onClick={() => visits.askCancel(client)}>
-            {t('cancel')}
-          </Button>
-          {!started && (
-            <Button size="small" variant="secondary" disabled={visits.actionsLocked} title={t('notifyHint')} onClick={() => void visits.notify(client)}>
-              {t('notify')}
+          {/* Finish is not disabled before the start: pressed, it says why it cannot finish yet. */}
+          {visits.actionsFor(client.clientId).map((action, index) => (
+            <Button
+              key={action}
+              size="small"
+              variant={actionVariant(action, index)}
+              className={action === 'cancel' ? 'ft-road__cancel' : undefined}
+              disabled={visits.actionsLocked}
+              title={action === 'start' ? t('notifyHint') : undefined}
+              aria-haspopup={action === 'start' ? undefined : 'dialog'}
+              onClick={run[action]}
+            >
+              {t(action === 'start' ? 'notify' : action)}
             </Button>
-          )}
-          {/* Not disabled before the start: pressed, it says why it cannot finish yet. */}
-          <Button size="small" disabled={visits.actionsLocked} aria-haspopup="dialog" onClick={() => visits.askFinish(client)}>
-            {t('finish')}
-          </Button>
+          ))}
         </div>
       )}
     </>
@@ -337,14 +367,14 @@ const FinishSheet = observer(function FinishSheet({ visits }: { visits: RoadVisi
   );
 });
 
-/** The client's services total, with its discount when it has one (issue 13). */
-function RoadServicesTotal({ client }: { client: RoadClient }) {
+/** The client's services total, with its discount when it has one. */
+function RoadServicesTotal({ client, currency }: { client: RoadClient; currency: string | null }) {
   const { t, i18n } = useTranslation('road');
   const totals = servicesTotal(client.services.map((s) => s.value), client.discountPercent);
   return (
     <li>
       <strong>
-        {t('servicesTotal')}: {formatCents(totals.totalCents, i18n.language)}
+        {t('servicesTotal')}: {formatCents(totals.totalCents, i18n.language, currency)}
       </strong>
       {totals.discountPercent > 0 && <> ({t('servicesDiscount', { percent: formatPercent(totals.discountPercent, i18n.language) })})</>}
     </li>

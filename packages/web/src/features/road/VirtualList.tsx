@@ -2,8 +2,8 @@
 // kept: the list's name, its items' places and length, the focused item), scrolled by the page or
 // by its dialog. Its own chunk, loaded only for a long list.
 import { defaultRangeExtractor, useVirtualizer, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { focusFirstControl, type WindowedListProps } from './WindowedList';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { WindowedListProps } from './WindowedList';
 
 /** Items drawn beyond each end of what is on screen, so that the Tab key finds the next one there. */
 const OVERSCAN = 6;
@@ -87,7 +87,6 @@ function WindowedItems<T>({
   className,
   itemClassName,
   label,
-  reveal,
   listRef,
   virtualizer,
   onFocusItem,
@@ -96,25 +95,6 @@ function WindowedItems<T>({
   readonly virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>;
   readonly onFocusItem: (index: number | null) => void;
 }) {
-  useEffect(() => {
-    if (reveal === null || reveal === undefined) return;
-    // After the frame that shows the list (a dialog opened in the same render); the item is drawn
-    // once the window has followed the scroll, a frame or a few later: its first control is
-    // focused then.
-    let frames = 0;
-    const focusWhenDrawn = () => {
-      const item = listRef.current?.querySelector(`[data-index="${reveal}"]`);
-      if (item) focusFirstControl(item);
-      else if ((frames += 1) < 20) frame = requestAnimationFrame(focusWhenDrawn);
-    };
-    let frame = requestAnimationFrame(() => {
-      virtualizer.scrollToIndex(reveal, { align: 'start' });
-      frame = requestAnimationFrame(focusWhenDrawn);
-    });
-    return () => cancelAnimationFrame(frame);
-    // Only when asked to reveal another item.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reveal]);
   const List = ordered ? 'ol' : 'ul';
   return (
     <List ref={listRef} className={`${className} ${className}--windowed`} aria-label={label} style={{ height: virtualizer.getTotalSize() }}>

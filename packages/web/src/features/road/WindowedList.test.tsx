@@ -5,7 +5,7 @@ import { WINDOWED_FROM, WindowedList } from './WindowedList';
 const ITEM_PX = 64;
 const names = (count: number) => Array.from({ length: count }, (_, i) => `Client ${i + 1}`);
 
-function Stops({ items, reveal = null }: { items: string[]; reveal?: number | null }) {
+function Stops({ items }: { items: string[] }) {
   return (
     <WindowedList
       ordered
@@ -15,7 +15,6 @@ function Stops({ items, reveal = null }: { items: string[]; reveal?: number | nu
       itemKey={(name) => name}
       estimateSize={ITEM_PX}
       gap={0}
-      reveal={reveal}
       renderItem={(name, index) => (
         <button type="button">
           {index + 1}. {name}
@@ -95,21 +94,5 @@ describe('WindowedList', () => {
     });
     expect(items().map((item) => Number(item.getAttribute('aria-posinset')))).toContain(3);
     expect(document.activeElement).toBe(third);
-  });
-
-  it('brings an item far down into view and focuses its first control', async () => {
-    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
-      window.scrollY = options.top ?? 0;
-      fireEvent.scroll(window);
-    }) as typeof window.scrollTo);
-    // The page is as long as the list.
-    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(500 * ITEM_PX);
-    render(<Stops items={names(500)} reveal={420} />);
-    await windowed();
-    await act(async () => {
-      for (let frame = 0; frame < 8; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-    });
-    expect(scrolled).toHaveBeenCalled();
-    expect(document.activeElement?.textContent).toBe('421. Client 421');
   });
 });

@@ -5,7 +5,7 @@
 // screen readers hear "3 of 500" and a focused item stays in the page while it is focused. The
 // virtualiser is loaded only for a long list, in its own chunk (VirtualList.tsx): the road's
 // JavaScript budget has no room for it on every visit (ADR 0048).
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type VirtualList from './VirtualList';
 
 /** From this many items, a list is drawn in windows (about two phone screens of stops). */
@@ -25,8 +25,6 @@ export interface WindowedListProps<T> {
   readonly gap: number;
   /** The element that scrolls the list, found from the list (its dialog); the page by default. */
   readonly scrollContainer?: (list: HTMLElement) => HTMLElement | null;
-  /** An item to bring into view (and whose first control to focus) when it changes; null for none. */
-  readonly reveal?: number | null;
 }
 
 type VirtualListComponent = typeof VirtualList;
@@ -54,27 +52,16 @@ function Windowed(props: WindowedListProps<unknown>) {
   const [List] = useState(() => loadedVirtualList ?? LazyVirtualList);
   // While the virtualiser's chunk loads (at once from the device's cache), the first items.
   return (
-    <Suspense fallback={<WholeList {...props} shown={WINDOWED_FROM} reveal={null} />}>
+    <Suspense fallback={<WholeList {...props} shown={WINDOWED_FROM} />}>
       <List {...props} />
     </Suspense>
   );
 }
 
-function WholeList<T>({ items, itemKey, renderItem, ordered, className, itemClassName, label, reveal, shown = items.length }: WindowedListProps<T> & { readonly shown?: number }) {
-  const listRef = useRef<HTMLOListElement & HTMLUListElement>(null);
-  useEffect(() => {
-    if (reveal === null || reveal === undefined) return;
-    // After the frame that shows the list (a dialog opened in the same render).
-    const frame = requestAnimationFrame(() => {
-      const item = listRef.current?.children[reveal];
-      item?.scrollIntoView?.({ block: 'start' });
-      focusFirstControl(item);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [reveal]);
+function WholeList<T>({ items, itemKey, renderItem, ordered, className, itemClassName, label, shown = items.length }: WindowedListProps<T> & { readonly shown?: number }) {
   const List = ordered ? 'ol' : 'ul';
   return (
-    <List ref={listRef} className={className} aria-label={label}>
+    <List className={className} aria-label={label}>
       {items.slice(0, shown).map((item, index) => (
         <li key={itemKey(item)} className={itemClassName} aria-posinset={index + 1} aria-setsize={items.length}>
           {renderItem(item, index)}
@@ -82,8 +69,4 @@ function WholeList<T>({ items, itemKey, renderItem, ordered, className, itemClas
       ))}
     </List>
   );
-}
-
-export function focusFirstControl(item: Element | null | undefined): void {
-  item?.querySelector<HTMLElement>('button, [href], textarea, input')?.focus({ preventScroll: true });
 }

@@ -74,6 +74,14 @@ describe('RoadDay: the day the road screen shows', () => {
     expect(offline.savedAtShown?.timeZoneId).toBe('America/Sao_Paulo');
   });
 
+  it("gives the services' values the currency of the business's place once its zone is known, none before", async () => {
+    const day = f.day();
+    await day.reload();
+    expect(day.currency).toBeNull();
+    day.takeZones(fixedZones('America/Sao_Paulo', 'Europe/Lisbon'));
+    await vi.waitFor(() => expect(day.currency).toBe('BRL'));
+  });
+
   it('an unreachable server with nothing kept says so and keeps the list shown', async () => {
     const day = f.day();
     await day.reload();

@@ -33,7 +33,7 @@ export class RoadDay {
     private readonly notifier: Notifier,
     private readonly loadOwnTeams: Pick<LoadOwnTeamClients, 'execute' | 'keptOnDevice'> | null = null,
     /** The business's zone, which the time the day was kept is shown in; the device's until given (takeZones). */
-    private zones: Pick<ShownZones, 'timeZone' | 'ask'> | null = null,
+    private zones: Pick<ShownZones, 'timeZone' | 'currency' | 'ask'> | null = null,
   ) {
     // The day's records are replaced, never changed in place: held by reference, not turned into
     // observables one field at a time, which held up the road's first drawing (ADR 0036).
@@ -97,9 +97,14 @@ export class RoadDay {
    * The business's zone, given once the day is drawn: its code is not part of the road's first load
    * (the screen loads its context then). Asked each time a screen opens, as other screens do.
    */
-  takeZones(zones: Pick<ShownZones, 'timeZone' | 'ask'>): void {
+  takeZones(zones: Pick<ShownZones, 'timeZone' | 'currency' | 'ask'>): void {
     this.zones = zones;
     void zones.ask();
+  }
+
+  /** The currency of the services' values: the business's, once its zone is known (ShownZones.currency); null before. */
+  get currency(): string | null {
+    return this.zones?.currency ?? null;
   }
 
   /** When the day shown was kept on the device, in the business's zone (the device's until it is known). */

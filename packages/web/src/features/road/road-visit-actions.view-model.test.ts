@@ -17,12 +17,36 @@ afterEach(() => {
 });
 
 describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
-  it('opens the services dialog at a tapped stop’s card, and at the top from the Services button', () => {
-    vm.visits.openServices('b');
-    expect(vm.visits).toMatchObject({ servicesOpen: true, servicesFrom: 'b' });
+  it('a tapped stop opens its client’s card alone, its info open; the Services button every card', () => {
+    vm.visits.openStop('b');
+    expect(vm.visits).toMatchObject({ servicesOpen: true, stopShown: 'b', expanded: ['b'] });
     vm.visits.closeServices();
     vm.visits.openServices();
-    expect(vm.visits).toMatchObject({ servicesOpen: true, servicesFrom: null });
+    expect(vm.visits).toMatchObject({ servicesOpen: true, stopShown: null, expanded: ['b'] });
+  });
+
+  it('offers the visit’s next step first and the cancel last: start before the start, finish once started', async () => {
+    await vm.start();
+    expect(vm.visits.actionsFor('a')).toEqual(['start', 'finish', 'cancel']);
+    const started = vm.visits.notify(clients[1]!);
+    await vi.advanceTimersByTimeAsync(3000);
+    await started;
+    expect(vm.visits.actionsFor('a')).toEqual(['finish', 'cancel']);
+  });
+
+  it('a visit finished from its stop’s card closes the dialog, which has nothing left to show', async () => {
+    await vm.start();
+    const near = clients[1]!;
+    const started = vm.visits.notify(near);
+    await vi.advanceTimersByTimeAsync(3000);
+    await started;
+    vm.visits.openStop('a');
+    const finished = vm.visits.finish(near);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(f.api.status.get('v2')).toBe('finished');
+    expect(vm.visits.servicesOpen).toBe(false);
+    await vi.advanceTimersByTimeAsync(3000);
+    await finished;
   });
 
   it('notify hides itself once started; buttons stay disabled during the request and 3 s after', async () => {

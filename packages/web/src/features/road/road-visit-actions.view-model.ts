@@ -23,10 +23,16 @@ import type { Navigator } from '../../shared/navigator';
 import type { Notifier } from '../../shared/notifier';
 import type { RoadDay } from './road-day';
 
+/** What a client's card offers for its visit. */
+export type VisitAction = 'start' | 'finish' | 'cancel';
+
 export class RoadVisitActionsViewModel {
   servicesOpen = false;
-  /** The client whose card the services dialog opens at (a stop tapped in the list); null for the top. */
-  servicesFrom: string | null = null;
+  /**
+   * The stop tapped (in the list or on the map): the dialog shows that client's card alone, its
+   * info open. Null when the Services button shows every client's card.
+   */
+  stopShown: string | null = null;
   expanded: string[] = [];
   details: Record<string, string> = {};
   /** Buttons are disabled while a request runs and for 3 s after it. */
@@ -121,14 +127,30 @@ export class RoadVisitActionsViewModel {
     });
   }
 
-  /** Opens the services dialog, at `clientId`'s card when given (on a long day it may be far down). */
-  openServices(clientId: string | null = null): void {
+  /** The Services button: every client's card. */
+  openServices(): void {
     this.servicesOpen = true;
-    this.servicesFrom = clientId;
+    this.stopShown = null;
+  }
+
+  /** A stop tapped: its client's card alone, with its e-mail, address and services shown. */
+  openStop(clientId: string): void {
+    this.servicesOpen = true;
+    this.stopShown = clientId;
+    if (!this.expanded.includes(clientId)) this.expanded = [...this.expanded, clientId];
   }
 
   closeServices(): void {
     this.servicesOpen = false;
+  }
+
+  /**
+   * The card's actions in the order a crew works through a visit: its next step first (start it,
+   * or finish it once started), then finishing (which says why it cannot before the start), and
+   * the cancel last, away from the thumb's first tap.
+   */
+  actionsFor(clientId: string): readonly VisitAction[] {
+    return this.isStarted(clientId) ? ['finish', 'cancel'] : ['start', 'finish', 'cancel'];
   }
 
   toggleInfo(clientId: string): void {
@@ -153,6 +175,8 @@ export class RoadVisitActionsViewModel {
   private async act(
     run: () => Promise<{ ok: true; value: { sent: true; message: string } | { sent: false; queued: true } } | { ok: false; error: VisitActionFailure }>,
     reloadAfter: boolean,
+    /** Run once the server has the action (and the day is reloaded when asked), before the buttons' 3 s. */
+    afterSent?: () => void,
   ): Promise<boolean> {
     if (this.actionsLocked) return false;
     this.actionsLocked = true;
@@ -170,6 +194,7 @@ export class RoadVisitActionsViewModel {
       } else this.notifier.failure(result.error);
     });
     if (result.ok && reloadAfter && result.value.sent) await this.day.reload();
+    if (result.ok && result.value.sent && afterSent) runInAction(afterSent);
     await wait(TIMING.visitButtonsCooldown);
     runInAction(() => (this.actionsLocked = false));
     return result.ok && result.value.sent;
@@ -209,11 +234,18 @@ export class RoadVisitActionsViewModel {
   }
 
   async finish(client: RoadClient): Promise<void> {
-    await this.act(async () => {
-      const result = await this.finishVisit.execute({ clientId: client.clientId, observation: this.details[client.clientId] ?? '' });
-      if (result.ok) runInAction(() => (this.details = { ...this.details, [client.clientId]: '' }));
-      return result;
-    }, true);
+    await this.act(
+      async () => {
+        const result = await this.finishVisit.execute({ clientId: client.clientId, observation: this.details[client.clientId] ?? '' });
+        if (result.ok) runInAction(() => (this.details = { ...this.details, [client.clientId]: '' }));
+        return result;
+      },
+      true,
+      // The finished client has left the day: a dialog opened for that stop alone has nothing left to show.
+      () => {
+        if (this.stopShown === client.clientId) this.closeServices();
+      },
+    );
   }
 
   /** "Cancelar atendimento" asks first. */

@@ -50,6 +50,15 @@ export class FakeMarker {
   getMap(): unknown {
     return this.map;
   }
+  private readonly listeners = new Map<string, (() => void)[]>();
+  addListener(event: string, handler: () => void): { remove(): void } {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), handler]);
+    return { remove: () => this.listeners.set(event, (this.listeners.get(event) ?? []).filter((h) => h !== handler)) };
+  }
+  /** What a tap on the marker does. */
+  click(): void {
+    for (const handler of this.listeners.get('click') ?? []) handler();
+  }
 }
 
 export class FakePolyline {
