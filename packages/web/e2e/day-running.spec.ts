@@ -11,7 +11,11 @@ const twelveHour = (hour: number) => ({ hour: String(hour % 12 === 0 ? 12 : hour
 
 /** A client of `teamId` with one 30-minute visit on `day` at hour:minute (24-hour). */
 async function clientWithVisit(request: APIRequestContext, session: ApiSession, teamId: string, name: string, day: Date, hour: number, minute: number): Promise<void> {
-  const { hour: h, meridian } = twelveHour(hour);
+  await clientWithVisits(request, session, teamId, name, [{ day, hour, minute }]);
+}
+
+/** A client of `teamId` with 30-minute visits at these days and times (24-hour). */
+async function clientWithVisits(request: APIRequestContext, session: ApiSession, teamId: string, name: string, visits: readonly { day: Date; hour: number; minute: number }[]): Promise<void> {
   const response = await request.post(`${API_URL}/company/clients/cadastre`, {
     data: {
       email: session.email,
@@ -26,7 +30,7 @@ async function clientWithVisit(request: APIRequestContext, session: ApiSession, 
       longitude: -46.6573,
       serviceTime: '00:30',
       team: teamId,
-      dates: [{ date: wire(day), hour: h, minute: String(minute).padStart(2, '0'), meridian }],
+      dates: visits.map(({ day, hour, minute }) => ({ date: wire(day), ...twelveHour(hour), minute: String(minute).padStart(2, '0') })),
       checked: 'weekly',
       createdById: session.ownerId,
     },
@@ -97,6 +101,53 @@ test('a day of 20 visits moved to the next working day with the network dropped 
   await resumed.getByRole('button', { name: 'Move back' }).click();
   await expect(resumed.getByText('The visits have been moved back.')).toBeVisible();
   expect(await visitDays(request, owner, names)).toEqual(names.map(() => wire(tuesday)));
+});
+
+test("a day moved then moved back: the preview says where each visit lands, a client's visit is not moved clear of its own, and no second move back is offered", async ({ page, request }) => {
+  const owner = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const teamId = await teamIdByName(request, owner, 'Equipe Zona Leste');
+  // A Tuesday half a year ahead, beyond the demo's visits: its next working day is the Wednesday.
+  const tuesday = nextWeekdays(2, 26).at(-1)!;
+  const wednesday = new Date(tuesday.getTime() + 86_400_000);
+  const thursday = new Date(tuesday.getTime() + 2 * 86_400_000);
+  // Sabrina is visited on both days; a visit at 17:45 does not end by 18:00 on the Wednesday.
+  await clientWithVisits(request, owner, teamId, 'Sabrina Duas Datas', [
+    { day: tuesday, hour: 9, minute: 0 },
+    { day: wednesday, hour: 9, minute: 0 },
+  ]);
+  await clientWithVisit(request, owner, teamId, 'Cliente Da Manha', tuesday, 11, 0);
+  await clientWithVisit(request, owner, teamId, 'Cliente Da Tarde', tuesday, 17, 45);
+  const names = ['Sabrina Duas Datas', 'Cliente Da Manha', 'Cliente Da Tarde'];
+  const before = (await visitDays(request, owner, names)).sort();
+  const short = (d: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
+
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await page.goto('/business-clients/dashboard/calendar');
+  await page.getByRole('button', { name: 'Move a day' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move a day' });
+  await dialog.getByLabel('Day to move').fill(iso(tuesday));
+  await dialog.getByLabel('Team').selectOption({ label: 'Equipe Zona Leste (3 to do)' });
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog.getByText(`2 visits from ${short(tuesday)}: 1 to ${short(wednesday)} and 1 to ${short(thursday)}`, { exact: true })).toBeVisible();
+  await expect(dialog.getByText('1 visit stays where it is.')).toBeVisible();
+  const rows = dialog.getByRole('list', { name: `2 visits from ${short(tuesday)}: 1 to ${short(wednesday)} and 1 to ${short(thursday)}` }).getByRole('listitem');
+  await expect(rows.filter({ hasText: 'Sabrina Duas Datas' })).toContainText(`The client already has a visit at 09:00 AM on ${short(wednesday)}: stays where it is`);
+  await expect(rows.filter({ hasText: 'Cliente Da Tarde' })).toContainText(`→ ${short(thursday)} 08:00 AM`);
+  await expect(dialog.getByText(/Moved clear of Sabrina/)).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Move the visits' }).click();
+  await expect(dialog.getByText('The visits have been moved.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Move back' }).click();
+  await expect(dialog.getByText('The visits have been moved back.')).toBeVisible();
+  expect((await visitDays(request, owner, names)).sort()).toEqual(before);
+  // Nothing offers to move the day again: not the dialog, not the calendar once it is closed, not after a reload.
+  await expect(dialog.getByRole('button', { name: 'Move back' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'Move back' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Move a day' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move back' })).toHaveCount(0);
+  expect((await visitDays(request, owner, names)).sort()).toEqual(before);
 });
 
 test("the owner's live board shows each team's day and follows a change when the page comes back into focus", async ({ page, request }) => {

@@ -49,7 +49,10 @@ test('a visit moved onto another visit of its team is refused until the clash is
   await schedule.getByRole('button', { name: 'Save' }).click();
   const dialog = page.getByRole('dialog', { name: CONFLICT_DIALOG });
   await expect(dialog.getByText('1 of 1 visits conflicts with the team\'s agenda.')).toBeVisible();
-  await expect(dialog.getByText(/^The team visits Cliente Ocupado from 9:00 AM until \d{1,2}:\d{2} [AP]M\.$/)).toBeVisible();
+  // Why: the other visit's hours, and the rule that keeps this client's visits 30 min plus its 2-hour service from the team's others.
+  await expect(
+    dialog.getByText(/^The team visits Cliente Ocupado from 0?9:00 AM until \d{1,2}:\d{2} [AP]M, and this client's visits start at least 2 hr 30 min before or after the team's other visits \(30 min plus the service time\)\.$/),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Move the visit' })).toBeDisabled();
   await expectAccessible(page);
 

@@ -25,11 +25,17 @@ export function planDayMoveByScan(teams: readonly TeamVisits[], request: DayMove
     const staying = team.visits.filter((v) => !isMoving(v)).sort((a, b) => a.startMs - b.startMs);
     const placed: { visit: MovableVisit; at: MovableVisit }[] = [];
     for (const visit of moving) {
+      const own = (v: MovableVisit) => v.clientId === visit.clientId;
       const visitMs = visitMinutes(visit.durationMinutes) * MINUTE_MS;
       const windowMs = conflictWindowMinutes({ client: 'existing', serviceMinutes: visit.durationMinutes }) * MINUTE_MS;
       const blocks = (task: MovableVisit, s: number) => isWithinWindow(s, task.startMs, windowMs) || overlapsOccupiedSpan(task, s, visitMs);
       const sameTime = calendar.at(targetDay, calendar.minuteOf(visit.startMs));
-      const avoided = [...staying.filter((task) => blocks(task, sameTime)), ...placed.filter((p) => blocks(p.at, sameTime)).map((p) => p.visit)];
+      const clientVisit = staying.find((task) => own(task) && blocks(task, sameTime));
+      if (clientVisit) {
+        changes.push({ teamId: team.teamId, teamName: team.teamName, visit, from: visit.start, to: null, stays: 'CLIENT_VISIT_AT_THAT_TIME', clientVisit, avoided: [] });
+        continue;
+      }
+      const avoided = [...staying.filter((task) => !own(task) && blocks(task, sameTime)), ...placed.filter((p) => !own(p.visit) && blocks(p.at, sameTime)).map((p) => p.visit)];
       const taken = (s: number) => staying.some((task) => blocks(task, s)) || placed.some((p) => blocks(p.at, s));
       const fits = (s: number) => {
         const day = calendar.dayOf(s);
@@ -54,7 +60,7 @@ export function planDayMoveByScan(teams: readonly TeamVisits[], request: DayMove
         }
       }
       if (slot !== null) placed.push({ visit, at: { ...visit, startMs: slot } });
-      changes.push({ teamId: team.teamId, teamName: team.teamName, visit, from: visit.start, to: slot === null ? null : calendar.zoned(slot), avoided });
+      changes.push({ teamId: team.teamId, teamName: team.teamName, visit, from: visit.start, to: slot === null ? null : calendar.zoned(slot), stays: slot === null ? 'NO_FREE_SLOT' : null, clientVisit: null, avoided });
     }
   }
   return changes.length === 0 ? err('NOTHING_TO_MOVE') : ok({ day: request.day, target: target.value, changes });

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { planDayMove, type DayMoveRequest, type MovableVisit, type TeamVisits } from './day-move.rules';
+import { planDayMove, summarizeDayMove, type DayMoveRequest, type MovableVisit, type TeamVisits } from './day-move.rules';
 import { planDayMoveByScan } from './day-move.reference';
 
 const SP = 'America/Sao_Paulo';
@@ -19,6 +19,8 @@ const visit = (id: string, iso: string, durationMinutes = 60, status: MovableVis
   const start = local(iso);
   return { id, startMs: start.epochMilliseconds, durationMinutes, clientId: `c-${id}`, clientName: `Client ${id}`, start, status };
 };
+/** A visit of the client `client` (the same client as other visits of the test). */
+const visitOf = (client: string, id: string, iso: string, durationMinutes = 60, status: MovableVisit['status'] = 'pending'): MovableVisit => ({ ...visit(id, iso, durationMinutes, status), clientId: `c-${client}`, clientName: `Client ${client}` });
 const team = (visits: MovableVisit[], teamId = 't1'): TeamVisits => ({ teamId, teamName: `Team ${teamId}`, visits });
 // Monday 2 March 2026, 07:00 in São Paulo; Sundays closed.
 const REQUEST: DayMoveRequest = {
@@ -34,6 +36,12 @@ function moves(teams: TeamVisits[], request: Partial<DayMoveRequest> = {}) {
   const plan = planDayMove(teams, { ...REQUEST, ...request });
   if (!plan.ok) throw new Error(plan.error);
   return plan.value.changes.map((c) => ({ id: c.visit.id, to: at(c.to), avoided: c.avoided.map((v) => v.id) }));
+}
+
+function stays(teams: TeamVisits[], request: Partial<DayMoveRequest> = {}) {
+  const plan = planDayMove(teams, { ...REQUEST, ...request });
+  if (!plan.ok) throw new Error(plan.error);
+  return plan.value.changes.map((c) => [c.visit.id, c.stays]);
 }
 
 describe('planning a day move', () => {
@@ -113,6 +121,68 @@ describe('planning a day move', () => {
     expect(moves([team([...wall, visit('a', '2026-03-03T09:00')])])).toMatchObject([{ id: 'a', to: null }]);
   });
 
+  it("never moves a visit clear of its own client's visit: when its same time clashes with the client's visit there, it stays where it is", () => {
+    // Sabrina has a visit on the day moved and one at the same time on the target day.
+    const own = [visitOf('sabrina', 's1', '2026-03-03T09:00'), visitOf('sabrina', 's2', '2026-03-04T09:00')];
+    expect(moves([team(own)])).toEqual([{ id: 's1', to: null, avoided: [] }]);
+    const plan = planDayMove([team(own)], REQUEST);
+    expect(plan.ok && plan.value.changes.map((c) => [c.stays, c.clientVisit?.id])).toEqual([['CLIENT_VISIT_AT_THAT_TIME', 's2']]);
+    // A visit in progress of the client counts as well.
+    expect(stays([team([visitOf('sabrina', 's1', '2026-03-03T09:00'), visitOf('sabrina', 's2', '2026-03-04T09:30', 60, 'started')])])).toEqual([['s1', 'CLIENT_VISIT_AT_THAT_TIME']]);
+    // Another client's visit at that time is still moved clear of, by name.
+    expect(moves([team([visitOf('sabrina', 's1', '2026-03-03T09:00'), visit('x', '2026-03-04T09:00')])])).toEqual([{ id: 's1', to: '2026-03-04T10:45', avoided: ['x'] }]);
+  });
+
+  it("moves a visit whose same time is clear of the client's visit on the target day (the bound: its 42-minute buffer)", () => {
+    // The client's 09:00-10:00 visit on the target day occupies 08:18-10:42: 10:42 is clear, 10:41 is not.
+    const theirs = visitOf('ana', 'a2', '2026-03-04T09:00');
+    expect(moves([team([theirs, visitOf('ana', 'a1', '2026-03-03T10:42')])])).toEqual([{ id: 'a1', to: '2026-03-04T10:42', avoided: [] }]);
+    expect(stays([team([theirs, visitOf('ana', 'a1', '2026-03-03T10:42')])])).toEqual([['a1', null]]);
+    expect(stays([team([theirs, visitOf('ana', 'a1', '2026-03-03T10:41')])])).toEqual([['a1', 'CLIENT_VISIT_AT_THAT_TIME']]);
+    // Before it: a 60-minute visit at 07:18 would end at the buffer's start, but the day opens at 08:00.
+    expect(stays([team([theirs, visitOf('ana', 'a1', '2026-03-03T08:00')])])).toEqual([['a1', 'CLIENT_VISIT_AT_THAT_TIME']]);
+    // The client's visits on other days do not stop the move.
+    expect(moves([team([visitOf('ana', 'a0', '2026-03-02T09:00'), visitOf('ana', 'a1', '2026-03-03T09:00'), visitOf('ana', 'a2', '2026-03-05T09:00')])])).toEqual([
+      { id: 'a1', to: '2026-03-04T09:00', avoided: [] },
+    ]);
+  });
+
+  it("walks on clear of the client's visit without naming it when another client's visit moved it from its time", () => {
+    // x holds 08:18-10:42; the client's own 11:15 visit holds 10:33-12:57: the 30-minute visit, clear
+    // of its client's visit at 09:00, walks past both to 13:00 and names only x.
+    const day = [visitOf('ana', 'a1', '2026-03-03T09:00', 30), visit('x', '2026-03-04T09:00'), visitOf('ana', 'a2', '2026-03-04T11:15')];
+    expect(moves([team(day)])).toEqual([{ id: 'a1', to: '2026-03-04T13:00', avoided: ['x'] }]);
+  });
+
+  it("moves two visits of one client on the day together, each clear of the other, without naming the client's own visit", () => {
+    const day = [visitOf('ana', 'a1', '2026-03-03T09:00'), visit('x', '2026-03-04T09:00'), visitOf('ana', 'a2', '2026-03-03T11:00')];
+    // a1 goes to 10:45 clear of x; a2 at 11:00 would overlap a1 there: it walks on, and names nobody.
+    expect(moves([team(day)])).toEqual([
+      { id: 'a1', to: '2026-03-04T10:45', avoided: ['x'] },
+      { id: 'a2', to: '2026-03-04T12:30', avoided: [] },
+    ]);
+  });
+
+  it('sums up where the visits land: on the target day, past it when the walk rolls, and how many stay', () => {
+    const plan = planDayMove(
+      [team([visit('a', '2026-03-03T09:00'), visit('b', '2026-03-03T17:01'), visitOf('sabrina', 's1', '2026-03-03T15:00'), visitOf('sabrina', 's2', '2026-03-04T15:00')])],
+      REQUEST,
+    );
+    if (!plan.ok) throw new Error(plan.error);
+    const summary = summarizeDayMove(plan.value);
+    expect({ ...summary, landings: summary.landings.map((l) => [l.date.toString(), l.count]) }).toEqual({
+      moving: 2,
+      landings: [
+        ['2026-03-04', 1],
+        ['2026-03-05', 1],
+      ],
+      allOnTarget: false,
+      staying: 1,
+    });
+    const onTarget = planDayMove([team([visit('a', '2026-03-03T09:00'), visit('b', '2026-03-03T14:00')])], REQUEST);
+    expect(onTarget.ok && summarizeDayMove(onTarget.value)).toMatchObject({ moving: 2, allOnTarget: true, staying: 0 });
+  });
+
   it('plans exactly as the plain scan does', () => {
     const random = seededRandom(7);
     for (let round = 0; round < 12; round++) {
@@ -121,10 +191,12 @@ describe('planning a day move', () => {
         const day = 3 + Math.floor(random() * 4);
         const minute = 7 * 60 + 5 * Math.floor(random() * 150);
         const iso = `2026-03-0${day}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-        visits.push(visit(`v${i}`, iso, 15 * Math.floor(random() * 8), random() < 0.1 ? 'started' : 'pending'));
+        // Some rounds share a few clients between the visits, so that clients' own visits meet.
+        const made = visit(`v${i}`, iso, 15 * Math.floor(random() * 8), random() < 0.1 ? 'started' : 'pending');
+        visits.push(round % 3 === 0 ? { ...made, clientId: `c${Math.floor(random() * 8)}` } : made);
       }
       const request = { ...REQUEST, target: round % 2 ? REQUEST.target : { kind: 'next-working-day' as const } };
-      const strip = (plan: ReturnType<typeof planDayMove>) => (plan.ok ? plan.value.changes.map((c) => [c.visit.id, at(c.to), c.avoided.map((v) => v.id)]) : plan.error);
+      const strip = (plan: ReturnType<typeof planDayMove>) => (plan.ok ? plan.value.changes.map((c) => [c.visit.id, at(c.to), c.stays, c.clientVisit?.id, c.avoided.map((v) => v.id)]) : plan.error);
       expect(strip(planDayMove([team(visits)], request))).toEqual(strip(planDayMoveByScan([team(visits)], request)));
     }
   });

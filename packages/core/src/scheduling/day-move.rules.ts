@@ -4,6 +4,10 @@
 // A slot is free by the existing-client rule (no task starting less than 30 min plus the visit's
 // length away, no overlap with a task's span and its 42-minute buffers), against the team's other
 // visits and the visits this move has already placed. Visits are placed in their day's order.
+// A client's own visits are never what a visit is moved clear of: when the same time on the target
+// day clashes with a visit the client already has there, moving it on to the next free slot would
+// give the client two visits that day, one dodging the other; the visit stays where it is instead,
+// and says why. (A client visit far enough from it on the target day does not stop the move.)
 import { Temporal } from 'temporal-polyfill';
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
@@ -38,14 +42,27 @@ export interface DayMoveRequest {
   readonly closedDays: readonly IsoWeekday[];
 }
 
-/** One visit of the moved day: where it goes, or null when no free slot was found (it stays). */
+/**
+ * Why a visit stays where it is: no free slot within the walk's tries, or its client already has
+ * a visit on the target day that its same time would clash with.
+ */
+export type DayMoveStay = 'NO_FREE_SLOT' | 'CLIENT_VISIT_AT_THAT_TIME';
+
+/** One visit of the moved day: where it goes, or null when it stays (and `stays` says why). */
 export interface DayMoveChange {
   readonly teamId: string;
   readonly teamName: string;
   readonly visit: MovableVisit;
   readonly from: Temporal.ZonedDateTime;
   readonly to: Temporal.ZonedDateTime | null;
-  /** What made the same time on the target day not free: the team's visits, and visits this move placed before. */
+  /** Null when the visit moves. */
+  readonly stays: DayMoveStay | null;
+  /** The client's own visit on the target day it would have clashed with (when it stays for that). */
+  readonly clientVisit: MovableVisit | null;
+  /**
+   * What made the same time on the target day not free: other clients' visits of the team, and
+   * visits of other clients this move placed before (never the client's own visits).
+   */
   readonly avoided: readonly MovableVisit[];
 }
 
@@ -119,15 +136,59 @@ export function planDayMove(teams: readonly TeamVisits[], request: DayMoveReques
       const windowMs = conflictWindowMinutes({ client: 'existing', serviceMinutes: visit.durationMinutes }) * MINUTE_MS;
       const minute = calendar.minuteOf(visit.startMs);
       const sameTime = calendar.at(targetDay, minute);
+      const blocking = blockingTasks(agenda, sameTime, { windowMs, visitMs });
+      const clientVisit = blocking.find((task) => task.clientId === visit.clientId) ?? null;
+      if (clientVisit) {
+        changes.push({ teamId: team.teamId, teamName: team.teamName, visit, from, to: null, stays: 'CLIENT_VISIT_AT_THAT_TIME', clientVisit, avoided: [] });
+        continue;
+      }
       const isFree = (s: number) => !hasConflictAt(agenda, s, windowMs) && !overlapsAnyOccupied(agenda, s, visitMs) && !placed.some((p) => clashes(p, s, visitMs, windowMs));
-      const avoided = [...blockingTasks(agenda, sameTime, { windowMs, visitMs }), ...placed.filter((p) => clashes(p, sameTime, visitMs, windowMs)).map((p) => p.visit)];
+      const others = (v: MovableVisit) => v.clientId !== visit.clientId;
+      const avoided = [...blocking, ...placed.filter((p) => clashes(p, sameTime, visitMs, windowMs)).map((p) => p.visit)].filter(others);
       const slot = firstFreeSlot(calendar, visitMs, sameTime, nowMs, isFree);
       if (slot !== null) placed.push({ visit, startMs: slot, occupiedStart: occupiedStartOf({ ...visit, startMs: slot }), occupiedEnd: occupiedEndOf({ ...visit, startMs: slot }) });
-      changes.push({ teamId: team.teamId, teamName: team.teamName, visit, from, to: slot === null ? null : calendar.zoned(slot), avoided });
+      changes.push({ teamId: team.teamId, teamName: team.teamName, visit, from, to: slot === null ? null : calendar.zoned(slot), stays: slot === null ? 'NO_FREE_SLOT' : null, clientVisit: null, avoided });
     }
   }
   if (changes.length === 0) return err('NOTHING_TO_MOVE');
   return ok({ day: request.day, target: target.value, changes });
+}
+
+/** Where a plan's moved visits land: how many on each date, in date order. */
+export interface DayMoveLanding {
+  readonly date: Temporal.PlainDate;
+  readonly count: number;
+}
+
+export interface DayMoveSummary {
+  /** The visits that move. */
+  readonly moving: number;
+  /** The dates they land on, in order, with how many on each: the target first when any land there. */
+  readonly landings: readonly DayMoveLanding[];
+  /** Whether every visit that moves lands on the target day. */
+  readonly allOnTarget: boolean;
+  /** The visits that stay where they are. */
+  readonly staying: number;
+}
+
+/** What a plan does, told truthfully: the walk can take visits past the target day when it is full. */
+export function summarizeDayMove(plan: DayMovePlan): DayMoveSummary {
+  const byDate = new Map<string, DayMoveLanding>();
+  let moving = 0;
+  for (const change of plan.changes) {
+    if (!change.to) continue;
+    moving += 1;
+    const date = change.to.toPlainDate();
+    const key = date.toString();
+    byDate.set(key, { date, count: (byDate.get(key)?.count ?? 0) + 1 });
+  }
+  const landings = [...byDate.values()].sort((a, b) => Temporal.PlainDate.compare(a.date, b.date));
+  return {
+    moving,
+    landings,
+    allOnTarget: landings.every((l) => l.date.equals(plan.target)),
+    staying: plan.changes.length - moving,
+  };
 }
 
 /** A visit placed by this move taken as a team task: the window rule and its occupied span (as overlapsOccupiedSpan). */

@@ -6,7 +6,7 @@ import { RecordingClientsApi } from '../testing/recording-apis';
 import { signedInToBusiness } from '../testing/sessions';
 import type { DayMoveJournal, DayMoveRecord } from './day-move-journal.port';
 import { planDayMove, type MovableVisit } from './day-move.rules';
-import { DAY_MOVE_PARALLEL, dayMoveBack, dayMoveProgress, dayMoveRecord, RunDayMove } from './run-day-move.use-case';
+import { canMoveBack, DAY_MOVE_PARALLEL, dayMoveBack, dayMoveProgress, dayMoveRecord, RunDayMove } from './run-day-move.use-case';
 
 class MemoryJournal implements DayMoveJournal {
   record: DayMoveRecord | null = null;
@@ -115,6 +115,52 @@ describe('running a day move', () => {
     const { MemorySessionStore } = await import('../testing/memory-session.store');
     expect(await new RunDayMove(api, new MemorySessionStore(), journal).execute()).toEqual({ ok: false, error: { code: 'NOT_SIGNED_IN' } });
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe('moving back once', () => {
+  it('moves a finished move back once: the move back is consumed, and a second press moves nothing', async () => {
+    const api = new SlowApi();
+    const journal = new MemoryJournal();
+    const run = new RunDayMove(api, signedInToBusiness('employer'), journal);
+    run.begin(twentyVisits());
+    await run.execute();
+    expect(run.beginMoveBack()).toMatchObject({ direction: 'back' });
+    api.calls.length = 0;
+    const back = await run.execute();
+    expect(back.ok && back.value.direction).toBe('back');
+    expect(api.calls).toHaveLength(20);
+    expect(api.calls.every((call) => String(call[4]).startsWith('2026-03-03T'))).toBe(true);
+    // Done: the journal forgets the move, so nothing resumes and nothing is moved back again.
+    expect(run.kept()).toBeNull();
+    expect(run.beginMoveBack()).toBeNull();
+    api.calls.length = 0;
+    expect(await run.execute()).toEqual({ ok: false, error: { code: 'NO_DAY_MOVE' } });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('never moves a move back back, even while it is on its way, and keeps it to resume', () => {
+    const journal = new MemoryJournal();
+    const run = new RunDayMove(new SlowApi(), signedInToBusiness('employer'), journal);
+    const record = twentyVisits();
+    run.begin({ ...record, steps: record.steps.map((s) => ({ ...s, state: 'done' as const })) });
+    const back = run.beginMoveBack()!;
+    expect(run.beginMoveBack()).toBeNull();
+    expect(journal.record).toBe(back);
+    const halfBack = { ...back, steps: back.steps.map((s, i) => (i < 10 ? { ...s, state: 'done' as const } : s)) };
+    journal.record = halfBack;
+    expect(run.beginMoveBack()).toBeNull();
+    expect(journal.record).toBe(halfBack);
+  });
+
+  it('moves back only a move forward that is finished and moved a visit', () => {
+    const record = twentyVisits();
+    const done = { ...record, steps: record.steps.map((s) => ({ ...s, state: 'done' as const })) };
+    expect(canMoveBack(done)).toBe(true);
+    expect(canMoveBack({ ...done, steps: done.steps.map((s, i) => (i === 19 ? { ...s, state: 'failed' as const } : s)) })).toBe(false);
+    expect(canMoveBack({ ...done, steps: [] })).toBe(false);
+    expect(canMoveBack(dayMoveBack(done))).toBe(false);
+    expect(canMoveBack({ ...dayMoveBack(done), steps: dayMoveBack(done).steps.map((s) => ({ ...s, state: 'done' as const })) })).toBe(false);
   });
 });
 

@@ -2,7 +2,9 @@
 // Every answer is written to the journal as it comes, so a reload or a lost signal loses nothing:
 // running again sends only the visits not yet moved (a visit moved whose answer was lost is moved
 // again to the same date, which changes nothing). A failure is kept on its visit and retried by
-// the next run. Moving back is a new move of the moved visits from their new dates to their old.
+// the next run. Moving back is a new move of the moved visits from their new dates to their old;
+// it is the end of the move: a move back is never moved back (that would move the visits forward
+// again), and once done the journal forgets it.
 import { Temporal } from 'temporal-polyfill';
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
@@ -32,21 +34,37 @@ export function dayMoveRecord(plan: DayMovePlan): DayMoveRecord {
   };
 }
 
-/** The move back of a record: each visit it moved, from its new date to its old one. */
+/** The move back of a move: each visit it moved, from its new date to its old one. */
 export function dayMoveBack(record: DayMoveRecord): DayMoveRecord {
   return {
     day: record.target,
     target: record.day,
-    direction: record.direction === 'forward' ? 'back' : 'forward',
+    direction: 'back',
     steps: record.steps.filter((step) => step.state === 'done').map((step) => ({ ...step, from: step.to, to: step.from, state: 'waiting' as const, failure: null })),
   };
 }
 
-export const dayMoveProgress = (record: DayMoveRecord) => ({
-  done: record.steps.filter((s) => s.state === 'done').length,
-  failed: record.steps.filter((s) => s.state === 'failed').length,
-  total: record.steps.length,
-});
+export interface DayMoveProgress {
+  readonly done: number;
+  readonly failed: number;
+  readonly total: number;
+}
+
+export function dayMoveProgress(record: DayMoveRecord): DayMoveProgress {
+  let done = 0;
+  let failed = 0;
+  for (const step of record.steps) {
+    if (step.state === 'done') done += 1;
+    else if (step.state === 'failed') failed += 1;
+  }
+  return { done, failed, total: record.steps.length };
+}
+
+/** Every visit of the move is where it was sent. */
+export const dayMoveFinished = (record: DayMoveRecord): boolean => record.steps.every((step) => step.state === 'done');
+
+/** Whether a move can be moved back: a move forward, finished, that moved at least one visit. */
+export const canMoveBack = (record: DayMoveRecord): boolean => record.direction === 'forward' && record.steps.length > 0 && dayMoveFinished(record);
 
 export class RunDayMove {
   constructor(
@@ -67,15 +85,14 @@ export class RunDayMove {
     return record;
   }
 
-  /** Keeps the move back of the kept move (its moved visits to their old dates); null when none is kept. */
+  /**
+   * Keeps the move back of the kept move (its moved visits to their old dates). Null, and nothing
+   * kept changes, unless the kept move can be moved back: none kept, one unfinished, or a move back
+   * (already on its way or done) is not moved back again.
+   */
   beginMoveBack(): DayMoveRecord | null {
     const kept = this.journal.load();
-    return kept ? this.begin(dayMoveBack(kept)) : null;
-  }
-
-  /** Forgets the kept move (the person closed a finished move). */
-  forget(): void {
-    this.journal.clear();
+    return kept && canMoveBack(kept) ? this.begin(dayMoveBack(kept)) : null;
   }
 
   /**
@@ -97,6 +114,8 @@ export class RunDayMove {
         const sent = await this.api.moveVisit(credentials, step.clientId, step.visitId, Temporal.PlainDateTime.from(step.to));
         update(index, sent.ok ? { ...step, state: 'done', failure: null } : { ...step, state: 'failed', failure: sent.error });
       });
+      // A move back done ends the move: nothing is kept to resume or to move back again.
+      if (record.direction === 'back' && dayMoveFinished(record)) this.journal.clear();
       return ok(record);
     });
   }

@@ -26,6 +26,7 @@ export function Dialog({ open, title, onClose, children, actions, description, i
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       initialFocus?.current?.focus();
+      showTopUnlessFocusHidden(dialog);
       return () => opener?.focus?.();
     }
     if (!open && dialog.open) {
@@ -60,4 +61,19 @@ export function Dialog({ open, title, onClose, children, actions, description, i
       )}
     </dialog>
   );
+}
+
+/**
+ * A dialog opens at its top, its title in view: focusing its first focusable element scrolls a
+ * long dialog down to that element, which can take the title out of view. Scrolled back to the
+ * top unless the focused element would then be out of view below.
+ */
+function showTopUnlessFocusHidden(dialog: HTMLDialogElement): void {
+  const scrolled = dialog.scrollTop;
+  if (scrolled === 0) return;
+  dialog.scrollTop = 0;
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== dialog && dialog.contains(focused) && focused.getBoundingClientRect().top >= dialog.getBoundingClientRect().bottom) {
+    dialog.scrollTop = scrolled;
+  }
 }

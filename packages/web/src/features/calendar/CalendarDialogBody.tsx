@@ -18,13 +18,20 @@ import { Form } from '../../ui/Form';
 
 /**
  * Moves focus into a view that replaced the one holding it (the task button that was clicked is
- * gone); leaves it alone when the dialog has just opened, so the dialog's own focus rules apply.
+ * gone), and shows the new view from the dialog's top, its title in view. Leaves it alone when the
+ * dialog has just opened, so the dialog's own focus rules apply: the panel is made focusable only
+ * here, or the dialog would give it the focus on opening instead of its first button.
  */
 function useFocusWhenLost<T extends HTMLElement>(key: string) {
   const ref = useRef<T>(null);
   useEffect(() => {
+    const panel = ref.current;
     const active = document.activeElement;
-    if (!active || active === document.body) ref.current?.focus();
+    if (!panel || (active && active !== document.body)) return;
+    panel.tabIndex = -1;
+    panel.focus({ preventScroll: true });
+    const dialog = panel.closest('dialog');
+    if (dialog) dialog.scrollTop = 0;
   }, [key]);
   return ref;
 }
@@ -41,7 +48,7 @@ const DayPanel = observer(function DayPanel({ dialog }: { dialog: CalendarDialog
   const panel = useFocusWhenLost<HTMLDivElement>(day);
   const tasks = dialog.dayTasks;
   return (
-    <div ref={panel} tabIndex={-1} className="ft-cal-panel">
+    <div ref={panel} className="ft-cal-panel">
       {tasks.length === 0 ? (
         <p className="ft-cal-muted">{t('day.empty')}</p>
       ) : (
@@ -68,7 +75,7 @@ const ClientPanel = observer(function ClientPanel({ dialog }: { dialog: Calendar
   const fromDay = dialog.view?.kind === 'client' ? dialog.view.fromDay : null;
   const closed = visit !== null && (visit.status === 'finished' || visit.status === 'cancelled');
   return (
-    <div ref={panel} tabIndex={-1} className="ft-cal-panel">
+    <div ref={panel} className="ft-cal-panel">
       {fromDay && (
         <Button variant="ghost" size="small" className="ft-cal-back" onClick={() => dialog.backToDay()} disabled={dialog.finishing}>
           <span aria-hidden="true">←</span> {t('client.backToDay', { date: formatShortDate(fromDay, language) })}
@@ -167,7 +174,7 @@ const ClientPanel = observer(function ClientPanel({ dialog }: { dialog: Calendar
           </div>
         </Form>
       ) : (
-        // Only a visit in progress is finished here; say why this one is not (issue 13).
+        // Only a visit in progress is finished here; say why this one is not.
         <p className="ft-cal-muted ft-cal-why" role="note">
           {visit && closed ? t(`client.closed.${visit.status}`) : visit ? t('client.notStarted') : t('client.noOpenVisit')}
         </p>

@@ -162,6 +162,24 @@ describe('CalendarScreen', () => {
     expect(focusedDate()).toBe('2026-03-11');
   });
 
+  it("opens a day with its first visit as the window's first focus target, and moves the focus into a chosen visit's panel", async () => {
+    const user = userEvent.setup();
+    renderCalendar();
+    const grid = await screen.findByRole('grid', { name: 'March 2026' });
+    await user.click(await within(grid).findByRole('gridcell', { name: /^Wednesday, March 11, 2026: 1 task/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wednesday, March 11, 2026' });
+    // What a browser focuses on opening a modal dialog: its first focusable element, a container
+    // with tabindex="-1" included (which scrolled a long day past its title).
+    const firstFocusable = dialog.querySelector('button, [href], input, select, textarea, [tabindex]');
+    expect(firstFocusable).toBe(within(dialog).getByRole('button', { name: /Ana Souza/ }));
+
+    await user.click(within(dialog).getByRole('button', { name: /Ana Souza/ }));
+    expect(within(dialog).getByRole('heading', { name: 'Ana Souza' })).toBeTruthy();
+    // The clicked button is gone: the client's panel holds the focus instead of the page.
+    expect(document.activeElement?.className).toBe('ft-cal-panel');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
   it("finishes the visit in progress from the client's modal with the report", async () => {
     // Today's visit is in progress; next week's has not started.
     records = [
@@ -195,7 +213,7 @@ describe('CalendarScreen', () => {
     expect(within(dialog).queryByRole('button', { name: 'Finish service' })).toBeNull();
   });
 
-  it('offers no finish for a visit never started, and says why (issue 13)', async () => {
+  it('offers no finish for a visit never started, and says why', async () => {
     const user = userEvent.setup();
     renderCalendar();
     await screen.findByRole('grid', { name: 'March 2026' });

@@ -17,7 +17,7 @@ const ROW_HEIGHT = 52;
 
 function TaskButton({ task, language, onOpen }: { task: DayTask; language: string; onOpen: (task: DayTask) => void }) {
   return (
-    <button type="button" className="ft-cal-task" onClick={() => onOpen(task)}>
+    <button type="button" className="ft-cal-task ft-cal-task--visit" onClick={() => onOpen(task)}>
       <span className="ft-cal-task__time">{formatTime(task.visit.start, language)}</span>
       <span className="ft-cal-task__client">{task.record.client.name}</span>
       <VisitStatusBadge status={task.visit.status} />

@@ -1,5 +1,7 @@
 // The calendar's "Move a day": the button, and the dialog that chooses, previews and sends the
 // move (MoveDayViewModel). A move left unfinished opens again and goes on when the calendar opens.
+import type { DayMovePlan, DayMoveSummary } from '@fieldteam/core';
+import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +19,19 @@ import './move-day.css';
 
 const dayText = (iso: string, language: string) => formatShortDate(Temporal.PlainDate.from(iso.slice(0, 10)), language);
 const whenText = (dateTime: Temporal.PlainDateTime, language: string) => `${formatShortDate(dateTime.toPlainDate(), language)} ${formatTime(dateTime, language)}`;
+const listText = (parts: readonly string[], language: string) => new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(parts);
+
+/**
+ * The preview's header, true to the plan: all on the target day, or date by date when the target
+ * day is full and the walk takes some further, or none when every visit stays.
+ */
+function previewTitleOf(plan: DayMovePlan, summary: DayMoveSummary, t: TFunction<'day'>, language: string): string {
+  const day = formatShortDate(plan.day, language);
+  if (summary.moving === 0) return t('move.previewNone', { day, target: formatShortDate(plan.target, language) });
+  if (summary.allOnTarget) return t('move.previewTitle', { count: summary.moving, day, target: formatShortDate(plan.target, language) });
+  const landings = summary.landings.map((landing) => t('move.landing', { count: landing.count, date: formatShortDate(landing.date, language) }));
+  return t('move.previewSpread', { count: summary.moving, day, landings: listText(landings, language) });
+}
 
 export const MoveDay = observer(function MoveDay({ day, onMoved }: { day?: Temporal.PlainDate; onMoved: () => void }) {
   const { t, i18n } = useTranslation('day');
@@ -31,7 +46,9 @@ export const MoveDay = observer(function MoveDay({ day, onMoved }: { day?: Tempo
   const { done, failed, total } = vm.progress;
   const plan = vm.plan;
   const record = vm.record;
-  const placed = plan?.changes.filter((c) => c.to !== null).length ?? 0;
+  const summary = vm.summary;
+  const placed = summary?.moving ?? 0;
+  const previewTitle = plan && summary ? previewTitleOf(plan, summary, t, language) : '';
 
   const actions =
     vm.step === 'choose' ? (
@@ -55,7 +72,7 @@ export const MoveDay = observer(function MoveDay({ day, onMoved }: { day?: Tempo
     ) : (
       <>
         {failed > 0 && !vm.busy ? <Button onClick={() => void vm.retry()}>{t('move.retry')}</Button> : null}
-        {vm.finished && !vm.busy ? (
+        {vm.canMoveBack ? (
           <Button variant="secondary" onClick={() => void vm.moveBack()}>
             {t('move.moveBack')}
           </Button>
@@ -71,7 +88,7 @@ export const MoveDay = observer(function MoveDay({ day, onMoved }: { day?: Tempo
       <Button variant="secondary" size="small" onClick={() => void vm.openFor(day)}>
         {t('move.open')}
       </Button>
-      {vm.finished && !vm.open && record ? (
+      {vm.canMoveBack && !vm.open && record ? (
         <p className="ft-move__banner" role="status">
           {t('move.movedBanner', { day: dayText(record.day, language), target: dayText(record.target, language) })}{' '}
           <Button variant="ghost" size="small" onClick={() => void vm.moveBack()}>
@@ -106,14 +123,19 @@ export const MoveDay = observer(function MoveDay({ day, onMoved }: { day?: Tempo
             {vm.targetKind === 'date' ? <TextField label={t('move.targetDate')} type="date" value={vm.targetDate} onChange={(value) => vm.setTarget('date', value)} /> : null}
           </div>
         ) : null}
-        {vm.step === 'preview' && plan ? (
+        {vm.step === 'preview' && plan && summary ? (
           <>
-            <p>{t('move.previewTitle', { count: placed, day: formatShortDate(plan.day, language), target: formatShortDate(plan.target, language) })}</p>
-            <ul className="ft-move__list" tabIndex={0} aria-label={t('move.previewTitle', { count: placed, day: formatShortDate(plan.day, language), target: formatShortDate(plan.target, language) })}>
+            <p>{previewTitle}</p>
+            {summary.staying > 0 && placed > 0 ? <p>{t('move.staying', { count: summary.staying })}</p> : null}
+            <ul className="ft-move__list" tabIndex={0} aria-label={previewTitle}>
               {plan.changes.map((change) => (
                 <li key={change.visit.id}>
                   <strong>{change.visit.clientName}</strong> ({change.teamName}): {whenText(change.from.toPlainDateTime(), language)} →{' '}
-                  {change.to ? whenText(change.to.toPlainDateTime(), language) : t('move.unplaced')}
+                  {change.to
+                    ? whenText(change.to.toPlainDateTime(), language)
+                    : change.clientVisit
+                      ? t('move.clientVisit', { time: formatTime(change.clientVisit.start.toPlainDateTime(), language), date: formatShortDate(change.clientVisit.start.toPlainDate(), language) })
+                      : t('move.unplaced')}
                   {change.to && change.avoided.length > 0 ? <> — {t('move.avoids', { names: [...new Set(change.avoided.map((a) => a.clientName))].join(', ') })}</> : null}
                 </li>
               ))}
@@ -124,7 +146,7 @@ export const MoveDay = observer(function MoveDay({ day, onMoved }: { day?: Tempo
           <>
             {vm.unfinished && !vm.busy && failed === 0 ? <p>{t('move.resumeNote')}</p> : null}
             <label className="ft-field__label">
-              {t('move.progress', { done, total })}
+              {t('move.progress', { done, count: total })}
               <progress className="ft-move__progress" max={total} value={done} />
             </label>
             {vm.finished ? <Alert tone="success">{record.direction === 'back' ? t('move.finishedBack') : t('move.finished')}</Alert> : null}

@@ -107,11 +107,12 @@ describe('MoveDayViewModel', () => {
     expect(reloaded.finished).toBe(true);
   });
 
-  it('moves a moved day back in one action', async () => {
+  it('moves a moved day back in one action, once: no move back is offered after it, and a second press moves nothing', async () => {
     const vm = create();
     await vm.openFor(Temporal.PlainDate.from('2026-03-03'));
     await vm.preview();
     await vm.confirm();
+    expect(vm.canMoveBack).toBe(true);
     api.calls.length = 0;
     await vm.moveBack();
     expect(api.calls.map((call) => [call[3], String(call[4])])).toEqual([
@@ -119,6 +120,40 @@ describe('MoveDayViewModel', () => {
       ['v2', '2026-03-03T14:00:00'],
     ]);
     expect(vm.record?.direction).toBe('back');
+    expect(vm.finished).toBe(true);
+    expect(vm.canMoveBack).toBe(false);
+    api.calls.length = 0;
+    await vm.moveBack();
+    expect(api.calls).toEqual([]);
+    expect(vm.record?.direction).toBe('back');
+    // A reload finds nothing to resume or to move back.
+    const reloaded = create();
+    await reloaded.resumeKept();
+    expect(reloaded.record).toBeNull();
+    expect(reloaded.canMoveBack).toBe(false);
+    expect(api.calls).toEqual([]);
+  });
+
+  it("previews where the visits land, date by date when some go past the target day, and keeps a client's visit where it is when the client has one that day", async () => {
+    api.teamAgenda = [
+      { clientId: 'c1', clientName: 'Ana', serviceMinutes: 60, visits: [{ id: 'v1', start: at('2026-03-03T09:00'), status: 'pending' }, { id: 'v2', start: at('2026-03-03T17:30'), status: 'pending' }] },
+      { clientId: 'c2', clientName: 'Bia', serviceMinutes: 60, visits: [{ id: 'v3', start: at('2026-03-04T09:00'), status: 'pending' }, { id: 'v4', start: at('2026-03-03T09:30'), status: 'pending' }] },
+    ];
+    const vm = create();
+    await vm.openFor(Temporal.PlainDate.from('2026-03-03'));
+    await vm.preview();
+    expect(vm.plan?.changes.map((c) => [c.visit.id, c.to?.toPlainDateTime().toString() ?? c.stays, c.avoided.map((a) => a.clientName)])).toEqual([
+      ['v1', '2026-03-04T10:45:00', ['Bia']],
+      // Bia's own 09:00 visit is there: hers stays, rather than moved clear of herself.
+      ['v4', 'CLIENT_VISIT_AT_THAT_TIME', []],
+      // 17:30 does not end by 18:00: the walk takes it to the next open day.
+      ['v2', '2026-03-05T08:00:00', []],
+    ]);
+    expect(vm.summary).toMatchObject({ moving: 2, allOnTarget: false, staying: 1 });
+    expect(vm.summary?.landings.map((l) => [l.date.toString(), l.count])).toEqual([
+      ['2026-03-04', 1],
+      ['2026-03-05', 1],
+    ]);
   });
 
   it("says why a target cannot be used: the day itself, a closed day, a day past", async () => {

@@ -5,7 +5,13 @@
 // and a moved day can be moved back in one action.
 import {
   businessToday,
+  canMoveBack,
+  dayMoveFinished,
+  dayMoveProgress,
   isApiFailure,
+  summarizeDayMove,
+  type DayMoveProgress,
+  type DayMoveSummary,
   type DayMoveRefusal,
   type Clock,
   type DayBoard,
@@ -71,15 +77,23 @@ export class MoveDayViewModel {
     return (this.board?.teams ?? []).flatMap((t) => (t.teamId !== null && t.pending > 0 ? [{ id: t.teamId, name: t.teamName ?? '', pending: t.pending }] : []));
   }
 
-  get progress() {
-    const steps = this.record?.steps ?? [];
-    return { done: steps.filter((s) => s.state === 'done').length, failed: steps.filter((s) => s.state === 'failed').length, total: steps.length };
+  get progress(): DayMoveProgress {
+    return this.record ? dayMoveProgress(this.record) : { done: 0, failed: 0, total: 0 };
   }
 
   /** Every visit was moved. */
   get finished(): boolean {
-    const { done, total } = this.progress;
-    return this.record !== null && done === total;
+    return this.record !== null && dayMoveFinished(this.record);
+  }
+
+  /** A finished move forward, not being sent: a move back is never offered for a move back. */
+  get canMoveBack(): boolean {
+    return this.record !== null && !this.busy && canMoveBack(this.record);
+  }
+
+  /** Where the previewed plan's visits land (past the target day when it is full), and how many stay. */
+  get summary(): DayMoveSummary | null {
+    return this.plan ? summarizeDayMove(this.plan) : null;
   }
 
   get unfinished(): boolean {
@@ -177,10 +191,13 @@ export class MoveDayViewModel {
     await this.send();
   }
 
-  /** Moves the moved day back: its moved visits to their old times. */
+  /** Moves the moved day back: its moved visits to their old times, once. */
   async moveBack(): Promise<void> {
-    if (!this.record || !this.finished) return;
-    this.record = this.runMove.beginMoveBack();
+    if (!this.canMoveBack) return;
+    const back = this.runMove.beginMoveBack();
+    if (!back) return;
+    this.record = back;
+    this.problem = null;
     this.open = true;
     this.step = 'sending';
     await this.send();

@@ -12,6 +12,7 @@ import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import type { SchedulePlanner } from './schedule-planner';
 import { Form } from '../../ui/Form';
+import { brokenRules, windowRule } from './conflict-rules';
 
 /** When a visit of the agenda ends: its start plus the client's service time (an hour when unknown). */
 const endOf = (task: VisitTask) => task.start.add({ minutes: task.durationMinutes > 0 ? task.durationMinutes : 60 });
@@ -102,7 +103,13 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
                         {e.status === 'unplaced'
                           ? t('conflicts.unplaced')
                           : task
-                            ? t('conflicts.why', { client: task.clientName, time: formatTimeOfDay(task.start, language), end: formatTimeOfDay(endOf(task), language) })
+                            ? t('conflicts.why', {
+                                client: task.clientName,
+                                time: formatTimeOfDay(task.start, language),
+                                end: formatTimeOfDay(endOf(task), language),
+                                // The date conflicts by the window of the policy (the Continue check).
+                                rule: windowRule(plan.rules, t, language),
+                              })
                             : t('conflicts.whyOther')}
                       </span>
                     </div>
@@ -125,8 +132,9 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
                                     start: formatTimeOfDay((x.task as VisitTask).start, language),
                                     end: formatTimeOfDay(endOf(x.task as VisitTask), language),
                                     minutes: Math.round(x.minutesApart),
+                                    rules: brokenRules(x.reasons, plan.rules, t, language),
                                   })
-                                : t('conflicts.reasonOther', { minutes: Math.round(x.minutesApart) })}
+                                : t('conflicts.reasonOther', { minutes: Math.round(x.minutesApart), rules: brokenRules(x.reasons, plan.rules, t, language) })}
                             </li>
                           ))}
                         </ul>
