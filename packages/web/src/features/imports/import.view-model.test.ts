@@ -1,79 +1,22 @@
-import {
-  DiscardImport,
-  DryRunClientImport,
-  DryRunCollaboratorImport,
-  DryRunServiceImport,
-  LoadImport,
-  LoadTeams,
-  SendImport,
-  StartImport,
-  type FileSaver,
-  type SavedBinaryFile,
-  type SavedFile,
-  type SheetRow,
-} from '@fieldteam/core';
-import { FixedClock, MemoryCache, MemoryImportJobStore, RecordingClientsApi, RecordingProfileApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '@fieldteam/core/testing';
+import type { SheetRow } from '@fieldteam/core';
 import { reaction } from 'mobx';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Notifier } from '../../shared/notifier';
 import type { MessageRef } from '../../shared/message';
-import { ImportViewModel } from './import.view-model';
-
-class MemoryFiles implements FileSaver {
-  saved: (SavedFile | SavedBinaryFile)[] = [];
-  save(file: SavedFile | SavedBinaryFile): void {
-    this.saved.push(file);
-  }
-}
-
-const csv = (text: string) => ({ name: 'clientes.csv', bytes: new TextEncoder().encode(text) });
-const FILE = [
-  'Nome;Telefone;E-mail;Endereço;Equipe',
-  'Maria Souza;(11) 98888-0001;maria@exemplo.com.br;Rua Harmonia, 10, São Paulo;Equipe Sul',
-  'Jo;(11) 98888-0002;jo@exemplo.com.br;Rua Harmonia, 12, São Paulo;Equipe Sul',
-  'Ana Souza;(11) 98888-0003;ana@cliente.com.br;Rua Augusta, 500, São Paulo;Equipe Sul',
-  'Carlos Lima;(11) 98888-0004;carlos@exemplo.com.br;Rua Harmonia, 14, São Paulo;',
-].join('\r\n');
+import { csv, FILE, importWorld, type ImportWorld, type MemoryFiles } from '../../testing/import.fixture';
+import type { ImportViewModel } from './import.view-model';
 
 describe('ImportViewModel', () => {
-  let clients: RecordingClientsApi;
-  let store: MemoryImportJobStore;
+  let world: ImportWorld;
+  let clients: ImportWorld['clients'];
+  let store: ImportWorld['store'];
   let files: MemoryFiles;
-  let notifier: Notifier;
   let vm: ImportViewModel;
 
-  const make = (cloning = false, prepare?: (request: { readonly rows: readonly SheetRow[]; readonly mapping: readonly unknown[] }) => void) => {
-    const sessions = signedInToBusiness('manager');
-    const clock = new FixedClock('2026-03-02T12:00:00Z');
-    const teams = new RecordingTeamsApi();
-    teams.teams = [{ id: 't-1', name: 'Equipe Sul', leader: null, members: [] }];
-    const profile = new RecordingProfileApi();
-    const services = new RecordingServicesApi();
-    const staff = new RecordingStaffApi();
-    const dryRun = new DryRunClientImport(clients, teams, profile, new StubMapsService(), sessions, clock);
-    return new ImportViewModel(
-      // `cloning`: the request crosses to the dry run as a worker would receive it.
-      cloning || prepare ? { execute: (request, pacing) => dryRun.execute(cloning ? structuredClone(request) : request, pacing), prepare } : dryRun,
-      new DryRunServiceImport(services, sessions),
-      new DryRunCollaboratorImport(staff, profile, new StubMapsService(), sessions),
-      new StartImport(store, clock),
-      new SendImport(clients, services, staff, store, sessions, new MemoryCache(), clock, { wait: () => Promise.resolve() }),
-      new LoadImport(store),
-      new DiscardImport(store),
-      new LoadTeams(teams, sessions),
-      clock,
-      notifier,
-      files,
-      'pt-BR',
-    );
-  };
+  const make = (cloning = false, prepare?: (request: { readonly rows: readonly SheetRow[]; readonly mapping: readonly unknown[] }) => void) => world.make({ cloning, prepare });
 
   beforeEach(() => {
-    clients = new RecordingClientsApi();
-    clients.clients = [{ id: 'c-1', name: 'Ana Souza', phone: '11999990000', email: 'ana@cliente.com.br', docId: null, birthday: null, address: null, team: null, serviceMinutes: null, createdById: null, createdAt: null }];
-    store = new MemoryImportJobStore();
-    files = new MemoryFiles();
-    notifier = new Notifier(60_000);
+    world = importWorld();
+    ({ clients, store, files } = world);
     vm = make();
   });
 
@@ -189,6 +132,29 @@ describe('ImportViewModel', () => {
     // The row whose answer was lost was looked up in the list first.
     expect(clients.calls.some(([m]) => m === 'list')).toBe(true);
     again.dispose();
+  });
+
+  it('sends after the screen’s effect ran, was cleaned up and ran again (React’s development double effect)', async () => {
+    await vm.open('clients');
+    vm.dispose();
+    await vm.open('clients');
+    await vm.chooseFile(csv(FILE));
+    vm.setDefaultTeam('t-1');
+    await vm.check();
+    await vm.start();
+    expect(vm.status).toBe('finished');
+    expect(vm.counts).toMatchObject({ done: 2, total: 2 });
+  });
+
+  it('stops for good once disposed: no retry after the screen has gone', async () => {
+    await vm.open('clients');
+    await vm.chooseFile(csv(FILE));
+    vm.setDefaultTeam('t-1');
+    await vm.check();
+    vm.dispose();
+    await vm.start();
+    expect(vm.status).toBeNull();
+    expect(clients.calls.filter(([m]) => m === 'create')).toEqual([]);
   });
 
   it('starts over: the kept import is forgotten', async () => {

@@ -114,8 +114,13 @@ export class ImportViewModel {
     });
   }
 
-  /** Opens the page for a kind: an import kept on the device is shown where it stopped. */
+  /**
+   * Opens the page for a kind: an import kept on the device is shown where it stopped. The screen
+   * may be opened again after `dispose` on the same view-model (in development React runs every
+   * effect, cleans it up and runs it again): opening makes it live again.
+   */
   async open(kind: ImportKind): Promise<void> {
+    this.disposed = false;
     this.kind = kind;
     if (kind === 'clients') {
       void this.loadTeams.execute().then((teams) =>
@@ -383,6 +388,7 @@ export class ImportViewModel {
     this.files.save({ name: `${base}-refused.csv`, type: 'text/csv;charset=utf-8', text: toCsv(rows, this.language) });
   }
 
+  /** The screen has gone: the import stops sending and retrying (until `open` again). */
   dispose(): void {
     this.disposed = true;
     this.pause();

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AppContainer } from '../../di/container';
+import { FILE, importWorld } from '../../testing/import.fixture';
+import { renderScreen } from '../../testing/render-screen';
+import { ImportScreen } from './ImportScreen';
+
+describe('ImportScreen', () => {
+  it('sends the rows under React’s StrictMode, whose development double effect disposes the view-model once', async () => {
+    const world = importWorld();
+    const vm = world.make({ language: 'en' });
+    const app = { get: () => vm } as unknown as AppContainer;
+    renderScreen(<ImportScreen kind="clients" />, { app, strict: true });
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText(/^Spreadsheet file/), new File([FILE], 'clientes.csv', { type: 'text/csv' }));
+    await user.selectOptions(await screen.findByLabelText('Column “Equipe”'), 'Leave out');
+    await user.selectOptions(screen.getByLabelText(/^Team for/), 'Equipe Sul');
+    await user.click(screen.getByRole('button', { name: 'Check the rows' }));
+    await user.click(await screen.findByRole('button', { name: 'Import 2 rows' }));
+    expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeTruthy();
+    expect(screen.getByText('2 of 2 sent, 0 refused (100%).')).toBeTruthy();
+    expect(world.clients.calls.filter(([m]) => m === 'create')).toHaveLength(2);
+  });
+});
