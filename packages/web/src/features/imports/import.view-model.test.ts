@@ -2,6 +2,7 @@ import type { SheetRow } from '@fieldteam/core';
 import { reaction } from 'mobx';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MessageRef } from '../../shared/message';
+import { unicodeText, workbook } from '../../testing/excel-files';
 import { csv, FILE, importWorld, type ImportWorld, type MemoryFiles } from '../../testing/import.fixture';
 import type { ImportViewModel } from './import.view-model';
 
@@ -53,6 +54,41 @@ describe('ImportViewModel', () => {
     expect(prepared[0]?.mapping).toEqual(vm.mapping);
   });
 
+  it('asks for a team for all rows when no column names one, and checks the rows only once it is chosen', async () => {
+    const noTeam = FILE.split('\r\n').map((line) => line.split(';').slice(0, 4).join(';')).join('\r\n');
+    await vm.open('clients');
+    await vm.chooseFile(csv(noTeam));
+    expect(vm.missing).toEqual([]);
+    expect(vm.needsTeamForAllRows).toBe(true);
+    expect(vm.canCheck).toBe(false);
+    await vm.check();
+    expect(vm.step).toBe('map');
+    vm.setDefaultTeam('t-1');
+    expect(vm.canCheck).toBe(true);
+    await vm.check();
+    expect(vm.verdicts).toEqual({ import: 2, fix: 1, duplicate: 1 });
+    expect(vm.report!.rows.flatMap((row) => (row.verdict.kind === 'fix' ? row.verdict.problems.map((p) => p.field) : []))).toEqual(['name']);
+  });
+
+  it('leaves the team for rows without one optional when a column names the teams', async () => {
+    await vm.open('clients');
+    await vm.chooseFile(csv(FILE));
+    expect(vm.needsTeamForAllRows).toBe(false);
+    expect(vm.canCheck).toBe(true);
+    vm.setField(4, null);
+    expect(vm.needsTeamForAllRows).toBe(true);
+    expect(vm.canCheck).toBe(false);
+  });
+
+  it('says a file it cannot read is not a spreadsheet, and an .xls is to be saved as .xlsx or CSV', async () => {
+    await vm.open('clients');
+    await vm.chooseFile({ name: 'foto.png', bytes: Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d) });
+    expect(vm.step).toBe('choose');
+    expect(vm.fileProblem).toEqual({ key: 'transfer:file.FILE_UNREADABLE' });
+    await vm.chooseFile({ name: 'clientes.xls', bytes: Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0) });
+    expect(vm.fileProblem).toEqual({ key: 'transfer:file.FILE_OLD_EXCEL' });
+  });
+
   it('says so when the file is empty', async () => {
     await vm.open('clients');
     await vm.chooseFile(csv(''));
@@ -94,20 +130,60 @@ describe('ImportViewModel', () => {
     expect(shown.at(-1)).toBe(40);
   });
 
-  it('writes the refused rows with the file’s columns and each reason in the person’s language', async () => {
+  const translate = (ref: MessageRef) => ('text' in ref ? ref.text : ref.key);
+  /** The refused rows' file the view-model saved: its name, type, encoding's first bytes and lines. */
+  const refusedFile = (label: string) => {
+    const file = files.saved.at(-1)!;
+    const bytes = 'bytes' in file ? file.bytes : new TextEncoder().encode(file.text);
+    return { name: file.name, type: file.type, head: [...bytes.subarray(0, 3)], lines: new TextDecoder(label).decode(bytes).split('\r\n') };
+  };
+  /** The FILE's rows, refused row first, as the import of `file` leaves them, Jo's row refused. */
+  const importWith = async (file: { name: string; bytes: Uint8Array }, language = 'pt-BR') => {
+    vm = world.make({ language });
     await vm.open('clients');
-    await vm.chooseFile(csv(FILE));
+    await vm.chooseFile(file);
     vm.setDefaultTeam('t-1');
     await vm.check();
     await vm.start();
-    const translate = (ref: MessageRef) => ('text' in ref ? ref.text : ref.key);
-    vm.downloadRefused(translate, 'Motivo');
-    const [file] = files.saved;
-    expect(file!.name).toBe('clientes-refused.csv');
-    expect('text' in file! && file.text.replace('\uFEFF', '').split('\r\n').slice(0, 2)).toEqual([
-      'Nome;Telefone;E-mail;Endereço;Equipe;Motivo',
-      'Jo;(11) 98888-0002;jo@exemplo.com.br;Rua Harmonia, 12, São Paulo;Equipe Sul;transfer:fields.clients.name: validation:NAME_INVALID',
-    ]);
+    await vm.downloadRefused(translate, 'Motivo');
+  };
+  const REFUSED = ['Nome;Telefone;E-mail;Endereço;Equipe;Motivo', 'Jo;(11) 98888-0002;jo@exemplo.com.br;Rua Harmonia, 12, São Paulo;Equipe Sul;transfer:fields.clients.name: validation:NAME_INVALID'];
+
+  it('writes the refused rows with the file’s columns and each reason in the person’s language', async () => {
+    await importWith(csv(FILE));
+    const file = refusedFile('utf-8');
+    expect(file.name).toBe('clientes-refused.csv');
+    expect(file.lines.slice(0, 2)).toEqual(REFUSED);
+  });
+
+  it('writes the refused rows with the person’s own separator, whatever the language’s', async () => {
+    await importWith(csv(FILE), 'en');
+    const file = refusedFile('utf-8');
+    expect(file).toMatchObject({ name: 'clientes-refused.csv', type: 'text/csv;charset=utf-8', head: [0xef, 0xbb, 0xbf] });
+    expect(file.lines.slice(0, 2)).toEqual(REFUSED);
+  });
+
+  it('writes the refused rows of a UTF-16 tab file (Excel’s Unicode Text) as the same kind of file, defused all the same', async () => {
+    const text = FILE.replaceAll(';', '\t').replace('Jo\t', '=Jo\t');
+    await importWith({ name: 'clientes.txt', bytes: unicodeText(text.split('\r\n').map((line) => line.split('\t'))) }, 'en');
+    const file = refusedFile('utf-16le');
+    expect(file).toMatchObject({ name: 'clientes-refused.txt', type: 'text/plain;charset=utf-16le', head: [0xff, 0xfe, 0x4e] });
+    expect(file.lines.slice(0, 2)).toEqual([REFUSED[0]!.replaceAll(';', '\t'), "'=Jo\t(11) 98888-0002\tjo@exemplo.com.br\tRua Harmonia, 12, São Paulo\tEquipe Sul\ttransfer:fields.clients.name: validation:NAME_INVALID"]);
+  });
+
+  it('writes the refused rows of a Windows-1252 file in Windows-1252, without a byte-order mark', async () => {
+    await importWith({ name: 'clientes.csv', bytes: Uint8Array.from([...FILE].map((c) => c.charCodeAt(0))) }, 'en');
+    const file = refusedFile('windows-1252');
+    expect(file).toMatchObject({ type: 'text/csv;charset=windows-1252', head: [0x4e, 0x6f, 0x6d] });
+    expect(file.lines.slice(0, 2)).toEqual(REFUSED);
+  });
+
+  it('writes the refused rows of a workbook as a UTF-8 CSV in the language’s format', async () => {
+    await importWith({ name: 'clientes.xlsx', bytes: workbook(FILE.split('\r\n').map((line) => line.split(';'))) }, 'en');
+    const file = refusedFile('utf-8');
+    expect(file).toMatchObject({ name: 'clientes-refused.csv', type: 'text/csv;charset=utf-8', head: [0xef, 0xbb, 0xbf] });
+    expect(file.lines[0]).toBe('Nome,Telefone,E-mail,Endereço,Equipe,Motivo');
+    expect(file.lines[1]).toBe('Jo,(11) 98888-0002,jo@exemplo.com.br,"Rua Harmonia, 12, São Paulo",Equipe Sul,transfer:fields.clients.name: validation:NAME_INVALID');
   });
 
   it('shows an import kept on the device where it stopped, and resumes it without sending a row twice', async () => {
