@@ -5,7 +5,9 @@
 // then never ended. Inflating a workbook's few megabytes on the page takes some tens of milliseconds.
 import { unzipSync, type AsyncTerminable, type AsyncUnzipOptions, type UnzipCallback } from 'fflate';
 
-export * from 'fflate';
+// What else the reader takes from fflate (and only that: this module must not carry the rest of
+// fflate into the chunk the data export shares with it).
+export { strFromU8 } from 'fflate';
 
 /** fflate's `unzip`, its callback called once, in a later task, with the parts or fflate's error. */
 export function unzip(data: Uint8Array, options: AsyncUnzipOptions | UnzipCallback, callback?: UnzipCallback): AsyncTerminable {
