@@ -158,6 +158,7 @@ test('Excel’s “Unicode Text” (UTF-16, tabs): read with its accents, its re
   await expect(page.getByRole('cell', { name: /Heloísa Brandão/ })).toBeVisible();
   await page.getByRole('button', { name: 'Import 2 rows' }).click();
   await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible();
+  await expect(page.getByText('Not sent, to fix in the file: 1.')).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the refused rows (1)' }).click();

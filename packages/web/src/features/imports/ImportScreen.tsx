@@ -248,6 +248,7 @@ const Sending = observer(function Sending({ vm }: { vm: ImportViewModel }) {
       {vm.stored && <p className="ft-field__hint">{t('send.file', { file: vm.stored.job.fileName })}</p>}
       <progress className="ft-progress" max={Math.max(counts.total, 1)} value={counts.done + counts.refused} aria-label={t('send.progressLabel')} />
       <p aria-live="polite">{t('send.counts', { done: counts.done, total: counts.total, refused: counts.refused, percent: vm.percent })}</p>
+      {vm.toFixCount > 0 && <p className="ft-field__hint">{t('send.notSent', { count: vm.toFixCount })}</p>}
       {vm.status === 'interrupted' && <Alert tone="info">{t('send.interrupted')}</Alert>}
       <div className="ft-page-actions">
         {vm.status === 'running' && (

@@ -70,6 +70,17 @@ describe('ImportViewModel', () => {
     expect(vm.report!.rows.flatMap((row) => (row.verdict.kind === 'fix' ? row.verdict.problems.map((p) => p.field) : []))).toEqual(['name']);
   });
 
+  it('starts each file with no team chosen for it, not the one chosen for the file before', async () => {
+    await vm.open('clients');
+    await vm.chooseFile(csv(FILE));
+    vm.setDefaultTeam('t-1');
+    await vm.check();
+    await vm.start();
+    await vm.startOver();
+    await vm.chooseFile(csv(FILE, 'outros.csv'));
+    expect(vm.defaultTeamId).toBeNull();
+  });
+
   it('leaves the team for rows without one optional when a column names the teams', async () => {
     await vm.open('clients');
     await vm.chooseFile(csv(FILE));
@@ -151,6 +162,7 @@ describe('ImportViewModel', () => {
 
   it('writes the refused rows with the file’s columns and each reason in the person’s language', async () => {
     await importWith(csv(FILE));
+    expect(vm.toFixCount).toBe(1);
     const file = refusedFile('utf-8');
     expect(file.name).toBe('clientes-refused.csv');
     expect(file.lines.slice(0, 2)).toEqual(REFUSED);

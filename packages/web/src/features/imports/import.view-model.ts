@@ -163,6 +163,8 @@ export class ImportViewModel {
       this.fileName = file.name;
       this.sheet = sheet;
       this.mapping = guessMapping(this.kind, sheet.headers);
+      // A team chosen for another file is not this one's: it would take this file's rows unseen.
+      this.defaultTeamId = null;
       this.step = 'map';
     });
     if (!('code' in sheet)) this.dryRunOf(this.kind).prepare?.({ rows: sheet.rows, mapping: this.mapping.slice() as ColumnMapping<never>, defaultTeamId: this.defaultTeamId, language: this.language });
@@ -368,6 +370,11 @@ export class ImportViewModel {
   get percent(): number {
     const counts = this.counts;
     return counts && counts.total > 0 ? Math.round(((counts.done + counts.refused) / counts.total) * 100) : 0;
+  }
+
+  /** Rows the dry run found to fix: never sent, but in the refused rows' file. */
+  get toFixCount(): number {
+    return this.stored?.job.toFix.length ?? 0;
   }
 
   /** Rows refused by the dry run (to fix) or by the server. */
