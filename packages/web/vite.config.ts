@@ -9,6 +9,7 @@ import { installableApp } from './pwa.config.ts';
 import { routeSources } from '../../scripts/check-bundle-budget.mjs';
 import { routePreloads } from './route-preloads.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
+import { workbookReaderOnPage } from './workbook-reader.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -30,6 +31,7 @@ const proxy: Record<string, ProxyOptions> = {
 export default defineConfig({
   plugins: [
     react(),
+    workbookReaderOnPage(),
     routePreloads({ webDir }),
     installableApp(),
     // Before the Brotli assets' handler, so that its answers carry the headers too.

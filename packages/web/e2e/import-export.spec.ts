@@ -1,11 +1,13 @@
 // Issue 26: bring a business in from spreadsheets and take it out again. Real files from
 // e2e/fixtures (a Latin-1 ";" file as older Brazilian Excel writes it, a UTF-8 file with a BOM and
-// quoted line breaks, a file with duplicates and bad rows), the demo business reset through the
+// quoted line breaks, a file with duplicates and bad rows, Excel's "Unicode Text" and an Excel
+// workbook, both written by fixtures/make-excel-fixtures.ts), the demo business reset through the
 // API; the checks of what reached the server read it through the API too.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { strFromU8, unzipSync } from 'fflate';
 import ICAL from 'ical.js';
+import { workbook } from '../src/testing/excel-files.ts';
 import {
   API_URL,
   apiSignIn,
@@ -23,6 +25,8 @@ import {
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const DEMO_MANAGER = { email: 'manager@fieldteam.dev', password: DEMO_OWNER.password } as const;
+const FILE_INPUT = 'Spreadsheet file (.csv, .txt or .xlsx)';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The e-mails of clientes-excel-latin1.csv (the demo business already has other clients with like names). */
 const LATIN1_EMAILS = ['antonio.brandao', 'conceicao.araujo', 'joao.goncalves', 'lucia.pecanha', 'marcia.assuncao', 'sergio.ribeiro'].map((n) => `${n}@exemplo.com.br`);
 
@@ -43,7 +47,7 @@ async function clientsOf(request: Parameters<typeof apiSignIn>[0], session: ApiS
 
 async function openImport(page: Parameters<typeof signIn>[0], path: string, file: string) {
   await page.goto(path);
-  await page.getByLabel('Spreadsheet file (.csv)').setInputFiles(fixture(file));
+  await page.getByLabel(FILE_INPUT).setInputFiles(fixture(file));
   await expect(page.getByRole('heading', { name: '2. Match the columns' })).toBeVisible();
 }
 
@@ -56,7 +60,7 @@ test('a Latin-1 file from Brazilian Excel: columns matched in Portuguese, checke
   await page.goto('/business-clients');
   await page.getByRole('link', { name: /Import from a spreadsheet/ }).click();
   await expect(page).toHaveURL(/\/business-clients\/import$/);
-  await page.getByLabel('Spreadsheet file (.csv)').setInputFiles(fixture('clientes-excel-latin1.csv'));
+  await page.getByLabel(FILE_INPUT).setInputFiles(fixture('clientes-excel-latin1.csv'));
   await expect(page.getByText('clientes-excel-latin1.csv: 6 rows.', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Column “Endereço”')).toHaveValue('address');
   await expect(page.getByLabel('Column “Primeira visita”')).toHaveValue('firstVisit');
@@ -105,8 +109,9 @@ test('duplicates and bad rows: reasons in the person’s language, duplicates to
   await page.getByRole('button', { name: 'Download the refused rows (5)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('clientes-duplicados-e-erros-refused.csv');
+  // Written as the person's file was: UTF-8 (with the mark spreadsheets look for), ';' between cells.
   const lines = readFileSync((await file.path())!, 'utf8').replace('\uFEFF', '').split('\r\n');
-  expect(lines[0]).toBe('Nome,Telefone,E-mail,Endereço,Nascimento,Equipe,Reason');
+  expect(lines[0]).toBe('Nome;Telefone;E-mail;Endereço;Nascimento;Equipe;Reason');
   expect(lines[1]).toContain('Rafael Moura');
   expect(lines[1]).toContain('E-mail: Please check the provided email and try again.');
   expect(lines.filter((l) => l.trim() !== '')).toHaveLength(6);
@@ -140,6 +145,69 @@ test('a UTF-8 file with a BOM and quoted line breaks: an address on two lines is
   expect(beatriz.name).toBe('Beatriz Nogueira');
   expect(beatriz.description).toMatch(/^Rua Oscar Freire, 900, Jardins/);
   expect(beatriz.description).not.toMatch(/[\r\n]/);
+});
+
+test('Excel’s “Unicode Text” (UTF-16, tabs): read with its accents, its refused rows written back as the same kind of file', async ({ page, request }) => {
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await openImport(page, '/business-clients/import', 'clientes-excel-unicode.txt');
+  await expect(page.getByText('clientes-excel-unicode.txt: 3 rows.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Column “Endereço”')).toHaveValue('address');
+  await expect(page.getByLabel('Column “Equipe”')).toHaveValue('team');
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  await expect(page.getByText('2 to import, 1 to fix, 0 duplicates.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Heloísa Brandão/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible();
+  await expect(page.getByText('Not sent, to fix in the file: 1.')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the refused rows (1)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('clientes-excel-unicode-refused.txt');
+  const bytes = readFileSync((await file.path())!);
+  expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+  const lines = new TextDecoder('utf-16le').decode(bytes).split('\r\n');
+  expect(lines[0]).toBe('Nome\tTelefone\tE-mail\tEndereço\tEquipe\tReason');
+  expect(lines[1]).toMatch(/^Jô\t\(11\) 97111-0003\tjo\.sem\.sobrenome@exemplo\.com\.br\tRua Augusta, 1500 - Consolação; São Paulo - SP\tEquipe Centro\tName: /);
+
+  const session = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const names = (await clientsOf(request, session)).filter((c) => c.email.endsWith('@exemplo.com.br')).map((c) => c.name);
+  expect(names).toEqual(expect.arrayContaining(['Heloísa Brandão', 'Ícaro Simões']));
+});
+
+test('an Excel workbook with no team column: what is no spreadsheet refused, the team for all rows asked before the check, phones and dates read', async ({ page, request }) => {
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await page.goto('/business-clients/import');
+  await page.getByLabel(FILE_INPUT).setInputFiles({ name: 'clientes.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]) });
+  await expect(page.getByText(/^This file could not be read as a spreadsheet\. Choose a CSV or TXT file in UTF-8, Windows-1252 or UTF-16/)).toBeVisible();
+
+  // A sheet of 4,000 rows: its part is over the 512 kB that fflate would inflate in a worker started
+  // from a blob, which the Content-Security-Policy refuses (the read then never ended).
+  const rows = [['Nome', 'Celular', 'E-mail', 'Endereço'], ...Array.from({ length: 4000 }, (_, i) => [`Cliente ${i + 1}`, 11970000000 + i, `cliente${i + 1}@grande.com.br`, 'Rua Harmonia, 10 - São Paulo - SP'])];
+  await page.getByLabel(FILE_INPUT).setInputFiles({ name: 'grande.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(workbook(rows)) });
+  await expect(page.getByText('grande.xlsx: 4000 rows.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Choose another file' }).click();
+
+  await page.getByLabel(FILE_INPUT).setInputFiles(fixture('clientes-excel.xlsx'));
+  await expect(page.getByText('clientes-excel.xlsx: 3 rows.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Column “Celular”')).toHaveValue('phone');
+  await expect(page.getByText('11972220001 · 11972220002')).toBeVisible();
+  await expect(page.getByText('1984-04-12 · 1979-11-30')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Team for all rows' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check the rows' })).toBeDisabled();
+  await expect(page.getByText('Choose the team for all rows to check them.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Team of every client in this file').selectOption({ label: 'Equipe Centro' });
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  await expect(page.getByText('3 to import, 0 to fix, 0 duplicates.')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 3 rows' }).click();
+  await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible();
+
+  const session = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const clients = await clientsOf(request, session);
+  expect(clients.find((c) => c.email === 'otavio.quintela@exemplo.com.br')).toMatchObject({ name: 'Otávio Quintela', phone: '11972220001' });
+  expect(clients.find((c) => c.email === 'otavio.quintela@exemplo.com.br')!.birthday).toMatch(/1984/);
+  expect(clients.find((c) => c.email === 'rene.tavares@exemplo.com.br')).toMatchObject({ name: 'Renê Tavares', phone: '11972220003' });
 });
 
 test('an import whose answers are lost resumes after a reload and sends no row twice', async ({ page, request }) => {

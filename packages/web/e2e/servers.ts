@@ -5,7 +5,9 @@
 //
 // Base ports from E2E_API_PORT, E2E_WEB_PORT and E2E_DIRECT_WEB_PORT (defaults 4100, 4173, 4174);
 // slot n adds 10 × n. The real-API build's mock server listens on E2E_DIRECT_API_PORT (default:
-// the API base port + 1).
+// the API base port + 1). The development server (`vite`, as `npm run dev` serves the app) listens
+// on E2E_DEV_WEB_PORT (default 4175) and its own mock server on E2E_DEV_API_PORT (default: the API
+// base port + 2).
 
 /** Workers running at the same time, each with its own servers (E2E_WORKERS, default 2). */
 export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
@@ -39,3 +41,10 @@ export const OWN = slotServers(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 /** The app built with VITE_API_URL pointing straight at its mock server (the README's real-API mode). */
 export const DIRECT = servers(Number(process.env.E2E_DIRECT_API_PORT ?? API_PORT + 1), Number(process.env.E2E_DIRECT_WEB_PORT ?? 4174));
+
+/**
+ * The app as `npm run dev` serves it (Vite's development server, React's development build with
+ * StrictMode's double effects, modules unbundled), proxying /api to a mock server of its own: what
+ * breaks only in development is caught by a journey run against it (e2e/dev-server.spec.ts).
+ */
+export const DEV = servers(Number(process.env.E2E_DEV_API_PORT ?? API_PORT + 2), Number(process.env.E2E_DEV_WEB_PORT ?? 4175));

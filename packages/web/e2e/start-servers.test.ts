@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +65,23 @@ describe('the end-to-end servers', () => {
     ];
     await expect(startServers(servers)).rejects.toThrow(/bad .*exited with 3[\s\S]*port taken by a ghost/);
     expect(await answers(`http://127.0.0.1:${good}/`)).toBe(false);
+  });
+
+  it('asks a server for its warm-up paths before it counts as started, and fails the start on a path it does not have', async () => {
+    const port = await freePort();
+    const asked = join(dir, 'asked.txt');
+    const server = `
+require('node:http').createServer((q, r) => {
+  if (q.url !== '/') require('node:fs').appendFileSync(${JSON.stringify(asked)}, q.url + '\\n');
+  r.statusCode = q.url === '/gone.ts' ? 404 : 200;
+  r.end('ok');
+}).listen(Number(process.env.PORT), '127.0.0.1');`;
+    const stop = await startServers([{ ...spec('dev', port, server), warmUp: ['/main.ts', '/worker.ts?worker_file'] }]);
+    stops.push(stop);
+    expect(readFileSync(asked, 'utf8').split('\n').filter(Boolean).sort()).toEqual(['/main.ts', '/worker.ts?worker_file']);
+    await stop();
+    await expect(startServers([{ ...spec('dev2', port, server), warmUp: ['/gone.ts'] }])).rejects.toThrow('dev2: warming up /gone.ts answered 404');
+    expect(await answers(`http://127.0.0.1:${port}/`)).toBe(false);
   });
 
   it('refuses a port where something answers already, instead of testing it in place of the build', async () => {

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DIRECT, slotServers, WORKERS, type Servers } from './servers';
+import { DEV, DIRECT, slotServers, WORKERS, type Servers } from './servers';
 
 export interface ServerSpec {
   readonly name: string;
@@ -17,6 +17,8 @@ export interface ServerSpec {
   readonly url: string;
   readonly env: Readonly<Record<string, string>>;
   readonly timeoutMs: number;
+  /** Paths asked for once the server answers, before it counts as started (a development server's modules, transformed while the slower servers start). */
+  readonly warmUp?: readonly string[];
 }
 
 const WEB_PACKAGE = resolve(import.meta.dirname, '..');
@@ -37,7 +39,10 @@ const mockServer = (api: Servers, origin: string): ServerSpec => ({
   },
 });
 
-/** Each worker slot's mock server and the preview proxying /api to it, then the real-API build and its own mock server. */
+/**
+ * Each worker slot's mock server and the preview proxying /api to it, then the real-API build and
+ * its own mock server, then the development server and its own mock server.
+ */
 export function serverSpecs(): ServerSpec[] {
   const slots = Array.from({ length: WORKERS }, (_, slot) => slotServers(slot));
   return [
@@ -61,6 +66,20 @@ export function serverSpecs(): ServerSpec[] {
       url: DIRECT.webUrl,
       timeoutMs: 120_000,
       env: { WEB_PORT: String(DIRECT.webPort), VITE_API_URL: DIRECT.apiUrl, API_PROXY_TARGET: 'http://127.0.0.1:9' },
+    },
+    mockServer(DEV, DEV.webUrl),
+    {
+      // What `npm run dev` starts for the app; --strictPort, as Vite would otherwise move to the next free port.
+      name: `dev server :${DEV.webPort}`,
+      command: 'npm run dev -w @fieldteam/web -- --strictPort',
+      cwd: '../..',
+      url: DEV.webUrl,
+      timeoutMs: 60_000,
+      env: { WEB_PORT: String(DEV.webPort), API_PROXY_TARGET: DEV.apiUrl },
+      // Vite transforms a module when it is first asked for, and the static imports of each it
+      // serves: asked for now, the shell, the sign-in page, the import screen and its transfer
+      // worker are ready by the time the tests start (the real-API build takes longer).
+      warmUp: ['/src/app/main.tsx', '/src/features/account/LoginScreen.tsx', '/src/features/imports/ImportScreen.tsx', '/src/features/imports/spreadsheet-file.ts', '/src/di/imports.module.ts', '/src/di/transfer.worker.ts?worker_file&type=module'],
     },
   ];
 }
@@ -101,6 +120,14 @@ async function start(spec: ServerSpec, started: ChildProcess[]): Promise<void> {
     if (Date.now() > deadline) throw new Error(`${spec.name} did not answer at ${spec.url} within ${spec.timeoutMs} ms\n${errors}`);
     await new Promise((done) => setTimeout(done, 100));
   }
+  await Promise.all(
+    (spec.warmUp ?? []).map(async (path) => {
+      const response = await fetch(new URL(path, spec.url), { signal: AbortSignal.timeout(spec.timeoutMs) });
+      await response.arrayBuffer();
+      // A path that no longer exists would warm nothing, unseen.
+      if (!response.ok) throw new Error(`${spec.name}: warming up ${path} answered ${response.status}`);
+    }),
+  );
 }
 
 /** Starts the servers together; returns what stops them all. Whatever was started is stopped if one fails. */

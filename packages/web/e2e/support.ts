@@ -3,7 +3,7 @@
 // resets, sign-in and axe checks.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DIRECT, OWN } from './servers';
+import { DEV, DIRECT, OWN } from './servers';
 
 export { expect };
 
@@ -51,6 +51,9 @@ export const API_URL = OWN.apiUrl;
 /** The mock server that the real-API build calls, and that build. */
 export const DIRECT_API_URL = DIRECT.apiUrl;
 export const DIRECT_WEB_URL = DIRECT.webUrl;
+/** The development server (`npm run dev`'s app) and its own mock server. */
+export const DEV_API_URL = DEV.apiUrl;
+export const DEV_WEB_URL = DEV.webUrl;
 export const DEMO_OWNER = { email: 'owner@fieldteam.dev', password: 'Fieldteam#2026' } as const;
 /** The demo leader, of Equipe Centro. */
 export const DEMO_LEADER = { email: 'leader@fieldteam.dev', password: 'Fieldteam#2026' } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guessMapping, headerKey, remap } from './header-mapping.rules';
-import { cellOf, missingFields } from './import-fields';
+import { cellOf, missingFields, needsTeamForAllRows } from './import-fields';
 
 describe('guessMapping', () => {
   it.each([
@@ -63,3 +63,13 @@ describe('missingFields and cellOf', () => {
 });
 
 it('headerKey keeps letters and digits only', () => expect(headerKey(' Endereço (Rua/Nº) ')).toBe('enderecoruano'));
+
+describe('needsTeamForAllRows', () => {
+  it('asks clients for a team for all rows when no column is a team, and nothing of the other kinds', () => {
+    expect(needsTeamForAllRows('clients', ['name', 'phone', 'email', 'address'])).toBe(true);
+    expect(needsTeamForAllRows('clients', ['name', 'phone', 'email', 'address', null])).toBe(true);
+    expect(needsTeamForAllRows('clients', ['name', 'team', 'email'])).toBe(false);
+    expect(needsTeamForAllRows('services', ['name', 'price'])).toBe(false);
+    expect(needsTeamForAllRows('collaborators', ['name', 'surname', 'phone', 'address'])).toBe(false);
+  });
+});

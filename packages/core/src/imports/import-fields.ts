@@ -39,3 +39,12 @@ export function cellOf<K extends ImportKind>(row: SheetRow, mapping: ColumnMappi
 export function missingFields<K extends ImportKind>(kind: K, mapping: ColumnMapping<K>): ImportField<K>[] {
   return (REQUIRED_FIELDS[kind] as readonly ImportField<K>[]).filter((field) => !mapping.includes(field));
 }
+
+/**
+ * Whether the rows need one team chosen for all of them before they are checked: every client
+ * belongs to a team (the add-client rule), and no column of the file names one, so without it
+ * every row would be refused for its team.
+ */
+export function needsTeamForAllRows(kind: ImportKind, mapping: ColumnMapping): boolean {
+  return kind === 'clients' && !(mapping as ColumnMapping<'clients'>).includes('team');
+}

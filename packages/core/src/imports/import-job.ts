@@ -25,10 +25,22 @@ export interface RowToFix {
   readonly problems: readonly RowProblem[];
 }
 
+/** The text encodings a spreadsheet file is read in (and its refused rows written back in). */
+export type SheetEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
+export type SheetSeparator = ',' | ';' | '\t';
+
+/**
+ * How the person's file was written: a text file's encoding and separator, or an Excel workbook.
+ * The refused rows' file is written the same way, so that it opens as the person's own did.
+ */
+export type SheetFormat = { readonly kind: 'text'; readonly encoding: SheetEncoding; readonly separator: SheetSeparator } | { readonly kind: 'xlsx' };
+
 export interface ImportJob<R = unknown> {
   readonly kind: ImportKind;
   readonly fileName: string;
   readonly headers: readonly string[];
+  /** Absent in an import kept on the device before the format was kept with it. */
+  readonly format?: SheetFormat;
   /** ISO instant. */
   readonly startedAt: string;
   readonly rows: readonly ImportJobRow<R>[];

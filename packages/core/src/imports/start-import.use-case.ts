@@ -5,7 +5,7 @@ import type { Clock } from '../shared/clock.port';
 import { err, ok, type Result } from '../shared/result';
 import type { DryRunReport } from './dry-run';
 import type { ImportJobStore } from './import-job-store.port';
-import { freshProgress, type ImportJob, type ImportJobRow, type RowToFix } from './import-job';
+import { freshProgress, type ImportJob, type ImportJobRow, type RowToFix, type SheetFormat } from './import-job';
 import { importKeys } from './import-targets';
 
 export interface ImportChoice<R> {
@@ -14,6 +14,7 @@ export interface ImportChoice<R> {
   readonly updates: ReadonlySet<number>;
   readonly fileName: string;
   readonly headers: readonly string[];
+  readonly format?: SheetFormat;
 }
 
 export type NothingToImport = { readonly code: 'IMPORT_EMPTY' };
@@ -36,7 +37,7 @@ export class StartImport {
       else if (v.of.kind === 'existing' && choice.updates.has(row.line)) rows.push({ line: row.line, cells: row.cells, action: 'update', targetId: v.of.id, key: keyOf(v.record), record: v.record });
     }
     if (rows.length === 0) return err({ code: 'IMPORT_EMPTY' });
-    const job: ImportJob<R> = { kind: report.kind, fileName: choice.fileName, headers: choice.headers, startedAt: this.clock.now().toString(), rows, toFix };
+    const job: ImportJob<R> = { kind: report.kind, fileName: choice.fileName, headers: choice.headers, ...(choice.format ? { format: choice.format } : {}), startedAt: this.clock.now().toString(), rows, toFix };
     await this.store.start({ job, progress: freshProgress(rows.length) });
     return ok(job);
   }

@@ -17,6 +17,12 @@ describe('toCsv', () => {
     expect(toCsv([['Rua A, 10', 'x;y']], 'pt-BR')).toBe('\uFEFFRua A, 10;"x;y"\r\n');
   });
 
+  it('separates with the separator it is given, the person’s own file’s, quoting what holds it, defusing formulas all the same', () => {
+    expect(toCsv([['Nome', 'Endereço'], ['Ana', 'Rua A, 10']], 'en', ';')).toBe('\uFEFFNome;Endereço\r\nAna;Rua A, 10\r\n');
+    expect(toCsv([['Nome', 'Obs'], ['Ana; Bia', 'a\tb'], ['=1+1', 'x, y']], 'en', '\t')).toBe('\uFEFFNome\tObs\r\nAna; Bia\t"a\tb"\r\n\'=1+1\tx, y\r\n');
+    expect(toCsv([['\tSUM(A1)', '@x']], 'pt-BR', '\t')).toBe('\uFEFF"\'\tSUM(A1)"\t\'@x\r\n');
+  });
+
   // Every character a spreadsheet may start a formula with, first in the cell, after blanks it may trim, and in its other forms.
   const FORMULA_STARTS: ReadonlyArray<readonly [string, string]> = [
     ['equals', '='],

@@ -45,7 +45,7 @@ function numberText(value: number, language: string): string {
 }
 
 /** A cell is quoted when it holds the separator, a quote or a line break. */
-const NEEDS_QUOTES: Readonly<Record<string, RegExp>> = { ',': /[,"\r\n]/, ';': /[;"\r\n]/ };
+const NEEDS_QUOTES: Readonly<Record<string, RegExp>> = { ',': /[,"\r\n]/, ';': /[;"\r\n]/, '\t': /[\t"\r\n]/ };
 
 function cell(value: CsvCell, separator: string, language: string): string {
   if (value === null) return '';
@@ -57,9 +57,8 @@ function cell(value: CsvCell, separator: string, language: string): string {
 /** The byte-order mark that starts every CSV file: it tells spreadsheets the text is UTF-8. */
 export const CSV_BOM = '\uFEFF';
 
-/** One row as a CSV line in the language's format, without its line end. */
-export function csvLineWriter(language: string): (row: readonly CsvCell[]) => string {
-  const separator = csvSeparator(language);
+/** One row as a CSV line in the language's format (its separator unless told), without its line end. */
+export function csvLineWriter(language: string, separator: string = csvSeparator(language)): (row: readonly CsvCell[]) => string {
   return (row) => {
     let line = '';
     for (let i = 0; i < row.length; i += 1) line += i === 0 ? cell(row[i]!, separator, language) : separator + cell(row[i]!, separator, language);
@@ -67,8 +66,11 @@ export function csvLineWriter(language: string): (row: readonly CsvCell[]) => st
   };
 }
 
-/** The rows as a CSV file's text, lines ended by CRLF. */
-export function toCsv(rows: readonly (readonly CsvCell[])[], language: string): string {
-  const line = csvLineWriter(language);
+/**
+ * The rows as a CSV file's text, lines ended by CRLF, separated by the language's separator or by
+ * `separator` (a file written back the way the person's own was: tab, ';' or ',').
+ */
+export function toCsv(rows: readonly (readonly CsvCell[])[], language: string, separator?: string): string {
+  const line = csvLineWriter(language, separator);
   return `${CSV_BOM}${rows.map(line).join('\r\n')}\r\n`;
 }

@@ -3,7 +3,7 @@
 import { MemoryStorage } from '@fieldteam/adapters-browser';
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -21,14 +21,20 @@ export function createTestContainer(fetchImpl?: typeof fetch): { app: AppContain
   return { app, container: app.container, navigator, storage };
 }
 
-export function renderScreen(element: ReactElement, options: { app?: AppContainer; path?: string } = {}) {
+/**
+ * `strict`: under React's StrictMode at the root, as the app renders (app/main.tsx): in development
+ * every screen's effects run, are cleaned up and run again on the same view-model. StrictMode lower
+ * in the tree does not do that.
+ */
+export function renderScreen(element: ReactElement, options: { app?: AppContainer; path?: string; strict?: boolean } = {}) {
   const app = options.app ?? createTestContainer().app;
   const location = memoryLocation({ path: options.path ?? '/' });
-  return render(
+  const tree = (
     <DiProvider app={app}>
       <I18nextProvider i18n={createI18n('en', en)}>
         <Router hook={location.hook}>{element}</Router>
       </I18nextProvider>
-    </DiProvider>,
+    </DiProvider>
   );
+  return render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
 }

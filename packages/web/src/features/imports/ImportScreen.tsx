@@ -1,5 +1,5 @@
 // /business-clients/import, /business-services/import, /business-colaborators/import
-import { IMPORT_FIELDS, REQUIRED_FIELDS, type CheckedRow, type ImportField, type ImportKind } from '@fieldteam/core';
+import { IMPORT_FIELDS, REQUIRED_FIELDS, ROUTES, type CheckedRow, type ImportField, type ImportKind } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { SelectField } from '../../ui/SelectField';
@@ -20,6 +21,8 @@ import { ImportViewModel, type ReviewTab } from './import.view-model';
 import './imports.css';
 
 const NONE = '__none';
+/** What the file picker offers: text files (CSV, Excel's Unicode Text) and Excel workbooks. */
+const ACCEPTED_FILES = '.csv,.txt,.tsv,.xlsx,text/csv,text/plain,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const ChooseFile = observer(function ChooseFile({ vm }: { vm: ImportViewModel }) {
   const { t } = useTranslation('transfer');
@@ -40,10 +43,40 @@ const ChooseFile = observer(function ChooseFile({ vm }: { vm: ImportViewModel })
         <label className="ft-field__label" htmlFor={id}>
           {t('file.choose')}
         </label>
-        <input id={id} className="ft-file-input" type="file" accept=".csv,.txt,text/csv" onChange={onFile} />
+        <input id={id} className="ft-file-input" type="file" accept={ACCEPTED_FILES} onChange={onFile} />
       </div>
       {vm.fileProblem && <Alert tone="error">{text(vm.fileProblem)}</Alert>}
     </Card>
+  );
+});
+
+/**
+ * The team every row joins, asked for when no column names the rows' teams: every client belongs
+ * to a team, and without one every row would be refused for it.
+ */
+const TeamForAllRows = observer(function TeamForAllRows({ vm }: { vm: ImportViewModel }) {
+  const { t } = useTranslation('transfer');
+  const titleId = useId();
+  return (
+    <section className="ft-import-team" aria-labelledby={titleId}>
+      <h3 id={titleId} className="ft-import-team__title">
+        {t('map.teamTitle')}
+      </h3>
+      <p>{t('map.teamWhy')}</p>
+      {vm.teamsLoaded && vm.teams.length === 0 ? (
+        <Alert tone="error">
+          {t('map.noTeams')} <Link to={ROUTES.businessTeam}>{t('map.teamsPage')}</Link>
+        </Alert>
+      ) : (
+        <SelectField
+          label={t('map.teamForAll')}
+          value={vm.defaultTeamId ?? ''}
+          placeholder={t('map.chooseTeam')}
+          options={vm.teams.map((team) => ({ value: team.id, label: team.name }))}
+          onChange={(value) => vm.setDefaultTeam(value)}
+        />
+      )}
+    </section>
   );
 });
 
@@ -53,6 +86,7 @@ const MapColumns = observer(function MapColumns({ vm }: { vm: ImportViewModel })
   const sheet = vm.sheet!;
   const fields = IMPORT_FIELDS[vm.kind] as readonly ImportField[];
   const options = [{ value: NONE, label: t('map.leaveOut') }, ...fields.map((field) => ({ value: field as string, label: text(fieldLabel(vm.kind, field)) }))];
+  const waitsId = useId();
   return (
     <Card className="ft-import-card">
       <h2 className="ft-section__title">{t('map.title')}</h2>
@@ -70,20 +104,28 @@ const MapColumns = observer(function MapColumns({ vm }: { vm: ImportViewModel })
           </div>
         ))}
       </div>
-      {vm.kind === 'clients' && (
-        <SelectField
-          label={t('map.defaultTeam')}
-          value={vm.defaultTeamId ?? NONE}
-          options={[{ value: NONE, label: t('map.noDefaultTeam') }, ...vm.teams.map((team) => ({ value: team.id, label: team.name }))]}
-          onChange={(value) => vm.setDefaultTeam(value === NONE ? null : value)}
-        />
+      {vm.needsTeamForAllRows ? (
+        <TeamForAllRows vm={vm} />
+      ) : (
+        vm.kind === 'clients' && (
+          <SelectField
+            label={t('map.defaultTeam')}
+            value={vm.defaultTeamId ?? NONE}
+            options={[{ value: NONE, label: t('map.noDefaultTeam') }, ...vm.teams.map((team) => ({ value: team.id, label: team.name }))]}
+            onChange={(value) => vm.setDefaultTeam(value === NONE ? null : value)}
+          />
+        )
       )}
-      {vm.missing.length > 0 && <Alert tone="info">{t('map.missing', { fields: vm.missing.map((field) => text(fieldLabel(vm.kind, field))).join(', ') })}</Alert>}
+      {!vm.canCheck && (
+        <p id={waitsId} className="ft-import-waits">
+          {vm.missing.length > 0 ? t('map.missing', { fields: vm.missing.map((field) => text(fieldLabel(vm.kind, field))).join(', ') }) : t('map.teamMissing')}
+        </p>
+      )}
       <div className="ft-page-actions">
         <Button variant="secondary" onClick={() => vm.backToFile()}>
           {t('map.otherFile')}
         </Button>
-        <Button onClick={() => void vm.check()} disabled={vm.missing.length > 0}>
+        <Button onClick={() => void vm.check()} disabled={!vm.canCheck} aria-describedby={vm.canCheck ? undefined : waitsId}>
           {t('map.check')}
         </Button>
       </div>
@@ -206,6 +248,7 @@ const Sending = observer(function Sending({ vm }: { vm: ImportViewModel }) {
       {vm.stored && <p className="ft-field__hint">{t('send.file', { file: vm.stored.job.fileName })}</p>}
       <progress className="ft-progress" max={Math.max(counts.total, 1)} value={counts.done + counts.refused} aria-label={t('send.progressLabel')} />
       <p aria-live="polite">{t('send.counts', { done: counts.done, total: counts.total, refused: counts.refused, percent: vm.percent })}</p>
+      {vm.toFixCount > 0 && <p className="ft-field__hint">{t('send.notSent', { count: vm.toFixCount })}</p>}
       {vm.status === 'interrupted' && <Alert tone="info">{t('send.interrupted')}</Alert>}
       <div className="ft-page-actions">
         {vm.status === 'running' && (
@@ -215,7 +258,7 @@ const Sending = observer(function Sending({ vm }: { vm: ImportViewModel }) {
         )}
         {(vm.status === 'paused' || vm.status === 'interrupted') && <Button onClick={() => void vm.resume()}>{t('send.resume')}</Button>}
         {vm.refusedCount > 0 && vm.status !== 'running' && (
-          <Button variant="secondary" onClick={() => vm.downloadRefused(text, t('send.reasonColumn'))}>
+          <Button variant="secondary" onClick={() => void vm.downloadRefused(text, t('send.reasonColumn'))}>
             {t('send.download', { count: vm.refusedCount })}
           </Button>
         )}

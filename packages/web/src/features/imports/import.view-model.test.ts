@@ -1,79 +1,23 @@
-import {
-  DiscardImport,
-  DryRunClientImport,
-  DryRunCollaboratorImport,
-  DryRunServiceImport,
-  LoadImport,
-  LoadTeams,
-  SendImport,
-  StartImport,
-  type FileSaver,
-  type SavedBinaryFile,
-  type SavedFile,
-  type SheetRow,
-} from '@fieldteam/core';
-import { FixedClock, MemoryCache, MemoryImportJobStore, RecordingClientsApi, RecordingProfileApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '@fieldteam/core/testing';
+import type { SheetRow } from '@fieldteam/core';
 import { reaction } from 'mobx';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Notifier } from '../../shared/notifier';
 import type { MessageRef } from '../../shared/message';
-import { ImportViewModel } from './import.view-model';
-
-class MemoryFiles implements FileSaver {
-  saved: (SavedFile | SavedBinaryFile)[] = [];
-  save(file: SavedFile | SavedBinaryFile): void {
-    this.saved.push(file);
-  }
-}
-
-const csv = (text: string) => ({ name: 'clientes.csv', bytes: new TextEncoder().encode(text) });
-const FILE = [
-  'Nome;Telefone;E-mail;Endereço;Equipe',
-  'Maria Souza;(11) 98888-0001;maria@exemplo.com.br;Rua Harmonia, 10, São Paulo;Equipe Sul',
-  'Jo;(11) 98888-0002;jo@exemplo.com.br;Rua Harmonia, 12, São Paulo;Equipe Sul',
-  'Ana Souza;(11) 98888-0003;ana@cliente.com.br;Rua Augusta, 500, São Paulo;Equipe Sul',
-  'Carlos Lima;(11) 98888-0004;carlos@exemplo.com.br;Rua Harmonia, 14, São Paulo;',
-].join('\r\n');
+import { unicodeText, workbook } from '../../testing/excel-files';
+import { csv, FILE, importWorld, type ImportWorld, type MemoryFiles } from '../../testing/import.fixture';
+import type { ImportViewModel } from './import.view-model';
 
 describe('ImportViewModel', () => {
-  let clients: RecordingClientsApi;
-  let store: MemoryImportJobStore;
+  let world: ImportWorld;
+  let clients: ImportWorld['clients'];
+  let store: ImportWorld['store'];
   let files: MemoryFiles;
-  let notifier: Notifier;
   let vm: ImportViewModel;
 
-  const make = (cloning = false, prepare?: (request: { readonly rows: readonly SheetRow[]; readonly mapping: readonly unknown[] }) => void) => {
-    const sessions = signedInToBusiness('manager');
-    const clock = new FixedClock('2026-03-02T12:00:00Z');
-    const teams = new RecordingTeamsApi();
-    teams.teams = [{ id: 't-1', name: 'Equipe Sul', leader: null, members: [] }];
-    const profile = new RecordingProfileApi();
-    const services = new RecordingServicesApi();
-    const staff = new RecordingStaffApi();
-    const dryRun = new DryRunClientImport(clients, teams, profile, new StubMapsService(), sessions, clock);
-    return new ImportViewModel(
-      // `cloning`: the request crosses to the dry run as a worker would receive it.
-      cloning || prepare ? { execute: (request, pacing) => dryRun.execute(cloning ? structuredClone(request) : request, pacing), prepare } : dryRun,
-      new DryRunServiceImport(services, sessions),
-      new DryRunCollaboratorImport(staff, profile, new StubMapsService(), sessions),
-      new StartImport(store, clock),
-      new SendImport(clients, services, staff, store, sessions, new MemoryCache(), clock, { wait: () => Promise.resolve() }),
-      new LoadImport(store),
-      new DiscardImport(store),
-      new LoadTeams(teams, sessions),
-      clock,
-      notifier,
-      files,
-      'pt-BR',
-    );
-  };
+  const make = (cloning = false, prepare?: (request: { readonly rows: readonly SheetRow[]; readonly mapping: readonly unknown[] }) => void) => world.make({ cloning, prepare });
 
   beforeEach(() => {
-    clients = new RecordingClientsApi();
-    clients.clients = [{ id: 'c-1', name: 'Ana Souza', phone: '11999990000', email: 'ana@cliente.com.br', docId: null, birthday: null, address: null, team: null, serviceMinutes: null, createdById: null, createdAt: null }];
-    store = new MemoryImportJobStore();
-    files = new MemoryFiles();
-    notifier = new Notifier(60_000);
+    world = importWorld();
+    ({ clients, store, files } = world);
     vm = make();
   });
 
@@ -108,6 +52,52 @@ describe('ImportViewModel', () => {
     expect(prepared).toHaveLength(1);
     expect(prepared[0]?.rows).toBe(vm.sheet?.rows);
     expect(prepared[0]?.mapping).toEqual(vm.mapping);
+  });
+
+  it('asks for a team for all rows when no column names one, and checks the rows only once it is chosen', async () => {
+    const noTeam = FILE.split('\r\n').map((line) => line.split(';').slice(0, 4).join(';')).join('\r\n');
+    await vm.open('clients');
+    await vm.chooseFile(csv(noTeam));
+    expect(vm.missing).toEqual([]);
+    expect(vm.needsTeamForAllRows).toBe(true);
+    expect(vm.canCheck).toBe(false);
+    await vm.check();
+    expect(vm.step).toBe('map');
+    vm.setDefaultTeam('t-1');
+    expect(vm.canCheck).toBe(true);
+    await vm.check();
+    expect(vm.verdicts).toEqual({ import: 2, fix: 1, duplicate: 1 });
+    expect(vm.report!.rows.flatMap((row) => (row.verdict.kind === 'fix' ? row.verdict.problems.map((p) => p.field) : []))).toEqual(['name']);
+  });
+
+  it('starts each file with no team chosen for it, not the one chosen for the file before', async () => {
+    await vm.open('clients');
+    await vm.chooseFile(csv(FILE));
+    vm.setDefaultTeam('t-1');
+    await vm.check();
+    await vm.start();
+    await vm.startOver();
+    await vm.chooseFile(csv(FILE, 'outros.csv'));
+    expect(vm.defaultTeamId).toBeNull();
+  });
+
+  it('leaves the team for rows without one optional when a column names the teams', async () => {
+    await vm.open('clients');
+    await vm.chooseFile(csv(FILE));
+    expect(vm.needsTeamForAllRows).toBe(false);
+    expect(vm.canCheck).toBe(true);
+    vm.setField(4, null);
+    expect(vm.needsTeamForAllRows).toBe(true);
+    expect(vm.canCheck).toBe(false);
+  });
+
+  it('says a file it cannot read is not a spreadsheet, and an .xls is to be saved as .xlsx or CSV', async () => {
+    await vm.open('clients');
+    await vm.chooseFile({ name: 'foto.png', bytes: Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d) });
+    expect(vm.step).toBe('choose');
+    expect(vm.fileProblem).toEqual({ key: 'transfer:file.FILE_UNREADABLE' });
+    await vm.chooseFile({ name: 'clientes.xls', bytes: Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0) });
+    expect(vm.fileProblem).toEqual({ key: 'transfer:file.FILE_OLD_EXCEL' });
   });
 
   it('says so when the file is empty', async () => {
@@ -151,20 +141,61 @@ describe('ImportViewModel', () => {
     expect(shown.at(-1)).toBe(40);
   });
 
-  it('writes the refused rows with the file’s columns and each reason in the person’s language', async () => {
+  const translate = (ref: MessageRef) => ('text' in ref ? ref.text : ref.key);
+  /** The refused rows' file the view-model saved: its name, type, encoding's first bytes and lines. */
+  const refusedFile = (label: string) => {
+    const file = files.saved.at(-1)!;
+    const bytes = 'bytes' in file ? file.bytes : new TextEncoder().encode(file.text);
+    return { name: file.name, type: file.type, head: [...bytes.subarray(0, 3)], lines: new TextDecoder(label).decode(bytes).split('\r\n') };
+  };
+  /** The FILE's rows, refused row first, as the import of `file` leaves them, Jo's row refused. */
+  const importWith = async (file: { name: string; bytes: Uint8Array }, language = 'pt-BR') => {
+    vm = world.make({ language });
     await vm.open('clients');
-    await vm.chooseFile(csv(FILE));
+    await vm.chooseFile(file);
     vm.setDefaultTeam('t-1');
     await vm.check();
     await vm.start();
-    const translate = (ref: MessageRef) => ('text' in ref ? ref.text : ref.key);
-    vm.downloadRefused(translate, 'Motivo');
-    const [file] = files.saved;
-    expect(file!.name).toBe('clientes-refused.csv');
-    expect('text' in file! && file.text.replace('\uFEFF', '').split('\r\n').slice(0, 2)).toEqual([
-      'Nome;Telefone;E-mail;Endereço;Equipe;Motivo',
-      'Jo;(11) 98888-0002;jo@exemplo.com.br;Rua Harmonia, 12, São Paulo;Equipe Sul;transfer:fields.clients.name: validation:NAME_INVALID',
-    ]);
+    await vm.downloadRefused(translate, 'Motivo');
+  };
+  const REFUSED = ['Nome;Telefone;E-mail;Endereço;Equipe;Motivo', 'Jo;(11) 98888-0002;jo@exemplo.com.br;Rua Harmonia, 12, São Paulo;Equipe Sul;transfer:fields.clients.name: validation:NAME_INVALID'];
+
+  it('writes the refused rows with the file’s columns and each reason in the person’s language', async () => {
+    await importWith(csv(FILE));
+    expect(vm.toFixCount).toBe(1);
+    const file = refusedFile('utf-8');
+    expect(file.name).toBe('clientes-refused.csv');
+    expect(file.lines.slice(0, 2)).toEqual(REFUSED);
+  });
+
+  it('writes the refused rows with the person’s own separator, whatever the language’s', async () => {
+    await importWith(csv(FILE), 'en');
+    const file = refusedFile('utf-8');
+    expect(file).toMatchObject({ name: 'clientes-refused.csv', type: 'text/csv;charset=utf-8', head: [0xef, 0xbb, 0xbf] });
+    expect(file.lines.slice(0, 2)).toEqual(REFUSED);
+  });
+
+  it('writes the refused rows of a UTF-16 tab file (Excel’s Unicode Text) as the same kind of file, defused all the same', async () => {
+    const text = FILE.replaceAll(';', '\t').replace('Jo\t', '=Jo\t');
+    await importWith({ name: 'clientes.txt', bytes: unicodeText(text.split('\r\n').map((line) => line.split('\t'))) }, 'en');
+    const file = refusedFile('utf-16le');
+    expect(file).toMatchObject({ name: 'clientes-refused.txt', type: 'text/plain;charset=utf-16le', head: [0xff, 0xfe, 0x4e] });
+    expect(file.lines.slice(0, 2)).toEqual([REFUSED[0]!.replaceAll(';', '\t'), "'=Jo\t(11) 98888-0002\tjo@exemplo.com.br\tRua Harmonia, 12, São Paulo\tEquipe Sul\ttransfer:fields.clients.name: validation:NAME_INVALID"]);
+  });
+
+  it('writes the refused rows of a Windows-1252 file in Windows-1252, without a byte-order mark', async () => {
+    await importWith({ name: 'clientes.csv', bytes: Uint8Array.from([...FILE].map((c) => c.charCodeAt(0))) }, 'en');
+    const file = refusedFile('windows-1252');
+    expect(file).toMatchObject({ type: 'text/csv;charset=windows-1252', head: [0x4e, 0x6f, 0x6d] });
+    expect(file.lines.slice(0, 2)).toEqual(REFUSED);
+  });
+
+  it('writes the refused rows of a workbook as a UTF-8 CSV in the language’s format', async () => {
+    await importWith({ name: 'clientes.xlsx', bytes: workbook(FILE.split('\r\n').map((line) => line.split(';'))) }, 'en');
+    const file = refusedFile('utf-8');
+    expect(file).toMatchObject({ name: 'clientes-refused.csv', type: 'text/csv;charset=utf-8', head: [0xef, 0xbb, 0xbf] });
+    expect(file.lines[0]).toBe('Nome,Telefone,E-mail,Endereço,Equipe,Motivo');
+    expect(file.lines[1]).toBe('Jo,(11) 98888-0002,jo@exemplo.com.br,"Rua Harmonia, 12, São Paulo",Equipe Sul,transfer:fields.clients.name: validation:NAME_INVALID');
   });
 
   it('shows an import kept on the device where it stopped, and resumes it without sending a row twice', async () => {
@@ -189,6 +220,29 @@ describe('ImportViewModel', () => {
     // The row whose answer was lost was looked up in the list first.
     expect(clients.calls.some(([m]) => m === 'list')).toBe(true);
     again.dispose();
+  });
+
+  it('sends after the screen’s effect ran, was cleaned up and ran again (React’s development double effect)', async () => {
+    await vm.open('clients');
+    vm.dispose();
+    await vm.open('clients');
+    await vm.chooseFile(csv(FILE));
+    vm.setDefaultTeam('t-1');
+    await vm.check();
+    await vm.start();
+    expect(vm.status).toBe('finished');
+    expect(vm.counts).toMatchObject({ done: 2, total: 2 });
+  });
+
+  it('stops for good once disposed: no retry after the screen has gone', async () => {
+    await vm.open('clients');
+    await vm.chooseFile(csv(FILE));
+    vm.setDefaultTeam('t-1');
+    await vm.check();
+    vm.dispose();
+    await vm.start();
+    expect(vm.status).toBeNull();
+    expect(clients.calls.filter(([m]) => m === 'create')).toEqual([]);
   });
 
   it('starts over: the kept import is forgotten', async () => {

@@ -10,6 +10,7 @@ import {
   guessMapping,
   isFinished,
   missingFields,
+  needsTeamForAllRows,
   remap,
   type CheckedRow,
   type Clock,
@@ -25,6 +26,8 @@ import {
   type NotSignedIn,
   type Result,
   type ServiceImportRecord,
+  type SheetEncoding,
+  type SheetFormat,
   type SheetRow,
   type FileSaver,
   type ImportField,
@@ -39,7 +42,7 @@ import {
   type VerdictCounts,
 } from '@fieldteam/core';
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
-import { toCsv } from '../../shared/csv';
+import { csvSeparator, toCsv } from '../../shared/csv';
 import { failureMessage } from '../../shared/failure-message';
 import { msg, type MessageRef } from '../../shared/message';
 import type { Notifier } from '../../shared/notifier';
@@ -60,6 +63,8 @@ export const PROGRESS_MS = 100;
 
 /** The spreadsheet reader, loaded when a file is chosen (Papa Parse stays out of the route's first load). */
 export const loadSpreadsheetReader = () => import('./spreadsheet-file');
+/** The text encoder of the refused rows' file, loaded when it is asked for (the reader has it already). */
+const loadSpreadsheetEncoding = () => import('./spreadsheet-encoding');
 
 /** A dry run that can start reading what it compares the rows with before it is asked for (ADR 0053). */
 export interface ReadsAhead {
@@ -75,6 +80,8 @@ export class ImportViewModel {
   fileProblem: MessageRef | null = null;
   mapping: ColumnMapping = [];
   teams: readonly Team[] = [];
+  /** Whether the business's teams have been read (an empty list then means it has none). */
+  teamsLoaded = false;
   defaultTeamId: string | null = null;
   checked = { done: 0, total: 0 };
   report: DryRunReport<unknown> | null = null;
@@ -114,13 +121,21 @@ export class ImportViewModel {
     });
   }
 
-  /** Opens the page for a kind: an import kept on the device is shown where it stopped. */
+  /**
+   * Opens the page for a kind: an import kept on the device is shown where it stopped. The screen
+   * may be opened again after `dispose` on the same view-model (in development React runs every
+   * effect, cleans it up and runs it again): opening makes it live again.
+   */
   async open(kind: ImportKind): Promise<void> {
+    this.disposed = false;
     this.kind = kind;
     if (kind === 'clients') {
       void this.loadTeams.execute().then((teams) =>
         runInAction(() => {
-          if (teams.ok) this.teams = teams.value;
+          if (teams.ok) {
+            this.teams = teams.value;
+            this.teamsLoaded = true;
+          }
         }),
       );
     }
@@ -148,6 +163,8 @@ export class ImportViewModel {
       this.fileName = file.name;
       this.sheet = sheet;
       this.mapping = guessMapping(this.kind, sheet.headers);
+      // A team chosen for another file is not this one's: it would take this file's rows unseen.
+      this.defaultTeamId = null;
       this.step = 'map';
     });
     if (!('code' in sheet)) this.dryRunOf(this.kind).prepare?.({ rows: sheet.rows, mapping: this.mapping.slice() as ColumnMapping<never>, defaultTeamId: this.defaultTeamId, language: this.language });
@@ -168,6 +185,19 @@ export class ImportViewModel {
   /** The required fields no column fills: the dry run waits for them. */
   get missing(): readonly ImportField[] {
     return missingFields(this.kind, this.mapping as ColumnMapping<never>);
+  }
+
+  /**
+   * Whether a team must be chosen for all rows before the check: clients belong to a team and no
+   * column names one (without it every row would be refused for its team).
+   */
+  get needsTeamForAllRows(): boolean {
+    return needsTeamForAllRows(this.kind, this.mapping);
+  }
+
+  /** Whether the rows can be checked: every required field has a column, and clients have a team. */
+  get canCheck(): boolean {
+    return this.sheet !== null && this.missing.length === 0 && !(this.needsTeamForAllRows && this.defaultTeamId === null);
   }
 
   /** A few rows of the file, to show under the mapping. */
@@ -194,7 +224,7 @@ export class ImportViewModel {
 
   async check(): Promise<void> {
     const sheet = this.sheet;
-    if (!sheet || this.missing.length > 0 || this.step === 'checking') return;
+    if (!sheet || !this.canCheck || this.step === 'checking') return;
     this.step = 'checking';
     this.checked = { done: 0, total: sheet.rows.length };
     const pacing: DryRunPacing = {
@@ -281,7 +311,7 @@ export class ImportViewModel {
   async start(): Promise<void> {
     const report = this.report;
     if (!report || this.toSend === 0) return;
-    const job = await this.startImport.execute({ report, updates: new Set(this.updates), fileName: this.fileName, headers: this.sheet?.headers ?? [] });
+    const job = await this.startImport.execute({ report, updates: new Set(this.updates), fileName: this.fileName, headers: this.sheet?.headers ?? [], format: this.sheet?.format });
     if (!job.ok) return;
     const stored = await this.loadImport.execute(this.kind);
     runInAction(() => {
@@ -342,6 +372,11 @@ export class ImportViewModel {
     return counts && counts.total > 0 ? Math.round(((counts.done + counts.refused) / counts.total) * 100) : 0;
   }
 
+  /** Rows the dry run found to fix: never sent, but in the refused rows' file. */
+  get toFixCount(): number {
+    return this.stored?.job.toFix.length ?? 0;
+  }
+
   /** Rows refused by the dry run (to fix) or by the server. */
   get refusedCount(): number {
     return (this.stored?.job.toFix.length ?? 0) + (this.counts?.refused ?? 0);
@@ -362,10 +397,12 @@ export class ImportViewModel {
   }
 
   /**
-   * The rows refused, as a CSV the person can fix and import again: the file's own columns, then
-   * the reasons (the dry run's, in the person's language, or the server's words).
+   * The rows refused, as a file the person can fix and import again: the file's own columns, then
+   * the reasons (the dry run's, in the person's language, or the server's words), written as the
+   * person's own file was (its separator, its encoding, its extension), so that it opens the same
+   * way; a workbook's, as a CSV in the language's format.
    */
-  downloadRefused(translate: (text: MessageRef) => string, reasonHeader: string): void {
+  async downloadRefused(translate: (text: MessageRef) => string, reasonHeader: string): Promise<void> {
     const stored = this.stored;
     if (!stored) return;
     const format = { language: this.language, timeZone: this.clock.timeZone() };
@@ -380,9 +417,14 @@ export class ImportViewModel {
     const width = stored.job.headers.length;
     const rows = [[...stored.job.headers, reasonHeader], ...refused.map((row) => [...Array.from({ length: width }, (_, i) => row.cells[i] ?? ''), row.reason])];
     const base = stored.job.fileName.replace(/\.[^.]*$/, '') || this.kind;
-    this.files.save({ name: `${base}-refused.csv`, type: 'text/csv;charset=utf-8', text: toCsv(rows, this.language) });
+    const { separator, encoding, extension } = refusedFileFormat(stored.job.format, stored.job.fileName, this.language);
+    const { encodeSpreadsheet } = await loadSpreadsheetEncoding();
+    const written = encodeSpreadsheet(toCsv(rows, this.language, separator), encoding);
+    const type = `${extension === 'csv' ? 'text/csv' : extension === 'tsv' ? 'text/tab-separated-values' : 'text/plain'};charset=${written.encoding}`;
+    this.files.save({ name: `${base}-refused.${extension}`, type, bytes: written.bytes });
   }
 
+  /** The screen has gone: the import stops sending and retrying (until `open` again). */
   dispose(): void {
     this.disposed = true;
     this.pause();
@@ -392,4 +434,15 @@ export class ImportViewModel {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
   }
+}
+
+/**
+ * How the refused rows' file is written: as the person's text file was (its separator and
+ * encoding, and its extension when it was .txt or .tsv), or, for a workbook or an import kept
+ * before the format was, as a UTF-8 CSV with the language's separator.
+ */
+export function refusedFileFormat(format: SheetFormat | undefined, fileName: string, language: string): { separator: string; encoding: SheetEncoding; extension: 'csv' | 'txt' | 'tsv' } {
+  if (!format || format.kind === 'xlsx') return { separator: csvSeparator(language), encoding: 'utf-8', extension: 'csv' };
+  const extension = /\.txt$/i.test(fileName) ? 'txt' : /\.tsv$/i.test(fileName) ? 'tsv' : 'csv';
+  return { separator: format.separator, encoding: format.encoding, extension };
 }

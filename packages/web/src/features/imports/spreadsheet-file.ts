@@ -1,52 +1,73 @@
-// Reading a spreadsheet file as people have them (issue 26): CSV in UTF-8 with or without its
-// byte-order mark, or in Windows-1252 as older Excel writes it in Brazil; fields separated by
-// commas or semicolons (or tabs), whichever the file uses; quoted fields with line breaks. The
-// parsing is Papa Parse's, fed in chunks with a pause between them so that a 10,000-row file
-// never holds the page for long. This module is loaded only when a file is chosen.
-import type { SheetRow } from '@fieldteam/core';
+// Reading a spreadsheet file as people have them (issue 26): CSV or text in UTF-8 with or without
+// its byte-order mark, in Windows-1252 as older Excel writes it in Brazil, or in UTF-16 as Excel's
+// "Unicode Text" writes it (spreadsheet-encoding.ts); fields separated by tabs, semicolons or
+// commas, whichever the file uses; quoted fields with line breaks; or an Excel workbook (.xlsx,
+// xlsx-file.ts). The text's parsing is Papa Parse's, fed in chunks with a pause between them so
+// that a 10,000-row file never holds the page for long. This module is loaded only when a file is
+// chosen, and the workbook reader only when a workbook is.
+import type { SheetFormat, SheetRow, SheetSeparator } from '@fieldteam/core';
 import Papa from 'papaparse';
+import { decodeSpreadsheet } from './spreadsheet-encoding';
+import { isZip, readXlsx } from './xlsx-file';
+
+export { decodeSpreadsheet } from './spreadsheet-encoding';
 
 export interface Spreadsheet {
   readonly headers: readonly string[];
   readonly rows: readonly SheetRow[];
-  readonly encoding: 'utf-8' | 'windows-1252';
-  readonly separator: string;
+  /** How the file was written: its refused rows are written the same way. */
+  readonly format: SheetFormat;
 }
 
-export type SpreadsheetProblem = { readonly code: 'FILE_EMPTY' } | { readonly code: 'FILE_UNREADABLE' };
+/** FILE_OLD_EXCEL: a workbook of Excel 97-2003 (.xls), which is read once saved as .xlsx or CSV. */
+export type SpreadsheetProblem = { readonly code: 'FILE_EMPTY' } | { readonly code: 'FILE_UNREADABLE' } | { readonly code: 'FILE_OLD_EXCEL' };
+
+/** The bytes an Excel 97-2003 workbook starts with (a compound document). */
+const isOldExcel = (bytes: Uint8Array): boolean => [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1].every((byte, i) => bytes[i] === byte);
 
 /**
- * The text of the file's bytes: UTF-8 when they start with its byte-order mark or are valid
- * UTF-8, Windows-1252 (a superset of Latin-1) otherwise.
+ * The separator of the header row: the most frequent of tab, ';' and ',' outside quotes (',' when
+ * none). On a tie tab wins, then ';': a header's names hold commas more often than either.
  */
-export function decodeSpreadsheet(bytes: Uint8Array): { text: string; encoding: Spreadsheet['encoding'] } {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8' };
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
-  } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
-  }
-}
-
-/** The separator of the header row: the most frequent of ';', ',' and tab outside quotes (',' when none). */
-export function separatorOf(text: string): string {
-  const counts = new Map([[';', 0], [',', 0], ['\t', 0]]);
+export function separatorOf(text: string): SheetSeparator {
+  const counts = new Map<SheetSeparator, number>([['\t', 0], [';', 0], [',', 0]]);
   let quoted = false;
   for (const char of text.slice(0, 64 * 1024)) {
     if (char === '"') quoted = !quoted;
     else if (!quoted && (char === '\n' || char === '\r')) {
       if ([...counts.values()].some((n) => n > 0)) break;
-    } else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+    } else if (!quoted && counts.has(char as SheetSeparator)) counts.set(char as SheetSeparator, counts.get(char as SheetSeparator)! + 1);
   }
-  return [...counts.entries()].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [',', 0] as [string, number])[0];
+  const [best, most] = [...counts.entries()].reduce((top, entry) => (entry[1] > top[1] ? entry : top));
+  return most === 0 ? ',' : best;
 }
 
 /** About a few thousand rows of a typical file per chunk. */
 const CHUNK_BYTES = 256 * 1024;
 
-/** The file's header (its first row that is not blank) and rows; `breathe` runs between chunks. */
-export function parseSpreadsheet(bytes: Uint8Array, breathe: () => Promise<void> = () => Promise.resolve()): Promise<Spreadsheet | SpreadsheetProblem> {
-  const { text, encoding } = decodeSpreadsheet(bytes);
+/**
+ * The sheet of a file's lines: its header is its first line that is not blank; the rows keep a
+ * spreadsheet's numbers (the header's is its own, 1 for most files; blank lines are counted but
+ * left out; a quoted line break stays inside its row).
+ */
+function sheetOf(lines: readonly (readonly string[])[], format: SheetFormat): Spreadsheet | SpreadsheetProblem {
+  const blank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+  const first = lines.findIndex((cells) => !blank(cells));
+  if (first === -1) return { code: 'FILE_EMPTY' };
+  const rows = lines.flatMap((cells, i) => (i > first && !blank(cells) ? [{ line: i + 1, cells }] : []));
+  return { headers: lines[first]!.map((h) => h.trim()), rows, format };
+}
+
+/** The file's header and rows; `breathe` runs between chunks of a text file. */
+export async function parseSpreadsheet(bytes: Uint8Array, breathe: () => Promise<void> = () => Promise.resolve()): Promise<Spreadsheet | SpreadsheetProblem> {
+  if (isZip(bytes)) {
+    const lines = await readXlsx(bytes);
+    return lines ? sheetOf(lines, { kind: 'xlsx' }) : { code: 'FILE_UNREADABLE' };
+  }
+  if (isOldExcel(bytes)) return { code: 'FILE_OLD_EXCEL' };
+  const decoded = decodeSpreadsheet(bytes);
+  if (!decoded) return { code: 'FILE_UNREADABLE' };
+  const { text, encoding } = decoded;
   return new Promise((resolve) => {
     const lines: string[][] = [];
     const separator = separatorOf(text);
@@ -58,15 +79,7 @@ export function parseSpreadsheet(bytes: Uint8Array, breathe: () => Promise<void>
         parser.pause();
         void breathe().then(() => parser.resume());
       },
-      complete: () => {
-        const blank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
-        const first = lines.findIndex((cells) => !blank(cells));
-        if (first === -1) return resolve({ code: 'FILE_EMPTY' });
-        // A spreadsheet's row numbers: the header's is its own (1 for most files), blank rows are
-        // counted but left out, and a quoted line break stays inside its row.
-        const rows = lines.flatMap((cells, i) => (i > first && !blank(cells) ? [{ line: i + 1, cells }] : []));
-        resolve({ headers: lines[first]!.map((h) => h.trim()), rows, encoding, separator });
-      },
+      complete: () => resolve(sheetOf(lines, { kind: 'text', encoding, separator })),
       error: () => resolve({ code: 'FILE_UNREADABLE' }),
     });
   });
