@@ -130,6 +130,9 @@ describe('the client list and a new client', () => {
     [{ name: 'Al' }, M.NAME_INVALID],
     [{ name: 'Ana <script>' }, M.NAME_INVALID],
     [{ phone: '11-9999' }, M.PHONE_INVALID],
+    // The wire carries a phone's digits (the browser sends "(11) 3051-2244" as 1130512244), 6 at least.
+    [{ phone: '(11) 3051-2244' }, M.PHONE_INVALID],
+    [{ phone: '12345' }, M.PHONE_INVALID],
     [{ clientEmail: 'novo@example' }, M.EMAIL_INVALID],
     [{ docId: '12a' }, M.DOCUMENT_INVALID],
     [{ docId: '12345' }, M.DOCUMENT_INVALID],
