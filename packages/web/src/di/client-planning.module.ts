@@ -30,7 +30,7 @@ export default new ContainerModule(({ bind }) => {
   bindClass(bind, DeleteAttachedService, [T.clientsApi, T.sessionStore]);
 
   bindClass(bind, AddClientViewModel, [LoadTeams, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, ScheduleClient, T.clock, T.addressPicker, Notifier, T.navigator, SuggestTeams]);
-  bindClass(bind, BudgetViewModel, [LoadClients, LoadServices, AttachServices, Notifier, T.navigator]);
+  bindClass(bind, BudgetViewModel, [LoadClients, LoadServices, AttachServices, Notifier, T.navigator, LoadClientSchedule]);
 
   // The client page's panels share the one client shown (request scope: one per screen).
   bindClass(bind, ShownClient, [LoadClients, LoadClientSchedule, Notifier]).inRequestScope();
