@@ -96,13 +96,13 @@ export const BudgetScreen = observer(function BudgetScreen() {
             )}
           </div>
           {change && (
-            <p className="ft-field__hint" role="status">
+            <Alert>
               {change.to === 0
                 ? t('budget.discountRemoved', { percent: percent(change.from) })
                 : change.from === 0
                   ? t('budget.discountAdded', { percent: percent(change.to) })
                   : t('budget.discountChanged', { from: percent(change.from), to: percent(change.to) })}
-            </p>
+            </Alert>
           )}
           {vm.itemsMissing && (
             <p className="ft-field__error" role="alert">
