@@ -18,3 +18,4 @@ export * from './edit-company-field.use-case';
 export * from './load-business-hours.use-case';
 export * from './save-business-hours.use-case';
 export * from './configuration.rules';
+export * from './business-currency';

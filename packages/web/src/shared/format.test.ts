@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPrice, hourLabel, weekdayName } from './format';
+import { formatCents, formatMoney, formatPrice, hourLabel, weekdayName } from './format';
 
 describe('format', () => {
   it('shows prices with two decimals, with a decimal comma in Portuguese', () => {
@@ -7,6 +7,15 @@ describe('format', () => {
     expect(formatPrice(1234.5, 'pt-BR')).toBe('1.234,50');
     expect(formatPrice(1234.5, 'en')).toBe('1,234.50');
     expect(formatPrice(9.9, 'fr')).toBe('9,90');
+  });
+
+  it("writes an amount with the business's currency when it is known, in the active language's way", () => {
+    expect(formatPrice(150, 'pt-BR', 'BRL')).toBe('R$\u00a0150,00');
+    expect(formatPrice(1234.5, 'en', 'BRL')).toBe('R$1,234.50');
+    expect(formatPrice(80, 'fr', 'EUR')).toBe('80,00\u00a0€');
+    expect(formatPrice(80, 'es-MX', 'MXN')).toBe('$80.00');
+    expect(formatCents(15050, 'pt-BR', 'BRL')).toBe('R$\u00a0150,50');
+    expect(formatPrice(150, 'pt-BR', null)).toBe('150,00');
   });
 
   it('formats plan prices per spec decision 4', () => {

@@ -1,26 +1,28 @@
-// Formatting with Intl for the active language (spec decision 3): prices with two decimals, weekday
-// names, whole hours.
+// Formatting with Intl for the active language (spec decision 3): prices with two decimals (and the
+// business's currency where it is known), weekday names, whole hours.
 import type { IsoWeekday } from '@fieldteam/core';
 import { dateFormat, numberFormat } from './intl-formats';
 
 /**
- * An amount of the business's money with two decimals in the active language's format (a decimal
- * comma in pt-BR), the same on every screen (issue 13, ADR 0026): the business's currency is
- * not recorded, so no symbol is guessed.
+ * An amount of the business's money in the active language's format (a decimal comma in pt-BR):
+ * with its currency when the screen knows it ("R$ 150,00"; the currency of the country at the
+ * business's address, core's currencyOfTimeZone), else with two decimals and no symbol guessed
+ * (ADR 0026).
  */
-export function formatPrice(value: number, language: string): string {
+export function formatPrice(value: number, language: string, currency: string | null = null): string {
+  if (currency) return numberFormat(language, { style: 'currency', currency }).format(value);
   return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 /** The same, from cents. */
-export const formatCents = (cents: number, language: string): string => formatPrice(cents / 100, language);
+export const formatCents = (cents: number, language: string, currency: string | null = null): string => formatPrice(cents / 100, language, currency);
 
 /** A percent as the language writes it ("10 %" in French, "10%" in English). */
 export const formatPercent = (percent: number, language: string): string => numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 
 /** An amount of money in cents, with its currency. */
 export function formatMoney(cents: number, currency: string, language: string): string {
-  return numberFormat(language, { style: 'currency', currency }).format(cents / 100);
+  return formatCents(cents, language, currency);
 }
 
 // 2024-01-01 was a Monday: ISO weekday n is 2024-01-0n.
