@@ -253,10 +253,10 @@ test('7. the calendar grid shows each client’s name in full, on a phone too', 
   }
 });
 
-test('8. amounts are written one way on every screen, in the language’s format, without a guessed currency', async ({ page }) => {
+test('8. amounts are written in the language’s format, with the currency of the business’s place (reais: it is in São Paulo)', async ({ page }) => {
   await signInOwner(page);
   await page.goto('/business-services');
-  const english = (await page.getByRole('table').getByRole('cell').filter({ hasText: /^\d[\d,]*\.\d{2}$/ }).first().textContent())!;
+  const english = (await page.getByRole('table').getByRole('cell').filter({ hasText: /^R\$\d[\d,]*\.\d{2}$/ }).first().textContent())!;
   await page.goto('/business-clients/road');
   await page.getByRole('button', { name: 'Services', exact: true }).click();
   const road = page.getByRole('dialog', { name: 'Clients with pending visits' });
@@ -268,9 +268,9 @@ test('8. amounts are written one way on every screen, in the language’s format
   await page.getByLabel('Language').selectOption('pt-BR');
   await expect(page.getByLabel('Idioma')).toBeVisible();
   await page.goto('/business-services');
-  const cell = page.getByRole('table').getByRole('cell').filter({ hasText: /^\d[\d.]*,\d{2}$/ }).first();
+  const cell = page.getByRole('table').getByRole('cell').filter({ hasText: /^R\$\u00a0\d[\d.]*,\d{2}$/ }).first();
   await expect(cell).toBeVisible();
-  expect((await cell.textContent())!.replace(/\./g, '').replace(',', '.')).toBe(english.replace(/,/g, ''));
+  expect((await cell.textContent())!.replace(/[^\d,]/g, '').replace(',', '.')).toBe(english.replace(/[^\d.]/g, ''));
 });
 
 test('9. a weekly schedule pages compactly: first, previous, five pages, next, last and "page N of M"', async ({ page, request }) => {

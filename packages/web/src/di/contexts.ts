@@ -6,12 +6,12 @@
 export const CONTEXT_USES = {
   account: [],
   business: ['company', 'addresses'],
-  services: ['servicesApi'],
+  services: ['servicesApi', 'businessTimeZone'],
   staff: ['addresses', 'staffApi'],
   teams: ['teamsApi'],
   clients: ['addresses', 'clientsApi', 'clock'],
   // add a client, the client page, the budget
-  clientPlanning: ['clients', 'company', 'addresses', 'teamsApi', 'servicesApi', 'clientsApi', 'clock'],
+  clientPlanning: ['clients', 'company', 'addresses', 'teamsApi', 'servicesApi', 'clientsApi', 'clock', 'businessTimeZone'],
   calendar: ['businessData', 'visitsApi', 'clock'],
   reports: ['businessData', 'clock', 'files', 'businessTimeZone'],
   // the live board and the calendar's day move

@@ -21,7 +21,7 @@ export const BudgetScreen = observer(function BudgetScreen() {
   const params = useSearchParams();
   const clientId = params.get('id') ?? '';
   useEffect(() => void vm.load(clientId), [vm, clientId]);
-  const price = (cents: number) => formatCents(cents, i18n.language);
+  const price = (cents: number) => formatCents(cents, i18n.language, vm.currency);
   const percent = (value: number) => formatPercent(value, i18n.language);
   if (vm.loading) return <WaitingText>{t('common:loading.title')}</WaitingText>;
   const hasServices = (vm.current?.services.length ?? 0) > 0;
@@ -38,7 +38,7 @@ export const BudgetScreen = observer(function BudgetScreen() {
               label={t('budget.service')}
               value={vm.chosenId}
               placeholder={t('budget.choose')}
-              options={vm.available.map((s) => ({ value: s.id, label: `${s.name} · ${formatPrice(s.price, i18n.language)}` }))}
+              options={vm.available.map((s) => ({ value: s.id, label: `${s.name} · ${formatPrice(s.price, i18n.language, vm.currency)}` }))}
               onChange={(id) => vm.setChosen(id)}
             />
             <Button variant="secondary" onClick={() => vm.addChosen()} disabled={!vm.chosenId}>
@@ -140,7 +140,7 @@ const WhatTheClientHas = observer(function WhatTheClientHas({ vm }: { vm: Budget
   const totals = vm.currentTotals;
   if (!vm.current || !totals) return null;
   const count = vm.current.services.length;
-  const amount = formatCents(totals.totalCents, i18n.language);
+  const amount = formatCents(totals.totalCents, i18n.language, vm.currency);
   const percent = formatPercent(totals.discountPercent, i18n.language);
   if (count === 0 && totals.discountPercent === 0) return null;
   return (

@@ -3,6 +3,7 @@ import { MemoryCache, signedInStore } from '@fieldteam/core/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notifier } from '../../shared/notifier';
 import { FakeNavigator } from '../../testing/fake-navigator';
+import { fixedZones } from '../../testing/fixed-zones';
 import { BudgetViewModel } from './budget.view-model';
 
 const client: Client = { id: 'c1', name: 'Joana Prado', phone: '11988887777', email: 'joana@cliente.com', docId: null, birthday: null, address: null, team: null, serviceMinutes: 60, createdById: 'o1', createdAt: null };
@@ -35,6 +36,7 @@ async function budgetFor(answers: readonly Result<ClientSchedule, ApiFailure>[] 
     (notifier = new Notifier()),
     new FakeNavigator(),
     new LoadClientSchedule(clientsApi, store),
+    fixedZones('America/Sao_Paulo'),
   );
   await budget.load('c1');
   return budget;
@@ -157,5 +159,12 @@ describe("BudgetViewModel: the client's services and discount already there", ()
     expect(vm.currentFailed).toBe(false);
     expect(vm.canSubmit).toBe(true);
     expect(vm.budget).toMatchObject({ subtotalCents: 9000, discountBasisPoints: 1500, totalCents: 7650 });
+  });
+});
+
+describe('BudgetViewModel: amounts in the business\'s currency', () => {
+  it('knows the currency of the business (reais in São Paulo) before the screen draws', () => {
+    expect(vm.loading).toBe(false);
+    expect(vm.currency).toBe('BRL');
   });
 });

@@ -32,6 +32,7 @@ import { TIMING, wait } from '../../config/timing';
 import { msg } from '../../shared/message';
 import type { Navigator } from '../../shared/navigator';
 import type { Notifier } from '../../shared/notifier';
+import type { ShownZones } from '../../shared/shown-zones';
 import { announce, settle } from '../../shared/submit';
 
 /** What the client has before this budget: its attached services and its discount. */
@@ -63,8 +64,14 @@ export class BudgetViewModel {
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
     private readonly loadSchedule: Pick<LoadClientSchedule, 'execute'>,
+    private readonly zones: Pick<ShownZones, 'currency' | 'ask'>,
   ) {
-    makeAutoObservable(this);
+    makeAutoObservable<BudgetViewModel, 'zones'>(this, { zones: false });
+  }
+
+  /** The currency of the amounts: the business's (the country at its address); null while unknown. */
+  get currency(): string | null {
+    return this.zones.currency;
   }
 
   async load(clientId: string): Promise<void> {
@@ -74,6 +81,8 @@ export class BudgetViewModel {
       settle(this.notifier, this.loadServices.execute()),
       this.client ? Promise.resolve(null) : this.loadClients.execute(),
       this.loadCurrent(),
+      // Known before the screen draws, so that no amount gains its symbol after.
+      this.zones.ask(),
     ]);
     runInAction(() => {
       this.loading = false;

@@ -14,6 +14,11 @@ describe('ClientServicesViewModel: the attached services and their total', () =>
     expect(services.totals).toEqual({ subtotalCents: 21050, discountPercent: 10, discountCents: 2105, totalCents: 18945 });
   });
 
+  it("has the amounts in the business's currency once the page has loaded (reais for a business in São Paulo)", async () => {
+    const services = await loadedServices();
+    expect(services.currency).toBe('BRL');
+  });
+
   it('the total of no attached services is zero', async () => {
     f.services = [];
     const services = await loadedServices();

@@ -3,6 +3,7 @@
 import { servicesTotal, type AttachedService, type DeleteAttachedService, type ServicesTotal } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Notifier } from '../../shared/notifier';
+import type { ShownZones } from '../../shared/shown-zones';
 import { announce, settle } from '../../shared/submit';
 import type { ShownClient } from './shown-client';
 
@@ -14,8 +15,19 @@ export class ClientServicesViewModel {
     private readonly shown: ShownClient,
     private readonly deleteService: Pick<DeleteAttachedService, 'execute'>,
     private readonly notifier: Notifier,
+    private readonly zones: Pick<ShownZones, 'currency' | 'ask'>,
   ) {
-    makeAutoObservable<ClientServicesViewModel, 'shown'>(this, { shown: false });
+    makeAutoObservable<ClientServicesViewModel, 'shown' | 'zones'>(this, { shown: false, zones: false });
+  }
+
+  /** Asks the business's zone, whose country's currency the amounts are in. */
+  load(): Promise<void> {
+    return this.zones.ask();
+  }
+
+  /** The currency of the amounts: the business's; null while unknown (no symbol). */
+  get currency(): string | null {
+    return this.zones.currency;
   }
 
   get services(): readonly AttachedService[] {
