@@ -80,7 +80,7 @@ describe('the composition root', () => {
   it("loads a route's contexts from their chunks, and those they use, once, however many screens ask at the same time", async () => {
     const app = new AppContainer(options());
     expect(contextClosure('clients')).toEqual(['clients', 'addresses', 'maps', 'clientsApi', 'clock']);
-    expect(contextClosure('clientPlanning')).toEqual(['clientPlanning', 'clients', 'addresses', 'maps', 'clientsApi', 'clock', 'company', 'teamsApi', 'servicesApi', 'businessTimeZone']);
+    expect(contextClosure('clientPlanning')).toEqual(['clientPlanning', 'clients', 'addresses', 'maps', 'clientsApi', 'clock', 'company', 'teamsApi', 'servicesApi']);
     await Promise.all([app.loadContexts(['clients']), app.loadContexts(['clients', 'teams'])]);
     await app.loadContexts(['account']);
     expect(() => app.get(ClientsViewModel)).not.toThrow();

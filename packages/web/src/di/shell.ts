@@ -1,10 +1,9 @@
 // The shell: what every page needs, bound when the app starts; the other contexts load with their
 // routes (contexts.ts). The visit outbox is here because sign-out asks while visits wait.
 import { HttpAccountApi, HttpClient } from '@fieldteam/adapters-http';
-import { BrowserCache, browserStorage, LocalStorageInProgressVisits, LocalStorageLanguageStore, LocalStorageSessionStore, LocalStorageVisitOutbox, LocalStorageWelcomedPeople } from '@fieldteam/adapters-browser';
-import { CheckAuth, Logout, ReadVisitWorkOnDevice, WelcomePerson } from '@fieldteam/core';
+import { BrowserCache, browserStorage, LocalStorageInProgressVisits, LocalStorageLanguageStore, LocalStorageSessionStore, LocalStorageVisitOutbox } from '@fieldteam/adapters-browser';
+import { CheckAuth, Logout, ReadVisitWorkOnDevice } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
-import { DashboardViewModel } from '../features/dashboard/dashboard.view-model';
 import { SessionViewModel } from '../features/session/session.view-model';
 import { LanguageViewModel } from '../i18n/language.view-model';
 import { AppWrites } from '../shared/app-writes';
@@ -40,9 +39,5 @@ export function shellModule(options: PlatformOptions): ContainerModule {
     bindClass(bind, Logout, [T.accountApi, T.sessionStore, T.visitOutbox, T.inProgressVisits]);
     bindClass(bind, ReadVisitWorkOnDevice, [T.visitOutbox, T.inProgressVisits]);
     bindClass(bind, SessionViewModel, [T.sessionStore, CheckAuth, Logout, ReadVisitWorkOnDevice, T.navigator]).inSingletonScope();
-    // The dashboard's welcome: first on this device, or back (one answer per person while the app runs).
-    bindAdapter(bind, T.welcomedPeople, LocalStorageWelcomedPeople, [T.storage]).inSingletonScope();
-    bindClass(bind, WelcomePerson, [T.welcomedPeople]).inSingletonScope();
-    bindClass(bind, DashboardViewModel, [SessionViewModel, WelcomePerson]);
   });
 }

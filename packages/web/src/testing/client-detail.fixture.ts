@@ -36,7 +36,6 @@ import { ClientServicesViewModel } from '../features/clients/client-services.vie
 import { ShownClient } from '../features/clients/shown-client';
 import { Notifier } from '../shared/notifier';
 import { FakeNavigator } from './fake-navigator';
-import { fixedZones } from './fixed-zones';
 
 // Monday 2 March 2026, 07:00 in São Paulo.
 export const clock = new FixedClock('2026-03-02T10:00:00Z', 'America/Sao_Paulo');
@@ -177,7 +176,7 @@ export class ClientDetailFixture {
   }
 
   servicesPanel(shown: ShownClient): ClientServicesViewModel {
-    return new ClientServicesViewModel(shown, new DeleteAttachedService(this.api, this.store), this.notifier, fixedZones('America/Sao_Paulo'));
+    return new ClientServicesViewModel(shown, new DeleteAttachedService(this.api, this.store), this.notifier);
   }
 
   /** The screen's view-model: the three panels over one shown client. */

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
+import { useBusinessZones } from '../../di/use-business-zones';
 import { formatCents, formatPercent, formatPrice } from '../../shared/format';
 import { useSearchParams } from '../../shared/use-search-params';
 import { Alert } from '../../ui/Alert';
@@ -21,6 +22,7 @@ export const BudgetScreen = observer(function BudgetScreen() {
   const params = useSearchParams();
   const clientId = params.get('id') ?? '';
   useEffect(() => void vm.load(clientId), [vm, clientId]);
+  useBusinessZones(vm);
   const price = (cents: number) => formatCents(cents, i18n.language, vm.currency);
   const percent = (value: number) => formatPercent(value, i18n.language);
   if (vm.loading) return <WaitingText>{t('common:loading.title')}</WaitingText>;

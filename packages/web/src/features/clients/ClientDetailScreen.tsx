@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
+import { useBusinessZones } from '../../di/use-business-zones';
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 import { formatCents, formatDateTime, formatPercent, formatPrice } from '../../shared/format';
 import { useFieldError } from '../../shared/use-field-error';
@@ -39,6 +40,7 @@ export const ClientDetailScreen = observer(function ClientDetailScreen() {
   const params = useSearchParams();
   const clientId = params.get('id') ?? '';
   useEffect(() => void vm.load(clientId), [vm, clientId]);
+  useBusinessZones(vm.services);
   const client = vm.client;
   const { header, schedule, services } = vm;
 

@@ -36,7 +36,6 @@ async function budgetFor(answers: readonly Result<ClientSchedule, ApiFailure>[] 
     (notifier = new Notifier()),
     new FakeNavigator(),
     new LoadClientSchedule(clientsApi, store),
-    fixedZones('America/Sao_Paulo'),
   );
   await budget.load('c1');
   return budget;
@@ -163,8 +162,9 @@ describe("BudgetViewModel: the client's services and discount already there", ()
 });
 
 describe('BudgetViewModel: amounts in the business\'s currency', () => {
-  it('knows the currency of the business (reais in São Paulo) before the screen draws', () => {
-    expect(vm.loading).toBe(false);
-    expect(vm.currency).toBe('BRL');
+  it('writes no symbol until the business\'s zones are given, then the currency of its place (reais in São Paulo)', async () => {
+    expect(vm.currency).toBeNull();
+    vm.takeZones(fixedZones('America/Sao_Paulo'));
+    await vi.waitFor(() => expect(vm.currency).toBe('BRL'));
   });
 });

@@ -27,7 +27,7 @@ import {
   type ServiceItem,
   type ServicesTotal,
 } from '@fieldteam/core';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
 import { msg } from '../../shared/message';
 import type { Navigator } from '../../shared/navigator';
@@ -64,14 +64,21 @@ export class BudgetViewModel {
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
     private readonly loadSchedule: Pick<LoadClientSchedule, 'execute'>,
-    private readonly zones: Pick<ShownZones, 'currency' | 'ask'>,
   ) {
-    makeAutoObservable<BudgetViewModel, 'zones'>(this, { zones: false });
+    makeAutoObservable<BudgetViewModel, 'zones'>(this, { zones: observableRef });
   }
 
-  /** The currency of the amounts: the business's (the country at its address); null while unknown. */
+  /** The business's zones, given once their context is loaded (di/use-business-zones). */
+  private zones: Pick<ShownZones, 'currency' | 'ask'> | null = null;
+
+  takeZones(zones: Pick<ShownZones, 'currency' | 'ask'>): void {
+    this.zones = zones;
+    void zones.ask();
+  }
+
+  /** The currency of the amounts: the business's (the country at its address); null while unknown (no symbol). */
   get currency(): string | null {
-    return this.zones.currency;
+    return this.zones?.currency ?? null;
   }
 
   async load(clientId: string): Promise<void> {
@@ -81,8 +88,6 @@ export class BudgetViewModel {
       settle(this.notifier, this.loadServices.execute()),
       this.client ? Promise.resolve(null) : this.loadClients.execute(),
       this.loadCurrent(),
-      // Known before the screen draws, so that no amount gains its symbol after.
-      this.zones.ask(),
     ]);
     runInAction(() => {
       this.loading = false;

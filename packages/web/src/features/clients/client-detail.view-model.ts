@@ -32,7 +32,7 @@ export class ClientDetailViewModel {
       runInAction(() => (this.loading = false));
       return;
     }
-    await Promise.all([this.shown.load(clientId), this.header.load(), this.schedule.load(), this.services.load()]);
+    await Promise.all([this.shown.load(clientId), this.header.load(), this.schedule.load()]);
     runInAction(() => (this.loading = false));
   }
 }

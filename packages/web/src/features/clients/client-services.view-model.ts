@@ -1,7 +1,7 @@
 // The client detail's services panel: the services attached to the client, their sum with the
 // client's discount (issue 13: the discount stays), and a service's removal after confirmation.
 import { servicesTotal, type AttachedService, type DeleteAttachedService, type ServicesTotal } from '@fieldteam/core';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Notifier } from '../../shared/notifier';
 import type { ShownZones } from '../../shared/shown-zones';
 import { announce, settle } from '../../shared/submit';
@@ -15,19 +15,21 @@ export class ClientServicesViewModel {
     private readonly shown: ShownClient,
     private readonly deleteService: Pick<DeleteAttachedService, 'execute'>,
     private readonly notifier: Notifier,
-    private readonly zones: Pick<ShownZones, 'currency' | 'ask'>,
   ) {
-    makeAutoObservable<ClientServicesViewModel, 'shown' | 'zones'>(this, { shown: false, zones: false });
+    makeAutoObservable<ClientServicesViewModel, 'shown' | 'zones'>(this, { shown: false, zones: observableRef });
   }
 
-  /** Asks the business's zone, whose country's currency the amounts are in. */
-  load(): Promise<void> {
-    return this.zones.ask();
+  /** The business's zones, given once their context is loaded (di/use-business-zones). */
+  private zones: Pick<ShownZones, 'currency' | 'ask'> | null = null;
+
+  takeZones(zones: Pick<ShownZones, 'currency' | 'ask'>): void {
+    this.zones = zones;
+    void zones.ask();
   }
 
-  /** The currency of the amounts: the business's; null while unknown (no symbol). */
+  /** The currency of the amounts: the business's (the country at its address); null while unknown (no symbol). */
   get currency(): string | null {
-    return this.zones.currency;
+    return this.zones?.currency ?? null;
   }
 
   get services(): readonly AttachedService[] {
