@@ -133,7 +133,7 @@ test('3. the discount set on the budget stays: the client page and the reports s
   await expect(page).toHaveURL(/\/business-clients\/dashboard\/client\?id=/, { timeout: 15_000 });
 
   const services = page.getByRole('region', { name: 'Services' });
-  await expect(services.getByRole('listitem').filter({ hasText: 'Discount 10%' })).toContainText(`−${off}`);
+  await expect(services.getByRole('listitem').filter({ hasText: 'Discount 10%' })).toContainText(`−R$${off}`);
   await expect(services.getByRole('listitem').filter({ hasText: 'Total' })).toContainText(discounted);
 
   await page.goto('/business-clients/dashboard/task-reports');
