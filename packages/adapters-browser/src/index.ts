@@ -3,6 +3,7 @@ export { STORAGE_KEYS } from './storage/storage-keys';
 export { LocalStorageSessionStore } from './storage/local-storage-session.store';
 export { BrowserCache, idleFlush, immediateFlush, type CacheFlushScheduler } from './storage/browser-cache';
 export { LocalStorageLanguageStore } from './storage/local-storage-language.store';
+export { LocalStorageWelcomedPeople } from './storage/local-storage-welcomed-people.store';
 export { MemoryStorage, browserStorage } from './storage/memory-storage';
 export { SystemClock } from './clock/system-clock';
 export { MapTimeZoneAtPlace } from './time-zone/map-time-zone-at-place';

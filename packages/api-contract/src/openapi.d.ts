@@ -1666,9 +1666,9 @@ export interface components {
                 /** @description Ignored. */
                 readonly price?: unknown;
             }[];
-            /** @description A percent 0-100 with at most two decimals, as a number or text; null or empty is 0. */
+            /** @description The client's discount on all its services, a percent 0-100 with at most two decimals, as a number or text; absent, null or empty leaves the client's discount as it is. */
             readonly discount?: number | string | null;
-            /** @description The total after the discount; the server computes it itself. */
+            /** @description The client's total after the discount: the services it already has and these (services/add adds to them); the server computes it itself. */
             readonly totalPrice?: unknown;
             /** @description The client's e-mail (spelled so); not used by the server. */
             readonly clietEmail?: unknown;

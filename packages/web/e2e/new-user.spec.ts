@@ -133,7 +133,7 @@ test('3. the discount set on the budget stays: the client page and the reports s
   await expect(page).toHaveURL(/\/business-clients\/dashboard\/client\?id=/, { timeout: 15_000 });
 
   const services = page.getByRole('region', { name: 'Services' });
-  await expect(services.getByRole('listitem').filter({ hasText: 'Discount 10%' })).toContainText(`−${off}`);
+  await expect(services.getByRole('listitem').filter({ hasText: 'Discount 10%' })).toContainText(`−R$${off}`);
   await expect(services.getByRole('listitem').filter({ hasText: 'Total' })).toContainText(discounted);
 
   await page.goto('/business-clients/dashboard/task-reports');
@@ -253,10 +253,10 @@ test('7. the calendar grid shows each client’s name in full, on a phone too', 
   }
 });
 
-test('8. amounts are written in the language’s format; the road’s carry the currency of the business’s place', async ({ page }) => {
+test('8. amounts are written in the language’s format, with the currency of the business’s place (reais: it is in São Paulo)', async ({ page }) => {
   await signInOwner(page);
   await page.goto('/business-services');
-  const english = (await page.getByRole('table').getByRole('cell').filter({ hasText: /^\d[\d,]*\.\d{2}$/ }).first().textContent())!;
+  const english = (await page.getByRole('table').getByRole('cell').filter({ hasText: /^R\$\d[\d,]*\.\d{2}$/ }).first().textContent())!;
   await page.goto('/business-clients/road');
   // The business is in São Paulo: its services are in reais, whatever the language.
   await expect(page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem').first()).toBeVisible();
@@ -269,9 +269,9 @@ test('8. amounts are written in the language’s format; the road’s carry the 
   await page.getByLabel('Language').selectOption('pt-BR');
   await expect(page.getByLabel('Idioma')).toBeVisible();
   await page.goto('/business-services');
-  const cell = page.getByRole('table').getByRole('cell').filter({ hasText: /^\d[\d.]*,\d{2}$/ }).first();
+  const cell = page.getByRole('table').getByRole('cell').filter({ hasText: /^R\$\u00a0\d[\d.]*,\d{2}$/ }).first();
   await expect(cell).toBeVisible();
-  expect((await cell.textContent())!.replace(/\./g, '').replace(',', '.')).toBe(english.replace(/,/g, ''));
+  expect((await cell.textContent())!.replace(/[^\d,]/g, '').replace(',', '.')).toBe(english.replace(/[^\d.]/g, ''));
   await page.goto('/business-clients/road');
   await expect(page.getByRole('list', { name: 'Ordem de visita' }).getByRole('listitem').first()).toBeVisible();
   await page.getByRole('button', { name: 'Serviços', exact: true }).click();

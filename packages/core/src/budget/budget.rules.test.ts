@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addLine, applyDiscount, discountPercentOf, EMPTY_BUDGET, parsePercent, removeDiscount, removeLine, servicesTotal, withTypedDiscount, type Budget } from './budget.rules';
+import {
+  addLine,
+  applyDiscount,
+  budgetWithClientDiscount,
+  discountPercentOf,
+  EMPTY_BUDGET,
+  parsePercent,
+  removeDiscount,
+  removeLine,
+  servicesTotal,
+  totalWithAttached,
+  withTypedDiscount,
+  type Budget,
+} from './budget.rules';
 
 const line = (serviceId: string, priceCents: number) => ({ serviceId, name: `Service ${serviceId}`, priceCents });
 const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
@@ -75,6 +88,21 @@ describe('servicesTotal', () => {
   it('counts a percent out of bounds as no discount', () => {
     expect(servicesTotal([100], 120).totalCents).toBe(10000);
     expect(servicesTotal([100], -5).discountPercent).toBe(0);
+  });
+});
+
+describe("the client's services once a budget is saved", () => {
+  it('starts from the client\'s discount, or none when it is no 0-100 percent', () => {
+    expect(budgetWithClientDiscount(15)).toEqual({ lines: [], discountBasisPoints: 1500, subtotalCents: 0, totalCents: 0 });
+    expect(budgetWithClientDiscount(0)).toEqual(EMPTY_BUDGET);
+    expect(budgetWithClientDiscount(120)).toEqual(EMPTY_BUDGET);
+  });
+
+  it('adds the services saved to those attached and applies the discount to them all, rounding once', () => {
+    const budget = addLine(budgetWithClientDiscount(15), { serviceId: 's2', name: 'Passadoria', priceCents: 9000 });
+    expect(totalWithAttached([250, 570], budget)).toEqual({ subtotalCents: 91_000, discountPercent: 15, discountCents: 13_650, totalCents: 77_350 });
+    expect(totalWithAttached([0.1, 0.2], removeDiscount(budget))).toEqual({ subtotalCents: 9030, discountPercent: 0, discountCents: 0, totalCents: 9030 });
+    expect(totalWithAttached([], EMPTY_BUDGET).totalCents).toBe(0);
   });
 });
 

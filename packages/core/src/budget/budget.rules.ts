@@ -2,7 +2,7 @@
 // services, and a percent discount that, once added, keeps the undiscounted total and applies the
 // percent; removing it resets the discount to 0 and restores the total. All amounts in cents.
 import { err, ok, type Result } from '../shared/result';
-import { centsOf, percentOfCents, sumCents } from './money.rules';
+import { amountOf, centsOf, percentOfCents, sumCents } from './money.rules';
 
 export interface BudgetLine {
   readonly serviceId: string;
@@ -92,6 +92,20 @@ export function servicesTotal(values: readonly number[], discountPercent: number
     discountCents: final.subtotalCents - final.totalCents,
     totalCents: final.totalCents,
   };
+}
+
+/**
+ * What all the client's services come to once the budget is saved: the services saved are added
+ * to those already attached (`attached`, their values), and the budget's discount, the client's,
+ * applies to the sum of them all.
+ */
+export const totalWithAttached = (attached: readonly number[], budget: Budget): ServicesTotal =>
+  servicesTotal([...attached, ...budget.lines.map((l) => amountOf(l.priceCents))], discountPercentOf(budget));
+
+/** An empty budget carrying the client's current discount (none when it is not a 0-100 percent). */
+export function budgetWithClientDiscount(discountPercent: number): Budget {
+  const discounted = applyDiscount(EMPTY_BUDGET, discountPercent);
+  return discounted.ok ? discounted.value : EMPTY_BUDGET;
 }
 
 /**

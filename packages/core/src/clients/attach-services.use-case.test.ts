@@ -24,14 +24,20 @@ describe('AttachServices', () => {
   ];
 
   it('sends the items with the percent discount and the total in cents', async () => {
-    await new AttachServices(api, store).execute({ client: { id: 'c1', email: 'joana@cliente.com' }, items, discountPercent: 10 });
+    await new AttachServices(api, store).execute({ client: { id: 'c1', email: 'joana@cliente.com' }, items, discountPercent: 10, alreadyAttached: [] });
     expect(api.attached[0]).toEqual({ items, discountPercent: 10, totalCents: 18945, clientEmail: 'joana@cliente.com' });
   });
 
+  it("sends the client's whole total: the services added join those already attached, all with the discount", async () => {
+    await new AttachServices(api, store).execute({ client: { id: 'c1', email: 'joana@cliente.com' }, items: [items[1]!], discountPercent: 15, alreadyAttached: [250, 570] });
+    // (250 + 570 + 90) less 15 %: 910.00 - 136.50.
+    expect(api.attached[0]).toEqual({ items: [items[1]], discountPercent: 15, totalCents: 77350, clientEmail: 'joana@cliente.com' });
+  });
+
   it('needs at least one item and a percent between 0 and 100', async () => {
-    const none = await new AttachServices(api, store).execute({ client: { id: 'c1', email: 'x@y.z' }, items: [], discountPercent: 0 });
+    const none = await new AttachServices(api, store).execute({ client: { id: 'c1', email: 'x@y.z' }, items: [], discountPercent: 0, alreadyAttached: [] });
     expect(!none.ok && none.error).toEqual({ code: 'VALIDATION_FAILED', issues: [{ field: 'items', code: 'ITEMS_REQUIRED' }] });
-    const tooMuch = await new AttachServices(api, store).execute({ client: { id: 'c1', email: 'x@y.z' }, items, discountPercent: 101 });
+    const tooMuch = await new AttachServices(api, store).execute({ client: { id: 'c1', email: 'x@y.z' }, items, discountPercent: 101, alreadyAttached: [] });
     expect(!tooMuch.ok && tooMuch.error.code).toBe('VALIDATION_FAILED');
     expect(api.attached).toEqual([]);
   });

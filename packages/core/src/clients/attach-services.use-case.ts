@@ -1,8 +1,9 @@
 // Attaches catalogue services to a client with a percent discount (001 section 4), and the budget
-// they make.
+// they make. The services are added to those the client already has, and the discount is the
+// client's: it applies to all of them, so the total sent is the client's whole total.
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
-import { applyDiscount, EMPTY_BUDGET, addLine, type Budget } from '../budget/budget.rules';
+import { applyDiscount, EMPTY_BUDGET, addLine, totalWithAttached, type Budget } from '../budget/budget.rules';
 import { centsOf } from '../budget/money.rules';
 import type { ServiceItem } from '../services/service-item';
 import type { Ack } from '../shared/acknowledgement';
@@ -27,7 +28,13 @@ export class AttachServices {
     private readonly sessions: Pick<SessionStore, 'load'>,
   ) {}
 
-  async execute(input: { client: Pick<Client, 'id' | 'email'>; items: readonly ServiceItem[]; discountPercent: number }): Promise<Result<Ack, ClientsFailure<'items' | 'discount' | 'id'>>> {
+  /** `alreadyAttached`: the values of the services the client has before these are added. */
+  async execute(input: {
+    client: Pick<Client, 'id' | 'email'>;
+    items: readonly ServiceItem[];
+    discountPercent: number;
+    alreadyAttached: readonly number[];
+  }): Promise<Result<Ack, ClientsFailure<'items' | 'discount' | 'id'>>> {
     if (!input.client.id) return err(validationFailure([{ field: 'id', code: 'ID_MISSING' }]));
     if (input.items.length === 0) return err(validationFailure([{ field: 'items', code: 'ITEMS_REQUIRED' }]));
     const budget = applyDiscount(budgetOf(input.items, 0), input.discountPercent);
@@ -36,7 +43,7 @@ export class AttachServices {
       this.api.attachServices(credentials, ownerId, input.client.id, {
         items: input.items,
         discountPercent: input.discountPercent,
-        totalCents: budget.value.totalCents,
+        totalCents: totalWithAttached(input.alreadyAttached, budget.value).totalCents,
         clientEmail: input.client.email,
       }),
     );

@@ -1,7 +1,7 @@
-// How the clients use cases shape what they send: the client's fields trimmed, and visit dates as
-// local times of the business.
+// How the clients use cases shape what they send: the client's fields trimmed, the phone and the
+// document id as their digits, and visit dates as local times of the business.
 import type { Temporal } from 'temporal-polyfill';
-import { digitsOf } from '../validation/field.rules';
+import { digitsOf, phoneDigits } from '../validation/field.rules';
 import type { ClientInput } from './client.entity';
 
 export const localTimes = (dates: readonly Temporal.ZonedDateTime[], timeZone: string) => dates.map((d) => d.withTimeZone(timeZone).toPlainDateTime());
@@ -9,7 +9,7 @@ export const localTimes = (dates: readonly Temporal.ZonedDateTime[], timeZone: s
 export const trimClient = (input: ClientInput): ClientInput => ({
   ...input,
   name: input.name.trim(),
-  phone: input.phone.trim(),
+  phone: phoneDigits(input.phone),
   email: input.email.trim(),
   docId: digitsOf(input.docId.trim()),
 });

@@ -20,7 +20,8 @@ describe('validateClient', () => {
     [{ name: 'Joa' }, 'NAME_INVALID'],
     [{ name: 'a'.repeat(51) }, 'NAME_INVALID'],
     [{ phone: '12345' }, 'PHONE_INVALID'],
-    [{ phone: '11 98888' }, 'PHONE_INVALID'],
+    [{ phone: '(12) 345' }, 'PHONE_INVALID'],
+    [{ phone: '11 3051-22AB' }, 'PHONE_INVALID'],
     [{ email: 'joana@cliente' }, 'EMAIL_INVALID'],
     [{ email: 'joana cliente@x.com' }, 'EMAIL_INVALID'],
     [{ docId: '12.3' }, 'DOCUMENT_INVALID'],
@@ -35,6 +36,12 @@ describe('validateClient', () => {
   it('accepts the general e-mail pattern, a 4-letter name and the duration bounds', () => {
     expect(codes({ email: 'a.b+c@sub.example.museum', name: 'Joan', serviceMinutes: 0 })).toEqual([]);
     expect(codes({ serviceMinutes: 23 * 60 + 59 })).toEqual([]);
+  });
+
+  it('takes a phone written as people write it, as a client import does: at least 6 digits once punctuation is left out', () => {
+    expect(codes({ phone: '(11) 3051-2244' })).toEqual([]);
+    expect(codes({ phone: '+55 11 3051.2244' })).toEqual([]);
+    expect(codes({ phone: '(12) 3456' })).toEqual([]);
   });
 
   it('takes a document id of 6 to 14 digits once punctuation is stripped (spec decision 17)', () => {

@@ -1,10 +1,11 @@
 // The client form's rules (001 section 5): a team is required; name (4 to 50 letters, digits,
-// spaces), phone (digits) and e-mail (text@text.text) are required; the address description is
+// spaces), phone (numeric, at least 6 digits, written as people write it: "(11) 3051-2244", as a
+// client import reads it) and e-mail (text@text.text) are required; the address description is
 // required (6 to 150); birthday, document id (digits) and service duration are optional.
 import type { Temporal } from 'temporal-polyfill';
 import { checkPickedAddress } from '../business/address.rules';
 import { collectIssues } from '../validation/collect-issues';
-import { checkDocumentId, checkGeneralEmail, checkPersonName, checkPhone } from '../validation/field.rules';
+import { checkDocumentId, checkGeneralEmail, checkPersonName, checkTypedPhone } from '../validation/field.rules';
 import type { ClientInput } from './client.entity';
 
 export type ClientField = 'team' | 'name' | 'phone' | 'email' | 'docId' | 'birthday' | 'address' | 'serviceMinutes';
@@ -18,7 +19,7 @@ export function validateClient(input: ClientInput, options: { teamId?: string | 
   return collectIssues<ClientField>([
     ['team', 'teamId' in options && !options.teamId ? 'TEAM_REQUIRED' : null],
     ['name', checkPersonName(input.name)],
-    ['phone', checkPhone(input.phone)],
+    ['phone', checkTypedPhone(input.phone)],
     ['email', checkGeneralEmail(input.email)],
     // Spec decision 17: punctuation stripped, 6 to 14 digits.
     ['docId', input.docId.trim() === '' ? null : checkDocumentId(input.docId)],

@@ -81,6 +81,12 @@ describe('ScheduleClient', () => {
     expect(api.created).toEqual([]);
   });
 
+  it('sends a phone written with punctuation as its digits, as a client import does', async () => {
+    const result = await new ScheduleClient(api, store, cache, clock).execute({ client: { ...input, phone: '(11) 3051-2244' }, teamId: 'team-1', dates: [], recurrence: null });
+    expect(result.ok).toBe(true);
+    expect(api.created[0]?.phone).toBe('1130512244');
+  });
+
   it('registers a client with no visits (issue 13), and needs the recurrence of dates that come', async () => {
     const none = await new ScheduleClient(api, store, cache, clock).execute({ client: input, teamId: 'team-1', dates: [], recurrence: null });
     expect(none.ok).toBe(true);

@@ -35,12 +35,18 @@ describe('UpdateClient', () => {
     expect(cache.peek(CLIENTS_CACHE_KEY)).toBeNull();
   });
 
+  it('sends a phone written with punctuation as its digits, as a client import does', async () => {
+    expect(await update('c1', { phone: ' (11) 3051-2244 ' })).toEqual(ok(ACK));
+    expect(api.calls).toEqual([['update', credentialsFor('employer'), 'c1', { ...input, phone: '1130512244' }]]);
+  });
+
   it.each<Partial<ClientInput>>([
     { name: 'Joan' },
     { name: 'J'.repeat(50) },
     { name: 'João 2' },
     { phone: '123456' },
     { phone: '1'.repeat(50) },
+    { phone: '(12) 3456' },
     { email: 'a@b.c' },
     { email: emailOfLength(50, '@b.c') },
     { docId: '123456' },
@@ -61,7 +67,8 @@ describe('UpdateClient', () => {
     [{ name: 'Joana!' }, 'name', 'NAME_INVALID'],
     [{ phone: '12345' }, 'phone', 'PHONE_INVALID'],
     [{ phone: '1'.repeat(51) }, 'phone', 'PHONE_INVALID'],
-    [{ phone: '11 98888' }, 'phone', 'PHONE_INVALID'],
+    [{ phone: '(12) 345' }, 'phone', 'PHONE_INVALID'],
+    [{ phone: '11 3051-22AB' }, 'phone', 'PHONE_INVALID'],
     [{ email: 'joana@cliente' }, 'email', 'EMAIL_INVALID'],
     [{ email: emailOfLength(51, '@b.c') }, 'email', 'EMAIL_INVALID'],
     [{ docId: '12345' }, 'docId', 'DOCUMENT_INVALID'],

@@ -8,8 +8,8 @@ import type { Recurrence } from '../scheduling/recurrence.rules';
 import { fromTwelveHour } from '../shared/twelve-hour-clock';
 import { headerKey } from './header-mapping.rules';
 
-/** A phone as typed: spaces, dots, dashes, parentheses and a leading + are left out. */
-export const phoneDigits = (text: string): string => text.trim().replace(/^\+/, '').replace(/[\s().\-/]/g, '');
+// A phone cell is read by the same rule as a form's phone (validation's phoneDigits).
+export { phoneDigits } from '../validation/field.rules';
 
 /** Address lines of one cell joined as one line: a spreadsheet keeps "street / district" on two. */
 export const oneLineAddress = (text: string): string =>

@@ -10,6 +10,8 @@ import {
   checkPassword,
   checkPersonName,
   checkPhone,
+  checkTypedPhone,
+  phoneDigits,
   checkResetCode,
   checkTerms,
   checkText,
@@ -223,6 +225,29 @@ describe('checkPhone (numeric, at least 6)', () => {
     [repeat(51, '9'), 'PHONE_INVALID'],
     ['11 9999-9999', 'PHONE_INVALID'],
   ])('%j -> %s', (value, expected) => expect(checkPhone(value)).toBe(expected));
+});
+
+describe('checkTypedPhone and phoneDigits (a phone as people write it, sent as its digits)', () => {
+  it.each([
+    ['(11) 3051-2244', '1130512244', null],
+    ['+55 (11) 3051.2244', '551130512244', null],
+    [' 11 3051/2244 ', '1130512244', null],
+    // At least 6 digits, whatever the punctuation around them.
+    ['(12) 345', '12345', 'PHONE_INVALID'],
+    ['(12) 3456', '123456', null],
+    ['1-2-3-4-5', '12345', 'PHONE_INVALID'],
+    ['1-2-3-4-5-6', '123456', null],
+    [`(${repeat(2, '9')}) ${repeat(48, '9')}`, repeat(50, '9'), null],
+    [`(${repeat(2, '9')}) ${repeat(49, '9')}`, repeat(51, '9'), 'PHONE_INVALID'],
+    // Letters, and a + anywhere but first, are no phone.
+    ['11 3051-22AB', '11305122AB', 'PHONE_INVALID'],
+    ['ramal 123456', 'ramal123456', 'PHONE_INVALID'],
+    ['11+3051-2244', '11+30512244', 'PHONE_INVALID'],
+    ['(  ) --', '', 'PHONE_INVALID'],
+  ])('%j -> %j, %s', (typed, digits, expected) => {
+    expect(phoneDigits(typed)).toBe(digits);
+    expect(checkTypedPhone(typed)).toBe(expected);
+  });
 });
 
 describe('checkTerms', () => {

@@ -79,11 +79,21 @@ export function checkAddress(value: string): Check {
   return within(v, LIMITS.addressMin, LIMITS.addressMax) && ADDRESS.test(v) ? null : 'ADDRESS_INVALID';
 }
 
-/** Phone: digits only, 6 to 50 of them. */
+/** Phone: digits only, 6 to 50 of them (what the wire carries). */
 export function checkPhone(value: string): Check {
   const v = value.trim();
   return within(v, LIMITS.phoneMin, LIMITS.textMax) && /^\d+$/.test(v) ? null : 'PHONE_INVALID';
 }
+
+/**
+ * A phone as people write it, "(11) 3051-2244" or "+55 11 3051.2244", as the digits it is sent
+ * as: spaces, dots, dashes, slashes, parentheses and a leading + are left out. Anything else
+ * (letters, a + further on) stays, for checkPhone to refuse.
+ */
+export const phoneDigits = (text: string): string => text.trim().replace(/^\+/, '').replace(/[\s().\-/]/g, '');
+
+/** A phone as typed in a form or a spreadsheet: the phone rule on its digits (phoneDigits). */
+export const checkTypedPhone = (value: string): Check => checkPhone(phoneDigits(value));
 
 export function checkTerms(accepted: boolean): Check {
   return accepted ? null : 'TERMS_REQUIRED';

@@ -145,8 +145,8 @@ export class AttachServicesBody {
   @Rule('clietEmail', optional((v) => (typeof v === 'string' && checkGeneralEmail(v) === null ? null : M.EMAIL_INVALID))) clietEmail?: string | null;
 }
 
-/** The checked discount percent of a services/add body; 0 when none was sent. */
-export const discountOf = (body: AttachServicesBody): number => (blank(body.discount) ? 0 : (readPercent(body.discount) ?? 0));
+/** The checked discount percent of a services/add body; null when none was sent (the client's stays). */
+export const discountOf = (body: AttachServicesBody): number | null => (blank(body.discount) ? null : (readPercent(body.discount) ?? 0));
 
 /** A client record's fields from a checked body, after core's validateClient (the birthday must not be after today). */
 export function readClientFields(body: ClientFields, today: Temporal.PlainDate) {

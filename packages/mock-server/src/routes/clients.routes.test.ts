@@ -130,6 +130,9 @@ describe('the client list and a new client', () => {
     [{ name: 'Al' }, M.NAME_INVALID],
     [{ name: 'Ana <script>' }, M.NAME_INVALID],
     [{ phone: '11-9999' }, M.PHONE_INVALID],
+    // The wire carries a phone's digits (the browser sends "(11) 3051-2244" as 1130512244), 6 at least.
+    [{ phone: '(11) 3051-2244' }, M.PHONE_INVALID],
+    [{ phone: '12345' }, M.PHONE_INVALID],
     [{ clientEmail: 'novo@example' }, M.EMAIL_INVALID],
     [{ docId: '12a' }, M.DOCUMENT_INVALID],
     [{ docId: '12345' }, M.DOCUMENT_INVALID],
@@ -424,6 +427,27 @@ describe('attached services', () => {
       { id: expect.any(String), name: b!.itemName, value: b!.price, serviceId: b!.id },
     ]);
     expect(client('Cliente Novo').budget).toEqual({ discountPercent: 10, total: Math.round((a!.price + b!.price) * 90) / 100 });
+  });
+
+  it("adds to the services the client already has: the client's total is all of them less the discount, which stays when none is sent", async () => {
+    const created = await register();
+    const [a, b, c] = catalogue();
+    const total = (values: number[], percent: number) => Math.round(values.reduce((sum, v) => sum + Math.round(v * 100), 0) * (100 - percent)) / 10_000;
+    await attach(created.id, { discount: 15 }).expect(200);
+    await attach(created.id, { selectedItemsList: [{ id: c!.id, itemName: c!.itemName, price: c!.price }], discount: 15 }).expect(200);
+    const todos = (await request(app).get(`/company/clients/client/todos/${owner.auth}/${created.id}`).expect(200)).body;
+    expect(todos.services.map((s: { serviceId: string }) => s.serviceId)).toEqual([a!.id, b!.id, c!.id]);
+    expect(todos.discount).toBe(15);
+    expect(client('Cliente Novo').budget).toEqual({ discountPercent: 15, total: total([a!.price, b!.price, c!.price], 15) });
+    // Without a discount in the body the client's stays; 0 removes it.
+    await attach(created.id, { selectedItemsList: [{ id: a!.id }], discount: undefined }).expect(200);
+    expect(client('Cliente Novo').budget).toEqual({ discountPercent: 15, total: total([a!.price, b!.price, c!.price, a!.price], 15) });
+    await attach(created.id, { selectedItemsList: [{ id: b!.id }], discount: 0 }).expect(200);
+    expect(client('Cliente Novo').budget).toEqual({ discountPercent: 0, total: total([a!.price, b!.price, c!.price, a!.price, b!.price], 0) });
+    // Removing a service leaves the total of the rest.
+    const first = (await request(app).get(`/company/clients/client/todos/${owner.auth}/${created.id}`).expect(200)).body.services[0];
+    await request(app).get(`/company/clients/client/service/delete/${owner.auth}/${first.id}`).expect(200);
+    expect(client('Cliente Novo').budget).toEqual({ discountPercent: 0, total: total([b!.price, c!.price, a!.price, b!.price], 0) });
   });
 
   it('refuses no items (400), a bad discount (400), foreign items or business (403), unknown items (400), wrong token (401), writing nothing', async () => {

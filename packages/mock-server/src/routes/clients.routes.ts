@@ -138,7 +138,15 @@ export function clientsRoutes(ctx: RouteContext): Router {
   router.get('/company/clients/client/service/delete/:email/:token/:serviceId', async (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const service = ownRecord(store.attachedServices, req.params.serviceId, caller, 'Service');
-    await store.transact(() => store.attachedServices.remove(service.id));
+    await store.transact(() => {
+      store.attachedServices.remove(service.id);
+      // The client's total follows what is left, at the same discount.
+      const client = store.clients.get(service.clientId);
+      if (client?.budget) {
+        const values = store.attachedServices.where('client', client.id).map((s) => s.value);
+        store.clients.update(client.id, { budget: { ...client.budget, total: discountedTotal(values, client.budget.discountPercent) } });
+      }
+    });
     res.json({ message: 'The service has been removed from the client.' });
   });
 
@@ -200,13 +208,16 @@ export function clientsRoutes(ctx: RouteContext): Router {
     // Catalogue items by id, each once, at their current name and price (not the body's).
     const ids = [...new Set(body.selectedItemsList.map((item) => String(item.id).trim()))];
     const items = ids.map((id) => ownRecord(store.services, id, caller, 'Service'));
-    const discountPercent = discountOf(body);
+    // The discount is the client's, on all its services; a body without one leaves it as it is.
+    const discountPercent = discountOf(body) ?? clientDiscountOf(client);
     const createdAt = ctx.now().toISOString();
     await store.transact(() => {
+      // Added to the services the client already has: the total is theirs and these together.
       for (const item of items) {
         store.attachedServices.insert({ id: randomUUID(), ownerId, clientId: client.id, serviceId: item.id, name: item.itemName, value: item.price, createdAt });
       }
-      store.clients.update(client.id, { budget: { discountPercent, total: discountedTotal(items, discountPercent) } });
+      const values = store.attachedServices.where('client', client.id).map((s) => s.value);
+      store.clients.update(client.id, { budget: { discountPercent, total: discountedTotal(values, discountPercent) } });
     });
     res.json({ message: items.length === 1 ? 'The service has been added to the client.' : `${items.length} services have been added to the client.` });
   });

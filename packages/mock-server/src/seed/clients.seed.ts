@@ -200,7 +200,7 @@ export function seedClients(
       for (const service of chosen) {
         data.attachedServices.push({ id: newId(), ownerId, clientId: client.id, serviceId: service.id, name: service.itemName, value: service.price, createdAt: client.createdAt });
       }
-      client.budget = { discountPercent, total: discountedTotal([...chosen], discountPercent) };
+      client.budget = { discountPercent, total: discountedTotal([...chosen].map((s) => s.price), discountPercent) };
     }
   });
 }

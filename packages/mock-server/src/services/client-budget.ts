@@ -1,12 +1,10 @@
-// A client's budget from the catalogue items attached with services/add: core's budget rules
-// (each service once, the percent applied to the total in cents).
-import { addLine, amountOf, applyDiscount, centsOf, EMPTY_BUDGET } from '@fieldteam/core';
-import type { ServiceRecord } from '../store/schema';
+// A client's budget: the values of all its attached services (services/add adds to them), less the
+// client's discount, by core's budget rules (the percent applied once to the sum, in cents).
+import { amountOf, servicesTotal } from '@fieldteam/core';
 
-/** The discounted total; the percent must already be checked (0-100, two decimals). */
-export function discountedTotal(items: readonly ServiceRecord[], percent: number): number {
-  const budget = items.reduce((b, item) => addLine(b, { serviceId: item.id, name: item.itemName, priceCents: centsOf(item.price) }), EMPTY_BUDGET);
-  const discounted = applyDiscount(budget, percent);
-  if (!discounted.ok) throw new Error(`unchecked discount ${percent}`);
-  return amountOf(discounted.value.totalCents);
+/** The discounted total of a client's services; the percent must already be checked (0-100, two decimals). */
+export function discountedTotal(values: readonly number[], percent: number): number {
+  const total = servicesTotal(values, percent);
+  if (total.discountPercent !== percent) throw new Error(`unchecked discount ${percent}`);
+  return amountOf(total.totalCents);
 }

@@ -1,9 +1,8 @@
-// The client-planning context: add a client with scheduling and clash resolution, the client page
-// (three panels over the one client shown) and the budget.
-import { AddVisitDates, AttachServices, ChangeClientTeam, CheckTeamChange, CheckVisitMove, ApplyVisitChanges, DeleteAttachedService, DeleteClient, DeleteVisit, LoadBusinessHours, LoadClients, LoadClientSchedule, LoadServices, LoadTeamAgenda, LoadTeams, PlanRecurrence, ScheduleClient, SuggestTeams, UpdateVisitDate } from '@fieldteam/core';
+// The client-planning context: add a client with scheduling and clash resolution, and the client
+// page (three panels over the one client shown). The budget is a context of its own.
+import { AddVisitDates, ChangeClientTeam, CheckTeamChange, CheckVisitMove, ApplyVisitChanges, DeleteAttachedService, DeleteClient, DeleteVisit, LoadBusinessHours, LoadClients, LoadClientSchedule, LoadTeamAgenda, LoadTeams, PlanRecurrence, ScheduleClient, SuggestTeams, UpdateVisitDate } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { AddClientViewModel } from '../features/clients/add-client.view-model';
-import { BudgetViewModel } from '../features/clients/budget.view-model';
 import { ClientDetailViewModel } from '../features/clients/client-detail.view-model';
 import { ClientHeaderViewModel } from '../features/clients/client-header.view-model';
 import { ClientScheduleViewModel } from '../features/clients/client-schedule.view-model';
@@ -18,7 +17,6 @@ export default new ContainerModule(({ bind }) => {
   bindClass(bind, PlanRecurrence, [T.clock]);
   bindClass(bind, SuggestTeams, [T.clientsApi, T.sessionStore, T.clock]);
   bindClass(bind, ScheduleClient, [T.clientsApi, T.sessionStore, T.cache, T.clock]);
-  bindClass(bind, LoadClientSchedule, [T.clientsApi, T.sessionStore]);
   bindClass(bind, AddVisitDates, [T.clientsApi, T.sessionStore, T.clock]);
   bindClass(bind, UpdateVisitDate, [T.clientsApi, T.sessionStore]);
   bindClass(bind, DeleteVisit, [T.clientsApi, T.sessionStore]);
@@ -26,11 +24,9 @@ export default new ContainerModule(({ bind }) => {
   bindClass(bind, CheckTeamChange, [T.clientsApi, T.sessionStore, T.clock]);
   bindClass(bind, ApplyVisitChanges, [T.clientsApi, T.sessionStore]);
   bindClass(bind, ChangeClientTeam, [T.clientsApi, T.sessionStore, T.cache]);
-  bindClass(bind, AttachServices, [T.clientsApi, T.sessionStore]);
   bindClass(bind, DeleteAttachedService, [T.clientsApi, T.sessionStore]);
 
   bindClass(bind, AddClientViewModel, [LoadTeams, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, ScheduleClient, T.clock, T.addressPicker, Notifier, T.navigator, SuggestTeams]);
-  bindClass(bind, BudgetViewModel, [LoadClients, LoadServices, AttachServices, Notifier, T.navigator]);
 
   // The client page's panels share the one client shown (request scope: one per screen).
   bindClass(bind, ShownClient, [LoadClients, LoadClientSchedule, Notifier]).inRequestScope();

@@ -5,13 +5,17 @@
 /** The contexts whose services each context's module uses (the shell's are always there). */
 export const CONTEXT_USES = {
   account: [],
+  // the dashboard's welcome
+  dashboard: [],
   business: ['company', 'addresses'],
-  services: ['servicesApi'],
+  services: ['servicesApi', 'businessTimeZone'],
   staff: ['addresses', 'staffApi'],
   teams: ['teamsApi'],
   clients: ['addresses', 'clientsApi', 'clock'],
-  // add a client, the client page, the budget
+  // add a client, the client page
   clientPlanning: ['clients', 'company', 'addresses', 'teamsApi', 'servicesApi', 'clientsApi', 'clock'],
+  // services attached to a client with its discount
+  budget: ['clients', 'servicesApi', 'clientsApi'],
   calendar: ['businessData', 'visitsApi', 'clock'],
   reports: ['businessData', 'clock', 'files', 'businessTimeZone'],
   // the live board and the calendar's day move

@@ -11,5 +11,5 @@ export default new ContainerModule(({ bind }) => {
   bindClass(bind, EditService, [T.servicesApi, T.sessionStore]);
   bindClass(bind, DeleteService, [T.servicesApi, T.sessionStore]);
 
-  bindClass(bind, ServicesViewModel, [LoadServices, AddServices, EditService, DeleteService, Notifier]);
+  bindClass(bind, ServicesViewModel, [LoadServices, AddServices, EditService, DeleteService, Notifier, T.shownZones]);
 });

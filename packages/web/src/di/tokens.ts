@@ -17,6 +17,7 @@ export const TOKENS = {
   // ports
   accountApi: token<Core.AccountApi>('AccountApi'),
   sessionStore: token<Core.SessionStore>('SessionStore'),
+  welcomedPeople: token<Core.WelcomedPeople>('WelcomedPeople'),
   cache: token<Core.Cache>('Cache'),
   clock: token<Core.Clock>('Clock'),
   /** The zone the screens show times in: the one at the business's address (ADR 0054). */

@@ -12,7 +12,7 @@ import pt from '../i18n/locales/pt-BR/index';
 const RESOURCES = { en, 'pt-BR': pt, 'es-MX': es, fr } as const;
 import { useRuleHint, type FieldRule } from './use-rule-hint';
 
-const RULES: readonly FieldRule[] = ['personName', 'text', 'username', 'phone', 'document', 'activationCode', 'resetCode'];
+const RULES: readonly FieldRule[] = ['personName', 'text', 'username', 'phone', 'typedPhone', 'document', 'activationCode', 'resetCode'];
 
 function hints(language: Language) {
   const i18n = createI18n(language, RESOURCES[language]);
@@ -27,6 +27,7 @@ describe('field rule hints (issue 13)', () => {
     expect(hint('personName')).toBe('At least 4 characters (letters, digits and spaces), 50 at most.');
     expect(hint('text')).toBe('3 to 50 characters.');
     expect(hint('phone')).toBe('Digits only, at least 6.');
+    expect(hint('typedPhone')).toBe('At least 6 digits; spaces, dashes, dots and brackets may be typed too.');
     expect(hint('document')).toBe('6 to 14 digits; dots and dashes are removed.');
     expect(hint('activationCode')).toBe('The 6 to 8 digits of the e-mail.');
   });

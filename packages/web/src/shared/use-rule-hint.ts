@@ -4,7 +4,7 @@
 import { LIMITS } from '@fieldteam/core';
 import { useTranslation } from 'react-i18next';
 
-export type FieldRule = 'personName' | 'text' | 'username' | 'phone' | 'document' | 'activationCode' | 'resetCode';
+export type FieldRule = 'personName' | 'text' | 'username' | 'phone' | 'typedPhone' | 'document' | 'activationCode' | 'resetCode';
 
 export function useRuleHint(): (rule: FieldRule) => string {
   const { t } = useTranslation('validation');
@@ -18,6 +18,8 @@ export function useRuleHint(): (rule: FieldRule) => string {
         return t('hints.username', { min: LIMITS.textMin, max: LIMITS.textMax });
       case 'phone':
         return t('hints.phone', { min: LIMITS.phoneMin });
+      case 'typedPhone':
+        return t('hints.typedPhone', { min: LIMITS.phoneMin });
       case 'document':
         return t('hints.document', { min: LIMITS.documentMinDigits, max: LIMITS.documentMaxDigits });
       case 'activationCode':

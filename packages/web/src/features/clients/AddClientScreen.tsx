@@ -1,8 +1,9 @@
 // /business-add-client
+import { canOpen, ROUTES } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useViewModel } from '../../di/DiProvider';
+import { useService, useViewModel } from '../../di/DiProvider';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
@@ -14,6 +15,8 @@ import { SchedulingBlock } from './SchedulingBlock';
 import './clients.css';
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
+import { Link } from '../../ui/Link';
+import { SessionViewModel } from '../session/session.view-model';
 import { AddClientViewModel } from './add-client.view-model';
 
 export const AddClientScreen = observer(function AddClientScreen() {
@@ -74,7 +77,7 @@ export const AddClientScreen = observer(function AddClientScreen() {
         {vm.teamsLoading ? (
           <WaitingText>{t('add.loadingTeams')}</WaitingText>
         ) : vm.teams.length === 0 ? (
-          <p>{t('add.noTeams')}</p>
+          <NoTeams />
         ) : (
           <ul className="ft-pick-list">
             {vm.teams.map((team) => {
@@ -100,6 +103,23 @@ export const AddClientScreen = observer(function AddClientScreen() {
       </Dialog>
       <ConflictDialog planner={vm.planner} wording={{ extra: <TeamSuggestions vm={vm} /> }} />
     </>
+  );
+});
+
+/** The team picker with no team to pick: the way to the teams page, for whoever may open it (owner, managers, leaders). */
+const NoTeams = observer(function NoTeams() {
+  const { t } = useTranslation('clients');
+  const viewer = useService(SessionViewModel).user;
+  return (
+    <p>
+      {t('add.noTeams')}
+      {viewer && canOpen(viewer, ROUTES.businessTeam) && (
+        <>
+          {' '}
+          <Link to={ROUTES.businessTeam}>{t('add.createTeam')}</Link>.
+        </>
+      )}
+    </p>
   );
 });
 

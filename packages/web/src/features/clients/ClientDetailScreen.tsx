@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
+import { useBusinessZones } from '../../di/use-business-zones';
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 import { formatCents, formatDateTime, formatPercent, formatPrice } from '../../shared/format';
 import { useFieldError } from '../../shared/use-field-error';
@@ -39,6 +40,7 @@ export const ClientDetailScreen = observer(function ClientDetailScreen() {
   const params = useSearchParams();
   const clientId = params.get('id') ?? '';
   useEffect(() => void vm.load(clientId), [vm, clientId]);
+  useBusinessZones(vm.services);
   const client = vm.client;
   const { header, schedule, services } = vm;
 
@@ -186,6 +188,7 @@ const ServicesList = observer(function ServicesList({ services }: { services: Cl
   const { t, i18n } = useTranslation(['clients', 'common']);
   const language = i18n.language;
   const totals = services.totals;
+  const currency = services.currency;
   return (
     <section aria-labelledby="services-title">
       <h2 id="services-title" style={{ fontSize: 'var(--text-lg)' }}>
@@ -196,7 +199,7 @@ const ServicesList = observer(function ServicesList({ services }: { services: Cl
           {services.services.map((s) => (
             <li key={s.id}>
               <span>
-                {s.name} · {formatPrice(s.value, language)}
+                {s.name} · {formatPrice(s.value, language, currency)}
               </span>
               <Button size="small" variant="ghost" onClick={() => services.askDelete(s)} aria-label={`${t('common:actions.delete')}: ${s.name}`}>
                 {t('common:actions.delete')}
@@ -207,17 +210,17 @@ const ServicesList = observer(function ServicesList({ services }: { services: Cl
             <>
               <li>
                 <span>{t('detail.servicesSubtotal')}</span>
-                <span>{formatCents(totals.subtotalCents, language)}</span>
+                <span>{formatCents(totals.subtotalCents, language, currency)}</span>
               </li>
               <li>
                 <span>{t('detail.servicesDiscount', { percent: formatPercent(totals.discountPercent, language) })}</span>
-                <span>−{formatCents(totals.discountCents, language)}</span>
+                <span>−{formatCents(totals.discountCents, language, currency)}</span>
               </li>
             </>
           )}
           <li>
             <strong>{t('detail.servicesTotal')}</strong>
-            <strong>{formatCents(totals.totalCents, language)}</strong>
+            <strong>{formatCents(totals.totalCents, language, currency)}</strong>
           </li>
         </ul>
       ) : (

@@ -21,7 +21,7 @@ export const ClientFields = observer(function ClientFields({ client }: { client:
     <>
       <div className="ft-form__row">
         <TextField label={t('fields.name')} value={form.values.name} onChange={(v) => form.set('name', v)} error={error('name')} hint={ruleHint('personName')} maxLength={50} autoComplete="off" />
-        <TextField label={t('fields.phone')} inputMode="tel" value={form.values.phone} onChange={(v) => form.set('phone', v)} error={error('phone')} hint={ruleHint('phone')} maxLength={50} autoComplete="off" />
+        <TextField label={t('fields.phone')} inputMode="tel" value={form.values.phone} onChange={(v) => form.set('phone', v)} error={error('phone')} hint={ruleHint('typedPhone')} maxLength={50} autoComplete="off" />
       </div>
       <div className="ft-form__row">
         <TextField label={t('fields.email')} type="email" inputMode="email" value={form.values.email} onChange={(v) => form.set('email', v)} error={error('email')} maxLength={50} autoComplete="off" />

@@ -143,6 +143,26 @@ describe('AddClientViewModel', () => {
     expect(created[0]).toMatchObject({ email: "o'brien+visitas@cliente.com.br" });
   });
 
+  it('takes the phone "(11) 3051-2244" as a client import does and sends its digits; five digits, or letters, are refused beside the field', async () => {
+    vm = build([]);
+    await vm.load();
+    await vm.pickTeam(team);
+    await fillClient();
+    for (const phone of ['(11) 305', '11 3051-22AB']) {
+      vm.client.form.set('phone', phone);
+      await vm.proceed();
+      expect(vm.client.form.errors).toEqual({ phone: 'PHONE_INVALID' });
+    }
+    expect(created).toEqual([]);
+    vm.client.form.set('phone', '(11) 3051-2244');
+    vi.useFakeTimers();
+    const done = vm.proceed();
+    await vi.advanceTimersByTimeAsync(3500);
+    await done;
+    expect(vm.client.form.errors).toEqual({});
+    expect(created[0]).toMatchObject({ phone: '1130512244' });
+  });
+
   it('registers a client with no visits at the first button: a team and the client fields are enough (issue 13)', async () => {
     vm = build(busyMornings);
     await vm.load();

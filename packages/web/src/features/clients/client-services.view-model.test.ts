@@ -1,6 +1,7 @@
 import { err } from '@fieldteam/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientDetailFixture } from '../../testing/client-detail.fixture';
+import { fixedZones } from '../../testing/fixed-zones';
 
 let f: ClientDetailFixture;
 beforeEach(() => (f = new ClientDetailFixture()));
@@ -12,6 +13,13 @@ describe('ClientServicesViewModel: the attached services and their total', () =>
     f.discountPercent = 10;
     const services = await loadedServices();
     expect(services.totals).toEqual({ subtotalCents: 21050, discountPercent: 10, discountCents: 2105, totalCents: 18945 });
+  });
+
+  it("has the amounts in the business's currency once its zones are given (reais for a business in São Paulo), none before", async () => {
+    const services = await loadedServices();
+    expect(services.currency).toBeNull();
+    services.takeZones(fixedZones('America/Sao_Paulo'));
+    await vi.waitFor(() => expect(services.currency).toBe('BRL'));
   });
 
   it('the total of no attached services is zero', async () => {

@@ -1,8 +1,9 @@
 // The client detail's services panel: the services attached to the client, their sum with the
 // client's discount (issue 13: the discount stays), and a service's removal after confirmation.
 import { servicesTotal, type AttachedService, type DeleteAttachedService, type ServicesTotal } from '@fieldteam/core';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Notifier } from '../../shared/notifier';
+import type { ShownZones } from '../../shared/shown-zones';
 import { announce, settle } from '../../shared/submit';
 import type { ShownClient } from './shown-client';
 
@@ -15,7 +16,20 @@ export class ClientServicesViewModel {
     private readonly deleteService: Pick<DeleteAttachedService, 'execute'>,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<ClientServicesViewModel, 'shown'>(this, { shown: false });
+    makeAutoObservable<ClientServicesViewModel, 'shown' | 'zones'>(this, { shown: false, zones: observableRef });
+  }
+
+  /** The business's zones, given once their context is loaded (di/use-business-zones). */
+  private zones: Pick<ShownZones, 'currency' | 'ask'> | null = null;
+
+  takeZones(zones: Pick<ShownZones, 'currency' | 'ask'>): void {
+    this.zones = zones;
+    void zones.ask();
+  }
+
+  /** The currency of the amounts: the business's (the country at its address); null while unknown (no symbol). */
+  get currency(): string | null {
+    return this.zones?.currency ?? null;
   }
 
   get services(): readonly AttachedService[] {

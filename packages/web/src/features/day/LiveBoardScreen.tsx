@@ -60,11 +60,11 @@ export const LiveBoardScreen = observer(function LiveBoardScreen() {
               ))}
               <div>
                 <dt>{t('board.takings')}</dt>
-                <dd data-testid="board-total-takings">{formatPrice(totals.takings, language)}</dd>
+                <dd data-testid="board-total-takings">{formatPrice(totals.takings, language, vm.currency)}</dd>
               </div>
             </dl>
             <p className="ft-board__note">{t('board.takingsNote')}</p>
-            <BoardTable teams={vm.board?.teams ?? NO_TEAMS} />
+            <BoardTable teams={vm.board?.teams ?? NO_TEAMS} currency={vm.currency} />
           </>
         )}
       </section>
@@ -79,7 +79,7 @@ const NO_TEAMS: readonly TeamBoard[] = [];
  * totals: drawn with them, the teams' table was a task too long for a tap on a slow phone. A
  * refresh draws over the table shown, which stays until then.
  */
-function BoardTable({ teams: latest }: { teams: readonly TeamBoard[] }) {
+function BoardTable({ teams: latest, currency }: { teams: readonly TeamBoard[]; currency: string | null }) {
   const { t, i18n } = useTranslation('day');
   const language = i18n.language;
   const teams = useDeferredValue(latest, null);
@@ -112,7 +112,7 @@ function BoardTable({ teams: latest }: { teams: readonly TeamBoard[] }) {
           t('board.none')
         ),
     },
-    { key: 'takings', header: t('board.takings'), label: t('board.takings'), align: 'end', render: (team) => formatPrice(team.takings, language) },
+    { key: 'takings', header: t('board.takings'), label: t('board.takings'), align: 'end', render: (team) => formatPrice(team.takings, language, currency) },
   ];
   return <Table caption={t('board.title')} columns={columns} rows={teams} rowKey={(team) => team.teamId ?? 'none'} empty={t('board.empty')} />;
 }

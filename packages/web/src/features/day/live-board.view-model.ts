@@ -27,6 +27,11 @@ export class LiveBoardViewModel {
     makeAutoObservable<LiveBoardViewModel, 'loadBoard' | 'inFlight'>(this, { loadBoard: false, inFlight: false, board: observableRef, zones: false });
   }
 
+  /** The currency of the takings: the business's, once its zone is known (null before: no symbol). */
+  get currency(): string | null {
+    return this.zones.currency;
+  }
+
   get totals() {
     const teams = this.board?.teams ?? [];
     const sum = (pick: (t: DayBoard['teams'][number]) => number) => teams.reduce((n, t) => n + pick(t), 0);

@@ -50,7 +50,8 @@ describe('TaskReportsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Details: Cliente 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cliente 1' });
     expect(within(dialog).getByText('Rua 1')).toBeTruthy();
-    expect(within(dialog).getByRole('cell', { name: '1,234.50' })).toBeTruthy();
+    // In the business's currency: reais, the business being in São Paulo.
+    expect(within(dialog).getByRole('cell', { name: 'R$1,234.50' })).toBeTruthy();
     expect(within(dialog).getByText(/^Mar 9, 2026, 9:00\sAM$/)).toBeTruthy();
     expect(within(dialog).getByText(/^Mar 9, 2026, 10:15\sAM$/)).toBeTruthy();
     expect(within(dialog).getByText('Caio Nunes')).toBeTruthy();

@@ -85,7 +85,7 @@ export const TaskReportsScreen = observer(function TaskReportsScreen() {
 });
 
 /** The services' sum, the client's discount and the discounted total (issue 13). */
-function ServicesTotals({ report }: { report: ReportClientRecord }) {
+function ServicesTotals({ report, currency }: { report: ReportClientRecord; currency: string | null }) {
   const { t, i18n } = useTranslation(['calendar', 'clients']);
   const language = i18n.language;
   const totals = servicesTotal(report.services.map((s) => s.value), report.discountPercent);
@@ -95,18 +95,18 @@ function ServicesTotals({ report }: { report: ReportClientRecord }) {
         <>
           <div>
             <dt>{t('clients:detail.servicesSubtotal')}</dt>
-            <dd>{formatCents(totals.subtotalCents, language)}</dd>
+            <dd>{formatCents(totals.subtotalCents, language, currency)}</dd>
           </div>
           <div>
             <dt>{t('clients:detail.servicesDiscount', { percent: formatPercent(totals.discountPercent, language) })}</dt>
-            <dd>−{formatCents(totals.discountCents, language)}</dd>
+            <dd>−{formatCents(totals.discountCents, language, currency)}</dd>
           </div>
         </>
       )}
       <div>
         <dt>{t('clients:detail.servicesTotal')}</dt>
         <dd>
-          <strong>{formatCents(totals.totalCents, language)}</strong>
+          <strong>{formatCents(totals.totalCents, language, currency)}</strong>
         </dd>
       </div>
     </dl>
@@ -121,7 +121,7 @@ const ReportDetails = observer(function ReportDetails({ vm, report }: { vm: Task
   const when = (instant: Temporal.Instant | null) => (instant ? formatInstant(instant, language, vm.timeZone) : '—');
   const serviceColumns: Column<AttachedService>[] = [
     { key: 'name', header: t('reports.service'), label: t('reports.service'), render: (s) => s.name },
-    { key: 'value', header: t('reports.value'), label: t('reports.value'), render: (s) => formatPrice(s.value, language), align: 'end' },
+    { key: 'value', header: t('reports.value'), label: t('reports.value'), render: (s) => formatPrice(s.value, language, vm.zones.currency), align: 'end' },
   ];
   return (
     <>
@@ -142,7 +142,7 @@ const ReportDetails = observer(function ReportDetails({ vm, report }: { vm: Task
       <section className="ft-reports-section">
         <h3>{t('reports.services')}</h3>
         <Table caption={t('reports.services')} columns={serviceColumns} rows={report.services} rowKey={(s) => s.id} empty={t('reports.noServices')} />
-        {report.services.length > 0 && <ServicesTotals report={report} />}
+        {report.services.length > 0 && <ServicesTotals report={report} currency={vm.zones.currency} />}
       </section>
       <section className="ft-reports-section">
         <h3>{t('reports.taskReports')}</h3>

@@ -27,7 +27,7 @@ export const ServicesScreen = observer(function ServicesScreen() {
   const vm = useViewModel(ServicesViewModel);
   const viewer = useService(SessionViewModel).user;
   useEffect(() => void vm.load(), [vm]);
-  const price = (value: number) => formatPrice(value, i18n.language);
+  const price = (value: number) => formatPrice(value, i18n.language, vm.currency);
   const draftError = useFieldError(vm.draft);
   const editError = useFieldError(vm.editForm);
   const actionsColumn = useActionsColumn();

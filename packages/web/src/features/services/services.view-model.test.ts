@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Notifier } from '../../shared/notifier';
 import { RefusableFake } from '../../testing/refusable-fake';
 import { ServicesViewModel } from './services.view-model';
+import { fixedZones } from '../../testing/fixed-zones';
 
 /** The catalogue calls over a list: records what was sent, may refuse the next change. */
 class FakeServicesApi extends RefusableFake implements ServicesApi {
@@ -46,7 +47,7 @@ beforeEach(async () => {
   api = new FakeServicesApi();
   notifier = new Notifier();
   const store = signedInStore('employer', { id: 'o1' });
-  vm = new ServicesViewModel(new LoadServices(api, store), new AddServices(api, store), new EditService(api, store), new DeleteService(api, store), notifier);
+  vm = new ServicesViewModel(new LoadServices(api, store), new AddServices(api, store), new EditService(api, store), new DeleteService(api, store), notifier, fixedZones('America/Sao_Paulo'));
   await vm.load();
 });
 
@@ -143,5 +144,12 @@ describe('ServicesViewModel: edit and delete', () => {
     await vm.confirmDelete();
     expect(vm.deleting).toBeNull();
     expect(vm.services.map((s) => s.id)).toEqual(['s2']);
+  });
+});
+
+describe('ServicesViewModel: prices in the business\'s currency', () => {
+  it('knows the currency (reais for a business in São Paulo) once the list has loaded', () => {
+    expect(vm.loading).toBe(false);
+    expect(vm.currency).toBe('BRL');
   });
 });

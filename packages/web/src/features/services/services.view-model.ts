@@ -4,6 +4,7 @@ import { byName, readServiceInput, type AddServices, type DeleteService, type Ed
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FormState } from '../../shared/form-state';
 import type { Notifier } from '../../shared/notifier';
+import type { ShownZones } from '../../shared/shown-zones';
 import { announce, settle } from '../../shared/submit';
 
 export interface QueuedService extends NewService {
@@ -28,12 +29,19 @@ export class ServicesViewModel {
     private readonly editService: Pick<EditService, 'execute'>,
     private readonly deleteService: Pick<DeleteService, 'execute'>,
     private readonly notifier: Notifier,
+    private readonly zones: Pick<ShownZones, 'currency' | 'ask'>,
   ) {
-    makeAutoObservable<ServicesViewModel, 'nextKey'>(this, { nextKey: false });
+    makeAutoObservable<ServicesViewModel, 'nextKey' | 'zones'>(this, { nextKey: false, zones: false });
+  }
+
+  /** The currency of the prices: the business's (the country at its address); null while unknown. */
+  get currency(): string | null {
+    return this.zones.currency;
   }
 
   async load(): Promise<void> {
-    const result = await settle(this.notifier, this.loadServices.execute());
+    // The currency is known before the list draws, so that no price gains its symbol after.
+    const [result] = await Promise.all([settle(this.notifier, this.loadServices.execute()), this.zones.ask()]);
     runInAction(() => {
       this.loading = false;
       if (result.ok) this.services = [...result.value].sort(byName);
