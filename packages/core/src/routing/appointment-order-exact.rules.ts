@@ -18,6 +18,51 @@ export interface AppointmentOrderFound {
   readonly metres: number;
 }
 
+/** The sequence bound is kept for days up to this size (its tables grow with 2^stops). */
+const SEQUENCE_BOUND_MAX_STOPS = 14;
+
+/**
+ * For each set of stops: the cheapest ways in, the visit lengths and the booked times of its
+ * booked stops, each sorted, in a row of `m + 1` entries.
+ */
+function sequenceTables(m: number, full: number, travelIn: Float64Array, service: readonly number[], due: readonly number[]) {
+  const w = m + 1;
+  const travel = new Float64Array((full + 1) * w);
+  const visit = new Float64Array((full + 1) * w);
+  const booked = new Float64Array((full + 1) * w);
+  const dueCount = new Uint8Array(full + 1);
+  const insert = (table: Float64Array, row: number, from: number, count: number, value: number) => {
+    let i = count;
+    while (i > 0 && table[from + i - 1]! > value) {
+      table[row + i] = table[from + i - 1]!;
+      i--;
+    }
+    table[row + i] = value;
+    for (let j = 0; j < i; j++) table[row + j] = table[from + j]!;
+  };
+  for (let mask = 1; mask <= full; mask++) {
+    const r = 31 - Math.clz32(mask & -mask);
+    const rest = mask & (mask - 1);
+    const size = popcount(rest);
+    insert(travel, mask * w, rest * w, size, travelIn[r]!);
+    insert(visit, mask * w, rest * w, size, service[r]!);
+    if (due[r]! < Infinity) {
+      insert(booked, mask * w, rest * w, dueCount[rest]!, due[r]!);
+      dueCount[mask] = dueCount[rest]! + 1;
+    } else {
+      booked.copyWithin(mask * w, rest * w, rest * w + dueCount[rest]!);
+      dueCount[mask] = dueCount[rest]!;
+    }
+  }
+  return { travel, service: visit, due: booked, dueCount };
+}
+
+function popcount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
 /** Growable columns of labels. */
 class Labels {
   capacity = 1024;
@@ -97,6 +142,7 @@ export function exactAppointmentOrder(day: AppointmentDay, from: PathStart, free
   const full = (1 << m) - 1;
   const metresLeft = new Float64Array(full + 1);
   for (let mask = 1; mask <= full; mask++) metresLeft[mask] = metresLeft[mask & (mask - 1)]! + minMetresIn[31 - Math.clz32(mask & -mask)]!;
+  const sequence = m <= SEQUENCE_BOUND_MAX_STOPS ? sequenceTables(m, full, minTravelIn, service, due) : null;
 
   let bestLate = incumbent?.late ?? Infinity;
   let bestMetres = incumbent?.metres ?? Infinity;
@@ -113,7 +159,10 @@ export function exactAppointmentOrder(day: AppointmentDay, from: PathStart, free
       const reached = mask | (1 << k);
       const left = full & ~reached;
       let leave = (arrival > ready[k]! ? arrival : ready[k]!) + service[k]!;
-      // Lower bound on the rest: each remaining booked stop reached no sooner than its cheapest way in.
+      // Lower bounds on the rest: each remaining booked stop reached no sooner than its cheapest way
+      // in; and, as they are visited one after another, the j-th of them no sooner than the j
+      // cheapest ways in and the j - 1 shortest visits, set against the j-th earliest booked time
+      // (pairing both in order gives the least lateness such arrivals can have).
       let lateLeft = 0;
       for (let rest = left & dueMask; rest !== 0; rest &= rest - 1) {
         const r = 31 - Math.clz32(rest & -rest);
@@ -121,6 +170,17 @@ export function exactAppointmentOrder(day: AppointmentDay, from: PathStart, free
         if (soonest > due[r]!) lateLeft += soonest - due[r]!;
       }
       if (costLess(bestLate, bestMetres, lateNow + lateLeft, metresNow + metresLeft[left]!)) continue;
+      if (sequence && left !== 0) {
+        const row = left * w;
+        let soonest = leave;
+        let inOrder = 0;
+        for (let j = 0, count = sequence.dueCount[left]!; j < count; j++) {
+          soonest += sequence.travel[row + j]!;
+          if (soonest > sequence.due[row + j]!) inOrder += soonest - sequence.due[row + j]!;
+          soonest += sequence.service[row + j]!;
+        }
+        if (costLess(bestLate, bestMetres, lateNow + inOrder, metresNow + metresLeft[left]!)) continue;
+      }
       if (left === 0) {
         if (costLess(lateNow, metresNow, bestLate, bestMetres) || (bestLabel === -1 && !incumbent)) {
           bestLate = lateNow;
