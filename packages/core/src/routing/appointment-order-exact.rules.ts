@@ -4,8 +4,11 @@
 // of the day depends only on the last stop and the time: its lateness never falls when that time
 // grows, and its metres do not depend on it, so a label that is no earlier, no later and no
 // longer than another can never finish better. Labels that cannot beat the best order known even
-// with a lower bound on what is left (each remaining stop reached at least by its cheapest way in)
-// are dropped. The time is forgotten once no remaining stop has a booked time.
+// with a lower bound on what is left (see extend) are dropped. The time is forgotten once no
+// remaining stop has a booked time.
+//
+// Each stop more multiplies the work several-fold: 12 is the most that stays quick enough for the
+// road screen (the bench's appointment rows time it).
 import { costLess, type PathStart, type AppointmentDay } from './appointment-day.rules';
 
 /** The engine's exact solver is used up to this many free stops; above, the heuristic. */
