@@ -9,12 +9,12 @@
 // Beside the engine, the naive orders: by distance alone (orderStops, today's road screen) and
 // nearest neighbour, each scheduled by the same rule, so a reader sees the lateness saved.
 import { performance } from 'node:perf_hooks';
-import { appointmentDay, DAY_START, pathCost, type AppointmentDay } from '../src/routing/appointment-day.rules';
-import { exactAppointmentOrder } from '../src/routing/appointment-order-exact.rules';
-import { bookedTimeOrder, nearestNeighbourOrder, searchAppointmentOrder } from '../src/routing/appointment-order-search.rules';
-import { bestAppointmentOrderByPermutations } from '../src/routing/appointment-order.reference';
-import { epochMinutesAt, evaluateAppointmentOrder, orderByAppointments, type AppointmentOrder, type BookedStop, type BookedDay } from '../src/routing/appointment-order.rules';
-import { orderStops } from '../src/routing/stop-order.rules';
+import { appointmentDay, DAY_START, pathCost, type AppointmentDay } from '../src/road/appointment-day.rules';
+import { exactAppointmentOrder } from '../src/road/appointment-order-exact.rules';
+import { bookedTimeOrder, nearestNeighbourOrder, searchAppointmentOrder } from '../src/road/appointment-order-search.rules';
+import { bestAppointmentOrderByPermutations } from '../src/road/appointment-order.reference';
+import { epochMinutesAt, evaluateAppointmentOrder, orderByAppointments, type AppointmentOrder, type BookedStop, type BookedDay } from '../src/road/appointment-order.rules';
+import { orderStops } from '../src/road/stop-order.rules';
 import { mean, median, ms, seeded, type Row } from './measure';
 
 const START_AT = epochMinutesAt('2026-12-07', 7 * 60 + 30, 'America/Sao_Paulo');

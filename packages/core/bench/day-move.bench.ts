@@ -2,8 +2,8 @@
 // (2,920 visits, 8 a day), the engine (agenda indexed once per plan, included in the time) against
 // the plain scan on the same data, with identical plans asserted before anything is timed.
 import { Temporal } from 'temporal-polyfill';
-import { planDayMove, type DayMovePlan, type DayMoveRequest, type MovableVisit, type TeamVisits } from '../src/scheduling/day-move.rules';
-import { planDayMoveByScan } from '../src/scheduling/day-move.reference';
+import { planDayMove, type DayMovePlan, type DayMoveRequest, type MovableVisit, type TeamVisits } from '../src/calendar/day-move.rules';
+import { planDayMoveByScan } from '../src/calendar/day-move.reference';
 import type { Result } from '../src/shared/result';
 import { ms, paired, seeded, type Row } from './measure';
 

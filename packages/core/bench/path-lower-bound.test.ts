@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMatrix } from '../src/routing/great-circle.rules';
-import { exactOpenPath } from '../src/routing/held-karp.rules';
-import { nearestNeighbourPath, pathLength } from '../src/routing/path-improvement.rules';
+import { distanceMatrix } from '../src/road/great-circle.rules';
+import { exactOpenPath } from '../src/road/held-karp.rules';
+import { nearestNeighbourPath, pathLength } from '../src/road/path-improvement.rules';
 import { seeded } from './measure';
 import { openPathLowerBound } from './path-lower-bound';
 

@@ -5,10 +5,10 @@
 // for 100 and 200 stops.
 import { performance } from 'node:perf_hooks';
 import type { GeoPoint } from '../src/maps/maps.port';
-import { distanceMatrix } from '../src/routing/great-circle.rules';
-import { exactOpenPath } from '../src/routing/held-karp.rules';
-import { localSearch, nearestNeighbourPath, neighbourLists, pathLength } from '../src/routing/path-improvement.rules';
-import { heuristicOpenPath, orderStops } from '../src/routing/stop-order.rules';
+import { distanceMatrix } from '../src/road/great-circle.rules';
+import { exactOpenPath } from '../src/road/held-karp.rules';
+import { localSearch, nearestNeighbourPath, neighbourLists, pathLength } from '../src/road/path-improvement.rules';
+import { heuristicOpenPath, orderStops } from '../src/road/stop-order.rules';
 import { mean, median, ms, seeded, type Row } from './measure';
 import { openPathLowerBound } from './path-lower-bound';
 

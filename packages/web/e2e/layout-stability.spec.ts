@@ -21,7 +21,7 @@ test('the calendar does not move on a phone when its tools and its clash count a
   await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   // The tools' code comes well after the calendar has drawn, as on a slow connection.
-  await answerLate(page, /\/assets\/(MoveDayDialog|WeekLoadDialog|DaySheetDialog)-[\w-]+\.js$/);
+  await answerLate(page, /\/assets\/(MoveDayDialog|TeamLoadDialog|DaySheetDialog)-[\w-]+\.js$/);
   await page.addInitScript({ content: SHIFTS });
   await page.goto('/business-clients/dashboard/calendar');
   await expect(page.getByRole('grid')).toBeVisible();

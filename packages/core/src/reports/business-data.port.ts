@@ -6,9 +6,9 @@
 // milliseconds, and the use cases make Temporal values of what a screen draws.
 import type { Credentials, UserId } from '../account/user.entity';
 import type { CalendarTable } from '../calendar/calendar-table';
-import type { DayBoard } from '../calendar/day-board.rules';
-import type { WeekLoad } from '../scheduling/week-load.rules';
-import type { DaySheetStop } from '../scheduling/day-sheet.rules';
+import type { DayBoard } from '../board/day-board.rules';
+import type { TeamLoad } from '../calendar/team-load.rules';
+import type { DaySheetStop } from '../calendar/day-sheet.rules';
 import type { AttachedService, ClientContact } from '../clients/client.entity';
 import type { ApiFailure } from '../shared/failures';
 import type { Result } from '../shared/result';
@@ -75,7 +75,7 @@ export interface DayBoardQuery {
   readonly now: { readonly day: number; readonly minute: number };
 }
 
-export interface WeekLoadQuery {
+export interface TeamLoadQuery {
   /** The days (yyyymmdd), one after the other. */
   readonly days: readonly number[];
   /** The minutes the business is open on each. */
@@ -90,7 +90,7 @@ export interface BusinessData {
   /** The live board of a day (yyyymmdd): each team's visits by state, next stop and takings; `now` is the business's local day and minute. */
   dayBoard(credentials: Credentials, ownerId: UserId, query: DayBoardQuery): Promise<Result<DayBoard, ApiFailure>>;
   /** Each team's hours booked per day against the business's open hours (the week view of the load). */
-  weekLoad(credentials: Credentials, ownerId: UserId, query: WeekLoadQuery): Promise<Result<WeekLoad, ApiFailure>>;
+  teamLoad(credentials: Credentials, ownerId: UserId, query: TeamLoadQuery): Promise<Result<TeamLoad, ApiFailure>>;
   /** A team's stops of a day (teamId null: the clients without a team), by time, with their services: the printable day sheet. */
   daySheet(credentials: Credentials, ownerId: UserId, query: { readonly day: number; readonly teamId: string | null }): Promise<Result<readonly DaySheetStop[], ApiFailure>>;
   /** The app wrote something the calendar or the reports show: the next read asks the server again. */

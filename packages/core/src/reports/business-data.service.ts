@@ -6,15 +6,15 @@
 import type { Credentials, UserId } from '../account/user.entity';
 import { buildCalendarTable, type CalendarEntry, type CalendarTable } from '../calendar/calendar-table';
 import type { CalendarApi } from '../calendar/calendar.port';
-import { dayBoard, dayBoardOfEntries, visitTakings, type DayBoard } from '../calendar/day-board.rules';
+import { dayBoard, dayBoardOfEntries, visitTakings, type DayBoard } from '../board/day-board.rules';
 import type { ApiFailure } from '../shared/failures';
 import { KeptAnswer } from '../shared/kept-answer';
 import { err, ok, type Result } from '../shared/result';
 import { compareText } from '../shared/text-order';
 import { Temporal } from 'temporal-polyfill';
-import { weekLoad, type WeekLoad } from '../scheduling/week-load.rules';
-import { daySheetStops, type DaySheetStop } from '../scheduling/day-sheet.rules';
-import type { BusinessData, DayBoardQuery, WeekLoadQuery, ReportClientRecord, TaskReportRecord, WorkedVisitRecord, WorkFiguresRecord, WorkQuery } from './business-data.port';
+import { teamLoad, type TeamLoad } from '../calendar/team-load.rules';
+import { daySheetStops, type DaySheetStop } from '../calendar/day-sheet.rules';
+import type { BusinessData, DayBoardQuery, TeamLoadQuery, ReportClientRecord, TaskReportRecord, WorkedVisitRecord, WorkFiguresRecord, WorkQuery } from './business-data.port';
 import type { ClientReport, ReportsApi, TaskReport } from './reports.port';
 import { withReadFinishTime } from '../visits/device-finish-time';
 import { averageDuration, closedVisitsByDay, hoursWorked, outcomesByDay, validateWorkRange, visitsIn, workedVisits, type ClosedOnDay, type WorkedVisit } from './work-figures.rules';
@@ -156,9 +156,9 @@ export class BusinessDataService implements BusinessData {
     return ok(kept.tableBuilt() ? dayBoard(kept.table(), query.day, query.now, takingsOf) : dayBoardOfEntries(kept.entries, query.day, query.now, takingsOf));
   }
 
-  async weekLoad(credentials: Credentials, ownerId: UserId, query: WeekLoadQuery): Promise<Result<WeekLoad, ApiFailure>> {
+  async teamLoad(credentials: Credentials, ownerId: UserId, query: TeamLoadQuery): Promise<Result<TeamLoad, ApiFailure>> {
     const calendar = await this.calendarAnswer.get(credentials, ownerId);
-    return calendar.ok ? ok(weekLoad(calendar.value.table(), query.days, query.openMinutes)) : calendar;
+    return calendar.ok ? ok(teamLoad(calendar.value.table(), query.days, query.openMinutes)) : calendar;
   }
 
   async daySheet(credentials: Credentials, ownerId: UserId, query: { readonly day: number; readonly teamId: string | null }): Promise<Result<readonly DaySheetStop[], ApiFailure>> {

@@ -10,10 +10,10 @@ import { ok, type Result } from '../shared/result';
 import type { ConflictPolicy } from './conflict.policy';
 import { teamAgendaOf, teamVisitsOf } from './schedule-change';
 import type { TeamAgenda } from './team-agenda.entity';
-import { rankTeams, teamLoad, type TeamLoad } from './team-suggestion.rules';
+import { rankTeams, candidateTeam, type CandidateTeam } from './team-suggestion.rules';
 import type { VisitTask } from './visit-task';
 
-export interface TeamSuggestion extends TeamLoad {
+export interface TeamSuggestion extends CandidateTeam {
   readonly agenda: TeamAgenda<VisitTask>;
 }
 
@@ -32,7 +32,7 @@ export class SuggestTeams {
       if (!answer.ok) return answer;
       agendas.set(teamIds[i]!, teamAgendaOf(answer.value, this.clock.timeZone()));
     }
-    const ranked = rankTeams(teamIds.map((id) => teamLoad(id, agendas.get(id)!, dates, policy)));
+    const ranked = rankTeams(teamIds.map((id) => candidateTeam(id, agendas.get(id)!, dates, policy)));
     return ok(ranked.map((load) => ({ ...load, agenda: agendas.get(load.teamId)! })));
   }
 }

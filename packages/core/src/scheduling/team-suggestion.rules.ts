@@ -6,7 +6,7 @@ import { conflictWindowMinutes, visitMinutes, type ConflictPolicy } from './conf
 import { MINUTE_MS } from './scheduling.limits';
 import { hasConflictAt, lowerBound, type AgendaTask, type TeamAgenda } from './team-agenda.entity';
 
-export interface TeamLoad {
+export interface CandidateTeam {
   readonly teamId: string;
   /** How many of the dates would clash with the team's visits. */
   readonly clashes: number;
@@ -27,7 +27,7 @@ function periodOf(dates: readonly Temporal.ZonedDateTime[]): { startMs: number; 
 }
 
 /** One team's clashes with the dates and its booked minutes over their period. */
-export function teamLoad(teamId: string, agenda: TeamAgenda<AgendaTask>, dates: readonly Temporal.ZonedDateTime[], policy: ConflictPolicy): TeamLoad {
+export function candidateTeam(teamId: string, agenda: TeamAgenda<AgendaTask>, dates: readonly Temporal.ZonedDateTime[], policy: ConflictPolicy): CandidateTeam {
   const windowMs = conflictWindowMinutes(policy) * MINUTE_MS;
   let clashes = 0;
   for (const d of dates) if (hasConflictAt(agenda, d.epochMilliseconds, windowMs)) clashes += 1;
@@ -41,7 +41,7 @@ export function teamLoad(teamId: string, agenda: TeamAgenda<AgendaTask>, dates: 
 }
 
 /** The teams, fewest clashes first, then least booked; ties keep the given order. */
-export const rankTeams = (loads: readonly TeamLoad[]): TeamLoad[] =>
+export const rankTeams = (loads: readonly CandidateTeam[]): CandidateTeam[] =>
   loads
     .map((load, order) => ({ load, order }))
     .sort((a, b) => a.load.clashes - b.load.clashes || a.load.bookedMinutes - b.load.bookedMinutes || a.order - b.order)

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useService } from '../di/DiProvider';
 import { NotFoundScreen } from '../features/pages/NotFoundScreen';
-import { SessionViewModel } from '../features/session/session.view-model';
+import { SessionViewModel } from '../shared/session.view-model';
 
 export const RouteGuard = observer(function RouteGuard({ children }: { children: ReactNode }) {
   const session = useService(SessionViewModel);

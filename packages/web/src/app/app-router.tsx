@@ -3,7 +3,7 @@
 // a page's rendering is shown in place of the page, not a blank page, until the next navigation.
 import { Component, useCallback, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
-import { AppLayout } from '../features/layout/AppLayout';
+import { AppLayout } from './layout/AppLayout';
 import type { AppRoute } from './app-routes';
 import { PageLoaderContext, useAppLocation, type RouterNavigator } from './navigation';
 import { RouteGuard } from './RouteGuard';

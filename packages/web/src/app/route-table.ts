@@ -47,9 +47,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/business-clients', 'clients/ClientsScreen', ['clients'], ['clients', 'work'], 'clients:list.title'),
   route('/business-add-client', 'clients/AddClientScreen', ['clientPlanning'], ['clients'], 'clients:add.title'),
   route('/business-clients/dashboard/client', 'clients/ClientDetailScreen', ['clientPlanning'], ['clients'], 'clients:detail.title'),
-  route('/business-clients/dashboard/client/budget', 'clients/BudgetScreen', ['budget'], ['clients'], 'clients:budget.title'),
+  route('/business-clients/dashboard/client/budget', 'budget/BudgetScreen', ['budget'], ['clients'], 'clients:budget.title'),
   route('/business-clients/dashboard/calendar', 'calendar/CalendarScreen', ['calendar'], ['calendar'], 'calendar:title'),
-  route('/business-clients/dashboard/today', 'day/LiveBoardScreen', ['dayPlanning'], ['day'], 'day:board.title'),
+  route('/business-clients/dashboard/today', 'board/LiveBoardScreen', ['dayPlanning'], ['day'], 'day:board.title'),
   route('/business-clients/dashboard/task-reports', 'reports/TaskReportsScreen', ['reports'], ['calendar', 'clients', 'work'], 'calendar:reports.title'),
   route('/business-clients/dashboard/work-report', 'reports/WorkReportScreen', ['reports'], ['work'], 'work:title'),
   route('/business-clients/road', 'road/RoadScreen', ['road'], ['road'], 'road:title'),
@@ -57,8 +57,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/business-services/import', 'imports/ImportScreen', ['imports'], ['transfer'], 'transfer:title.services', { kind: 'services' }),
   route('/business-colaborators/import', 'imports/ImportScreen', ['imports'], ['transfer'], 'transfer:title.collaborators', { kind: 'collaborators' }),
   route('/business-export', 'exports/ExportScreen', ['exports'], ['transfer'], 'transfer:export.title'),
-  route('/account-plan', 'plan/AccountPlanScreen', ['billing'], ['plan'], 'plan:title'),
-  route('/sucesso', 'plan/SuccessScreen', [], [], 'common:app.success'),
+  route('/account-plan', 'billing/AccountPlanScreen', ['billing'], ['plan'], 'plan:title'),
+  route('/sucesso', 'billing/SuccessScreen', [], [], 'common:app.success'),
 ];
 
 /** The file of a route's screen, relative to src. */

@@ -6,7 +6,7 @@ import { CreateAccountViewModel } from '../features/account/create-account.view-
 import { ForgotPasswordViewModel } from '../features/account/forgot-password.view-model';
 import { LoginViewModel } from '../features/account/login.view-model';
 import { RequestCodeViewModel } from '../features/account/request-code.view-model';
-import { SessionViewModel } from '../features/session/session.view-model';
+import { SessionViewModel } from '../shared/session.view-model';
 import { Notifier } from '../shared/notifier';
 import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';

@@ -2,7 +2,7 @@
 import { LoadCompany, Subscribe } from '@fieldteam/core';
 import { HttpBillingApi } from '@fieldteam/adapters-http';
 import { ContainerModule } from 'inversify';
-import { PlanViewModel } from '../features/plan/plan.view-model';
+import { PlanViewModel } from '../features/billing/plan.view-model';
 import { bindAdapter, bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
 

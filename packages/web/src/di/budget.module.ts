@@ -3,7 +3,7 @@
 // and the client page do not carry it.
 import { AttachServices, LoadClients, LoadClientSchedule, LoadServices } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
-import { BudgetViewModel } from '../features/clients/budget.view-model';
+import { BudgetViewModel } from '../features/budget/budget.view-model';
 import { Notifier } from '../shared/notifier';
 import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';

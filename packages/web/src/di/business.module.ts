@@ -7,7 +7,7 @@ import { ProfileViewModel } from '../features/business/profile.view-model';
 import { RoleBusinessViewModel } from '../features/business/role-business.view-model';
 import { RoleFreelancerViewModel } from '../features/business/role-freelancer.view-model';
 import { WorkDaysViewModel } from '../features/business/work-days.view-model';
-import { SessionViewModel } from '../features/session/session.view-model';
+import { SessionViewModel } from '../shared/session.view-model';
 import { Notifier } from '../shared/notifier';
 import { bindAdapter, bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';

@@ -10,7 +10,7 @@ import { AddClientViewModel } from '../features/clients/add-client.view-model';
 import { ClientDetailViewModel } from '../features/clients/client-detail.view-model';
 import { ClientsViewModel } from '../features/clients/clients.view-model';
 import { RoadViewModel } from '../features/road/road.view-model';
-import { SessionViewModel } from '../features/session/session.view-model';
+import { SessionViewModel } from '../shared/session.view-model';
 import { TeamsViewModel } from '../features/teams/teams.view-model';
 import { LanguageViewModel } from '../i18n/language.view-model';
 import { Notifier } from '../shared/notifier';

@@ -5,7 +5,7 @@ import { LocalStorageWelcomedPeople } from '@fieldteam/adapters-browser';
 import { WelcomePerson } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { DashboardViewModel } from '../features/dashboard/dashboard.view-model';
-import { SessionViewModel } from '../features/session/session.view-model';
+import { SessionViewModel } from '../shared/session.view-model';
 import { bindAdapter, bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
 

@@ -9,7 +9,7 @@ import { RoadRouteViewModel } from '../features/road/road-route.view-model';
 import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.view-model';
 import { RoadViewModel } from '../features/road/road.view-model';
 import { WorkerStopOrdering } from '../features/road/worker-stop-ordering';
-import { SessionViewModel } from '../features/session/session.view-model';
+import { SessionViewModel } from '../shared/session.view-model';
 import { Notifier } from '../shared/notifier';
 import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';

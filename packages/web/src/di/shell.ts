@@ -4,7 +4,7 @@ import { HttpAccountApi, HttpClient } from '@fieldteam/adapters-http';
 import { BrowserCache, browserStorage, LocalStorageInProgressVisits, LocalStorageLanguageStore, LocalStorageSessionStore, LocalStorageVisitOutbox } from '@fieldteam/adapters-browser';
 import { CheckAuth, Logout, ReadVisitWorkOnDevice } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
-import { SessionViewModel } from '../features/session/session.view-model';
+import { SessionViewModel } from '../shared/session.view-model';
 import { LanguageViewModel } from '../i18n/language.view-model';
 import { AppWrites } from '../shared/app-writes';
 import { Notifier } from '../shared/notifier';

@@ -18,7 +18,7 @@ const serviceWith = (calendar: BusinessData['calendar'], reportClients: Business
   clientReports: vi.fn(),
   workFigures: vi.fn(),
   dayBoard: vi.fn(),
-  weekLoad: vi.fn(),
+  teamLoad: vi.fn(),
   daySheet: vi.fn(),
   markStale: vi.fn(),
 });

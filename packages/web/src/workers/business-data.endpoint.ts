@@ -74,7 +74,7 @@ export function businessDataEndpoint(start: (setup: BusinessDataSetup) => Promis
     clientReports: async (...args) => (await service()).clientReports(...args),
     workFigures: async (...args) => (await service()).workFigures(...args),
     dayBoard: async (...args) => (await service()).dayBoard(...args),
-    weekLoad: async (...args) => (await service()).weekLoad(...args),
+    teamLoad: async (...args) => (await service()).teamLoad(...args),
     daySheet: async (...args) => (await service()).daySheet(...args),
     markStale: async () => (await service()).markStale(),
   };

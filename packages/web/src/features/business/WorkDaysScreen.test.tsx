@@ -6,7 +6,7 @@ import { TOKENS } from '../../di/tokens';
 import { InMemoryProfileApi } from '../../testing/in-memory-profile.api';
 import { createTestContainer, renderScreen } from '../../testing/render-screen';
 import { WorkDaysScreen } from './WorkDaysScreen';
-import { SessionViewModel } from '../session/session.view-model';
+import { SessionViewModel } from '../../shared/session.view-model';
 
 function open(role: 'employer' | 'manager' | 'leader') {
   const { app, container } = createTestContainer();

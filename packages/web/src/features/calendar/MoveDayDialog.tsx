@@ -15,7 +15,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { formatShortDate, formatTime } from './calendar-format';
 import { ALL_TEAMS, MoveDayViewModel } from './move-day.view-model';
-import './move-day.css';
+import './calendar-tools.css';
 
 const dayText = (iso: string, language: string) => formatShortDate(Temporal.PlainDate.from(iso.slice(0, 10)), language);
 const whenText = (dateTime: Temporal.PlainDateTime, language: string) => `${formatShortDate(dateTime.toPlainDate(), language)} ${formatTime(dateTime, language)}`;

@@ -11,11 +11,11 @@ export function MoveDayLauncher({ onMoved }: { onMoved: () => void }) {
   const painted = usePainted();
   const [MoveDay] = useState(() =>
     lazy(async () => {
-      const [move, load, sheet] = await Promise.all([import('./MoveDayDialog'), import('./WeekLoadDialog'), import('./DaySheetDialog'), app.loadContexts(['dayPlanning'])]);
+      const [move, load, sheet] = await Promise.all([import('./MoveDayDialog'), import('./TeamLoadDialog'), import('./DaySheetDialog'), app.loadContexts(['dayPlanning'])]);
       return {
         default: ({ onMoved: moved }: { onMoved: () => void }) => (
           <div className="ft-calendar-tools">
-            <load.WeekLoad />
+            <load.TeamLoad />
             <sheet.DaySheetPrint />
             <move.MoveDay onMoved={moved} />
           </div>

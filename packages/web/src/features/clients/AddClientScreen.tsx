@@ -16,7 +16,7 @@ import './clients.css';
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
 import { Link } from '../../ui/Link';
-import { SessionViewModel } from '../session/session.view-model';
+import { SessionViewModel } from '../../shared/session.view-model';
 import { AddClientViewModel } from './add-client.view-model';
 
 export const AddClientScreen = observer(function AddClientScreen() {

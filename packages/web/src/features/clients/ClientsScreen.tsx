@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService, useViewModel } from '../../di/DiProvider';
-import { SessionViewModel } from '../session/session.view-model';
+import { SessionViewModel } from '../../shared/session.view-model';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
 import { CardIcon, LinkCard } from '../../ui/Card';

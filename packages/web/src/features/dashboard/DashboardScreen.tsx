@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useService, useViewModel } from '../../di/DiProvider';
 import { CardGrid, LinkCard } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
-import { SessionViewModel } from '../session/session.view-model';
+import { SessionViewModel } from '../../shared/session.view-model';
 import { DashboardViewModel } from './dashboard.view-model';
 
 /** One distinct icon per card (issue 13: letters made two "C"s and two "M"s); lucide's named imports are tree-shaken. */

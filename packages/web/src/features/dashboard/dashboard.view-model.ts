@@ -2,7 +2,7 @@
 // dashboard (a brand-new account is greeted so, not "welcome back"), "welcome back" after that
 // (core's WelcomePerson).
 import type { Welcome, WelcomePerson } from '@fieldteam/core';
-import type { SessionViewModel } from '../session/session.view-model';
+import type { SessionViewModel } from '../../shared/session.view-model';
 
 export class DashboardViewModel {
   /** Null when nobody is signed in (the screen shows nothing then). */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useService } from '../../di/DiProvider';
 import { formatMoney } from '../../shared/format';
 import { Link } from '../../ui/Link';
-import { SessionViewModel } from '../session/session.view-model';
+import { SessionViewModel } from '../../shared/session.view-model';
 
 const PROMISES = ['potential', 'durations', 'routes', 'productivity'] as const;
 const BENEFITS = ['savings', 'productivity', 'efficiency', 'analysis', 'planning', 'communication'] as const;

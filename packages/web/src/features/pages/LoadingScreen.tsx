@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { useService } from '../../di/DiProvider';
-import { SessionViewModel } from '../session/session.view-model';
+import { SessionViewModel } from '../../shared/session.view-model';
 
 export const LoadingScreen = observer(function LoadingScreen() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuleHint } from '../../shared/use-rule-hint';
 import { useService, useViewModel } from '../../di/DiProvider';
-import { SessionViewModel } from '../session/session.view-model';
+import { SessionViewModel } from '../../shared/session.view-model';
 import { Link } from '../../ui/Link';
 import { formatPrice } from '../../shared/format';
 import { Button } from '../../ui/Button';

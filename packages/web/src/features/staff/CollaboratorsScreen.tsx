@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuleHint } from '../../shared/use-rule-hint';
 import { useService, useViewModel } from '../../di/DiProvider';
-import { SessionViewModel } from '../session/session.view-model';
+import { SessionViewModel } from '../../shared/session.view-model';
 import { AddressInput } from '../../shared/AddressInput';
 import { Button } from '../../ui/Button';
 import { LinkCard } from '../../ui/Card';
