@@ -1,10 +1,10 @@
 // Types of what check-bundle-budget.mjs exports to TypeScript (packages/web/route-preloads.ts).
 export interface RouteSources {
   readonly path: string;
-  /** Its screen and its contexts' modules (with those they use), relative to the web package. */
+  /** Its screen and its context's module (which imports the modules it uses), relative to the web package. */
   readonly sources: readonly string[];
   readonly texts: readonly string[];
-  /** One of the pages a visitor meets first (no context beyond the account's). */
+  /** One of the pages a visitor meets before signing in (`firstVisit` in pages.ts). */
   readonly first: boolean;
 }
 export const SHELL_TEXTS: readonly string[];

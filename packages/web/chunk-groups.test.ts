@@ -123,10 +123,9 @@ describe('the chunk groups', () => {
     expect(chunkGroups(WEB, FIRST_SOURCES).includeDependenciesRecursively).toBe(false);
   });
 
-  it("takes the first pages from the app's route table: those with no context beyond the account's", () => {
+  it("takes the first pages from the app's pages: those a visitor meets before signing in", () => {
     const sources = firstPageSources(routeSources());
     expect(sources).toEqual(expect.arrayContaining(['src/features/pages/HomeScreen.tsx', 'src/features/account/LoginScreen.tsx', 'src/di/account.module.ts', 'src/features/pages/DisabledScreen.tsx']));
-    // The dashboard has a context of its own (its welcome), so its code stays out of what the home and sign-in pages load.
     expect(sources.some((source) => /ClientsScreen|CalendarScreen|clients\.module|DashboardScreen|dashboard\.module/.test(source))).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
-// How the build groups modules into chunks (ADR 0034). Left to itself, the bundler gives each set
-// of importers its own chunk, and a phone fetched dozens of small files, a round trip per six.
+// How the build groups modules into chunks. Left to itself, the bundler gives each set of
+// importers its own chunk, and a phone fetched dozens of small files, a round trip per six.
 // Grouped: the libraries every page runs (`vendor`); the shared code of the pages a visitor meets
 // first (`first`, so that `/` and `/login` stay within budget); the shared code only signed-in
-// screens use (`app`, cached once for all); core's transfer and day-work contexts, apart from
-// `app`. A screen, a context's module and whatever loads on demand keep their own chunks, which
-// the budgets and the route preloads look for.
+// screens use (`app`, cached once for all); apart from `app`, core's transfer and day-work
+// contexts and its scheduling engine, each API group's adapter (`api-<group>`, with its answers'
+// checks), the address search's adapters
+// and the business's zone and currency, which only some pages use. A screen, a context's module and
+// whatever loads on demand keep their own chunks, which the budgets and the route preloads look for.
 import path from 'node:path';
 import { parseSync, type Rolldown } from 'vite';
 import type { RouteSources } from '../../scripts/check-bundle-budget.mjs';
@@ -15,8 +17,14 @@ export const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mob
 export const TRANSFER_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](imports|exports)[\\/](?!dry-run-|visit-series\.|export-business-data\.)/;
 /** The sign-in pages' view-models (account.module.ts binds them all). */
 export const ACCOUNT_VIEW_MODELS = /[\\/]packages[\\/]web[\\/]src[\\/]features[\\/]account[\\/][\w-]+\.view-model\.ts$/;
-/** Core's contexts of the day's work (calendar, reports, road, visits): used by their own screens, not by forms. */
-export const DAY_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](calendar|reports|routing|visits)[\\/]/;
+/** Core's contexts of the day's work (calendar, board, reports, road, visits) and the scheduling engine: each in a chunk of its own, used by the screens that plan or run the day, not by the other forms. */
+export const DAY_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](calendar|board|reports|road|visits|scheduling)[\\/]/;
+/** An API group's adapter and the checks of its answers: used by the pages of that group's contexts. */
+export const API_CODE = /[\\/]packages[\\/](?:adapters-http[\\/]src[\\/]([a-z-]+)[\\/]|api-contract[\\/]src[\\/]answers[\\/]([a-z-]+)\.generated\.)/;
+/** The address search's adapters (the offline gazetteer's, Google's): used by every address field and the road. */
+export const MAPS_CODE = /[\\/]packages[\\/]adapters-browser[\\/]src[\\/]maps[\\/](?:gazetteer|offline-maps\.service|address-query|place-description|country-names|google[\\/]google-maps\.(?:service|loader))\.ts$/;
+/** The business's zone and the currency of its place: used by the pages that show amounts or times in it. */
+export const ZONE_CODE = /[\\/]packages[\\/](?:core[\\/]src[\\/]business[\\/](?:business-currency|load-business-time-zone)|web[\\/]src[\\/]shared[\\/]shown-zones)\.ts$/;
 /** The app's own code that several routes share (not the features' screens and view-models), and the small libraries it uses. */
 export const SHARED_APP_CODE = /[\\/]packages[\\/](web[\\/]src[\\/](ui|shared)|core[\\/]src|adapters-http[\\/]src|adapters-browser[\\/]src|api-contract[\\/]src)[\\/]|[\\/]node_modules[\\/](ajv|ajv-formats)[\\/]/;
 
@@ -68,6 +76,12 @@ function closure(ctx: Rolldown.ChunkingContext, starts: readonly string[]): Set<
   return seen;
 }
 
+/** `api-<group>` for an API group's adapter or answers' checks, null for any other module. */
+function apiGroupOf(id: string): string | null {
+  const match = API_CODE.exec(id);
+  return match ? `api-${match[1] ?? match[2]}` : null;
+}
+
 /** The groups, given the web package and the first pages' sources (firstPageSources). */
 export function chunkGroups(webDir: string, firstSources: readonly string[]): Rolldown.CodeSplittingOptions {
   let reach: { entry: Set<string>; first: Set<string> } | null = null;
@@ -100,6 +114,9 @@ export function chunkGroups(webDir: string, firstSources: readonly string[]): Ro
         name: (id, ctx) => (DAY_CODE.test(id) && !id.endsWith('business-data.service.ts') && neededBy(ctx, id) === 'later' ? `core-${DAY_CODE.exec(id)![1]}` : null),
         priority: 24,
       },
+      { name: (id, ctx) => (neededBy(ctx, id) === 'later' ? apiGroupOf(id) : null), priority: 23 },
+      { name: (id, ctx) => (MAPS_CODE.test(id) && neededBy(ctx, id) === 'later' ? 'maps' : null), priority: 23 },
+      { name: (id, ctx) => (ZONE_CODE.test(id) && neededBy(ctx, id) === 'later' ? 'zones' : null), priority: 23 },
       { name: (id, ctx) => (neededBy(ctx, id) === 'first' ? 'first' : null), priority: 20 },
       { name: (id, ctx) => (neededBy(ctx, id) === 'later' ? 'app' : null), minShareCount: 2, priority: 10 },
     ],

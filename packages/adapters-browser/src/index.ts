@@ -3,9 +3,9 @@ export { STORAGE_KEYS } from './storage/storage-keys';
 export { LocalStorageSessionStore } from './storage/local-storage-session.store';
 export { BrowserCache, idleFlush, immediateFlush, type CacheFlushScheduler } from './storage/browser-cache';
 export { LocalStorageLanguageStore } from './storage/local-storage-language.store';
-export { LocalStorageWelcomedPeople } from './storage/local-storage-welcomed-people.store';
 export { MemoryStorage, browserStorage } from './storage/memory-storage';
 export { SystemClock } from './clock/system-clock';
+export { intervalScheduler } from './clock/interval-scheduler';
 export { MapTimeZoneAtPlace } from './time-zone/map-time-zone-at-place';
 export { OfflineMapsService, type OfflineMapsOptions } from './maps/offline-maps.service';
 // road screen: geolocation, directions and map views (offline by default, Google with a key), visit stores, connectivity

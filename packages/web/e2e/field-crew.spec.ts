@@ -99,7 +99,7 @@ test('a visit finished with no signal for 90 s shows the owner the time it was f
 
   await page.waitForTimeout(90_000);
   await context.setOffline(false);
-  await expect(page.getByText('1 saved action sent.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('1 visit action kept on this device has been sent.')).toBeVisible({ timeout: 30_000 });
   const sent = await formatted();
 
   await dialog.getByRole('button', { name: 'Close' }).click();

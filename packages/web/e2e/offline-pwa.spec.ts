@@ -134,7 +134,7 @@ test('once visited, the road screen opens with no network, queues a visit and se
 
   // Back online: sent in order, the day reloaded from the server.
   await context.setOffline(false);
-  await expect(page.getByText('2 saved actions sent.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('2 visit actions kept on this device have been sent.')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('1 visit waiting to be sent.')).toBeHidden();
   await expect(page.getByText(/^You are offline\./)).toBeHidden();
   await expect(page.getByText(/^The server cannot be reached/)).toBeHidden();

@@ -107,7 +107,7 @@ test('a finish made offline is queued on the device and sent when the network is
   await expect(stop).toContainText('Waiting to be sent');
 
   await context.setOffline(false);
-  await expect(page.getByText('1 saved action sent.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('1 visit action kept on this device has been sent.')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('1 visit waiting to be sent.')).toBeHidden();
   await expect(stop).toHaveCount(0);
 });
@@ -140,7 +140,7 @@ test.describe('a signal that drops mid-request', () => {
       await route.abort('connectionfailed');
     });
     await context.setOffline(false);
-    await expect(page.getByText('2 saved actions sent.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('2 visit actions kept on this device have been sent.')).toBeVisible({ timeout: 15_000 });
     expect(lost).toBe(1);
     await expect(page.getByText('1 visit waiting to be sent.')).toBeHidden();
     await expect(page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem').filter({ hasText: name })).toHaveCount(0);

@@ -11,12 +11,8 @@ const OBSERVATION = 'Portão trancado: terminado às 10h.';
 
 test.beforeEach(async ({ request }) => resetDemoData(request));
 
-/**
- * The device's records under the product's keys, but the device's own: the language, and who it
- * has welcomed on their dashboard (ids only, so that a person coming back is welcomed back).
- */
-const storedKeys = (page: Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('fieldteam.') && key !== 'fieldteam.language' && key !== 'fieldteam.welcomed'));
+/** The device's records under the product's keys, but the device's own: the language. */
+const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('fieldteam.') && key !== 'fieldteam.language'));
 
 /**
  * Holds the answers to requests matching `url` until `release` is called (a slow network, made

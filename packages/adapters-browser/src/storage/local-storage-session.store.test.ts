@@ -53,6 +53,17 @@ describe('LocalStorageSessionStore', () => {
     expect(store.load()).toBeNull();
   });
 
+  it('tells its listeners each sign-in and sign-out, until they stop listening', () => {
+    const told: (string | null)[] = [];
+    const stop = store.onChange(() => told.push(store.load()?.user.id ?? null));
+    store.save(session);
+    store.save(sessionOf('u2'));
+    store.clear();
+    stop();
+    store.save(session);
+    expect(told).toEqual(['u1', 'u2', null]);
+  });
+
   it('reads a storage that throws as signed out', () => {
     const throwing = new MemoryStorage();
     throwing.getItem = () => {

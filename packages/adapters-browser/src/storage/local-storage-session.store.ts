@@ -31,6 +31,8 @@ const isSession = (value: unknown): value is Session => {
 };
 
 export class LocalStorageSessionStore implements SessionStore {
+  private readonly listeners = new Set<() => void>();
+
   constructor(
     private readonly storage: Storage,
     private readonly cache: Pick<BrowserCache, 'open' | 'clearAll'>,
@@ -55,6 +57,7 @@ export class LocalStorageSessionStore implements SessionStore {
     const stored: StoredSession = { v: 1, session };
     this.storage.setItem(STORAGE_KEYS.session, JSON.stringify(stored));
     this.cache.open(cacheScopeOf(session.user));
+    this.listeners.forEach((listener) => listener());
   }
 
   clear(): void {
@@ -65,5 +68,11 @@ export class LocalStorageSessionStore implements SessionStore {
     } catch {
       // A storage that refuses holds no session either.
     }
+    this.listeners.forEach((listener) => listener());
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 }

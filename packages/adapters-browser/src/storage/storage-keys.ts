@@ -12,6 +12,4 @@ export const STORAGE_KEYS = {
   visitOutbox: `${STORAGE_PREFIX}visit-outbox`,
   /** The last day move (its visits' progress), kept until the next one. */
   dayMove: `${STORAGE_PREFIX}day-move`,
-  /** The people this device has welcomed on their dashboard (their ids), kept across sign-outs. */
-  welcomed: `${STORAGE_PREFIX}welcomed`,
 } as const;

@@ -1,10 +1,8 @@
 // The account context's public API: the user and session, the account port, the signed-in
-// business, and the account use cases (register, log in, activate, log out, check, reset, and
-// the dashboard's welcome).
+// business, and the account use cases (register, log in, activate, log out, check, reset).
 export * from './user.entity';
 export type * from './account-api.port';
 export type { SessionStore } from './session-store.port';
-export type { WelcomedPeople } from './welcomed-people.port';
 export { businessContext, type BusinessContext } from './business-context';
 export * from './register-account.use-case';
 export * from './login.use-case';
@@ -13,4 +11,3 @@ export * from './logout.use-case';
 export * from './check-auth.use-case';
 export * from './request-reset-code.use-case';
 export * from './reset-password.use-case';
-export * from './welcome-person.use-case';

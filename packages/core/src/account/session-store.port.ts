@@ -7,4 +7,6 @@ export interface SessionStore {
   save(session: Session): void;
   /** Removes the session and every cached business list kept for it. */
   clear(): void;
+  /** Tells `listener` each time a session is saved (a sign-in, a role chosen) or cleared; returns how to stop. */
+  onChange(listener: () => void): () => void;
 }

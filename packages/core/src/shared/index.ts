@@ -3,6 +3,7 @@
 export * from './result';
 export * from './failures';
 export type { Clock } from './clock.port';
+export type { Scheduler } from './scheduler.port';
 export type { IdGenerator } from './ids.port';
 export type { Revalidated } from './revalidated';
 export * from './day-key';

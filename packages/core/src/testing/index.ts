@@ -18,5 +18,6 @@ export {
 } from './recording-apis';
 export { InMemoryRoadVisitsApi, MemoryInProgressVisits, MemoryVisitOutbox, SwitchableConnectivity } from './in-memory-road';
 export { memoryVisitDesk, roadAna, roadBia, type MemoryVisitDesk } from './visit-desk';
+export { ManualScheduler } from './manual-scheduler';
 export { MemoryImportJobStore } from './memory-import-store';
 export { StubMapsService } from './stub-maps';

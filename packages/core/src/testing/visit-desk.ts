@@ -8,8 +8,10 @@ import { FinishVisit } from '../visits/finish-visit.use-case';
 import { ReadVisitWorkOnDevice } from '../visits/read-visit-work-on-device.use-case';
 import { StartVisit } from '../visits/start-visit.use-case';
 import { SyncVisitOutbox } from '../visits/sync-visit-outbox.use-case';
+import { VisitSync } from '../visits/visit-sync.service';
 import { FixedClock } from './fixed-clock';
 import { InMemoryRoadVisitsApi, MemoryInProgressVisits, MemoryVisitOutbox, SwitchableConnectivity } from './in-memory-road';
+import { ManualScheduler } from './manual-scheduler';
 import type { MemorySessionStore } from './memory-session.store';
 import { signedInStore } from './sessions';
 
@@ -24,12 +26,15 @@ export interface MemoryVisitDesk {
   readonly outbox: MemoryVisitOutbox;
   readonly connectivity: SwitchableConnectivity;
   readonly clock: FixedClock;
+  readonly scheduler: ManualScheduler;
   readonly ids: { newId(): string };
   readonly startVisit: () => StartVisit;
   readonly finishVisit: () => FinishVisit;
   readonly cancelVisit: () => CancelVisit;
   readonly syncOutbox: () => SyncVisitOutbox;
   readonly visitWork: () => ReadVisitWorkOnDevice;
+  /** The one sync service, over the one replay, as the app has them. */
+  readonly visitSync: VisitSync;
 }
 
 export function memoryVisitDesk(
@@ -41,6 +46,8 @@ export function memoryVisitDesk(
   const inProgress = new MemoryInProgressVisits();
   const outbox = new MemoryVisitOutbox();
   const ids = { newId: () => `q${++count}` };
+  const scheduler = new ManualScheduler();
+  const replay = new SyncVisitOutbox(api, sessions, outbox, inProgress);
   return {
     api,
     sessions,
@@ -48,11 +55,13 @@ export function memoryVisitDesk(
     outbox,
     connectivity,
     clock,
+    scheduler,
     ids,
     startVisit: () => new StartVisit(api, sessions, outbox, inProgress, connectivity, clock, ids),
     finishVisit: () => new FinishVisit(api, sessions, outbox, inProgress, connectivity, clock, ids),
     cancelVisit: () => new CancelVisit(api, sessions, outbox, inProgress, connectivity, clock, ids),
     syncOutbox: () => new SyncVisitOutbox(api, sessions, outbox, inProgress),
     visitWork: () => new ReadVisitWorkOnDevice(outbox, inProgress),
+    visitSync: new VisitSync(async () => replay, outbox, sessions, connectivity, scheduler),
   };
 }

@@ -6,7 +6,7 @@ export * from './visit.rules';
 export type * from './visit-stores.port';
 export type { VisitOutcome, VisitActionFailure } from './visit-work';
 export { closesVisit } from './visit-work';
-export * from './visit-replay.policy';
+export * from './visit-sync.service';
 export * from './start-visit.use-case';
 export * from './finish-visit.use-case';
 export * from './cancel-visit.use-case';

@@ -1,10 +1,10 @@
-// The route table as the router's routes: each screen lazy, loaded with its contexts' modules and
+// The pages as the router's routes: each screen lazy, loaded with its context's module and its
 // texts. `load` lets the router and the start load a page before showing it, with no loader.
 import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AppContainer } from '../di/container';
-import { ROUTE_TABLE, screenExport, screenFile, type RouteEntry } from './route-table';
+import { PAGES, type Page } from './pages';
 import { temporalReady } from './temporal';
 
 /** A page the router shows: its path, what it renders, and how to load it before showing it. */
@@ -14,35 +14,28 @@ export interface AppRoute {
   readonly load?: () => Promise<void>;
 }
 
-type Screen = ComponentType<object>;
+type Screen = ComponentType<Record<string, string>>;
 
-/** Every screen of src/features, each in its own chunk. */
-const SCREENS = import.meta.glob<Record<string, Screen>>('../features/*/*Screen.tsx');
-
-/** The routes of the table, loading into this container and these texts. */
-export function createAppRoutes(app: AppContainer, texts: i18n, table: readonly RouteEntry[] = ROUTE_TABLE): AppRoute[] {
-  return table.map((entry) => {
+/** The routes of these pages, loading into this container and these texts. */
+export function createAppRoutes(app: AppContainer, texts: i18n, pages: readonly Page[] = PAGES): AppRoute[] {
+  return pages.map((page) => {
     let loaded: Screen | null = null;
     let loading: Promise<Screen> | null = null;
     const load = () =>
       (loading ??= temporalReady
-        .then(() => {
-          const module = SCREENS[`../${screenFile(entry)}`];
-          if (!module) throw new Error(`no screen ${screenFile(entry)}`);
-          return Promise.all([module(), app.loadContexts(entry.contexts), texts.loadNamespaces([...entry.texts])]);
-        })
-        .then(([module]) => (loaded = module[screenExport(entry)]!)));
+        .then(() => Promise.all([page.screen(), page.context?.().then((module) => app.load(module.default)), texts.loadNamespaces([...page.texts])]))
+        .then(([screen]) => (loaded = screen as Screen)));
     const Lazy = lazy(() => load().then((screen) => ({ default: screen })));
     function RouteScreen() {
       const Screen = loaded ?? Lazy;
       return (
         <>
-          <PageTitle title={entry.title} />
-          <Screen {...entry.props} />
+          <PageTitle title={page.title} />
+          <Screen {...page.props} />
         </>
       );
     }
-    return { path: entry.path, element: <RouteScreen />, load: () => load().then(() => undefined) };
+    return { path: page.path, element: <RouteScreen />, load: () => load().then(() => undefined) };
   });
 }
 

@@ -1,15 +1,13 @@
 // Boots the app: the container, the texts, the first page's code, then the router; the rest in idle time.
-import { decideRoute } from '@fieldteam/core';
-import { reaction } from 'mobx';
+import { decideRoute, VisitSync } from '@fieldteam/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { API_BASE_URL, GOOGLE_MAPS_API_KEY } from '../config/env';
 import { AppContainer } from '../di/container';
 import { DiProvider } from '../di/DiProvider';
-import { TOKENS } from '../di/tokens';
 import { SessionViewModel } from '../shared/session.view-model';
-import { VisitWorkSender } from '../shared/visit-work-sender';
+import { showVisitSyncOutcomes } from '../shared/visit-sync-notices';
 import { loadI18n } from '../i18n/i18n';
 import { LanguageViewModel } from '../i18n/language.view-model';
 import { whenIdle } from '../shared/idle';
@@ -60,12 +58,14 @@ async function start(): Promise<void> {
   );
   // The stored session opens the page; its check waits, not to compete with the page's own requests.
   whenIdle(() => void session.checkAuth());
-  // Visit work left unsent by an ended session goes when its person is signed in again, through
-  // the road's replay, loaded only when there is something to send.
-  const replay = () => app.loadContexts(['road']).then(() => app.get(TOKENS.visitReplay));
-  const sender = new VisitWorkSender(session, replay, app.get(Notifier));
-  whenIdle(() => reaction(() => session.user?.id, () => void sender.sendWaiting(), { fireImmediately: true }));
-  // Date and number formatting's start-up now, not when a screen first draws one (ADR 0035).
+  // Visit work waiting on the device goes from whatever page is open: the one VisitSync follows the
+  // sign-ins, the network and the clock, and one place says what it sent.
+  whenIdle(() => {
+    const sync = app.get(VisitSync);
+    showVisitSyncOutcomes(sync, app.get(Notifier), session);
+    sync.start();
+  });
+  // Date and number formatting's start-up now, not when a screen first draws one.
   whenIdle(() => warmUpDateFormatting(language));
   whenIdle(() => formatPrice(0, language));
 }

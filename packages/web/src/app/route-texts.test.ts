@@ -1,4 +1,4 @@
-// Each route names the namespaces of texts its screen shows (the route table's `texts`), so that
+// Each page names the namespaces of texts its screen shows (pages.ts's `texts`), so that
 // they load with its chunk instead of after it: this follows each screen's
 // imports inside src and finds every namespace they use (`useTranslation(...)`, and `t('ns:…')`
 // or `msg('ns:…')`), and checks that the route names it, or that the shell loads it.
@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { SHELL_NAMESPACES } from '../i18n/i18n';
 import { NAMESPACES } from '../i18n/languages';
 import { sourceText, staticGraph } from '../testing/source-graph';
-import { ROUTE_TABLE, screenFile } from './route-table';
+import { routeSources } from '../../../../scripts/route-sources.mjs';
+import { PAGES } from './pages';
 
 /** The namespaces a module and every module it imports inside src (the DI modules aside) use. */
 function namespacesUsedBy(entry: string): Set<string> {
@@ -24,7 +25,7 @@ function namespacesUsedBy(entry: string): Set<string> {
 }
 
 describe('the texts each route loads', () => {
-  const routes = ROUTE_TABLE.map((entry) => ({ name: entry.path, screen: screenFile(entry), texts: entry.texts, title: entry.title }));
+  const routes = routeSources().map((route) => ({ name: route.path, screen: route.sources[0]!.replace(/^src\//, ''), texts: route.texts, title: PAGES.find((page) => page.path === route.path)!.title }));
 
   it('has a screen file for every route', () => {
     expect(routes.length).toBeGreaterThan(30);
@@ -49,8 +50,8 @@ describe('the texts each route loads', () => {
   });
 });
 
-describe('the route table', () => {
+describe('the pages', () => {
   it('has one route for each of core’s route paths, and no other', () => {
-    expect(ROUTE_TABLE.map((entry) => entry.path).sort()).toEqual([...ALL_ROUTE_PATHS].sort());
+    expect(PAGES.map((page) => page.path).sort()).toEqual([...ALL_ROUTE_PATHS].sort());
   });
 });

@@ -1,6 +1,5 @@
 // Every delay the UI waits (spec decision 9), in one place. Tests can shorten them all at build
 // time with VITE_TIMING_SCALE (for example 0.1); the product runs with the spec's values.
-import { VISIT_REPLAY_POLICY } from '@fieldteam/core';
 
 const scale = (() => {
   const value = Number(import.meta.env.VITE_TIMING_SCALE ?? 1);
@@ -34,8 +33,6 @@ export const TIMING = {
   afterClientSaved: ms(3500),
   /** Buttons re-enabled after a visit action: 3 s. */
   visitButtonsCooldown: ms(3000),
-  /** While visit actions or an offline day wait, the road screen tries the server again this often (core's replay policy). */
-  visitSyncRetry: ms(VISIT_REPLAY_POLICY.retryEveryMs),
   /** Address suggestions: 500 ms debounce. */
   addressDebounce: ms(500),
   /** Position updates before the route is recomputed: at most one per 5 s (a throttle, ADR 0015). */

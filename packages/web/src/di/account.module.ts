@@ -1,6 +1,5 @@
 // The account context: sign-in, register, activation and reset codes.
 import { ActivateAccount, Login, RegisterAccount, RequestResetCode, ResetPassword } from '@fieldteam/core';
-import { ContainerModule } from 'inversify';
 import { ActivateAccountViewModel } from '../features/account/activate-account.view-model';
 import { CreateAccountViewModel } from '../features/account/create-account.view-model';
 import { ForgotPasswordViewModel } from '../features/account/forgot-password.view-model';
@@ -10,8 +9,9 @@ import { SessionViewModel } from '../shared/session.view-model';
 import { Notifier } from '../shared/notifier';
 import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
+import { contextModule } from './context-module';
 
-export default new ContainerModule(({ bind }) => {
+export default contextModule([], ({ bind }) => {
   bindClass(bind, Login, [T.accountApi, T.sessionStore]);
   bindClass(bind, RegisterAccount, [T.accountApi]);
   bindClass(bind, ActivateAccount, [T.accountApi, T.sessionStore]);

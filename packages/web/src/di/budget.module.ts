@@ -1,14 +1,17 @@
 // The budget context: services from the catalogue attached to a client with the client's discount
-// (/business-clients/dashboard/client/budget). Apart from client-planning, so that adding a client
-// and the client page do not carry it.
+// (/business-clients/dashboard/client/budget).
 import { AttachServices, LoadClients, LoadClientSchedule, LoadServices } from '@fieldteam/core';
-import { ContainerModule } from 'inversify';
 import { BudgetViewModel } from '../features/budget/budget.view-model';
 import { Notifier } from '../shared/notifier';
 import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
+import { contextModule } from './context-module';
+import clientReads from './shared/client-reads.module';
+import servicesApi from './shared/services-api.module';
+import clientsApi from './shared/clients-api.module';
+import businessZone from './shared/business-zone.module';
 
-export default new ContainerModule(({ bind }) => {
+export default contextModule([clientReads, servicesApi, clientsApi, businessZone], ({ bind }) => {
   bindClass(bind, AttachServices, [T.clientsApi, T.sessionStore]);
   bindClass(bind, BudgetViewModel, [LoadClients, LoadServices, AttachServices, Notifier, T.navigator, LoadClientSchedule]);
 });

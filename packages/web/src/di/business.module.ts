@@ -1,7 +1,6 @@
 // The business context: role set-up, profiles, company configuration and working days.
 import { EditCompanyField, EditProfileField, LoadBusinessHours, LoadCategories, LoadCompany, SaveBusinessHours, SetUpBusiness, SetUpFreelancer } from '@fieldteam/core';
 import { HttpRoleSetupApi } from '@fieldteam/adapters-http';
-import { ContainerModule } from 'inversify';
 import { BusinessConfigurationViewModel } from '../features/business/business-configuration.view-model';
 import { ProfileViewModel } from '../features/business/profile.view-model';
 import { RoleBusinessViewModel } from '../features/business/role-business.view-model';
@@ -11,8 +10,11 @@ import { SessionViewModel } from '../shared/session.view-model';
 import { Notifier } from '../shared/notifier';
 import { bindAdapter, bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
+import { contextModule } from './context-module';
+import company from './shared/company.module';
+import addresses from './shared/addresses.module';
 
-export default new ContainerModule(({ bind }) => {
+export default contextModule([company, addresses], ({ bind }) => {
   bindAdapter(bind, T.roleSetupApi, HttpRoleSetupApi, [T.http]).inSingletonScope();
 
   bindClass(bind, SetUpBusiness, [T.roleSetupApi, T.sessionStore]);

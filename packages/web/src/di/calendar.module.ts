@@ -1,18 +1,30 @@
-// The calendar context: the calendar screen's panels over the one calendar they show.
-import { FinishVisitFromCalendar, LoadCalendar } from '@fieldteam/core';
-import { ContainerModule } from 'inversify';
+// The calendar context: the calendar screen's panels over the one calendar they show, and its
+// tools: move a day (its journal kept on the device, so that a move resumes after a reload), the
+// team load and the day sheet.
+import { LocalStorageDayMoveJournal } from '@fieldteam/adapters-browser';
+import { FinishVisitFromCalendar, LoadBusinessHours, LoadCalendar, LoadDayBoard, LoadDaySheet, LoadTeamLoad, PlanDayMove, RunDayMove } from '@fieldteam/core';
 import { CalendarClashesViewModel } from '../features/calendar/calendar-clashes.view-model';
 import { CalendarDialogViewModel } from '../features/calendar/calendar-dialog.view-model';
 import { firstDayOfWeek } from '../features/calendar/calendar-month';
 import { CalendarRecords } from '../features/calendar/calendar-records';
 import { CalendarSearchViewModel } from '../features/calendar/calendar-search.view-model';
 import { CalendarViewModel } from '../features/calendar/calendar.view-model';
+import { DaySheetViewModel } from '../features/calendar/day-sheet.view-model';
 import { MonthGridViewModel } from '../features/calendar/month-grid.view-model';
+import { MoveDayViewModel } from '../features/calendar/move-day.view-model';
+import { TeamLoadViewModel } from '../features/calendar/team-load.view-model';
 import { Notifier } from '../shared/notifier';
-import { bindClass } from './bind-class';
+import { bindAdapter, bindClass } from './bind-class';
+import { contextModule } from './context-module';
+import businessData from './shared/business-data.module';
+import clientsApi from './shared/clients-api.module';
+import clock from './shared/clock.module';
+import company from './shared/company.module';
+import dayBoard from './shared/day-board.module';
+import visitsApi from './shared/visits-api.module';
 import { TOKENS as T } from './tokens';
 
-export default new ContainerModule(({ bind }) => {
+export default contextModule([businessData, dayBoard, visitsApi, clientsApi, company, clock], ({ bind }) => {
   bindClass(bind, LoadCalendar, [T.businessData, T.sessionStore]);
   bindClass(bind, FinishVisitFromCalendar, [T.visitsApi, T.sessionStore]);
 
@@ -25,4 +37,13 @@ export default new ContainerModule(({ bind }) => {
   bindClass(bind, CalendarDialogViewModel, [CalendarRecords, MonthGridViewModel, FinishVisitFromCalendar, Notifier]);
   bindClass(bind, CalendarClashesViewModel, [CalendarRecords]);
   bindClass(bind, CalendarViewModel, [CalendarRecords, MonthGridViewModel, CalendarSearchViewModel, CalendarDialogViewModel, CalendarClashesViewModel]);
+
+  bindClass(bind, PlanDayMove, [T.clientsApi, T.sessionStore, T.clock]);
+  bindAdapter(bind, T.dayMoveJournal, LocalStorageDayMoveJournal, [T.storage, T.sessionStore]).inSingletonScope();
+  bindClass(bind, RunDayMove, [T.clientsApi, T.sessionStore, T.dayMoveJournal]).inSingletonScope();
+  bindClass(bind, MoveDayViewModel, [LoadDayBoard, LoadBusinessHours, PlanDayMove, RunDayMove, T.clock]);
+  bindClass(bind, LoadTeamLoad, [T.businessData, LoadBusinessHours, T.sessionStore]);
+  bindClass(bind, TeamLoadViewModel, [LoadTeamLoad, T.clock]);
+  bindClass(bind, LoadDaySheet, [T.businessData, T.sessionStore]);
+  bindClass(bind, DaySheetViewModel, [LoadDayBoard, LoadDaySheet, T.clock]);
 });

@@ -1,19 +1,53 @@
-// The clients context: the list, its search, inline edit and delete, and a client's schedule (its
-// visits, services and discount), which the client page and the budget read. Adding a client and
-// the client page are client-planning's, the budget its own context, which the list does not load.
-import { DeleteClient, LoadClients, LoadClientSchedule, LoadPendingClients, UpdateClient } from '@fieldteam/core';
-import { ContainerModule } from 'inversify';
+// The clients context: the list, its search, inline edit and delete; adding a client with its
+// visits planned and clashes resolved; and the client page (three panels over the one client
+// shown: its team, its visits, its services). The budget is a context of its own.
+import { AddVisitDates, ApplyVisitChanges, ChangeClientTeam, CheckTeamChange, CheckVisitMove, DeleteAttachedService, DeleteClient, DeleteVisit, LoadBusinessHours, LoadClients, LoadClientSchedule, LoadPendingClients, LoadTeamAgenda, LoadTeams, PlanRecurrence, ScheduleClient, SuggestTeams, UpdateClient, UpdateVisitDate } from '@fieldteam/core';
+import { AddClientViewModel } from '../features/clients/add-client.view-model';
+import { ClientDetailViewModel } from '../features/clients/client-detail.view-model';
+import { ClientHeaderViewModel } from '../features/clients/client-header.view-model';
+import { ClientScheduleViewModel } from '../features/clients/client-schedule.view-model';
+import { ClientServicesViewModel } from '../features/clients/client-services.view-model';
 import { ClientsViewModel } from '../features/clients/clients.view-model';
+import { ShownClient } from '../features/clients/shown-client';
 import { Notifier } from '../shared/notifier';
 import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
+import { contextModule } from './context-module';
+import addresses from './shared/addresses.module';
+import clientReads from './shared/client-reads.module';
+import clientsApi from './shared/clients-api.module';
+import businessZone from './shared/business-zone.module';
+import clock from './shared/clock.module';
+import company from './shared/company.module';
+import servicesApi from './shared/services-api.module';
+import teamsApi from './shared/teams-api.module';
 
-export default new ContainerModule(({ bind }) => {
-  bindClass(bind, LoadClients, [T.clientsApi, T.sessionStore, T.cache]);
+export default contextModule([addresses, clientReads, clientsApi, teamsApi, servicesApi, company, clock, businessZone], ({ bind }) => {
   bindClass(bind, LoadPendingClients, [T.clientsApi, T.sessionStore]);
   bindClass(bind, UpdateClient, [T.clientsApi, T.sessionStore, T.cache, T.clock]);
   bindClass(bind, DeleteClient, [T.clientsApi, T.sessionStore, T.cache]);
-  bindClass(bind, LoadClientSchedule, [T.clientsApi, T.sessionStore]);
 
   bindClass(bind, ClientsViewModel, [LoadClients, LoadPendingClients, UpdateClient, DeleteClient, T.addressPicker, Notifier]);
+
+  bindClass(bind, LoadTeamAgenda, [T.clientsApi, T.sessionStore, T.clock]);
+  bindClass(bind, PlanRecurrence, [T.clock]);
+  bindClass(bind, SuggestTeams, [T.clientsApi, T.sessionStore, T.clock]);
+  bindClass(bind, ScheduleClient, [T.clientsApi, T.sessionStore, T.cache, T.clock]);
+  bindClass(bind, AddVisitDates, [T.clientsApi, T.sessionStore, T.clock]);
+  bindClass(bind, UpdateVisitDate, [T.clientsApi, T.sessionStore]);
+  bindClass(bind, DeleteVisit, [T.clientsApi, T.sessionStore]);
+  bindClass(bind, CheckVisitMove, [T.clientsApi, T.sessionStore, T.clock]);
+  bindClass(bind, CheckTeamChange, [T.clientsApi, T.sessionStore, T.clock]);
+  bindClass(bind, ApplyVisitChanges, [T.clientsApi, T.sessionStore]);
+  bindClass(bind, ChangeClientTeam, [T.clientsApi, T.sessionStore, T.cache]);
+  bindClass(bind, DeleteAttachedService, [T.clientsApi, T.sessionStore]);
+
+  bindClass(bind, AddClientViewModel, [LoadTeams, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, ScheduleClient, T.clock, T.addressPicker, Notifier, T.navigator, SuggestTeams]);
+
+  // The client page's panels share the one client shown (request scope: one per screen).
+  bindClass(bind, ShownClient, [LoadClients, LoadClientSchedule, Notifier]).inRequestScope();
+  bindClass(bind, ClientHeaderViewModel, [ShownClient, LoadTeams, ChangeClientTeam, DeleteClient, Notifier, T.navigator, CheckTeamChange, ApplyVisitChanges, LoadBusinessHours, PlanRecurrence, T.clock]);
+  bindClass(bind, ClientScheduleViewModel, [ShownClient, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, AddVisitDates, UpdateVisitDate, CheckVisitMove, DeleteVisit, T.clock, Notifier]);
+  bindClass(bind, ClientServicesViewModel, [ShownClient, DeleteAttachedService, Notifier]);
+  bindClass(bind, ClientDetailViewModel, [ShownClient, ClientHeaderViewModel, ClientScheduleViewModel, ClientServicesViewModel]);
 });

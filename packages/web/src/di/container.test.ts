@@ -14,11 +14,11 @@ import { SessionViewModel } from '../shared/session.view-model';
 import { TeamsViewModel } from '../features/teams/teams.view-model';
 import { LanguageViewModel } from '../i18n/language.view-model';
 import { Notifier } from '../shared/notifier';
-import { CONTEXT_MODULES, contextModules } from '../testing/context-modules';
+import { CONTEXT_MODULES } from '../testing/context-modules';
 import { FakeNavigator } from '../testing/fake-navigator';
 import { createTestContainer } from '../testing/render-screen';
 import { AppContainer } from './container';
-import { CONTEXT_NAMES, contextClosure } from './contexts';
+import { withUses } from './context-module';
 import { shellModule } from './shell';
 import { TOKENS } from './tokens';
 
@@ -35,7 +35,7 @@ function boundBy(module: ContainerModule): Identifier[] {
 }
 
 const nameOf = (id: Identifier) => (typeof id === 'symbol' ? id.description! : id.name);
-const MODULES: [string, ContainerModule][] = [['shell', shellModule(options())], ...CONTEXT_NAMES.map((name): [string, ContainerModule] => [name, CONTEXT_MODULES[name]])];
+const MODULES: [string, ContainerModule][] = [['shell', shellModule(options())], ...Object.entries(CONTEXT_MODULES).map(([name, module]): [string, ContainerModule] => [name, module.bindings])];
 
 describe('the composition root', () => {
   it('binds every token, and each identifier in one module only', () => {
@@ -60,10 +60,10 @@ describe('the composition root', () => {
     }
   });
 
-  it.each(CONTEXT_NAMES)('loads the %s context with only the contexts it says it uses, and resolves all it binds', (name) => {
+  it.each(Object.keys(CONTEXT_MODULES))('loads the %s module with only the modules it imports, and resolves all it binds', (name) => {
     const container = new Container({ defaultScope: 'Transient' });
-    container.load(shellModule(options()), ...contextModules(name));
-    const bound = boundBy(CONTEXT_MODULES[name]);
+    container.load(shellModule(options()), ...withUses([CONTEXT_MODULES[name]!]).map((module) => module.bindings));
+    const bound = boundBy(CONTEXT_MODULES[name]!.bindings);
     expect(bound.length).toBeGreaterThan(0);
     for (const id of bound) expect(() => container.get(id), nameOf(id)).not.toThrow();
   });
@@ -77,31 +77,30 @@ describe('the composition root', () => {
     for (const id of [LoginViewModel, LoadClients, TOKENS.clock, TOKENS.clientsApi, TOKENS.maps, TOKENS.profileApi, TOKENS.geolocation]) expect(app.container.isBound(id), nameOf(id)).toBe(false);
   });
 
-  it("loads a route's contexts from their chunks, and those they use, once, however many screens ask at the same time", async () => {
+  it("loads a page's context module and the modules it imports, each once, whichever pages ask", () => {
     const app = new AppContainer(options());
-    expect(contextClosure('clients')).toEqual(['clients', 'addresses', 'maps', 'clientsApi', 'clock']);
-    expect(contextClosure('clientPlanning')).toEqual(['clientPlanning', 'clients', 'addresses', 'maps', 'clientsApi', 'clock', 'company', 'teamsApi', 'servicesApi']);
-    await Promise.all([app.loadContexts(['clients']), app.loadContexts(['clients', 'teams'])]);
-    await app.loadContexts(['account']);
+    const clients = CONTEXT_MODULES['clients']!;
+    expect(withUses([clients]).map((module) => Object.keys(CONTEXT_MODULES).find((name) => CONTEXT_MODULES[name] === module))).toEqual([
+      'shared/maps', 'shared/addresses', 'shared/clients-api', 'shared/client-reads', 'shared/teams-api', 'shared/services-api', 'shared/company', 'shared/clock', 'shared/business-zone', 'clients',
+    ]);
+    app.load(clients);
+    app.load(clients, CONTEXT_MODULES['teams']!);
+    app.load(CONTEXT_MODULES['account']!);
     expect(() => app.get(ClientsViewModel)).not.toThrow();
+    expect(() => app.get(ClientDetailViewModel)).not.toThrow();
+    expect(() => app.get(AddClientViewModel)).not.toThrow();
     expect(() => app.get(TeamsViewModel)).not.toThrow();
     expect(app.get(LoginViewModel)).not.toBe(app.get(LoginViewModel));
-    // the list without the planning: no add-client, client page or budget
-    expect(app.container.isBound(AddClientViewModel)).toBe(false);
-    expect(app.container.isBound(ClientDetailViewModel)).toBe(false);
-    await app.loadContexts(['clientPlanning']);
-    expect(() => app.get(ClientDetailViewModel)).not.toThrow();
     expect(app.container.isBound(RoadViewModel)).toBe(false);
     // the address search, without the road's directions and map view
     expect(app.container.isBound(TOKENS.maps)).toBe(true);
     expect(app.container.isBound(TOKENS.mapViewFactory)).toBe(false);
-    await app.loadContexts(['road']);
+    app.load(CONTEXT_MODULES['road']!);
     expect(app.container.isBound(TOKENS.mapViewFactory)).toBe(true);
   });
 
   it('gives the address search and the road one Google Maps loader when there is a key, the offline maps without', async () => {
-    const withKey = new AppContainer({ ...options(), googleMapsApiKey: 'test-key' });
-    await withKey.loadContexts(['road', 'addresses']);
+    const withKey = new AppContainer({ ...options(), googleMapsApiKey: 'test-key' }, [CONTEXT_MODULES['road']!, CONTEXT_MODULES['shared/addresses']!]);
     const load = withKey.get(TOKENS.googleMapsLoad);
     expect(load).toBeTypeOf('function');
     expect(withKey.get(TOKENS.googleMapsLoad)).toBe(load);
@@ -110,8 +109,7 @@ describe('the composition root', () => {
     expect(withKey.get(TOKENS.directions)).not.toBeInstanceOf(OfflineDirectionsService);
     expect(withKey.get(TOKENS.mapViewFactory)).not.toBe(createSvgMapView);
 
-    const offline = new AppContainer(options());
-    await offline.loadContexts(['road', 'addresses']);
+    const offline = new AppContainer(options(), [CONTEXT_MODULES['road']!, CONTEXT_MODULES['shared/addresses']!]);
     expect(offline.get(TOKENS.googleMapsLoad)).toBeNull();
     expect(offline.get(TOKENS.maps)).toBeInstanceOf(OfflineMapsService);
     expect(offline.get(TOKENS.directions)).toBeInstanceOf(OfflineDirectionsService);

@@ -1,26 +1,20 @@
 // The composition root: one inversify container, the only place that knows which adapter implements
-// which port. The shell first; each route then loads its contexts' modules, once (contexts.ts).
-import { Container, type ContainerModule } from 'inversify';
+// which port. The shell first; each route then loads its context's module (app/routes.ts), and with
+// it the modules that module uses, each once.
+import { Container } from 'inversify';
 import type { Id } from './bind-class';
-import { contextClosure, contextModuleFile, type ContextName } from './contexts';
+import { withUses, type ContextModule } from './context-module';
 import type { PlatformOptions } from './platform-options';
 import { shellModule } from './shell';
 
-/** Every context's module, each loaded on demand. */
-const MODULES = import.meta.glob<ContainerModule>('./*.module.ts', { import: 'default' });
-
 export class AppContainer {
   readonly container = new Container({ defaultScope: 'Transient' });
-  /** Each context loaded or on its way (a failed load is forgotten, to be tried again). */
-  private readonly loading = new Map<ContextName, Promise<void>>();
+  private readonly loaded = new Set<ContextModule>();
 
-  /** Tests give the modules of contexts to load at once (`loaded`), as a route would have. */
-  constructor(options: PlatformOptions, loaded: Partial<Record<ContextName, ContainerModule>> = {}) {
+  /** Tests give the context modules to load at once, as a route would have. */
+  constructor(options: PlatformOptions, loaded: readonly ContextModule[] = []) {
     this.container.load(shellModule(options));
-    for (const [name, module] of Object.entries(loaded) as [ContextName, ContainerModule][]) {
-      this.container.load(module);
-      this.loading.set(name, Promise.resolve());
-    }
+    this.load(...loaded);
   }
 
   /** A service of the shell or of a context loaded. */
@@ -28,25 +22,12 @@ export class AppContainer {
     return this.container.get<T>(id);
   }
 
-  /** Loads the modules of these contexts, and of the contexts they use, once each. */
-  loadContexts(names: readonly ContextName[]): Promise<void> {
-    return Promise.all(contextClosure(...names).map((name) => this.loadContext(name))).then(() => undefined);
-  }
-
-  private loadContext(name: ContextName): Promise<void> {
-    let loading = this.loading.get(name);
-    if (!loading) {
-      const load = MODULES[`./${contextModuleFile(name)}`];
-      if (!load) return Promise.reject(new Error(`no module ${contextModuleFile(name)} for the ${name} context`));
-      loading = load().then(
-        (module) => this.container.load(module),
-        (error: unknown) => {
-          this.loading.delete(name);
-          throw error;
-        },
-      );
-      this.loading.set(name, loading);
+  /** Loads these modules and those they use, each once. */
+  load(...modules: readonly ContextModule[]): void {
+    for (const module of withUses(modules)) {
+      if (this.loaded.has(module)) continue;
+      this.container.load(module.bindings);
+      this.loaded.add(module);
     }
-    return loading;
   }
 }

@@ -1,17 +1,24 @@
 // The exports context (issue 26): everything the business keeps as one ZIP, and the agenda as an
 // iCalendar file.
 import { LoadAgenda, LoadTeams, type ClientsApi, type Clock, type ServicesApi, type SessionStore, type StaffApi, type TeamsApi } from '@fieldteam/core';
-import { ContainerModule } from 'inversify';
 import { ExportViewModel } from '../features/exports/export.view-model';
 import { Notifier } from '../shared/notifier';
 import { bindClass } from './bind-class';
 import { archiveInPage, archiveThrough } from '../workers/transfer-calls';
 import type { TransferWork } from '../workers/transfer-work';
 import { TOKENS as T, type Token } from './tokens';
+import { contextModule } from './context-module';
+import clientsApi from './shared/clients-api.module';
+import servicesApi from './shared/services-api.module';
+import staffApi from './shared/staff-api.module';
+import teamsApi from './shared/teams-api.module';
+import clock from './shared/clock.module';
+import files from './shared/files.module';
+import transfer from './shared/transfer.module';
 
 const ARCHIVE = Symbol.for('fieldteam.exports.Archive') as Token<ReturnType<typeof archiveThrough>>;
 
-export default new ContainerModule(({ bind }) => {
+export default contextModule([clientsApi, servicesApi, staffApi, teamsApi, clock, files, transfer], ({ bind }) => {
   bindClass(bind, LoadAgenda, [T.clientsApi, T.sessionStore, T.clock]);
 
   // The ZIP is made in the transfer worker (ADR 0053), or in the page where there is none.

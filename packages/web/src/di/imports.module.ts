@@ -2,7 +2,6 @@
 // dry run and sent without ever sending a row twice, the import kept in IndexedDB per person.
 import { IndexedDbImportJobs } from '@fieldteam/adapters-browser';
 import { DiscardImport, LoadImport, LoadTeams, SendImport, StartImport, type ClientsApi, type Clock, type ImportKind, type MapsService, type ProfileApi, type ServicesApi, type SessionStore, type StaffApi, type TeamsApi } from '@fieldteam/core';
-import { ContainerModule } from 'inversify';
 import { ImportViewModel } from '../features/imports/import.view-model';
 import { Notifier } from '../shared/notifier';
 import { bindAdapter, bindClass } from './bind-class';
@@ -10,11 +9,21 @@ import { dryRunsInPage, dryRunThrough } from '../workers/transfer-calls';
 import type { PlatformOptions } from './platform-options';
 import type { DryRunWork, TransferWork } from '../workers/transfer-work';
 import { TOKENS as T, type Token } from './tokens';
+import { contextModule } from './context-module';
+import clientsApi from './shared/clients-api.module';
+import servicesApi from './shared/services-api.module';
+import staffApi from './shared/staff-api.module';
+import teamsApi from './shared/teams-api.module';
+import company from './shared/company.module';
+import maps from './shared/maps.module';
+import clock from './shared/clock.module';
+import files from './shared/files.module';
+import transfer from './shared/transfer.module';
 
 const DRY_RUNS = Symbol.for('fieldteam.imports.DryRuns') as Token<DryRunWork>;
 const dryRun = <K extends ImportKind>(kind: K) => Symbol.for(`fieldteam.imports.DryRun.${kind}`) as Token<ReturnType<typeof dryRunThrough<K>>>;
 
-export default new ContainerModule(({ bind }) => {
+export default contextModule([clientsApi, servicesApi, staffApi, teamsApi, company, maps, clock, files, transfer], ({ bind }) => {
   bindAdapter(bind, T.importJobs, IndexedDbImportJobs, [T.sessionStore]).inSingletonScope();
   bindClass(bind, StartImport, [T.importJobs, T.clock]);
   bindClass(bind, SendImport, [T.clientsApi, T.servicesApi, T.staffApi, T.importJobs, T.sessionStore, T.cache, T.clock]);

@@ -1,17 +1,22 @@
 // The reports context: the task reports and the work report.
 import { LoadClientReports, LoadReports, LoadWorkFigures } from '@fieldteam/core';
-import { ContainerModule } from 'inversify';
 import { TaskReportsViewModel } from '../features/reports/task-reports.view-model';
 import { WorkReportViewModel } from '../features/reports/work-report.view-model';
 import { Notifier } from '../shared/notifier';
+import { ShownZones } from '../shared/shown-zones';
 import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
+import { contextModule } from './context-module';
+import businessData from './shared/business-data.module';
+import clock from './shared/clock.module';
+import files from './shared/files.module';
+import businessZone from './shared/business-zone.module';
 
-export default new ContainerModule(({ bind }) => {
+export default contextModule([businessData, clock, files, businessZone], ({ bind }) => {
   bindClass(bind, LoadReports, [T.businessData, T.sessionStore]);
   bindClass(bind, LoadClientReports, [T.businessData, T.sessionStore]);
   bindClass(bind, LoadWorkFigures, [T.businessData, T.sessionStore]);
 
-  bindClass(bind, TaskReportsViewModel, [LoadReports, LoadClientReports, T.shownZones, Notifier]);
-  bindClass(bind, WorkReportViewModel, [LoadWorkFigures, T.clock, Notifier, T.fileSaver, T.shownZones]);
+  bindClass(bind, TaskReportsViewModel, [LoadReports, LoadClientReports, ShownZones, Notifier]);
+  bindClass(bind, WorkReportViewModel, [LoadWorkFigures, T.clock, Notifier, T.fileSaver, ShownZones]);
 });

@@ -1,15 +1,18 @@
 // The services context: the catalogue screen.
 import { AddServices, DeleteService, EditService, LoadServices } from '@fieldteam/core';
-import { ContainerModule } from 'inversify';
 import { ServicesViewModel } from '../features/services/services.view-model';
 import { Notifier } from '../shared/notifier';
+import { ShownZones } from '../shared/shown-zones';
 import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
+import { contextModule } from './context-module';
+import servicesApi from './shared/services-api.module';
+import businessZone from './shared/business-zone.module';
 
-export default new ContainerModule(({ bind }) => {
+export default contextModule([servicesApi, businessZone], ({ bind }) => {
   bindClass(bind, AddServices, [T.servicesApi, T.sessionStore]);
   bindClass(bind, EditService, [T.servicesApi, T.sessionStore]);
   bindClass(bind, DeleteService, [T.servicesApi, T.sessionStore]);
 
-  bindClass(bind, ServicesViewModel, [LoadServices, AddServices, EditService, DeleteService, Notifier, T.shownZones]);
+  bindClass(bind, ServicesViewModel, [LoadServices, AddServices, EditService, DeleteService, Notifier, ShownZones]);
 });

@@ -1,8 +1,9 @@
 // The shell: what every page needs, bound when the app starts; the other contexts load with their
-// routes (contexts.ts). The visit outbox is here because sign-out asks while visits wait.
+// pages (app/pages.ts). The visit outbox and its sync are here: sign-out asks while visits wait,
+// and what waits is sent whatever page is open.
 import { HttpAccountApi, HttpClient } from '@fieldteam/adapters-http';
-import { BrowserCache, browserStorage, LocalStorageInProgressVisits, LocalStorageLanguageStore, LocalStorageSessionStore, LocalStorageVisitOutbox } from '@fieldteam/adapters-browser';
-import { CheckAuth, Logout, ReadVisitWorkOnDevice } from '@fieldteam/core';
+import { BrowserCache, BrowserConnectivity, browserStorage, intervalScheduler, LocalStorageInProgressVisits, LocalStorageLanguageStore, LocalStorageSessionStore, LocalStorageVisitOutbox } from '@fieldteam/adapters-browser';
+import { CheckAuth, Logout, ReadVisitWorkOnDevice, VisitSync, type Connectivity, type InProgressVisits, type Scheduler, type SessionStore, type SyncVisitOutbox, type VisitOutbox } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { SessionViewModel } from '../shared/session.view-model';
 import { LanguageViewModel } from '../i18n/language.view-model';
@@ -39,5 +40,18 @@ export function shellModule(options: PlatformOptions): ContainerModule {
     bindClass(bind, Logout, [T.accountApi, T.sessionStore, T.visitOutbox, T.inProgressVisits]);
     bindClass(bind, ReadVisitWorkOnDevice, [T.visitOutbox, T.inProgressVisits]);
     bindClass(bind, SessionViewModel, [T.sessionStore, CheckAuth, Logout, ReadVisitWorkOnDevice, T.navigator]).inSingletonScope();
+    bind(T.connectivity).toConstantValue(new BrowserConnectivity());
+    bind(T.scheduler).toConstantValue(intervalScheduler);
+    // One for the app, over one replay: the road screen and every other page send through it.
+    bind(VisitSync)
+      .toResolvedValue(
+        (http: HttpClient, sessions: SessionStore, outbox: VisitOutbox, inProgress: InProgressVisits, connectivity: Connectivity, scheduler: Scheduler) => {
+          let replay: SyncVisitOutbox | null = null;
+          const load = async () => (replay ??= (await import('./shared/visit-replay')).visitReplay(http, sessions, outbox, inProgress));
+          return new VisitSync(load, outbox, sessions, connectivity, scheduler);
+        },
+        [T.http, T.sessionStore, T.visitOutbox, T.inProgressVisits, T.connectivity, T.scheduler],
+      )
+      .inSingletonScope();
   });
 }

@@ -1,6 +1,5 @@
 // The staff context: managers, leaders and collaborators.
 import { AddMember, DeleteCollaborator, DeleteMember, LoadCollaborators, LoadMembers, SaveCollaborator } from '@fieldteam/core';
-import { ContainerModule } from 'inversify';
 import { AddCollaboratorViewModel } from '../features/staff/add-collaborator.view-model';
 import { AddMemberViewModel } from '../features/staff/add-member.view-model';
 import { CollaboratorsViewModel } from '../features/staff/collaborators.view-model';
@@ -8,8 +7,11 @@ import { StaffListViewModel } from '../features/staff/staff-list.view-model';
 import { Notifier } from '../shared/notifier';
 import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
+import { contextModule } from './context-module';
+import addresses from './shared/addresses.module';
+import staffApi from './shared/staff-api.module';
 
-export default new ContainerModule(({ bind }) => {
+export default contextModule([addresses, staffApi], ({ bind }) => {
   const staff = [T.staffApi, T.sessionStore, T.cache] as const;
   bindClass(bind, LoadMembers, staff);
   bindClass(bind, AddMember, staff);

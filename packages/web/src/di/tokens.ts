@@ -5,7 +5,6 @@ import type { HttpClient } from '@fieldteam/adapters-http';
 import type { GoogleMapsLoader } from '@fieldteam/adapters-browser';
 import type { AddressPickerFactory } from '../shared/address-picker.view-model';
 import type { Navigator } from '../shared/navigator';
-import type { ShownZones } from '../shared/shown-zones';
 import type { PlatformOptions } from './platform-options';
 import type { TransferWork } from '../workers/transfer-work';
 
@@ -17,13 +16,8 @@ export const TOKENS = {
   // ports
   accountApi: token<Core.AccountApi>('AccountApi'),
   sessionStore: token<Core.SessionStore>('SessionStore'),
-  welcomedPeople: token<Core.WelcomedPeople>('WelcomedPeople'),
   cache: token<Core.Cache>('Cache'),
   clock: token<Core.Clock>('Clock'),
-  /** The zone the screens show times in: the one at the business's address (ADR 0054). */
-  businessTimeZone: token<Core.LoadBusinessTimeZone>('BusinessTimeZone'),
-  /** A token, not its class: the road takes it after its first paint, and carries none of its code before. */
-  shownZones: token<ShownZones>('ShownZones'),
   ids: token<Core.IdGenerator>('IdGenerator'),
   fileSaver: token<Core.FileSaver>('FileSaver'),
   roleSetupApi: token<Core.RoleSetupApi>('RoleSetupApi'),
@@ -44,12 +38,11 @@ export const TOKENS = {
   mapViewFactory: token<Core.MapViewFactory>('MapViewFactory'),
   geolocation: token<Core.GeolocationService>('GeolocationService'),
   connectivity: token<Core.Connectivity>('Connectivity'),
+  scheduler: token<Core.Scheduler>('Scheduler'),
   inProgressVisits: token<Core.InProgressVisits>('InProgressVisits'),
   visitOutbox: token<Core.VisitOutbox>('VisitOutbox'),
   importJobs: token<Core.ImportJobStore>('ImportJobStore'),
   dayMoveJournal: token<Core.DayMoveJournal>('DayMoveJournal'),
-  /** The road's replay of the outbox, for the shell's sending of work left from an ended session. */
-  visitReplay: token<Pick<Core.SyncVisitOutbox, 'execute'>>('VisitReplay'),
   // values
   platformOptions: token<PlatformOptions>('PlatformOptions'),
   storage: token<Storage>('Storage'),

@@ -1,17 +1,13 @@
 // Every context's module at once, for tests: a screen under test resolves its view-model without
-// waiting for a route to load its contexts. The app loads them per route (di/container.ts).
-import type { ContainerModule } from 'inversify';
+// waiting for a route to load its context. The app loads them per page (app/pages.ts).
 import { AppContainer } from '../di/container';
-import { CONTEXT_NAMES, contextClosure, contextModuleFile, type ContextName } from '../di/contexts';
+import type { ContextModule } from '../di/context-module';
 import type { PlatformOptions } from '../di/platform-options';
 
-const MODULES = import.meta.glob<ContainerModule>('../di/*.module.ts', { import: 'default', eager: true });
-
-/** Each context's module, by name. */
-export const CONTEXT_MODULES = Object.fromEntries(CONTEXT_NAMES.map((name) => [name, MODULES[`../di/${contextModuleFile(name)}`]!])) as Readonly<Record<ContextName, ContainerModule>>;
-
-/** The modules of these contexts and of those they use, as a route would load them. */
-export const contextModules = (...names: ContextName[]): ContainerModule[] => contextClosure(...names).map((name) => CONTEXT_MODULES[name]);
+/** Each module of src/di and src/di/shared, by its file's name (`calendar`, `shared/clock`). */
+export const CONTEXT_MODULES: Readonly<Record<string, ContextModule>> = Object.fromEntries(
+  Object.entries(import.meta.glob<ContextModule>(['../di/*.module.ts', '../di/shared/*.module.ts'], { import: 'default', eager: true })).map(([file, module]) => [file.replace(/^\.\.\/di\/|\.module\.ts$/g, ''), module]),
+);
 
 /** The app's container with every context loaded. */
-export const createFullContainer = (options: PlatformOptions): AppContainer => new AppContainer(options, CONTEXT_MODULES);
+export const createFullContainer = (options: PlatformOptions): AppContainer => new AppContainer(options, Object.values(CONTEXT_MODULES));

@@ -1,13 +1,15 @@
 // The road screen's test world: three clients east of the origin, an in-memory road API, a
 // switchable network, a position the test moves, straight-line directions, and the screen's
 // view-model built as the container builds it.
-import { LoadRoadClients, ok, PlanRoute, type OwnTeamClients, type Directions, type DirectionsRequest, type GeolocationService, type PositionListener, type RoadClient } from '@fieldteam/core';
+import { intervalScheduler } from '@fieldteam/adapters-browser';
+import { LoadRoadClients, ok, PlanRoute, VisitSync, type OwnTeamClients, type Directions, type DirectionsRequest, type GeolocationService, type PositionListener, type RoadClient } from '@fieldteam/core';
 import { FixedClock, InMemoryRoadVisitsApi, MemoryCache, memoryVisitDesk, SwitchableConnectivity, type MemoryVisitDesk } from '@fieldteam/core/testing';
 import { RoadDay } from '../features/road/road-day';
 import { RoadRouteViewModel } from '../features/road/road-route.view-model';
 import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.view-model';
 import { RoadViewModel } from '../features/road/road.view-model';
 import { Notifier } from '../shared/notifier';
+import { showVisitSyncOutcomes } from '../shared/visit-sync-notices';
 import { FakeNavigator } from './fake-navigator';
 
 export const at = (id: string, name: string, longitude: number, visitIds: string[]): RoadClient => ({
@@ -48,16 +50,25 @@ export class RoadFixture {
   readonly cache = new MemoryCache();
   readonly clock = new FixedClock();
   readonly desk: MemoryVisitDesk;
-  /** The app's session, as the road screen sees it: how many times it was asked to check itself. */
+  /** The app's one VisitSync, on the browser's intervals (the tests fake them), started as the shell starts it. */
+  readonly visitSync: VisitSync;
+  /** The app's session, as the sync's notices see it: how many times it was asked to check itself. */
   readonly session = {
     checks: 0,
+    refresh() {},
     async checkAuth() {
       this.checks += 1;
     },
   };
+  /** Stops the sync and its notices. */
+  readonly stopSync: () => void;
 
   constructor(readonly api = new InMemoryRoadVisitsApi(clients)) {
     this.desk = memoryVisitDesk(api, { connectivity: this.connectivity, clock: this.clock });
+    const replay = this.desk.syncOutbox();
+    this.visitSync = new VisitSync(async () => replay, this.desk.outbox, this.desk.sessions, this.connectivity, intervalScheduler);
+    const stops = [showVisitSyncOutcomes(this.visitSync, this.notifier, this.session), this.visitSync.start()];
+    this.stopSync = () => stops.forEach((stop) => stop());
   }
 
   /** The teams the signed-in person leads and their clients (null: every stop is theirs, as for an owner). */
@@ -84,7 +95,7 @@ export class RoadFixture {
 
   actionsPanel(day: RoadDay): RoadVisitActionsViewModel {
     const desk = this.desk;
-    return new RoadVisitActionsViewModel(day, desk.startVisit(), desk.finishVisit(), desk.cancelVisit(), desk.syncOutbox(), this.connectivity, this.notifier, this.navigator, this.session);
+    return new RoadVisitActionsViewModel(day, desk.startVisit(), desk.finishVisit(), desk.cancelVisit(), this.visitSync, this.connectivity, intervalScheduler, this.notifier, this.navigator);
   }
 
   /** The screen's view-model: the route and the visit actions over one day. */

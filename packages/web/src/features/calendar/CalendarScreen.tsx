@@ -26,7 +26,7 @@ import { MonthGrid } from './MonthGrid';
 import { VisitStatusBadge } from './VisitStatusBadge';
 import './calendar.css';
 import { CalendarViewModel } from './calendar.view-model';
-import { MoveDayLauncher } from './MoveDayLauncher';
+import { CalendarTools } from './CalendarTools';
 
 const STATUSES: readonly VisitStatus[] = ['pending', 'started', 'finished', 'cancelled'];
 /** Until the month's visits are known, no day has any. */
@@ -56,7 +56,7 @@ export const CalendarScreen = observer(function CalendarScreen() {
   const dialogTitle = dialog.view?.kind === 'day' ? formatLongDate(dialog.view.date, language) : (dialog.selectedRecord?.client.name ?? '');
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<MoveDayLauncher onMoved={reload} />} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<CalendarTools onMoved={reload} />} />
       <ClientSearch search={search} dialog={dialog} />
       {/* The month is drawn at once, its visits as they arrive: the page does not wait for the
           answer to show its frame, and nothing above the grid moves when they come (the status

@@ -18,7 +18,7 @@ import { DaySheetViewModel } from './day-sheet.view-model';
 
 const timeOfMinute = (minute: number) => Temporal.PlainDateTime.from({ year: 2000, month: 1, day: 1, hour: Math.floor(minute / 60), minute: minute % 60 });
 
-export const DaySheetPrint = observer(function DaySheetPrint() {
+export const DaySheetDialog = observer(function DaySheetDialog() {
   // The sheet's own texts (the road's) come with the dialog's, before anything is printed.
   const { t, i18n } = useTranslation(['day', 'road']);
   const language = i18n.language;

@@ -33,7 +33,7 @@ function previewTitleOf(plan: DayMovePlan, summary: DayMoveSummary, t: TFunction
   return t('move.previewSpread', { count: summary.moving, day, landings: listText(landings, language) });
 }
 
-export const MoveDay = observer(function MoveDay({ day, onMoved }: { day?: Temporal.PlainDate; onMoved: () => void }) {
+export const MoveDayDialog = observer(function MoveDayDialog({ day, onMoved }: { day?: Temporal.PlainDate; onMoved: () => void }) {
   const { t, i18n } = useTranslation('day');
   const language = i18n.language;
   const text = useMessageText();

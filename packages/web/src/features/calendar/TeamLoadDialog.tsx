@@ -14,7 +14,7 @@ import { formatShortDate } from './calendar-format';
 import { TeamLoadViewModel, type LoadCell, type TeamLoadRow } from './team-load.view-model';
 import './calendar-tools.css';
 
-export const TeamLoad = observer(function TeamLoad() {
+export const TeamLoadDialog = observer(function TeamLoadDialog() {
   const { t, i18n } = useTranslation('day');
   const language = i18n.language;
   const text = useMessageText();

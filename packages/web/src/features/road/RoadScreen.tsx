@@ -8,7 +8,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppContainer, useService, useViewModel } from '../../di/DiProvider';
+import { useService, useViewModel } from '../../di/DiProvider';
+import { ShownZones } from '../../shared/shown-zones';
 import { TOKENS } from '../../di/tokens';
 import { formatCents, formatDay, formatPercent, formatPrice, formatTimeOfDay } from '../../shared/format';
 import { whenIdle } from '../../shared/idle';
@@ -47,7 +48,7 @@ export const RoadScreen = observer(function RoadScreen() {
   const mapRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<MapView | null>(null);
   const language = i18n.language;
-  const app = useAppContainer();
+  const zones = useService(ShownZones);
 
   useEffect(() => {
     void vm.start();
@@ -61,19 +62,18 @@ export const RoadScreen = observer(function RoadScreen() {
   }, [longDay]);
 
   // What the road's first drawing does without comes once the route is known and the page is idle,
-  // so that a slow connection brings the day first and the map's drawing is not held behind it (ADR
-  // 0035, "The road's extras after its route"): the day sheet, and the business's zone (the time the
-  // day was kept is shown in it: its context, the company's call and the zones' map). Asking twice
-  // loads nothing more.
+  // so that a slow connection brings the day first and the map's drawing is not held behind it: the
+  // day sheet, and the business's zone (the company's call and the zones' map), in which the time
+  // the day was kept is shown. Asking twice loads nothing more.
   const [sheet, setSheet] = useState<Awaited<ReturnType<typeof loadDaySheet>> | null>(null);
   const drawn = routing.route !== null;
   useEffect(() => {
     if (!drawn) return;
     return whenIdle(() => {
       void loadDaySheet().then(setSheet);
-      void app.loadContexts(['businessTimeZone']).then(() => day.takeZones(app.get(TOKENS.shownZones)));
+      day.takeZones(zones);
     });
-  }, [drawn, app, day]);
+  }, [drawn, zones, day]);
   const print = () =>
     void loadDaySheet().then((loaded) => {
       flushSync(() => setSheet(loaded));
@@ -262,7 +262,7 @@ const ClientCard = observer(function ClientCard({
   const language = i18n.language;
   const open = visits.expanded.includes(client.clientId);
   const run: Record<VisitAction, () => void> = {
-    start: () => void visits.notify(client),
+    start: () => void visits.start(client),
     finish: () => visits.askFinish(client),
     cancel: () => visits.askCancel(client),
   };

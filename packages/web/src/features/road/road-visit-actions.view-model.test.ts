@@ -13,6 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vm.stop();
+  f.stopSync();
   vi.useRealTimers();
 });
 
@@ -28,7 +29,7 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
   it('offers the visit’s next step first and the cancel last: start before the start, finish once started', async () => {
     await vm.start();
     expect(vm.visits.actionsFor('a')).toEqual(['start', 'finish', 'cancel']);
-    const started = vm.visits.notify(clients[1]!);
+    const started = vm.visits.start(clients[1]!);
     await vi.advanceTimersByTimeAsync(3000);
     await started;
     expect(vm.visits.actionsFor('a')).toEqual(['finish', 'cancel']);
@@ -37,7 +38,7 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
   it('a visit finished from its stop’s card closes the dialog, which has nothing left to show', async () => {
     await vm.start();
     const near = clients[1]!;
-    const started = vm.visits.notify(near);
+    const started = vm.visits.start(near);
     await vi.advanceTimersByTimeAsync(3000);
     await started;
     vm.visits.openStop('a');
@@ -52,7 +53,7 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
   it('notify hides itself once started; buttons stay disabled during the request and 3 s after', async () => {
     await vm.start();
     const near = clients[1]!;
-    const done = vm.visits.notify(near);
+    const done = vm.visits.start(near);
     expect(vm.visits.actionsLocked).toBe(true);
     await vi.advanceTimersByTimeAsync(2999);
     expect(vm.visits.isStarted('a')).toBe(true);
@@ -65,7 +66,7 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
   it('finishes with the details text and reloads the list', async () => {
     await vm.start();
     const near = clients[1]!;
-    const started = vm.visits.notify(near);
+    const started = vm.visits.start(near);
     await vi.advanceTimersByTimeAsync(3000);
     await started;
     vm.visits.setDetails('a', 'Tudo limpo. '.repeat(40));
@@ -81,7 +82,7 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
   it('finishing opens the observation sheet first; the finish is sent only when confirmed, with the text typed in it', async () => {
     await vm.start();
     const near = clients[1]!;
-    const started = vm.visits.notify(near);
+    const started = vm.visits.start(near);
     await vi.advanceTimersByTimeAsync(3000);
     await started;
     vm.visits.askFinish(near);
@@ -119,7 +120,7 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
   it('a finish queued offline cannot be asked again: the sheet stays shut and says it waits to be sent', async () => {
     await vm.start();
     const near = clients[1]!;
-    const started = vm.visits.notify(near);
+    const started = vm.visits.start(near);
     await vi.advanceTimersByTimeAsync(3000);
     await started;
     f.connectivity.set(false);
@@ -135,7 +136,7 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
     await vm.start();
     f.connectivity.set(false);
     const near = clients[1]!;
-    const started = vm.visits.notify(near);
+    const started = vm.visits.start(near);
     await vi.advanceTimersByTimeAsync(3000);
     await started;
     expect(vm.visits.online).toBe(false);
@@ -150,7 +151,7 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
   it('a finish queued offline closes the card until it is sent', async () => {
     await vm.start();
     const near = clients[1]!;
-    const started = vm.visits.notify(near);
+    const started = vm.visits.start(near);
     await vi.advanceTimersByTimeAsync(3000);
     await started;
     f.connectivity.set(false);
@@ -166,7 +167,7 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
     await vm.start();
     f.api.unreachable = true;
     const near = clients[1]!;
-    const started = vm.visits.notify(near);
+    const started = vm.visits.start(near);
     await vi.advanceTimersByTimeAsync(3000);
     await started;
     expect(vm.day.pending.get('a')).toBe('start');
@@ -177,7 +178,7 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(f.api.calls).toEqual(['start:v2']);
     expect(vm.day.pending.size).toBe(0);
-    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { key: 'road:synced' } });
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { key: 'visitWork.sent' } });
   });
 
   it('a day kept on the device is replaced by the server’s once it answers again', async () => {
@@ -194,26 +195,29 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
     offline.stop();
   });
 
-  it('nothing waiting, nothing is retried; the retry stops with the screen', async () => {
+  it('nothing waiting, nothing is retried; what waits is still sent once the screen is left (the app sends it, not the screen)', async () => {
     await vm.start();
     const loads = f.api.roadClientLoads;
     await vi.advanceTimersByTimeAsync(90_000);
     expect(f.api.roadClientLoads).toBe(loads);
+    expect(f.api.calls).toEqual([]);
     f.api.unreachable = true;
-    const started = vm.visits.notify(clients[1]!);
+    const started = vm.visits.start(clients[1]!);
     await vi.advanceTimersByTimeAsync(3000);
     await started;
     vm.stop();
+    const loadsAfterLeaving = f.api.roadClientLoads;
     f.api.unreachable = false;
-    await vi.advanceTimersByTimeAsync(90_000);
-    expect(f.api.calls).toEqual([]);
-    expect(vm.day.pending.size).toBe(1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(f.api.calls).toEqual(['start:v2']);
+    // the screen left reloads nothing
+    expect(f.api.roadClientLoads).toBe(loadsAfterLeaving);
   });
 
   it('two replays at once send each action once', async () => {
     await vm.start();
     f.connectivity.set(false);
-    const started = vm.visits.notify(clients[1]!);
+    const started = vm.visits.start(clients[1]!);
     await vi.advanceTimersByTimeAsync(3000);
     await started;
     f.connectivity.online = true; // no event: both replays are started by hand
@@ -224,7 +228,7 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
   it('the network coming back during a replay bound to fail is not lost: it runs again as soon as that one ends, not 30 s later', async () => {
     await vm.start();
     f.connectivity.set(false);
-    const started = vm.visits.notify(clients[1]!);
+    const started = vm.visits.start(clients[1]!);
     await vi.advanceTimersByTimeAsync(3000);
     await started;
     // A blip of network: the replay it starts waits for an answer that will not come.
@@ -244,13 +248,13 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
     answer();
     await vi.waitFor(() => expect(f.api.calls).toEqual(['start:v2']));
     await vi.waitFor(() => expect(vm.day.pending.size).toBe(0));
-    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { key: 'road:synced', values: { count: 1 } } });
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { key: 'visitWork.sent', values: { count: 1 } } });
   });
 
   it('when the replay the network’s return makes fails but the day then loads from the server, what waits goes at once', async () => {
     await vm.start();
     f.connectivity.set(false);
-    const started = vm.visits.notify(clients[1]!);
+    const started = vm.visits.start(clients[1]!);
     await vi.advanceTimersByTimeAsync(3000);
     await started;
     const notifyStarted = f.api.notifyStarted.bind(f.api);
@@ -261,14 +265,14 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
     f.connectivity.set(true);
     await vi.waitFor(() => expect(f.api.calls).toEqual(['start:v2']));
     await vi.waitFor(() => expect(vm.day.pending.size).toBe(0));
-    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { key: 'road:synced', values: { count: 1 } } });
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { key: 'visitWork.sent', values: { count: 1 } } });
   });
 
   it('a session the server ended stops the sending, keeps every action on the device, says so and has the session checked', async () => {
     await vm.start();
     f.connectivity.set(false);
     const near = clients[1]!;
-    const started = vm.visits.notify(near);
+    const started = vm.visits.start(near);
     await vi.advanceTimersByTimeAsync(3000);
     await started;
     const queued = f.desk.outbox.load();

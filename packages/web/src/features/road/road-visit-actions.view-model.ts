@@ -2,19 +2,21 @@
 // hidden once started), "Cancelar atendimento" (asked first) and "Finalizar serviço", which opens a
 // sheet that asks for the observation before it finishes; an action that cannot apply says why.
 // All are disabled while a request runs and for 3 s after; offline the actions wait on the device (the outbox) and
-// are sent when the network is back. When to try (core's VISIT_REPLAY_POLICY) and what each answer
-// means (SyncVisitOutbox) are core's; this follows the device's network and the clock for them.
+// are sent by the app's one VisitSync when the network is back, which also says what was sent. The
+// screen shows the network's state, and reloads its day when work was sent or when the day shown
+// is the one kept on the device.
 import {
   closesVisit,
   OBSERVATION_MAX_LENGTH,
-  retryDue,
+  VISIT_SYNC_RETRY_MS,
   type CancelVisit,
   type Connectivity,
   type FinishVisit,
   type RoadClient,
+  type Scheduler,
   type StartVisit,
-  type SyncVisitOutbox,
   type VisitActionFailure,
+  type VisitSync,
 } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
@@ -42,89 +44,71 @@ export class RoadVisitActionsViewModel {
   cancelAsked: RoadClient | null = null;
   /** The client whose visit the finish sheet is open for (the observation is asked before finishing). */
   finishAsked: RoadClient | null = null;
-  private stopConnectivity: (() => void) | null = null;
-  private retryTimer: ReturnType<typeof setInterval> | null = null;
-  /** The server ended the session: nothing more is sent from this screen. */
-  private sessionEnded = false;
+  private stopWatching: (() => void) | null = null;
 
   constructor(
     private readonly day: RoadDay,
     private readonly startVisit: Pick<StartVisit, 'execute'>,
     private readonly finishVisit: Pick<FinishVisit, 'execute'>,
     private readonly cancelVisit: Pick<CancelVisit, 'execute'>,
-    private readonly syncOutbox: Pick<SyncVisitOutbox, 'execute'>,
-    private readonly connectivity: Connectivity,
+    private readonly visitSync: Pick<VisitSync, 'send' | 'onOutcome'>,
+    private readonly connectivity: Pick<Connectivity, 'isOnline' | 'onChange'>,
+    private readonly scheduler: Scheduler,
     private readonly notifier: Notifier,
     private readonly navigator: Pick<Navigator, 'reload'>,
-    /** The app's session: asked to check itself when the server refuses the session (401). */
-    private readonly session: { checkAuth(): Promise<void> },
   ) {
-    makeAutoObservable<RoadVisitActionsViewModel, 'day' | 'stopConnectivity' | 'navigator' | 'session' | 'retryTimer' | 'sessionEnded'>(this, {
+    makeAutoObservable<RoadVisitActionsViewModel, 'day' | 'stopWatching' | 'navigator' | 'visitSync' | 'connectivity' | 'scheduler'>(this, {
       day: false,
-      stopConnectivity: false,
+      stopWatching: false,
       navigator: false,
-      session: false,
-      retryTimer: false,
-      sessionEnded: false,
+      visitSync: false,
+      connectivity: false,
+      scheduler: false,
       // One of the day's records, by reference (the day holds them so, road-day.ts).
       cancelAsked: observableRef,
       finishAsked: observableRef,
     });
   }
 
-  /** Follows the network: when it is back, what waits on the device is sent and the day reloaded. */
+  /**
+   * Follows the network (shown on the screen) and what the app's VisitSync sends: the day is
+   * reloaded when work went, when the network is back, and every so often while the day shown is
+   * the one kept on the device (a weak signal can get the server back with no event).
+   */
   watchConnectivity(): void {
     this.stop(); // watched once, however often the screen starts
     this.online = this.connectivity.isOnline();
-    this.stopConnectivity = this.connectivity.onChange((online) => void this.onConnectivity(online));
-    this.retryTimer = setInterval(() => void this.retryIfDue(), TIMING.visitSyncRetry);
+    const stops = [
+      this.connectivity.onChange((online) => void this.onConnectivity(online)),
+      this.visitSync.onOutcome((outcome) => void this.afterSync(outcome.kind === 'sent' && outcome.report.sent > 0)),
+      this.scheduler.every(VISIT_SYNC_RETRY_MS, () => {
+        if (this.connectivity.isOnline() && this.day.savedAt !== null) void this.day.reload();
+      }),
+    ];
+    this.stopWatching = () => stops.forEach((stop) => stop());
   }
 
   stop(): void {
-    this.stopConnectivity?.();
-    if (this.retryTimer !== null) clearInterval(this.retryTimer);
-    this.retryTimer = null;
-  }
-
-  /** The periodic try (quiet): sends what waits, and reloads a day kept on the device or one that changed. */
-  private async retryIfDue(): Promise<void> {
-    const { waiting } = this.day;
-    if (!retryDue({ online: this.connectivity.isOnline(), waiting, dayFromDevice: this.day.savedAt !== null, sessionEnded: this.sessionEnded })) return;
-    await this.sync();
-    if (this.day.savedAt !== null || this.day.waiting < waiting) await this.day.reload();
+    this.stopWatching?.();
+    this.stopWatching = null;
   }
 
   private async onConnectivity(online: boolean): Promise<void> {
     runInAction(() => (this.online = online));
     if (!online) return;
-    await this.sync();
     // A device says it is online a moment before its requests go through: when the day's reload
-    // reaches the server and actions still wait (the replay failed just before), they go now.
-    if ((await this.day.reload()) && this.day.waiting > 0) {
-      await this.sync();
-      await this.day.reload();
-    }
+    // reaches the server and actions still wait (the sync failed just before), they go now.
+    if ((await this.day.reload()) && this.day.waiting > 0) await this.sync();
   }
 
-  /** Sends the actions that wait on the device, in order, and says how many went and which were refused. */
+  private async afterSync(sent: boolean): Promise<void> {
+    runInAction(() => this.day.refreshLocalState());
+    if (sent || this.day.savedAt !== null) await this.day.reload();
+  }
+
+  /** Asks the app's VisitSync to send what waits on the device now. */
   async sync(): Promise<void> {
-    if (this.sessionEnded || this.day.waiting === 0) return;
-    const report = await this.syncOutbox.execute();
-    if (!report.ok && report.error.code === 'SESSION_ENDED') {
-      // Nothing more can go under this session: the actions stay on the device for this person,
-      // and the check signs them out to say so.
-      this.sessionEnded = true;
-      this.notifier.error(msg('visitWork.sessionEnded'));
-      this.stop();
-      await this.session.checkAuth();
-      return;
-    }
-    runInAction(() => {
-      this.day.refreshLocalState();
-      if (!report.ok) return;
-      if (report.value.sent > 0) this.notifier.success(msg('road:synced', { count: report.value.sent }));
-      for (const refused of report.value.refused) this.notifier.error(refused.reason === 'refused' ? serverText(refused.message) : msg('road:errors.VISIT_NEVER_STARTED'));
-    });
+    if (this.day.waiting > 0) await this.visitSync.send();
   }
 
   /** The Services button: every client's card. */
@@ -200,7 +184,8 @@ export class RoadVisitActionsViewModel {
     return result.ok && result.value.sent;
   }
 
-  async notify(client: RoadClient): Promise<void> {
+  /** "Avisar cliente": starts the visit (the server records the client's notice). */
+  async start(client: RoadClient): Promise<void> {
     await this.act(() => this.startVisit.execute(client), false);
   }
 

@@ -27,7 +27,7 @@ describe('RoadViewModel: the screen over its panels', () => {
     expect(f.api.calls).toEqual(['start:v2']);
     expect(vm.day.pending.size).toBe(0);
     expect(vm.day.clients).toHaveLength(3);
-    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { key: 'road:synced', values: { count: 1 } } });
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { key: 'visitWork.sent', values: { count: 1 } } });
     vm.stop();
   });
 

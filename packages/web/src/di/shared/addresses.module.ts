@@ -1,11 +1,12 @@
 // The address search and the picker every address form uses.
 import { PickAddress, SuggestAddresses } from '@fieldteam/core';
-import { ContainerModule } from 'inversify';
-import { AddressPickerViewModel, type AddressPickerFactory } from '../shared/address-picker.view-model';
-import { bindClass } from './bind-class';
-import { TOKENS as T } from './tokens';
+import { AddressPickerViewModel, type AddressPickerFactory } from '../../shared/address-picker.view-model';
+import { bindClass } from '../bind-class';
+import { TOKENS as T } from '../tokens';
+import { contextModule } from '../context-module';
+import maps from './maps.module';
 
-export default new ContainerModule(({ bind }) => {
+export default contextModule([maps], ({ bind }) => {
   bindClass(bind, SuggestAddresses, [T.maps]);
   bindClass(bind, PickAddress, [T.maps]);
   // A new picker for each address field of a form.

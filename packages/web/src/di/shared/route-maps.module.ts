@@ -2,12 +2,13 @@
 // else straight lines and the SVG map.
 import { createSvgMapView, OfflineDirectionsService, type GoogleMapsLoader } from '@fieldteam/adapters-browser';
 import type { DirectionsService, MapViewFactory } from '@fieldteam/core';
-import { ContainerModule } from 'inversify';
-import { TOKENS as T } from './tokens';
+import { TOKENS as T } from '../tokens';
+import { contextModule } from '../context-module';
+import maps from './maps.module';
 
 const google = () => import('./google-route-maps');
 
-export default new ContainerModule(({ bind }) => {
+export default contextModule([maps], ({ bind }) => {
   bind(T.directions)
     .toResolvedValue((load: GoogleMapsLoader | null): DirectionsService => {
       if (!load) return new OfflineDirectionsService();

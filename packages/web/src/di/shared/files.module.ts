@@ -1,8 +1,8 @@
 // Handing the person a file they asked for, as a download.
 import { BrowserFileSaver } from '@fieldteam/adapters-browser';
-import { ContainerModule } from 'inversify';
-import { TOKENS as T } from './tokens';
+import { TOKENS as T } from '../tokens';
+import { contextModule } from '../context-module';
 
-export default new ContainerModule(({ bind }) => {
+export default contextModule([], ({ bind }) => {
   bind(T.fileSaver).toConstantValue(new BrowserFileSaver());
 });

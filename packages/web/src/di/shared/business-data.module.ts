@@ -2,13 +2,15 @@
 // of ten thousand clients' visits does not hold the page; in the page where there is no worker or
 // the tests give their own fetch. Every write the app makes marks them stale.
 import type { Clock, ClientsApi } from '@fieldteam/core';
-import { ContainerModule } from 'inversify';
-import { AppWrites } from '../shared/app-writes';
-import { businessDataInPageLater, businessDataInWorker } from '../workers/business-data.client';
-import type { PlatformOptions } from './platform-options';
-import { TOKENS as T } from './tokens';
+import { AppWrites } from '../../shared/app-writes';
+import { businessDataInPageLater, businessDataInWorker } from '../../workers/business-data.client';
+import type { PlatformOptions } from '../platform-options';
+import { TOKENS as T } from '../tokens';
+import { contextModule } from '../context-module';
+import clientsApi from './clients-api.module';
+import clock from './clock.module';
 
-export default new ContainerModule(({ bind }) => {
+export default contextModule([clientsApi, clock], ({ bind }) => {
   bind(T.businessData)
     .toResolvedValue(
       (clientsApi: ClientsApi, clock: Clock, language: string, writes: AppWrites, options: PlatformOptions) => {

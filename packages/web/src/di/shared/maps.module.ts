@@ -2,11 +2,11 @@
 // the offline gazetteer. The road's map is a context of its own, so address forms do not carry it.
 import { googleMapsLoader, GoogleMapsService, OfflineMapsService, type GoogleMapsLoader } from '@fieldteam/adapters-browser';
 import type { MapsService } from '@fieldteam/core';
-import { ContainerModule } from 'inversify';
-import type { PlatformOptions } from './platform-options';
-import { TOKENS as T } from './tokens';
+import type { PlatformOptions } from '../platform-options';
+import { TOKENS as T } from '../tokens';
+import { contextModule } from '../context-module';
 
-export default new ContainerModule(({ bind }) => {
+export default contextModule([], ({ bind }) => {
   bind(T.googleMapsLoad)
     .toResolvedValue(
       (options: PlatformOptions, language: string) => (options.googleMapsApiKey ? googleMapsLoader({ apiKey: options.googleMapsApiKey, language }) : null),

@@ -1,0 +1,26 @@
+// A context's bindings together with the modules they need: a route loads its context's module,
+// whose static imports bring the modules it uses, so that an editor follows a route to every
+// binding it loads. Each module is loaded into the container once, those it uses first.
+import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
+
+export interface ContextModule {
+  /** The modules whose bindings this one's resolve through. */
+  readonly uses: readonly ContextModule[];
+  readonly bindings: ContainerModule;
+}
+
+export const contextModule = (uses: readonly ContextModule[], register: (options: ContainerModuleLoadOptions) => void): ContextModule => ({ uses, bindings: new ContainerModule(register) });
+
+/** These modules and every module they use, in turn, each once, a module after those it uses. */
+export function withUses(modules: readonly ContextModule[]): ContextModule[] {
+  const ordered: ContextModule[] = [];
+  const seen = new Set<ContextModule>();
+  const visit = (module: ContextModule) => {
+    if (seen.has(module)) return;
+    seen.add(module);
+    module.uses.forEach(visit);
+    ordered.push(module);
+  };
+  modules.forEach(visit);
+  return ordered;
+}
