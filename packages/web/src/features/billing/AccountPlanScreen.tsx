@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
-import { formatMoney } from '../../shared/format';
+import { formatCents } from '../../shared/format';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -58,7 +58,7 @@ const PlanOffer = observer(function PlanOffer({ vm }: { vm: PlanViewModel }) {
             <button key={plan} type="button" role="radio" aria-checked={chosen} className={`ft-card ft-plan ft-plan--pick${chosen ? ' ft-plan--featured' : ''}`} onClick={() => vm.choose(plan)}>
               <span className="ft-plan__name">{t(`plans.${plan}.name`)}</span>
               <span className="ft-plan__price">
-                {formatMoney(price.monthlyCents, price.currency, i18n.language)}
+                {formatCents(price.monthlyCents, i18n.language, price.currency)}
                 <span className="ft-plan__period"> {t('perMonth')}</span>
               </span>
               <span className="ft-plan__features">{t(`plans.${plan}.limits`)}</span>

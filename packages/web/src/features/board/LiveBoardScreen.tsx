@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
 import { formatPrice } from '../../shared/format';
-import { formatTime } from '../calendar/calendar-format';
+import { formatTime } from '../../shared/format';
 import { useMessageText } from '../../shared/use-message-text';
 import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';

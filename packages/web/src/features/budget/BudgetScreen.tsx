@@ -13,8 +13,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
-import '../clients/clients.css';
 import { BudgetViewModel } from './budget.view-model';
+import './budget.css';
 
 export const BudgetScreen = observer(function BudgetScreen() {
   const { t, i18n } = useTranslation(['clients', 'common', 'validation']);

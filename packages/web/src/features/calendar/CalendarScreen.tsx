@@ -17,7 +17,7 @@ import { WaitingText } from '../../ui/WaitingText';
 import { CalendarDialogBody } from './CalendarDialogBody';
 import { ClashList, ClashToggle } from './ClashList';
 import { ClashMark } from './ClashMark';
-import { formatLongDate, formatMonth, formatTime } from './calendar-format';
+import { formatLongDate, formatMonth, formatTime } from '../../shared/format';
 import type { CalendarDialogViewModel } from './calendar-dialog.view-model';
 import type { VisitStatus } from './calendar-records';
 import type { CalendarSearchViewModel } from './calendar-search.view-model';

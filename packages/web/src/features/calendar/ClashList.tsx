@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Pagination } from '../../ui/Pagination';
 import type { CalendarClashesViewModel } from './calendar-clashes.view-model';
 import type { CalendarDialogViewModel } from './calendar-dialog.view-model';
-import { formatLongDate, formatTime } from './calendar-format';
+import { formatLongDate, formatTime } from '../../shared/format';
 
 export const ClashToggle = observer(function ClashToggle({ clashes, controls, counting }: { clashes: CalendarClashesViewModel; controls: string; counting: boolean }) {
   const { t } = useTranslation('calendar');

@@ -2,7 +2,7 @@
 // it clashes with (visible in lists; read by screen readers only in the month's small cells).
 import type { DayTask } from '@fieldteam/core';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from './calendar-format';
+import { formatTime } from '../../shared/format';
 
 export function ClashMark({ task, compact = false }: { task: DayTask; compact?: boolean }) {
   const { t, i18n } = useTranslation('calendar');

@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { formatLongDate, formatTime } from './calendar-format';
+import { formatLongDate, formatTime } from '../../shared/format';
 import { DaySheetViewModel } from './day-sheet.view-model';
 
 const timeOfMinute = (minute: number) => Temporal.PlainDateTime.from({ year: 2000, month: 1, day: 1, hour: Math.floor(minute / 60), minute: minute % 60 });

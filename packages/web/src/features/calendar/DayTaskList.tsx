@@ -6,7 +6,7 @@
 import type { DayTask } from '@fieldteam/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import { formatTime } from './calendar-format';
+import { formatTime } from '../../shared/format';
 import { ClashMark } from './ClashMark';
 import { VisitStatusBadge } from './VisitStatusBadge';
 

@@ -6,7 +6,7 @@ import type { Temporal } from 'temporal-polyfill';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, formatTime, weekdayNames } from './calendar-format';
+import { formatLongDate, formatTime, weekdayNames } from '../../shared/format';
 import type { GridMove } from './calendar-month';
 import type { MonthGridViewModel } from './month-grid.view-model';
 import { ClashMark } from './ClashMark';

@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { formatShortDate, formatTime } from './calendar-format';
+import { formatShortDate, formatTime } from '../../shared/format';
 import { ALL_TEAMS, MoveDayViewModel } from './move-day.view-model';
 import './calendar-tools.css';
 

@@ -3,14 +3,14 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
-import { numberFormat } from '../../shared/intl-formats';
+import { numberFormat } from '../../shared/format';
 import { useMessageText } from '../../shared/use-message-text';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Table, type Column } from '../../ui/Table';
 import { WaitingText } from '../../ui/WaitingText';
-import { formatShortDate } from './calendar-format';
+import { formatShortDate } from '../../shared/format';
 import { TeamLoadViewModel, type LoadCell, type TeamLoadRow } from './team-load.view-model';
 import './calendar-tools.css';
 

@@ -5,7 +5,7 @@
 // read as a visit that ends in time.
 import { conflictWindowMinutes, SCHEDULING_LIMITS, type ConflictPolicy, type ConflictReason } from '@fieldteam/core';
 import type { TFunction } from 'i18next';
-import { numberFormat } from '../../shared/intl-formats';
+import { numberFormat } from '../../shared/format';
 
 /** A length of time as the language writes it short: "2 hr 15 min", "2 h 15 min", "42 min". */
 export function formatMinutes(minutes: number, language: string): string {

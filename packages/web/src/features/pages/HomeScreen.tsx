@@ -3,7 +3,7 @@ import { loadingDestination, planPrice, type PaidPlan, type Viewer } from '@fiel
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../di/DiProvider';
-import { formatMoney } from '../../shared/format';
+import { formatCents } from '../../shared/format';
 import { Link } from '../../ui/Link';
 import { SessionViewModel } from '../../shared/session.view-model';
 
@@ -32,7 +32,7 @@ function PlanCard({ plan, language, viewer }: { plan: 'free' | PaidPlan; languag
       {plan === 'basic' && <span className="ft-plan__badge">{t('plans.popular')}</span>}
       <h3 className="ft-plan__name">{t(`plans.${plan}.name`)}</h3>
       <p className="ft-plan__price">
-        {price ? formatMoney(price.monthlyCents, price.currency, language) : t('plans.free.price')}
+        {price ? formatCents(price.monthlyCents, language, price.currency) : t('plans.free.price')}
         {price && <span className="ft-plan__period"> {t('plans.perMonth')}</span>}
       </p>
       <ul className="ft-plan__features">

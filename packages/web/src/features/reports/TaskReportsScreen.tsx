@@ -18,7 +18,7 @@ import { SearchField } from '../../ui/SearchField';
 import { Table, type Column } from '../../ui/Table';
 import { Toolbar } from '../../ui/Toolbar';
 import { WaitingText } from '../../ui/WaitingText';
-import { formatInstant } from './report-format';
+import { formatInstant } from '../../shared/format';
 import { TaskReportsViewModel } from './task-reports.view-model';
 import './reports.css';
 

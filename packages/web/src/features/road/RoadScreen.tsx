@@ -13,7 +13,7 @@ import { ShownZones } from '../../shared/shown-zones';
 import { TOKENS } from '../../di/tokens';
 import { formatCents, formatDay, formatPercent, formatPrice, formatTimeOfDay } from '../../shared/format';
 import { whenIdle } from '../../shared/idle';
-import { numberFormat } from '../../shared/intl-formats';
+import { numberFormat } from '../../shared/format';
 import { usePrinting } from '../../shared/use-media-query';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
