@@ -11,6 +11,7 @@ export * from './load-pending-clients.use-case';
 export * from './update-client.use-case';
 export * from './delete-client.use-case';
 export * from './schedule-client.use-case';
+export * from './duplicate-client.use-case';
 export * from './load-client-schedule.use-case';
 export * from './add-visit-dates.use-case';
 export * from './update-visit-date.use-case';

@@ -1,7 +1,7 @@
 // The clients context: the list, its search, inline edit and delete; adding a client with its
 // visits planned and clashes resolved; and the client page (three panels over the one client
 // shown: its team, its visits, its services). The budget is a context of its own.
-import { AddVisitDates, ApplyVisitChanges, ChangeClientTeam, CheckTeamChange, CheckVisitMove, DeleteAttachedService, DeleteClient, DeleteVisit, LoadBusinessHours, LoadClients, LoadClientSchedule, LoadPendingClients, LoadTeamAgenda, LoadTeams, PlanRecurrence, ScheduleClient, SuggestTeams, UpdateClient, UpdateVisitDate } from '@fieldteam/core';
+import { AddVisitDates, ApplyVisitChanges, ChangeClientTeam, CheckTeamChange, CheckVisitMove, DeleteAttachedService, DeleteClient, DeleteVisit, DuplicateClient, LoadBusinessHours, LoadClients, LoadClientSchedule, LoadPendingClients, LoadTeamAgenda, LoadTeams, PlanRecurrence, ScheduleClient, SuggestTeams, UpdateClient, UpdateVisitDate } from '@fieldteam/core';
 import { AddClientViewModel } from '../features/clients/add-client.view-model';
 import { ClientDetailViewModel } from '../features/clients/client-detail.view-model';
 import { ClientHeaderViewModel } from '../features/clients/client-header.view-model';
@@ -46,7 +46,8 @@ export default contextModule([addresses, clientReads, clientsApi, teamsApi, serv
 
   // The client page's panels share the one client shown (request scope: one per screen).
   bindClass(bind, ShownClient, [LoadClients, LoadClientSchedule, Notifier]).inRequestScope();
-  bindClass(bind, ClientHeaderViewModel, [ShownClient, LoadTeams, ChangeClientTeam, DeleteClient, Notifier, T.navigator, CheckTeamChange, ApplyVisitChanges, LoadBusinessHours, PlanRecurrence, T.clock]);
+  bindClass(bind, DuplicateClient, [ScheduleClient]);
+  bindClass(bind, ClientHeaderViewModel, [ShownClient, LoadTeams, ChangeClientTeam, DeleteClient, Notifier, T.navigator, CheckTeamChange, ApplyVisitChanges, LoadBusinessHours, PlanRecurrence, T.clock, DuplicateClient]);
   bindClass(bind, ClientScheduleViewModel, [ShownClient, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, AddVisitDates, UpdateVisitDate, CheckVisitMove, DeleteVisit, T.clock, Notifier]);
   bindClass(bind, ClientServicesViewModel, [ShownClient, DeleteAttachedService, Notifier]);
   bindClass(bind, ClientDetailViewModel, [ShownClient, ClientHeaderViewModel, ClientScheduleViewModel, ClientServicesViewModel]);

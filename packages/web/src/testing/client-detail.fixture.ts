@@ -10,6 +10,7 @@ import {
   DeleteAttachedService,
   DeleteClient,
   DeleteVisit,
+  DuplicateClient,
   LoadBusinessHours,
   LoadClients,
   LoadClientSchedule,
@@ -17,10 +18,12 @@ import {
   LoadTeams,
   ok,
   PlanRecurrence,
+  ScheduleClient,
   UpdateVisitDate,
   type AttachedService,
   type Client,
   type ClientsApi,
+  type NewClient,
   type Recurrence,
   type ScheduledVisit,
   type Team,
@@ -64,7 +67,7 @@ export const visitAt = (id: string, start: string): ScheduledVisit => ({ id, sta
 /** v1..vN: every Tuesday at 08:00 from 3 March 2026. */
 export const weeklyVisits = (count: number) => Array.from({ length: count }, (_, i) => visitAt(`v${i + 1}`, Temporal.PlainDateTime.from('2026-03-03T08:00').add({ days: 7 * i }).toString()));
 
-type Api = Pick<ClientsApi, 'list' | 'schedule' | 'teamVisits' | 'addVisits' | 'moveVisit' | 'deleteVisit' | 'deleteAttachedService' | 'changeTeam' | 'deleteClient'>;
+type Api = Pick<ClientsApi, 'list' | 'schedule' | 'teamVisits' | 'addVisits' | 'moveVisit' | 'deleteVisit' | 'deleteAttachedService' | 'changeTeam' | 'deleteClient' | 'create'>;
 
 export class ClientDetailFixture {
   client: Client = baseClient;
@@ -87,6 +90,8 @@ export class ClientDetailFixture {
   added: Array<{ clientId: string; visits: string[]; recurrence: Recurrence }> = [];
   deleted: string[] = [];
   teamChanges: Array<[string, string]> = [];
+  /** The clients registered (a client's copy). */
+  created: NewClient[] = [];
 
   readonly notifier = new Notifier();
   readonly navigator = new FakeNavigator();
@@ -94,6 +99,7 @@ export class ClientDetailFixture {
   readonly cache = new MemoryCache();
 
   readonly api: Api = {
+    create: async (_credentials, _ownerId, client) => (this.created.push(client), ok({ message: 'Client registered.' })),
     list: async () => (this.listCalls++, ok([this.client, { ...baseClient, id: 'c2', name: 'Bruno Alves' }])),
     schedule: async () => (this.scheduleCalls++, ok({ services: [...this.services], discountPercent: this.discountPercent, visits: [...this.visits], recurrence: 'weekly' as const })),
     teamVisits: async (_credentials, teamId) => (this.teamVisitsAskedFor.push(teamId), ok(this.teamVisits)),
@@ -157,6 +163,7 @@ export class ClientDetailFixture {
       this.businessHours(),
       new PlanRecurrence(clock),
       clock,
+      new DuplicateClient(new ScheduleClient(this.api, this.store, this.cache, clock)),
     );
   }
 

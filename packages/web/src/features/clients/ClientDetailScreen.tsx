@@ -60,6 +60,9 @@ export const ClientDetailScreen = observer(function ClientDetailScreen() {
         <Button variant="secondary" onClick={() => header.openTeamModal()}>
           {t('detail.changeTeam')}
         </Button>
+        <Button variant="secondary" busy={header.duplicateBusy} onClick={() => void header.duplicate(t('detail.copyWord'))}>
+          {t('detail.duplicateClient')}
+        </Button>
         <Button variant="danger" onClick={() => header.askDeleteClient()}>
           {t('detail.deleteClient')}
         </Button>

@@ -57,6 +57,32 @@ describe('ClientHeaderViewModel: the client deletion after confirmation', () => 
   });
 });
 
+describe("ClientHeaderViewModel: the client's copy", () => {
+  it('registers a copy of the client named in the active language, says so, then shows the list', async () => {
+    const header = await loadedHeader();
+    vi.useFakeTimers();
+    const done = header.duplicate('copy');
+    expect(header.duplicateBusy).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(f.created).toMatchObject([{ name: `${f.client.name} copy`, teamId: f.client.team!.id, visits: [] }]);
+    expect(header.duplicateBusy).toBe(false);
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'success', message: { text: 'Client registered.' } });
+    expect(f.navigator.reloads).toEqual([]);
+    await vi.advanceTimersByTimeAsync(TIMING.afterClientSaved);
+    await done;
+    expect(f.navigator.reloads).toEqual(['/business-clients']);
+  });
+
+  it("a refused copy shows the server's message, re-enables the button and stays on the page", async () => {
+    f.api.create = async () => err({ code: 'API_REFUSED' as const, status: 400, message: 'Name already used.' });
+    const header = await loadedHeader();
+    await header.duplicate('copy');
+    expect(header.duplicateBusy).toBe(false);
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'Name already used.' } });
+    expect(f.navigator.reloads).toEqual([]);
+  });
+});
+
 describe('ClientHeaderViewModel: team change', () => {
   it('needs a team (TEAM_REQUIRED), then changes it and shows the new team', async () => {
     const header = await loadedHeader();

@@ -1,5 +1,6 @@
 // The client detail's header and team card: the client's team and its change (a modal with the
-// business's teams), and the client's deletion after confirmation, which goes back to the list.
+// business's teams), the client's copy (a new client like this one, then the list), and the
+// client's deletion after confirmation, which goes back to the list.
 // Choosing another team checks the client's visits to come against that team's agenda; clashes
 // are re-slotted in the conflict dialog before the team change is sent, then the visits moved.
 import {
@@ -12,6 +13,7 @@ import {
   type Client,
   type Clock,
   type DeleteClient,
+  type DuplicateClient,
   type IsoWeekday,
   type LoadBusinessHours,
   type LoadTeams,
@@ -35,6 +37,7 @@ export class ClientHeaderViewModel {
   readonly teamForm = new FormState({ team: '' });
   deleteAsked = false;
   deleteBusy = false;
+  duplicateBusy = false;
   /** The chosen team's agenda against the client's visits to come; null until checked. */
   teamCheck: ChangePlan | null = null;
   teamChecking = false;
@@ -54,6 +57,7 @@ export class ClientHeaderViewModel {
     private readonly loadHours: Pick<LoadBusinessHours, 'execute'>,
     planRecurrence: Pick<PlanRecurrence, 'execute'>,
     clock: Pick<Clock, 'now' | 'timeZone'>,
+    private readonly duplicateClient: Pick<DuplicateClient, 'execute'>,
   ) {
     this.teamPlanner = new SchedulePlanner(planRecurrence, clock);
     makeAutoObservable<ClientHeaderViewModel, 'shown' | 'closedDays'>(this, { shown: false, closedDays: false });
@@ -192,6 +196,21 @@ export class ClientHeaderViewModel {
       }
       announce(this.notifier, result.value, 'clients:detail.deleted.client');
       this.deleteAsked = false;
+    });
+    if (!result.ok) return;
+    await wait(TIMING.afterClientSaved);
+    this.navigator.reload('/business-clients');
+  }
+
+  /** Registers a copy of the client (`copyWord` in the active language), then shows the list, where it is. */
+  async duplicate(copyWord: string): Promise<void> {
+    const client = this.client;
+    if (!client || this.duplicateBusy) return;
+    this.duplicateBusy = true;
+    const result = await settle(this.notifier, this.duplicateClient.execute({ client, copyWord }));
+    runInAction(() => {
+      this.duplicateBusy = false;
+      if (result.ok) announce(this.notifier, result.value, 'clients:detail.duplicated');
     });
     if (!result.ok) return;
     await wait(TIMING.afterClientSaved);
