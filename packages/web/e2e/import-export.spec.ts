@@ -268,11 +268,16 @@ test('everything as one ZIP, and a team’s agenda as an .ics file another parse
   await page.goto('/business-export');
   await expect(page.getByRole('heading', { name: 'Export your data' })).toBeVisible();
   await expectAccessible(page);
+  // The browser's region (en-US here) writes decimals with a point: its spreadsheets read commas. A person may choose the other.
+  const separator = page.getByLabel('Columns separated by');
+  await expect(separator).toHaveValue(',');
+  await separator.selectOption({ label: 'Semicolon ( ; )' });
   const zipDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download everything (.zip)' }).click();
   const zip = unzipSync(new Uint8Array(readFileSync((await (await zipDownload).path())!)));
   expect(Object.keys(zip).sort()).toEqual(['README.txt', 'client_services.csv', 'clients.csv', 'services.csv', 'staff.csv', 'task_reports.csv', 'teams.csv', 'visits.csv']);
   expect(strFromU8(zip['clients.csv']!)).toContain('mariana.oliveira@exemplo.com.br');
+  expect(strFromU8(zip['services.csv']!).split('\r\n')[0]).toBe('id;name;price');
   expect(strFromU8(zip['README.txt']!)).toContain('visits.csv: Every visit of every client, past and planned.');
 
   await page.getByLabel('Visits of').selectOption('team');
