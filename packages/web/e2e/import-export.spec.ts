@@ -168,7 +168,8 @@ test('Excel’s “Unicode Text” (UTF-16, tabs): read with its accents, its re
   expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
   const lines = new TextDecoder('utf-16le').decode(bytes).split('\r\n');
   expect(lines[0]).toBe('Nome\tTelefone\tE-mail\tEndereço\tEquipe\tReason');
-  expect(lines[1]).toMatch(/^Jô\t\(11\) 97111-0003\tjo\.sem\.sobrenome@exemplo\.com\.br\tRua Augusta, 1500 - Consolação; São Paulo - SP\tEquipe Centro\tName: /);
+  // The address is quoted: a spreadsheet opening the file with commas or semicolons must not split it either.
+  expect(lines[1]).toMatch(/^Jô\t\(11\) 97111-0003\tjo\.sem\.sobrenome@exemplo\.com\.br\t"Rua Augusta, 1500 - Consolação; São Paulo - SP"\tEquipe Centro\tName: /);
 
   const session = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
   const names = (await clientsOf(request, session)).filter((c) => c.email.endsWith('@exemplo.com.br')).map((c) => c.name);
