@@ -25,7 +25,7 @@ export const ExportScreen = observer(function ExportScreen() {
         <Card>
           <h2 className="ft-section__title">{t('export.allTitle')}</h2>
           <p>{t('export.allText')}</p>
-          <div className="ft-form__row">
+          <div className="ft-form__row ft-export__format">
             <SelectField
               label={t('export.separator')}
               value={vm.separator}
