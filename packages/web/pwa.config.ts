@@ -32,6 +32,8 @@ export const SERVICE_WORKER: VitePWAOptions['workbox'] = {
   navigateFallback: '/index.html',
   navigateFallbackDenylist: NOT_THE_APP,
   cleanupOutdatedCaches: true,
+  // Workbox's own code: no map for it, whatever the build's setting (source-maps.ts).
+  sourcemap: false,
   // A new build's worker takes over at once, and the first visit's page is controlled as soon
   // as the worker is active (not only after a reload). With the register script (not
   // workbox-window) the plugin does not set these itself.

@@ -9,9 +9,13 @@ import { installableApp } from './pwa.config.ts';
 import { routeSources } from '../../scripts/check-bundle-budget.mjs';
 import { routePreloads } from './route-preloads.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
+import { mapsOutOfTheSite, sourceMapsOf } from './source-maps.ts';
 import { workbookReaderOnPage } from './workbook-reader.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
+
+// No source maps in what is deployed; SOURCE_MAPS=hidden writes them outside dist/ for an error tracker (docs/deploy.md).
+const sourcemap = sourceMapsOf(process.env);
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.MOCK_SERVER_PORT ?? 4000}`;
 
@@ -37,6 +41,7 @@ export default defineConfig({
     // Before the Brotli assets' handler, so that its answers carry the headers too.
     securityHeadersPlugin(),
     precompressedAssets(),
+    ...(sourcemap ? [mapsOutOfTheSite(fileURLToPath(new URL('./dist-sourcemaps', import.meta.url)))] : []),
   ],
   // The browser's own Temporal where it has one, the polyfill in its own chunk otherwise (ADR
   // 0032): every bare `temporal-polyfill` import, of core and the adapters too, reads app/temporal.ts.
@@ -50,7 +55,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), proxy },
   // The manifest (dist/.vite/manifest.json) lets scripts/check-bundle-budget.mjs count each route's chunks.
   build: {
-    sourcemap: true,
+    sourcemap,
     target: 'es2022',
     manifest: true,
     // No preload helper around each dynamic import: the route preloads (route-preloads.ts) name

@@ -15,6 +15,8 @@ export default defineProject({
           environment: 'node',
           isolate: false,
           include: ['src/**/*.test.ts', '*.test.ts', 'e2e/*.test.ts'],
+          // One fixed seed for every property test (PROPERTY_SEED to change it).
+          setupFiles: ['../../vitest.property-seed.ts'],
         },
       },
       {

@@ -47,7 +47,7 @@ export interface AppOptions {
   readonly contractCheck?: ContractCheck;
   /**
    * Development and tests: the /__dev/* routes (outbox, reset), and the one-time codes and full
-   * addresses in the outbox's log lines. Default: only when NODE_ENV is unset, "development" or "test".
+   * addresses in the outbox's log lines and in the request log's paths. Default: only when NODE_ENV is unset, "development" or "test".
    */
   readonly devRoutes?: boolean;
   /** Browser origins allowed to call the API from another origin (CORS). */
@@ -109,7 +109,7 @@ export function createApp(appContext: AppContext, options: AppOptions = {}): exp
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  if (options.logRequests) app.use(requestLog(ctx.log));
+  if (options.logRequests) app.use(requestLog(ctx.log, { maskEmails: !withDevRoutes }));
   app.use(securityHeaders);
   // JSON answers compressed for a client that accepts it, as an API behind any gateway is: a
   // business's lists run to megabytes and shrink to a fraction (ADR 0035). Below 1 kB it is not

@@ -168,7 +168,8 @@ test('Excel’s “Unicode Text” (UTF-16, tabs): read with its accents, its re
   expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
   const lines = new TextDecoder('utf-16le').decode(bytes).split('\r\n');
   expect(lines[0]).toBe('Nome\tTelefone\tE-mail\tEndereço\tEquipe\tReason');
-  expect(lines[1]).toMatch(/^Jô\t\(11\) 97111-0003\tjo\.sem\.sobrenome@exemplo\.com\.br\tRua Augusta, 1500 - Consolação; São Paulo - SP\tEquipe Centro\tName: /);
+  // The address is quoted: a spreadsheet opening the file with commas or semicolons must not split it either.
+  expect(lines[1]).toMatch(/^Jô\t\(11\) 97111-0003\tjo\.sem\.sobrenome@exemplo\.com\.br\t"Rua Augusta, 1500 - Consolação; São Paulo - SP"\tEquipe Centro\tName: /);
 
   const session = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
   const names = (await clientsOf(request, session)).filter((c) => c.email.endsWith('@exemplo.com.br')).map((c) => c.name);
@@ -268,11 +269,16 @@ test('everything as one ZIP, and a team’s agenda as an .ics file another parse
   await page.goto('/business-export');
   await expect(page.getByRole('heading', { name: 'Export your data' })).toBeVisible();
   await expectAccessible(page);
+  // The browser's region (en-US here) writes decimals with a point: its spreadsheets read commas. A person may choose the other.
+  const separator = page.getByLabel('Columns separated by');
+  await expect(separator).toHaveValue(',');
+  await separator.selectOption({ label: 'Semicolon ( ; )' });
   const zipDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download everything (.zip)' }).click();
   const zip = unzipSync(new Uint8Array(readFileSync((await (await zipDownload).path())!)));
   expect(Object.keys(zip).sort()).toEqual(['README.txt', 'client_services.csv', 'clients.csv', 'services.csv', 'staff.csv', 'task_reports.csv', 'teams.csv', 'visits.csv']);
   expect(strFromU8(zip['clients.csv']!)).toContain('mariana.oliveira@exemplo.com.br');
+  expect(strFromU8(zip['services.csv']!).split('\r\n')[0]).toBe('id;name;price');
   expect(strFromU8(zip['README.txt']!)).toContain('visits.csv: Every visit of every client, past and planned.');
 
   await page.getByLabel('Visits of').selectOption('team');

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { DEMO_OWNER } from '../seed/demo-accounts';
+import { DEMO_MANAGER, DEMO_OWNER } from '../seed/demo-accounts';
+import { signIn } from '../testing/api-client';
 import { newToken } from '../security/tokens';
 import { createTestContext } from '../testing/test-context';
 import { redactPath } from './request-log';
@@ -36,7 +37,47 @@ describe('redactPath', () => {
   });
 });
 
+describe('redactPath with addresses masked (production)', () => {
+  const masked = { maskEmails: true };
+
+  it('masks an address in the path as the outbox masks it, however it was encoded, and still removes the token', () => {
+    const token = newToken();
+    expect(redactPath(`/check_auth/ana@example.com/${token}`, masked)).toBe('/check_auth/a***@example.com/[redacted]');
+    expect(redactPath(`/company/clients/ana%40example.com/${token}/4f1c2a`, masked)).toBe('/company/clients/a***@example.com/[redacted]/4f1c2a');
+    expect(redactPath('/check_auth/ana%2540example.com/short', masked)).toBe('/check_auth/a***@example.com/[redacted]');
+    expect(redactPath(`/check_auth/${encodeAll('ana@example.com')}/x`, masked)).toBe('/check_auth/a***@example.com/[redacted]');
+    expect(redactPath('/category-en/%20ana@example.com%20/x', masked)).toBe('/category-en/ a***@example.com /[redacted]');
+  });
+
+  it('masks an address wherever it sits in a segment, and leaves paths without one as they were', () => {
+    expect(redactPath('/no-such-route/see%20ana@example.com,bia@example.org', masked)).toBe('/no-such-route/see a***@example.com,b***@example.org');
+    expect(redactPath('/company/team/get/4f1c2a', masked)).toBe('/company/team/get/4f1c2a');
+    expect(redactPath('/login', masked)).toBe('/login');
+  });
+
+  it('leaves the address whole in development and tests', () => {
+    expect(redactPath('/check_auth/ana@example.com/short')).toBe('/check_auth/ana@example.com/[redacted]');
+  });
+});
+
 describe('the request log', () => {
+  it('under the production configuration, holds no whole address, as the rest of the log', async () => {
+    const ctx = await createTestContext();
+    const app = createApp(ctx, { logRequests: true, devRoutes: false });
+    const owner = await signIn(app, DEMO_OWNER.email);
+    const manager = encodeURIComponent(DEMO_MANAGER.email);
+    await request(app).get(`/check_auth/${encodeURIComponent(owner.email)}/${owner.token}`).expect(200);
+    await request(app).get(`/company/clients/${owner.email}/${owner.token}/${owner.ownerId}`).expect(200);
+    await request(app).get(`/user/disconnect/${manager}/not-a-token`);
+    await request(app).get(`/no-such-route/${DEMO_MANAGER.email}`).expect(404);
+    const log = ctx.logs.join('\n');
+    expect(log).toContain('GET /check_auth/o***@fieldteam.dev/[redacted] 200');
+    expect(log).toContain(`GET /company/clients/o***@fieldteam.dev/[redacted]/${owner.ownerId} 200`);
+    expect(log).toContain('GET /no-such-route/m***@fieldteam.dev 404');
+    for (const address of [DEMO_OWNER.email, DEMO_MANAGER.email]) for (const form of [address, encodeURIComponent(address), address.split('@')[0]!]) expect(log).not.toContain(form);
+    expect(log).not.toContain(owner.token);
+  });
+
   it('never holds a token, however the path carries it', async () => {
     const ctx = await createTestContext();
     const app = createApp(ctx, { logRequests: true });

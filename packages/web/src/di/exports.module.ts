@@ -1,7 +1,8 @@
 // The exports context (issue 26): everything the business keeps as one ZIP, and the agenda as an
 // iCalendar file.
 import { LoadAgenda, LoadTeams, type ClientsApi, type Clock, type ServicesApi, type SessionStore, type StaffApi, type TeamsApi } from '@fieldteam/core';
-import { ExportViewModel } from '../features/exports/export.view-model';
+import { ExportViewModel, type ExportSeparator } from '../features/exports/export.view-model';
+import { regionSeparator } from '../shared/csv';
 import { Notifier } from '../shared/notifier';
 import { bindClass } from './bind-class';
 import { archiveInPage, archiveThrough } from '../workers/transfer-calls';
@@ -17,6 +18,7 @@ import files from './shared/files.module';
 import transfer from './shared/transfer.module';
 
 const ARCHIVE = Symbol.for('fieldteam.exports.Archive') as Token<ReturnType<typeof archiveThrough>>;
+const REGION_SEPARATOR = Symbol.for('fieldteam.exports.RegionSeparator') as Token<ExportSeparator>;
 
 export default contextModule([clientsApi, servicesApi, staffApi, teamsApi, clock, files, transfer], ({ bind }) => {
   bindClass(bind, LoadAgenda, [T.clientsApi, T.sessionStore, T.clock]);
@@ -29,5 +31,7 @@ export default contextModule([clientsApi, servicesApi, staffApi, teamsApi, clock
       [T.transferWorker, T.clientsApi, T.servicesApi, T.staffApi, T.teamsApi, T.sessionStore, T.clock, T.language],
     )
     .inSingletonScope();
-  bindClass(bind, ExportViewModel, [ARCHIVE, LoadAgenda, LoadTeams, T.clock, Notifier, T.fileSaver, T.language]);
+  // The separator a spreadsheet set to the browser's region reads, whatever the app's language.
+  bind(REGION_SEPARATOR).toResolvedValue((language: string) => regionSeparator(globalThis.navigator?.language, language), [T.language]);
+  bindClass(bind, ExportViewModel, [ARCHIVE, LoadAgenda, LoadTeams, T.clock, Notifier, T.fileSaver, T.language, REGION_SEPARATOR]);
 });

@@ -8,12 +8,16 @@ export interface SelectFieldProps<V extends string | number> {
   readonly onChange: (value: V) => void;
   readonly placeholder?: string;
   readonly error?: ReactNode;
+  /** A line under the field that says how to choose. */
+  readonly hint?: ReactNode;
   readonly hideLabel?: boolean;
 }
 
-export function SelectField<V extends string | number>({ label, value, options, onChange, placeholder, error, hideLabel }: SelectFieldProps<V>) {
+export function SelectField<V extends string | number>({ label, value, options, onChange, placeholder, error, hint, hideLabel }: SelectFieldProps<V>) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="ft-field">
       <label className={hideLabel ? 'visually-hidden' : 'ft-field__label'} htmlFor={id}>
@@ -24,7 +28,7 @@ export function SelectField<V extends string | number>({ label, value, options, 
         className="ft-select"
         value={String(value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
+        aria-describedby={describedBy}
         onChange={(event) => {
           const chosen = options.find((o) => String(o.value) === event.target.value);
           if (chosen) onChange(chosen.value);
@@ -41,6 +45,11 @@ export function SelectField<V extends string | number>({ label, value, options, 
           </option>
         ))}
       </select>
+      {hint && (
+        <span id={hintId} className="ft-field__hint">
+          {hint}
+        </span>
+      )}
       {error && (
         <span id={errorId} className="ft-field__error" role="alert">
           {error}

@@ -7,7 +7,7 @@ import { err, ok, type ApiFailure, type Clock, type DryRunPacing, type DryRunRep
 import { yieldToMain } from '../shared/yield-to-main';
 import type { AgendaChoice } from '../features/exports/export.view-model';
 import type { TransferEndpoint } from './transfer-endpoint';
-import type { Archive, ArchivePorts, DryRunFailure, DryRunOrder, DryRunPorts, DryRunWork, RowVerdictAt, TransferWork } from './transfer-work';
+import type { Archive, ArchiveOrder, ArchivePorts, DryRunFailure, DryRunOrder, DryRunPorts, DryRunWork, RowVerdictAt, TransferWork } from './transfer-work';
 
 /** Rows sent or received per task: a few milliseconds to copy on a slow phone. */
 export const ROWS_PER_SLICE = 500;
@@ -112,8 +112,8 @@ export function archiveThrough(work: Pick<TransferWork, 'prepareArchive' | 'expo
     prepare(): void {
       void work.prepareArchive(momentOf());
     },
-    make(businessName: string): Promise<Result<Archive, NotSignedIn | ApiFailure>> {
-      return work.exportArchive(momentOf(), { businessName, language });
+    make(businessName: string, separator?: ArchiveOrder['separator']): Promise<Result<Archive, NotSignedIn | ApiFailure>> {
+      return work.exportArchive(momentOf(), { businessName, language, separator });
     },
     /** The clients for the agenda's list, named and sorted in the interface language. */
     clientChoices(): Promise<Result<readonly AgendaChoice[], NotSignedIn | ApiFailure>> {

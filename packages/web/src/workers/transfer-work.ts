@@ -70,6 +70,8 @@ export interface DryRunDone {
 export interface ArchiveOrder {
   readonly businessName: string;
   readonly language: string;
+  /** The CSV files' separator, as the person chose (the language's when not said). */
+  readonly separator?: ',' | ';';
 }
 
 export interface Archive {
@@ -340,7 +342,8 @@ export function archiveWork(ports: ArchivePorts, now: () => number = () => perfo
       if (!parts.ok) return parts;
       const writer = await import('../features/exports/export-archive');
       const exportedAt = Temporal.Instant.fromEpochMilliseconds(moment.nowMs).toString();
-      const zip = await writer.zipParts(parts.value, order.language, writer.readme(order.businessName, exportedAt, moment.timeZone, csvSeparator(order.language)));
+      const separator = order.separator ?? csvSeparator(order.language);
+      const zip = await writer.zipParts(parts.value, { language: order.language, separator }, writer.readme(order.businessName, exportedAt, moment.timeZone, separator));
       if (!zip.ok) return zip;
       const clients = await parts.value.clients;
       return clients.ok ? ok({ zip: zip.value, clients: clients.value.length }) : clients;

@@ -8,7 +8,7 @@ import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { ExportViewModel, type AgendaKind } from './export.view-model';
+import { EXPORT_SEPARATORS, ExportViewModel, type AgendaKind } from './export.view-model';
 import './exports.css';
 
 export const ExportScreen = observer(function ExportScreen() {
@@ -25,6 +25,15 @@ export const ExportScreen = observer(function ExportScreen() {
         <Card>
           <h2 className="ft-section__title">{t('export.allTitle')}</h2>
           <p>{t('export.allText')}</p>
+          <div className="ft-form__row ft-export__format">
+            <SelectField
+              label={t('export.separator')}
+              value={vm.separator}
+              options={EXPORT_SEPARATORS.map((separator) => ({ value: separator, label: t(separator === ';' ? 'export.separators.semicolon' : 'export.separators.comma') }))}
+              onChange={(separator) => vm.setSeparator(separator)}
+              hint={t('export.separatorHint')}
+            />
+          </div>
           <div className="ft-page-actions">
             <Button onClick={() => void vm.exportAll(t('export.businessName'))} busy={vm.exporting}>
               {vm.exporting ? t('export.working') : t('export.download')}

@@ -1,6 +1,7 @@
 // The agenda file read back by another library (ical.js, Mozilla's parser): the instants, the
 // zone, the UIDs, the place and the status are what the app meant.
 import { Temporal } from 'temporal-polyfill';
+import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { AgendaEvent } from '@fieldteam/core';
@@ -57,6 +58,88 @@ describe('agendaFile', () => {
     );
     const starts = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c).startDate.toUnixTime());
     expect(starts).toEqual(['2026-03-07T14:00:00Z', '2026-03-09T13:00:00Z', '2026-11-02T14:00:00Z'].map((iso) => Temporal.Instant.from(iso).epochMilliseconds / 1000));
+  });
+});
+
+describe('agendaFile, whatever the API answers', () => {
+  const HOSTILE = 'a;b,c\\d\r\ne\rf\ng';
+  const FORGED = `Ana\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:forged\r\nSUMMARY:pay now\r\nDTSTART:20260302T140000Z`;
+  const at = '2026-03-02T14:00[America/Sao_Paulo]';
+
+  /** The file, every line's octets, and what an independent parser reads in it. */
+  const written = (name: string, events: AgendaEvent[]) => {
+    const text = agendaFile({ name, timeZone: 'America/Sao_Paulo', events, now: Temporal.Instant.from('2026-03-01T12:00:00Z'), describe: (e) => `${e.teamName}\n${e.clientPhone}` });
+    const calendar = parse(text);
+    const read = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+    // X-WR-CALNAME and NAME are no properties ical.js knows: their values are decoded by its own TEXT rule.
+    const calendarText = (property: string) => ICAL.design.icalendar.value.text!.fromICAL((calendar.getFirstProperty(property)?.getFirstValue() as string | undefined) ?? '');
+    return { text, read, calendarText };
+  };
+  /** What a TEXT value keeps of a text: its line breaks, each as LF. */
+  const kept = (text: string) => text.replace(/\r\n?/g, '\n');
+
+  const expectWellFormed = (text: string) => {
+    const lines = text.split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    for (const line of lines) {
+      // Every line break is CRLF, and a line is at most 75 octets (RFC 5545 3.1).
+      expect(line).not.toMatch(/[\r\n]/);
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+  };
+
+  it('has one event per visit with the texts as they were, whatever a name, a place, a team or an id holds', () => {
+    const visits = [
+      event(`v-1;${HOSTILE}@fieldteam`, at, { clientName: FORGED, location: `Rua ${HOSTILE}`, teamName: `Team ${HOSTILE}`, clientPhone: `11;${HOSTILE}` }),
+      event(`v-2\r\nBEGIN:VEVENT@fieldteam`, at, { clientName: HOSTILE, location: HOSTILE, geo: null, teamName: HOSTILE }),
+    ];
+    const { text, read, calendarText } = written(`Equipe ${HOSTILE}\r\nBEGIN:VEVENT\r\nSUMMARY:forged`, visits);
+    expectWellFormed(text);
+    expect(read).toHaveLength(2);
+    expect(read.map((e) => decodeURIComponent(e.uid))).toEqual(visits.map((v) => v.uid));
+    expect(read.map((e) => e.summary)).toEqual(visits.map((v) => kept(v.clientName)));
+    expect(read.map((e) => e.location)).toEqual(visits.map((v) => kept(v.location!)));
+    expect(read.map((e) => e.description)).toEqual(visits.map((v) => kept(`${v.teamName}\n${v.clientPhone}`)));
+    expect(calendarText('x-wr-calname')).toBe(kept(`Equipe ${HOSTILE}\r\nBEGIN:VEVENT\r\nSUMMARY:forged`));
+    expect(calendarText('name')).toBe(calendarText('x-wr-calname'));
+    // The UIDs are made of safe characters only.
+    for (const e of read) expect(e.uid).toMatch(/^[A-Za-z0-9@._~%-]+$/);
+  });
+
+  it('keeps the UID of an id made of letters, digits and dashes, as every file before', () => {
+    const { read } = written('Equipe Sul', [event('0b8e6a4e-1d0c-4f6e-9a51-2f4f9d6f1b11@fieldteam', at)]);
+    expect(read[0]!.uid).toBe('0b8e6a4e-1d0c-4f6e-9a51-2f4f9d6f1b11@fieldteam');
+  });
+
+  it('leaves out the control characters a TEXT value cannot hold, and folds long texts of any script at 75 octets', () => {
+    const controls = 'a\u0000b\u0007c\u000bd\u001be[2Jf\u007fg\th';
+    const long = `${'ã€😀;,\\'.repeat(40)}\r\n${'x'.repeat(200)}`;
+    const { text, read, calendarText } = written(controls, [event('v@fieldteam', at, { clientName: controls, location: long, teamName: long })]);
+    expectWellFormed(text);
+    expect(read[0]!.summary).toBe('abcde[2Jfg\th');
+    expect(calendarText('x-wr-calname')).toBe('abcde[2Jfg\th');
+    expect(read[0]!.location).toBe(kept(long));
+    expect(read[0]!.description).toBe(kept(`${long}\n11999990000`));
+  });
+
+  it('reads back any text exactly, line breaks aside, in a file of well-formed lines (property)', () => {
+    // Texts from the characters that matter to the format, and any other.
+    const piece = fc.oneof(fc.constantFrom(';', ',', '\\', '\r', '\n', '\r\n', ':', '"', 'BEGIN:VEVENT', 'END:VCALENDAR', 'ã', '😀', ' '), fc.string({ unit: 'grapheme', maxLength: 4 }));
+    const text = fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join(''));
+    // eslint-disable-next-line no-control-regex -- the characters a TEXT value cannot hold, left out of the texts compared whole
+    const noControls = text.map((t) => t.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ''));
+    fc.assert(
+      fc.property(noControls, fc.array(fc.record({ id: text, name: noControls, place: noControls, team: noControls }), { minLength: 1, maxLength: 3 }), (name, rows) => {
+        const visits = rows.map((r, i) => event(`${i}-${r.id}@fieldteam`, at, { clientName: r.name, location: r.place, teamName: r.team }));
+        const { text: file, read, calendarText } = written(name, visits);
+        expectWellFormed(file);
+        expect(read).toHaveLength(visits.length);
+        expect(read.map((e) => decodeURIComponent(e.uid))).toEqual(visits.map((v) => v.uid));
+        expect(read.map((e) => e.summary ?? '')).toEqual(visits.map((v) => kept(v.clientName)));
+        expect(calendarText('x-wr-calname')).toBe(kept(name));
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -1,9 +1,13 @@
 import { err, ok, type BusinessExport, type BusinessExportParts, type CalendarEntry, type ClientReport } from '@fieldteam/core';
 import { gzipSync, inflateSync, strFromU8, unzipSync } from 'fflate';
 import { crc32 } from 'node:zlib';
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { toCsv } from '../../shared/csv';
-import { csvPieces, deflatesNatively, EXPORT_TABLES, gzipMember, zipArchive, zipParts } from './export-archive';
+import { csvPieces, deflatesNatively, EXPORT_TABLES, gzipMember, zipArchive, zipParts, type CsvFormat } from './export-archive';
+
+const PT: CsvFormat = { language: 'pt-BR', separator: ';' };
+const EN: CsvFormat = { language: 'en', separator: ',' };
 
 // Enough visits for several pieces of the visits file (2,000 lines a piece), with names that are
 // quoted, defused and written in several bytes a character, in every piece.
@@ -28,9 +32,9 @@ const data: BusinessExport = {
 };
 
 /** The file as one text, written the way before it was written in pieces: every row, then toCsv. */
-const wholeText = (file: string, language: string): string => {
+const wholeText = (file: string, { language, separator }: CsvFormat, of: BusinessExport = data): string => {
   const table = EXPORT_TABLES.find((t) => t.file === file)!;
-  return toCsv([table.columns.map(([name]) => name), ...[...table.rows(data)].map((row) => table.columns.map(([, , value]) => value(row)))], language);
+  return toCsv([table.columns.map(([name]) => name), ...[...table.rows(of)].map((row) => table.columns.map(([, , value]) => value(row)))], language, separator);
 };
 
 /** Each entry's CRC-32 and size as the ZIP's central directory gives them (which unzip tools check). */
@@ -53,26 +57,26 @@ function centralDirectory(zip: Uint8Array): Record<string, { crc: number; size: 
 describe('the export archive', () => {
   it('writes each file in pieces of whole lines that join into the whole file', () => {
     const visits = EXPORT_TABLES.find((t) => t.file === 'visits.csv')!;
-    const pieces = [...csvPieces(visits, data, 'pt-BR')];
+    const pieces = [...csvPieces(visits, data, PT)];
     expect(pieces.length).toBe(3);
     for (const piece of pieces) expect(piece.endsWith('\r\n')).toBe(true);
-    expect(pieces.join('')).toBe(wholeText('visits.csv', 'pt-BR'));
+    expect(pieces.join('')).toBe(wholeText('visits.csv', PT));
     expect(pieces[0]!.split('\r\n')[1]).toBe('v-0-0;c-0;Ana;2026-01-01;07:00;pending;;weekly');
     expect(pieces.join('')).toContain("\r\nv-2-0;c-2;'=SOMA(A1);2026-01-01;07:02;pending;Equipe Sul;weekly\r\n");
   });
 
   it('writes an empty table as its header alone', () => {
     const reports = EXPORT_TABLES.find((t) => t.file === 'task_reports.csv')!;
-    expect([...csvPieces(reports, data, 'en')]).toEqual([wholeText('task_reports.csv', 'en')]);
+    expect([...csvPieces(reports, data, EN)]).toEqual([wholeText('task_reports.csv', EN)]);
   });
 
   it.each([true, false])('zips the same files byte for byte, deflated by the platform (%s) or by fflate', async (nativeDeflate) => {
-    const bytes = await zipArchive(data, 'pt-BR', 'README text', { nativeDeflate });
+    const bytes = await zipArchive(data, PT, 'README text', { nativeDeflate });
     const zip = unzipSync(bytes);
     expect(Object.keys(zip)).toEqual(['README.txt', ...EXPORT_TABLES.map((t) => t.file)]);
     expect(strFromU8(zip['README.txt']!)).toBe('README text');
     // The BOM kept: fflate's strFromU8 (TextDecoder) would drop it.
-    for (const t of EXPORT_TABLES) expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(zip[t.file]!)).toBe(wholeText(t.file, 'pt-BR'));
+    for (const t of EXPORT_TABLES) expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(zip[t.file]!)).toBe(wholeText(t.file, PT));
     const directory = centralDirectory(bytes);
     for (const [name, content] of Object.entries(zip)) expect(directory[name]).toEqual({ method: 8, crc: crc32(content), size: content.length });
     expect(zip['visits.csv']!.length).toBeGreaterThan(bytes.length);
@@ -88,14 +92,14 @@ describe('the export archive', () => {
       calendar: Promise.resolve(ok(watched)),
       reports: new Promise((resolve) => (answerReports = resolve)),
     } as BusinessExportParts;
-    const zipping = zipParts(parts, 'pt-BR', 'README text');
+    const zipping = zipParts(parts, PT, 'README text');
     await vi.waitFor(() => expect(written).toEqual(['visits']));
     answerReports(ok([]));
     const bytes = await zipping;
     if (!bytes.ok) throw new Error('no ZIP');
     const zip = unzipSync(bytes.value);
     expect(Object.keys(zip)).toEqual(['README.txt', ...EXPORT_TABLES.map((t) => t.file)]);
-    for (const t of EXPORT_TABLES) expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(zip[t.file]!)).toBe(wholeText(t.file, 'pt-BR'));
+    for (const t of EXPORT_TABLES) expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(zip[t.file]!)).toBe(wholeText(t.file, PT));
   });
 
   it('answers the failure of the first collection in core’s order that failed, and no ZIP', async () => {
@@ -104,7 +108,64 @@ describe('the export archive', () => {
       teams: Promise.resolve(err({ code: 'API_UNREACHABLE' as const })),
       reports: Promise.resolve(err({ code: 'API_TIMEOUT' as const })),
     } as BusinessExportParts;
-    expect(await zipParts(parts, 'pt-BR', 'README text')).toEqual({ ok: false, error: { code: 'API_TIMEOUT' } });
+    expect(await zipParts(parts, PT, 'README text')).toEqual({ ok: false, error: { code: 'API_TIMEOUT' } });
+  });
+
+  // Any manager or leader can type these into a service's, a team's or a person's name.
+  const hostile = fc.array(fc.constantFrom('=', '+', '-', '@', '\uFF1D', '\uFF0B', ',', ';', '\t', '\r\n', '\n', '"', ' ', "cmd|' /C calc'!A0", '1+2', 'Ana'), { maxLength: 8 }).map((pieces) => pieces.join(''));
+  /** A business whose every text, ids included, is one of `t`. */
+  const businessOf = (t: readonly string[]): BusinessExport => {
+    const at = (i: number) => t[i % t.length]!;
+    const address = { description: at(5), latitude: -23.5, longitude: -46.6, complement: at(6) };
+    const contact = { id: at(0), name: at(1), phone: at(2), email: at(3), address };
+    return {
+      clients: [{ ...contact, docId: at(4), birthday: null, team: { id: at(7), name: at(8), leaderName: at(9), memberNames: [at(10)] }, serviceMinutes: 60, createdById: null, createdAt: at(11) }],
+      calendar: [{ client: contact, team: { id: at(7), name: at(8), leader: { id: at(12), name: at(9) }, members: [] }, recurrence: 'weekly', visits: [{ id: at(13), day: 20260304, minute: 600, status: 'pending' }] }],
+      reports: [
+        {
+          client: contact,
+          services: [{ id: at(14), serviceId: at(15), name: at(16), value: -12.5 }],
+          discountPercent: 10,
+          reports: [{ visitId: at(13), visitDate: null, taskId: at(17), startedAt: null, finishedAt: null, collaboratorName: at(18), observation: at(19) }],
+        },
+      ],
+      services: [{ id: at(15), name: at(16), price: 80.5 }],
+      managers: [{ id: at(20), name: at(21), surname: at(22), email: at(23), phone: at(2) }],
+      leaders: [{ id: at(12), name: at(9), surname: at(24), email: at(3), phone: null }],
+      collaborators: [{ id: at(25), name: at(10), surname: at(26), phone: at(2), address }],
+      teams: [{ id: at(7), name: at(8), leader: { id: at(12), name: at(9) }, members: [{ id: at(25), name: at(10) }] }],
+    };
+  };
+  /** A field starts a formula when its first character past blanks and quotes is a sign (NFKC); a negative number cell is a number. */
+  const startsFormula = (field: string) => {
+    const first = field.replace(/^[\s"]+/u, '').codePointAt(0);
+    return first !== undefined && /^[=+\-@]/.test(String.fromCodePoint(first).normalize('NFKC')) && !/^"?-\d+(?:[.,]\d+)?"?$/.test(field.trim());
+  };
+
+  it('writes no file in which a spreadsheet, splitting at commas, semicolons, tabs or lines, finds a field that starts a formula (property)', () => {
+    fc.assert(
+      fc.property(fc.array(hostile, { minLength: 27, maxLength: 27 }), fc.constantFrom<CsvFormat>(PT, EN, { language: 'en', separator: ';' }, { language: 'pt-BR', separator: ',' }), (texts, format) => {
+        const business = businessOf(texts);
+        for (const table of EXPORT_TABLES) {
+          const file = [...csvPieces(table, business, format)].join('');
+          expect(file).toBe(wholeText(table.file, format, business));
+          for (const line of file.replace('\uFEFF', '').split(/\r\n|\r|\n/))
+            for (const split of [',', ';', '\t']) for (const field of line.split(split)) expect(startsFormula(field), `${table.file}: ${JSON.stringify(field)} in ${JSON.stringify(line)}`).toBe(false);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('writes the texts that would run under the other separator defused: in English after a semicolon, in Portuguese after a comma', () => {
+    const business = businessOf(['s-1', 'x;=1+2 semi', "y,=cmd|' /C calc'!A0,"]);
+    const services = EXPORT_TABLES.find((t) => t.file === 'services.csv')!;
+    expect([...csvPieces(services, business, EN)].join('')).toBe('\uFEFFid,name,price\r\ns-1,"x;\'=1+2 semi",80.5\r\n');
+    const staff = EXPORT_TABLES.find((t) => t.file === 'staff.csv')!;
+    expect([...csvPieces(staff, businessOf(["y,=cmd|' /C calc'!A0,"]), PT)].join('').split('\r\n')[1]).toBe(
+      // role, id, name, surname, e-mail, phone, and no address (a manager's).
+      `manager;${Array(5).fill('"y,\'=cmd|\' /C calc\'!A0,"').join(';')};`,
+    );
   });
 
   it('deflates with the platform where it can (Node, as browsers, has CompressionStream)', () => expect(deflatesNatively()).toBe(true));

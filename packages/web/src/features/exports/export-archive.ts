@@ -1,12 +1,19 @@
 // "Export everything" (issue 26): the business's collections as CSV files, one per collection,
-// with a README naming each file's columns, in one ZIP (fflate). Cells are defused as the work
-// report's are (shared/csv.ts); dates are ISO, times 24-hour, in the business's time zone; the
+// with a README naming each file's columns, in one ZIP (fflate). The files are written by the
+// app's one CSV writer (shared/csv.ts), with the separator the person chose and its decimal mark,
+// safe under the other separator too; dates are ISO, times 24-hour, in the business's time zone; the
 // column names are stable, so that the clients' file imports back. Loaded only when asked for.
 // Each file is written a few thousand lines at a time and deflated as it is written (ADR 0053):
 // by the browser's own deflate where it has one, else by fflate.
 import { ok, type ApiFailure, type BusinessExport, type BusinessExportParts, type Result } from '@fieldteam/core';
 import { strToU8, Zip, ZipDeflate, type ZipInputFile } from 'fflate';
 import { CSV_BOM, csvLineWriter, type CsvCell } from '../../shared/csv';
+
+/** How the files are written: the interface language (the decimal mark with a tab) and the separator. */
+export interface CsvFormat {
+  readonly language: string;
+  readonly separator: ',' | ';' | '\t';
+}
 
 interface Table<Row> {
   readonly file: string;
@@ -166,7 +173,8 @@ export function readme(business: string, exportedAt: string, timeZone: string, s
     `Fieldteam export of ${business}`,
     `Made ${exportedAt}. Times are in the business's time zone, ${timeZone}.`,
     `Each file is CSV in UTF-8 (with a byte-order mark), fields separated by "${separator}", one header row.`,
-    'A text that a spreadsheet would run as a formula starts with an apostrophe.',
+    `Decimals are written with a ${separator === ';' ? 'comma' : 'point'}. A text holding a comma, a semicolon, a tab, a quote or a line break is quoted.`,
+    'Wherever a spreadsheet could read part of a text as a formula (at its start, or after a comma, a semicolon, a tab or a line break in it), an apostrophe is put before that part.',
     '',
   ];
   for (const t of EXPORT_TABLES) {
@@ -181,8 +189,8 @@ export function readme(business: string, exportedAt: string, timeZone: string, s
 const PIECE_LINES = 2_000;
 
 /** A file's CSV text in pieces of PIECE_LINES lines, which joined are the whole file (BOM, header, CRLF after each line). */
-export function* csvPieces(table: Table<unknown>, data: BusinessExport, language: string): Generator<string> {
-  const line = csvLineWriter(language);
+export function* csvPieces(table: Table<unknown>, data: BusinessExport, { language, separator }: CsvFormat): Generator<string> {
+  const line = csvLineWriter(language, separator);
   let piece = `${CSV_BOM}${line(table.columns.map(([name]) => name))}\r\n`;
   let lines = 1;
   const cells: CsvCell[] = new Array<CsvCell>(table.columns.length);
@@ -208,9 +216,9 @@ export interface ZipOptions {
 }
 
 /** The ZIP of the README and every table's CSV file, in EXPORT_TABLES' order. */
-export async function zipArchive(data: BusinessExport, language: string, readmeText: string, options: ZipOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
+export async function zipArchive(data: BusinessExport, format: CsvFormat, readmeText: string, options: ZipOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
   const parts = Object.fromEntries(Object.entries(data).map(([name, value]) => [name, Promise.resolve(ok(value))])) as unknown as BusinessExportParts;
-  const zip = await zipParts(parts, language, readmeText, options);
+  const zip = await zipParts(parts, format, readmeText, options);
   if (!zip.ok) throw new Error('a collection given failed');
   return zip.value;
 }
@@ -220,7 +228,7 @@ export async function zipArchive(data: BusinessExport, language: string, readmeT
  * it is made of are in, while the others are still on their way. A collection that failed stops
  * the ZIP at the first file that needs it (the files come in the order core answers failures in).
  */
-export async function zipParts(parts: BusinessExportParts, language: string, readmeText: string, { nativeDeflate = deflatesNatively() }: ZipOptions = {}): Promise<Result<Uint8Array<ArrayBuffer>, ApiFailure>> {
+export async function zipParts(parts: BusinessExportParts, format: CsvFormat, readmeText: string, { nativeDeflate = deflatesNatively() }: ZipOptions = {}): Promise<Result<Uint8Array<ArrayBuffer>, ApiFailure>> {
   const out: Uint8Array[] = [];
   let size = 0;
   let failure: Error | null = null;
@@ -242,7 +250,7 @@ export async function zipParts(parts: BusinessExportParts, language: string, rea
       if (!answer.ok) return answer;
       data[name] = answer.value;
     }
-    await add(zip, t.file, csvPieces(t, data as BusinessExport, language));
+    await add(zip, t.file, csvPieces(t, data as BusinessExport, format));
   }
   zip.end();
   if (failure) throw failure;

@@ -61,13 +61,38 @@ describe('ExportViewModel', () => {
     expect(Object.keys(zip).sort()).toEqual(['README.txt', 'client_services.csv', 'clients.csv', 'services.csv', 'staff.csv', 'task_reports.csv', 'teams.csv', 'visits.csv']);
     const clientsCsv = strFromU8(zip['clients.csv']!).replace('\uFEFF', '').split('\r\n');
     expect(clientsCsv[0]).toBe('id;name;phone;email;doc_id;birthday;address_description;latitude;longitude;team;service_minutes;created_at');
-    expect(clientsCsv[1]).toBe(`c-1;"'=HYPERLINK(""http://evil.example"")";11999990000;ana@x.com;;1990-12-31;Rua Augusta, 500;-23,55123;-46,66;;90;`);
+    // Whatever holds a comma is quoted too, for a spreadsheet that would split the file at commas.
+    expect(clientsCsv[1]).toBe(`c-1;"'=HYPERLINK(""http://evil.example"")";11999990000;ana@x.com;;1990-12-31;"Rua Augusta, 500";"-23,55123";"-46,66";;90;`);
     expect(strFromU8(zip['visits.csv']!).split('\r\n')[1]).toBe('v-1;c-1;Ana;2026-03-04;14:00;pending;Equipe Sul;weekly');
-    expect(strFromU8(zip['services.csv']!).split('\r\n')[1]).toBe('s-1;Poda;80,5');
+    expect(strFromU8(zip['services.csv']!).split('\r\n')[1]).toBe('s-1;Poda;"80,5"');
     const readme = strFromU8(zip['README.txt']!);
     expect(readme).toContain('Fieldteam export of Jardins Ltda');
     expect(readme).toContain('America/Sao_Paulo');
     expect(readme).toContain('  address_description: Address, as typed.');
+  });
+
+  it('separates the files with the region’s separator unless another is chosen, numbers in its decimal mark, the README saying so', async () => {
+    expect(vm.separator).toBe(';');
+    vm.setSeparator(',');
+    await vm.exportAll('Jardins Ltda');
+    const zip = unzipSync((files.saved[0] as SavedBinaryFile).bytes);
+    const clientsCsv = strFromU8(zip['clients.csv']!).split('\r\n');
+    expect(clientsCsv[0]).toBe('id,name,phone,email,doc_id,birthday,address_description,latitude,longitude,team,service_minutes,created_at');
+    expect(clientsCsv[1]).toBe(`c-1,"'=HYPERLINK(""http://evil.example"")",11999990000,ana@x.com,,1990-12-31,"Rua Augusta, 500",-23.55123,-46.66,,90,`);
+    expect(strFromU8(zip['services.csv']!).split('\r\n')[1]).toBe('s-1,Poda,80.5');
+    expect(strFromU8(zip['README.txt']!)).toContain('fields separated by ","');
+    expect(strFromU8(zip['README.txt']!)).toContain('Decimals are written with a point.');
+  });
+
+  it('starts from the separator it is given (the region’s), whatever the language', () => {
+    const sessions = signedInToBusiness('employer');
+    const clock = new FixedClock('2026-03-02T12:00:00Z');
+    const archive = { make: () => Promise.reject(new Error('not here')), clientChoices: () => Promise.reject(new Error('not here')) };
+    const make = (...region: [] | [',' | ';']) => new ExportViewModel(archive, new LoadAgenda(clients, sessions, clock), new LoadTeams(new RecordingTeamsApi(), sessions), clock, new Notifier(60_000), files, 'pt-BR', ...region);
+    expect(make(',').separator).toBe(',');
+    expect(make(';').separator).toBe(';');
+    // Without one, the language's.
+    expect(make().separator).toBe(';');
   });
 
   it('offers the teams, the people of the teams and the clients for the agenda', async () => {

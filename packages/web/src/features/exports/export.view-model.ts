@@ -4,11 +4,16 @@
 import { businessToday, type AgendaScope, type ApiFailure, type Clock, type FileSaver, type LoadAgenda, type LoadTeams, type NotSignedIn, type PersonRef, type Result, type Team } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
+import { csvSeparator } from '../../shared/csv';
 import { failureMessage } from '../../shared/failure-message';
 import { msg } from '../../shared/message';
 import type { Notifier } from '../../shared/notifier';
 
 export type AgendaKind = AgendaScope['kind'];
+
+/** The separators a person can choose for the export's files: each a region's spreadsheets' own. */
+export type ExportSeparator = ',' | ';';
+export const EXPORT_SEPARATORS: readonly ExportSeparator[] = [';', ','];
 
 /**
  * Reads every collection, writes each as CSV and zips them: where it does not hold the page (the
@@ -17,7 +22,7 @@ export type AgendaKind = AgendaScope['kind'];
 export interface BusinessArchive {
   /** Starts reading what the ZIP holds, while the screen is open. */
   prepare?(): void;
-  make(businessName: string): Promise<Result<{ readonly zip: Uint8Array<ArrayBuffer>; readonly clients: number }, NotSignedIn | ApiFailure>>;
+  make(businessName: string, separator: ExportSeparator): Promise<Result<{ readonly zip: Uint8Array<ArrayBuffer>; readonly clients: number }, NotSignedIn | ApiFailure>>;
   /**
    * The clients for the agenda's list, sorted by name in the interface language: from the list the
    * ZIP reads, where it is read (the page never parses ten thousand clients for a list of names).
@@ -46,6 +51,8 @@ const DEFAULT_MONTHS = 3;
 
 export class ExportViewModel {
   exporting = false;
+  /** How the export's CSV files separate their fields: the person's spreadsheet's, as they choose. */
+  separator: ExportSeparator;
   agendaKind: AgendaKind = 'team';
   agendaTarget = '';
   from: string;
@@ -64,8 +71,11 @@ export class ExportViewModel {
     private readonly notifier: Notifier,
     private readonly files: FileSaver,
     private readonly language: string,
+    /** The separator of the person's region (the composition root reads the browser's locale). */
+    defaultSeparator: ExportSeparator = csvSeparator(language),
     private readonly writers = { agenda: loadAgendaWriter },
   ) {
+    this.separator = defaultSeparator;
     const today = businessToday(clock);
     this.from = today.toString();
     this.to = today.add({ months: DEFAULT_MONTHS }).toString();
@@ -121,6 +131,10 @@ export class ExportViewModel {
     if (kind === 'client') void this.loadClients();
   }
 
+  setSeparator(separator: ExportSeparator): void {
+    this.separator = separator;
+  }
+
   setAgendaTarget(id: string): void {
     this.agendaTarget = id;
   }
@@ -144,11 +158,11 @@ export class ExportViewModel {
     }
   }
 
-  /** Reads every collection, writes each as CSV, and hands the ZIP over. */
+  /** Reads every collection, writes each as CSV with the chosen separator, and hands the ZIP over. */
   async exportAll(businessName: string): Promise<void> {
     if (this.exporting) return;
     this.exporting = true;
-    const archive = await this.archive.make(businessName);
+    const archive = await this.archive.make(businessName, this.separator);
     if (archive.ok) this.files.save({ name: `fieldteam-${businessToday(this.clock).toString()}.zip`, type: 'application/zip', bytes: archive.value.zip });
     runInAction(() => {
       this.exporting = false;

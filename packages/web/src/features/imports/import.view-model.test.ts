@@ -158,7 +158,8 @@ describe('ImportViewModel', () => {
     await vm.start();
     await vm.downloadRefused(translate, 'Motivo');
   };
-  const REFUSED = ['Nome;Telefone;E-mail;Endereço;Equipe;Motivo', 'Jo;(11) 98888-0002;jo@exemplo.com.br;Rua Harmonia, 12, São Paulo;Equipe Sul;transfer:fields.clients.name: validation:NAME_INVALID'];
+  // The address is quoted: a spreadsheet reading the file with commas must not split it either.
+  const REFUSED = ['Nome;Telefone;E-mail;Endereço;Equipe;Motivo', 'Jo;(11) 98888-0002;jo@exemplo.com.br;"Rua Harmonia, 12, São Paulo";Equipe Sul;transfer:fields.clients.name: validation:NAME_INVALID'];
 
   it('writes the refused rows with the file’s columns and each reason in the person’s language', async () => {
     await importWith(csv(FILE));
@@ -180,7 +181,7 @@ describe('ImportViewModel', () => {
     await importWith({ name: 'clientes.txt', bytes: unicodeText(text.split('\r\n').map((line) => line.split('\t'))) }, 'en');
     const file = refusedFile('utf-16le');
     expect(file).toMatchObject({ name: 'clientes-refused.txt', type: 'text/plain;charset=utf-16le', head: [0xff, 0xfe, 0x4e] });
-    expect(file.lines.slice(0, 2)).toEqual([REFUSED[0]!.replaceAll(';', '\t'), "'=Jo\t(11) 98888-0002\tjo@exemplo.com.br\tRua Harmonia, 12, São Paulo\tEquipe Sul\ttransfer:fields.clients.name: validation:NAME_INVALID"]);
+    expect(file.lines.slice(0, 2)).toEqual([REFUSED[0]!.replaceAll(';', '\t'), "'=Jo\t(11) 98888-0002\tjo@exemplo.com.br\t\"Rua Harmonia, 12, São Paulo\"\tEquipe Sul\ttransfer:fields.clients.name: validation:NAME_INVALID"]);
   });
 
   it('writes the refused rows of a Windows-1252 file in Windows-1252, without a byte-order mark', async () => {
