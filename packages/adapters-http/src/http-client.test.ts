@@ -26,12 +26,26 @@ describe('HttpClient', () => {
     expect(result).toEqual({ ok: true, value: { method: 'POST', url: '/login', type: 'application/json', body: { a: 1 } } });
   });
 
-  it("returns the server's { error } as a refusal with its status", async () => {
+  it("returns the server's { error } as a refusal, with why in the app's terms (the session, the server busy, the request)", async () => {
+    const baseUrl = await serve((req, res) => {
+      res.statusCode = Number(req.url!.slice(1));
+      res.end(JSON.stringify({ error: 'No.' }));
+    });
+    const http = new HttpClient({ baseUrl });
+    const reasons: Record<string, unknown> = {};
+    for (const status of [400, 401, 403, 404, 429, 500, 503]) {
+      const answer = await http.get(`/${status}`);
+      reasons[status] = !answer.ok && answer.error.code === 'API_REFUSED' ? answer.error.reason : answer;
+    }
+    expect(reasons).toEqual({ 400: 'refused', 401: 'session-ended', 403: 'refused', 404: 'refused', 429: 'try-later', 500: 'try-later', 503: 'try-later' });
+  });
+
+  it("returns the server's { error } as a refusal", async () => {
     const baseUrl = await serve((_req, res) => {
       res.statusCode = 403;
       res.end(JSON.stringify({ error: 'Not yours.' }));
     });
-    expect(await new HttpClient({ baseUrl }).get('/x')).toEqual({ ok: false, error: { code: 'API_REFUSED', status: 403, message: 'Not yours.' } });
+    expect(await new HttpClient({ baseUrl }).get('/x')).toEqual({ ok: false, error: { code: 'API_REFUSED', reason: 'refused', message: 'Not yours.' } });
   });
 
   it('describes a refusal without a body by its status', async () => {
@@ -40,7 +54,7 @@ describe('HttpClient', () => {
       res.end();
     });
     const result = await new HttpClient({ baseUrl }).get('/x');
-    expect(!result.ok && result.error).toMatchObject({ code: 'API_REFUSED', status: 418, message: expect.stringContaining('418') });
+    expect(!result.ok && result.error).toMatchObject({ code: 'API_REFUSED', reason: 'refused', message: expect.stringContaining('418') });
   });
 
   it('treats a gateway error without a body as the server being unreachable', async () => {

@@ -1,6 +1,6 @@
 // JSON over fetch with a timeout. Every answer becomes a Result: the server's `{ error }` text
 // is carried in API_REFUSED, and a network failure is told apart from a server refusal.
-import { err, ok, type ApiFailure, type Result, type Revalidated } from '@fieldteam/core';
+import { err, ok, type ApiFailure, type RefusalReason, type Result, type Revalidated } from '@fieldteam/core';
 
 export interface HttpClientOptions {
   /** The API's base address, e.g. "/api" behind the dev proxy or "https://api.example.com". */
@@ -108,13 +108,24 @@ export class HttpClient {
         return json.ok ? ok(json.value) : err({ code: 'API_BAD_ANSWER', detail: `${method} ${path.split('/')[1] ?? ''}: the answer is not JSON` });
       }
       const message = json.ok ? errorTextOf(json.value) : null;
-      if (message) return err({ code: 'API_REFUSED', status: response.status, message });
+      if (message) return err({ code: 'API_REFUSED', reason: refusalReason(response.status), message });
       if (GATEWAY_DOWN.has(response.status)) return err({ code: 'API_UNREACHABLE' });
-      return err({ code: 'API_REFUSED', status: response.status, message: `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.` });
+      return err({ code: 'API_REFUSED', reason: refusalReason(response.status), message: `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.` });
     } finally {
       clearTimeout(timer);
     }
   }
+}
+
+/**
+ * A refusal's status in the app's terms: 401, the server no longer knows who asks (the session is
+ * over); 429 or 5xx, it is busy or failing, and says nothing about the request; any other, the
+ * request itself was refused.
+ */
+export function refusalReason(status: number): RefusalReason {
+  if (status === 401) return 'session-ended';
+  if (status === 429 || status >= 500) return 'try-later';
+  return 'refused';
 }
 
 function parseJson(text: string): Result<unknown, null> {

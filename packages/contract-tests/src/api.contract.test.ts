@@ -62,7 +62,8 @@ const fresh = <T>(result: Result<Revalidated<T>, ApiFailure>): T => {
   if (!answer.changed) throw new Error('expected the list, got "unchanged"');
   return answer.value;
 };
-const refused = (result: Result<unknown, ApiFailure>) => (result.ok ? null : result.error.code === 'API_REFUSED' ? result.error.status : result.error.code);
+/** A refusal's HTTP status, as the last exchange had it (core's failures say why in the app's terms, not the status). */
+const refused = (result: Result<unknown, ApiFailure>) => (result.ok ? null : result.error.code === 'API_REFUSED' ? (recorder.exchanges.at(-1)?.status ?? null) : result.error.code);
 
 beforeAll(async () => {
   target = await startTarget();

@@ -34,7 +34,7 @@ describe('LoadTeamLoad', () => {
 
   it("passes a failure to read the hours through, and asks nothing of a signed-out person's calendar", async () => {
     const api = new RecordingClientsApi();
-    const refused = err({ code: 'API_REFUSED' as const, status: 400, message: 'no' });
+    const refused = err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'no' });
     expect(await new LoadTeamLoad(new BusinessDataService(api, 'UTC'), { execute: async () => refused }, signedInToBusiness('employer')).execute(Temporal.PlainDate.from('2026-12-03'))).toEqual(refused);
     expect((await new LoadTeamLoad(new BusinessDataService(api, 'UTC'), { execute: async () => ok(hours) }, new MemorySessionStore()).execute(Temporal.PlainDate.from('2026-12-03'))).ok).toBe(false);
     expect(api.calls).toEqual([]);

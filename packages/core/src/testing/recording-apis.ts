@@ -29,7 +29,7 @@ export type RecordedCall = readonly [method: string, ...args: unknown[]];
 export const ACK: Ack = { message: 'Done.' };
 
 /** A server refusal to pass through a use case unchanged. */
-export const REFUSED: ApiFailure = { code: 'API_REFUSED', status: 403, message: 'Only the owner may do this.' };
+export const REFUSED: ApiFailure = { code: 'API_REFUSED', reason: 'refused', message: 'Only the owner may do this.' };
 
 abstract class RecordingPort {
   readonly calls: RecordedCall[] = [];

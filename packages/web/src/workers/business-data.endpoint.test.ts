@@ -69,7 +69,7 @@ describe('the calendar read from the business data worker', () => {
   });
 
   it('passes a refusal on as it is', async () => {
-    const refusal = err({ code: 'API_REFUSED', status: 401, message: 'Unauthorized' } as const);
+    const refusal = err({ code: 'API_REFUSED', reason: 'session-ended', message: 'Unauthorized' } as const);
     const endpoint = endpointOf(serviceWith(async () => refusal as never));
     expect(await calendarFromEndpoint(endpoint, credentials, 'owner')).toEqual(refusal);
   });
@@ -113,7 +113,7 @@ describe("the task reports' clients read from the business data worker", () => {
   });
 
   it('pass a refusal on as it is, with no slice asked for', async () => {
-    const refusal = err({ code: 'API_REFUSED', status: 401, message: 'Unauthorized' } as const);
+    const refusal = err({ code: 'API_REFUSED', reason: 'session-ended', message: 'Unauthorized' } as const);
     const endpoint = endpointOf(serviceWith(vi.fn(), async () => refusal as never));
     const slices = vi.spyOn(endpoint, 'keptSlice');
     expect(await reportClientsFromEndpoint(endpoint, credentials, 'owner')).toEqual(refusal);

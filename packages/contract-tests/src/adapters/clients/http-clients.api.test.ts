@@ -106,10 +106,10 @@ describe('HttpClientsApi and HttpVisitsApi against the mock server', () => {
     const report = 'Concluído: sala/cozinha limpas, ação #1 100% ok?';
     const finish = { clientId: created.id, ownerId, userId, userName: 'Carla-Mendes', visitId: todays.id, report };
     // Only a visit in progress: started first.
-    expect(await visits.finishFromCalendar(credentials, finish)).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 400 } });
+    expect(await visits.finishFromCalendar(credentials, finish)).toMatchObject({ ok: false, error: { code: 'API_REFUSED', reason: 'refused' } });
     value(await visits.notifyStarted(credentials, { clientId: created.id, ownerId, visitId: todays.id, userId, userName: 'Carla Mendes' }));
     expect(value(await visits.finishFromCalendar(credentials, finish)).message).not.toBe('');
-    expect(await visits.finishFromCalendar(credentials, finish)).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 400 } });
+    expect(await visits.finishFromCalendar(credentials, finish)).toMatchObject({ ok: false, error: { code: 'API_REFUSED', reason: 'refused' } });
     expect(value(await clients.pendingToday(credentials, userId)).some((p) => p.clientId === created.id)).toBe(false);
 
     // The report, with its times as instants.
@@ -125,10 +125,10 @@ describe('HttpClientsApi and HttpVisitsApi against the mock server', () => {
     expect(value(await clients.list(credentials, ownerId)).find((c) => c.id === created.id)).toMatchObject({ name: 'Cliente Atualizado', birthday: null, serviceMinutes: null });
     expect(await clients.update(credentials, created.id, { ...input, phone: 'not a phone' })).toEqual({
       ok: false,
-      error: { code: 'API_REFUSED', status: 400, message: 'Please fill in the phone correctly.' },
+      error: { code: 'API_REFUSED', reason: 'refused', message: 'Please fill in the phone correctly.' },
     });
     value(await clients.deleteClient(credentials, created.id));
     expect(value(await clients.list(credentials, ownerId)).some((c) => c.id === created.id)).toBe(false);
-    expect(await clients.schedule(credentials, created.id)).toMatchObject({ ok: false, error: { code: 'API_REFUSED', status: 400 } });
+    expect(await clients.schedule(credentials, created.id)).toMatchObject({ ok: false, error: { code: 'API_REFUSED', reason: 'refused' } });
   });
 });

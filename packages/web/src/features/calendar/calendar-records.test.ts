@@ -23,7 +23,7 @@ describe('CalendarRecords: the calendar the screen shows', () => {
   it('a failed reload keeps the calendar shown', async () => {
     const calendar = create();
     await calendar.load();
-    calendarApi.refusal = { code: 'API_REFUSED', status: 500, message: 'Database down.' };
+    calendarApi.refusal = { code: 'API_REFUSED', reason: 'try-later', message: 'Database down.' };
     await calendar.load();
     expect(calendar.records).toHaveLength(3);
   });

@@ -67,7 +67,7 @@ describe('TaskReportsViewModel', () => {
 
   it("shows the server's error text when the reports cannot be loaded", async () => {
     api = new FakeReportsApi([]);
-    api.refusal = { code: 'API_REFUSED', status: 403, message: 'You cannot see these reports.' };
+    api.refusal = { code: 'API_REFUSED', reason: 'refused', message: 'You cannot see these reports.' };
     const vm = create();
     await vm.load();
     expect(vm.loading).toBe(false);
