@@ -1,4 +1,4 @@
-// The imports' dry runs and the export of everything (issue 26, ADR 0053): the work that reads the
+// The imports' dry runs and the export of everything (ADR 0028): the work that reads the
 // business's large answers and every row of a file, run in the transfer worker (transfer.worker.ts)
 // or, where there is none, in the page. Only plain data crosses: the request, the session and the
 // moment in; a dry run's rows asked for in slices, and the ZIP's bytes, out.
@@ -17,6 +17,7 @@ import {
   businessContext,
   ExportBusinessData,
   ok,
+  type AgendaChoice,
   type ApiFailure,
   type CheckedRow,
   type ClientImportRequest,
@@ -41,7 +42,6 @@ import {
 } from '@fieldteam/core';
 import { Temporal } from 'temporal-polyfill';
 import { csvSeparator } from '../shared/csv';
-import type { AgendaChoice } from '../features/exports/export.view-model';
 
 /** Who asks, and when: the page's session and clock, read at each call. */
 export interface TransferMoment {
@@ -338,7 +338,7 @@ export function archiveWork(ports: ArchivePorts, now: () => number = () => perfo
       // Each file is written as soon as its collections are read, while the rest are on their way.
       const parts = new ExportBusinessData(read.clients, read.services, read.staff, read.teams, sessions).start();
       if (!parts.ok) return parts;
-      const writer = await import('../features/exports/export-archive');
+      const writer = await import('../shared/export-archive');
       const exportedAt = Temporal.Instant.fromEpochMilliseconds(moment.nowMs).toString();
       const zip = await writer.zipParts(parts.value, order.language, writer.readme(order.businessName, exportedAt, moment.timeZone, csvSeparator(order.language)));
       if (!zip.ok) return zip;

@@ -2,7 +2,7 @@ import { err, ok, type BusinessExport, type BusinessExportParts, type CalendarEn
 import { gzipSync, inflateSync, strFromU8, unzipSync } from 'fflate';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { toCsv } from '../../shared/csv';
+import { toCsv } from './csv';
 import { csvPieces, deflatesNatively, EXPORT_TABLES, gzipMember, zipArchive, zipParts } from './export-archive';
 
 // Enough visits for several pieces of the visits file (2,000 lines a piece), with names that are
