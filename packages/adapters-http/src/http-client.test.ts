@@ -140,6 +140,14 @@ describe('HttpClient', () => {
     ]);
   });
 
+  it("reads a 304's empty body, which ends the request in a browser (else held open until the response is collected)", async () => {
+    let read = false;
+    const notModified = { status: 304, ok: false, headers: new Headers(), text: async () => ((read = true), '') } as unknown as Response;
+    const http = new HttpClient({ baseUrl: 'http://api.test', fetch: async () => notModified });
+    expect(await http.getConditional('/calendar', 'W/"v1"')).toEqual({ ok: true, value: { modified: false } });
+    expect(read).toBe(true);
+  });
+
   it('reads an answer without an ETag as modified, with none to revalidate it by', async () => {
     const baseUrl = await serve((_req, res) => {
       res.setHeader('Content-Type', 'application/json');

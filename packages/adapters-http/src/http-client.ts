@@ -108,7 +108,12 @@ export class HttpClient {
       clearTimeout(timer);
       timer = setTimeout(() => controller.abort(), this.bodyTimeoutMs);
       onResponse?.(response);
-      if (response.status === 304 && etag !== null) return ok(NOT_MODIFIED);
+      if (response.status === 304 && etag !== null) {
+        // Its body is empty: read, it ends the request, which a browser otherwise holds open
+        // until the response is collected.
+        await response.text().catch(() => '');
+        return ok(NOT_MODIFIED);
+      }
       const text = await response.text().catch(() => null);
       if (text === null) return err(controller.signal.aborted ? { code: 'API_TIMEOUT' } : { code: 'API_UNREACHABLE' });
       const json = parseJson(text);
