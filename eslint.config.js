@@ -99,6 +99,22 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'fetch', message: 'The web app reaches the API through core ports.' }],
     },
   },
+  // workers: what runs off the page imports no screen; what a worker shares with one is in src/shared or core.
+  {
+    files: ['packages/web/src/workers/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@fieldteam/(adapters-http|adapters-browser|mock-server)', message: 'Only the composition root (src/di) imports adapters.' },
+            { regex: '(^|/)features/', message: 'Workers import no feature: what they share with a screen is in src/shared or core.' },
+          ],
+        },
+      ],
+    },
+  },
   // Screens' state, in view-models and the state their panels share (road-day.ts, shown-client.ts...):
   // every plain .ts module of a feature, and the shared view-models.
   {

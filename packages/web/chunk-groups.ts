@@ -110,8 +110,8 @@ export function chunkGroups(webDir: string, firstSources: readonly string[]): Ro
       // The account's view-models: its module binds every one, so each sign-in page loads them all.
       { name: 'account-view-models', test: ACCOUNT_VIEW_MODELS, priority: 24 },
       {
-        // The business data service runs in its worker (a bundle of its own) or, without one, is fetched on demand.
-        name: (id, ctx) => (DAY_CODE.test(id) && !id.endsWith('business-data.service.ts') && neededBy(ctx, id) === 'later' ? `core-${DAY_CODE.exec(id)![1]}` : null),
+        // The business data services run in their worker (a bundle of its own) or, without one, are fetched on demand.
+        name: (id, ctx) => (DAY_CODE.test(id) && !id.endsWith('-data.service.ts') && neededBy(ctx, id) === 'later' ? `core-${DAY_CODE.exec(id)![1]}` : null),
         priority: 24,
       },
       { name: (id, ctx) => (neededBy(ctx, id) === 'later' ? apiGroupOf(id) : null), priority: 23 },

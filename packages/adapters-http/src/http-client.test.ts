@@ -26,12 +26,26 @@ describe('HttpClient', () => {
     expect(result).toEqual({ ok: true, value: { method: 'POST', url: '/login', type: 'application/json', body: { a: 1 } } });
   });
 
-  it("returns the server's { error } as a refusal with its status", async () => {
+  it("returns the server's { error } as a refusal, with why in the app's terms (the session, the server busy, the request)", async () => {
+    const baseUrl = await serve((req, res) => {
+      res.statusCode = Number(req.url!.slice(1));
+      res.end(JSON.stringify({ error: 'No.' }));
+    });
+    const http = new HttpClient({ baseUrl });
+    const reasons: Record<string, unknown> = {};
+    for (const status of [400, 401, 403, 404, 429, 500, 503]) {
+      const answer = await http.get(`/${status}`);
+      reasons[status] = !answer.ok && answer.error.code === 'API_REFUSED' ? answer.error.reason : answer;
+    }
+    expect(reasons).toEqual({ 400: 'refused', 401: 'session-ended', 403: 'refused', 404: 'refused', 429: 'try-later', 500: 'try-later', 503: 'try-later' });
+  });
+
+  it("returns the server's { error } as a refusal", async () => {
     const baseUrl = await serve((_req, res) => {
       res.statusCode = 403;
       res.end(JSON.stringify({ error: 'Not yours.' }));
     });
-    expect(await new HttpClient({ baseUrl }).get('/x')).toEqual({ ok: false, error: { code: 'API_REFUSED', status: 403, message: 'Not yours.' } });
+    expect(await new HttpClient({ baseUrl }).get('/x')).toEqual({ ok: false, error: { code: 'API_REFUSED', reason: 'refused', message: 'Not yours.' } });
   });
 
   it('describes a refusal without a body by its status', async () => {
@@ -40,7 +54,7 @@ describe('HttpClient', () => {
       res.end();
     });
     const result = await new HttpClient({ baseUrl }).get('/x');
-    expect(!result.ok && result.error).toMatchObject({ code: 'API_REFUSED', status: 418, message: expect.stringContaining('418') });
+    expect(!result.ok && result.error).toMatchObject({ code: 'API_REFUSED', reason: 'refused', message: expect.stringContaining('418') });
   });
 
   it('treats a gateway error without a body as the server being unreachable', async () => {
@@ -84,7 +98,7 @@ describe('HttpClient', () => {
     expect(!result.ok && result.error.code).toBe('API_BAD_ANSWER');
   });
 
-  it('revalidates a GET with the ETag it was given: the new value and ETag when it changed, unchanged on a 304', async () => {
+  it('revalidates a GET with the ETag it was given: the new value and ETag when it changed, not modified on a 304', async () => {
     let version = 1;
     const seen: (string | undefined)[] = [];
     const baseUrl = await serve((req, res) => {
@@ -100,19 +114,46 @@ describe('HttpClient', () => {
       res.end(JSON.stringify({ version }));
     });
     const http = new HttpClient({ baseUrl });
-    expect(await http.getRevalidated('/calendar', null)).toEqual({ ok: true, value: { changed: true, value: { version: 1 }, etag: '"v1"' } });
-    expect(await http.getRevalidated('/calendar', '"v1"')).toEqual({ ok: true, value: { changed: false } });
+    expect(await http.getConditional('/calendar', null)).toEqual({ ok: true, value: { modified: true, value: { version: 1 }, etag: '"v1"' } });
+    expect(await http.getConditional('/calendar', '"v1"')).toEqual({ ok: true, value: { modified: false } });
     version = 2;
-    expect(await http.getRevalidated('/calendar', '"v1"')).toEqual({ ok: true, value: { changed: true, value: { version: 2 }, etag: '"v2"' } });
+    expect(await http.getConditional('/calendar', '"v1"')).toEqual({ ok: true, value: { modified: true, value: { version: 2 }, etag: '"v2"' } });
     expect(seen).toEqual([undefined, '"v1"', '"v1"']);
   });
 
-  it('reads an answer without an ETag as changed, with none to revalidate it by', async () => {
+  it("sends a conditional GET as 'no-cache', which a browser sends with max-age=0 and not with the no-cache that makes a server answer 200; every other call as 'no-store'", async () => {
+    const sent: { readonly cache: RequestCache | undefined; readonly ifNoneMatch: string | null }[] = [];
+    const fetchSpy: typeof fetch = async (_input, init) => {
+      sent.push({ cache: init?.cache, ifNoneMatch: new Headers(init?.headers).get('if-none-match') });
+      return new Response(null, { status: 304 });
+    };
+    const http = new HttpClient({ baseUrl: 'http://api.test', fetch: fetchSpy });
+    await http.getConditional('/calendar', 'W/"v1"');
+    await http.getConditional('/calendar', null);
+    await http.get('/company');
+    await http.post('/x', {});
+    expect(sent).toEqual([
+      { cache: 'no-cache', ifNoneMatch: 'W/"v1"' },
+      { cache: 'no-store', ifNoneMatch: null },
+      { cache: 'no-store', ifNoneMatch: null },
+      { cache: 'no-store', ifNoneMatch: null },
+    ]);
+  });
+
+  it("reads a 304's empty body, which ends the request in a browser (else held open until the response is collected)", async () => {
+    let read = false;
+    const notModified = { status: 304, ok: false, headers: new Headers(), text: async () => ((read = true), '') } as unknown as Response;
+    const http = new HttpClient({ baseUrl: 'http://api.test', fetch: async () => notModified });
+    expect(await http.getConditional('/calendar', 'W/"v1"')).toEqual({ ok: true, value: { modified: false } });
+    expect(read).toBe(true);
+  });
+
+  it('reads an answer without an ETag as modified, with none to revalidate it by', async () => {
     const baseUrl = await serve((_req, res) => {
       res.setHeader('Content-Type', 'application/json');
       res.end('{"a":1}');
     });
-    expect(await new HttpClient({ baseUrl }).getRevalidated('/reports', null)).toEqual({ ok: true, value: { changed: true, value: { a: 1 }, etag: null } });
+    expect(await new HttpClient({ baseUrl }).getConditional('/reports', null)).toEqual({ ok: true, value: { modified: true, value: { a: 1 }, etag: null } });
   });
 
   it('tells after each successful write (a POST, a PUT, a GET the adapter says writes), and not after a read or a refusal', async () => {

@@ -1,6 +1,6 @@
 // JSON over fetch with a timeout. Every answer becomes a Result: the server's `{ error }` text
 // is carried in API_REFUSED, and a network failure is told apart from a server refusal.
-import { err, ok, type ApiFailure, type Result, type Revalidated } from '@fieldteam/core';
+import { err, ok, type ApiFailure, type RefusalReason, type Result } from '@fieldteam/core';
 
 export interface HttpClientOptions {
   /** The API's base address, e.g. "/api" behind the dev proxy or "https://api.example.com". */
@@ -31,6 +31,9 @@ const GATEWAY_DOWN = new Set([502, 503, 504]);
 /** What `send` answers for a 304 to a conditional GET. */
 const NOT_MODIFIED = Symbol('not modified');
 
+/** A conditional GET's answer: the server's value and validator (ETag), or that the one named still holds. */
+export type ConditionalAnswer = { readonly modified: true; readonly value: unknown; readonly etag: string | null } | { readonly modified: false };
+
 export class HttpClient {
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
@@ -55,13 +58,13 @@ export class HttpClient {
 
   /**
    * A GET that the server may answer "not modified" (304) when `etag` is its answer's ETag still:
-   * the answer's value and ETag when it changed (or when no ETag was given), else unchanged.
+   * the answer's value and ETag when it changed (or when no ETag was given), else not modified.
    */
-  async getRevalidated(path: string, etag: string | null): Promise<Result<Revalidated<unknown>, ApiFailure>> {
+  async getConditional(path: string, etag: string | null): Promise<Result<ConditionalAnswer, ApiFailure>> {
     let tag: string | null = null;
     const answer = await this.send('GET', path, undefined, etag, (response) => (tag = response.headers.get('etag')));
     if (!answer.ok) return answer;
-    return answer.value === NOT_MODIFIED ? ok({ changed: false }) : ok({ changed: true, value: answer.value, etag: tag });
+    return answer.value === NOT_MODIFIED ? ok({ modified: false }) : ok({ modified: true, value: answer.value, etag: tag });
   }
 
   async post(path: string, body: unknown): Promise<Result<unknown, ApiFailure>> {
@@ -92,7 +95,12 @@ export class HttpClient {
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: controller.signal,
           referrerPolicy: 'no-referrer',
-          cache: 'no-store',
+          // Nothing is taken from or put in the browser's cache (the answers are the business's,
+          // and the server says no-store). A request with If-None-Match goes as 'no-cache': in
+          // 'no-store' a browser adds `Cache-Control: no-cache` and `Pragma: no-cache`, which a
+          // server may read as "send it all" and answer 200 instead of 304; in 'no-cache' it sends
+          // `max-age=0`, and still stores nothing the server marks no-store.
+          cache: etag === null ? 'no-store' : 'no-cache',
         });
       } catch {
         return err(controller.signal.aborted ? { code: 'API_TIMEOUT' } : { code: 'API_UNREACHABLE' });
@@ -100,7 +108,12 @@ export class HttpClient {
       clearTimeout(timer);
       timer = setTimeout(() => controller.abort(), this.bodyTimeoutMs);
       onResponse?.(response);
-      if (response.status === 304 && etag !== null) return ok(NOT_MODIFIED);
+      if (response.status === 304 && etag !== null) {
+        // Its body is empty: read, it ends the request, which a browser otherwise holds open
+        // until the response is collected.
+        await response.text().catch(() => '');
+        return ok(NOT_MODIFIED);
+      }
       const text = await response.text().catch(() => null);
       if (text === null) return err(controller.signal.aborted ? { code: 'API_TIMEOUT' } : { code: 'API_UNREACHABLE' });
       const json = parseJson(text);
@@ -108,13 +121,24 @@ export class HttpClient {
         return json.ok ? ok(json.value) : err({ code: 'API_BAD_ANSWER', detail: `${method} ${path.split('/')[1] ?? ''}: the answer is not JSON` });
       }
       const message = json.ok ? errorTextOf(json.value) : null;
-      if (message) return err({ code: 'API_REFUSED', status: response.status, message });
+      if (message) return err({ code: 'API_REFUSED', reason: refusalReason(response.status), message });
       if (GATEWAY_DOWN.has(response.status)) return err({ code: 'API_UNREACHABLE' });
-      return err({ code: 'API_REFUSED', status: response.status, message: `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.` });
+      return err({ code: 'API_REFUSED', reason: refusalReason(response.status), message: `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.` });
     } finally {
       clearTimeout(timer);
     }
   }
+}
+
+/**
+ * A refusal's status in the app's terms: 401, the server no longer knows who asks (the session is
+ * over); 429 or 5xx, it is busy or failing, and says nothing about the request; any other, the
+ * request itself was refused.
+ */
+export function refusalReason(status: number): RefusalReason {
+  if (status === 401) return 'session-ended';
+  if (status === 429 || status >= 500) return 'try-later';
+  return 'refused';
 }
 
 function parseJson(text: string): Result<unknown, null> {

@@ -6,6 +6,6 @@ export { HttpProfileApi } from './company/http-profile.api';
 export { HttpServicesApi } from './services/http-services.api';
 export { HttpStaffApi } from './staff/http-staff.api';
 export { HttpTeamsApi } from './teams/http-teams.api';
-export { HttpClientsApi } from './clients/http-clients.api';
+export { HttpClientsApi, type HttpClientsApiOptions } from './clients/http-clients.api';
 export { HttpVisitsApi } from './visits/http-visits.api';
 export { HttpBillingApi } from './billing/http-billing.api';

@@ -1,6 +1,6 @@
 // AccountApi over HTTP: the documented account calls, wire mapping in account.wire.ts.
 import { changePasswordAnswer, disconnectAnswer, requestResetCodeAnswer } from '@fieldteam/api-contract/answers/account';
-import type { AccountApi, Credentials, Registration } from '@fieldteam/core';
+import { err, type AccountApi, type Credentials, type Registration } from '@fieldteam/core';
 import { pathOf, type HttpClient } from '../http-client';
 import { readAck } from '../wire-guards';
 import {
@@ -18,7 +18,9 @@ export class HttpAccountApi implements AccountApi {
 
   async login(email: string, password: string) {
     const answer = await this.http.post('/login', { email, password });
-    return answer.ok ? readLoginAnswer(answer.value) : answer;
+    if (answer.ok) return readLoginAnswer(answer.value);
+    // A sign-in refused names a wrong e-mail or password, not a session that ended.
+    return answer.error.code === 'API_REFUSED' ? err({ ...answer.error, reason: 'refused' as const }) : answer;
   }
 
   async register(registration: Registration) {

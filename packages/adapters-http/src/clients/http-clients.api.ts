@@ -1,9 +1,11 @@
-// ClientsApi over HTTP: the clients group of 001 section 7 (docs/api/clients-wire.md). Every wire
-// shape is in clients.wire.ts; an acknowledgement is checked against the call's answer.
+// The clients group of 001 section 7 over HTTP (docs/api/clients-wire.md): ClientsApi, and the
+// calendar's and the reports' calls (CalendarApi, ReportsApi), which the same group carries. Every
+// wire shape is in clients.wire.ts; an acknowledgement is checked against the call's answer.
 import { addVisitsAnswer, attachServicesAnswer, changeClientTeamAnswer, createClientAnswer, deleteAttachedServiceAnswer, deleteClientAnswer, deleteVisitAnswer, moveVisitAnswer, updateClientAnswer } from '@fieldteam/api-contract/answers/clients';
-import { ok, type ApiFailure, type ClientInput, type ClientsApi, type Credentials, type NewClient, type Recurrence, type Result, type ServicesAttachment } from '@fieldteam/core';
+import type { ApiFailure, CalendarApi, ClientInput, ClientsApi, Credentials, NewClient, ReadOptions, Recurrence, ReportsApi, Result, ServicesAttachment } from '@fieldteam/core';
 import type { Temporal } from 'temporal-polyfill';
 import { pathOf, type HttpClient } from '../http-client';
+import { KeptAnswers } from '../kept-answers';
 import { readAck } from '../wire-guards';
 import {
   readCalendarEntries,
@@ -21,8 +23,24 @@ import {
   toWireTeamChange,
 } from './clients.wire';
 
-export class HttpClientsApi implements ClientsApi {
-  constructor(private readonly http: HttpClient) {}
+export interface HttpClientsApiOptions {
+  /**
+   * Keep the calendar's and the reports' last answers, and ask for them again with their ETags
+   * (a 304 answers the same value): where they are read again and again for a session (the
+   * business data worker). Else each read brings the whole answer and nothing is kept.
+   */
+  readonly keepLargeAnswers?: boolean;
+}
+
+export class HttpClientsApi implements ClientsApi, CalendarApi, ReportsApi {
+  private readonly kept: KeptAnswers | null;
+
+  constructor(
+    private readonly http: HttpClient,
+    options: HttpClientsApiOptions = {},
+  ) {
+    this.kept = options.keepLargeAnswers ? new KeptAnswers(http) : null;
+  }
 
   async list(credentials: Credentials, ownerId: string) {
     const answer = await this.http.get(pathOf('company', 'clients', credentials.email, credentials.token, ownerId));
@@ -94,17 +112,17 @@ export class HttpClientsApi implements ClientsApi {
     return answer.ok ? readAck(attachServicesAnswer, answer.value, 'attachServices') : answer;
   }
 
-  async calendar(credentials: Credentials, ownerId: string, etag: string | null = null) {
-    const answer = await this.http.getRevalidated(pathOf('company', 'calendar', 'data', credentials.email, credentials.token, ownerId), etag);
-    if (!answer.ok || !answer.value.changed) return answer as Result<{ readonly changed: false }, ApiFailure>;
-    const entries = readCalendarEntries(answer.value.value);
-    return entries.ok ? ok({ changed: true as const, value: entries.value, etag: answer.value.etag }) : entries;
+  calendar(credentials: Credentials, ownerId: string, options: ReadOptions = {}) {
+    return this.large('calendar', pathOf('company', 'calendar', 'data', credentials.email, credentials.token, ownerId), readCalendarEntries, options);
   }
 
-  async reports(credentials: Credentials, ownerId: string, etag: string | null = null) {
-    const answer = await this.http.getRevalidated(pathOf('company', 'reports', credentials.email, credentials.token, ownerId), etag);
-    if (!answer.ok || !answer.value.changed) return answer as Result<{ readonly changed: false }, ApiFailure>;
-    const reports = readReports(answer.value.value);
-    return reports.ok ? ok({ changed: true as const, value: reports.value, etag: answer.value.etag }) : reports;
+  reports(credentials: Credentials, ownerId: string, options: ReadOptions = {}) {
+    return this.large('reports', pathOf('company', 'reports', credentials.email, credentials.token, ownerId), readReports, options);
+  }
+
+  private async large<T>(call: string, path: string, read: (body: unknown) => Result<T, ApiFailure>, options: ReadOptions): Promise<Result<T, ApiFailure>> {
+    if (this.kept) return this.kept.get(call, path, read, options);
+    const answer = await this.http.get(path);
+    return answer.ok ? read(answer.value) : answer;
   }
 }

@@ -63,7 +63,7 @@ describe('the road screen', () => {
   });
 
   it('treats an answer with only an error field as a refusal, and a missing list or clientId as a bad answer', () => {
-    expect(readRoadClients({ error: 'Sem acesso' })).toEqual({ ok: false, error: { code: 'API_REFUSED', status: 200, message: 'Sem acesso' } });
+    expect(readRoadClients({ error: 'Sem acesso' })).toEqual({ ok: false, error: { code: 'API_REFUSED', reason: 'refused', message: 'Sem acesso' } });
     expect(readRoadClients({})).toMatchObject(badAnswer);
     expect(readRoadClients({ clientsWithTodos: [{ ...item, clientId: ' ' }] })).toEqual({ ok: false, error: { code: 'API_BAD_ANSWER', detail: 'road client: no clientId' } });
   });

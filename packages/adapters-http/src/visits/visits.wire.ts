@@ -65,7 +65,7 @@ export function readRoadClient(client: WireSchema<'RoadClient'>): Result<RoadCli
  */
 export function readRoadClients(body: unknown): Result<readonly RoadClient[], ApiFailure> {
   const refusal = refusalOf(body);
-  if (refusal !== null) return err({ code: 'API_REFUSED', status: 200, message: refusal });
+  if (refusal !== null) return err({ code: 'API_REFUSED', reason: 'refused', message: refusal });
   const answer = checkedAnswer(listRoadClientsAnswer, body, 'listRoadClients');
   return answer.ok ? readAll(answer.value.clientsWithTodos, readRoadClient) : answer;
 }

@@ -27,7 +27,7 @@ describe('ActivateAccount', () => {
 
   it('keeps the account waiting on a wrong code', async () => {
     const result = await new ActivateAccount(api, store).execute({ code: '000000' });
-    expect(!result.ok && result.error).toEqual({ code: 'API_REFUSED', status: 400, message: 'The code is invalid or has expired.' });
+    expect(!result.ok && result.error).toEqual({ code: 'API_REFUSED', reason: 'refused', message: 'The code is invalid or has expired.' });
     expect(store.session?.user.activation).toBe('handle');
   });
 

@@ -51,4 +51,12 @@ describe('CheckAuth', () => {
     expect(!result.ok && result.error.code).toBe('API_UNREACHABLE');
     expect(store.session).not.toBeNull();
   });
+
+  it('keeps the session when the server is busy or failing: that says nothing of the session', async () => {
+    await new Login(api, store).execute({ email: 'ana@example.com', password: 'Secret#123' });
+    const busy = { checkAuth: async () => ({ ok: false as const, error: { code: 'API_REFUSED' as const, reason: 'try-later' as const, message: 'Too many requests.' } }) };
+    const result = await new CheckAuth(busy, store).execute();
+    expect(!result.ok && result.error.code).toBe('API_REFUSED');
+    expect(store.session).not.toBeNull();
+  });
 });

@@ -22,7 +22,8 @@ export class CheckAuth {
     if (!session) return ok({ status: 'signed-out', reason: 'no-session' });
 
     const answer = await this.api.checkAuth(credentialsOf(session));
-    const refused = !answer.ok && answer.error.code === 'API_REFUSED' && answer.error.status < 500;
+    // A server busy or failing says nothing of the session: it is kept, as when it cannot be reached.
+    const refused = !answer.ok && answer.error.code === 'API_REFUSED' && answer.error.reason !== 'try-later';
     if (answer.ok ? answer.value.token !== session.token : refused) {
       this.sessions.clear();
       return ok({ status: 'signed-out', reason: 'token-mismatch' });

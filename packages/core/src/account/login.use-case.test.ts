@@ -24,7 +24,7 @@ describe('Login', () => {
     api.addAccount({ email: 'ana@example.com' }, 'Secret#123');
     store.session = { user: api.accounts.get('ana@example.com')!.user, token: 'old' };
     const result = await new Login(api, store).execute({ email: 'ana@example.com', password: 'Wrong#1234' });
-    expect(result).toEqual({ ok: false, error: { code: 'API_REFUSED', status: 401, message: 'Invalid e-mail or password.' } });
+    expect(result).toEqual({ ok: false, error: { code: 'API_REFUSED', reason: 'refused', message: 'Invalid e-mail or password.' } });
     expect(store.session).toBeNull();
   });
 

@@ -43,6 +43,6 @@ describe('RegisterAccount', () => {
   it("carries the server's refusal", async () => {
     await new RegisterAccount(api).execute(registration);
     const again = await new RegisterAccount(api).execute(registration);
-    expect(again).toEqual({ ok: false, error: { code: 'API_REFUSED', status: 400, message: 'An account with this e-mail already exists.' } });
+    expect(again).toEqual({ ok: false, error: { code: 'API_REFUSED', reason: 'refused', message: 'An account with this e-mail already exists.' } });
   });
 });

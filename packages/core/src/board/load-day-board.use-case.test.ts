@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BusinessDataService } from '../reports/business-data.service';
+import { businessDataOver } from '../testing/business-data';
 import { FixedClock } from '../testing/fixed-clock';
 import { MemorySessionStore } from '../testing/memory-session.store';
 import { RecordingClientsApi } from '../testing/recording-apis';
@@ -11,7 +11,7 @@ describe('LoadDayBoard', () => {
     const api = new RecordingClientsApi();
     api.calendarEntries = [{ client: { id: 'c1', name: 'Joana', phone: '', email: '', address: null }, team: null, recurrence: null, visits: [{ id: 'v1', day: 20260309, minute: 23 * 60 + 58, status: 'pending' }] }];
     // 02:59 UTC on the 10th is 23:59 on the 9th in São Paulo: the 23:58 visit is late.
-    const load = new LoadDayBoard(new BusinessDataService(api, 'America/Sao_Paulo'), signedInToBusiness('employer'), new FixedClock('2026-03-10T02:59:59Z', 'America/Sao_Paulo'));
+    const load = new LoadDayBoard(businessDataOver(api, 'America/Sao_Paulo').board, signedInToBusiness('employer'), new FixedClock('2026-03-10T02:59:59Z', 'America/Sao_Paulo'));
     const board = await load.execute();
     expect(board.ok && board.value).toMatchObject({ day: 20260309, teams: [{ pending: 1, late: 1 }] });
   });
@@ -21,24 +21,29 @@ describe('LoadDayBoard', () => {
     api.calendarEntries = [{ client: { id: 'c1', name: 'Joana', phone: '', email: '', address: null }, team: null, recurrence: null, visits: [{ id: 'v1', day: 20260309, minute: 23 * 60 + 58, status: 'pending' }] }];
     // 02:59 UTC on the 10th: 02:59 on the 10th in Lisbon, 23:59 on the 9th at the business.
     const zones = { execute: async () => ({ business: 'America/Sao_Paulo', device: 'Europe/Lisbon', differs: true }) };
-    const load = new LoadDayBoard(new BusinessDataService(api, 'America/Sao_Paulo'), signedInToBusiness('employer'), new FixedClock('2026-03-10T02:59:59Z', 'Europe/Lisbon'), zones);
+    const load = new LoadDayBoard(businessDataOver(api, 'America/Sao_Paulo').board, signedInToBusiness('employer'), new FixedClock('2026-03-10T02:59:59Z', 'Europe/Lisbon'), zones);
     const board = await load.execute();
     expect(board.ok && board.value).toMatchObject({ day: 20260309, teams: [{ pending: 1, late: 1 }] });
   });
 
-  it('asks the server again at each load: the crews change the day, not only this app', async () => {
+  it('asks for the answers fresh at each load: the crews change the day, not only this app', async () => {
     const api = new RecordingClientsApi();
-    const load = new LoadDayBoard(new BusinessDataService(api, 'America/Sao_Paulo'), signedInToBusiness('employer'), new FixedClock('2026-03-10T02:59:59Z', 'America/Sao_Paulo'));
+    const load = new LoadDayBoard(businessDataOver(api, 'America/Sao_Paulo').board, signedInToBusiness('employer'), new FixedClock('2026-03-10T02:59:59Z', 'America/Sao_Paulo'));
     await load.execute();
     api.calendarEntries = [{ client: { id: 'c1', name: 'Joana', phone: '', email: '', address: null }, team: null, recurrence: null, visits: [{ id: 'v1', day: 20260309, minute: 600, status: 'finished' }] }];
     const board = await load.execute();
     expect(board.ok && board.value.teams).toMatchObject([{ done: 1 }]);
-    expect(api.calls.map(([name]) => name)).toEqual(['calendar', 'reports', 'calendar', 'reports']);
+    expect(api.freshReads).toEqual([
+      { call: 'calendar', fresh: true },
+      { call: 'reports', fresh: true },
+      { call: 'calendar', fresh: true },
+      { call: 'reports', fresh: true },
+    ]);
   });
 
   it('answers NOT_SIGNED_IN without asking', async () => {
     const api = new RecordingClientsApi();
-    const board = await new LoadDayBoard(new BusinessDataService(api, 'UTC'), new MemorySessionStore(), new FixedClock('2026-03-10T02:59:59Z', 'UTC')).execute();
+    const board = await new LoadDayBoard(businessDataOver(api, 'UTC').board, new MemorySessionStore(), new FixedClock('2026-03-10T02:59:59Z', 'UTC')).execute();
     expect(board.ok).toBe(false);
     expect(api.calls).toEqual([]);
   });

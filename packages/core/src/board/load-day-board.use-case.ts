@@ -1,21 +1,21 @@
 // The owner's live board of today (or another day): computed where the calendar and reports are
-// kept (BusinessData), with the business's local day and minute as "now". A board is live: each
-// load asks the server again (with the server's ETag a 304; without one, the answers), since the
-// visits change by the crews' hands and not only by this app's writes.
+// kept (DayBoardData), with the business's local day and minute as "now". A board is live: each
+// load asks for the answers fresh, since the visits change by the crews' hands and not only by
+// this app's writes.
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { LoadBusinessTimeZone } from '../business/load-business-time-zone.use-case';
-import type { BusinessData } from '../reports/business-data.port';
 import type { Clock } from '../shared/clock.port';
 import { dayKeyOf } from '../shared/day-key';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import type { Result } from '../shared/result';
 import type { Temporal } from 'temporal-polyfill';
+import type { DayBoardData } from './day-board-data.port';
 import type { DayBoard } from './day-board.rules';
 
 export class LoadDayBoard {
   constructor(
-    private readonly data: Pick<BusinessData, 'dayBoard' | 'markStale'>,
+    private readonly data: Pick<DayBoardData, 'dayBoard' | 'markStale'>,
     private readonly sessions: Pick<SessionStore, 'load'>,
     private readonly clock: Pick<Clock, 'now' | 'timeZone'>,
     /** The business's zone where the device may be elsewhere (ADR 0054); the clock's without it. */

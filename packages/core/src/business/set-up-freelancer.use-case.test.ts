@@ -32,7 +32,7 @@ describe('SetUpFreelancer', () => {
 
   it("keeps the session's role when the server refuses", async () => {
     const store = signedInStore('default');
-    const api = { setFreelancer: async () => err({ code: 'API_REFUSED' as const, status: 403, message: 'Only new accounts choose a role.' }) };
+    const api = { setFreelancer: async () => err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'Only new accounts choose a role.' }) };
     const result = await new SetUpFreelancer(api, store).execute({ address, phone: '11987654321', activities: ['Cleaning'], acceptedTerms: true });
     expect(!result.ok && result.error.code).toBe('API_REFUSED');
     expect(store.session?.user.role).toBe('default');

@@ -2,6 +2,8 @@
 // the screens read it through, the use case that loads it, and the calendar's tools: move a day,
 // team load and the day sheet.
 export type * from './calendar.port';
+export type * from './calendar-data.port';
+export * from './calendar-data.service';
 export * from './calendar-table';
 export * from './calendar-index';
 export * from './load-calendar.use-case';

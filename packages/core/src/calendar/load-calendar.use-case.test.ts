@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BusinessDataService } from '../reports/business-data.service';
+import { businessDataOver } from '../testing/business-data';
 import { err } from '../shared/result';
 import { MemorySessionStore } from '../testing/memory-session.store';
 import { RecordingClientsApi } from '../testing/recording-apis';
@@ -15,7 +15,7 @@ const entry: CalendarEntry = {
 };
 
 let api: RecordingClientsApi;
-const load = (sessions = signedInToBusiness('employer')) => new LoadCalendar(new BusinessDataService(api, 'America/Sao_Paulo'), sessions);
+const load = (sessions = signedInToBusiness('employer')) => new LoadCalendar(businessDataOver(api, 'America/Sao_Paulo').calendar, sessions);
 
 beforeEach(() => {
   api = new RecordingClientsApi();

@@ -1,17 +1,17 @@
 // A team's printable day sheet from the calendar (issue 25), made where the calendar and the
-// reports are kept (BusinessData, ADR 0049).
+// reports are kept (CalendarData, ADR 0026).
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
-import type { BusinessData } from '../reports/business-data.port';
 import { dayKeyOf } from '../shared/day-key';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import type { Result } from '../shared/result';
 import type { Temporal } from 'temporal-polyfill';
+import type { CalendarData } from './calendar-data.port';
 import type { DaySheetStop } from './day-sheet.rules';
 
 export class LoadDaySheet {
   constructor(
-    private readonly data: Pick<BusinessData, 'daySheet'>,
+    private readonly data: Pick<CalendarData, 'daySheet'>,
     private readonly sessions: Pick<SessionStore, 'load'>,
   ) {}
 

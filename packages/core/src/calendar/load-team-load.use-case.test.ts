@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { BusinessHours } from '../business/business-hours';
-import { BusinessDataService } from '../reports/business-data.service';
+import { businessDataOver } from '../testing/business-data';
 import { err, ok } from '../shared/result';
 import { MemorySessionStore } from '../testing/memory-session.store';
 import { RecordingClientsApi } from '../testing/recording-apis';
@@ -23,7 +23,7 @@ describe('LoadTeamLoad', () => {
   it("counts the week of the day asked against the business's open hours", async () => {
     const api = new RecordingClientsApi();
     api.calendarEntries = [{ client: { id: 'c1', name: 'Joana', phone: '', email: '', address: null }, team: alpha, recurrence: null, visits: [{ id: 'v1', day: 20261202, minute: 540, status: 'pending' }] }];
-    const load = new LoadTeamLoad(new BusinessDataService(api, 'America/Sao_Paulo'), { execute: async () => ok(hours) }, signedInToBusiness('employer'));
+    const load = new LoadTeamLoad(businessDataOver(api, 'America/Sao_Paulo').calendar, { execute: async () => ok(hours) }, signedInToBusiness('employer'));
     const week = await load.execute(Temporal.PlainDate.from('2026-12-03'));
     expect(week.ok && week.value).toMatchObject({
       days: [20261130, 20261201, 20261202, 20261203, 20261204, 20261205, 20261206],
@@ -34,9 +34,9 @@ describe('LoadTeamLoad', () => {
 
   it("passes a failure to read the hours through, and asks nothing of a signed-out person's calendar", async () => {
     const api = new RecordingClientsApi();
-    const refused = err({ code: 'API_REFUSED' as const, status: 400, message: 'no' });
-    expect(await new LoadTeamLoad(new BusinessDataService(api, 'UTC'), { execute: async () => refused }, signedInToBusiness('employer')).execute(Temporal.PlainDate.from('2026-12-03'))).toEqual(refused);
-    expect((await new LoadTeamLoad(new BusinessDataService(api, 'UTC'), { execute: async () => ok(hours) }, new MemorySessionStore()).execute(Temporal.PlainDate.from('2026-12-03'))).ok).toBe(false);
+    const refused = err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'no' });
+    expect(await new LoadTeamLoad(businessDataOver(api, 'UTC').calendar, { execute: async () => refused }, signedInToBusiness('employer')).execute(Temporal.PlainDate.from('2026-12-03'))).toEqual(refused);
+    expect((await new LoadTeamLoad(businessDataOver(api, 'UTC').calendar, { execute: async () => ok(hours) }, new MemorySessionStore()).execute(Temporal.PlainDate.from('2026-12-03'))).ok).toBe(false);
     expect(api.calls).toEqual([]);
   });
 });

@@ -1,15 +1,15 @@
 // The week view of each team's load (issue 25): the week (Monday to Sunday) of a day, with the
-// business's open hours each day, counted where the calendar is kept (BusinessData, ADR 0049).
+// business's open hours each day, counted where the calendar is kept (CalendarData, ADR 0026).
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { LoadBusinessHours } from '../business/load-business-hours.use-case';
-import type { BusinessData } from '../reports/business-data.port';
 import { dayKeyOf } from '../shared/day-key';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import type { Result } from '../shared/result';
 import type { IsoWeekday } from '../shared/weekday';
 import type { Temporal } from 'temporal-polyfill';
 import { openMinutesOn } from '../scheduling/open-hours.rules';
+import type { CalendarData } from './calendar-data.port';
 import type { TeamLoad } from './team-load.rules';
 
 /** The Monday of the week `day` is in. */
@@ -17,7 +17,7 @@ export const mondayOf = (day: Temporal.PlainDate): Temporal.PlainDate => day.sub
 
 export class LoadTeamLoad {
   constructor(
-    private readonly data: Pick<BusinessData, 'teamLoad'>,
+    private readonly data: Pick<CalendarData, 'teamLoad'>,
     private readonly hours: Pick<LoadBusinessHours, 'execute'>,
     private readonly sessions: Pick<SessionStore, 'load'>,
   ) {}

@@ -17,7 +17,7 @@ function fakeApi(refuse: string[] = []) {
     seen.most = Math.max(seen.most, seen.inFlight);
     await new Promise((r) => setTimeout(r, 1));
     seen.inFlight--;
-    if (refuse.includes(id)) return err({ code: 'API_REFUSED' as const, status: 400, message: 'Visit not found.' });
+    if (refuse.includes(id)) return err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'Visit not found.' });
     list.push(id);
     return ok({ message: '' });
   };
@@ -44,7 +44,7 @@ describe('ApplyVisitChanges', () => {
   it('tries every change and answers the first refusal', async () => {
     const { api, seen } = fakeApi(['v2@2026-03-09T11:15:00']);
     const result = await new ApplyVisitChanges(api, store).execute('c1', moves(6));
-    expect(result).toEqual(err({ code: 'API_REFUSED', status: 400, message: 'Visit not found.' }));
+    expect(result).toEqual(err({ code: 'API_REFUSED', reason: 'refused', message: 'Visit not found.' }));
     expect(seen.moved).toHaveLength(5);
   });
 

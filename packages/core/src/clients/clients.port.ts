@@ -1,6 +1,7 @@
 // The clients calls of 001 section 7: the clients, their visits and services, and the team's visits
 // for the conflict check. The same group of the API carries the calendar and the task reports,
-// whose ports are their contexts' own: one adapter answers all three.
+// whose ports are their contexts' own (CalendarApi, ReportsApi): a use case takes the ones it
+// uses, and one adapter may answer all three.
 import type { Temporal } from 'temporal-polyfill';
 import type { Credentials, UserId } from '../account/user.entity';
 import type { ServiceItem } from '../services/service-item';
@@ -8,8 +9,6 @@ import type { Ack } from '../shared/acknowledgement';
 import type { ApiFailure } from '../shared/failures';
 import type { Result } from '../shared/result';
 import type { Recurrence } from '../scheduling/recurrence.rules';
-import type { CalendarApi } from '../calendar/calendar.port';
-import type { ReportsApi } from '../reports/reports.port';
 import type { Client, ClientInput, ClientSchedule, PendingClient, TeamClient, TeamClientVisits } from './client.entity';
 
 export interface NewClient extends ClientInput {
@@ -27,7 +26,7 @@ export interface ServicesAttachment {
   readonly clientEmail: string;
 }
 
-export interface ClientsApi extends CalendarApi, ReportsApi {
+export interface ClientsApi {
   list(credentials: Credentials, ownerId: UserId): Promise<Result<readonly Client[], ApiFailure>>;
   /** Clients with visits pending today (handle-issues). */
   pendingToday(credentials: Credentials, userId: UserId): Promise<Result<readonly PendingClient[], ApiFailure>>;

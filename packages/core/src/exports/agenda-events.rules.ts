@@ -11,6 +11,12 @@ import type { VisitStatus } from '../visits/visit.rules';
 
 export type AgendaScope = { readonly kind: 'team'; readonly teamId: string } | { readonly kind: 'person'; readonly personId: string } | { readonly kind: 'client'; readonly clientId: string };
 
+/** A client the agenda can be made for, as its list offers it: its id and name. */
+export interface AgendaChoice {
+  readonly id: string;
+  readonly name: string;
+}
+
 export interface AgendaRange {
   readonly from: Temporal.PlainDate;
   /** The last day, included. */

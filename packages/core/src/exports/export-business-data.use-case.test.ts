@@ -8,7 +8,7 @@ const setUp = (role: 'employer' | 'manager') => {
   services.services = [{ id: 's-1', name: 'Poda', price: 80 }];
   const staff = new RecordingStaffApi();
   const teams = new RecordingTeamsApi();
-  return { clients, staff, use: new ExportBusinessData(clients, services, staff, teams, signedInToBusiness(role)) };
+  return { clients, staff, use: new ExportBusinessData(clients, clients, clients, services, staff, teams, signedInToBusiness(role)) };
 };
 
 describe('ExportBusinessData', () => {
@@ -34,7 +34,7 @@ describe('ExportBusinessData', () => {
     const teams = new RecordingTeamsApi();
     // The calendar still on its way.
     const slowCalendar = { list: clients.list.bind(clients), reports: clients.reports.bind(clients), calendar: () => new Promise<never>(() => undefined) };
-    const parts = new ExportBusinessData(slowCalendar, services, staff, teams, signedInToBusiness('employer')).start();
+    const parts = new ExportBusinessData(slowCalendar, slowCalendar, slowCalendar, services, staff, teams, signedInToBusiness('employer')).start();
     if (!parts.ok) throw new Error('not signed in');
     expect(await parts.value.clients).toEqual({ ok: true, value: [] });
     expect(await parts.value.reports).toEqual({ ok: true, value: [] });
@@ -44,7 +44,7 @@ describe('ExportBusinessData', () => {
 
   it('starts nothing without a session', () => {
     const clients = new RecordingClientsApi();
-    const use = new ExportBusinessData(clients, new RecordingServicesApi(), new RecordingStaffApi(), new RecordingTeamsApi(), { load: () => null });
+    const use = new ExportBusinessData(clients, clients, clients, new RecordingServicesApi(), new RecordingStaffApi(), new RecordingTeamsApi(), { load: () => null });
     expect(use.start()).toEqual({ ok: false, error: { code: 'NOT_SIGNED_IN' } });
     expect(clients.calls).toHaveLength(0);
   });

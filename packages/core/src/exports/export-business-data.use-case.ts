@@ -4,15 +4,15 @@
 // (000 section 6): a manager's export has the leaders and collaborators.
 import { businessContext } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
+import type { CalendarApi } from '../calendar/calendar.port';
 import type { CalendarEntry } from '../calendar/calendar-table';
 import type { Client } from '../clients/client.entity';
 import type { ClientsApi } from '../clients/clients.port';
-import type { ClientReport } from '../reports/reports.port';
+import type { ClientReport, ReportsApi } from '../reports/reports.port';
 import type { ServiceItem } from '../services/service-item';
 import type { ServicesApi } from '../services/services.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import { ok, type Result } from '../shared/result';
-import type { Revalidated } from '../shared/revalidated';
 import type { Collaborator, StaffMember } from '../staff/staff-member';
 import type { StaffApi } from '../staff/staff.port';
 import type { Team } from '../teams/team.entity';
@@ -41,7 +41,9 @@ const PART_ORDER = ['clients', 'calendar', 'reports', 'services', 'managers', 'l
 
 export class ExportBusinessData {
   constructor(
-    private readonly clients: Pick<ClientsApi, 'list' | 'calendar' | 'reports'>,
+    private readonly clients: Pick<ClientsApi, 'list'>,
+    private readonly calendar: Pick<CalendarApi, 'calendar'>,
+    private readonly reports: Pick<ReportsApi, 'reports'>,
     private readonly services: Pick<ServicesApi, 'list'>,
     private readonly staff: Pick<StaffApi, 'listMembers' | 'listCollaborators'>,
     private readonly teams: Pick<TeamsApi, 'list'>,
@@ -56,8 +58,8 @@ export class ExportBusinessData {
     const isOwner = session.user.role === 'employer';
     return ok({
       clients: this.clients.list(credentials, ownerId),
-      calendar: this.clients.calendar(credentials, ownerId).then((answer) => (answer.ok ? ok(fresh(answer.value)) : answer)),
-      reports: this.clients.reports(credentials, ownerId).then((answer) => (answer.ok ? ok(fresh(answer.value)) : answer)),
+      calendar: this.calendar.calendar(credentials, ownerId),
+      reports: this.reports.reports(credentials, ownerId),
       services: this.services.list(credentials, ownerId),
       managers: isOwner ? this.staff.listMembers(credentials, ownerId, 'manager') : Promise.resolve(ok(null)),
       leaders: this.staff.listMembers(credentials, ownerId, 'leader'),
@@ -79,6 +81,3 @@ export class ExportBusinessData {
     return ok(data as unknown as BusinessExport);
   }
 }
-
-/** Asked without an ETag, the server always answers the value; "unchanged" would mean nothing to add. */
-const fresh = <T>(answer: Revalidated<readonly T[]>): readonly T[] => (answer.changed ? answer.value : []);

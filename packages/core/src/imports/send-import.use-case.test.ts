@@ -176,15 +176,15 @@ describe('SendImport', () => {
 
   it('keeps a refused row with the server’s text and goes on', async () => {
     await start(3);
-    server.refuse.set('cliente2@exemplo.com.br', { code: 'API_REFUSED', status: 400, message: 'Please check the provided email and try again.' });
+    server.refuse.set('cliente2@exemplo.com.br', { code: 'API_REFUSED', reason: 'refused', message: 'Please check the provided email and try again.' });
     const outcome = await send.execute('clients');
     expect(outcome.ok && outcome.value).toEqual({ status: 'finished', counts: { total: 3, waiting: 0, sending: 0, done: 2, refused: 1 } });
     expect((await store.load('clients'))!.progress.refusals).toEqual({ 1: 'Please check the provided email and try again.' });
   });
 
-  it.each([401, 429, 503])('stops without blaming the row on a %i', async (status) => {
+  it.each(['session-ended', 'try-later'] as const)('stops without blaming the row on a refusal that says %s', async (reason) => {
     await start(3);
-    server.refuse.set('cliente1@exemplo.com.br', { code: 'API_REFUSED', status, message: 'no' });
+    server.refuse.set('cliente1@exemplo.com.br', { code: 'API_REFUSED', reason, message: 'no' });
     const outcome = await make(1).execute('clients');
     expect(outcome.ok && outcome.value).toEqual({ status: 'interrupted', counts: { total: 3, waiting: 3, sending: 0, done: 0, refused: 0 } });
   });

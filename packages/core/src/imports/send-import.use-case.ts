@@ -56,7 +56,7 @@ const defaultWait = (ms: number, signal?: AbortSignal) =>
   });
 
 /** A refusal that says nothing about the row: the session is over, or the server is busy or failing. */
-const isPassing = (failure: ApiFailure) => failure.code === 'API_REFUSED' && (failure.status === 401 || failure.status === 429 || failure.status >= 500);
+const isPassing = (failure: ApiFailure) => failure.code === 'API_REFUSED' && failure.reason !== 'refused';
 
 export class SendImport {
   private readonly targets: ReturnType<typeof importTargets>;

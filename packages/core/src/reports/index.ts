@@ -1,9 +1,10 @@
-// The reports context's public API: its port and the task reports' use case, and the work report's
-// figures and the use case that loads its data.
+// The reports context's public API: its ports (the reports call; what the screens read, and the
+// service that answers it), the task reports' use cases, and the work report's figures and the use
+// case that loads them.
 export type * from './reports.port';
 export * from './load-reports.use-case';
 export * from './work-figures.rules';
 export * from './load-client-reports.use-case';
 export * from './load-work-figures.use-case';
-export type * from './business-data.port';
-export * from './business-data.service';
+export type * from './reports-data.port';
+export * from './reports-data.service';

@@ -5,7 +5,7 @@ import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import { ok, type Result } from '../shared/result';
-import type { BusinessData, TaskReportRecord } from './business-data.port';
+import type { ReportsData, TaskReportRecord } from './reports-data.port';
 import type { TaskReport } from './reports.port';
 
 const instantOf = (epochMs: number | null) => (epochMs === null ? null : Temporal.Instant.fromEpochMilliseconds(epochMs));
@@ -23,7 +23,7 @@ export const taskReportOf = (record: TaskReportRecord): TaskReport => ({
 
 export class LoadClientReports {
   constructor(
-    private readonly data: Pick<BusinessData, 'clientReports'>,
+    private readonly data: Pick<ReportsData, 'clientReports'>,
     private readonly sessions: Pick<SessionStore, 'load'>,
   ) {}
 

@@ -4,9 +4,10 @@ import { err, ok } from '../shared/result';
 import { MemorySessionStore } from '../testing/memory-session.store';
 import { RecordingClientsApi, REFUSED } from '../testing/recording-apis';
 import { BUSINESS_ROLES, credentialsFor, signedInToBusiness } from '../testing/sessions';
-import { BusinessDataService } from './business-data.service';
+import { businessDataOver } from '../testing/business-data';
 import { LoadClientReports } from './load-client-reports.use-case';
 import { LoadReports } from './load-reports.use-case';
+import type { ReportsDataService } from './reports-data.service';
 import type { ClientReport } from './reports.port';
 
 const report: ClientReport = {
@@ -17,12 +18,12 @@ const report: ClientReport = {
 };
 
 let api: RecordingClientsApi;
-let data: BusinessDataService;
+let data: ReportsDataService;
 
 beforeEach(() => {
   api = new RecordingClientsApi();
   api.clientReports = [report];
-  data = new BusinessDataService(api, 'America/Sao_Paulo');
+  data = businessDataOver(api, 'America/Sao_Paulo').reports;
 });
 
 describe('LoadReports', () => {
@@ -45,11 +46,11 @@ describe('LoadReports', () => {
 });
 
 describe('LoadClientReports', () => {
-  it("gives one client's reports as Temporal values, from the reports kept for the session", async () => {
+  it("gives one client's reports as Temporal values, read from the reports kept while the port answers them unchanged", async () => {
     const sessions = signedInToBusiness('manager');
     await new LoadReports(data, sessions).execute();
     expect(await new LoadClientReports(data, sessions).execute('c1')).toEqual(ok(report.reports));
     expect(await new LoadClientReports(data, sessions).execute('nobody')).toEqual(ok([]));
-    expect(api.calls.filter(([name]) => name === 'reports')).toHaveLength(1);
+    expect(api.calls.filter(([name]) => name === 'reports')).toHaveLength(3);
   });
 });

@@ -4,11 +4,11 @@ import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import type { Result } from '../shared/result';
-import type { BusinessData, ReportClientRecord } from './business-data.port';
+import type { ReportsData, ReportClientRecord } from './reports-data.port';
 
 export class LoadReports {
   constructor(
-    private readonly data: Pick<BusinessData, 'reportClients'>,
+    private readonly data: Pick<ReportsData, 'reportClients'>,
     private readonly sessions: Pick<SessionStore, 'load'>,
   ) {}
 

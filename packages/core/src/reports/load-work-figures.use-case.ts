@@ -1,13 +1,13 @@
 // The work report's figures for a range (issue 13): hours worked per collaborator or client,
 // visits finished against cancelled and the average visit's length, by week or month, and a page
-// of the range's finished visits. Computed where the reports are kept (BusinessData); Temporal
+// of the range's finished visits. Computed where the reports are kept (ReportsData); Temporal
 // values made here of what the screen shows.
 import { Temporal } from 'temporal-polyfill';
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import { ok, type Result } from '../shared/result';
-import type { BusinessData, WorkedVisitRecord } from './business-data.port';
+import type { ReportsData, WorkedVisitRecord } from './reports-data.port';
 import type { DurationFigures, HoursFigures, OutcomeFigures, WorkedVisit, WorkGrain, WorkGrouping, WorkRange } from './work-figures.rules';
 
 export interface WorkFiguresQuery {
@@ -39,7 +39,7 @@ const workedVisitOf = (record: WorkedVisitRecord): WorkedVisit => ({
 
 export class LoadWorkFigures {
   constructor(
-    private readonly data: Pick<BusinessData, 'workFigures'>,
+    private readonly data: Pick<ReportsData, 'workFigures'>,
     private readonly sessions: Pick<SessionStore, 'load'>,
   ) {}
 

@@ -4,8 +4,8 @@ import type { Temporal } from 'temporal-polyfill';
 import type { Credentials, UserId } from '../account/user.entity';
 import type { AttachedService, ClientContact } from '../clients/client.entity';
 import type { ApiFailure } from '../shared/failures';
+import type { ReadOptions } from '../shared/kept-answer';
 import type { Result } from '../shared/result';
-import type { Revalidated } from '../shared/revalidated';
 
 export interface TaskReport {
   readonly visitId: string | null;
@@ -30,6 +30,9 @@ export interface ClientReport {
 }
 
 export interface ReportsApi {
-  /** Every client's reports; given the ETag of the last answer, unchanged when it still is. */
-  reports(credentials: Credentials, ownerId: UserId, etag?: string | null): Promise<Result<Revalidated<readonly ClientReport[]>, ApiFailure>>;
+  /**
+   * Every client's reports. An adapter may keep its last answer and answer it again, the same
+   * array, while the reports have not changed; with `fresh` it does not answer one it kept without checking.
+   */
+  reports(credentials: Credentials, ownerId: UserId, options?: ReadOptions): Promise<Result<readonly ClientReport[], ApiFailure>>;
 }

@@ -84,7 +84,7 @@ describe('LoadOwnTeamClients', () => {
     const offline = new LoadOwnTeamClients({ list: async () => err({ code: 'API_UNREACHABLE' as const }) }, { teamClients: async () => ok([]) }, signedInToBusiness('leader'), cache);
     const own = await offline.execute();
     expect(own.ok && [...own.value!.clientIds]).toEqual(['c1', 'c2']);
-    const refused = new LoadOwnTeamClients({ list: async () => err({ code: 'API_REFUSED' as const, status: 403, message: 'no' }) }, { teamClients: async () => ok([]) }, signedInToBusiness('leader'), cache);
+    const refused = new LoadOwnTeamClients({ list: async () => err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'no' }) }, { teamClients: async () => ok([]) }, signedInToBusiness('leader'), cache);
     expect((await refused.execute()).ok).toBe(false);
   });
 });

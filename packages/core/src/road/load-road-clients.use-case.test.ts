@@ -62,9 +62,9 @@ describe('LoadRoadClients', () => {
 
   it('a refusal is not covered up by the day kept on the device', async () => {
     await load.execute();
-    const refusing = { roadClients: async () => err({ code: 'API_REFUSED' as const, status: 403, message: 'You can only ask for your own road.' }) };
+    const refusing = { roadClients: async () => err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'You can only ask for your own road.' }) };
     const result = await new LoadRoadClients(refusing, sessions, cache, clock).execute();
-    expect(result).toEqual({ ok: false, error: { code: 'API_REFUSED', status: 403, message: 'You can only ask for your own road.' } });
+    expect(result).toEqual({ ok: false, error: { code: 'API_REFUSED', reason: 'refused', message: 'You can only ask for your own road.' } });
   });
 
   it('reads a kept day of another shape as nothing kept', async () => {

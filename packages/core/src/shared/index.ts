@@ -5,7 +5,7 @@ export * from './failures';
 export type { Clock } from './clock.port';
 export type { Scheduler } from './scheduler.port';
 export type { IdGenerator } from './ids.port';
-export type { Revalidated } from './revalidated';
+export { KeptAnswer, KeptValue, type KeptCall, type PartOf, type ReadOptions } from './kept-answer';
 export * from './day-key';
 export * from './business-today';
 export type { FileSaver, SavedBinaryFile, SavedFile } from './file-saver.port';

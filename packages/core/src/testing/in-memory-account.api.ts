@@ -2,7 +2,7 @@
 // tokens and refusals, plus a switch that makes it unreachable.
 import type { AccountApi, Acknowledgement, Activated, Registration, SignedIn } from '../account/account-api.port';
 import type { Credentials, User } from '../account/user.entity';
-import type { ApiFailure } from '../shared/failures';
+import type { ApiFailure, RefusalReason } from '../shared/failures';
 import { err, ok, type Result } from '../shared/result';
 
 interface Account {
@@ -13,7 +13,7 @@ interface Account {
   resetCode: string | null;
 }
 
-const refused = (status: number, message: string): ApiFailure => ({ code: 'API_REFUSED', status, message });
+const refused = (reason: RefusalReason, message: string): ApiFailure => ({ code: 'API_REFUSED', reason, message });
 
 export class InMemoryAccountApi implements AccountApi {
   readonly accounts = new Map<string, Account>();
@@ -55,7 +55,7 @@ export class InMemoryAccountApi implements AccountApi {
     const down = this.offline<SignedIn>();
     if (down) return down;
     const account = this.accounts.get(email);
-    if (!account || account.password !== password) return err(refused(401, 'Invalid e-mail or password.'));
+    if (!account || account.password !== password) return err(refused('refused', 'Invalid e-mail or password.'));
     const token = `token-${this.nextToken++}`;
     account.tokens.add(token);
     const next = account.user.activation === 'handle' ? '/dashboard/user/account/active' : '/dashboard';
@@ -66,7 +66,7 @@ export class InMemoryAccountApi implements AccountApi {
     this.calls.push('register');
     const down = this.offline<Acknowledgement>();
     if (down) return down;
-    if (this.accounts.has(registration.email)) return err(refused(400, 'An account with this e-mail already exists.'));
+    if (this.accounts.has(registration.email)) return err(refused('refused', 'An account with this e-mail already exists.'));
     this.addAccount(
       { email: registration.email, name: registration.name, surname: registration.surname, docId: registration.docId, activation: 'handle' },
       registration.password,
@@ -88,7 +88,7 @@ export class InMemoryAccountApi implements AccountApi {
     const down = this.offline<Acknowledgement>();
     if (down) return down;
     const account = this.accounts.get(input.email);
-    if (!account || account.resetCode !== input.code) return err(refused(400, 'The code is invalid or has expired.'));
+    if (!account || account.resetCode !== input.code) return err(refused('refused', 'The code is invalid or has expired.'));
     account.password = input.newPassword;
     account.resetCode = null;
     account.tokens.clear();
@@ -100,8 +100,8 @@ export class InMemoryAccountApi implements AccountApi {
     const down = this.offline<Activated>();
     if (down) return down;
     const account = this.authorised(credentials);
-    if (!account) return err(refused(401, 'Your session has expired. Please sign in again.'));
-    if (account.activationCode !== code) return err(refused(400, 'The code is invalid or has expired.'));
+    if (!account) return err(refused('session-ended', 'Your session has expired. Please sign in again.'));
+    if (account.activationCode !== code) return err(refused('refused', 'The code is invalid or has expired.'));
     account.user = { ...account.user, activation: 'activated' };
     return ok({ activation: 'activated', message: 'Account activated.', user: account.user });
   }
@@ -110,7 +110,7 @@ export class InMemoryAccountApi implements AccountApi {
     this.calls.push('checkAuth');
     const down = this.offline<{ token: string }>();
     if (down) return down;
-    return this.authorised(credentials) ? ok({ token: credentials.token }) : err(refused(401, 'Your session has expired.'));
+    return this.authorised(credentials) ? ok({ token: credentials.token }) : err(refused('session-ended', 'Your session has expired.'));
   }
 
   async disconnect(credentials: Credentials): Promise<Result<Acknowledgement, ApiFailure>> {
@@ -118,7 +118,7 @@ export class InMemoryAccountApi implements AccountApi {
     const down = this.offline<Acknowledgement>();
     if (down) return down;
     const account = this.authorised(credentials);
-    if (!account) return err(refused(401, 'Your session has expired.'));
+    if (!account) return err(refused('session-ended', 'Your session has expired.'));
     account.tokens.delete(credentials.token);
     return ok({ message: 'Signed out.' });
   }

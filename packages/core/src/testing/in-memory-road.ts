@@ -69,7 +69,7 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
 
   private down<T>(credentials?: Credentials): Result<T, ApiFailure> | null {
     if (this.unreachable) return err({ code: 'API_UNREACHABLE' });
-    if (credentials && this.endedTokens.has(credentials.token)) return err({ code: 'API_REFUSED', status: 401, message: 'Your session has expired.' });
+    if (credentials && this.endedTokens.has(credentials.token)) return err({ code: 'API_REFUSED', reason: 'session-ended', message: 'Your session has expired.' });
     return null;
   }
 
@@ -89,7 +89,7 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
     const down = this.down<{ message: string; taskId: string }>(c);
     if (down) return down;
     this.calls.push(`start:${visit.visitId}`);
-    if (this.status.get(visit.visitId) !== 'pending') return err({ code: 'API_REFUSED' as const, status: 400, message: 'This visit is not pending.' });
+    if (this.status.get(visit.visitId) !== 'pending') return err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'This visit is not pending.' });
     this.status.set(visit.visitId, 'started');
     return this.answer(ok({ message: 'Client notified.', taskId: `task-${this.nextTask++}` }));
   }
@@ -106,7 +106,7 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
     const down = this.down<{ message: string }>(c);
     if (down) return down;
     this.calls.push(`finish:${visit.visitId}:${visit.taskId}`);
-    if (this.status.get(visit.visitId) !== 'started') return err({ code: 'API_REFUSED' as const, status: 400, message: 'This visit is not in progress.' });
+    if (this.status.get(visit.visitId) !== 'started') return err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'This visit is not in progress.' });
     this.status.set(visit.visitId, 'finished');
     this.observations.set(visit.visitId, visit.observation);
     return this.answer(ok({ message: 'Service finished.' }));
@@ -118,8 +118,8 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
     if (down) return down;
     this.calls.push(`calendar-finish:${finish.visitId}`);
     const status = this.status.get(finish.visitId);
-    if (status === 'pending') return err({ code: 'API_REFUSED' as const, status: 400, message: 'This visit has not been started.' });
-    if (status !== 'started') return err({ code: 'API_REFUSED' as const, status: 400, message: `This visit is already ${status}.` });
+    if (status === 'pending') return err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'This visit has not been started.' });
+    if (status !== 'started') return err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: `This visit is already ${status}.` });
     this.status.set(finish.visitId, 'finished');
     this.observations.set(finish.visitId, finish.report);
     return this.answer(ok({ message: 'Service finished.' }));

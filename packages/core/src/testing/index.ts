@@ -21,3 +21,4 @@ export { memoryVisitDesk, roadAna, roadBia, type MemoryVisitDesk } from './visit
 export { ManualScheduler } from './manual-scheduler';
 export { MemoryImportJobStore } from './memory-import-store';
 export { StubMapsService } from './stub-maps';
+export { businessDataOver, type BusinessDataServices } from './business-data';

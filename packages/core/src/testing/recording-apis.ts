@@ -6,15 +6,17 @@ import type { BusinessHours } from '../business/business-hours';
 import type { BusinessSetup, Category, Company, FreelancerSetup } from '../business/company.entity';
 import type { CompanyEdit, ProfileApi, UserField } from '../business/profile.port';
 import type { RoleChanged, RoleSetupApi } from '../business/role-setup.port';
+import type { CalendarApi } from '../calendar/calendar.port';
 import type { CalendarEntry } from '../calendar/calendar-table';
 import type { Client, ClientInput, ClientSchedule, PendingClient, TeamClientVisits } from '../clients/client.entity';
-import type { ClientReport } from '../reports/reports.port';
+import type { ClientReport, ReportsApi } from '../reports/reports.port';
 import type { ClientsApi, NewClient, ServicesAttachment } from '../clients/clients.port';
 import type { Recurrence } from '../scheduling/recurrence.rules';
 import type { NewService, ServiceItem } from '../services/service-item';
 import type { ServicesApi } from '../services/services.port';
 import type { Ack } from '../shared/acknowledgement';
 import type { ApiFailure } from '../shared/failures';
+import type { ReadOptions } from '../shared/kept-answer';
 import { err, ok, type Result } from '../shared/result';
 import type { Collaborator, CollaboratorInput, MemberKind, NewMember, StaffMember } from '../staff/staff-member';
 import type { StaffApi } from '../staff/staff.port';
@@ -29,7 +31,7 @@ export type RecordedCall = readonly [method: string, ...args: unknown[]];
 export const ACK: Ack = { message: 'Done.' };
 
 /** A server refusal to pass through a use case unchanged. */
-export const REFUSED: ApiFailure = { code: 'API_REFUSED', status: 403, message: 'Only the owner may do this.' };
+export const REFUSED: ApiFailure = { code: 'API_REFUSED', reason: 'refused', message: 'Only the owner may do this.' };
 
 abstract class RecordingPort {
   readonly calls: RecordedCall[] = [];
@@ -137,7 +139,7 @@ export class RecordingStaffApi extends RecordingPort implements StaffApi {
   }
 }
 
-export class RecordingClientsApi extends RecordingPort implements ClientsApi {
+export class RecordingClientsApi extends RecordingPort implements ClientsApi, CalendarApi, ReportsApi {
   clients: readonly Client[] = [];
   pending: readonly PendingClient[] = [];
   clientSchedule: ClientSchedule = { services: [], discountPercent: 0, visits: [], recurrence: null };
@@ -186,11 +188,15 @@ export class RecordingClientsApi extends RecordingPort implements ClientsApi {
   attachServices(credentials: Credentials, ownerId: UserId, clientId: string, attachment: ServicesAttachment) {
     return this.answer('attachServices', [credentials, ownerId, clientId, attachment], ACK);
   }
-  /** Answers as a server that sends no ETag: always the whole answer. */
-  calendar(credentials: Credentials, ownerId: UserId) {
-    return this.answer('calendar', [credentials, ownerId], { changed: true as const, value: this.calendarEntries, etag: null });
+  /** Whether each calendar or reports read asked for a fresh answer, in order. */
+  readonly freshReads: { readonly call: 'calendar' | 'reports'; readonly fresh: boolean }[] = [];
+  /** The same array while `calendarEntries` is not replaced, as an adapter that keeps its answer gives it. */
+  calendar(credentials: Credentials, ownerId: UserId, options?: ReadOptions) {
+    this.freshReads.push({ call: 'calendar', fresh: options?.fresh === true });
+    return this.answer('calendar', [credentials, ownerId], this.calendarEntries);
   }
-  reports(credentials: Credentials, ownerId: UserId) {
-    return this.answer('reports', [credentials, ownerId], { changed: true as const, value: this.clientReports, etag: null });
+  reports(credentials: Credentials, ownerId: UserId, options?: ReadOptions) {
+    this.freshReads.push({ call: 'reports', fresh: options?.fresh === true });
+    return this.answer('reports', [credentials, ownerId], this.clientReports);
   }
 }

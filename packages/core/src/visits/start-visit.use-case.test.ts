@@ -23,7 +23,7 @@ describe('StartVisit online', () => {
   it("carries the server's refusal", async () => {
     api.status.set('v1', 'finished');
     const result = await desk.startVisit().execute(ana);
-    expect(!result.ok && result.error).toEqual({ code: 'API_REFUSED', status: 400, message: 'This visit is not pending.' });
+    expect(!result.ok && result.error).toEqual({ code: 'API_REFUSED', reason: 'refused', message: 'This visit is not pending.' });
     expect(desk.inProgress.load()).toEqual({});
   });
 });

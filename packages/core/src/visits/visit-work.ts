@@ -23,8 +23,8 @@ export type VisitActionFailure =
 /** A failure for lack of network: the action is kept for later rather than refused. */
 export const unreachable = (failure: ApiFailure): boolean => failure.code === 'API_UNREACHABLE' || failure.code === 'API_TIMEOUT';
 
-/** A refusal that says the session is over (401) rather than that the action is wrong. */
-export const sessionEnded = (failure: ApiFailure): boolean => failure.code === 'API_REFUSED' && failure.status === 401;
+/** A refusal that says the session is over rather than that the action is wrong. */
+export const sessionEnded = (failure: ApiFailure): boolean => failure.code === 'API_REFUSED' && failure.reason === 'session-ended';
 
 /** Which clients have a visit in progress (started, maybe not yet synced). */
 export function startedClients(inProgress: Readonly<Record<string, InProgressVisit>>, queue: readonly QueuedVisitAction[]): Set<string> {

@@ -1,9 +1,11 @@
 // A JSON answer built once and sent many times (a business's client list, calendar and reports,
 // ADR 0045): its UTF-8 bytes, an ETag, and its brotli and gzip forms, each compressed once, off the
 // event loop (libuv's pool), the first time a caller accepts it. A request whose If-None-Match
-// names the ETag is answered 304 with no body. `Cache-Control: no-store` stays on every answer
-// (spec decision 15): nothing is kept by the browser or a proxy, and a caller that kept the body
-// itself revalidates it explicitly.
+// names the ETag is answered 304 with no body, whatever its Cache-Control: that header speaks to
+// caches on the way, and a browser sends `no-cache` with a conditional request of a page that
+// keeps the body itself. `Cache-Control: no-store` stays on every answer (spec decision 15):
+// nothing is kept by the browser or a proxy, and a caller that kept the body itself revalidates
+// it explicitly.
 //
 // Where the contract check is on (tests), the answer is checked like any other before its bytes
 // are sent; one that breaches the contract goes through `res.json`, which answers the breach.
@@ -72,13 +74,24 @@ interface ContractLocals {
   problemsOf(body: unknown): string[];
 }
 
+/**
+ * Whether an If-None-Match header names `etag` ("*" names any), compared weakly (RFC 9110,
+ * 13.1.2): the same JSON goes in three codings, so a strong and a weak tag of one answer match.
+ */
+export function namesTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const own = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === own);
+}
+
 /** Sends `answer` (status 200), or 304 when the request's If-None-Match names its ETag. */
 export async function sendAnswer(req: Request, res: Response, answer: CachedAnswer): Promise<void> {
   res.setHeader('ETag', answer.etag);
   res.vary('Accept-Encoding');
   // The compression middleware leaves it alone: it is sent in a coding already.
   res.locals.encoded = true;
-  if (req.fresh) {
+  if (namesTag(req.headers['if-none-match'], answer.etag)) {
     res.status(304).end();
     return;
   }

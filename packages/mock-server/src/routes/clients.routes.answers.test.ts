@@ -102,6 +102,17 @@ describe.each(each)('%s', (call) => {
     expect(changed.headers.etag).toBe(etag);
   });
 
+  it('answers 304 with no body to a conditional GET whatever its Cache-Control (a browser sends no-cache with a request its page keeps no copy of)', async () => {
+    const { headers } = await get(path());
+    const requests: Record<string, string>[] = [{ 'Cache-Control': 'no-cache', Pragma: 'no-cache' }, { 'Cache-Control': 'max-age=0' }];
+    for (const cacheControl of requests) {
+      const again = await get(path(), { 'If-None-Match': headers.etag!, ...cacheControl });
+      expect(again.status, cacheControl['Cache-Control']).toBe(304);
+      expect(again.text).toBe('');
+      expect(again.headers['content-length'] ?? '0').toBe('0');
+    }
+  });
+
   it('gets a new ETag after a write to what it reads; the old tag then answers 200 with the new body', async () => {
     const before = await get(path());
     await renameAClient();

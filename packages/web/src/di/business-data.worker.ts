@@ -1,15 +1,18 @@
-// The worker that keeps the business's calendar and reports (ADR 0049): it fetches, parses and
-// indexes the large answers off the page's thread, and answers the screens with plain data.
+// The worker that keeps the business's calendar and reports (ADR 0026), its composition root: it
+// reads the large answers off the page's thread with its own HTTP adapter, which keeps them and
+// asks for them again with their ETags, and core's services answer the screens with plain data.
 import { HttpClient, HttpClientsApi } from '@fieldteam/adapters-http';
-import { BusinessDataService, orderTextsIn } from '@fieldteam/core';
+import { orderTextsIn } from '@fieldteam/core';
 import * as Comlink from 'comlink';
 import { temporalReady } from '../app/temporal';
 import { businessDataEndpoint } from '../workers/business-data.endpoint';
+import { businessDataServices } from '../workers/business-data.services';
 
 Comlink.expose(
   businessDataEndpoint(async ({ baseUrl, language, timeZone }) => {
     await temporalReady;
     orderTextsIn(language);
-    return new BusinessDataService(new HttpClientsApi(new HttpClient({ baseUrl })), timeZone);
+    const api = new HttpClientsApi(new HttpClient({ baseUrl }), { keepLargeAnswers: true });
+    return businessDataServices(api, api, timeZone);
   }),
 );

@@ -25,7 +25,7 @@ import visitsApi from './shared/visits-api.module';
 import { TOKENS as T } from './tokens';
 
 export default contextModule([businessData, dayBoard, visitsApi, clientsApi, company, clock], ({ bind }) => {
-  bindClass(bind, LoadCalendar, [T.businessData, T.sessionStore]);
+  bindClass(bind, LoadCalendar, [T.calendarData, T.sessionStore]);
   bindClass(bind, FinishVisitFromCalendar, [T.visitsApi, T.sessionStore]);
 
   // The panels share the screen's calendar and month (request scope: one per screen).
@@ -42,8 +42,8 @@ export default contextModule([businessData, dayBoard, visitsApi, clientsApi, com
   bindAdapter(bind, T.dayMoveJournal, LocalStorageDayMoveJournal, [T.storage, T.sessionStore]).inSingletonScope();
   bindClass(bind, RunDayMove, [T.clientsApi, T.sessionStore, T.dayMoveJournal]).inSingletonScope();
   bindClass(bind, MoveDayViewModel, [LoadDayBoard, LoadBusinessHours, PlanDayMove, RunDayMove, T.clock]);
-  bindClass(bind, LoadTeamLoad, [T.businessData, LoadBusinessHours, T.sessionStore]);
+  bindClass(bind, LoadTeamLoad, [T.calendarData, LoadBusinessHours, T.sessionStore]);
   bindClass(bind, TeamLoadViewModel, [LoadTeamLoad, T.clock]);
-  bindClass(bind, LoadDaySheet, [T.businessData, T.sessionStore]);
+  bindClass(bind, LoadDaySheet, [T.calendarData, T.sessionStore]);
   bindClass(bind, DaySheetViewModel, [LoadDayBoard, LoadDaySheet, T.clock]);
 });

@@ -1,5 +1,5 @@
 import { createSvgMapView, GoogleMapsService, MemoryStorage, OfflineDirectionsService, OfflineMapsService } from '@fieldteam/adapters-browser';
-import { LoadClients, ok, type CalendarEntry, type ClientsApi, type RoadClient, type RoadVisitsApi } from '@fieldteam/core';
+import { LoadClients, ok, type CalendarApi, type CalendarEntry, type RoadClient, type ReportsApi, type RoadVisitsApi } from '@fieldteam/core';
 import { signedInStore } from '@fieldteam/core/testing';
 import { Container, type ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { Temporal } from 'temporal-polyfill';
@@ -132,7 +132,7 @@ describe('the composition root', () => {
       visits: [{ id: 'v1', day: 20300115, minute: 540, status: 'pending' }],
     };
     container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
-    container.rebind(TOKENS.clientsApi).toConstantValue({ calendar: async () => ok({ changed: true, value: [entry], etag: null }) } as unknown as ClientsApi);
+    container.rebind(TOKENS.keptAnswersApi).toConstantValue({ calendar: async () => ok([entry]) } as unknown as CalendarApi & ReportsApi);
     const roadClient: RoadClient = { clientId: 'c1', name: 'Ana Souza', phone: '', email: '', address: null, services: [], discountPercent: 0, visitIds: ['v1'] };
     container.rebind(TOKENS.roadVisitsApi).toConstantValue({ roadClients: async () => ok([roadClient]) } as unknown as RoadVisitsApi);
 
@@ -158,22 +158,38 @@ describe('the composition root', () => {
   });
 
   it("keeps the calendar for the session and asks for it again after each of the app's writes", async () => {
-    const fetchOk: typeof fetch = async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
-    const { app, container } = createTestContainer(fetchOk);
-    let calls = 0;
-    container.rebind(TOKENS.clientsApi).toConstantValue({
-      calendar: async () => {
-        calls += 1;
-        return ok({ changed: true, value: [], etag: null });
-      },
-    } as unknown as ClientsApi);
-    const data = app.get(TOKENS.businessData);
+    const asked: { readonly path: string; readonly ifNoneMatch: string | null }[] = [];
+    const fetchCounting: typeof fetch = async (input, init) => {
+      const path = new URL(String(input)).pathname;
+      asked.push({ path, ifNoneMatch: new Headers(init?.headers).get('if-none-match') });
+      return new Response(path.startsWith('/company/calendar/') ? '{"calendar":[]}' : '{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    const { app } = createTestContainer(fetchCounting);
+    const data = app.get(TOKENS.calendarData);
     const credentials = { email: 'ana@example.com', token: 't' };
+    const calendarReads = () => asked.filter((request) => request.path.startsWith('/company/calendar/')).length;
+    expect((await data.calendar(credentials, 'owner-1')).ok).toBe(true);
     await data.calendar(credentials, 'owner-1');
-    await data.calendar(credentials, 'owner-1');
-    expect(calls).toBe(1);
+    expect(calendarReads()).toBe(1);
     await app.get(TOKENS.http).post('/business-clients/add', {});
     await data.calendar(credentials, 'owner-1');
-    expect(calls).toBe(2);
+    expect(calendarReads()).toBe(2);
+  });
+
+  it("asks for the calendar again with its ETag at each use, a 304 costing no download", async () => {
+    const asked: (string | null)[] = [];
+    const fetchWithTags: typeof fetch = async (_input, init) => {
+      const ifNoneMatch = new Headers(init?.headers).get('if-none-match');
+      asked.push(ifNoneMatch);
+      if (ifNoneMatch === 'W/"1"') return new Response(null, { status: 304 });
+      return new Response('{"calendar":[]}', { status: 200, headers: { 'Content-Type': 'application/json', ETag: 'W/"1"' } });
+    };
+    const { app } = createTestContainer(fetchWithTags);
+    const data = app.get(TOKENS.calendarData);
+    const credentials = { email: 'ana@example.com', token: 't' };
+    const first = await data.calendar(credentials, 'owner-1');
+    const second = await data.calendar(credentials, 'owner-1');
+    expect(second).toEqual(first);
+    expect(asked).toEqual([null, 'W/"1"']);
   });
 });

@@ -1,6 +1,6 @@
-// The exports context (issue 26): everything the business keeps as one ZIP, and the agenda as an
+// The exports context: everything the business keeps as one ZIP, and the agenda as an
 // iCalendar file.
-import { LoadAgenda, LoadTeams, type ClientsApi, type Clock, type ServicesApi, type SessionStore, type StaffApi, type TeamsApi } from '@fieldteam/core';
+import { LoadAgenda, LoadTeams, type CalendarApi, type ClientsApi, type Clock, type ReportsApi, type ServicesApi, type SessionStore, type StaffApi, type TeamsApi } from '@fieldteam/core';
 import { ExportViewModel, type ExportSeparator } from '../features/exports/export.view-model';
 import { regionSeparator } from '../shared/csv';
 import { Notifier } from '../shared/notifier';
@@ -21,14 +21,14 @@ const ARCHIVE = Symbol.for('fieldteam.exports.Archive') as Token<ReturnType<type
 const REGION_SEPARATOR = Symbol.for('fieldteam.exports.RegionSeparator') as Token<ExportSeparator>;
 
 export default contextModule([clientsApi, servicesApi, staffApi, teamsApi, clock, files, transfer], ({ bind }) => {
-  bindClass(bind, LoadAgenda, [T.clientsApi, T.sessionStore, T.clock]);
+  bindClass(bind, LoadAgenda, [T.clientsApi, T.calendarApi, T.sessionStore, T.clock]);
 
-  // The ZIP is made in the transfer worker (ADR 0053), or in the page where there is none.
+  // The ZIP is made in the transfer worker (ADR 0028), or in the page where there is none.
   bind(ARCHIVE)
     .toResolvedValue(
-      (worker: TransferWork | null, clients: ClientsApi, services: ServicesApi, staff: StaffApi, teams: TeamsApi, sessions: SessionStore, clock: Clock, language: string) =>
-        archiveThrough(worker ?? archiveInPage({ clients, services, staff, teams }), sessions, clock, language),
-      [T.transferWorker, T.clientsApi, T.servicesApi, T.staffApi, T.teamsApi, T.sessionStore, T.clock, T.language],
+      (worker: TransferWork | null, clients: ClientsApi, calendar: CalendarApi, reports: ReportsApi, services: ServicesApi, staff: StaffApi, teams: TeamsApi, sessions: SessionStore, clock: Clock, language: string) =>
+        archiveThrough(worker ?? archiveInPage({ clients, calendar, reports, services, staff, teams }), sessions, clock, language),
+      [T.transferWorker, T.clientsApi, T.calendarApi, T.reportsApi, T.servicesApi, T.staffApi, T.teamsApi, T.sessionStore, T.clock, T.language],
     )
     .inSingletonScope();
   // The separator a spreadsheet set to the browser's region reads, whatever the app's language.

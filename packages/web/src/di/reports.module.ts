@@ -13,9 +13,9 @@ import files from './shared/files.module';
 import businessZone from './shared/business-zone.module';
 
 export default contextModule([businessData, clock, files, businessZone], ({ bind }) => {
-  bindClass(bind, LoadReports, [T.businessData, T.sessionStore]);
-  bindClass(bind, LoadClientReports, [T.businessData, T.sessionStore]);
-  bindClass(bind, LoadWorkFigures, [T.businessData, T.sessionStore]);
+  bindClass(bind, LoadReports, [T.reportsData, T.sessionStore]);
+  bindClass(bind, LoadClientReports, [T.reportsData, T.sessionStore]);
+  bindClass(bind, LoadWorkFigures, [T.reportsData, T.sessionStore]);
 
   bindClass(bind, TaskReportsViewModel, [LoadReports, LoadClientReports, ShownZones, Notifier]);
   bindClass(bind, WorkReportViewModel, [LoadWorkFigures, T.clock, Notifier, T.fileSaver, ShownZones]);

@@ -27,8 +27,18 @@ export const TOKENS = {
   teamsApi: token<Core.TeamsApi>('TeamsApi'),
   maps: token<Core.MapsService>('MapsService'),
   clientsApi: token<Core.ClientsApi>('ClientsApi'),
-  /** The calendar and the reports, kept for the session (ADR 0049). */
-  businessData: token<Core.BusinessData>('BusinessData'),
+  /** The calendar call, read whole each time (the agenda, the export in the page). */
+  calendarApi: token<Core.CalendarApi>('CalendarApi'),
+  /** The reports call, read whole each time (the export in the page). */
+  reportsApi: token<Core.ReportsApi>('ReportsApi'),
+  /** The calendar and reports calls whose answers are kept and revalidated: the business data run in the page (no worker). */
+  keptAnswersApi: token<Pick<Core.CalendarApi, 'calendar'> & Pick<Core.ReportsApi, 'reports'>>('KeptAnswersApi'),
+  /** What the calendar's screens read of the calendar, kept for the session (ADR 0026). */
+  calendarData: token<Core.CalendarData>('CalendarData'),
+  /** What the live board reads (ADR 0026). */
+  dayBoardData: token<Core.DayBoardData>('DayBoardData'),
+  /** What the reports' screens read of the task reports (ADR 0026). */
+  reportsData: token<Core.ReportsData>('ReportsData'),
   /** The imports' dry runs and the export's ZIP in a worker (ADR 0053); null where there is none. */
   transferWorker: token<TransferWork | null>('TransferWorker'),
   visitsApi: token<Core.VisitsApi>('VisitsApi'),

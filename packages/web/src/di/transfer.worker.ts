@@ -12,6 +12,8 @@ Comlink.expose(
     // Loaded after Temporal: the use cases read it at their top level.
     const { transferWork } = await import('../workers/transfer-work');
     const http = new HttpClient({ baseUrl });
-    return transferWork({ clients: new HttpClientsApi(http), teams: new HttpTeamsApi(http), profile: new HttpProfileApi(http), services: new HttpServicesApi(http), staff: new HttpStaffApi(http), maps: new OfflineMapsService() });
+    // Read whole each time: the export's answers are taken once, not kept.
+    const clients = new HttpClientsApi(http);
+    return transferWork({ clients, calendar: clients, reports: clients, teams: new HttpTeamsApi(http), profile: new HttpProfileApi(http), services: new HttpServicesApi(http), staff: new HttpStaffApi(http), maps: new OfflineMapsService() });
   }),
 );

@@ -1,8 +1,7 @@
 // The calendar screen's test world: fake calendar and finish calls over a list of client records,
 // a clock, and the screen's view-model built as the container builds it (the calendar kept by
-// core's BusinessDataService, made stale by the finish as the app's HTTP client's writes do).
+// core's CalendarDataService, made stale by the finish as the app's HTTP client's writes do).
 import {
-  BusinessDataService,
   dayKeyOf,
   err,
   FinishVisitFromCalendar,
@@ -17,11 +16,10 @@ import {
   type Clock,
   type IsoWeekday,
   type Result,
-  type Revalidated,
   type ScheduledVisit,
   type VisitsApi,
 } from '@fieldteam/core';
-import { signedInStore } from '@fieldteam/core/testing';
+import { businessDataOver as servicesOver, signedInStore, type BusinessDataServices } from '@fieldteam/core/testing';
 import { Temporal } from 'temporal-polyfill';
 import { CalendarClashesViewModel } from '../features/calendar/calendar-clashes.view-model';
 import { CalendarDialogViewModel } from '../features/calendar/calendar-dialog.view-model';
@@ -58,12 +56,15 @@ export const entryOf = (record: TestRecord): CalendarEntry => ({
   visits: record.visits.map((v) => ({ id: v.id, day: dayKeyOf(v.start), minute: v.start.hour * 60 + v.start.minute, status: v.status })),
 });
 
-/** The calendar call as a server without ETags answers it; `refusal` makes it fail. */
-/** The calendar's answer as the server gives it: with an ETag that changes with the records, 304 while it matches. */
+/**
+ * The calendar's answer as the app's HTTP adapter gives it: the same array while the records are
+ * not replaced (a 304 to its ETag), a new one after; `refusal` makes it fail.
+ */
 export class FakeCalendarApi implements Pick<CalendarApi, 'calendar'> {
   calls = 0;
   refusal: ApiFailure | null = null;
   private version = 1;
+  private answered: { readonly version: number; readonly entries: readonly CalendarEntry[] } | null = null;
   private current: TestRecord[];
   constructor(records: TestRecord[]) {
     this.current = records;
@@ -75,20 +76,22 @@ export class FakeCalendarApi implements Pick<CalendarApi, 'calendar'> {
     this.current = records;
     this.version += 1;
   }
-  async calendar(_credentials: unknown, _ownerId: unknown, etag?: string | null): Promise<Result<Revalidated<readonly CalendarEntry[]>, ApiFailure>> {
+  async calendar(): Promise<Result<readonly CalendarEntry[], ApiFailure>> {
     this.calls += 1;
     if (this.refusal) return err(this.refusal);
-    const tag = `W/"${this.version}"`;
-    return etag === tag ? ok({ changed: false }) : ok({ changed: true, value: this.current.map(entryOf), etag: tag });
+    if (this.answered?.version !== this.version) this.answered = { version: this.version, entries: this.current.map(entryOf) };
+    return ok(this.answered.entries);
   }
   /** No task reports in the calendar's tests. */
   async reports() {
-    return ok({ changed: true as const, value: [], etag: null });
+    return ok(NO_REPORTS);
   }
 }
 
+const NO_REPORTS: readonly never[] = [];
+
 /** The business's data over the fake calendar, as the app keeps it for the session. */
-export const businessDataOver = (api: FakeCalendarApi) => new BusinessDataService(api, 'America/Sao_Paulo');
+export const businessDataOver = (api: FakeCalendarApi): BusinessDataServices => servicesOver(api, 'America/Sao_Paulo');
 
 /** The calendar's finish call: records what was sent and finishes the visit, or refuses. */
 export class FakeVisitsApi implements Pick<VisitsApi, 'finishFromCalendar'> {
@@ -123,11 +126,11 @@ export function buildCalendar(
   clock: Pick<Clock, 'now' | 'timeZone'>,
   notifier: Notifier,
   weekStart: IsoWeekday = 7,
-  data: BusinessDataService = businessDataOver(calendarApi),
+  data: BusinessDataServices = businessDataOver(calendarApi),
 ): CalendarViewModel {
   const sessions = signedInStore('employer', { id: 'owner-1' });
   visitsApi.onWrite = () => data.markStale();
-  const calendar = new CalendarRecords(new LoadCalendar(data, sessions), clock);
+  const calendar = new CalendarRecords(new LoadCalendar(data.calendar, sessions), clock);
   const month = new MonthGridViewModel(calendar, weekStart);
   return new CalendarViewModel(calendar, month, new CalendarSearchViewModel(calendar), new CalendarDialogViewModel(calendar, month, new FinishVisitFromCalendar(visitsApi, sessions), notifier), new CalendarClashesViewModel(calendar));
 }

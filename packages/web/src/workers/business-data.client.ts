@@ -1,37 +1,67 @@
-// The business data service (ADR 0049) as the page reaches it: in the business data worker,
-// through Comlink, its long lists received in slices; or in the page itself where there is no
-// worker, its code fetched only then.
-import type { BusinessData, ClientsApi } from '@fieldteam/core';
-import { calendarFromEndpoint, reportClientsFromEndpoint, type BusinessDataEndpointCalls, type BusinessDataSetup } from './business-data.endpoint';
+// The business's data as the page reaches it (ADR 0026): the adapter of the calendar's, the live
+// board's and the reports' ports. Core's services answer them in the business data worker,
+// through Comlink, the long lists received in slices; or in the page itself where there is no
+// worker, their code fetched only then. Either way the page talks to the same endpoint.
+import type { CalendarApi, CalendarData, DayBoardData, ReportsApi, ReportsData } from '@fieldteam/core';
+import { calendarFromEndpoint, reportClientsFromEndpoint, servicesEndpoint, type BusinessDataEndpointCalls, type BusinessDataSetup } from './business-data.endpoint';
+
+type Endpoint = Omit<BusinessDataEndpointCalls, 'setUp'>;
+
+export class BusinessDataClient implements CalendarData, DayBoardData, ReportsData {
+  /** `endpoint` settles once the worker (or the page's services) can be asked. */
+  constructor(private readonly endpoint: Promise<Endpoint>) {}
+
+  async calendar(...args: Parameters<CalendarData['calendar']>): ReturnType<CalendarData['calendar']> {
+    return calendarFromEndpoint(await this.endpoint, ...args);
+  }
+
+  async teamLoad(...args: Parameters<CalendarData['teamLoad']>): ReturnType<CalendarData['teamLoad']> {
+    return (await this.endpoint).teamLoad(...args);
+  }
+
+  async daySheet(...args: Parameters<CalendarData['daySheet']>): ReturnType<CalendarData['daySheet']> {
+    return (await this.endpoint).daySheet(...args);
+  }
+
+  async dayBoard(...args: Parameters<DayBoardData['dayBoard']>): ReturnType<DayBoardData['dayBoard']> {
+    return (await this.endpoint).dayBoard(...args);
+  }
+
+  async reportClients(...args: Parameters<ReportsData['reportClients']>): ReturnType<ReportsData['reportClients']> {
+    return reportClientsFromEndpoint(await this.endpoint, ...args);
+  }
+
+  async clientReports(...args: Parameters<ReportsData['clientReports']>): ReturnType<ReportsData['clientReports']> {
+    return (await this.endpoint).clientReports(...args);
+  }
+
+  async workFigures(...args: Parameters<ReportsData['workFigures']>): ReturnType<ReportsData['workFigures']> {
+    return (await this.endpoint).workFigures(...args);
+  }
+
+  /** The app wrote something (or a screen shows what others change): each answer is asked for fresh at its next use. */
+  async markStale(): Promise<void> {
+    await (await this.endpoint).markStale();
+  }
+}
 
 /** Comlink is fetched with the worker's start, outside the first load of the routes that use it. */
-export function businessDataInWorker(setup: BusinessDataSetup): BusinessData {
-  const remote = import('comlink').then((Comlink) => {
+export function businessDataInWorker(setup: BusinessDataSetup): BusinessDataClient {
+  const endpoint = import('comlink').then((Comlink) => {
     const worker = new Worker(new URL('../di/business-data.worker.ts', import.meta.url), { type: 'module', name: 'business-data' });
-    const wrapped = Comlink.wrap<BusinessDataEndpointCalls>(worker);
-    void wrapped.setUp(setup);
-    return wrapped;
+    const remote = Comlink.wrap<BusinessDataEndpointCalls>(worker);
+    void remote.setUp(setup);
+    return remote;
   });
-  // The long lists come in slices; every other call is the worker's own ('then' left out: the value is not a promise).
-  const sliced: Partial<BusinessData> = {
-    calendar: async (...args) => calendarFromEndpoint(await remote, ...args),
-    reportClients: async (...args) => reportClientsFromEndpoint(await remote, ...args),
-  };
-  return new Proxy({} as BusinessData, {
-    get: (_, name) =>
-      sliced[name as keyof BusinessData] ??
-      (name === 'then' ? undefined : async (...args: unknown[]) => ((await remote)[name as keyof BusinessDataEndpointCalls] as (...a: unknown[]) => unknown)(...args)),
-  });
+  return new BusinessDataClient(endpoint);
 }
 
 /**
- * The same service in the page, fetched only where it runs there (tests, a browser without
+ * The same services in the page, fetched only where they run there (tests, a browser without
  * workers): the app's routes do not carry the parsing code the worker holds.
  */
-export function businessDataInPageLater(clientsApi: ClientsApi, timeZone: string): BusinessData {
-  const service = import('./business-data.in-page').then(({ businessDataInPage }) => businessDataInPage(clientsApi, timeZone));
-  // Each call waits for the service, then is the service's own ('then' left out: the value is not a promise).
-  return new Proxy({} as BusinessData, {
-    get: (_, name) => (name === 'then' ? undefined : async (...args: unknown[]) => ((await service)[name as keyof BusinessData] as (...a: unknown[]) => unknown)(...args)),
-  });
+export function businessDataInPageLater(calendarApi: Pick<CalendarApi, 'calendar'>, reportsApi: Pick<ReportsApi, 'reports'>, timeZone: string): BusinessDataClient {
+  const services = import('./business-data.services').then(({ businessDataServices }) => businessDataServices(calendarApi, reportsApi, timeZone));
+  const endpoint = servicesEndpoint(() => services);
+  return new BusinessDataClient(Promise.resolve(endpoint));
 }

@@ -1,6 +1,7 @@
-import { buildCalendarTable, err, ok, orderTextsIn, type BusinessData, type CalendarEntry, type ReportClientRecord } from '@fieldteam/core';
+import { buildCalendarTable, err, ok, orderTextsIn, type CalendarData, type CalendarEntry, type ReportClientRecord, type ReportsData } from '@fieldteam/core';
 import { describe, expect, it, vi } from 'vitest';
 import { businessDataEndpoint, calendarFromEndpoint, LIST_SLICE, reportClientsFromEndpoint } from './business-data.endpoint';
+import type { BusinessDataServices } from './business-data.services';
 
 orderTextsIn('en');
 
@@ -12,20 +13,16 @@ const entries = (count: number): CalendarEntry[] =>
     visits: [{ id: `v${i}`, day: 20261201 + (i % 3), minute: 540, status: 'pending' }],
   }));
 
-const serviceWith = (calendar: BusinessData['calendar'], reportClients: BusinessData['reportClients'] = vi.fn()): BusinessData => ({
-  calendar,
-  reportClients,
-  clientReports: vi.fn(),
-  workFigures: vi.fn(),
-  dayBoard: vi.fn(),
-  teamLoad: vi.fn(),
-  daySheet: vi.fn(),
+const serviceWith = (calendar: CalendarData['calendar'], reportClients: ReportsData['reportClients'] = vi.fn()): BusinessDataServices => ({
+  calendar: { calendar, teamLoad: vi.fn(), daySheet: vi.fn() },
+  board: { dayBoard: vi.fn(), markStale: vi.fn() },
+  reports: { reportClients, clientReports: vi.fn(), workFigures: vi.fn() },
   markStale: vi.fn(),
 });
 
 const credentials = { token: 't', userId: 'u' } as never;
 
-const endpointOf = (service: BusinessData) => {
+const endpointOf = (service: BusinessDataServices) => {
   const endpoint = businessDataEndpoint(async () => service);
   endpoint.setUp({ baseUrl: '/api', language: 'en', timeZone: 'UTC' });
   return endpoint;
@@ -69,7 +66,7 @@ describe('the calendar read from the business data worker', () => {
   });
 
   it('passes a refusal on as it is', async () => {
-    const refusal = err({ code: 'API_REFUSED', status: 401, message: 'Unauthorized' } as const);
+    const refusal = err({ code: 'API_REFUSED', reason: 'session-ended', message: 'Unauthorized' } as const);
     const endpoint = endpointOf(serviceWith(async () => refusal as never));
     expect(await calendarFromEndpoint(endpoint, credentials, 'owner')).toEqual(refusal);
   });
@@ -113,7 +110,7 @@ describe("the task reports' clients read from the business data worker", () => {
   });
 
   it('pass a refusal on as it is, with no slice asked for', async () => {
-    const refusal = err({ code: 'API_REFUSED', status: 401, message: 'Unauthorized' } as const);
+    const refusal = err({ code: 'API_REFUSED', reason: 'session-ended', message: 'Unauthorized' } as const);
     const endpoint = endpointOf(serviceWith(vi.fn(), async () => refusal as never));
     const slices = vi.spyOn(endpoint, 'keptSlice');
     expect(await reportClientsFromEndpoint(endpoint, credentials, 'owner')).toEqual(refusal);

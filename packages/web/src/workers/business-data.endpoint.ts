@@ -1,9 +1,11 @@
-// What the business data worker answers, and how the page reads its long lists (ADR 0049).
-// Columns of numbers are a few copies of memory; ten thousand clients are objects, which a message
-// copies one by one on the page's thread when it is read. In one message that is one long task on
-// a slow phone, so long lists (the calendar's clients, the task reports' clients) cross in slices,
-// each read in a task of its own.
-import { err, ok, type ApiFailure, type BusinessData, type CalendarClient, type CalendarTable, type ReportClientRecord, type Result } from '@fieldteam/core';
+// What the business data worker answers, and how the page reads its long lists (ADR 0026): the
+// calendar's, the live board's and the reports' questions, answered by core's services in the
+// worker. Columns of numbers are a few copies of memory; ten thousand clients are objects, which a
+// message copies one by one on the page's thread when it is read. In one message that is one long
+// task on a slow phone, so long lists (the calendar's clients, the task reports' clients) cross in
+// slices, each read in a task of its own.
+import { err, ok, type ApiFailure, type CalendarClient, type CalendarData, type CalendarTable, type DayBoardData, type ReportClientRecord, type ReportsData, type Result } from '@fieldteam/core';
+import type { BusinessDataServices } from './business-data.services';
 
 /** Items per message: a few tens of milliseconds of reading on a phone slowed 4x. */
 export const LIST_SLICE = 2_000;
@@ -18,9 +20,9 @@ export interface KeptList {
 
 export type CalendarColumns = Omit<CalendarTable, 'clients'> & { readonly clients: KeptList };
 
-type CalendarArgs = Parameters<BusinessData['calendar']>;
-type CalendarAnswer = Awaited<ReturnType<BusinessData['calendar']>>;
-type ReportClientsArgs = Parameters<BusinessData['reportClients']>;
+type CalendarArgs = Parameters<CalendarData['calendar']>;
+type CalendarAnswer = Awaited<ReturnType<CalendarData['calendar']>>;
+type ReportClientsArgs = Parameters<ReportsData['reportClients']>;
 
 /** What the page sets the worker up with. */
 export interface BusinessDataSetup {
@@ -30,9 +32,12 @@ export interface BusinessDataSetup {
   readonly timeZone: string;
 }
 
-export interface BusinessDataEndpointCalls extends Omit<BusinessData, 'calendar' | 'reportClients'> {
-  /** Starts the service; every other call waits for it. */
+/** Every question of the three ports, the long lists asked for in slices. */
+export interface BusinessDataEndpointCalls extends Omit<CalendarData, 'calendar'>, Omit<ReportsData, 'reportClients'>, Pick<DayBoardData, 'dayBoard'> {
+  /** Starts the services; every other call waits for them. */
   setUp(setup: BusinessDataSetup): void;
+  /** The app wrote something: each kept answer is asked for fresh at its next use. */
+  markStale(): Promise<void>;
   /** The calendar with its clients kept in the worker, to be asked for in slices. */
   calendarColumns(...args: CalendarArgs): Promise<Result<CalendarColumns, ApiFailure>>;
   /** The task reports' clients, kept in the worker, to be asked for in slices. */
@@ -41,13 +46,23 @@ export interface BusinessDataEndpointCalls extends Omit<BusinessData, 'calendar'
   keptSlice(served: number, start: number, end: number): Promise<readonly unknown[] | null>;
 }
 
-/** The worker's side, like the transfer worker's: set up once, then the service's answers, long lists kept for the slices asked next. */
-export function businessDataEndpoint(start: (setup: BusinessDataSetup) => Promise<BusinessData>): BusinessDataEndpointCalls {
-  let started: Promise<BusinessData> | null = null;
-  const service = (): Promise<BusinessData> => {
+/** The worker's side, like the transfer worker's: set up once, then the services' answers. */
+export function businessDataEndpoint(start: (setup: BusinessDataSetup) => Promise<BusinessDataServices>): BusinessDataEndpointCalls {
+  let started: Promise<BusinessDataServices> | null = null;
+  const calls = servicesEndpoint(() => {
     if (!started) throw new Error('the business data worker was used before setUp');
     return started;
+  });
+  return {
+    setUp(setup) {
+      started = start(setup);
+    },
+    ...calls,
   };
+}
+
+/** The services' answers, long lists kept for the slices asked next. */
+export function servicesEndpoint(services: () => Promise<BusinessDataServices>): Omit<BusinessDataEndpointCalls, 'setUp'> {
   const kept = new Map<number, readonly unknown[]>();
   let served = 0;
   const keep = (list: readonly unknown[]): KeptList => {
@@ -57,26 +72,23 @@ export function businessDataEndpoint(start: (setup: BusinessDataSetup) => Promis
     return { count: list.length, served };
   };
   return {
-    setUp(setup) {
-      started = start(setup);
-    },
     async calendarColumns(...args) {
-      const answer = await (await service()).calendar(...args);
+      const answer = await (await services()).calendar.calendar(...args);
       if (!answer.ok) return answer;
       const { clients, ...columns } = answer.value;
       return ok({ ...columns, clients: keep(clients) });
     },
     async reportClientList(...args) {
-      const answer = await (await service()).reportClients(...args);
+      const answer = await (await services()).reports.reportClients(...args);
       return answer.ok ? ok(keep(answer.value)) : answer;
     },
     keptSlice: async (at, start, end) => kept.get(at)?.slice(start, end) ?? null,
-    clientReports: async (...args) => (await service()).clientReports(...args),
-    workFigures: async (...args) => (await service()).workFigures(...args),
-    dayBoard: async (...args) => (await service()).dayBoard(...args),
-    teamLoad: async (...args) => (await service()).teamLoad(...args),
-    daySheet: async (...args) => (await service()).daySheet(...args),
-    markStale: async () => (await service()).markStale(),
+    teamLoad: async (...args) => (await services()).calendar.teamLoad(...args),
+    daySheet: async (...args) => (await services()).calendar.daySheet(...args),
+    dayBoard: async (...args) => (await services()).board.dayBoard(...args),
+    clientReports: async (...args) => (await services()).reports.clientReports(...args),
+    workFigures: async (...args) => (await services()).reports.workFigures(...args),
+    markStale: async () => (await services()).markStale(),
   };
 }
 

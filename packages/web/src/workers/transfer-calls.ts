@@ -3,9 +3,8 @@
 // task, yielding between slices, so that no task of the page's is long however many rows there
 // are. The export's ZIP as the export screen asks for it. And the worker itself, started with the
 // screen that may use it.
-import { err, ok, type ApiFailure, type Clock, type DryRunPacing, type DryRunReport, type ImportKind, type NotSignedIn, type Result, type SessionStore, type SheetRow } from '@fieldteam/core';
+import { err, ok, type AgendaChoice, type ApiFailure, type Clock, type DryRunPacing, type DryRunReport, type ImportKind, type NotSignedIn, type Result, type SessionStore, type SheetRow } from '@fieldteam/core';
 import { yieldToMain } from '../shared/yield-to-main';
-import type { AgendaChoice } from '../features/exports/export.view-model';
 import type { TransferEndpoint } from './transfer-endpoint';
 import type { Archive, ArchiveOrder, ArchivePorts, DryRunFailure, DryRunOrder, DryRunPorts, DryRunWork, RowVerdictAt, TransferWork } from './transfer-work';
 

@@ -26,7 +26,7 @@ function ports() {
   clients.clients = [existing];
   const teams = new RecordingTeamsApi();
   teams.teams = [{ id: 't-1', name: 'Equipe Sul', leader: null, members: [] }];
-  return { clients, teams, profile: new RecordingProfileApi(), services: new RecordingServicesApi(), staff: new RecordingStaffApi(), maps: new StubMapsService() };
+  return { clients, calendar: clients, reports: clients, teams, profile: new RecordingProfileApi(), services: new RecordingServicesApi(), staff: new RecordingStaffApi(), maps: new StubMapsService() };
 }
 
 const session = (): Session => signedInToBusiness('manager').load()!;

@@ -1,4 +1,4 @@
-// The imports' dry runs and the export of everything (issue 26, ADR 0053): the work that reads the
+// The imports' dry runs and the export of everything (ADR 0028): the work that reads the
 // business's large answers and every row of a file, run in the transfer worker (transfer.worker.ts)
 // or, where there is none, in the page. Only plain data crosses: the request, the session and the
 // moment in; a dry run's rows asked for in slices, and the ZIP's bytes, out.
@@ -17,7 +17,9 @@ import {
   businessContext,
   ExportBusinessData,
   ok,
+  type AgendaChoice,
   type ApiFailure,
+  type CalendarApi,
   type CheckedRow,
   type ClientImportRequest,
   type ClientsApi,
@@ -30,6 +32,7 @@ import {
   type NotSignedIn,
   type PlaceSuggestion,
   type ProfileApi,
+  type ReportsApi,
   type Result,
   type ServiceImportRequest,
   type ServicesApi,
@@ -41,7 +44,6 @@ import {
 } from '@fieldteam/core';
 import { Temporal } from 'temporal-polyfill';
 import { csvSeparator } from '../shared/csv';
-import type { AgendaChoice } from '../features/exports/export.view-model';
 
 /** Who asks, and when: the page's session and clock, read at each call. */
 export interface TransferMoment {
@@ -129,7 +131,9 @@ export interface DryRunPorts {
 
 /** What the export reads: every collection. */
 export interface ArchivePorts {
-  readonly clients: Pick<ClientsApi, 'list' | 'calendar' | 'reports'>;
+  readonly clients: Pick<ClientsApi, 'list'>;
+  readonly calendar: Pick<CalendarApi, 'calendar'>;
+  readonly reports: Pick<ReportsApi, 'reports'>;
   readonly teams: Pick<TeamsApi, 'list'>;
   readonly services: Pick<ServicesApi, 'list'>;
   readonly staff: Pick<StaffApi, 'listMembers' | 'listCollaborators'>;
@@ -306,11 +310,9 @@ export type DryRunWork = Pick<TransferWork, 'prepare' | 'stageRows' | 'readRowsA
 export function archiveWork(ports: ArchivePorts, now: () => number = () => performance.now()): Pick<TransferWork, 'prepareArchive' | 'exportArchive' | 'clientChoices'> {
   const ahead = new ReadAhead(now);
   const read: ArchivePorts = {
-    clients: {
-      list: (c, owner) => ahead.take(key('clients', c, owner), () => ports.clients.list(c, owner)),
-      calendar: (c, owner) => ahead.take(key('calendar', c, owner), () => ports.clients.calendar(c, owner)),
-      reports: (c, owner) => ahead.take(key('reports', c, owner), () => ports.clients.reports(c, owner)),
-    },
+    clients: { list: (c, owner) => ahead.take(key('clients', c, owner), () => ports.clients.list(c, owner)) },
+    calendar: { calendar: (c, owner) => ahead.take(key('calendar', c, owner), () => ports.calendar.calendar(c, owner)) },
+    reports: { reports: (c, owner) => ahead.take(key('reports', c, owner), () => ports.reports.reports(c, owner)) },
     teams: { list: (c, owner) => ahead.take(key('teams', c, owner), () => ports.teams.list(c, owner)) },
     services: { list: (c, owner) => ahead.take(key('services', c, owner), () => ports.services.list(c, owner)) },
     staff: {
@@ -327,8 +329,8 @@ export function archiveWork(ports: ArchivePorts, now: () => number = () => perfo
       const roles = moment.session.user.role === 'employer' ? (['manager', 'leader'] as const) : (['leader'] as const);
       await Promise.all([
         ahead.keep(key('clients', c, owner), () => ports.clients.list(c, owner)),
-        ahead.keep(key('calendar', c, owner), () => ports.clients.calendar(c, owner)),
-        ahead.keep(key('reports', c, owner), () => ports.clients.reports(c, owner)),
+        ahead.keep(key('calendar', c, owner), () => ports.calendar.calendar(c, owner)),
+        ahead.keep(key('reports', c, owner), () => ports.reports.reports(c, owner)),
         ahead.keep(key('teams', c, owner), () => ports.teams.list(c, owner)),
         ahead.keep(key('services', c, owner), () => ports.services.list(c, owner)),
         ...roles.map((role) => ahead.keep(key(`members:${role}`, c, owner), () => ports.staff.listMembers(c, owner, role))),
@@ -338,9 +340,9 @@ export function archiveWork(ports: ArchivePorts, now: () => number = () => perfo
     async exportArchive(moment, order) {
       const sessions = { load: () => moment.session };
       // Each file is written as soon as its collections are read, while the rest are on their way.
-      const parts = new ExportBusinessData(read.clients, read.services, read.staff, read.teams, sessions).start();
+      const parts = new ExportBusinessData(read.clients, read.calendar, read.reports, read.services, read.staff, read.teams, sessions).start();
       if (!parts.ok) return parts;
-      const writer = await import('../features/exports/export-archive');
+      const writer = await import('../shared/export-archive');
       const exportedAt = Temporal.Instant.fromEpochMilliseconds(moment.nowMs).toString();
       const separator = order.separator ?? csvSeparator(order.language);
       const zip = await writer.zipParts(parts.value, { language: order.language, separator }, writer.readme(order.businessName, exportedAt, moment.timeZone, separator));

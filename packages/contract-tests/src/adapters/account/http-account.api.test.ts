@@ -33,7 +33,7 @@ describe('HttpAccountApi against the mock server', () => {
     expect(await api.checkAuth(credentials)).toEqual({ ok: true, value: { token: credentials.token } });
     expect((await api.disconnect(credentials)).ok).toBe(true);
     const after = await api.checkAuth(credentials);
-    expect(!after.ok && after.error).toMatchObject({ code: 'API_REFUSED', status: 401 });
+    expect(!after.ok && after.error).toMatchObject({ code: 'API_REFUSED', reason: 'session-ended' });
 
     expect((await api.requestResetCode(person.email)).ok).toBe(true);
     const changed = await api.changePassword({ email: person.email, newPassword: 'Brand#New2026', code: await server.lastCode(person.email) });
@@ -43,7 +43,7 @@ describe('HttpAccountApi against the mock server', () => {
 
   it("carries the server's error text on a refusal", async () => {
     const result = await api.login(DEMO_OWNER.email, 'Wrong#Password1');
-    expect(result).toEqual({ ok: false, error: { code: 'API_REFUSED', status: 401, message: 'Invalid e-mail or password.' } });
+    expect(result).toEqual({ ok: false, error: { code: 'API_REFUSED', reason: 'refused', message: 'Invalid e-mail or password.' } });
   });
 
   it('maps the demo owner, whose id is its own owner id', async () => {
@@ -53,6 +53,6 @@ describe('HttpAccountApi against the mock server', () => {
 
   it('encodes path segments (an e-mail with a plus-free but dotted address and a token)', async () => {
     const result = await api.checkAuth({ email: 'first.last@example.com', token: 'a/b?c' });
-    expect(!result.ok && result.error).toMatchObject({ code: 'API_REFUSED', status: 401 });
+    expect(!result.ok && result.error).toMatchObject({ code: 'API_REFUSED', reason: 'session-ended' });
   });
 });

@@ -41,7 +41,7 @@ describe('HttpRoleSetupApi against the mock server', () => {
       closedDays: ['domingo'],
     });
     const again = await api.setEmployer(credentials, setup);
-    expect(!again.ok && again.error).toMatchObject({ code: 'API_REFUSED', status: 400 });
+    expect(!again.ok && again.error).toMatchObject({ code: 'API_REFUSED', reason: 'refused' });
   });
 
   it("carries the server's refusal of a freelancer set-up for an owner", async () => {
@@ -52,6 +52,6 @@ describe('HttpRoleSetupApi against the mock server', () => {
       activities: ['Cleaning'],
       acceptedTerms: true,
     });
-    expect(!result.ok && result.error).toEqual({ code: 'API_REFUSED', status: 400, message: 'This account already has a role.' });
+    expect(!result.ok && result.error).toEqual({ code: 'API_REFUSED', reason: 'refused', message: 'This account already has a role.' });
   });
 });

@@ -39,6 +39,6 @@ describe('HttpProfileApi against the mock server', () => {
     const manager = await signInDemo(server, DEMO_MANAGER.email);
     expect((await api.editUserField(manager.credentials, 'phone', '11900001111')).ok).toBe(true);
     const refused = await api.editCompanyField(manager.credentials, manager.ownerId, { field: 'name', value: 'Mine' });
-    expect(!refused.ok && refused.error).toEqual({ code: 'API_REFUSED', status: 403, message: 'Only the business owner can do this.' });
+    expect(!refused.ok && refused.error).toEqual({ code: 'API_REFUSED', reason: 'refused', message: 'Only the business owner can do this.' });
   });
 });

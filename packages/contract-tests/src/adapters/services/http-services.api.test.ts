@@ -26,6 +26,6 @@ describe('HttpServicesApi against the mock server', () => {
     expect(edited.ok && edited.value.find((s) => s.id === carpet!.id)).toEqual({ id: carpet!.id, name: 'Lavagem de tapete / persa', price: 99.99 });
     expect((await api.remove(credentials, carpet!.id)).ok).toBe(true);
     const gone = await api.remove(credentials, carpet!.id);
-    expect(!gone.ok && gone.error).toMatchObject({ code: 'API_REFUSED', status: 400 });
+    expect(!gone.ok && gone.error).toMatchObject({ code: 'API_REFUSED', reason: 'refused' });
   });
 });

@@ -33,7 +33,7 @@ describe('HttpStaffApi against the mock server', () => {
     // The demo business is seeded on plus; put it on free (5 collaborators) to get the refusal.
     await server.ctx.store.update((data) => (data.users.find((u) => u.id === ownerId)!.plan = 'free'));
     const refused = await api.createCollaborator(credentials, ownerId, input);
-    expect(!refused.ok && refused.error).toEqual({ code: 'API_REFUSED', status: 403, message: 'Your free plan allows up to 5 collaborators. Upgrade to the basic plan to add up to 10.' });
+    expect(!refused.ok && refused.error).toEqual({ code: 'API_REFUSED', reason: 'refused', message: 'Your free plan allows up to 5 collaborators. Upgrade to the basic plan to add up to 10.' });
     const first = list.ok ? list.value[0]! : undefined;
     expect((await api.updateCollaborator(credentials, first!.id, input)).ok).toBe(true);
     expect((await api.deleteCollaborator(credentials, first!.id)).ok).toBe(true);

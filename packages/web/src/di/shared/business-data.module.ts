@@ -1,25 +1,36 @@
-// The business's calendar and reports, kept for the session (ADR 0049): in a worker, so that a year
-// of ten thousand clients' visits does not hold the page; in the page where there is no worker or
-// the tests give their own fetch. Every write the app makes marks them stale.
-import type { Clock, ClientsApi } from '@fieldteam/core';
+// The business's calendar and reports, kept for the session (ADR 0026), behind the ports of the
+// contexts that read them (the calendar's, the live board's, the reports'): in a worker, so that a
+// year of ten thousand clients' visits does not hold the page; in the page where there is no
+// worker or the tests give their own fetch. Every write the app makes marks them stale.
+import { HttpClientsApi, type HttpClient } from '@fieldteam/adapters-http';
+import type { Clock, CalendarApi, ReportsApi } from '@fieldteam/core';
 import { AppWrites } from '../../shared/app-writes';
-import { businessDataInPageLater, businessDataInWorker } from '../../workers/business-data.client';
+import { type BusinessDataClient, businessDataInPageLater, businessDataInWorker } from '../../workers/business-data.client';
 import type { PlatformOptions } from '../platform-options';
-import { TOKENS as T } from '../tokens';
+import { TOKENS as T, type Token } from '../tokens';
 import { contextModule } from '../context-module';
-import clientsApi from './clients-api.module';
 import clock from './clock.module';
 
-export default contextModule([clientsApi, clock], ({ bind }) => {
-  bind(T.businessData)
+const CLIENT = Symbol.for('fieldteam.BusinessDataClient') as Token<BusinessDataClient>;
+
+export default contextModule([clock], ({ bind }) => {
+  // Where the data is read in the page: the page's adapter, which keeps the answers and asks for
+  // them again with their ETags, as the worker's does.
+  bind(T.keptAnswersApi)
+    .toResolvedValue((http: HttpClient) => new HttpClientsApi(http, { keepLargeAnswers: true }), [T.http])
+    .inSingletonScope();
+  bind(CLIENT)
     .toResolvedValue(
-      (clientsApi: ClientsApi, clock: Clock, language: string, writes: AppWrites, options: PlatformOptions) => {
+      (api: Pick<CalendarApi, 'calendar'> & Pick<ReportsApi, 'reports'>, clock: Clock, language: string, writes: AppWrites, options: PlatformOptions) => {
         const timeZone = clock.timeZone();
-        const data = typeof Worker === 'function' && !options.fetch ? businessDataInWorker({ baseUrl: options.apiBaseUrl, language, timeZone }) : businessDataInPageLater(clientsApi, timeZone);
+        const data = typeof Worker === 'function' && !options.fetch ? businessDataInWorker({ baseUrl: options.apiBaseUrl, language, timeZone }) : businessDataInPageLater(api, api, timeZone);
         writes.subscribe(() => void data.markStale());
         return data;
       },
-      [T.clientsApi, T.clock, T.language, AppWrites, T.platformOptions],
+      [T.keptAnswersApi, T.clock, T.language, AppWrites, T.platformOptions],
     )
     .inSingletonScope();
+  bind(T.calendarData).toResolvedValue((data: BusinessDataClient) => data, [CLIENT]);
+  bind(T.dayBoardData).toResolvedValue((data: BusinessDataClient) => data, [CLIENT]);
+  bind(T.reportsData).toResolvedValue((data: BusinessDataClient) => data, [CLIENT]);
 });

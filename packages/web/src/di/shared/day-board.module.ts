@@ -8,5 +8,5 @@ import businessZone from './business-zone.module';
 import clock from './clock.module';
 
 export default contextModule([businessData, clock, businessZone], ({ bind }) => {
-  bindClass(bind, LoadDayBoard, [T.businessData, T.sessionStore, T.clock, LoadBusinessTimeZone]);
+  bindClass(bind, LoadDayBoard, [T.dayBoardData, T.sessionStore, T.clock, LoadBusinessTimeZone]);
 });

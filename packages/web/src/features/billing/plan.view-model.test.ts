@@ -95,7 +95,7 @@ describe('PlanViewModel', () => {
   });
 
   it('shows the failure for a declined card, logs the answer without the card, and keeps the form usable', async () => {
-    answer = async () => err({ code: 'API_REFUSED', status: 400, message: 'The card was declined.' });
+    answer = async () => err({ code: 'API_REFUSED', reason: 'refused', message: 'The card was declined.' });
     fill({ number: '4000 0000 0000 0002' });
     await vm.submit();
     expect(vm.outcome).toBe('failure');

@@ -118,7 +118,7 @@ describe('BusinessConfigurationViewModel', () => {
     await vm.load();
     vm.open('phone');
     vm.form.set('value', '1144445555');
-    api.refuseNext = { code: 'API_REFUSED', status: 403, message: 'Only the owner may edit the company.' };
+    api.refuseNext = { code: 'API_REFUSED', reason: 'refused', message: 'Only the owner may edit the company.' };
     vi.useFakeTimers();
     await vm.save();
     expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'Only the owner may edit the company.' } });

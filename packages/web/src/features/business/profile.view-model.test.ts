@@ -68,7 +68,7 @@ describe('ProfileViewModel', () => {
   });
 
   it("a refusal shows the server's message and keeps the modal open, re-enabled, the value unchanged", async () => {
-    api.refuseNext = { code: 'API_REFUSED', status: 400, message: 'This e-mail is in use.' };
+    api.refuseNext = { code: 'API_REFUSED', reason: 'refused', message: 'This e-mail is in use.' };
     vm.open('email');
     vm.form.set('value', 'other@example.com');
     await vm.save();

@@ -41,7 +41,7 @@ beforeEach(() => {
     listCategories: async () => ok([{ id: '1', title: 'Cleaning' }]),
     setEmployer: async (_c, setup) => {
       sent.push(setup);
-      return refusal ? { ok: false, error: { code: 'API_REFUSED', status: 400, message: refusal } } : ok({ message: 'Your business is ready.', role: 'employer' as const });
+      return refusal ? { ok: false, error: { code: 'API_REFUSED', reason: 'refused', message: refusal } } : ok({ message: 'Your business is ready.', role: 'employer' as const });
     },
   };
   vm = new RoleBusinessViewModel(

@@ -63,7 +63,7 @@ describe('WorkDaysViewModel', () => {
 
   it("a refusal shows the server's message and re-enables the button", async () => {
     await vm.load();
-    api.refuseNext = { code: 'API_REFUSED', status: 403, message: 'Only the owner may change the hours.' };
+    api.refuseNext = { code: 'API_REFUSED', reason: 'refused', message: 'Only the owner may change the hours.' };
     await vm.save();
     expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'Only the owner may change the hours.' } });
     expect(vm.saving).toBe(false);

@@ -1,4 +1,4 @@
-import { ok, type Ack, type ApiFailure, type CalendarEntry, type CalendarFinish, type ClientsApi, type Result, type Revalidated, type VisitsApi } from '@fieldteam/core';
+import { ok, type Ack, type ApiFailure, type CalendarApi, type CalendarEntry, type CalendarFinish, type ReportsApi, type Result, type VisitsApi } from '@fieldteam/core';
 import { FixedClock, signedInStore } from '@fieldteam/core/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,10 +17,10 @@ let sent: CalendarFinish[];
 /** Set by a test to hold the calendar's answer until it says so. */
 let answerHeld: Promise<void> | null;
 
-const calendarApi: Pick<ClientsApi, 'calendar'> = {
-  calendar: async (): Promise<Result<Revalidated<readonly CalendarEntry[]>, ApiFailure>> => {
+const calendarApi: Pick<CalendarApi, 'calendar'> = {
+  calendar: async (): Promise<Result<readonly CalendarEntry[], ApiFailure>> => {
     await answerHeld;
-    return ok({ changed: true, value: records.map(entryOf), etag: null });
+    return ok(records.map(entryOf));
   },
 };
 
@@ -38,9 +38,9 @@ function renderCalendar() {
   // Tuesday 10 March 2026, 12:00 in São Paulo.
   container.rebind(TOKENS.clock).toConstantValue(new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo'));
   container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
-  container.rebind(TOKENS.clientsApi).toConstantValue(calendarApi as ClientsApi);
+  container.rebind(TOKENS.keptAnswersApi).toConstantValue(calendarApi as Pick<CalendarApi, 'calendar'> & Pick<ReportsApi, 'reports'>);
   container.rebind(TOKENS.visitsApi).toConstantValue(visitsApi as VisitsApi);
-  markStale = () => void app.get(TOKENS.businessData).markStale();
+  markStale = () => void app.get(TOKENS.dayBoardData).markStale();
   return renderScreen(<CalendarScreen />, { app, path: '/business-clients/dashboard/calendar' });
 }
 

@@ -112,7 +112,7 @@ describe('CalendarDialogViewModel: finishing a visit', () => {
   });
 
   it("re-enables the form and shows the server's error when the finish is refused", async () => {
-    visitsApi.refusal = { code: 'API_REFUSED', status: 400, message: 'This visit was already finished.' };
+    visitsApi.refusal = { code: 'API_REFUSED', reason: 'refused', message: 'This visit was already finished.' };
     const { dialog } = await openFirstTask();
     dialog.setReport('Done, all good.');
     await dialog.finish();

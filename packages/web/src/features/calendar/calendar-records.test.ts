@@ -5,7 +5,7 @@ import { businessDataOver, FakeCalendarApi, record } from '../../testing/calenda
 import { CalendarRecords } from './calendar-records';
 
 let calendarApi: FakeCalendarApi;
-const create = (clock = new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo')) => new CalendarRecords(new LoadCalendar(businessDataOver(calendarApi), signedInStore('employer')), clock);
+const create = (clock = new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo')) => new CalendarRecords(new LoadCalendar(businessDataOver(calendarApi).calendar, signedInStore('employer')), clock);
 
 beforeEach(() => {
   calendarApi = new FakeCalendarApi([record('c1', 'Pedro Alves', []), record('c2', 'Ana Souza', []), record('c3', 'Márcia Reis', [])]);
@@ -23,7 +23,7 @@ describe('CalendarRecords: the calendar the screen shows', () => {
   it('a failed reload keeps the calendar shown', async () => {
     const calendar = create();
     await calendar.load();
-    calendarApi.refusal = { code: 'API_REFUSED', status: 500, message: 'Database down.' };
+    calendarApi.refusal = { code: 'API_REFUSED', reason: 'try-later', message: 'Database down.' };
     await calendar.load();
     expect(calendar.records).toHaveLength(3);
   });

@@ -1,6 +1,6 @@
 // The calendar screen's data, shared by its panels (the month grid, the client search and the
 // day or client dialog): the business's calendar as an index over its table (kept where it was
-// parsed: core's BusinessData), and the business's today. A failed load is swallowed silently, as
+// parsed: core's CalendarData), and the business's today. A failed load is swallowed silently, as
 // the spec says: the calendar then shows its empty state.
 import { businessToday, CalendarIndex, type CalendarClient, type Clock, type LoadCalendar, type ScheduledVisit } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';

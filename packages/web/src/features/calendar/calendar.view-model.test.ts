@@ -15,7 +15,7 @@ beforeEach(() => {
 
 describe('CalendarViewModel: the screen over its panels', () => {
   it('leaves the calendar empty, without an alert, when the load fails (the spec swallows it)', async () => {
-    calendarApi.refusal = { code: 'API_REFUSED', status: 500, message: 'Database down.' };
+    calendarApi.refusal = { code: 'API_REFUSED', reason: 'try-later', message: 'Database down.' };
     const vm = create();
     await vm.load();
     expect(vm.loading).toBe(false);

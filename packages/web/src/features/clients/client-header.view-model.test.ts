@@ -26,7 +26,7 @@ describe('ClientHeaderViewModel: the client deletion after confirmation', () => 
   });
 
   it("a refused deletion shows the server's message, closes its confirmation and navigates nowhere", async () => {
-    f.api.deleteClient = async () => err({ code: 'API_REFUSED' as const, status: 400, message: 'Client has visits' });
+    f.api.deleteClient = async () => err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'Client has visits' });
     const header = await loadedHeader();
     header.askDeleteClient();
     await header.confirmDelete();
@@ -74,7 +74,7 @@ describe("ClientHeaderViewModel: the client's copy", () => {
   });
 
   it("a refused copy shows the server's message, re-enables the button and stays on the page", async () => {
-    f.api.create = async () => err({ code: 'API_REFUSED' as const, status: 400, message: 'Name already used.' });
+    f.api.create = async () => err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'Name already used.' });
     const header = await loadedHeader();
     await header.duplicate('copy');
     expect(header.duplicateBusy).toBe(false);

@@ -111,7 +111,7 @@ describe('ClientScheduleViewModel: inline edit of a visit', () => {
   });
 
   it("a refused move shows the server's message and keeps the row in edit", async () => {
-    f.api.moveVisit = async () => err({ code: 'API_REFUSED' as const, status: 400, message: 'The team is busy then' });
+    f.api.moveVisit = async () => err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'The team is busy then' });
     const schedule = await loadedSchedule();
     schedule.startEdit(schedule.visits.items[0]!);
     schedule.setEdit({ hour12: 10 });
@@ -222,7 +222,7 @@ describe('ClientScheduleViewModel: a visit deleted after confirmation', () => {
   });
 
   it("a refused deletion shows the server's message, keeps the visit and closes its confirmation", async () => {
-    f.api.deleteVisit = async () => err({ code: 'API_REFUSED' as const, status: 400, message: 'Visit already finished' });
+    f.api.deleteVisit = async () => err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'Visit already finished' });
     const schedule = await loadedSchedule();
     schedule.askDelete(schedule.visits.items[1]!);
     await schedule.confirmDelete();

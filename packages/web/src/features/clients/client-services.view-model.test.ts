@@ -39,7 +39,7 @@ describe('ClientServicesViewModel: the attached services and their total', () =>
   });
 
   it("a refused deletion shows the server's message, keeps the service and closes its confirmation", async () => {
-    f.api.deleteAttachedService = async () => err({ code: 'API_REFUSED' as const, status: 400, message: 'Service in use' });
+    f.api.deleteAttachedService = async () => err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'Service in use' });
     const services = await loadedServices();
     services.askDelete(services.services[0]!);
     await services.confirmDelete();

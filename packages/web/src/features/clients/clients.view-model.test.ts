@@ -199,7 +199,7 @@ describe('ClientsViewModel: list', () => {
   });
 
   it('a failed list shows the server message and leaves the list empty', async () => {
-    api.list = async () => err({ code: 'API_REFUSED' as const, status: 500, message: 'Database down' });
+    api.list = async () => err({ code: 'API_REFUSED' as const, reason: 'try-later' as const, message: 'Database down' });
     const vm = build();
     await vm.load();
     expect(vm.loading).toBe(false);
@@ -348,7 +348,7 @@ describe('ClientsViewModel: edit', () => {
   it("a refused save shows the server's message and lets the person try again", async () => {
     const vm = build();
     await vm.load();
-    api.update = async () => err({ code: 'API_REFUSED' as const, status: 400, message: 'E-mail already used by another client' });
+    api.update = async () => err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'E-mail already used by another client' });
     vm.openEdit(joana);
     vm.edit.form.set('email', 'bruno@cliente.com');
     const saving = vm.saveEdit();
@@ -417,7 +417,7 @@ describe('ClientsViewModel: delete', () => {
   });
 
   it("a refused delete shows the server's message and closes its confirmation", async () => {
-    api.deleteClient = async () => err({ code: 'API_REFUSED' as const, status: 403, message: 'Not allowed' });
+    api.deleteClient = async () => err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'Not allowed' });
     const vm = build();
     await vm.load();
     vm.askDelete(ana);

@@ -33,7 +33,7 @@ describe('ShownClient: the client the detail screen shows', () => {
   });
 
   it("a refused schedule shows the server's message and leaves the schedule empty", async () => {
-    f.api.schedule = async () => err({ code: 'API_REFUSED' as const, status: 500, message: 'Database down.' });
+    f.api.schedule = async () => err({ code: 'API_REFUSED' as const, reason: 'try-later' as const, message: 'Database down.' });
     const shown = f.shownClient();
     await shown.load('c1');
     expect(shown.client?.name).toBe('Joana Prado');

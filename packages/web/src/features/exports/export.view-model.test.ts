@@ -42,8 +42,8 @@ describe('ExportViewModel', () => {
     const clock = new FixedClock('2026-03-02T12:00:00Z');
     vm = new ExportViewModel(
       // The transfer work as it runs in the page where there is no worker (the worker runs the same code).
-      archiveThrough(archiveWork({ clients, teams, services, staff: new RecordingStaffApi() }), sessions, clock, 'pt-BR'),
-      new LoadAgenda(clients, sessions, clock),
+      archiveThrough(archiveWork({ clients, calendar: clients, reports: clients, teams, services, staff: new RecordingStaffApi() }), sessions, clock, 'pt-BR'),
+      new LoadAgenda(clients, clients, sessions, clock),
       new LoadTeams(teams, sessions),
       clock,
       new Notifier(60_000),
@@ -88,7 +88,7 @@ describe('ExportViewModel', () => {
     const sessions = signedInToBusiness('employer');
     const clock = new FixedClock('2026-03-02T12:00:00Z');
     const archive = { make: () => Promise.reject(new Error('not here')), clientChoices: () => Promise.reject(new Error('not here')) };
-    const make = (...region: [] | [',' | ';']) => new ExportViewModel(archive, new LoadAgenda(clients, sessions, clock), new LoadTeams(new RecordingTeamsApi(), sessions), clock, new Notifier(60_000), files, 'pt-BR', ...region);
+    const make = (...region: [] | [',' | ';']) => new ExportViewModel(archive, new LoadAgenda(clients, clients, sessions, clock), new LoadTeams(new RecordingTeamsApi(), sessions), clock, new Notifier(60_000), files, 'pt-BR', ...region);
     expect(make(',').separator).toBe(',');
     expect(make(';').separator).toBe(';');
     // Without one, the language's.
@@ -116,7 +116,7 @@ describe('ExportViewModel', () => {
     const sessions = signedInToBusiness('employer');
     const clock = new FixedClock('2026-03-02T12:00:00Z');
     const teams = new RecordingTeamsApi();
-    const lazy = new ExportViewModel(archive, new LoadAgenda(clients, sessions, clock), new LoadTeams(teams, sessions), clock, new Notifier(60_000), files, 'pt-BR');
+    const lazy = new ExportViewModel(archive, new LoadAgenda(clients, clients, sessions, clock), new LoadTeams(teams, sessions), clock, new Notifier(60_000), files, 'pt-BR');
     await lazy.load();
     expect(asked).toBe(0);
     lazy.setAgendaKind('client');
@@ -136,7 +136,7 @@ describe('ExportViewModel', () => {
     const sessions = signedInToBusiness('employer');
     const clock = new FixedClock('2026-03-02T12:00:00Z');
     const notifier = new Notifier(60_000);
-    const failing = new ExportViewModel(archive, new LoadAgenda(clients, sessions, clock), new LoadTeams(new RecordingTeamsApi(), sessions), clock, notifier, files, 'pt-BR');
+    const failing = new ExportViewModel(archive, new LoadAgenda(clients, clients, sessions, clock), new LoadTeams(new RecordingTeamsApi(), sessions), clock, notifier, files, 'pt-BR');
     await failing.load();
     failing.setAgendaKind('client');
     await vi.waitFor(() => expect(failing.choicesLoading).toBe(false));

@@ -1,7 +1,7 @@
 // /business-export (issue 26): everything the business keeps as one ZIP of CSV files with a README,
 // and the agenda of a team, a person or a client for a range of days as an iCalendar file. The
 // file libraries (fflate, ical-generator) load when a file is asked for.
-import { businessToday, type AgendaScope, type ApiFailure, type Clock, type FileSaver, type LoadAgenda, type LoadTeams, type NotSignedIn, type PersonRef, type Result, type Team } from '@fieldteam/core';
+import { businessToday, type AgendaChoice, type AgendaScope, type ApiFailure, type Clock, type FileSaver, type LoadAgenda, type LoadTeams, type NotSignedIn, type PersonRef, type Result, type Team } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import { csvSeparator } from '../../shared/csv';
@@ -28,11 +28,6 @@ export interface BusinessArchive {
    * ZIP reads, where it is read (the page never parses ten thousand clients for a list of names).
    */
   clientChoices(): Promise<Result<readonly AgendaChoice[], NotSignedIn | ApiFailure>>;
-}
-
-export interface AgendaChoice {
-  readonly id: string;
-  readonly name: string;
 }
 
 export const loadAgendaWriter = () => import('./agenda-file');

@@ -1,4 +1,4 @@
-import { ok, type ApiFailure, type ClientReport, type ClientsApi, type Result, type Revalidated } from '@fieldteam/core';
+import { ok, type ApiFailure, type CalendarApi, type ClientReport, type ReportsApi, type Result } from '@fieldteam/core';
 import { FixedClock, signedInStore } from '@fieldteam/core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,8 +18,10 @@ const reports: ClientReport[] = Array.from({ length: 6 }, (_, i) => ({
       : [],
 }));
 
-const answer = (value: readonly ClientReport[]): Result<Revalidated<readonly ClientReport[]>, ApiFailure> => ok({ changed: true, value, etag: null });
-const reportsApi: Pick<ClientsApi, 'reports'> = { reports: async () => answer(reports) };
+const answer = (value: readonly ClientReport[]): Result<readonly ClientReport[], ApiFailure> => ok(value);
+/** The reports call of the business data run in the page. */
+const keptAnswers = (reports: Pick<ReportsApi, 'reports'>) => reports as Pick<CalendarApi, 'calendar'> & Pick<ReportsApi, 'reports'>;
+const reportsApi: Pick<ReportsApi, 'reports'> = { reports: async () => answer(reports) };
 
 beforeAll(() => {
   // jsdom has no modal dialogs: open and close as the attribute, the way ui/Dialog falls back.
@@ -37,7 +39,7 @@ describe('TaskReportsScreen', () => {
     const { app, container } = createTestContainer();
     container.rebind(TOKENS.clock).toConstantValue(new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo'));
     container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
-    container.rebind(TOKENS.clientsApi).toConstantValue(reportsApi as ClientsApi);
+    container.rebind(TOKENS.keptAnswersApi).toConstantValue(keptAnswers(reportsApi));
     renderScreen(<TaskReportsScreen />, { app, path: '/business-clients/dashboard/task-reports' });
 
     const table = await screen.findByRole('table', { name: 'Clients with their reports' });
@@ -70,7 +72,7 @@ describe('TaskReportsScreen', () => {
     const { app, container } = createTestContainer();
     container.rebind(TOKENS.clock).toConstantValue(new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo'));
     container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
-    container.rebind(TOKENS.clientsApi).toConstantValue({ reports: async () => answer(stored) } as Pick<ClientsApi, 'reports'> as ClientsApi);
+    container.rebind(TOKENS.keptAnswersApi).toConstantValue(keptAnswers({ reports: async () => answer(stored) }));
     renderScreen(<TaskReportsScreen />, { app, path: '/business-clients/dashboard/task-reports' });
 
     const table = await screen.findByRole('table', { name: 'Clients with their reports' });

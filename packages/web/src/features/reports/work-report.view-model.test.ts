@@ -1,5 +1,5 @@
-import { BusinessDataService, LoadWorkFigures, err, ok, type CalendarEntry, type ClientReport, type FileSaver, type SavedFile, type VisitStatus } from '@fieldteam/core';
-import { FixedClock, signedInStore } from '@fieldteam/core/testing';
+import { LoadWorkFigures, err, ok, type CalendarEntry, type ClientReport, type FileSaver, type SavedFile, type VisitStatus } from '@fieldteam/core';
+import { businessDataOver, FixedClock, signedInStore } from '@fieldteam/core/testing';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { Notifier } from '../../shared/notifier';
@@ -63,8 +63,8 @@ const headers: WorkCsvHeaders = { date: 'Date', client: 'Client', collaborator: 
 async function loaded(worked: readonly Worked[] = visits, { down = false, deviceZone = ZONE } = {}) {
   const notifier = new Notifier();
   const files = new MemoryFiles();
-  const answer = <T,>(value: T) => (down ? err({ code: 'API_UNREACHABLE' as const }) : ok({ changed: true as const, value, etag: null }));
-  const data = new BusinessDataService({ reports: async () => answer(reportsOf(worked)), calendar: async () => answer(calendarOf(closed)) }, ZONE);
+  const answer = <T,>(value: T) => (down ? err({ code: 'API_UNREACHABLE' as const }) : ok(value));
+  const data = businessDataOver({ reports: async () => answer(reportsOf(worked)), calendar: async () => answer(calendarOf(closed)) }, ZONE).reports;
   const load = new LoadWorkFigures(data, signedInStore('employer'));
   // 2026-11-23, 12:00 in São Paulo.
   const vm = new WorkReportViewModel(load, new FixedClock('2026-11-23T15:00:00Z', deviceZone), notifier, files, fixedZones(ZONE, deviceZone));
@@ -184,13 +184,13 @@ describe('WorkReportViewModel', () => {
     let release: () => void = () => undefined;
     const slow = new Promise<void>((resolve) => (release = resolve));
     const load = new LoadWorkFigures(
-      new BusinessDataService(
+      businessDataOver(
         {
-          reports: async () => ok({ changed: true as const, value: reportsOf(visits), etag: null }),
-          calendar: async () => ok({ changed: true as const, value: calendarOf(closed), etag: null }),
+          reports: async () => ok(reportsOf(visits)),
+          calendar: async () => ok(calendarOf(closed)),
         },
         ZONE,
-      ),
+      ).reports,
       signedInStore('employer'),
     );
     let first = true;

@@ -96,7 +96,7 @@ describe('ServicesViewModel: adding several at once', () => {
   });
 
   it('a refused batch keeps the queue and re-enables the button', async () => {
-    api.refuseNext = { code: 'API_REFUSED', status: 400, message: 'Too many services for your plan.' };
+    api.refuseNext = { code: 'API_REFUSED', reason: 'refused', message: 'Too many services for your plan.' };
     vm.startAdding();
     vm.draft.set('name', 'Vidros');
     vm.draft.set('price', '45');
@@ -131,7 +131,7 @@ describe('ServicesViewModel: edit and delete', () => {
   });
 
   it("deletes after confirmation; a refusal closes the confirmation with the server's message, a lost network keeps it to try again", async () => {
-    api.refuseNext = { code: 'API_REFUSED', status: 400, message: 'Service in use by a client.' };
+    api.refuseNext = { code: 'API_REFUSED', reason: 'refused', message: 'Service in use by a client.' };
     vm.askDelete(vm.services[0]!);
     await vm.confirmDelete();
     expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'Service in use by a client.' } });

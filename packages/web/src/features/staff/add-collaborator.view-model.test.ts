@@ -72,7 +72,7 @@ describe('AddCollaboratorViewModel', () => {
   });
 
   it("a refusal shows the server's message and re-enables the button", async () => {
-    api.refuseNext = { code: 'API_REFUSED', status: 400, message: 'Phone already registered.' };
+    api.refuseNext = { code: 'API_REFUSED', reason: 'refused', message: 'Phone already registered.' };
     await fill();
     await vm.submit();
     expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'Phone already registered.' } });

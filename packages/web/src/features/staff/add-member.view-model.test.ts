@@ -83,7 +83,7 @@ describe('AddMemberViewModel', () => {
   });
 
   it("a refusal (the plan's limit) shows the server's message, re-enables the button and stays", async () => {
-    api.refuseNext = { code: 'API_REFUSED', status: 403, message: 'Your plan allows 1 leader.' };
+    api.refuseNext = { code: 'API_REFUSED', reason: 'refused', message: 'Your plan allows 1 leader.' };
     fill();
     await vm.submit('leader');
     expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'Your plan allows 1 leader.' } });

@@ -78,7 +78,7 @@ describe('CollaboratorsViewModel', () => {
   it("a refused edit keeps the modal open and re-enabled, with the server's message", async () => {
     await vm.load();
     vm.openEdit(caio);
-    api.refuseNext = { code: 'API_REFUSED', status: 400, message: 'Not allowed.' };
+    api.refuseNext = { code: 'API_REFUSED', reason: 'refused', message: 'Not allowed.' };
     await vm.saveEdit();
     expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'Not allowed.' } });
     expect(vm.editing?.id).toBe('k1');

@@ -77,7 +77,7 @@ describe('StaffListViewModel', () => {
   it("a refused deletion shows the server's message and closes its confirmation", async () => {
     const vm = create();
     await vm.load('manager');
-    api.refuseNext = { code: 'API_REFUSED', status: 403, message: 'Only the owner may delete.' };
+    api.refuseNext = { code: 'API_REFUSED', reason: 'refused', message: 'Only the owner may delete.' };
     vm.askDelete(vm.list.items[0]!);
     await vm.confirmDelete();
     expect(notifier.toasts.at(-1)).toMatchObject({ tone: 'error', message: { text: 'Only the owner may delete.' } });

@@ -119,7 +119,7 @@ describe('TeamsViewModel', () => {
   });
 
   it("a refused save keeps the modal open and re-enabled, with the server's message", async () => {
-    api.refuseNext = { code: 'API_REFUSED', status: 400, message: 'A team with this name exists.' };
+    api.refuseNext = { code: 'API_REFUSED', reason: 'refused', message: 'A team with this name exists.' };
     vm.openCreate();
     vm.form.set('name', 'Equipe Centro');
     vm.setLeader('l2');
@@ -142,7 +142,7 @@ describe('TeamsViewModel', () => {
   });
 
   it("a refused delete closes its confirmation and shows the server's message; the team stays", async () => {
-    api.refuseNext = { code: 'API_REFUSED', status: 400, message: 'This team still has clients.' };
+    api.refuseNext = { code: 'API_REFUSED', reason: 'refused', message: 'This team still has clients.' };
     vm.askDelete(vm.list.items[0]!);
     await vm.confirmDelete();
     expect(vm.deleting).toBeNull();

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarEntry } from '../calendar/calendar-table';
 import { ok } from '../shared/result';
 import { RecordingClientsApi } from '../testing/recording-apis';
+import { businessDataOver, type BusinessDataServices } from '../testing/business-data';
 import { credentialsFor, signedInToBusiness } from '../testing/sessions';
-import { BusinessDataService } from './business-data.service';
 import { LoadWorkFigures } from './load-work-figures.use-case';
 import type { ClientReport } from './reports.port';
 
@@ -33,32 +33,33 @@ const calendar: CalendarEntry[] = [
 ];
 
 let api: RecordingClientsApi;
-let data: BusinessDataService;
+let services: BusinessDataServices;
+let data: BusinessDataServices['reports'];
 const owner = credentialsFor('employer');
 
 beforeEach(() => {
   api = new RecordingClientsApi();
   api.clientReports = [maria];
   api.calendarEntries = calendar;
-  data = new BusinessDataService(api, 'America/Sao_Paulo');
+  services = businessDataOver(api, 'America/Sao_Paulo');
+  data = services.reports;
 });
 
-describe('BusinessDataService', () => {
-  it('fetches each answer once for the session, and again after the app wrote something', async () => {
-    await data.calendar(owner, 'owner-1');
-    await data.calendar(owner, 'owner-1');
-    await data.reportClients(owner, 'owner-1');
+describe('ReportsDataService', () => {
+  it('reads the clients once while the port answers the same reports, again when they change, and asks fresh after the app wrote', async () => {
+    const first = await data.reportClients(owner, 'owner-1');
+    const again = await data.reportClients(owner, 'owner-1');
+    expect(again.ok && again.value).toBe(first.ok && first.value);
+    api.clientReports = [{ ...maria, client: { ...maria.client, name: 'Maria Souza' } }];
+    const changed = await data.reportClients(owner, 'owner-1');
+    expect(changed.ok && changed.value.map((c) => c.client.name)).toEqual(['Maria Souza']);
+    services.markStale();
     await data.clientReports(owner, 'owner-1', 'c1');
-    expect(api.calls.map(([name]) => name)).toEqual(['calendar', 'reports']);
-    data.markStale();
-    await data.calendar(owner, 'owner-1');
-    await data.reportClients(owner, 'owner-1');
-    expect(api.calls.map(([name]) => name)).toEqual(['calendar', 'reports', 'calendar', 'reports']);
+    await data.clientReports(owner, 'owner-1', 'c1');
+    expect(api.freshReads.map((read) => read.fresh)).toEqual([false, false, false, true, false]);
   });
 
-  it("answers only plain data: texts, numbers and typed arrays (it crosses from a worker as it is)", async () => {
-    const table = await data.calendar(owner, 'owner-1');
-    expect(() => structuredClone(table)).not.toThrow();
+  it("answers only plain data: texts, numbers and plain objects (it crosses from a worker as it is)", async () => {
     const reports = await data.clientReports(owner, 'owner-1', 'c1');
     expect(reports.ok && reports.value[0]).toEqual({ visitId: 'v1', visitDate: '2026-11-02', taskId: 't1', startedAt: at('2026-11-02T12:00:00Z').epochMilliseconds, finishedAt: at('2026-11-02T13:30:00Z').epochMilliseconds, collaboratorName: 'Lia', observation: 'ok', finishedOnDevice: false });
   });
@@ -84,17 +85,6 @@ describe('BusinessDataService', () => {
     expect(figures.value.duration.overall).toBe(60);
     expect(figures.value.rowCount).toBe(2);
     expect(figures.value.rows.map((row) => row.date)).toEqual(['2026-11-10']);
-  });
-
-  it("answers the live board of a day with each client's takings after its discount", async () => {
-    api.clientReports = [{ ...maria, services: [{ id: 's1', serviceId: 'x', name: 'Mowing', value: 120 }], discountPercent: 25 }];
-    const board = await data.dayBoard(owner, 'owner-1', { day: 20261124, now: { day: 20261124, minute: 9 * 60 + 1 } });
-    expect(board.ok && board.value).toEqual({
-      day: 20261124,
-      teams: [{ teamId: null, teamName: null, done: 0, inProgress: 0, pending: 1, cancelled: 0, late: 1, nextStop: { clientId: 'c1', clientName: 'Maria', minute: 540, late: true }, takings: 90 }],
-      takings: 90,
-    });
-    expect(() => structuredClone(board)).not.toThrow();
   });
 
   it('refuses a range it cannot use without asking the server', async () => {

@@ -7,7 +7,7 @@
 // by the browser's own deflate where it has one, else by fflate.
 import { ok, type ApiFailure, type BusinessExport, type BusinessExportParts, type Result } from '@fieldteam/core';
 import { strToU8, Zip, ZipDeflate, type ZipInputFile } from 'fflate';
-import { CSV_BOM, csvLineWriter, type CsvCell } from '../../shared/csv';
+import { CSV_BOM, csvLineWriter, type CsvCell } from './csv';
 
 /** How the files are written: the interface language (the decimal mark with a tab) and the separator. */
 export interface CsvFormat {

@@ -3,7 +3,7 @@ import { gzipSync, inflateSync, strFromU8, unzipSync } from 'fflate';
 import { crc32 } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { toCsv } from '../../shared/csv';
+import { toCsv } from './csv';
 import { csvPieces, deflatesNatively, EXPORT_TABLES, gzipMember, zipArchive, zipParts, type CsvFormat } from './export-archive';
 
 const PT: CsvFormat = { language: 'pt-BR', separator: ';' };

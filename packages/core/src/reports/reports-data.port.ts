@@ -1,14 +1,10 @@
-// The business's calendar and reports as the screens read them. Both answers are large (a year of
-// visits of every client, every task report), so they are fetched, parsed and kept where they do
-// not hold the page's thread (a worker in the app; BusinessDataService in core does the work), once
-// per session and revalidated (the server's ETag), and the screens ask for what they show. Only
-// plain data crosses: numbers, strings and typed arrays; dates travel as ISO texts or epoch
-// milliseconds, and the use cases make Temporal values of what a screen draws.
+// What the reports' screens read: the task reports' clients, one client's reports, and the work
+// report's figures for a range. The task reports are a large answer (every report of every
+// client), so they are read and kept where they do not hold the page's thread
+// (ReportsDataService does the work; the app runs it in a worker), and the screens ask for what
+// they show. Only plain data crosses: numbers, strings and plain objects; dates as ISO texts or
+// epoch milliseconds, of which the use cases make Temporal values.
 import type { Credentials, UserId } from '../account/user.entity';
-import type { CalendarTable } from '../calendar/calendar-table';
-import type { DayBoard } from '../board/day-board.rules';
-import type { TeamLoad } from '../calendar/team-load.rules';
-import type { DaySheetStop } from '../calendar/day-sheet.rules';
 import type { AttachedService, ClientContact } from '../clients/client.entity';
 import type { ApiFailure } from '../shared/failures';
 import type { Result } from '../shared/result';
@@ -70,29 +66,11 @@ export interface WorkFiguresRecord {
   readonly rowCount: number;
 }
 
-export interface DayBoardQuery {
-  readonly day: number;
-  readonly now: { readonly day: number; readonly minute: number };
-}
-
-export interface TeamLoadQuery {
-  /** The days (yyyymmdd), one after the other. */
-  readonly days: readonly number[];
-  /** The minutes the business is open on each. */
-  readonly openMinutes: readonly number[];
-}
-
-export interface BusinessData {
-  calendar(credentials: Credentials, ownerId: UserId): Promise<Result<CalendarTable, ApiFailure>>;
+export interface ReportsData {
+  /** The task reports' clients, by name, with how many reports each has. */
   reportClients(credentials: Credentials, ownerId: UserId): Promise<Result<readonly ReportClientRecord[], ApiFailure>>;
+  /** One client's task reports. */
   clientReports(credentials: Credentials, ownerId: UserId, clientId: string): Promise<Result<readonly TaskReportRecord[], ApiFailure>>;
+  /** The work report's figures for a range (the calendar gives the cancelled visits). */
   workFigures(credentials: Credentials, ownerId: UserId, query: WorkQuery): Promise<Result<WorkFiguresRecord, ApiFailure>>;
-  /** The live board of a day (yyyymmdd): each team's visits by state, next stop and takings; `now` is the business's local day and minute. */
-  dayBoard(credentials: Credentials, ownerId: UserId, query: DayBoardQuery): Promise<Result<DayBoard, ApiFailure>>;
-  /** Each team's hours booked per day against the business's open hours (the week view of the load). */
-  teamLoad(credentials: Credentials, ownerId: UserId, query: TeamLoadQuery): Promise<Result<TeamLoad, ApiFailure>>;
-  /** A team's stops of a day (teamId null: the clients without a team), by time, with their services: the printable day sheet. */
-  daySheet(credentials: Credentials, ownerId: UserId, query: { readonly day: number; readonly teamId: string | null }): Promise<Result<readonly DaySheetStop[], ApiFailure>>;
-  /** The app wrote something the calendar or the reports show: the next read asks the server again. */
-  markStale(): void | Promise<void>;
 }
