@@ -25,3 +25,5 @@ export { BrowserConnectivity, type ConnectivitySource } from './connectivity/bro
 export { BrowserFileSaver } from './files/browser-file-saver';
 export { RandomIds } from './ids/random-ids';
 export { IndexedDbImportJobs } from './storage/indexed-db-import-jobs.store';
+export { BrowserKeptWork, KEY_ROUNDS, type BrowserKeptWorkOptions } from './storage/browser-kept-work';
+export { KEPT_WORK_BOUND_MS } from './storage/storage-keys';

@@ -120,8 +120,8 @@ test('once visited, the road screen opens with no network, queues a visit and se
   const openMenu = page.getByRole('button', { name: 'Open menu' });
   if (await openMenu.isVisible()) await openMenu.click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign out' }).click();
-  const ask = page.getByRole('dialog', { name: 'Visits not sent yet' });
-  await expect(ask).toContainText('2 visit actions on this device have not been sent yet.');
+  const ask = page.getByRole('dialog', { name: 'Work not sent yet' });
+  await expect(ask.getByRole('listitem')).toHaveText(["2 visit actions. Open Today's route with the network on to send them."]);
   await ask.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(ask).toBeHidden();
   await expect(page).toHaveURL(/\/business-clients\/road$/);

@@ -1,11 +1,13 @@
-// One device, many people (issue 22 items 1 and 2, ADR 0038). A list whose answer lands
+// One device, many people (issue 22 items 1 and 2, ADR 0019). A list whose answer lands
 // after its sign-out is never kept on the device, another business signing in afterwards never
-// sees it (with its own answer late, or failed), and visit work left unsent by a session the
-// server ended stays for its person: not sent under anyone else's session, sent once when that
-// person is back. The races are made deterministic by holding the API's answer until the
+// sees it (with its own answer late, or failed), nothing of a business is left readable on the
+// device once it signed out, whatever was under way, and visit work left unsent by a session the
+// server ended stays for its person, sealed: not sent under anyone else's session, sent once when
+// that person is back. The races are made deterministic by holding the API's answer until the
 // sign-out's own call to the server has answered.
+import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { API_URL, apiSignIn, DEMO_LEADER, DEMO_OWNER, freePlanOwnerWithFiveCollaborators, resetDemoData, signIn, signOut, test } from './support';
+import { addClientByApi, API_URL, apiSignIn, DEMO_LEADER, DEMO_OWNER, freePlanOwnerWithFiveCollaborators, nextWeekdays, resetDemoData, signIn, signOut, teamIdByName, test, todayInSaoPaulo } from './support';
 
 const OBSERVATION = 'Portão trancado: terminado às 10h.';
 
@@ -36,6 +38,50 @@ async function askSignOut(page: Page): Promise<void> {
   const openMenu = page.getByRole('button', { name: 'Open menu' });
   if (await openMenu.isVisible()) await openMenu.click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign out' }).click();
+}
+
+/**
+ * Everything the browser keeps for the site, as text: every local storage key and value, every
+ * record (and key) of every store of every IndexedDB database, its bytes read as UTF-8, and the
+ * body of every response in the Cache Storage.
+ */
+async function everythingStored(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const texts: string[] = [];
+    const asText = (value: unknown): string =>
+      JSON.stringify(value, (_key, item: unknown) => {
+        if (item instanceof ArrayBuffer || ArrayBuffer.isView(item)) return new TextDecoder().decode(item as ArrayBuffer);
+        return item;
+      }) ?? String(value);
+    for (let i = 0; i < localStorage.length; i += 1) texts.push(`${localStorage.key(i)}=${localStorage.getItem(localStorage.key(i)!)}`);
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const [keys, values] = await Promise.all(
+          ['getAllKeys', 'getAll'].map(
+            (how) =>
+              new Promise<unknown[]>((resolve, reject) => {
+                const request = db.transaction(store).objectStore(store)[how as 'getAll']();
+                request.onsuccess = () => resolve(request.result as unknown[]);
+                request.onerror = () => reject(request.error);
+              }),
+          ),
+        );
+        texts.push(`${name}/${store}`, asText(keys), asText(values));
+      }
+      db.close();
+    }
+    for (const cacheName of await caches.keys()) {
+      const cache = await caches.open(cacheName);
+      for (const request of await cache.keys()) texts.push(request.url, (await (await cache.match(request))?.text()) ?? '');
+    }
+    return texts.join('\n');
+  });
 }
 
 async function clientNamesOf(request: APIRequestContext, email: string, password: string): Promise<string[]> {
@@ -122,7 +168,7 @@ async function reportsOf(request: APIRequestContext, clientName: string) {
   return combinedData.find((entry) => entry.client.name === clientName)?.reports ?? [];
 }
 
-test('visit work left by a session the server ended stays for its person: kept from someone else, sent once when they are back', async ({ page, context, request }) => {
+test('visit work left by a session the server ended stays for its person, sealed: kept from someone else, sent once when they are back', async ({ page, context, request }) => {
   test.slow();
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: -23.5614, longitude: -46.6559 });
@@ -152,32 +198,132 @@ test('visit work left by a session the server ended stays for its person: kept f
   const { token, user } = session.session;
   expect((await request.get(`${API_URL}/user/disconnect/${user.email}/${token}`)).ok()).toBe(true);
 
-  // The signal is back: the server refuses the session; the person is signed out, the work kept.
+  // The signal is back: the server refuses the session; the person is signed out, the work kept,
+  // sealed under the leader's password: only the leader's name and the count stay readable.
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   const notice = page.getByRole('region', { name: 'Visit work kept on this device' });
   await expect(notice).toContainText(/2 visit actions by .+ have not been sent yet\. They are kept on this device/);
-  const outboxKey = `fieldteam.visit-outbox.${user.id}`;
-  const kept = () => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{"data":[]}') as { data: unknown[] }).data.length, outboxKey);
+  const kept = () => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{"visitActions":0}') as { visitActions: number }).visitActions, `fieldteam.kept-work.${user.id}`);
   expect(await kept()).toBe(2);
+  expect(await page.evaluate((key) => localStorage.getItem(key), `fieldteam.visit-outbox.${user.id}`)).toBeNull();
+  expect(await everythingStored(page)).not.toContain(OBSERVATION);
   expect((await reportsOf(request, name)).some((r) => (r.observation ?? '').startsWith(OBSERVATION))).toBe(false);
 
-  // Someone else signs in on this device: nothing of the leader's goes under their session.
+  // Someone else signs in on this device: nothing of the leader's goes under their session, or is opened.
   await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.waitForLoadState('networkidle');
   expect(await kept()).toBe(2);
+  expect(await everythingStored(page)).not.toContain(OBSERVATION);
   expect((await reportsOf(request, name)).some((r) => (r.observation ?? '').startsWith(OBSERVATION))).toBe(false);
   await signOut(page);
   await expect(notice).toBeVisible();
 
-  // The leader is back: sent, once.
+  // The leader is back: opened with their password, sent, once.
   await signIn(page, DEMO_LEADER.email, DEMO_LEADER.password);
   await expect(page.getByText('2 visit actions kept on this device have been sent.')).toBeVisible({ timeout: 15_000 });
   expect(await kept()).toBe(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), `fieldteam.visit-outbox.${user.id}`)).toBeNull();
   // Sent later from the device's queue, the observation carries the device's finish time (ADR 0051).
   const finished = (await reportsOf(request, name)).filter((r) => (r.observation ?? '').startsWith(OBSERVATION));
   expect(finished).toHaveLength(1);
   expect(finished[0]!.observation).toMatch(/ \[finished on device \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z\]$/);
   expect(finished[0]!.finishedTime).toBeTruthy();
+});
+
+const FIXTURE = fileURLToPath(new URL('./fixtures/clientes-excel-latin1.csv', import.meta.url));
+/** What clientes-excel-latin1.csv holds of its people: names, e-mails and phones, as written and as digits. */
+const FILE_TEXTS = [
+  ...['Conceição Araújo', 'João Gonçalves', 'Márcia Assunção', 'Antônio Brandão', 'Lúcia Peçanha', 'Sérgio Ribeiro'],
+  ...['conceicao.araujo', 'joao.goncalves', 'marcia.assuncao', 'antonio.brandao', 'lucia.pecanha', 'sergio.ribeiro'].map((n) => `${n}@exemplo.com.br`),
+  ...['(11) 98123-4501', '11981234501', '11 3222-4503', '1132224503', '(11) 98123-4506', '11981234506'],
+  'clientes-excel-latin1',
+];
+
+/** The names, phones and e-mails of a business as its owner reads them through the API: its clients, teams and people. */
+async function businessTexts(request: APIRequestContext, email: string, password: string): Promise<string[]> {
+  const session = await apiSignIn(request, email, password);
+  const auth = `${encodeURIComponent(session.email)}/${session.token}/${session.ownerId}`;
+  const { clients } = (await (await request.get(`${API_URL}/company/clients/${auth}`)).json()) as { clients: Array<{ name: string; phone: string; email: string }> };
+  const { teams } = (await (await request.get(`${API_URL}/company/team/get/${auth}`)).json()) as { teams: Array<{ teamName?: string; name?: string }> };
+  const texts = [...clients.flatMap((c) => [c.name, c.phone, c.email]), ...teams.map((t) => t.teamName ?? t.name ?? ''), session.email];
+  return [...new Set(texts.filter((text) => text && text.length >= 6))];
+}
+
+test("a business that signs out, its work under way, leaves none of its names, phones or e-mails readable for the next business on the device", async ({ page, context, request }) => {
+  test.slow();
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: -23.5614, longitude: -46.6559 });
+  const owner = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const teamId = await teamIdByName(request, owner, 'Equipe Zona Leste');
+  // A Tuesday half a year ahead with three visits to move, and a visit today to start.
+  const tuesday = nextWeekdays(2, 26).at(-1)!;
+  const visits = [
+    { name: 'Sigilo Primeira', hour: '08', meridian: 'AM' },
+    { name: 'Sigilo Segunda', hour: '10', meridian: 'AM' },
+    { name: 'Sigilo Terceira', hour: '01', meridian: 'PM' },
+  ] as const;
+  const moved = visits.map((visit) => visit.name);
+  for (const [i, visit] of visits.entries()) await addClientByApi(request, owner, { ...visit, phone: `1197777100${i}`, teamId, dates: [tuesday] });
+  await addClientByApi(request, owner, { name: 'Sigilo De Hoje', phone: '11977772000', teamId, dates: [todayInSaoPaulo()], hour: '09', meridian: 'PM' });
+  const next = await freePlanOwnerWithFiveCollaborators(request);
+
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A day move stopped after its first visit.
+  let moves = 0;
+  await page.route('**/company/clients/client/todo/date/update', (route) => (moves++ < 1 ? route.continue() : route.abort('internetdisconnected')));
+  await page.goto('/business-clients/dashboard/calendar');
+  await page.getByRole('button', { name: 'Move a day' }).click();
+  const move = page.getByRole('dialog', { name: 'Move a day' });
+  await move.getByLabel('Day to move').fill(tuesday.toISOString().slice(0, 10));
+  await move.getByLabel('Team').selectOption({ label: 'Equipe Zona Leste (3 to do)' });
+  await move.getByRole('button', { name: 'Preview' }).click();
+  await move.getByRole('button', { name: 'Move the visits' }).click();
+  await expect(move.getByText('1 of 3 moved')).toBeVisible();
+
+  // An import whose answers stop after two rows.
+  let rows = 0;
+  await page.route('**/company/clients/cadastre', (route) => (rows++ < 2 ? route.continue() : route.abort('internetdisconnected')));
+  await page.goto('/business-clients/import');
+  await page.getByLabel('Spreadsheet file (.csv, .txt or .xlsx)').setInputFiles(FIXTURE);
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  await page.getByRole('button', { name: 'Import 6 rows' }).click();
+  await expect(page.getByRole('heading', { name: '4. Import waiting for the connection' })).toBeVisible();
+
+  // Then the signal goes (the API unreachable): a visit started and finished waits on the device.
+  await page.goto('/business-clients/road');
+  const stops = page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem');
+  await expect(stops.first()).toBeVisible();
+  await page.route(/\/api\//, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Services', exact: true }).click();
+  const card = page.getByRole('dialog', { name: 'Clients with pending visits' }).getByRole('listitem').filter({ hasText: 'Sigilo De Hoje' }).first();
+  await card.getByRole('button', { name: 'Start visit' }).click();
+  await expect(card.getByRole('button', { name: 'Finish visit' })).toBeEnabled({ timeout: 10_000 });
+  await card.getByRole('button', { name: 'Finish visit' }).click();
+  const sheet = page.getByRole('dialog', { name: "Finish Sigilo De Hoje's visit" });
+  await sheet.getByLabel('Observation').fill(OBSERVATION);
+  await sheet.getByRole('button', { name: 'Finish the visit' }).click();
+  await expect(card).toContainText('Waiting to be sent');
+  await page.keyboard.press('Escape');
+
+  // Signing out asks, naming every kind of work that would be lost; the person discards it.
+  await askSignOut(page);
+  const ask = page.getByRole('dialog', { name: 'Work not sent yet' });
+  await expect(ask.getByRole('listitem')).toHaveText([/^2 visit actions\./, /^A day move with 2 visits not moved yet\./, /^An import of clients with 4 rows not sent yet\./]);
+  await ask.getByRole('button', { name: 'Sign out and discard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // The next business signs in on the same browser.
+  await signIn(page, next.email, next.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.waitForLoadState('networkidle');
+
+  const stored = await everythingStored(page);
+  const texts = [...(await businessTexts(request, DEMO_OWNER.email, DEMO_OWNER.password)), ...FILE_TEXTS, ...moved, 'Sigilo De Hoje', OBSERVATION, 'Carla Mendes'];
+  expect(texts.length).toBeGreaterThan(50);
+  expect(texts.filter((text) => stored.includes(text))).toEqual([]);
 });

@@ -1,16 +1,24 @@
 // The person's imports in progress (issue 26), one per kind, in IndexedDB: a file of 10,000 rows
 // is megabytes, more than local storage holds beside the cache. The rows are written once, when
 // the import starts; the progress (a letter per row, the refusals, the times rows were sent) on
-// its own key, often. Each person's own, under their id (ADR 0038): with no one signed in nothing
-// is read or kept. A store the browser refuses (private windows of some browsers) keeps nothing:
-// the import goes on for this page only.
+// its own key, often, with the time it was written. Each person's own, under their id (ADR 0038):
+// with no one signed in nothing is read or kept. An import whose progress has not been written
+// for KEPT_WORK_BOUND_MS is removed when read (ADR 0019). A store the browser refuses (private
+// windows of some browsers) keeps nothing: the import goes on for this page only.
 import type { ImportJobStore, ImportKind, ImportProgress, SessionStore, StoredImport } from '@fieldteam/core';
 import { createStore, del, get, set, setMany, type UseStore } from 'idb-keyval';
-import { STORAGE_PREFIX } from './storage-keys';
+import { importKeys, KEPT_WORK_BOUND_MS } from './storage-keys';
 
-const isProgress = (value: unknown, rows: number): value is ImportProgress => {
+/** The progress as stored: with the time it was written. */
+interface KeptProgress {
+  readonly v: 2;
+  readonly keptAt: number;
+  readonly progress: ImportProgress;
+}
+
+const isProgress = (value: unknown, rows?: number): value is ImportProgress => {
   const p = value as Partial<ImportProgress> | null;
-  return typeof p?.states === 'string' && p.states.length === rows && /^[wsdr]*$/.test(p.states) && typeof p.refusals === 'object' && typeof p.sentAt === 'object';
+  return typeof p?.states === 'string' && (rows === undefined || p.states.length === rows) && /^[wsdr]*$/.test(p.states) && typeof p.refusals === 'object' && typeof p.sentAt === 'object';
 };
 
 const isJob = (value: unknown, kind: ImportKind): value is StoredImport['job'] => {
@@ -18,21 +26,47 @@ const isJob = (value: unknown, kind: ImportKind): value is StoredImport['job'] =
   return job?.kind === kind && Array.isArray(job.rows) && Array.isArray(job.toFix) && Array.isArray(job.headers);
 };
 
+/** The imports' store: shared with what seals a person's work (browser-kept-work.ts). */
+export const openImportsStore = (): UseStore => createStore('fieldteam', 'imports');
+
 export class IndexedDbImportJobs implements ImportJobStore {
   private store: UseStore | null = null;
 
   constructor(
     private readonly sessions: Pick<SessionStore, 'load'>,
-    private readonly open: () => UseStore = () => createStore('fieldteam', 'imports'),
+    private readonly open: () => UseStore = openImportsStore,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async load(kind: ImportKind): Promise<StoredImport | null> {
+    const progress = await this.progress(kind);
+    const keys = this.keys(kind);
+    if (!progress || !keys) return null;
+    try {
+      const job = await get<unknown>(keys.job, this.db());
+      return isJob(job, kind) && job.rows.length === progress.states.length ? { job, progress } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async progress(kind: ImportKind): Promise<ImportProgress | null> {
     const keys = this.keys(kind);
     if (!keys) return null;
     try {
-      const [job, progress] = await Promise.all([get<unknown>(keys.job, this.db()), get<unknown>(keys.progress, this.db())]);
-      if (!isJob(job, kind) || !isProgress(progress, job.rows.length)) return null;
-      return { job, progress };
+      const stored = await get<unknown>(keys.progress, this.db());
+      const kept = stored as Partial<KeptProgress> | null;
+      if (kept?.v === 2 && typeof kept.keptAt === 'number' && isProgress(kept.progress)) {
+        if (this.now() - kept.keptAt <= KEPT_WORK_BOUND_MS) return kept.progress;
+        await this.remove(kind);
+        return null;
+      }
+      // The first version's progress, with no time: adopted as written now.
+      if (isProgress(stored)) {
+        await set(keys.progress, this.kept(stored), this.db());
+        return stored;
+      }
+      return null;
     } catch {
       return null;
     }
@@ -45,7 +79,7 @@ export class IndexedDbImportJobs implements ImportJobStore {
       await setMany(
         [
           [keys.job, stored.job],
-          [keys.progress, stored.progress],
+          [keys.progress, this.kept(stored.progress)],
         ],
         this.db(),
       );
@@ -58,7 +92,7 @@ export class IndexedDbImportJobs implements ImportJobStore {
     const keys = this.keys(kind);
     if (!keys) return;
     try {
-      await set(keys.progress, progress, this.db());
+      await set(keys.progress, this.kept(progress), this.db());
     } catch {
       // Kept for this page only.
     }
@@ -74,6 +108,10 @@ export class IndexedDbImportJobs implements ImportJobStore {
     }
   }
 
+  private kept(progress: ImportProgress): KeptProgress {
+    return { v: 2, keptAt: this.now(), progress };
+  }
+
   private db(): UseStore {
     this.store ??= this.open();
     return this.store;
@@ -81,7 +119,6 @@ export class IndexedDbImportJobs implements ImportJobStore {
 
   private keys(kind: ImportKind): { job: string; progress: string } | null {
     const user = this.sessions.load()?.user;
-    if (!user) return null;
-    return { job: `${STORAGE_PREFIX}import.${kind}.${user.id}`, progress: `${STORAGE_PREFIX}import-progress.${kind}.${user.id}` };
+    return user ? importKeys(kind, user.id) : null;
   }
 }

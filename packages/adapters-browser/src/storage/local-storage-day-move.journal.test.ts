@@ -3,7 +3,7 @@ import { MemorySessionStore } from '@fieldteam/core/testing';
 import { describe, expect, it } from 'vitest';
 import { LocalStorageDayMoveJournal } from './local-storage-day-move.journal';
 import { MemoryStorage } from './memory-storage';
-import { STORAGE_KEYS } from './storage-keys';
+import { KEPT_WORK_BOUND_MS, STORAGE_KEYS } from './storage-keys';
 
 const person = (id: string, name: string): Session => ({
   token: `tok-${id}`,
@@ -44,7 +44,20 @@ describe('LocalStorageDayMoveJournal', () => {
     const sessions = new MemorySessionStore(person('u1', 'Ana'));
     storage.setItem(`${STORAGE_KEYS.dayMove}.u1`, '{not json');
     expect(new LocalStorageDayMoveJournal(storage, sessions).load()).toBeNull();
-    storage.setItem(`${STORAGE_KEYS.dayMove}.u1`, JSON.stringify({ v: 2, person: { name: 'Ana' }, data: { ...record, steps: [{ visitId: 'v1' }] } }));
+    storage.setItem(`${STORAGE_KEYS.dayMove}.u1`, JSON.stringify({ v: 3, keptAt: Date.now(), data: { ...record, steps: [{ visitId: 'v1' }] } }));
     expect(new LocalStorageDayMoveJournal(storage, sessions).load()).toBeNull();
+  });
+
+  it('forgets a move, done or not, once it has not been written for the bound', () => {
+    const storage = new MemoryStorage();
+    const sessions = new MemorySessionStore(person('u1', 'Ana'));
+    let now = Date.UTC(2026, 2, 3, 12);
+    const journal = new LocalStorageDayMoveJournal(storage, sessions, () => now);
+    journal.save(record);
+    now += KEPT_WORK_BOUND_MS;
+    expect(journal.load()).toEqual(record);
+    now += 1;
+    expect(journal.load()).toBeNull();
+    expect(storage.getItem(`${STORAGE_KEYS.dayMove}.u1`)).toBeNull();
   });
 });

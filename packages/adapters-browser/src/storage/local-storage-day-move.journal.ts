@@ -23,13 +23,18 @@ export function readDayMoveRecord(value: unknown): DayMoveRecord | null {
 export class LocalStorageDayMoveJournal implements DayMoveJournal {
   private readonly records: PersonRecords<DayMoveRecord | null>;
 
-  constructor(storage: Storage, sessions: Pick<SessionStore, 'load'>) {
-    this.records = new PersonRecords<DayMoveRecord | null>(storage, sessions, {
-      base: STORAGE_KEYS.dayMove,
-      read: readDayMoveRecord,
-      readLegacy: () => null,
-      isEmpty: (record) => record === null,
-    });
+  constructor(storage: Storage, sessions: Pick<SessionStore, 'load'>, now: () => number = Date.now) {
+    this.records = new PersonRecords<DayMoveRecord | null>(
+      storage,
+      sessions,
+      {
+        base: STORAGE_KEYS.dayMove,
+        read: readDayMoveRecord,
+        readLegacy: () => null,
+        isEmpty: (record) => record === null,
+      },
+      now,
+    );
   }
 
   load(): DayMoveRecord | null {

@@ -3,7 +3,7 @@ import { MemorySessionStore } from '@fieldteam/core/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LocalStorageInProgressVisits } from './local-storage-in-progress-visits.store';
 import { MemoryStorage } from './memory-storage';
-import { STORAGE_KEYS } from './storage-keys';
+import { KEPT_WORK_BOUND_MS, STORAGE_KEYS } from './storage-keys';
 
 const person = (id: string, name: string): Session => ({
   token: `tok-${id}`,
@@ -12,14 +12,17 @@ const person = (id: string, name: string): Session => ({
 const ana = person('user-2', 'Ana');
 const anasKey = `${STORAGE_KEYS.inProgressVisits}.user-2`;
 
+const NOW = Date.UTC(2026, 2, 2, 12);
+let now: number;
 let storage: MemoryStorage;
 let sessions: MemorySessionStore;
 let store: LocalStorageInProgressVisits;
 
 beforeEach(() => {
+  now = NOW;
   storage = new MemoryStorage();
   sessions = new MemorySessionStore(ana);
-  store = new LocalStorageInProgressVisits(storage, sessions);
+  store = new LocalStorageInProgressVisits(storage, sessions, () => now);
 });
 
 const visits = { 'client-1': { taskId: 'task-7', visitId: 'visit-3' }, 'client-2': { taskId: 'task-8', visitId: 'visit-4' } };
@@ -31,8 +34,8 @@ describe('LocalStorageInProgressVisits', () => {
 
   it('keeps the visits in progress across reloads, under the product key of the person signed in', () => {
     store.save(visits);
-    expect(JSON.parse(storage.getItem(anasKey)!)).toEqual({ v: 2, person: { name: 'Ana Lima' }, data: visits });
-    expect(new LocalStorageInProgressVisits(storage, sessions).load()).toEqual(visits);
+    expect(JSON.parse(storage.getItem(anasKey)!)).toEqual({ v: 3, keptAt: NOW, data: visits });
+    expect(new LocalStorageInProgressVisits(storage, sessions, () => now).load()).toEqual(visits);
   });
 
   it('removes the record when nothing is in progress any more', () => {
@@ -43,10 +46,10 @@ describe('LocalStorageInProgressVisits', () => {
   });
 
   it.each([
-    ['corrupt JSON', '{"v":2,"person":{"name":"A"},"data":'],
-    ['another version', JSON.stringify({ v: 3, person: { name: 'A' }, data: visits })],
+    ['corrupt JSON', '{"v":3,"keptAt":1,"data":'],
+    ['another version', JSON.stringify({ v: 4, keptAt: NOW, data: visits })],
     ['the unversioned map', JSON.stringify(visits)],
-    ['a list', JSON.stringify({ v: 2, person: { name: 'A' }, data: [visits['client-1']] })],
+    ['a list', JSON.stringify({ v: 3, keptAt: NOW, data: [visits['client-1']] })],
     ['null', 'null'],
     ['a number', '42'],
   ])('reads %s as nothing in progress', (_label, raw) => {
@@ -55,8 +58,15 @@ describe('LocalStorageInProgressVisits', () => {
   });
 
   it('drops an entry that is not a visit and keeps the others', () => {
-    storage.setItem(anasKey, JSON.stringify({ v: 2, person: { name: 'Ana Lima' }, data: { ...visits, 'client-3': { taskId: 5 }, 'client-4': null } }));
+    storage.setItem(anasKey, JSON.stringify({ v: 3, keptAt: NOW, data: { ...visits, 'client-3': { taskId: 5 }, 'client-4': null } }));
     expect(store.load()).toEqual(visits);
+  });
+
+  it('reads nothing in progress once the record has not been written for the bound, and removes it', () => {
+    store.save(visits);
+    now = NOW + KEPT_WORK_BOUND_MS + 1;
+    expect(store.load()).toEqual({});
+    expect(storage.getItem(anasKey)).toBeNull();
   });
 
   it('reads and keeps nothing for another person or with no one signed in, and leaves the record kept', () => {
@@ -72,7 +82,7 @@ describe('LocalStorageInProgressVisits', () => {
 
   it('the person signed in when the app starts adopts a record of the first version', () => {
     storage.setItem(STORAGE_KEYS.inProgressVisits, JSON.stringify({ v: 1, visits }));
-    expect(new LocalStorageInProgressVisits(storage, sessions).load()).toEqual(visits);
+    expect(new LocalStorageInProgressVisits(storage, sessions, () => now).load()).toEqual(visits);
     expect(storage.getItem(STORAGE_KEYS.inProgressVisits)).toBeNull();
   });
 

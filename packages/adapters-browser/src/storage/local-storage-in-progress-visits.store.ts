@@ -27,16 +27,21 @@ const visitsOf = (value: unknown): Visits | null => {
 export class LocalStorageInProgressVisits implements InProgressVisits {
   private readonly records: PersonRecords<Visits>;
 
-  constructor(storage: Storage, sessions: Pick<SessionStore, 'load'>) {
-    this.records = new PersonRecords(storage, sessions, {
-      base: STORAGE_KEYS.inProgressVisits,
-      read: visitsOf,
-      readLegacy: (raw) => {
-        const stored = raw as { v?: unknown; visits?: unknown } | null;
-        return stored?.v === 1 ? visitsOf(stored.visits) : null;
+  constructor(storage: Storage, sessions: Pick<SessionStore, 'load'>, now: () => number = Date.now) {
+    this.records = new PersonRecords(
+      storage,
+      sessions,
+      {
+        base: STORAGE_KEYS.inProgressVisits,
+        read: visitsOf,
+        readLegacy: (raw) => {
+          const stored = raw as { v?: unknown; visits?: unknown } | null;
+          return stored?.v === 1 ? visitsOf(stored.visits) : null;
+        },
+        isEmpty: (visits) => Object.keys(visits).length === 0,
       },
-      isEmpty: (visits) => Object.keys(visits).length === 0,
-    });
+      now,
+    );
   }
 
   load(): Visits {

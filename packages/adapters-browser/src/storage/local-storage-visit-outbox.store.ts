@@ -1,8 +1,10 @@
 // The visit actions taken while offline (start, finish, cancel), in the order taken, kept across
 // reloads until the network is back and they are replayed, one queue per person (person-records.ts):
-// a session the server ends keeps its queue on the device for that person, never for the next one.
-// Anything unreadable reads as an empty queue, never a crash, and an action that is not one is dropped.
+// a session the server ends keeps its queue on the device for that person only, sealed
+// (browser-kept-work.ts), never for the next one. Anything unreadable reads as an empty queue,
+// never a crash, and an action that is not one is dropped.
 import type { HeldVisitWork, QueuedVisitAction, SessionStore, VisitOutbox } from '@fieldteam/core';
+import { heldVisitWork } from './kept-work-notes';
 import { PersonRecords } from './person-records';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -38,16 +40,25 @@ const queueOf = (value: unknown): QueuedVisitAction[] | null => (Array.isArray(v
 export class LocalStorageVisitOutbox implements VisitOutbox {
   private readonly records: PersonRecords<readonly QueuedVisitAction[]>;
 
-  constructor(storage: Storage, sessions: Pick<SessionStore, 'load'>) {
-    this.records = new PersonRecords<readonly QueuedVisitAction[]>(storage, sessions, {
-      base: STORAGE_KEYS.visitOutbox,
-      read: queueOf,
-      readLegacy: (raw) => {
-        const stored = raw as { v?: unknown; queue?: unknown } | null;
-        return stored?.v === 1 ? queueOf(stored.queue) : null;
+  constructor(
+    private readonly storage: Storage,
+    private readonly sessions: Pick<SessionStore, 'load'>,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.records = new PersonRecords<readonly QueuedVisitAction[]>(
+      storage,
+      sessions,
+      {
+        base: STORAGE_KEYS.visitOutbox,
+        read: queueOf,
+        readLegacy: (raw) => {
+          const stored = raw as { v?: unknown; queue?: unknown } | null;
+          return stored?.v === 1 ? queueOf(stored.queue) : null;
+        },
+        isEmpty: (queue) => queue.length === 0,
       },
-      isEmpty: (queue) => queue.length === 0,
-    });
+      now,
+    );
   }
 
   load(): readonly QueuedVisitAction[] {
@@ -58,7 +69,8 @@ export class LocalStorageVisitOutbox implements VisitOutbox {
     this.records.save([...queue]);
   }
 
+  /** What the notes beside the work sealed for other people say (their own sealed work is theirs to open). */
   held(): readonly HeldVisitWork[] {
-    return this.records.others().map(({ name, data }) => ({ name, count: data.length }));
+    return heldVisitWork(this.storage, this.sessions.load()?.user.id ?? null, this.now());
   }
 }

@@ -1,16 +1,23 @@
-// Records the device keeps for one person each (the road's visits in progress and its visit
-// outbox): one storage key per person, `<base>.<userId>`, holding the person's name and the data.
-// Reads and writes go to the person signed in now; with no one signed in nothing is read and
-// nothing new is kept. Other people's records stay as they are until those people sign in again.
+// Records the device keeps for one person each (the road's visits in progress, its visit outbox,
+// the last day move): one storage key per person, `<base>.<userId>`, holding the time it was last
+// written and the data. Reads and writes go to the person signed in now; with no one signed in
+// nothing is read and nothing new is kept. What happens to a person's records when their session
+// ends is browser-kept-work.ts's: sealed for them, or removed (ADR 0019).
 //
-// A record of the first version, kept under `<base>` for whoever was signed in, belonged to the
-// session stored when the app starts (sign-out used to remove it): that person adopts it when the
-// store is made, at start-up; with no one signed in it is dropped.
-import { fullName, type SessionStore, type User } from '@fieldteam/core';
+// A record is dropped once it has not been written for KEPT_WORK_BOUND_MS, whoever's it is: read
+// past its bound, or found so when the store is made (at start-up).
+//
+// Older records: one of the second version (the person's name and the data, no time) is the
+// signed-in person's to adopt, stamped now; one of the first, kept under `<base>` for whoever was
+// signed in, belonged to the session stored when the app starts: that person adopts it when the
+// store is made; with no one signed in it is dropped.
+import type { SessionStore, User } from '@fieldteam/core';
+import { KEPT_WORK_BOUND_MS } from './storage-keys';
 
 interface StoredRecord<T> {
-  readonly v: 2;
-  readonly person: { readonly name: string };
+  readonly v: 3;
+  /** When it was last written (ms since the epoch). */
+  readonly keptAt: number;
   readonly data: T;
 }
 
@@ -24,20 +31,51 @@ export interface PersonRecordsOptions<T> {
   readonly isEmpty: (data: T) => boolean;
 }
 
+/** When a stored person record was last written, or null when it is not one of this version. */
+export function keptAtOf(raw: string | null): number | null {
+  if (!raw) return null;
+  try {
+    const stored = JSON.parse(raw) as Partial<StoredRecord<unknown>> | null;
+    return stored?.v === 3 && typeof stored.keptAt === 'number' ? stored.keptAt : null;
+  } catch {
+    return null;
+  }
+}
+
 export class PersonRecords<T> {
   constructor(
     private readonly storage: Storage,
     private readonly sessions: Pick<SessionStore, 'load'>,
     private readonly options: PersonRecordsOptions<T>,
+    private readonly now: () => number = Date.now,
   ) {
     this.adoptLegacy(this.signedIn());
+    this.dropExpired();
   }
 
-  /** The signed-in person's data, or null when there is none or no one is signed in. */
+  /** The signed-in person's data, or null when there is none, it is past its bound, or no one is signed in. */
   load(): T | null {
     const user = this.signedIn();
     if (!user) return null;
-    return this.readKey(this.keyOf(user.id))?.data ?? null;
+    const key = this.keyOf(user.id);
+    try {
+      const raw = this.storage.getItem(key);
+      if (!raw) return null;
+      const stored = JSON.parse(raw) as { v?: unknown; keptAt?: unknown; person?: { name?: unknown } | null; data?: unknown } | null;
+      if (stored?.v === 2 && typeof stored.person?.name === 'string') {
+        const adopted = this.options.read(stored.data);
+        if (adopted !== null) this.write(key, adopted);
+        return adopted;
+      }
+      if (stored?.v !== 3 || typeof stored.keptAt !== 'number') return null;
+      if (this.expired(stored.keptAt)) {
+        this.storage.removeItem(key);
+        return null;
+      }
+      return this.options.read(stored.data);
+    } catch {
+      return null;
+    }
   }
 
   /** Keeps the signed-in person's data (removes their record when it is empty); with no one signed in, nothing. */
@@ -45,32 +83,20 @@ export class PersonRecords<T> {
     const user = this.signedIn();
     if (!user) return;
     try {
-      if (this.options.isEmpty(data)) {
-        this.storage.removeItem(this.keyOf(user.id));
-        return;
-      }
-      const stored: StoredRecord<T> = { v: 2, person: { name: fullName(user) }, data };
-      this.storage.setItem(this.keyOf(user.id), JSON.stringify(stored));
+      if (this.options.isEmpty(data)) this.storage.removeItem(this.keyOf(user.id));
+      else this.write(this.keyOf(user.id), data);
     } catch {
       // A full or disabled storage keeps the data for this page only.
     }
   }
 
-  /** Everyone else's records on the device, with the name they were kept under. */
-  others(): { readonly name: string; readonly data: T }[] {
-    const me = this.signedIn();
-    const found: { name: string; data: T }[] = [];
-    try {
-      for (let i = 0; i < this.storage.length; i += 1) {
-        const key = this.storage.key(i);
-        if (!key?.startsWith(`${this.options.base}.`) || (me && key === this.keyOf(me.id))) continue;
-        const record = this.readKey(key);
-        if (record && !this.options.isEmpty(record.data)) found.push({ name: record.person.name, data: record.data });
-      }
-    } catch {
-      // Storage that cannot be listed holds nothing we can show.
-    }
-    return found;
+  private write(key: string, data: T): void {
+    const stored: StoredRecord<T> = { v: 3, keptAt: this.now(), data };
+    this.storage.setItem(key, JSON.stringify(stored));
+  }
+
+  private expired(keptAt: number): boolean {
+    return this.now() - keptAt > KEPT_WORK_BOUND_MS;
   }
 
   private signedIn(): User | null {
@@ -81,16 +107,19 @@ export class PersonRecords<T> {
     return `${this.options.base}.${userId}`;
   }
 
-  private readKey(key: string): StoredRecord<T> | null {
+  /** Everyone's records past their bound. */
+  private dropExpired(): void {
     try {
-      const raw = this.storage.getItem(key);
-      if (!raw) return null;
-      const stored = JSON.parse(raw) as Partial<StoredRecord<unknown>> | null;
-      if (stored?.v !== 2 || typeof stored.person?.name !== 'string') return null;
-      const data = this.options.read(stored.data);
-      return data === null ? null : { v: 2, person: { name: stored.person.name }, data };
+      const expired: string[] = [];
+      for (let i = 0; i < this.storage.length; i += 1) {
+        const key = this.storage.key(i);
+        if (!key?.startsWith(`${this.options.base}.`)) continue;
+        const keptAt = keptAtOf(this.storage.getItem(key));
+        if (keptAt !== null && this.expired(keptAt)) expired.push(key);
+      }
+      expired.forEach((key) => this.storage.removeItem(key));
     } catch {
-      return null;
+      // Nothing to drop from a storage that refuses.
     }
   }
 
@@ -105,10 +134,7 @@ export class PersonRecords<T> {
       } catch {
         legacy = null;
       }
-      if (user && legacy !== null && !this.options.isEmpty(legacy) && this.readKey(this.keyOf(user.id)) === null) {
-        const stored: StoredRecord<T> = { v: 2, person: { name: fullName(user) }, data: legacy };
-        this.storage.setItem(this.keyOf(user.id), JSON.stringify(stored));
-      }
+      if (user && legacy !== null && !this.options.isEmpty(legacy) && this.storage.getItem(this.keyOf(user.id)) === null) this.write(this.keyOf(user.id), legacy);
     } catch {
       // Nothing to adopt from a storage that refuses.
     }

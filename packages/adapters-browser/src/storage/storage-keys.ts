@@ -12,4 +12,21 @@ export const STORAGE_KEYS = {
   visitOutbox: `${STORAGE_PREFIX}visit-outbox`,
   /** The last day move (its visits' progress), kept until the next one. */
   dayMove: `${STORAGE_PREFIX}day-move`,
+  /** What the signed-out pages may say of work sealed for someone: their name and how many visit actions (browser-kept-work.ts). */
+  keptWork: `${STORAGE_PREFIX}kept-work`,
 } as const;
+
+/** The person's records in local storage: `<base>.<userId>`, one per base. */
+export const PERSON_RECORD_BASES = [STORAGE_KEYS.visitOutbox, STORAGE_KEYS.inProgressVisits, STORAGE_KEYS.dayMove] as const;
+
+/** The keys, in the imports' IndexedDB store, of a person's import of a kind: its rows and its progress. */
+export const importKeys = (kind: string, userId: string) => ({ job: `${STORAGE_PREFIX}import.${kind}.${userId}`, progress: `${STORAGE_PREFIX}import-progress.${kind}.${userId}` });
+
+/** The person whose import record this key of the imports' store is, or null for a key that is not one. */
+export function importKeyOwner(key: string): string | null {
+  const match = /^fieldteam\.import(?:-progress)?\.[a-z]+\.(.+)$/.exec(key);
+  return match ? match[1]! : null;
+}
+
+/** How long a person's work is kept on the device after it was last written, whatever its state (ADR 0019): 7 days. */
+export const KEPT_WORK_BOUND_MS = 7 * 24 * 60 * 60 * 1000;

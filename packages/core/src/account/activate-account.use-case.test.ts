@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InMemoryAccountApi } from '../testing/in-memory-account.api';
+import { MemoryKeptWork } from '../testing/memory-kept-work';
 import { MemorySessionStore } from '../testing/memory-session.store';
 import { ActivateAccount } from './activate-account.use-case';
 import { Login } from './login.use-case';
@@ -15,7 +16,7 @@ beforeEach(() => {
 describe('ActivateAccount', () => {
   beforeEach(async () => {
     api.addAccount({ email: 'new@example.com', activation: 'handle' }, 'Secret#123');
-    await new Login(api, store).execute({ email: 'new@example.com', password: 'Secret#123' });
+    await new Login(api, store, new MemoryKeptWork()).execute({ email: 'new@example.com', password: 'Secret#123' });
   });
 
   it('activates with the right code and updates the stored session', async () => {

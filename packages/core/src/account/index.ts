@@ -3,6 +3,7 @@
 export * from './user.entity';
 export type * from './account-api.port';
 export type { SessionStore } from './session-store.port';
+export type * from './kept-work.port';
 export { businessContext, type BusinessContext } from './business-context';
 export * from './register-account.use-case';
 export * from './login.use-case';

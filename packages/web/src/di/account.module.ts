@@ -12,7 +12,7 @@ import { TOKENS as T } from './tokens';
 import { contextModule } from './context-module';
 
 export default contextModule([], ({ bind }) => {
-  bindClass(bind, Login, [T.accountApi, T.sessionStore]);
+  bindClass(bind, Login, [T.accountApi, T.sessionStore, T.keptWork]);
   bindClass(bind, RegisterAccount, [T.accountApi]);
   bindClass(bind, ActivateAccount, [T.accountApi, T.sessionStore]);
   bindClass(bind, RequestResetCode, [T.accountApi]);

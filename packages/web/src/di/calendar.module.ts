@@ -1,7 +1,6 @@
 // The calendar context: the calendar screen's panels over the one calendar they show, and its
-// tools: move a day (its journal kept on the device, so that a move resumes after a reload), the
-// team load and the day sheet.
-import { LocalStorageDayMoveJournal } from '@fieldteam/adapters-browser';
+// tools: move a day (its journal kept on the device, so that a move resumes after a reload: bound
+// in the shell, which a sign-out needs), the team load and the day sheet.
 import { FinishVisitFromCalendar, LoadBusinessHours, LoadCalendar, LoadDayBoard, LoadDaySheet, LoadTeamLoad, PlanDayMove, RunDayMove } from '@fieldteam/core';
 import { CalendarClashesViewModel } from '../features/calendar/calendar-clashes.view-model';
 import { CalendarDialogViewModel } from '../features/calendar/calendar-dialog.view-model';
@@ -14,7 +13,7 @@ import { MonthGridViewModel } from '../features/calendar/month-grid.view-model';
 import { MoveDayViewModel } from '../features/calendar/move-day.view-model';
 import { TeamLoadViewModel } from '../features/calendar/team-load.view-model';
 import { Notifier } from '../shared/notifier';
-import { bindAdapter, bindClass } from './bind-class';
+import { bindClass } from './bind-class';
 import { contextModule } from './context-module';
 import businessData from './shared/business-data.module';
 import clientsApi from './shared/clients-api.module';
@@ -39,7 +38,6 @@ export default contextModule([businessData, dayBoard, visitsApi, clientsApi, com
   bindClass(bind, CalendarViewModel, [CalendarRecords, MonthGridViewModel, CalendarSearchViewModel, CalendarDialogViewModel, CalendarClashesViewModel]);
 
   bindClass(bind, PlanDayMove, [T.clientsApi, T.sessionStore, T.clock]);
-  bindAdapter(bind, T.dayMoveJournal, LocalStorageDayMoveJournal, [T.storage, T.sessionStore]).inSingletonScope();
   bindClass(bind, RunDayMove, [T.clientsApi, T.sessionStore, T.dayMoveJournal]).inSingletonScope();
   bindClass(bind, MoveDayViewModel, [LoadDayBoard, LoadBusinessHours, PlanDayMove, RunDayMove, T.clock]);
   bindClass(bind, LoadTeamLoad, [T.calendarData, LoadBusinessHours, T.sessionStore]);

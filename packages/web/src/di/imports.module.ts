@@ -1,10 +1,10 @@
 // The imports context (issue 26): a spreadsheet's clients, services or collaborators, checked in a
-// dry run and sent without ever sending a row twice, the import kept in IndexedDB per person.
-import { IndexedDbImportJobs } from '@fieldteam/adapters-browser';
+// dry run and sent without ever sending a row twice, the import kept in IndexedDB per person (its
+// store bound in the shell, which a sign-out needs).
 import { DiscardImport, LoadImport, LoadTeams, SendImport, StartImport, type ClientsApi, type Clock, type ImportKind, type MapsService, type ProfileApi, type ServicesApi, type SessionStore, type StaffApi, type TeamsApi } from '@fieldteam/core';
 import { ImportViewModel } from '../features/imports/import.view-model';
 import { Notifier } from '../shared/notifier';
-import { bindAdapter, bindClass } from './bind-class';
+import { bindClass } from './bind-class';
 import { dryRunsInPage, dryRunThrough } from '../workers/transfer-calls';
 import type { PlatformOptions } from './platform-options';
 import type { DryRunWork, TransferWork } from '../workers/transfer-work';
@@ -24,7 +24,6 @@ const DRY_RUNS = Symbol.for('fieldteam.imports.DryRuns') as Token<DryRunWork>;
 const dryRun = <K extends ImportKind>(kind: K) => Symbol.for(`fieldteam.imports.DryRun.${kind}`) as Token<ReturnType<typeof dryRunThrough<K>>>;
 
 export default contextModule([clientsApi, servicesApi, staffApi, teamsApi, company, maps, clock, files, transfer], ({ bind }) => {
-  bindAdapter(bind, T.importJobs, IndexedDbImportJobs, [T.sessionStore]).inSingletonScope();
   bindClass(bind, StartImport, [T.importJobs, T.clock]);
   bindClass(bind, SendImport, [T.clientsApi, T.servicesApi, T.staffApi, T.importJobs, T.sessionStore, T.cache, T.clock]);
   bindClass(bind, LoadImport, [T.importJobs]);

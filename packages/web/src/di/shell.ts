@@ -1,8 +1,19 @@
 // The shell: what every page needs, bound when the app starts; the other contexts load with their
-// pages (app/pages.ts). The visit outbox and its sync are here: sign-out asks while visits wait,
-// and what waits is sent whatever page is open.
+// pages (app/pages.ts). The person's work on the device is here (the visit outbox and its sync,
+// the day move, the imports, and what seals it): sign-out asks while any of it waits, and removes
+// it; what waits of the visits is sent whatever page is open.
 import { HttpAccountApi, HttpClient } from '@fieldteam/adapters-http';
-import { BrowserCache, BrowserConnectivity, browserStorage, intervalScheduler, LocalStorageInProgressVisits, LocalStorageLanguageStore, LocalStorageSessionStore, LocalStorageVisitOutbox } from '@fieldteam/adapters-browser';
+import {
+  BrowserCache,
+  BrowserConnectivity,
+  browserStorage,
+  intervalScheduler,
+  LocalStorageDayMoveJournal,
+  LocalStorageInProgressVisits,
+  LocalStorageLanguageStore,
+  LocalStorageSessionStore,
+  LocalStorageVisitOutbox,
+} from '@fieldteam/adapters-browser';
 import { CheckAuth, Logout, ReadVisitWorkOnDevice, VisitSync, type Connectivity, type InProgressVisits, type Scheduler, type SessionStore, type SyncVisitOutbox, type VisitOutbox } from '@fieldteam/core';
 import { ContainerModule } from 'inversify';
 import { SessionViewModel } from '../shared/session.view-model';
@@ -10,6 +21,7 @@ import { LanguageViewModel } from '../i18n/language.view-model';
 import { AppWrites } from '../shared/app-writes';
 import { Notifier } from '../shared/notifier';
 import { bindAdapter, bindClass } from './bind-class';
+import { importJobsOnDemand, keptWorkOnDemand } from './device-work-on-demand';
 import type { PlatformOptions } from './platform-options';
 import { TOKENS as T } from './tokens';
 
@@ -31,13 +43,22 @@ export function shellModule(options: PlatformOptions): ContainerModule {
     // Each person's own, kept when the server ends their session (ADR 0038).
     bindAdapter(bind, T.visitOutbox, LocalStorageVisitOutbox, [T.storage, T.sessionStore]).inSingletonScope();
     bindAdapter(bind, T.inProgressVisits, LocalStorageInProgressVisits, [T.storage, T.sessionStore]).inSingletonScope();
+    bindAdapter(bind, T.dayMoveJournal, LocalStorageDayMoveJournal, [T.storage, T.sessionStore]).inSingletonScope();
+    // In IndexedDB, their code fetched when first used (ADR 0019).
+    const deviceWork = () => import('./shared/device-work');
+    bind(T.importJobs)
+      .toResolvedValue((sessions: SessionStore) => importJobsOnDemand(async () => (await deviceWork()).importJobsOf(sessions)), [T.sessionStore])
+      .inSingletonScope();
+    bind(T.keptWork)
+      .toResolvedValue((storage: Storage) => keptWorkOnDemand(async () => (await deviceWork()).keptWorkOn(storage)), [T.storage])
+      .inSingletonScope();
     bindClass(bind, Notifier, []).inSingletonScope();
     bindClass(bind, LocalStorageLanguageStore, [T.storage]).inSingletonScope();
     bindClass(bind, LanguageViewModel, [LocalStorageLanguageStore, T.navigator]).inSingletonScope();
     bind(T.language).toResolvedValue((language: LanguageViewModel) => language.current, [LanguageViewModel]);
-    bindClass(bind, CheckAuth, [T.accountApi, T.sessionStore]);
-    // Sign-out asks first while visit actions wait on the device (ADR 0029).
-    bindClass(bind, Logout, [T.accountApi, T.sessionStore, T.visitOutbox, T.inProgressVisits]);
+    bindClass(bind, CheckAuth, [T.accountApi, T.sessionStore, T.keptWork]);
+    // Sign-out asks first while work waits on the device, and leaves nothing of the person (ADR 0019).
+    bindClass(bind, Logout, [T.accountApi, T.sessionStore, T.visitOutbox, T.inProgressVisits, T.dayMoveJournal, T.importJobs, T.keptWork]);
     bindClass(bind, ReadVisitWorkOnDevice, [T.visitOutbox, T.inProgressVisits]);
     bindClass(bind, SessionViewModel, [T.sessionStore, CheckAuth, Logout, ReadVisitWorkOnDevice, T.navigator]).inSingletonScope();
     bind(T.connectivity).toConstantValue(new BrowserConnectivity());

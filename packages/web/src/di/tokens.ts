@@ -53,6 +53,8 @@ export const TOKENS = {
   visitOutbox: token<Core.VisitOutbox>('VisitOutbox'),
   importJobs: token<Core.ImportJobStore>('ImportJobStore'),
   dayMoveJournal: token<Core.DayMoveJournal>('DayMoveJournal'),
+  /** What seals a person's work when the server ends their session, and removes it at a sign-out (ADR 0019). */
+  keptWork: token<Core.KeptWork>('KeptWork'),
   // values
   platformOptions: token<PlatformOptions>('PlatformOptions'),
   storage: token<Storage>('Storage'),

@@ -1,5 +1,5 @@
 import { CheckAuth, Login, Logout, ReadVisitWorkOnDevice, type QueuedVisitAction } from '@fieldteam/core';
-import { InMemoryAccountApi, MemoryInProgressVisits, MemorySessionStore, MemoryVisitOutbox } from '@fieldteam/core/testing';
+import { InMemoryAccountApi, MemoryDayMoveJournal, MemoryImportJobStore, MemoryInProgressVisits, MemoryKeptWork, MemorySessionStore, MemoryVisitOutbox } from '@fieldteam/core/testing';
 import { reaction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeNavigator } from '../testing/fake-navigator';
@@ -10,9 +10,11 @@ let store: MemorySessionStore;
 let navigator: FakeNavigator;
 let logged: string[];
 let outbox: MemoryVisitOutbox;
+let dayMoves: MemoryDayMoveJournal;
+let kept: MemoryKeptWork;
 
-const create = () =>
-  new SessionViewModel(store, new CheckAuth(api, store), new Logout(api, store, outbox, new MemoryInProgressVisits()), new ReadVisitWorkOnDevice(outbox, new MemoryInProgressVisits()), navigator, (m) => logged.push(m));
+const logoutOf = (inProgress = new MemoryInProgressVisits()) => new Logout(api, store, outbox, inProgress, dayMoves, new MemoryImportJobStore(), kept);
+const create = () => new SessionViewModel(store, new CheckAuth(api, store, kept), logoutOf(), new ReadVisitWorkOnDevice(outbox, new MemoryInProgressVisits()), navigator, (m) => logged.push(m));
 
 beforeEach(async () => {
   api = new InMemoryAccountApi();
@@ -21,7 +23,9 @@ beforeEach(async () => {
   navigator = new FakeNavigator();
   logged = [];
   outbox = new MemoryVisitOutbox();
-  await new Login(api, store).execute({ email: 'ana@example.com', password: 'Secret#123' });
+  dayMoves = new MemoryDayMoveJournal();
+  kept = new MemoryKeptWork();
+  await new Login(api, store, kept).execute({ email: 'ana@example.com', password: 'Secret#123' });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -68,18 +72,19 @@ describe('SessionViewModel', () => {
     expect(api.calls).toContain('disconnect');
   });
 
-  it('with visit actions waiting on the device, asks instead of signing out; keeping the session closes the question', async () => {
+  it('with work waiting on the device, asks instead of signing out, saying what waits; keeping the session closes the question', async () => {
     const queued: QueuedVisitAction = { id: 'q1', kind: 'cancel', visit: { clientId: 'c1', ownerId: 'owner-1', visitId: 'v1' }, queuedAt: '2026-03-02T12:00:00Z' };
     outbox.save([queued]);
+    dayMoves.save({ day: '2026-03-03', target: '2026-03-04', direction: 'forward', steps: [{ clientId: 'c1', clientName: 'Bia', teamName: 'Alpha', visitId: 'v1', from: '2026-03-03T09:00', to: '2026-03-04T09:00', state: 'waiting' }] });
     const vm = create();
     await vm.logout();
-    expect(vm.unsentVisits).toBe(1);
+    expect(vm.unsentWork).toEqual({ visitActions: 1, dayMoveVisits: 1, importRows: {} });
     expect(vm.signingOut).toBe(false);
     expect(store.session).not.toBeNull();
     expect(api.calls).not.toContain('disconnect');
     expect(navigator.reloads).toEqual([]);
     vm.keepSignedIn();
-    expect(vm.unsentVisits).toBe(0);
+    expect(vm.unsentWork).toBeNull();
     expect(store.session).not.toBeNull();
   });
 
@@ -91,7 +96,7 @@ describe('SessionViewModel', () => {
     const done = vm.discardUnsentAndLogout();
     await vi.advanceTimersByTimeAsync(1000);
     await done;
-    expect(vm.unsentVisits).toBe(0);
+    expect(vm.unsentWork).toBeNull();
     expect(store.session).toBeNull();
     expect(navigator.reloads).toEqual(['/']);
   });
@@ -110,7 +115,7 @@ describe('SessionViewModel', () => {
     // The device's store gives a new, equal object on each read, as a stored text parsed again does.
     const stored = store;
     const inProgress = new MemoryInProgressVisits();
-    const vm = new SessionViewModel({ load: () => structuredClone(stored.load()) }, new CheckAuth(api, store), new Logout(api, store, outbox, inProgress), new ReadVisitWorkOnDevice(outbox, inProgress), navigator);
+    const vm = new SessionViewModel({ load: () => structuredClone(stored.load()) }, new CheckAuth(api, store, kept), logoutOf(inProgress), new ReadVisitWorkOnDevice(outbox, inProgress), navigator);
     const seen: string[] = [];
     const stops = [reaction(() => vm.session, () => seen.push('session')), reaction(() => vm.visitWork, () => seen.push('visitWork'))];
     vm.refresh();

@@ -1,9 +1,9 @@
 // The app-wide session: who is signed in (read from the session store), the start-up auth
-// check, and logout. The router's guard and the side menu observe `viewer`. Sign-out with visit
-// actions still waiting on the device asks first (`unsentVisits`): they would be lost. The visit
-// work on the device (`visitWork`): the person's own, and what is kept for people whose session
-// the server ended, which the sign-out and sign-in screens show.
-import type { CheckAuth, Logout, ReadVisitWorkOnDevice, Session, SessionStore, Viewer, VisitWorkOnDevice } from '@fieldteam/core';
+// check, and logout. The router's guard and the side menu observe `viewer`. Sign-out with work
+// still waiting on the device (visit actions, a day move, an import) asks first (`unsentWork`):
+// it would be lost. The visit work on the device (`visitWork`): the person's own, and what is kept
+// for people whose session the server ended, which the sign-out and sign-in screens show.
+import type { CheckAuth, Logout, ReadVisitWorkOnDevice, Session, SessionStore, UnsentWork, Viewer, VisitWorkOnDevice } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { TIMING, wait } from '../config/timing';
 import type { Navigator } from './navigator';
@@ -11,8 +11,8 @@ import type { Navigator } from './navigator';
 export class SessionViewModel {
   session: Session | null;
   signingOut = false;
-  /** Visit actions waiting on the device that a sign-out would lose; above 0, the person is asked. */
-  unsentVisits = 0;
+  /** The work waiting on the device that a sign-out would lose; while set, the person is asked. */
+  unsentWork: UnsentWork | null = null;
   visitWork: VisitWorkOnDevice;
 
   constructor(
@@ -27,7 +27,7 @@ export class SessionViewModel {
     this.visitWork = visitWorkOnDevice.execute();
     // Both are replaced whole, never changed in place: watched as values, not made observable
     // object by object (work at start-up, before the first page draws).
-    makeAutoObservable(this, { session: observableRef, visitWork: observableRef });
+    makeAutoObservable(this, { session: observableRef, visitWork: observableRef, unsentWork: observableRef });
   }
 
   get viewer(): Viewer {
@@ -64,34 +64,34 @@ export class SessionViewModel {
     if (result.value.status === 'signed-out' && result.value.reason === 'token-mismatch') this.navigator.reload('/');
   }
 
-  /** Signs out; with visit actions waiting on the device, only asks (see `discardUnsentAndLogout`). */
+  /** Signs out; with work waiting on the device, only asks (see `discardUnsentAndLogout`). */
   async logout(): Promise<void> {
     await this.signOut(false);
   }
 
-  /** The person read how many actions wait and chose to lose them. */
+  /** The person read what waits and chose to lose it. */
   async discardUnsentAndLogout(): Promise<void> {
     await this.signOut(true);
   }
 
-  /** The person keeps the session (and the actions, sent once the network is back). */
+  /** The person keeps the session (and the work, to send once the network is back). */
   keepSignedIn(): void {
-    this.unsentVisits = 0;
+    this.unsentWork = null;
   }
 
   private async signOut(discardUnsent: boolean): Promise<void> {
     if (this.signingOut) return;
     this.signingOut = true;
     const result = await this.logoutUseCase.execute({ discardUnsent });
-    if (!result.ok && result.error.code === 'LOGOUT_UNSENT_VISITS') {
-      const count = result.error.count;
+    if (!result.ok && result.error.code === 'LOGOUT_UNSENT_WORK') {
+      const work = result.error.work;
       runInAction(() => {
         this.signingOut = false;
-        this.unsentVisits = count;
+        this.unsentWork = work;
       });
       return;
     }
-    runInAction(() => (this.unsentVisits = 0));
+    runInAction(() => (this.unsentWork = null));
     if (!result.ok) this.log(`Disconnect failed: ${result.error.code}`);
     await wait(TIMING.afterLogout);
     this.navigator.reload('/');

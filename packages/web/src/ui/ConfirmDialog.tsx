@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   readonly open: boolean;
   readonly title: ReactNode;
   readonly message: ReactNode;
+  /** What follows the message (a list of what is at stake). */
+  readonly children?: ReactNode;
   readonly confirmLabel: string;
   readonly cancelLabel: string;
   readonly busy?: boolean;
@@ -14,13 +16,14 @@ export interface ConfirmDialogProps {
   readonly onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, children, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
       title={title}
       description={message}
       onClose={onCancel}
+      children={children}
       actions={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>

@@ -14,7 +14,7 @@ import { HeldVisitWorkNotice } from './HeldVisitWorkNotice';
 import { PageLoading } from './PageLoading';
 import { MenuLinks, SideMenu } from './SideMenu';
 import { ToastHost } from './ToastHost';
-import { UnsentVisitsDialog } from './UnsentVisitsDialog';
+import { UnsentWorkDialog } from './UnsentWorkDialog';
 import './layout.css';
 import { SessionViewModel } from '../../shared/session.view-model';
 
@@ -64,7 +64,7 @@ export const AppLayout = observer(function AppLayout({ children }: { children: R
       </div>
       <Footer />
       <ToastHost />
-      <UnsentVisitsDialog />
+      <UnsentWorkDialog />
     </div>
   );
 });

@@ -1,5 +1,5 @@
 import { ActivateAccount, Login } from '@fieldteam/core';
-import { InMemoryAccountApi, MemorySessionStore } from '@fieldteam/core/testing';
+import { InMemoryAccountApi, MemoryKeptWork, MemorySessionStore } from '@fieldteam/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notifier } from '../../shared/notifier';
 import { FakeNavigator } from '../../testing/fake-navigator';
@@ -15,7 +15,7 @@ beforeEach(async () => {
   api = new InMemoryAccountApi();
   api.addAccount({ email: 'new@example.com', activation: 'handle' }, 'Secret#123');
   store = new MemorySessionStore();
-  await new Login(api, store).execute({ email: 'new@example.com', password: 'Secret#123' });
+  await new Login(api, store, new MemoryKeptWork()).execute({ email: 'new@example.com', password: 'Secret#123' });
   navigator = new FakeNavigator();
   vm = new ActivateAccountViewModel(new ActivateAccount(api, store), { refresh: () => undefined }, new Notifier(), navigator);
 });

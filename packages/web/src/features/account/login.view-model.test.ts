@@ -1,5 +1,5 @@
 import { Login } from '@fieldteam/core';
-import { InMemoryAccountApi, MemorySessionStore } from '@fieldteam/core/testing';
+import { InMemoryAccountApi, MemoryKeptWork, MemorySessionStore } from '@fieldteam/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notifier } from '../../shared/notifier';
 import { FakeNavigator } from '../../testing/fake-navigator';
@@ -10,6 +10,7 @@ let store: MemorySessionStore;
 let navigator: FakeNavigator;
 let notifier: Notifier;
 let refreshes: number;
+let kept: MemoryKeptWork;
 let vm: LoginViewModel;
 
 beforeEach(() => {
@@ -27,7 +28,8 @@ beforeEach(() => {
       return store.session ? store.session.user : null;
     },
   };
-  vm = new LoginViewModel(new Login(api, store), session, notifier, navigator);
+  kept = new MemoryKeptWork();
+  vm = new LoginViewModel(new Login(api, store, kept), session, notifier, navigator);
 });
 afterEach(() => vi.useRealTimers());
 
@@ -44,6 +46,17 @@ describe('LoginViewModel', () => {
     await done;
     expect(navigator.visits).toEqual(['/dashboard']);
     expect(refreshes).toBe(1);
+  });
+
+  it('says so when the work kept on the device for the person could not be opened with their password', async () => {
+    kept.sealed.set(api.accounts.get('ana@example.com')!.user.id, 'Before#123');
+    vm.form.set('email', 'ana@example.com');
+    vm.form.set('password', 'Secret#123');
+    const done = vm.submit();
+    await vi.advanceTimersByTimeAsync(1000);
+    await done;
+    expect(notifier.toasts.map((t) => [t.tone, t.message])).toEqual([['error', { key: 'visitWork.keptWorkLost' }]]);
+    expect(navigator.visits).toEqual(['/dashboard']);
   });
 
   it('lands on the page opened before signing in, when the person may open it (issue 25)', async () => {

@@ -1,9 +1,11 @@
 // /login: e-mail and password; on success the session is stored and, about 1 s later, the
 // person goes where the server said, or to the page they opened before signing in (issue 25).
+// Work kept on the device for the person that their password could not open is said to be gone.
 import { afterSignIn, type Login, type Viewer } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
 import { FormState } from '../../shared/form-state';
+import { msg } from '../../shared/message';
 import type { Navigator } from '../../shared/navigator';
 import type { Notifier } from '../../shared/notifier';
 import { settle } from '../../shared/submit';
@@ -31,6 +33,7 @@ export class LoginViewModel {
       this.session.refresh();
       return;
     }
+    if (result.value.keptWorkLost) this.notifier.error(msg('visitWork.keptWorkLost'));
     await wait(TIMING.afterLogin);
     this.session.refresh();
     await this.navigator.go(afterSignIn(this.session.viewer, result.value.next, asked), { replace: true });

@@ -1,0 +1,49 @@
+// What the device may say, with no one's key, of the work sealed for someone whose session the
+// server ended (ADR 0019): the person's name and how many visit actions wait, until when it is
+// kept. One note per person, `fieldteam.kept-work.<userId>`, beside the sealed work
+// (browser-kept-work.ts); the signed-out pages show it (the visit outbox's `held`).
+import type { HeldVisitWork } from '@fieldteam/core';
+import { STORAGE_KEYS } from './storage-keys';
+
+export interface KeptWorkNote {
+  readonly v: 1;
+  readonly name: string;
+  readonly visitActions: number;
+  /** When the sealed work is removed (ms since the epoch). */
+  readonly until: number;
+}
+
+export const keptWorkNoteKey = (userId: string): string => `${STORAGE_KEYS.keptWork}.${userId}`;
+
+function readNote(raw: string | null): KeptWorkNote | null {
+  if (!raw) return null;
+  try {
+    const note = JSON.parse(raw) as Partial<KeptWorkNote> | null;
+    return note?.v === 1 && typeof note.name === 'string' && typeof note.visitActions === 'number' && typeof note.until === 'number' ? (note as KeptWorkNote) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The notes on the device, by person, past their time or not. */
+export function keptWorkNotes(storage: Storage): Map<string, KeptWorkNote | null> {
+  const notes = new Map<string, KeptWorkNote | null>();
+  try {
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(`${STORAGE_KEYS.keptWork}.`)) notes.set(key.slice(STORAGE_KEYS.keptWork.length + 1), readNote(storage.getItem(key)));
+    }
+  } catch {
+    // A storage that cannot be listed holds no note we can read.
+  }
+  return notes;
+}
+
+/** The visit actions sealed for people other than `except`, still within their time, per person. */
+export function heldVisitWork(storage: Storage, except: string | null, now: number): HeldVisitWork[] {
+  const held: HeldVisitWork[] = [];
+  for (const [userId, note] of keptWorkNotes(storage)) {
+    if (userId !== except && note && note.until > now && note.visitActions > 0) held.push({ name: note.name, count: note.visitActions });
+  }
+  return held;
+}
