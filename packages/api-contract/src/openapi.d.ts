@@ -1782,6 +1782,22 @@ export interface components {
             };
         };
         /**
+         * @description A business's large answers (its client list, calendar and reports, and its teams' agendas)
+         *     share a budget: 4 being sent at once, each held to 8 MB/s, and 64 more waiting their turn
+         *     in order; a call beyond that is refused at once (decision 0021). One person's browser never
+         *     meets it. Try again after `Retry-After` seconds.
+         */
+        readonly LargeAnswersBusy: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                readonly "Retry-After"?: number;
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description A limit of the account calls (decision 0024), counted before the password or code is
          *     checked: 100 failed sign-ins an hour per account and per account and client address (an
          *     address the account signed in from is held only by its own count), 300 per client
@@ -2779,6 +2795,7 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
+            readonly 429: components["responses"]["LargeAnswersBusy"];
         };
     };
     readonly updateClient: {
@@ -2839,6 +2856,7 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
+            readonly 429: components["responses"]["LargeAnswersBusy"];
         };
     };
     readonly createClient: {
@@ -3086,6 +3104,7 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
+            readonly 429: components["responses"]["LargeAnswersBusy"];
         };
     };
     readonly getReports: {
@@ -3128,6 +3147,7 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
+            readonly 429: components["responses"]["LargeAnswersBusy"];
         };
     };
     readonly listRoadClients: {

@@ -8,6 +8,7 @@ import { readOpenApiDocument } from '@fieldteam/api-contract/checker';
 import { isUndocumentedPath, UNDOCUMENTED_ROUTES } from './contract/undocumented-routes';
 import { contractValidation } from './http/contract-validation';
 import { errorHandler } from './http/error-handler';
+import { HeavyReads, type HeavyReadSettings } from './http/heavy-reads';
 import { crossOrigin, DEFAULT_ALLOWED_ORIGINS, noRoute, optionsAnswer } from './http/methods-and-origins';
 import { requestLog } from './http/request-log';
 import { waitForTheData } from './http/while-loading';
@@ -55,6 +56,8 @@ export interface AppOptions {
   /** The account calls' limits (per hour); tests lower them. */
   readonly limits?: Partial<AccountLimitSettings>;
   readonly sessions?: SessionPolicy;
+  /** The budget each business's large answers share (http/heavy-reads.ts): its settings, or one made already (tests watch it). */
+  readonly heavyReads?: Partial<HeavyReadSettings> | HeavyReads;
 }
 
 export type ContractCheck = 'strict' | 'log' | 'sample' | 'off';
@@ -78,6 +81,7 @@ export function createApp(appContext: AppContext, options: AppOptions = {}): exp
     limits: new AccountLimits(() => appContext.now().getTime(), { ...DEFAULT_ACCOUNT_LIMITS, ...options.limits }),
     codes: new OneTimeCodes(),
     outbox: new Outbox(log, withDevRoutes),
+    heavyReads: options.heavyReads instanceof HeavyReads ? options.heavyReads : new HeavyReads(options.heavyReads),
   };
   const checker = documentChecker();
   const undocumented = UNDOCUMENTED_ROUTES.filter((route) => withDevRoutes || !route.path.startsWith('/__dev/'));
