@@ -12,4 +12,6 @@ export const STORAGE_KEYS = {
   visitOutbox: `${STORAGE_PREFIX}visit-outbox`,
   /** The last day move (its visits' progress), kept until the next one. */
   dayMove: `${STORAGE_PREFIX}day-move`,
+  /** The road's planning speed of each business on the device (a setting: kept at sign-out). */
+  roadSpeed: `${STORAGE_PREFIX}road-speed`,
 } as const;
