@@ -298,6 +298,11 @@ export class RoadRouteViewModel {
     };
   }
 
+  /** Whether any stop planned has a booked time to keep (else there is no lateness to speak of). */
+  get hasBookedTimes(): boolean {
+    return (this.route?.plan.visits ?? []).some((visit) => visit.stop.bookedAt !== null);
+  }
+
   /** How many stops the plan reaches late, and by how many minutes in all (each counted as shown). */
   get lateness(): { readonly stops: number; readonly minutes: number } {
     let stops = 0;
