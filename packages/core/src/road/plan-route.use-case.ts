@@ -90,6 +90,11 @@ export class PlanRoute {
     private readonly ordering: StopOrdering = inThreadStopOrdering,
   ) {}
 
+  /** Gets the planner ready while the day loads (the web app's worker starts loading). */
+  prepare(): void {
+    this.ordering.prepare?.();
+  }
+
   async execute<T extends BookedStop>(origin: GeoPoint, stops: readonly T[], options: PlanRouteOptions): Promise<Result<PlannedRoute<T>, never>> {
     const figures = await this.ordering.plan({
       start: origin,

@@ -7,6 +7,8 @@ import { planStops, type StopPlanFigures, type StopPlanRequest } from './road-pl
 export interface StopOrdering {
   /** The day's plan: the appointment-keeping order (or the order given), each visit timed. */
   plan(request: StopPlanRequest): Promise<StopPlanFigures>;
+  /** Gets ready for a plan asked soon (a worker starts loading while the day does). */
+  prepare?(): void;
 }
 
 /** planStops, on the caller's thread. */

@@ -73,7 +73,7 @@ export class RoadRouteViewModel {
 
   constructor(
     private readonly day: RoadDay,
-    private readonly planRoute: Pick<PlanRoute, 'execute'>,
+    private readonly planRoute: Pick<PlanRoute, 'execute'> & Partial<Pick<PlanRoute, 'prepare'>>,
     private readonly geolocation: GeolocationService,
     private readonly crewOrder: Pick<KeptCrewOrder, 'read' | 'save'>,
     private readonly speed: Pick<RoadSpeed, 'current' | 'set'>,
@@ -109,6 +109,7 @@ export class RoadRouteViewModel {
    * the visits started or closed on the device; and once a minute, for the clock.
    */
   start(): void {
+    this.planRoute.prepare?.();
     this.stopFollowing = reaction(
       () => this.stops,
       () => void this.recompute(),

@@ -102,6 +102,14 @@ describe('WorkerStopOrdering', () => {
     expect(created).toBe(1);
   });
 
+  it('starts the worker when told to get ready, once, before any plan is asked', () => {
+    let created = 0;
+    const ordering = new WorkerStopOrdering(() => (created++, new FakeWorker()));
+    ordering.prepare();
+    ordering.prepare();
+    expect(created).toBe(1);
+  });
+
   it('plans in the page in a browser with no workers', async () => {
     const request = day(30);
     expect(Array.from((await new WorkerStopOrdering(() => null).plan(request)).order)).toEqual(Array.from(planStops(request).order));

@@ -27,6 +27,11 @@ export class WorkerStopOrdering implements StopOrdering {
 
   constructor(private readonly createWorker: () => OrderingWorker | null = browserWorker) {}
 
+  /** Starts the worker now, so that its code is loaded by the time the day's first plan is asked. */
+  prepare(): void {
+    this.started();
+  }
+
   async plan(request: StopPlanRequest): Promise<StopPlanFigures> {
     const worker = request.stops.length > IN_PAGE_MAX_STOPS ? this.started() : null;
     if (!worker) return inThreadStopOrdering.plan(request);
