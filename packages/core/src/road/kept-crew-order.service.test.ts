@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../testing/fixed-clock';
 import { MemoryCache } from '../testing/memory-cache';
 import { signedInToBusiness } from '../testing/sessions';
-import { KeptCrewOrder } from './kept-crew-order.use-case';
+import { KeptCrewOrder } from './kept-crew-order.service';
 
 describe('KeptCrewOrder', () => {
   it("keeps the crew's pins on the device for the day: read back the same day, gone the next", () => {

@@ -3,7 +3,7 @@ import { signedInToBusiness } from '../testing/sessions';
 import { MemorySessionStore } from '../testing/memory-session.store';
 import { DEFAULT_SPEED_KM_PER_HOUR } from './appointment-day.rules';
 import { MemoryRoadSpeedStore } from '../testing/in-memory-road';
-import { ROAD_SPEED_LIMITS, RoadSpeed } from './road-speed.use-case';
+import { ROAD_SPEED_LIMITS, RoadSpeed } from './road-speed.service';
 
 describe('RoadSpeed', () => {
   it("is the default until the business sets its own, then the business's for everyone of it on the device", () => {
