@@ -22,6 +22,8 @@ export { LocalStorageInProgressVisits } from './storage/local-storage-in-progres
 export { LocalStorageVisitOutbox } from './storage/local-storage-visit-outbox.store';
 export { LocalStorageDayMoveJournal } from './storage/local-storage-day-move.journal';
 export { LocalStorageRoadSpeedStore } from './storage/local-storage-road-speed.store';
+export { LocalStorageLateMarginStore } from './storage/local-storage-late-margin.store';
+export { BrowserNotices, type NoticesHost } from './notices/browser-notices';
 export { BrowserConnectivity, type ConnectivitySource } from './connectivity/browser-connectivity';
 export { BrowserFileSaver } from './files/browser-file-saver';
 export { RandomIds } from './ids/random-ids';

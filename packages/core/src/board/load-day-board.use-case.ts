@@ -12,6 +12,7 @@ import type { Result } from '../shared/result';
 import type { Temporal } from 'temporal-polyfill';
 import type { DayBoardData } from './day-board-data.port';
 import type { DayBoard } from './day-board.rules';
+import { LATE_MARGIN_LIMITS } from './late-margin.service';
 
 export class LoadDayBoard {
   constructor(
@@ -22,13 +23,17 @@ export class LoadDayBoard {
     private readonly zones?: Pick<LoadBusinessTimeZone, 'execute'>,
   ) {}
 
-  /** The board of `date`, today by default. */
-  async execute(date?: Temporal.PlainDate): Promise<Result<DayBoard, NotSignedIn | ApiFailure>> {
+  /**
+   * The board of `date`, today by default; a visit is late or running over past the business's
+   * margin (`marginMinutes`, LateMargin's; its default when not given).
+   */
+  async execute(date?: Temporal.PlainDate, { marginMinutes = LATE_MARGIN_LIMITS.defaultMinutes }: { readonly marginMinutes?: number } = {}): Promise<Result<DayBoard, NotSignedIn | ApiFailure>> {
     return withBusiness(this.sessions, async ({ credentials, ownerId }) => {
       // The zone's lookup does not hold up the worker's start and the answers' request.
       const [, timeZone] = await Promise.all([this.data.markStale(), this.zones ? this.zones.execute().then((zones) => zones.business) : this.clock.timeZone()]);
-      const now = this.clock.now().toZonedDateTimeISO(timeZone);
-      return this.data.dayBoard(credentials, ownerId, { day: dayKeyOf(date ?? now), now: { day: dayKeyOf(now), minute: now.hour * 60 + now.minute } });
+      const instant = this.clock.now();
+      const now = instant.toZonedDateTimeISO(timeZone);
+      return this.data.dayBoard(credentials, ownerId, { day: dayKeyOf(date ?? now), now: { day: dayKeyOf(now), minute: now.hour * 60 + now.minute }, nowMs: instant.epochMilliseconds, marginMinutes });
     });
   }
 }

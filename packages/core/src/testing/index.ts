@@ -24,3 +24,5 @@ export { MemoryKeptWork } from './memory-kept-work';
 export { MemoryDayMoveJournal } from './memory-day-move-journal';
 export { StubMapsService } from './stub-maps';
 export { businessDataOver, type BusinessDataServices } from './business-data';
+export { MemoryLateMarginStore } from './memory-late-margin.store';
+export { MemoryDeviceNotices } from './memory-device-notices';

@@ -1,23 +1,40 @@
 // /business-clients/dashboard/today: the owner's live board. It refreshes when the page comes back
-// into view or focus and every minute; the table stays as it is while a refresh runs (the
-// view-model keeps the board shown), so nothing flickers.
-import type { TeamBoard } from '@fieldteam/core';
+// into view or focus and every minute (while its tab is hidden too once the browser may notify);
+// the table stays as it is while a refresh runs (the view-model keeps the board shown), so nothing
+// flickers. Under the day's totals, the visits late or running over by name; under the table, the
+// business's margin and the browser's notifications.
+import type { TeamBoard, VisitMark } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
-import { formatPrice } from '../../shared/format';
-import { formatTime } from '../../shared/format';
+import { formatMinutes, formatPrice, formatTime, formatTimeOfDay } from '../../shared/format';
 import { useMessageText } from '../../shared/use-message-text';
 import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { Table, type Column } from '../../ui/Table';
+import { TextField } from '../../ui/TextField';
 import { WaitingText } from '../../ui/WaitingText';
 import { BOARD_REFRESH_MS, LiveBoardViewModel } from './live-board.view-model';
 import './board.css';
 
 const timeOfMinute = (minute: number) => Temporal.PlainDateTime.from({ year: 2000, month: 1, day: 1, hour: Math.floor(minute / 60), minute: minute % 60 });
+
+/** A mark's client, team and times, as the list and the notification say them. */
+function useMarkWords() {
+  const { t, i18n } = useTranslation('day');
+  const language = i18n.language;
+  return (mark: VisitMark, timeZone: string) => {
+    const team = mark.teamName ?? t('board.noTeam');
+    const duration = formatMinutes(mark.minutes, language);
+    if (mark.kind === 'late') return { team, line: t('board.lateLine', { time: formatTime(timeOfMinute(mark.minute), language), duration }), title: t('board.notice.lateTitle', { client: mark.clientName }) };
+    const started = mark.startedAtMs === null ? '' : formatTimeOfDay(Temporal.Instant.fromEpochMilliseconds(mark.startedAtMs).toZonedDateTimeISO(timeZone), language);
+    const length = formatMinutes(mark.serviceMinutes ?? 60, language);
+    return { team, line: t('board.overLine', { time: started, length, duration }), title: t('board.notice.overTitle', { client: mark.clientName }) };
+  };
+}
 
 export const LiveBoardScreen = observer(function LiveBoardScreen() {
   const zoneText = useMessageText();
@@ -25,10 +42,16 @@ export const LiveBoardScreen = observer(function LiveBoardScreen() {
   const language = i18n.language;
   const text = useMessageText();
   const vm = useViewModel(LiveBoardViewModel);
+  const words = useMarkWords();
+  vm.wordNoticesWith((mark) => {
+    const said = words(mark, vm.zones.timeZone);
+    return { title: said.title, body: `${said.team} · ${said.line}` };
+  });
   useEffect(() => {
     void vm.refresh();
+    // Hidden, the board refreshes only to notify: there is nothing to see.
     const refresh = () => {
-      if (document.visibilityState === 'visible') void vm.refresh();
+      if (document.visibilityState === 'visible' || vm.notifying) void vm.refresh();
     };
     const timer = window.setInterval(refresh, BOARD_REFRESH_MS);
     window.addEventListener('focus', refresh);
@@ -52,7 +75,7 @@ export const LiveBoardScreen = observer(function LiveBoardScreen() {
         ) : (
           <>
             <dl className="ft-board__totals" aria-label={t('board.allTeams')}>
-              {(['done', 'inProgress', 'pending', 'late', 'cancelled'] as const).map((key) => (
+              {(['done', 'inProgress', 'pending', 'late', 'over', 'cancelled'] as const).map((key) => (
                 <div key={key}>
                   <dt>{t(`board.${key}`)}</dt>
                   <dd data-testid={`board-total-${key}`}>{totals[key]}</dd>
@@ -64,15 +87,88 @@ export const LiveBoardScreen = observer(function LiveBoardScreen() {
               </div>
             </dl>
             <p className="ft-board__note">{t('board.takingsNote')}</p>
+            <MarkList vm={vm} />
             <BoardTable teams={vm.board?.teams ?? NO_TEAMS} currency={vm.currency} />
           </>
         )}
       </section>
+      <AlertSettings vm={vm} />
     </>
   );
 });
 
 const NO_TEAMS: readonly TeamBoard[] = [];
+
+/** The visits late or running over, by booked time: what the owner acts on first. */
+const MarkList = observer(function MarkList({ vm }: { vm: LiveBoardViewModel }) {
+  const { t } = useTranslation('day');
+  const words = useMarkWords();
+  const marks = vm.marks;
+  return (
+    <section className="ft-board__marks" aria-labelledby="board-marks-title">
+      <h2 id="board-marks-title" className="ft-board__heading">
+        {t('board.marksTitle', { minutes: vm.marginMinutes })}
+      </h2>
+      {marks.length === 0 ? (
+        <p className="ft-board__note">{t('board.marksNone')}</p>
+      ) : (
+        <ul className="ft-board__mark-list">
+          {marks.map((mark) => {
+            const said = words(mark, vm.zones.timeZone);
+            return (
+              <li key={`${mark.kind}:${mark.visitId}`} className="ft-board__mark" data-testid="board-mark">
+                <span className={`ft-board__badge ft-board__badge--${mark.kind}`}>{t(mark.kind === 'late' ? 'board.late' : 'board.over')}</span>
+                <span>
+                  <strong>{mark.clientName}</strong> · {said.team}
+                </span>
+                <span className="ft-board__mark-line">{said.line}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+/** The business's margin (kept on this device) and the browser's notifications, asked only on the owner's click. */
+const AlertSettings = observer(function AlertSettings({ vm }: { vm: LiveBoardViewModel }) {
+  const { t } = useTranslation('day');
+  const { minMinutes, maxMinutes } = vm.marginLimits;
+  return (
+    <section className="ft-card ft-board__settings" aria-labelledby="board-settings-title">
+      <h2 id="board-settings-title" className="ft-board__heading">
+        {t('board.settingsTitle')}
+      </h2>
+      <form
+        className="ft-board__margin"
+        onSubmit={(event) => {
+          event.preventDefault();
+          vm.commitMargin();
+        }}
+      >
+        <TextField
+          label={t('board.margin')}
+          hint={t('board.marginHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={vm.marginText}
+          onChange={(value) => vm.setMarginText(value)}
+          onBlur={() => vm.commitMargin()}
+          error={vm.marginInvalid ? t('board.marginInvalid', { min: minMinutes, max: maxMinutes }) : undefined}
+        />
+      </form>
+      <div className="ft-board__notices" role="status">
+        <p className="ft-board__note">{t(`board.notices.${vm.permission}`)}</p>
+      </div>
+      {vm.permission === 'default' ? (
+        <Button variant="secondary" onClick={() => void vm.allowNotices()}>
+          {t('board.notices.allow')}
+        </Button>
+      ) : null}
+    </section>
+  );
+});
 
 /**
  * Each team's line, drawn in a deferred render that React splits into short tasks, just after the
@@ -84,12 +180,12 @@ function BoardTable({ teams: latest, currency }: { teams: readonly TeamBoard[]; 
   const language = i18n.language;
   const teams = useDeferredValue(latest, null);
   if (teams === null) return null;
-  const count = (key: 'done' | 'inProgress' | 'pending' | 'cancelled' | 'late'): Column<TeamBoard> => ({
+  const count = (key: 'done' | 'inProgress' | 'pending' | 'cancelled' | 'late' | 'over'): Column<TeamBoard> => ({
     key,
     header: t(`board.${key}`),
     label: t(`board.${key}`),
     align: 'end',
-    render: (team) => <span className={key === 'late' && team.late > 0 ? 'ft-board__late' : undefined}>{team[key]}</span>,
+    render: (team) => <span className={(key === 'late' || key === 'over') && team[key] > 0 ? 'ft-board__late' : undefined}>{team[key]}</span>,
   });
   const columns: Column<TeamBoard>[] = [
     { key: 'team', header: t('board.team'), label: t('board.team'), render: (team) => team.teamName ?? t('board.noTeam') },
@@ -97,6 +193,7 @@ function BoardTable({ teams: latest, currency }: { teams: readonly TeamBoard[]; 
     count('inProgress'),
     count('pending'),
     count('late'),
+    count('over'),
     count('cancelled'),
     {
       key: 'next',

@@ -1,14 +1,20 @@
-// The owner's live board of today: each team's visits done, in progress, pending, cancelled and
-// late, its next stop and the day's takings. It refreshes when the page comes back into focus and
-// every minute (the screen drives both); a refresh keeps the board shown until the new one is
-// there, so nothing flickers, and a failed refresh keeps it too, marked as not up to date.
-import type { DayBoard, LoadDayBoard } from '@fieldteam/core';
+// The owner's live board of today: each team's visits done, in progress, pending, cancelled, late
+// and running over, its next stop and the day's takings, and the visits late or running over by
+// name. It refreshes when the page comes back into focus and every minute (the screen drives
+// both); a refresh keeps the board shown until the new one is there, so nothing flickers, and a
+// failed refresh keeps it too, marked as not up to date. The business's margin (LateMargin) is set
+// here; the owner may allow the browser's notifications, which tell of each visit that turns late or
+// runs over while the board is open (MarkNotices).
+import { LATE_MARGIN_LIMITS, type DayBoard, type DeviceNotice, type LateMargin, type LoadDayBoard, type MarkNotices, type NoticePermission, type VisitMark } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { failureMessage } from '../../shared/failure-message';
 import type { MessageRef } from '../../shared/message';
 import type { ShownZones } from '../../shared/shown-zones';
 
 export const BOARD_REFRESH_MS = 60_000;
+
+/** A notice's words for a mark, in the screen's language and the business's zone. */
+export type NoticeWords = (mark: VisitMark) => Omit<DeviceNotice, 'tag'>;
 
 export class LiveBoardViewModel {
   board: DayBoard | null = null;
@@ -17,14 +23,38 @@ export class LiveBoardViewModel {
   problem: MessageRef | null = null;
   /** The business's zone, which the board's times are in (ADR 0054). */
   readonly zones: ShownZones;
+  /** The minutes a visit is allowed before it is late or running over. */
+  marginMinutes: number;
+  /** The margin's field while it is typed. */
+  marginText: string;
+  marginInvalid = false;
+  /** Whether this browser shows the board's notifications: allowed, refused, not asked, or unable to. */
+  permission: NoticePermission;
   private inFlight: Promise<void> | null = null;
+  /** The next board's marks are only recorded, not told of: they are on the screen (the first board, a new margin). */
+  private quiet = true;
+  private words: NoticeWords | null = null;
 
   constructor(
     private readonly loadBoard: Pick<LoadDayBoard, 'execute'>,
     zones: ShownZones,
+    private readonly margin: Pick<LateMargin, 'current' | 'set'>,
+    private readonly notices: Pick<MarkNotices, 'permission' | 'ask' | 'follow'>,
   ) {
     this.zones = zones;
-    makeAutoObservable<LiveBoardViewModel, 'loadBoard' | 'inFlight'>(this, { loadBoard: false, inFlight: false, board: observableRef, zones: false });
+    this.marginMinutes = margin.current();
+    this.marginText = String(this.marginMinutes);
+    this.permission = notices.permission();
+    makeAutoObservable<LiveBoardViewModel, 'loadBoard' | 'inFlight' | 'margin' | 'notices' | 'quiet' | 'words'>(this, {
+      loadBoard: false,
+      inFlight: false,
+      margin: false,
+      notices: false,
+      quiet: false,
+      words: false,
+      board: observableRef,
+      zones: false,
+    });
   }
 
   /** The currency of the takings: the business's, once its zone is known (null before: no symbol). */
@@ -35,7 +65,63 @@ export class LiveBoardViewModel {
   get totals() {
     const teams = this.board?.teams ?? [];
     const sum = (pick: (t: DayBoard['teams'][number]) => number) => teams.reduce((n, t) => n + pick(t), 0);
-    return { done: sum((t) => t.done), inProgress: sum((t) => t.inProgress), pending: sum((t) => t.pending), cancelled: sum((t) => t.cancelled), late: sum((t) => t.late), takings: this.board?.takings ?? 0 };
+    return {
+      done: sum((t) => t.done),
+      inProgress: sum((t) => t.inProgress),
+      pending: sum((t) => t.pending),
+      cancelled: sum((t) => t.cancelled),
+      late: sum((t) => t.late),
+      over: sum((t) => t.over),
+      takings: this.board?.takings ?? 0,
+    };
+  }
+
+  /** The visits late or running over, by booked time. */
+  get marks(): readonly VisitMark[] {
+    return this.board?.marks ?? [];
+  }
+
+  /** Whether notices are told: the browser allows them. The board then refreshes even while its tab is hidden. */
+  get notifying(): boolean {
+    return this.permission === 'granted';
+  }
+
+  /** How the screen words a notice (its language, the business's zone); without it, none is shown. */
+  wordNoticesWith(words: NoticeWords): void {
+    this.words = words;
+  }
+
+  /** The owner's click: the browser's prompt, once; what they answered is shown. */
+  async allowNotices(): Promise<void> {
+    if (this.permission !== 'default') return;
+    const answer = await this.notices.ask();
+    runInAction(() => (this.permission = answer));
+  }
+
+  setMarginText(text: string): void {
+    this.marginText = text;
+    this.marginInvalid = false;
+  }
+
+  /** Keeps the margin typed (whole minutes within the limits) and counts the board again with it; another text is refused and says so. */
+  commitMargin(): void {
+    const text = this.marginText.trim();
+    const kept = /^\d+$/.test(text) ? this.margin.set(Number(text)) : null;
+    if (!kept?.ok) {
+      this.marginInvalid = true;
+      return;
+    }
+    this.marginInvalid = false;
+    this.marginText = String(kept.value);
+    if (kept.value === this.marginMinutes) return;
+    this.marginMinutes = kept.value;
+    // The marks a new margin brings are the owner's own doing, and on the screen: not told of.
+    this.quiet = true;
+    void this.refresh();
+  }
+
+  get marginLimits() {
+    return LATE_MARGIN_LIMITS;
   }
 
   /** Loads the board; a refresh asked while one is running joins it. */
@@ -46,12 +132,17 @@ export class LiveBoardViewModel {
 
   private async load(): Promise<void> {
     void this.zones.ask();
-    const result = await this.loadBoard.execute();
+    const result = await this.loadBoard.execute(undefined, { marginMinutes: this.marginMinutes });
     runInAction(() => {
       this.loading = false;
+      // The owner may allow or block notifications in the browser's settings at any time.
+      this.permission = this.notices.permission();
       if (result.ok) {
         this.board = result.value;
         this.problem = null;
+        const words = this.words;
+        this.notices.follow(result.value.marks, (mark) => (words ? words(mark) : { title: mark.clientName, body: '' }), !this.quiet && words !== null);
+        this.quiet = false;
       } else this.problem = failureMessage(result.error);
     });
   }

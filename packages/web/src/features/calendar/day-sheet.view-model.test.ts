@@ -12,6 +12,7 @@ const teamBoard = (teamId: string | null, teamName: string | null, counts: { don
   pending: counts.pending ?? 0,
   cancelled: counts.cancelled ?? 0,
   late: 0,
+  over: 0,
   nextStop: null,
   takings: 0,
 });
@@ -19,6 +20,7 @@ const board: DayBoard = {
   day: 20261203,
   teams: [teamBoard('ta', 'Alpha', { done: 1, pending: 2 }), teamBoard('tb', 'Beta', { cancelled: 2 }), teamBoard(null, null, { pending: 1 })],
   takings: 0,
+  marks: [],
 };
 const stop: DaySheetStop = { clientId: 'c1', name: 'Joana', phone: '119', address: null, minute: 540, services: [] };
 // Thursday 3 December 2026, 12:00 in São Paulo.

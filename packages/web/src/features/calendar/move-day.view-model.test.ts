@@ -14,8 +14,9 @@ class MemoryJournal implements DayMoveJournal {
 const at = (iso: string) => Temporal.PlainDateTime.from(iso);
 const board: DayBoard = {
   day: 20260303,
-  teams: [{ teamId: 't1', teamName: 'Alpha', done: 0, inProgress: 0, pending: 2, cancelled: 0, late: 0, nextStop: null, takings: 0 }],
+  teams: [{ teamId: 't1', teamName: 'Alpha', done: 0, inProgress: 0, pending: 2, cancelled: 0, late: 0, over: 0, nextStop: null, takings: 0 }],
   takings: 0,
+  marks: [],
 };
 
 let api: RecordingClientsApi;

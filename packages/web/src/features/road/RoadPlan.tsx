@@ -8,18 +8,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
-import { formatTimeOfDay, numberFormat } from '../../shared/format';
+import { formatMinutes, formatTimeOfDay } from '../../shared/format';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import type { RoadRouteViewModel, StopTimes } from './road-route.view-model';
 
 /** "12 min", "2 h 5 min" in the language's units. */
-export function durationText(minutes: number, language: string): string {
-  const unit = (value: number, name: 'hour' | 'minute') => numberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
-  if (minutes < 60) return unit(minutes, 'minute');
-  const rest = minutes % 60;
-  return rest === 0 ? unit(minutes / 60, 'hour') : `${unit(Math.floor(minutes / 60), 'hour')} ${unit(rest, 'minute')}`;
-}
+export const durationText = formatMinutes;
 
 /** A time of the plan: its weekday too when it falls on another day than the booked time's (a night's drive). */
 function planTime(time: Temporal.ZonedDateTime, dayOf: Temporal.ZonedDateTime | null, language: string): string {
