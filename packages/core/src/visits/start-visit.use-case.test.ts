@@ -12,10 +12,11 @@ beforeEach(() => {
 });
 
 describe('StartVisit online', () => {
-  it('starts the first pending visit and keeps the task id on the device', async () => {
+  it('starts the first pending visit and keeps the task id and the start time on the device', async () => {
     const result = await desk.startVisit().execute(ana);
     expect(result).toEqual({ ok: true, value: { sent: true, message: 'Client notified.' } });
-    expect(desk.inProgress.load()).toEqual({ c1: { taskId: 'task-1', visitId: 'v1' } });
+    expect(desk.inProgress.load()).toEqual({ c1: { taskId: 'task-1', visitId: 'v1', startedAt: '2026-03-02T12:00:00Z' } });
+    expect(desk.visitWork().execute().startedAt).toEqual(new Map([['c1', '2026-03-02T12:00:00Z']]));
     expect(desk.visitWork().execute().started.has('c1')).toBe(true);
     expect(await desk.startVisit().execute(ana)).toEqual({ ok: false, error: { code: 'VISIT_ALREADY_STARTED' } });
   });
@@ -34,8 +35,11 @@ describe('StartVisit offline', () => {
     expect(await desk.startVisit().execute(ana)).toEqual({ ok: true, value: { sent: false, queued: true } });
     const stillDown = await desk.syncOutbox().execute();
     expect(stillDown).toEqual({ ok: true, value: { sent: 0, refused: [], waiting: 1 } });
+    // Started when it was queued, not when the network came back.
+    expect(desk.visitWork().execute().startedAt).toEqual(new Map([['c1', '2026-03-02T12:00:00Z']]));
+    desk.clock.advance({ minutes: 20 });
     api.unreachable = false;
     expect((await desk.syncOutbox().execute()).ok).toBe(true);
-    expect(desk.inProgress.load()).toEqual({ c1: { taskId: 'task-1', visitId: 'v1' } });
+    expect(desk.inProgress.load()).toEqual({ c1: { taskId: 'task-1', visitId: 'v1', startedAt: '2026-03-02T12:00:00Z' } });
   });
 });

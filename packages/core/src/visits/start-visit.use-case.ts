@@ -34,7 +34,7 @@ export class StartVisit {
       if (!this.connectivity.isOnline()) return queueAction(this.outbox, action);
       const answer = await this.api.notifyStarted(credentials, visit);
       if (!answer.ok) return unreachable(answer.error) ? queueAction(this.outbox, action) : answer;
-      this.inProgress.save({ ...this.inProgress.load(), [client.clientId]: { taskId: answer.value.taskId, visitId } });
+      this.inProgress.save({ ...this.inProgress.load(), [client.clientId]: { taskId: answer.value.taskId, visitId, startedAt: action.queuedAt } });
       return ok({ sent: true, message: answer.value.message });
     });
   }

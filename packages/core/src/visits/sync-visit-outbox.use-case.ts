@@ -133,7 +133,8 @@ export class SyncVisitOutbox {
     const { clientId, visitId } = action.visit;
     taskIds.set(clientId, taskId);
     const closedAfter = queue.some((a) => a.kind !== 'start' && a.visit.clientId === clientId);
-    if (!closedAfter) this.inProgress.save({ ...this.inProgress.load(), [clientId]: { taskId, visitId } });
+    // The visit began when the crew started it, not when the start reached the server.
+    if (!closedAfter) this.inProgress.save({ ...this.inProgress.load(), [clientId]: { taskId, visitId, startedAt: action.queuedAt } });
   }
 
   /** A refused start whose finish waits: the start may have reached the server with its answer lost; the finish goes by the visit. */

@@ -12,6 +12,8 @@ import type { VisitRef } from './visits.port';
 export interface InProgressVisit {
   readonly taskId: string;
   readonly visitId: string;
+  /** When the visit started (an ISO instant): this device's time at the start, or at the start queued offline. Absent in older records. */
+  readonly startedAt?: string;
 }
 
 /** The signed-in person's visits in progress on this device. */

@@ -1,10 +1,11 @@
 // The road: the visits in the field (start, finish, cancel), their route, and the road screen's
 // panels over the one day shown. The outbox and the VisitSync that sends it are the shell's.
-import { CancelVisit, FinishVisit, KeptCrewOrder, LoadOwnTeamClients, LoadRoadClients, LoadServiceMinutes, PlanRoute, ReadVisitWorkOnDevice, RoadSpeed, StartVisit, VisitSync } from '@fieldteam/core';
+import { CancelVisit, FinishVisit, KeptCrewOrder, LateMargin, LoadOwnTeamClients, LoadRoadClients, LoadServiceMinutes, PlanRoute, ReadVisitWorkOnDevice, RoadSpeed, StartVisit, VisitSync } from '@fieldteam/core';
 import { BrowserGeolocationService, LocalStorageRoadSpeedStore, RandomIds } from '@fieldteam/adapters-browser';
 import { TIMING } from '../config/timing';
 import { RoadDay } from '../features/road/road-day';
 import { RoadRouteViewModel } from '../features/road/road-route.view-model';
+import { RoadRunningOver } from '../features/road/road-running-over.view-model';
 import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.view-model';
 import { RoadViewModel } from '../features/road/road.view-model';
 import { WorkerStopOrdering } from '../features/road/worker-stop-ordering';
@@ -18,8 +19,9 @@ import clock from './shared/clock.module';
 import teamsApi from './shared/teams-api.module';
 import clientsApi from './shared/clients-api.module';
 import businessZone from './shared/business-zone.module';
+import lateMargin from './shared/late-margin.module';
 
-export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi, businessZone], ({ bind }) => {
+export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi, businessZone, lateMargin], ({ bind }) => {
   bind(T.geolocation).toConstantValue(new BrowserGeolocationService({ throttleMs: TIMING.locationDebounce }));
   bind(T.ids).toConstantValue(new RandomIds());
 
@@ -43,5 +45,6 @@ export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi,
   bindClass(bind, RoadDay, [LoadRoadClients, ReadVisitWorkOnDevice, Notifier, LoadOwnTeamClients, LoadServiceMinutes]).inRequestScope();
   bindClass(bind, RoadRouteViewModel, [RoadDay, PlanRoute, T.geolocation, KeptCrewOrder, RoadSpeed, T.clock, T.scheduler]);
   bindClass(bind, RoadVisitActionsViewModel, [RoadDay, StartVisit, FinishVisit, CancelVisit, VisitSync, T.connectivity, T.scheduler, Notifier, T.navigator]);
-  bindClass(bind, RoadViewModel, [RoadDay, RoadRouteViewModel, RoadVisitActionsViewModel]);
+  bindClass(bind, RoadRunningOver, [RoadDay, LateMargin, T.clock, T.scheduler]);
+  bindClass(bind, RoadViewModel, [RoadDay, RoadRouteViewModel, RoadVisitActionsViewModel, RoadRunningOver]);
 });

@@ -4,6 +4,7 @@
 import { intervalScheduler } from '@fieldteam/adapters-browser';
 import {
   KeptCrewOrder,
+  LateMargin,
   LoadRoadClients,
   ok,
   PlanRoute,
@@ -18,9 +19,10 @@ import {
   type RoadClient,
   type StopOrdering,
 } from '@fieldteam/core';
-import { FixedClock, InMemoryRoadVisitsApi, ManualScheduler, MemoryCache, MemoryRoadSpeedStore, memoryVisitDesk, SwitchableConnectivity, type MemoryVisitDesk } from '@fieldteam/core/testing';
+import { FixedClock, InMemoryRoadVisitsApi, ManualScheduler, MemoryCache, MemoryLateMarginStore, MemoryRoadSpeedStore, memoryVisitDesk, SwitchableConnectivity, type MemoryVisitDesk } from '@fieldteam/core/testing';
 import { RoadDay } from '../features/road/road-day';
 import { RoadRouteViewModel } from '../features/road/road-route.view-model';
+import { RoadRunningOver } from '../features/road/road-running-over.view-model';
 import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.view-model';
 import { RoadViewModel } from '../features/road/road.view-model';
 import { Notifier } from '../shared/notifier';
@@ -81,6 +83,8 @@ export class RoadFixture {
   readonly stopSync: () => void;
   /** The road's planning speed of each business on the device. */
   readonly speeds = new MemoryRoadSpeedStore();
+  /** The late margin of each business on the device. */
+  readonly margins = new MemoryLateMarginStore();
   /** The road's minute ticks (and the visit sync's retries), run when the test says. */
   readonly scheduler = new ManualScheduler();
   /** The service durations of the business's clients (the client list's answer); null: none asked. */
@@ -144,6 +148,6 @@ export class RoadFixture {
   /** The screen's view-model: the route and the visit actions over one day. */
   build(): RoadViewModel {
     const day = this.day();
-    return new RoadViewModel(day, this.routePanel(day), this.actionsPanel(day));
+    return new RoadViewModel(day, this.routePanel(day), this.actionsPanel(day), new RoadRunningOver(day, new LateMargin(this.margins, this.desk.sessions), this.clock, this.scheduler));
   }
 }

@@ -25,7 +25,8 @@ import { Link } from '../../ui/Link';
 import { WaitingText } from '../../ui/WaitingText';
 import type { RoadRouteViewModel } from './road-route.view-model';
 import type { RoadVisitActionsViewModel, VisitAction } from './road-visit-actions.view-model';
-import { LatenessText, OrderControls, SpeedField, StopTimesText } from './RoadPlan';
+import { durationText, LatenessText, OrderControls, SpeedField, StopTimesText } from './RoadPlan';
+import type { RoadRunningOver } from './road-running-over.view-model';
 import './road.css';
 import { RoadViewModel } from './road.view-model';
 import { preloadWindowedList, WINDOWED_FROM, WindowedList } from './WindowedList';
@@ -194,7 +195,7 @@ export const RoadScreen = observer(function RoadScreen() {
         {stop ? (
           <ul className="ft-road__cards">
             <li className="ft-road__card">
-              <ClientCard visits={visits} routing={routing} client={stop} currency={day.currency} named={false} />
+              <ClientCard visits={visits} routing={routing} runningOver={vm.runningOver} client={stop} currency={day.currency} named={false} />
             </li>
           </ul>
         ) : day.visibleClients.length === 0 ? (
@@ -208,7 +209,7 @@ export const RoadScreen = observer(function RoadScreen() {
             estimateSize={120}
             gap={12}
             scrollContainer={closestDialog}
-            renderItem={(client) => <ClientCard visits={visits} routing={routing} client={client} currency={day.currency} />}
+            renderItem={(client) => <ClientCard visits={visits} routing={routing} runningOver={vm.runningOver} client={client} currency={day.currency} />}
           />
         )}
         <div className="ft-dialog__actions">
@@ -260,10 +261,18 @@ const StopItem = observer(function StopItem({ client, number, vm }: { client: Ro
       {routing.isPinned(client.clientId) && <span className="ft-status ft-status--pinned">{t('pinned')}</span>}
       {!day.isOwn(client.clientId) && <span className="ft-status">{t('otherTeam')}</span>}
       {day.isStarted(client.clientId) && <span className="ft-status ft-status--started">{t('startedStatus')}</span>}
+      <RunningOver runningOver={vm.runningOver} clientId={client.clientId} />
       {day.pending.has(client.clientId) && <span className="ft-status">{t('waitingSync')}</span>}
       {routing.canReorder && times.arrivalAt && <OrderControls routing={routing} client={client} />}
     </>
   );
+});
+
+/** "Running over by 12 min" beside the visit under way, once past its length and the business's margin. */
+const RunningOver = observer(function RunningOver({ runningOver, clientId }: { runningOver: RoadRunningOver | null; clientId: string }) {
+  const { t, i18n } = useTranslation('road');
+  const over = runningOver?.overBy(clientId) ?? null;
+  return over === null ? null : <span className="ft-status ft-status--late">{t('overBy', { duration: durationText(over, i18n.language) })}</span>;
 });
 
 /**
@@ -273,12 +282,14 @@ const StopItem = observer(function StopItem({ client, number, vm }: { client: Ro
 const ClientCard = observer(function ClientCard({
   visits,
   routing,
+  runningOver,
   client,
   currency,
   named = true,
 }: {
   visits: RoadVisitActionsViewModel;
   routing: RoadRouteViewModel;
+  runningOver: RoadRunningOver | null;
   client: RoadClient;
   /** The business's currency once known (null: amounts without a symbol). */
   currency: string | null;
@@ -301,7 +312,7 @@ const ClientCard = observer(function ClientCard({
           {/* A tap calls the client from the road (the crew is late, or at the gate). */}
           <div className="ft-field__hint">{client.phone ? <a href={`tel:${client.phone}`}>{client.phone}</a> : null}</div>
           <div className="ft-road__times">
-            <StopTimesText times={times} />
+            <StopTimesText times={times} /> <RunningOver runningOver={runningOver} clientId={client.clientId} />
           </div>
         </div>
         <Button size="small" variant="ghost" aria-expanded={open} onClick={() => visits.toggleInfo(client.clientId)}>

@@ -4,6 +4,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { RoadDay } from './road-day';
 import type { RoadRouteViewModel } from './road-route.view-model';
+import type { RoadRunningOver } from './road-running-over.view-model';
 import type { RoadVisitActionsViewModel } from './road-visit-actions.view-model';
 
 export class RoadViewModel {
@@ -11,8 +12,10 @@ export class RoadViewModel {
     readonly day: RoadDay,
     readonly routing: RoadRouteViewModel,
     readonly visits: RoadVisitActionsViewModel,
+    /** Whether the visit under way runs past its length; none said without it. */
+    readonly runningOver: RoadRunningOver | null = null,
   ) {
-    makeAutoObservable<RoadViewModel>(this, { day: false, routing: false, visits: false });
+    makeAutoObservable<RoadViewModel>(this, { day: false, routing: false, visits: false, runningOver: false });
   }
 
   /** Starts the screen: the network's comings and goings, the position (watched), then the clients. */
@@ -20,6 +23,7 @@ export class RoadViewModel {
     this.visits.watchConnectivity();
     this.day.refreshLocalState();
     this.routing.start();
+    this.runningOver?.start();
     if (this.visits.online) await this.visits.sync();
     await this.day.reload();
   }
@@ -27,5 +31,6 @@ export class RoadViewModel {
   stop(): void {
     this.routing.stop();
     this.visits.stop();
+    this.runningOver?.stop();
   }
 }

@@ -1,0 +1,56 @@
+// The crew's screen says when the visit under way runs over: on site longer than its client's
+// service duration plus the business's margin (core's overBy, as the owner's live board counts
+// it), from the start this device recorded. The clock is read again every minute.
+import { overBy, type Clock, type LateMargin, type Scheduler } from '@fieldteam/core';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { RoadDay } from './road-day';
+
+export const RUNNING_OVER_TICK_MS = 60_000;
+
+export class RoadRunningOver {
+  /** Now, epoch ms, as of the last tick. */
+  nowMs: number;
+  /** The business's margin on this device, read when the screen starts. */
+  marginMinutes: number;
+  private stopTicking: (() => void) | null = null;
+
+  constructor(
+    private readonly day: Pick<RoadDay, 'isStarted' | 'startedAt' | 'serviceMinutes'>,
+    private readonly margin: Pick<LateMargin, 'current'>,
+    private readonly clock: Pick<Clock, 'now'>,
+    private readonly scheduler: Scheduler,
+  ) {
+    this.nowMs = clock.now().epochMilliseconds;
+    this.marginMinutes = margin.current();
+    makeAutoObservable<RoadRunningOver, 'day' | 'margin' | 'clock' | 'scheduler' | 'stopTicking'>(this, { day: false, margin: false, clock: false, scheduler: false, stopTicking: false });
+  }
+
+  start(): void {
+    this.stop();
+    this.tick();
+    this.marginMinutes = this.margin.current();
+    this.stopTicking = this.scheduler.every(RUNNING_OVER_TICK_MS, () => this.tick());
+  }
+
+  stop(): void {
+    this.stopTicking?.();
+    this.stopTicking = null;
+  }
+
+  private tick(): void {
+    runInAction(() => (this.nowMs = this.clock.now().epochMilliseconds));
+  }
+
+  /**
+   * Minutes on site past the client's service duration when the visit under way runs over; null
+   * when it does not, is not under way, or its start is not known on this device.
+   */
+  overBy(clientId: string): number | null {
+    if (!this.day.isStarted(clientId)) return null;
+    const startedAt = this.day.startedAt.get(clientId);
+    if (startedAt === undefined) return null;
+    const startedMs = Date.parse(startedAt);
+    if (Number.isNaN(startedMs)) return null;
+    return overBy(startedMs, this.day.serviceMinutes.get(clientId) ?? null, this.nowMs, this.marginMinutes);
+  }
+}
