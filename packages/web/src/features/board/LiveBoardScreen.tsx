@@ -9,7 +9,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
-import { formatMinutes, formatPrice, formatTime, formatTimeOfDay } from '../../shared/format';
+import { formatMinutes, formatPrice, formatTime } from '../../shared/format';
 import { useMessageText } from '../../shared/use-message-text';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -30,7 +30,7 @@ function useMarkWords() {
     const team = mark.teamName ?? t('board.noTeam');
     const duration = formatMinutes(mark.minutes, language);
     if (mark.kind === 'late') return { team, line: t('board.lateLine', { time: formatTime(timeOfMinute(mark.minute), language), duration }), title: t('board.notice.lateTitle', { client: mark.clientName }) };
-    const started = mark.startedAtMs === null ? '' : formatTimeOfDay(Temporal.Instant.fromEpochMilliseconds(mark.startedAtMs).toZonedDateTimeISO(timeZone), language);
+    const started = mark.startedAtMs === null ? '' : formatTime(Temporal.Instant.fromEpochMilliseconds(mark.startedAtMs).toZonedDateTimeISO(timeZone).toPlainDateTime(), language);
     const length = formatMinutes(mark.serviceMinutes ?? 60, language);
     return { team, line: t('board.overLine', { time: started, length, duration }), title: t('board.notice.overTitle', { client: mark.clientName }) };
   };

@@ -251,7 +251,7 @@ const StopItem = observer(function StopItem({ client, number, vm }: { client: Ro
       <button type="button" className="ft-road__stop" aria-haspopup="dialog" onClick={() => visits.openStop(client.clientId)}>
         <span className="ft-road__stop-name">{client.name}</span>
         <span className="ft-road__times">
-          <StopTimesText times={times} />
+          <StopTimesText times={times} /> <RunningOver runningOver={vm.runningOver} clientId={client.clientId} />
         </span>
         <span className="ft-field__hint">
           {client.address?.description ?? t('noAddress')}
@@ -261,7 +261,6 @@ const StopItem = observer(function StopItem({ client, number, vm }: { client: Ro
       {routing.isPinned(client.clientId) && <span className="ft-status ft-status--pinned">{t('pinned')}</span>}
       {!day.isOwn(client.clientId) && <span className="ft-status">{t('otherTeam')}</span>}
       {day.isStarted(client.clientId) && <span className="ft-status ft-status--started">{t('startedStatus')}</span>}
-      <RunningOver runningOver={vm.runningOver} clientId={client.clientId} />
       {day.pending.has(client.clientId) && <span className="ft-status">{t('waitingSync')}</span>}
       {routing.canReorder && times.arrivalAt && <OrderControls routing={routing} client={client} />}
     </>
