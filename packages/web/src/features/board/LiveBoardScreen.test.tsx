@@ -58,4 +58,14 @@ describe('LiveBoardScreen', () => {
     expect(device.asked).toBe(1);
     expect(screen.queryByRole('button', { name: 'Notify me in this browser' })).toBeNull();
   });
+
+  it("keeps the next stop's time, client and (late) in one piece: a phone's stacked row lays a cell's pieces side by side", async () => {
+    const { app, container } = createTestContainer();
+    const late: DayBoard = { ...board, teams: [{ ...board.teams[0]!, pending: 1, late: 1, nextStop: { clientId: 'c1', clientName: 'Juliana Monteiro', minute: 540, late: true } }] };
+    container.rebind(LiveBoardViewModel).toDynamicValue(() => new LiveBoardViewModel({ execute: async () => ok(late) }, fixedZones('America/Sao_Paulo'), new LateMargin(new MemoryLateMarginStore(), signedInToBusiness('employer')), new MarkNotices(new MemoryDeviceNotices())));
+    renderScreen(<LiveBoardScreen />, { app, path: '/business-clients/dashboard/today' });
+    const cells = await screen.findAllByRole('cell');
+    const next = cells.find((cell) => cell.textContent === '09:00 AM, Juliana Monteiro (late)');
+    expect(next?.childNodes).toHaveLength(1);
+  });
 });

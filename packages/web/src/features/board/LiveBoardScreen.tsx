@@ -117,7 +117,7 @@ const MarkList = observer(function MarkList({ vm }: { vm: LiveBoardViewModel }) 
             const said = words(mark, vm.zones.timeZone);
             return (
               <li key={`${mark.kind}:${mark.visitId}`} className="ft-board__mark" data-testid="board-mark">
-                <span className={`ft-board__badge ft-board__badge--${mark.kind}`}>{t(mark.kind === 'late' ? 'board.late' : 'board.over')}</span>
+                <span className={`ft-board__badge ft-board__badge--${mark.kind}`}>{t(mark.kind === 'late' ? 'board.markLate' : 'board.markOver')}</span>
                 <span>
                   <strong>{mark.clientName}</strong> · {said.team}
                 </span>
@@ -201,10 +201,12 @@ function BoardTable({ teams: latest, currency }: { teams: readonly TeamBoard[]; 
       label: t('board.nextStop'),
       render: (team) =>
         team.nextStop ? (
-          <>
+          // One element: a phone's stacked row lays the cell's children side by side, and the
+          // time and client squeezed beside "(late)" broke letter by letter.
+          <span>
             {t('board.nextAt', { time: formatTime(timeOfMinute(team.nextStop.minute), language), client: team.nextStop.clientName })}
             {team.nextStop.late ? <span className="ft-board__late"> ({t('board.lateMark')})</span> : null}
-          </>
+          </span>
         ) : (
           t('board.none')
         ),
