@@ -1,5 +1,5 @@
-// The calendar's "Move a day": the button, and the dialog that chooses, previews and sends the
-// move (MoveDayViewModel). A move left unfinished opens again and goes on when the calendar opens.
+// The calendar's "Move a day": the button, and the dialog that chooses, previews (with the days it
+// would take a team past its capacity) and sends the move (MoveDayViewModel). A move left unfinished opens again and goes on when the calendar opens.
 import type { DayMovePlan, DayMoveSummary } from '@fieldteam/core';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
+import { CapacityWarnings } from '../../shared/CapacityWarnings';
 import { useMessageText } from '../../shared/use-message-text';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -127,6 +128,7 @@ export const MoveDayDialog = observer(function MoveDayDialog({ day, onMoved }: {
           <>
             <p>{previewTitle}</p>
             {summary.staying > 0 && placed > 0 ? <p>{t('move.staying', { count: summary.staying })}</p> : null}
+            <CapacityWarnings warnings={vm.capacityWarnings} />
             <ul className="ft-move__list" tabIndex={0} aria-label={previewTitle}>
               {plan.changes.map((change) => (
                 <li key={change.visit.id}>
