@@ -1,7 +1,9 @@
 // The warning before booking a team past its capacity (core's capacityWarnings): each day over,
 // with the hours it would have booked, the capacity and how far over, in the person's language.
 // It never stops the person: the flow's own button still goes on, and the text says so.
-import { minutesOver, type CapacityWarning } from '@fieldteam/core';
+// Types only from core: this module is shared by several routes, and core's scheduling code is
+// not something every signed-in page should load.
+import type { CapacityWarning } from '@fieldteam/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/Alert';
@@ -12,24 +14,24 @@ import './capacity-warnings.css';
 const SCROLLS_FROM = 5;
 
 /** "9 h 30", "8 h", "45 min". */
-export function durationText(minutes: number, t: TFunction<'common'>): string {
+export function durationText(minutes: number, t: TFunction<'capacity'>): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return t('capacity.minutes', { minutes: rest });
-  return rest === 0 ? t('capacity.hours', { hours }) : t('capacity.hoursMinutes', { hours, minutes: String(rest).padStart(2, '0') });
+  if (hours === 0) return t('minutes', { minutes: rest });
+  return rest === 0 ? t('hours', { hours }) : t('hoursMinutes', { hours, minutes: String(rest).padStart(2, '0') });
 }
 
-function lineOf(warning: CapacityWarning, t: TFunction<'common'>, language: string): string {
+function lineOf(warning: CapacityWarning, t: TFunction<'capacity'>, language: string): string {
   const values = { team: warning.teamName, date: formatShortDate(warning.day, language), booked: durationText(warning.bookedMinutes, t) };
-  if (warning.openMinutes === 0) return t('capacity.closed', values);
-  const measured = { ...values, capacity: durationText(warning.capacityMinutes, t), over: durationText(minutesOver(warning), t) };
-  return warning.reservePercent > 0 ? t('capacity.day', { ...measured, reserve: formatPercent(warning.reservePercent, language) }) : t('capacity.dayNoReserve', measured);
+  if (warning.openMinutes === 0) return t('closed', values);
+  const measured = { ...values, capacity: durationText(warning.capacityMinutes, t), over: durationText(warning.bookedMinutes - warning.capacityMinutes, t) };
+  return warning.reservePercent > 0 ? t('day', { ...measured, reserve: formatPercent(warning.reservePercent, language) }) : t('dayNoReserve', measured);
 }
 
 export function CapacityWarnings({ warnings }: { warnings: readonly CapacityWarning[] }) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('capacity');
   if (warnings.length === 0) return null;
-  const title = t('capacity.title', { count: warnings.length });
+  const title = t('title', { count: warnings.length });
   const scrolls = warnings.length >= SCROLLS_FROM;
   return (
     <Alert tone="warning">
@@ -41,7 +43,7 @@ export function CapacityWarnings({ warnings }: { warnings: readonly CapacityWarn
           <li key={`${warning.teamId} ${warning.day.toString()}`}>{lineOf(warning, t, i18n.language)}</li>
         ))}
       </ul>
-      <p className="ft-capacity__note">{t('capacity.goOn')}</p>
+      <p className="ft-capacity__note">{t('goOn')}</p>
     </Alert>
   );
 }
