@@ -7,13 +7,13 @@ import type { CapacityWarning } from '@fieldteam/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/Alert';
-import { formatPercent, formatShortDate } from './format';
+import { formatPercent, formatWeekdayDate } from './format';
 import './capacity-warnings.css';
 
 /** A list this long scrolls inside its box (and takes the keyboard focus, to be scrolled). */
 const SCROLLS_FROM = 5;
 
-/** "9 h 30", "8 h", "45 min". */
+/** "9 h 30", "8 h", "45 min" (kept on one line). */
 export function durationText(minutes: number, t: TFunction<'capacity'>): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
@@ -22,7 +22,7 @@ export function durationText(minutes: number, t: TFunction<'capacity'>): string 
 }
 
 function lineOf(warning: CapacityWarning, t: TFunction<'capacity'>, language: string): string {
-  const values = { team: warning.teamName, date: formatShortDate(warning.day, language), booked: durationText(warning.bookedMinutes, t) };
+  const values = { team: warning.teamName, date: formatWeekdayDate(warning.day, language), booked: durationText(warning.bookedMinutes, t) };
   if (warning.openMinutes === 0) return t('closed', values);
   const measured = { ...values, capacity: durationText(warning.capacityMinutes, t), over: durationText(warning.bookedMinutes - warning.capacityMinutes, t) };
   return warning.reservePercent > 0 ? t('day', { ...measured, reserve: formatPercent(warning.reservePercent, language) }) : t('dayNoReserve', measured);
@@ -34,7 +34,7 @@ export function CapacityWarnings({ warnings }: { warnings: readonly CapacityWarn
   const title = t('title', { count: warnings.length });
   const scrolls = warnings.length >= SCROLLS_FROM;
   return (
-    <Alert tone="warning">
+    <Alert tone="warning" className="ft-capacity">
       <p className="ft-capacity__title">
         <strong>{title}</strong>
       </p>
