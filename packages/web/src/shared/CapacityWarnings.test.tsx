@@ -39,14 +39,14 @@ describe('CapacityWarnings', () => {
     expect(screen.getAllByRole('listitem')[0]!.textContent).toContain('9\u00a0h\u00a030');
   });
 
-  it('writes the day in the active language, and shows nothing when no day is over', () => {
+  it('writes the day in the active language, its weekday in lower case inside the sentence where the language writes it so, and shows nothing when no day is over', () => {
     const { container } = render(
       <I18nextProvider i18n={createI18n('pt-BR', ptBR)}>
         <CapacityWarnings warnings={[over(511, 510, 600)]} />
         <CapacityWarnings warnings={[]} />
       </I18nextProvider>,
     );
-    expect(lines()).toEqual(['Equipe Centro em Ter., 8 de dez. de 2026 teria 8 h 31 agendadas de 8 h 30 (depois da reserva de 15%): 1 min a mais.']);
+    expect(lines()).toEqual(['Equipe Centro em ter., 8 de dez. de 2026 teria 8 h 31 agendadas de 8 h 30 (depois da reserva de 15%): 1 min a mais.']);
     expect(container.querySelectorAll('.ft-alert')).toHaveLength(1);
   });
 });
