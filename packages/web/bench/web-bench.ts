@@ -20,7 +20,7 @@
 // pages; BENCH_ONLY=engine the road's plan in its worker alone (no servers); BENCH_REPORTS=<dir>
 // keeps each Lighthouse report and its trace. For comparisons only:
 // BENCH_NO_SW=1 blocks the service worker in the data rows, BENCH_NODE_ENV=test runs the mock
-// server with its contract check of every answer (ADR 0063, ADR 0062). Exits 1 when a goal
+// server with its contract check of every answer. Exits 1 when a goal
 // fails. Not part of npm test (minutes, and machine-bound).
 import { availableParallelism, loadavg } from 'node:os';
 import { ROUTES } from '@fieldteam/core';
