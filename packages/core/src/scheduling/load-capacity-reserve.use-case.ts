@@ -1,6 +1,6 @@
 // The share of each day's open hours the business keeps free, for the capacity check. No
 // documented call keeps it, so the device does, in the cache of the person signed in for their
-// business: like every cached record it goes at sign-out (ADR 0019), and the default comes back.
+// business: like every cached record it goes at sign-out, and the default comes back.
 import { businessContext } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { Cache } from '../shared/cache.port';
