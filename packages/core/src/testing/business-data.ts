@@ -5,12 +5,12 @@ import { DayBoardDataService } from '../board/day-board-data.service';
 import { CalendarDataService } from '../calendar/calendar-data.service';
 import type { CalendarApi } from '../calendar/calendar.port';
 import type { CalendarEntry } from '../calendar/calendar-table';
+import type { Client } from '../clients/client.entity';
+import type { ClientsApi } from '../clients/clients.port';
 import { ReportsDataService } from '../reports/reports-data.service';
 import type { ClientReport, ReportsApi } from '../reports/reports.port';
 import { KeptAnswer } from '../shared/kept-answer';
 import { ok } from '../shared/result';
-import type { Client } from '../clients/client.entity';
-import type { ClientsApi } from '../clients/clients.port';
 
 export interface BusinessDataServices {
   readonly calendar: CalendarDataService;
@@ -27,5 +27,10 @@ export function businessDataOver(api: Pick<CalendarApi, 'calendar'> & Pick<Repor
   const reports = new KeptAnswer<readonly ClientReport[]>((c, owner, options) => api.reports(c, owner, options));
   const clients = new KeptAnswer<readonly Client[]>((c, owner, options) => (api.list ? api.list(c, owner, options) : Promise.resolve(ok(NO_CLIENTS))));
   const board = new DayBoardDataService(calendar, reports, clients);
-  return { calendar: new CalendarDataService(calendar, reports), board, reports: new ReportsDataService(reports, calendar, timeZone), markStale: () => board.markStale() };
+  return {
+    calendar: new CalendarDataService(calendar, reports, clients),
+    board,
+    reports: new ReportsDataService(reports, calendar, timeZone),
+    markStale: () => board.markStale(),
+  };
 }

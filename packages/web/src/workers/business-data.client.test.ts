@@ -32,16 +32,20 @@ describe('the business data in the page (no worker)', () => {
     expect(board.ok && board.value.marks.map((mark) => `${mark.kind} ${mark.minutes}`)).toEqual(['late 60']);
     const sheet = await data.daySheet(credentials, 'owner-1', { day: 20261201, teamId: null });
     expect(sheet.ok && sheet.value.map((stop) => stop.name)).toEqual(['Maria']);
+    // The team load reads Maria's 2 h 30 from the client list.
+    const load = await data.teamLoad(credentials, 'owner-1', { days: [20261201], openMinutes: [600] });
+    expect(load.ok && load.value.teams.map((team) => team.bookedMinutes)).toEqual([[150]]);
   });
 
-  it("asks for both answers fresh after it is marked stale (the app's writes)", async () => {
+  it("asks for every answer fresh after it is marked stale (the app's writes)", async () => {
     const calls = api();
     const data = businessDataInPageLater(calls, calls, calls, 'UTC');
-    await data.calendar(credentials, 'owner-1');
+    await data.teamLoad(credentials, 'owner-1', { days: [20261201], openMinutes: [600] });
     await data.markStale();
     await data.calendar(credentials, 'owner-1');
     await data.reportClients(credentials, 'owner-1');
-    expect(calls.reads).toEqual(['calendar', 'calendar fresh', 'reports fresh']);
+    await data.teamLoad(credentials, 'owner-1', { days: [20261201], openMinutes: [600] });
+    expect(calls.reads).toEqual(['calendar', 'clients', 'calendar fresh', 'reports fresh', 'calendar', 'clients fresh']);
   });
 
   it('is a plain object: awaiting it gives it back, it is not taken for a promise', async () => {

@@ -1,7 +1,7 @@
 // Core's services of the business's data (the calendar's, the live board's and the reports'),
 // sharing the calendar, the reports and the client list answers they keep: what the business data
 // worker runs, or the page where there is no worker. The client list is read only when a screen
-// needs it (the live board, for each client's service duration).
+// needs it (the team load and the live board, for each client's service duration).
 import { CalendarDataService, DayBoardDataService, KeptAnswer, ReportsDataService, type CalendarApi, type CalendarData, type CalendarEntry, type Client, type ClientReport, type ClientsApi, type DayBoardData, type ReportsApi, type ReportsData } from '@fieldteam/core';
 
 export interface BusinessDataServices {
@@ -17,7 +17,7 @@ export function businessDataServices(calendarApi: Pick<CalendarApi, 'calendar'>,
   const reports = new KeptAnswer<readonly ClientReport[]>((credentials, ownerId, options) => reportsApi.reports(credentials, ownerId, options));
   const clients = new KeptAnswer<readonly Client[]>((credentials, ownerId, options) => clientsApi.list(credentials, ownerId, options));
   return {
-    calendar: new CalendarDataService(calendar, reports),
+    calendar: new CalendarDataService(calendar, reports, clients),
     board: new DayBoardDataService(calendar, reports, clients),
     reports: new ReportsDataService(reports, calendar, timeZone),
     markStale() {

@@ -2,8 +2,8 @@
 // clients with visits pending today, how long a visit to each takes (for the plan), and what this
 // device holds of their visits (started here, waiting to be sent). The started visits survive a reload; with no signal the day is the one kept
 // on the device today (`savedAt` says when, shown in the business's zone like every time in the
-// app, ADR 0054). A leader's own teams' stops come first; the others
-// are shown only when asked (ADR 0051).
+// app). A leader's own teams' stops come first; the others
+// are shown only when asked.
 import { ownStopsFirst, type LoadOwnTeamClients, type LoadRoadClients, type LoadServiceMinutes, type OwnTeamClients, type QueuedVisitAction, type ReadVisitWorkOnDevice, type RoadClient } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
@@ -47,7 +47,7 @@ export class RoadDay {
   ) {
     this.listedMinutes = loadServiceMinutes?.keptOnDevice() ?? new Map();
     // The day's records are replaced, never changed in place: held by reference, not turned into
-    // observables one field at a time, which held up the road's first drawing (ADR 0036).
+    // observables one field at a time, which held up the road's first drawing.
     makeAutoObservable<RoadDay, 'visitWork' | 'loadOwnTeams' | 'loadServiceMinutes' | 'ownTeamsAsked' | 'ownTeamsKnown' | 'minutesAsked' | 'zones'>(this, {
       zones: observableRef,
       visitWork: false,
@@ -72,7 +72,7 @@ export class RoadDay {
   async reload(): Promise<boolean> {
     this.askOwnTeams();
     const result = await settle(this.notifier, this.loadClients.execute());
-    // Read, checked and mapped in one task; ordered and drawn in the next (ADR 0035).
+    // Read, checked and mapped in one task; ordered and drawn in the next.
     await yieldToMain();
     runInAction(() => {
       this.loading = false;
