@@ -38,12 +38,14 @@ describe('LocalStorageInProgressVisits', () => {
     expect(new LocalStorageInProgressVisits(storage, sessions, () => now).load()).toEqual(visits);
   });
 
-  it('keeps when a visit started across reloads, and drops an entry whose start time is not a text', () => {
+  it('keeps when a visit started across reloads, and reads a start time that is not a text as unknown', () => {
     const started = { ...visits, 'client-1': { ...visits['client-1'], startedAt: '2026-03-02T11:40:00Z' } };
     store.save(started);
     expect(new LocalStorageInProgressVisits(storage, sessions, () => now).load()).toEqual(started);
     storage.setItem(anasKey, JSON.stringify({ v: 3, keptAt: NOW, data: { ...started, 'client-3': { taskId: 't', visitId: 'v', startedAt: 5 } } }));
-    expect(store.load()).toEqual(started);
+    const read = store.load();
+    expect(read).toEqual({ ...started, 'client-3': { taskId: 't', visitId: 'v' } });
+    expect(read['client-3']!.startedAt).toBeUndefined();
   });
 
   it('removes the record when nothing is in progress any more', () => {

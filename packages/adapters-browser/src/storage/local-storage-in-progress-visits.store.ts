@@ -10,8 +10,8 @@ type Visits = Readonly<Record<string, InProgressVisit>>;
 
 const isInProgressVisit = (value: unknown): value is InProgressVisit => {
   if (typeof value !== 'object' || value === null) return false;
-  const { taskId, visitId, startedAt } = value as Partial<Record<keyof InProgressVisit, unknown>>;
-  return typeof taskId === 'string' && taskId !== '' && typeof visitId === 'string' && visitId !== '' && (startedAt === undefined || typeof startedAt === 'string');
+  const { taskId, visitId } = value as Partial<Record<keyof InProgressVisit, unknown>>;
+  return typeof taskId === 'string' && taskId !== '' && typeof visitId === 'string' && visitId !== '';
 };
 
 /** The visits of a stored map; an entry that is not a visit is dropped, the others kept. */
@@ -19,7 +19,8 @@ const visitsOf = (value: unknown): Visits | null => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const visits: Record<string, InProgressVisit> = {};
   for (const [clientId, visit] of Object.entries(value)) {
-    if (isInProgressVisit(visit)) visits[clientId] = visit.startedAt === undefined ? { taskId: visit.taskId, visitId: visit.visitId } : { taskId: visit.taskId, visitId: visit.visitId, startedAt: visit.startedAt };
+    // A start time that is not a text is left out: the visit is still under way, its start unknown.
+    if (isInProgressVisit(visit)) visits[clientId] = { taskId: visit.taskId, visitId: visit.visitId, startedAt: typeof visit.startedAt === 'string' ? visit.startedAt : undefined };
   }
   return visits;
 };

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BrowserCache, immediateFlush } from './browser-cache';
-import { LocalStorageLateMarginStore } from './local-storage-late-margin.store';
+import { LATE_MARGIN_KEY, LocalStorageLateMarginStore } from './local-storage-late-margin.store';
 import { MemoryStorage } from './memory-storage';
-import { STORAGE_KEYS } from './storage-keys';
 
 describe('LocalStorageLateMarginStore', () => {
   it("keeps each business's margin apart, and a sign-out (the cache cleared) keeps it", () => {
@@ -20,12 +19,12 @@ describe('LocalStorageLateMarginStore', () => {
 
   it('reads an unreadable record as none, and writes over it', () => {
     const storage = new MemoryStorage();
-    storage.setItem(STORAGE_KEYS.lateMargin, '{not json');
+    storage.setItem(LATE_MARGIN_KEY, '{not json');
     const store = new LocalStorageLateMarginStore(storage);
     expect(store.load('o1')).toBeNull();
     store.save('o1', 20);
     expect(store.load('o1')).toBe(20);
-    storage.setItem(STORAGE_KEYS.lateMargin, JSON.stringify({ o1: 'late' }));
+    storage.setItem(LATE_MARGIN_KEY, JSON.stringify({ o1: 'late' }));
     expect(store.load('o1')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-// Every browser-storage key the product writes, under one product-specific prefix.
+// Every browser-storage key the product writes, under one product-specific prefix (the late
+// margin's, `fieldteam.late-margin`, is beside its store: only the pages that use it carry it).
 export const STORAGE_PREFIX = 'fieldteam.';
 
 export const STORAGE_KEYS = {
@@ -16,8 +17,6 @@ export const STORAGE_KEYS = {
   keptWork: `${STORAGE_PREFIX}kept-work`,
   /** The road's planning speed of each business on the device (a setting: kept at sign-out). */
   roadSpeed: `${STORAGE_PREFIX}road-speed`,
-  /** The minutes each business on the device allows a visit before it is late or running over (a setting: kept at sign-out). */
-  lateMargin: `${STORAGE_PREFIX}late-margin`,
 } as const;
 
 /** The person's records in local storage: `<base>.<userId>`, one per base. */

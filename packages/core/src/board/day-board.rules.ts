@@ -8,7 +8,7 @@
 import { compareText } from '../shared/text-order';
 import type { CalendarClient, CalendarEntry, CalendarTable } from '../calendar/calendar-table';
 import { firstVisitOnOrAfter, VISIT_STATUS_CODES } from '../calendar/calendar-table';
-import { lateBy, overBy, type LocalMoment, type VisitMarkKind } from './visit-timing.rules';
+import { lateBy, overBy, type LocalMoment, type VisitMarkKind } from '../visits/visit-timing.rules';
 
 export interface BoardStop {
   readonly clientId: string;

@@ -12,7 +12,7 @@ import type { Result } from '../shared/result';
 import type { Temporal } from 'temporal-polyfill';
 import type { DayBoardData } from './day-board-data.port';
 import type { DayBoard } from './day-board.rules';
-import { LATE_MARGIN_LIMITS } from './late-margin.service';
+import { LATE_MARGIN_LIMITS } from '../visits/late-margin.service';
 
 export class LoadDayBoard {
   constructor(

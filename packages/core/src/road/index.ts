@@ -23,3 +23,4 @@ export * from './kept-crew-order.service';
 export * from './road-speed.port';
 export * from './road-speed.service';
 export * from './geolocation.port';
+export * from './read-visit-start-times.use-case';

@@ -1,5 +1,5 @@
 // The business's late margin kept in memory, as a device's storage keeps it.
-import type { LateMarginStore } from '../board/late-margin.port';
+import type { LateMarginStore } from '../visits/late-margin.port';
 
 export class MemoryLateMarginStore implements LateMarginStore {
   readonly margins = new Map<string, number>();

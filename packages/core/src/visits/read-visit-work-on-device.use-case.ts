@@ -3,7 +3,7 @@
 // ended before theirs were sent (shown on the sign-out and sign-in screens, sent only when that
 // person signs in again).
 import type { HeldVisitWork, InProgressVisits, QueuedVisitAction, VisitOutbox } from './visit-stores.port';
-import { pendingSync, startedClients, startTimes } from './visit-work';
+import { pendingSync, startedClients } from './visit-work';
 
 export interface VisitWorkOnDevice {
   /** The signed-in person's actions waiting to be sent (0 when no one is signed in). */
@@ -12,8 +12,6 @@ export interface VisitWorkOnDevice {
   readonly held: readonly HeldVisitWork[];
   /** The clients whose visit is started here (sent, or waiting to be). */
   readonly started: ReadonlySet<string>;
-  /** When each of those started (an ISO instant), where the device knows it. */
-  readonly startedAt: ReadonlyMap<string, string>;
   /** The clients whose actions wait for the network, with the last kind queued. */
   readonly pending: ReadonlyMap<string, QueuedVisitAction['kind']>;
 }
@@ -26,7 +24,6 @@ export class ReadVisitWorkOnDevice {
 
   execute(): VisitWorkOnDevice {
     const queue = this.outbox.load();
-    const inProgress = this.inProgress.load();
-    return { mine: queue.length, held: this.outbox.held(), started: startedClients(inProgress, queue), startedAt: startTimes(inProgress, queue), pending: pendingSync(queue) };
+    return { mine: queue.length, held: this.outbox.held(), started: startedClients(this.inProgress.load(), queue), pending: pendingSync(queue) };
   }
 }

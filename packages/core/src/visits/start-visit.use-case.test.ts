@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryVisitDesk, roadAna, type MemoryVisitDesk } from '../testing/visit-desk';
+import { ReadVisitStartTimes } from '../road/read-visit-start-times.use-case';
 
 const ana = roadAna;
 
@@ -16,7 +17,7 @@ describe('StartVisit online', () => {
     const result = await desk.startVisit().execute(ana);
     expect(result).toEqual({ ok: true, value: { sent: true, message: 'Client notified.' } });
     expect(desk.inProgress.load()).toEqual({ c1: { taskId: 'task-1', visitId: 'v1', startedAt: '2026-03-02T12:00:00Z' } });
-    expect(desk.visitWork().execute().startedAt).toEqual(new Map([['c1', '2026-03-02T12:00:00Z']]));
+    expect(new ReadVisitStartTimes(desk.outbox, desk.inProgress).execute()).toEqual(new Map([['c1', '2026-03-02T12:00:00Z']]));
     expect(desk.visitWork().execute().started.has('c1')).toBe(true);
     expect(await desk.startVisit().execute(ana)).toEqual({ ok: false, error: { code: 'VISIT_ALREADY_STARTED' } });
   });
@@ -36,7 +37,7 @@ describe('StartVisit offline', () => {
     const stillDown = await desk.syncOutbox().execute();
     expect(stillDown).toEqual({ ok: true, value: { sent: 0, refused: [], waiting: 1 } });
     // Started when it was queued, not when the network came back.
-    expect(desk.visitWork().execute().startedAt).toEqual(new Map([['c1', '2026-03-02T12:00:00Z']]));
+    expect(new ReadVisitStartTimes(desk.outbox, desk.inProgress).execute()).toEqual(new Map([['c1', '2026-03-02T12:00:00Z']]));
     desk.clock.advance({ minutes: 20 });
     api.unreachable = false;
     expect((await desk.syncOutbox().execute()).ok).toBe(true);

@@ -36,17 +36,6 @@ export function startedClients(inProgress: Readonly<Record<string, InProgressVis
   return started;
 }
 
-/** When each visit in progress on the device started (an ISO instant), where known: a start waiting to be sent started when it was queued. */
-export function startTimes(inProgress: Readonly<Record<string, InProgressVisit>>, queue: readonly QueuedVisitAction[]): Map<string, string> {
-  const times = new Map<string, string>();
-  for (const [clientId, visit] of Object.entries(inProgress)) if (visit.startedAt) times.set(clientId, visit.startedAt);
-  for (const action of queue) {
-    if (action.kind === 'start') times.set(action.visit.clientId, action.queuedAt);
-    else times.delete(action.visit.clientId);
-  }
-  return times;
-}
-
 /** A finish or a cancel: once queued, the visit is closed on the device. */
 export const closesVisit = (kind: QueuedVisitAction['kind']): boolean => kind === 'finish' || kind === 'cancel';
 

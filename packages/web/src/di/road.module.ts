@@ -1,6 +1,6 @@
 // The road: the visits in the field (start, finish, cancel), their route, and the road screen's
 // panels over the one day shown. The outbox and the VisitSync that sends it are the shell's.
-import { CancelVisit, FinishVisit, KeptCrewOrder, LateMargin, LoadOwnTeamClients, LoadRoadClients, LoadServiceMinutes, PlanRoute, ReadVisitWorkOnDevice, RoadSpeed, StartVisit, VisitSync } from '@fieldteam/core';
+import { CancelVisit, FinishVisit, KeptCrewOrder, LateMargin, LoadOwnTeamClients, LoadRoadClients, LoadServiceMinutes, PlanRoute, ReadVisitStartTimes, ReadVisitWorkOnDevice, RoadSpeed, StartVisit, VisitSync } from '@fieldteam/core';
 import { BrowserGeolocationService, LocalStorageRoadSpeedStore, RandomIds } from '@fieldteam/adapters-browser';
 import { TIMING } from '../config/timing';
 import { RoadDay } from '../features/road/road-day';
@@ -45,6 +45,7 @@ export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi,
   bindClass(bind, RoadDay, [LoadRoadClients, ReadVisitWorkOnDevice, Notifier, LoadOwnTeamClients, LoadServiceMinutes]).inRequestScope();
   bindClass(bind, RoadRouteViewModel, [RoadDay, PlanRoute, T.geolocation, KeptCrewOrder, RoadSpeed, T.clock, T.scheduler]);
   bindClass(bind, RoadVisitActionsViewModel, [RoadDay, StartVisit, FinishVisit, CancelVisit, VisitSync, T.connectivity, T.scheduler, Notifier, T.navigator]);
-  bindClass(bind, RoadRunningOver, [RoadDay, LateMargin, T.clock, T.scheduler]);
+  bindClass(bind, ReadVisitStartTimes, [T.visitOutbox, T.inProgressVisits]);
+  bindClass(bind, RoadRunningOver, [RoadDay, ReadVisitStartTimes, LateMargin, T.clock, T.scheduler]);
   bindClass(bind, RoadViewModel, [RoadDay, RoadRouteViewModel, RoadVisitActionsViewModel, RoadRunningOver]);
 });

@@ -5,6 +5,7 @@ import { intervalScheduler } from '@fieldteam/adapters-browser';
 import {
   KeptCrewOrder,
   LateMargin,
+  ReadVisitStartTimes,
   LoadRoadClients,
   ok,
   PlanRoute,
@@ -148,6 +149,6 @@ export class RoadFixture {
   /** The screen's view-model: the route and the visit actions over one day. */
   build(): RoadViewModel {
     const day = this.day();
-    return new RoadViewModel(day, this.routePanel(day), this.actionsPanel(day), new RoadRunningOver(day, new LateMargin(this.margins, this.desk.sessions), this.clock, this.scheduler));
+    return new RoadViewModel(day, this.routePanel(day), this.actionsPanel(day), new RoadRunningOver(day, new ReadVisitStartTimes(this.desk.outbox, this.desk.inProgress), new LateMargin(this.margins, this.desk.sessions), this.clock, this.scheduler));
   }
 }

@@ -18,8 +18,6 @@ export class RoadDay {
   /** When the day shown was kept on the device (the server could not be reached); null when the server answered. */
   savedAt: string | null = null;
   started: ReadonlySet<string> = new Set();
-  /** When each visit started here began (an ISO instant), where the device knows it. */
-  startedAt: ReadonlyMap<string, string> = new Map();
   pending: ReadonlyMap<string, QueuedVisitAction['kind']> = new Map();
   /** How many of this person's visit actions wait on the device to be sent. */
   waiting = 0;
@@ -59,7 +57,6 @@ export class RoadDay {
       listedMinutes: observableRef,
       clients: observableRef,
       started: observableRef,
-      startedAt: observableRef,
       pending: observableRef,
       ownTeams: observableRef,
     });
@@ -133,7 +130,6 @@ export class RoadDay {
   refreshLocalState(): void {
     const work = this.visitWork.execute();
     this.started = work.started;
-    this.startedAt = work.startedAt;
     this.pending = work.pending;
     this.waiting = work.mine;
   }

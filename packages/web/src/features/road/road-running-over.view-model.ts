@@ -1,7 +1,7 @@
 // The crew's screen says when the visit under way runs over: on site longer than its client's
 // service duration plus the business's margin (core's overBy, as the owner's live board counts
 // it), from the start this device recorded. The clock is read again every minute.
-import { overBy, type Clock, type LateMargin, type Scheduler } from '@fieldteam/core';
+import { overBy, type Clock, type LateMargin, type ReadVisitStartTimes, type Scheduler } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RoadDay } from './road-day';
 
@@ -15,14 +15,15 @@ export class RoadRunningOver {
   private stopTicking: (() => void) | null = null;
 
   constructor(
-    private readonly day: Pick<RoadDay, 'isStarted' | 'startedAt' | 'serviceMinutes'>,
+    private readonly day: Pick<RoadDay, 'isStarted' | 'started' | 'serviceMinutes'>,
+    private readonly startTimes: Pick<ReadVisitStartTimes, 'execute'>,
     private readonly margin: Pick<LateMargin, 'current'>,
     private readonly clock: Pick<Clock, 'now'>,
     private readonly scheduler: Scheduler,
   ) {
     this.nowMs = clock.now().epochMilliseconds;
     this.marginMinutes = margin.current();
-    makeAutoObservable<RoadRunningOver, 'day' | 'margin' | 'clock' | 'scheduler' | 'stopTicking'>(this, { day: false, margin: false, clock: false, scheduler: false, stopTicking: false });
+    makeAutoObservable<RoadRunningOver, 'day' | 'startTimes' | 'margin' | 'clock' | 'scheduler' | 'stopTicking'>(this, { day: false, startTimes: false, margin: false, clock: false, scheduler: false, stopTicking: false });
   }
 
   start(): void {
@@ -41,13 +42,19 @@ export class RoadRunningOver {
     runInAction(() => (this.nowMs = this.clock.now().epochMilliseconds));
   }
 
+  /** When each visit under way started, read again whenever the visits started on the device change. */
+  get startedAt(): ReadonlyMap<string, string> {
+    void this.day.started;
+    return this.startTimes.execute();
+  }
+
   /**
    * Minutes on site past the client's service duration when the visit under way runs over; null
    * when it does not, is not under way, or its start is not known on this device.
    */
   overBy(clientId: string): number | null {
     if (!this.day.isStarted(clientId)) return null;
-    const startedAt = this.day.startedAt.get(clientId);
+    const startedAt = this.startedAt.get(clientId);
     if (startedAt === undefined) return null;
     const startedMs = Date.parse(startedAt);
     if (Number.isNaN(startedMs)) return null;
