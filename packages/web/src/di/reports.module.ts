@@ -1,6 +1,5 @@
-// The reports context: the task reports, the work report and the time sheet.
-import { LoadBusinessTimeZone, LoadClientReports, LoadReports, LoadTimeSheet, LoadWorkFigures } from '@fieldteam/core';
-import { TimeSheetViewModel } from '../features/reports/time-sheet.view-model';
+// The reports context: the task reports and the work report.
+import { LoadClientReports, LoadReports, LoadWorkFigures } from '@fieldteam/core';
 import { TaskReportsViewModel } from '../features/reports/task-reports.view-model';
 import { WorkReportViewModel } from '../features/reports/work-report.view-model';
 import { Notifier } from '../shared/notifier';
@@ -12,15 +11,12 @@ import businessData from './shared/business-data.module';
 import clock from './shared/clock.module';
 import files from './shared/files.module';
 import businessZone from './shared/business-zone.module';
-import regionSeparator, { REGION_SEPARATOR } from './shared/region-separator.module';
 
-export default contextModule([businessData, clock, files, businessZone, regionSeparator], ({ bind }) => {
+export default contextModule([businessData, clock, files, businessZone], ({ bind }) => {
   bindClass(bind, LoadReports, [T.reportsData, T.sessionStore]);
   bindClass(bind, LoadClientReports, [T.reportsData, T.sessionStore]);
   bindClass(bind, LoadWorkFigures, [T.reportsData, T.sessionStore]);
 
   bindClass(bind, TaskReportsViewModel, [LoadReports, LoadClientReports, ShownZones, Notifier]);
-  bindClass(bind, LoadTimeSheet, [T.reportsData, T.sessionStore, T.clock, LoadBusinessTimeZone]);
-  bindClass(bind, TimeSheetViewModel, [LoadTimeSheet, T.clock, Notifier, T.fileSaver, ShownZones, T.language, REGION_SEPARATOR]);
   bindClass(bind, WorkReportViewModel, [LoadWorkFigures, T.clock, Notifier, T.fileSaver, ShownZones]);
 });
