@@ -55,6 +55,8 @@ interface SheetColumn<Row> {
   readonly header: string;
   readonly render: (row: Row) => ReactNode;
   readonly number?: boolean;
+  /** A date or a time: kept on one line. */
+  readonly nowrap?: boolean;
 }
 
 /** A table of the sheet: stacked into labelled rows on a phone's screen, never on paper. */
@@ -77,7 +79,7 @@ function SheetTable<Row>({ id, title, columns, rows, rowKey, footer }: { id: str
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} data-label={column.header} className={column.number ? 'ft-sheet__number' : undefined}>
+                <td key={column.key} data-label={column.header} className={column.number ? 'ft-sheet__number' : column.nowrap ? 'ft-sheet__nowrap' : undefined}>
                   {column.render(row)}
                 </td>
               ))}
@@ -153,10 +155,10 @@ export const TimeSheetScreen = observer(function TimeSheetScreen() {
     return day.lastFinish.toZonedDateTimeISO(vm.timeZone).toPlainDate().equals(day.date) ? time : t('sheet.nextDay', { time });
   };
   const dayColumns: SheetColumn<TimeSheetDay>[] = [
-    { key: 'date', header: t('sheet.columns.date'), render: (day) => format.day(day.date) },
+    { key: 'date', header: t('sheet.columns.date'), nowrap: true, render: (day) => format.day(day.date) },
     ...(vm.showsPeople ? [{ key: 'collaborator', header: t('sheet.columns.collaborator'), render: (day: TimeSheetDay) => name(day.collaborator) }] : []),
-    { key: 'firstStart', header: t('sheet.columns.firstStart'), render: (day) => (day.firstStart ? format.time(day.firstStart) : t('sheet.none')) },
-    { key: 'lastFinish', header: t('sheet.columns.lastFinish'), render: finish },
+    { key: 'firstStart', header: t('sheet.columns.firstStart'), nowrap: true, render: (day) => (day.firstStart ? format.time(day.firstStart) : t('sheet.none')) },
+    { key: 'lastFinish', header: t('sheet.columns.lastFinish'), nowrap: true, render: finish },
     ...figureColumns<TimeSheetDay>(t, format, true),
   ];
 
@@ -200,10 +202,17 @@ export const TimeSheetScreen = observer(function TimeSheetScreen() {
             options={[{ value: ALL, label: t('sheet.filters.everyone') }, ...vm.collaboratorOptions.map((o) => ({ value: o.value, label: name(o.name) }))]}
             onChange={(value) => void vm.setCollaboratorValue(value)}
           />
+          <SelectField
+            label={t('sheet.filters.separator')}
+            value={vm.separator}
+            options={CHOSEN_SEPARATORS.map((separator) => ({ value: separator, label: t(separator === ';' ? 'sheet.filters.semicolon' : 'sheet.filters.comma') }))}
+            onChange={(separator) => vm.setSeparator(separator)}
+            hint={t('sheet.filters.separatorHint')}
+          />
         </div>
         <div className="ft-sheet__actions">
           {vm.period !== 'range' && (
-            <div className="ft-sheet__steps" role="group" aria-label={t('sheet.filters.period')}>
+            <div className="ft-sheet__steps" role="group" aria-label={t('sheet.filters.steps')}>
               <Button size="small" variant="secondary" onClick={() => void vm.step(-1)}>
                 {t(`sheet.filters.previous${unit}`)}
               </Button>
@@ -215,22 +224,13 @@ export const TimeSheetScreen = observer(function TimeSheetScreen() {
               </Button>
             </div>
           )}
-          <div className="ft-sheet__files">
-            <SelectField
-              label={t('sheet.filters.separator')}
-              value={vm.separator}
-              options={CHOSEN_SEPARATORS.map((separator) => ({ value: separator, label: t(separator === ';' ? 'sheet.filters.semicolon' : 'sheet.filters.comma') }))}
-              onChange={(separator) => vm.setSeparator(separator)}
-              hint={t('sheet.filters.separatorHint')}
-            />
-            <div className="ft-sheet__buttons">
-              <Button size="small" onClick={download} disabled={!sheet || vm.loading}>
-                {t('sheet.download')}
-              </Button>
-              <Button size="small" variant="secondary" onClick={() => window.print()} disabled={!sheet || vm.loading}>
-                {t('sheet.print')}
-              </Button>
-            </div>
+          <div className="ft-sheet__buttons">
+            <Button size="small" onClick={download} disabled={!sheet || vm.loading}>
+              {t('sheet.download')}
+            </Button>
+            <Button size="small" variant="secondary" onClick={() => window.print()} disabled={!sheet || vm.loading}>
+              {t('sheet.print')}
+            </Button>
           </div>
         </div>
         {vm.rangeProblem && <Alert tone="error">{text(vm.rangeProblem)}</Alert>}
