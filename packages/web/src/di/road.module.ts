@@ -9,6 +9,7 @@ import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.v
 import { RoadViewModel } from '../features/road/road.view-model';
 import { WorkerStopOrdering } from '../features/road/worker-stop-ordering';
 import { Notifier } from '../shared/notifier';
+import { ShownZones } from '../shared/shown-zones';
 import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
 import { contextModule } from './context-module';
@@ -33,9 +34,10 @@ export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi,
   bindClass(bind, FinishVisit, visitAction);
   bindClass(bind, CancelVisit, visitAction);
 
-  // The panels share the screen's day (request scope: one per screen).
+  // The panels share the screen's day (request scope: one per screen), its times in the business's
+  // zone, known before the page draws (clock.module.ts).
   bindClass(bind, LoadOwnTeamClients, [T.teamsApi, T.clientsApi, T.sessionStore, T.cache]);
-  bindClass(bind, RoadDay, [LoadRoadClients, ReadVisitWorkOnDevice, Notifier, LoadOwnTeamClients]).inRequestScope();
+  bindClass(bind, RoadDay, [LoadRoadClients, ReadVisitWorkOnDevice, Notifier, LoadOwnTeamClients, ShownZones]).inRequestScope();
   bindClass(bind, RoadRouteViewModel, [RoadDay, PlanRoute, T.geolocation]);
   bindClass(bind, RoadVisitActionsViewModel, [RoadDay, StartVisit, FinishVisit, CancelVisit, VisitSync, T.connectivity, T.scheduler, Notifier, T.navigator]);
   bindClass(bind, RoadViewModel, [RoadDay, RoadRouteViewModel, RoadVisitActionsViewModel]);
