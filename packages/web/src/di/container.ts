@@ -22,20 +22,9 @@ export class AppContainer {
     return this.container.get<T>(id);
   }
 
-  /**
-   * What a page of `module` waits for before it draws: the `ready` of it and of the modules it
-   * uses (the clock's waits for the business's zone). One that fails is only logged: the page
-   * then draws as it can (in the device's zone).
-   */
-  async ready(module: ContextModule): Promise<void> {
-    const get = <T>(id: Id<T>): T => this.get(id);
-    await Promise.all(
-      withUses([module]).map((used) =>
-        used.ready?.(get).catch((error: unknown) => {
-          console.warn('A page drew without what it waits for', error);
-        }),
-      ),
-    );
+  /** What a page of `module` waits for before it draws: the `ready` of it and of the modules it uses. */
+  ready(module: ContextModule): Promise<unknown> {
+    return Promise.all(withUses([module]).map((used) => used.ready?.((id) => this.get(id))));
   }
 
   /** Loads these modules and those they use, each once. */

@@ -18,9 +18,9 @@ import routeMaps from './shared/route-maps.module';
 import clock from './shared/clock.module';
 import teamsApi from './shared/teams-api.module';
 import clientsApi from './shared/clients-api.module';
-import businessZone from './shared/business-zone.module';
+import shownZones from './shared/shown-zones.module';
 
-export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi, businessZone], ({ bind }) => {
+export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi, shownZones], ({ bind }) => {
   bind(T.geolocation).toConstantValue(new BrowserGeolocationService({ throttleMs: TIMING.locationDebounce }));
   bind(T.ids).toConstantValue(new RandomIds());
 

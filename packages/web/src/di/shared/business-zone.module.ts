@@ -1,10 +1,8 @@
 // The business's time zone: the one at its address, found once a session and kept for it
 // (SessionTimeZone), which the app's clock answers (clock.module.ts); the zones' map comes with
-// the first lookup. The zones the screens show, with the note where the device's differs, and the
-// currency of the business's amounts, follow (ShownZones).
+// the first lookup.
 import { MapTimeZoneAtPlace, SessionTimeZone, SystemClock } from '@fieldteam/adapters-browser';
 import { LoadBusinessTimeZone, LoadCompany, type Clock } from '@fieldteam/core';
-import { ShownZones } from '../../shared/shown-zones';
 import { bindClass } from '../bind-class';
 import { contextModule } from '../context-module';
 import { TOKENS as T } from '../tokens';
@@ -16,5 +14,4 @@ export default contextModule([company], ({ bind }) => {
   bind(LoadBusinessTimeZone)
     .toResolvedValue((company: LoadCompany, device: Clock, kept: SessionTimeZone) => new LoadBusinessTimeZone(company, new MapTimeZoneAtPlace(), device, kept), [LoadCompany, T.deviceClock, SessionTimeZone])
     .inSingletonScope();
-  bindClass(bind, ShownZones, [LoadBusinessTimeZone]).inSingletonScope();
 });
