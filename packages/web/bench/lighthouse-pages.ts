@@ -125,8 +125,8 @@ async function runOnce(port: number, url: string, signedIn: boolean): Promise<Ru
     mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
     const file = join(process.env.BENCH_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`);
     writeFileSync(file, JSON.stringify(lhr));
-    // The observed load's trace beside it (what the page did, unthrottled): where ADR 0035's
-    // findings came from.
+    // The observed load's trace beside it (what the page did, unthrottled): what a
+    // slow load is read from.
     writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
   }
   return {

@@ -1,6 +1,6 @@
 // The clock the app's use cases receive: the device's time, in the business's zone once it is kept
 // for the session (SessionTimeZone), so that "today", the next working day, recurrences and moves
-// are the business's whatever the device's zone (ADR 0010); the device's zone before it is known,
+// are the business's whatever the device's zone; the device's zone before it is known,
 // and where there is no business's (a freelancer).
 import type { Clock, KeptTimeZone } from '@fieldteam/core';
 import type { Temporal } from 'temporal-polyfill';

@@ -1,5 +1,5 @@
 // The business's time zone (spec decision 7), which the documents do not store, so the zone at the
-// business's address (ADR 0010); the device's where there is none to find (a freelancer, a
+// business's address; the device's where there is none to find (a freelancer, a
 // business not set up yet, an address without coordinates). Once found it is kept for the session
 // (KeptTimeZone), where the clock the use cases receive reads it. Says whether it differs from the
 // device's, so that a screen can say so once.

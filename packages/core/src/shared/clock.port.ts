@@ -5,7 +5,7 @@ export interface Clock {
   now(): Temporal.Instant;
   /**
    * The IANA zone every "today" and local time is computed in: the business's (the app's clock
-   * answers it once found for the session, ADR 0010), the device's where there is no business's.
+   * answers it once found for the session), the device's where there is no business's.
    */
   timeZone(): string;
 }

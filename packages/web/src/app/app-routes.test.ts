@@ -1,10 +1,14 @@
 import { MemoryStorage } from '@fieldteam/adapters-browser';
 import type { i18n } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppContainer } from '../di/container';
 import { contextModule } from '../di/context-module';
 import { FakeNavigator } from '../testing/fake-navigator';
 import { createAppRoutes } from './app-routes';
+
+// The app's Temporal as ready: the real module would put the polyfill on the global object for
+// every later test file in this worker.
+vi.mock('./temporal', () => ({ temporalReady: Promise.resolve() }));
 
 const texts = { loadNamespaces: () => Promise.resolve() } as unknown as i18n;
 const Screen = () => null;

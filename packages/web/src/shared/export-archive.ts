@@ -1,11 +1,11 @@
-// "Export everything" (issue 26): the business's collections as CSV files, one per collection,
+// "Export everything": the business's collections as CSV files, one per collection,
 // with a README naming each file's columns, in one ZIP (fflate). The files are written by the
 // app's one CSV writer (shared/csv.ts), with the separator the person chose and its decimal mark,
 // safe under the other separator too; dates are ISO, times 24-hour, in the business's time zone,
-// and instants in ISO 8601 with that zone's offset (ADR 0010); the column names are stable, so that
+// and instants in ISO 8601 with that zone's offset; the column names are stable, so that
 // the clients' file imports back. A finish sent later from a device's outbox is written at the
 // time the device recorded, its source said in a column of its own. Loaded only when asked for.
-// Each file is written a few thousand lines at a time and deflated as it is written (ADR 0053):
+// Each file is written a few thousand lines at a time and deflated as it is written:
 // by the browser's own deflate where it has one, else by fflate.
 import { ok, withReadFinishTime, type ApiFailure, type BusinessExport, type BusinessExportParts, type Result } from '@fieldteam/core';
 import { strToU8, Zip, ZipDeflate, type ZipInputFile } from 'fflate';

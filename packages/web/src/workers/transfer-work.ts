@@ -1,4 +1,4 @@
-// The imports' dry runs and the export of everything (ADR 0028): the work that reads the
+// The imports' dry runs and the export of everything: the work that reads the
 // business's large answers and every row of a file, run in the transfer worker (transfer.worker.ts)
 // or, where there is none, in the page. Only plain data crosses: the request, the session and the
 // moment in; a dry run's rows asked for in slices, and the ZIP's bytes, out.
@@ -345,7 +345,7 @@ export function archiveWork(ports: ArchivePorts, now: () => number = () => perfo
       const writer = await import('../shared/export-archive');
       const exportedAt = Temporal.Instant.fromEpochMilliseconds(moment.nowMs);
       const separator = order.separator ?? csvSeparator(order.language);
-      // The moment's zone is the page's clock's: the business's (ADR 0010).
+      // The moment's zone is the page's clock's: the business's.
       const format = { language: order.language, separator, timeZone: moment.timeZone };
       const zip = await writer.zipParts(parts.value, format, writer.readme(order.businessName, exportedAt, moment.timeZone, separator));
       if (!zip.ok) return zip;

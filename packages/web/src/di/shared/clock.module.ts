@@ -1,7 +1,7 @@
-// The clock the use cases receive: the device's time in the business's zone (ADR 0010). A page
+// The clock the use cases receive: the device's time in the business's zone. A page
 // that computes dates (today, the next working day, a recurrence, a move) waits, before it draws,
 // for the business's zone to be known for the session: found once, then kept. A module of its
-// own: it brings the Temporal polyfill, which pages without dates skip (ADR 0028).
+// own: it brings the Temporal polyfill, which pages without dates skip.
 import { BusinessZoneClock, SessionTimeZone } from '@fieldteam/adapters-browser';
 import { LoadBusinessTimeZone, type Clock } from '@fieldteam/core';
 import { TOKENS as T } from '../tokens';
