@@ -7,7 +7,7 @@
 // time the device recorded, its source said in a column of its own. Loaded only when asked for.
 // Each file is written a few thousand lines at a time and deflated as it is written:
 // by the browser's own deflate where it has one, else by fflate.
-import { ok, withReadFinishTime, type ApiFailure, type BusinessExport, type BusinessExportParts, type Result } from '@fieldteam/core';
+import { finishSourceOf, ok, withReadFinishTime, zonedInstantText, type ApiFailure, type BusinessExport, type BusinessExportParts, type Result } from '@fieldteam/core';
 import { strToU8, Zip, ZipDeflate, type ZipInputFile } from 'fflate';
 import { Temporal } from 'temporal-polyfill';
 import { CSV_BOM, csvLineWriter, type CsvCell } from './csv';
@@ -32,8 +32,7 @@ interface Table<Row> {
 
 const date = (value: { toString(): string } | null): string | null => (value === null ? null : value.toString());
 /** An instant as the business's clocks showed it, with their offset: 2026-12-06T08:00:00-03:00. */
-const instantText = (instant: Temporal.Instant | null, timeZone: string): string | null =>
-  instant === null ? null : instant.toZonedDateTimeISO(timeZone).toString({ smallestUnit: 'second', timeZoneName: 'never' });
+const instantText = (instant: Temporal.Instant | null, timeZone: string): string | null => (instant === null ? null : zonedInstantText(instant, timeZone));
 /** An instant the API gave as text: in the business's zone when it reads as one, as it came otherwise. */
 const instantTextOf = (text: string | null, timeZone: string): string | null => {
   if (text === null) return null;
@@ -70,9 +69,6 @@ type TaskRow = { report: BusinessExport['reports'][number]; task: BusinessExport
 type StaffRow = { role: string; id: string; name: string; surname: string; email: string | null; phone: string | null; address: string | null };
 
 const table = <Row,>(t: Table<Row>): Table<unknown> => t as Table<unknown>;
-
-/** Where a report's finish time comes from: the device that sent it later, or the server; none without a finish. */
-const sourceOf = (task: TaskRow['task']): 'device' | 'server' | null => (task.finishedAt === null ? null : task.finishedOnDevice ? 'device' : 'server');
 
 /** Every file of the export: its columns, what each holds, and its rows. */
 export const EXPORT_TABLES: readonly Table<unknown>[] = [
@@ -184,7 +180,7 @@ export const EXPORT_TABLES: readonly Table<unknown>[] = [
       ['started_at', 'When the visit started (ISO 8601, with the offset): when its start reached the server, later than the start itself for one made with no network.', (r, zone) => instantText(r.task.startedAt, zone)],
       ['started_at_source', 'server: the server’s time (a start carries no time of the device’s).', (r) => (r.task.startedAt === null ? null : 'server')],
       ['finished_at', 'When it finished (ISO 8601, with the offset): the time the device recorded for a finish sent later from it, else when the finish reached the server.', (r, zone) => instantText(r.task.finishedAt, zone)],
-      ['finished_at_source', 'device: the time the device recorded (the finish was made with no network and sent later); server: when the finish reached the server.', (r) => sourceOf(r.task)],
+      ['finished_at_source', 'device: the time the device recorded (the finish was made with no network and sent later); server: when the finish reached the server.', (r) => finishSourceOf(r.task)],
       ['collaborator', 'Who did it.', (r) => r.task.collaboratorName],
       ['observation', 'The report’s text.', (r) => r.task.observation],
     ],

@@ -66,8 +66,9 @@ export const RoadScreen = observer(function RoadScreen() {
 
   // What the road's first drawing does without comes once the route is known and the page is idle,
   // so that a slow connection brings the day first and the map's drawing is not held behind it: the
-  // day sheet, and the business's zone (the company's call and the zones' map), in which the time
-  // the day was kept is shown. Asking twice loads nothing more.
+  // day sheet, and the business's zones asked again (the zone itself, known before the page drew,
+  // is kept for the session; the currency of the services' values comes with them). Asking twice
+  // loads nothing more.
   const [sheet, setSheet] = useState<Awaited<ReturnType<typeof loadDaySheet>> | null>(null);
   const drawn = routing.route !== null;
   useEffect(() => {
