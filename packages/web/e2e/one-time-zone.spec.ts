@@ -109,9 +109,10 @@ for (const [device, label] of [
       expect(starts.map((start) => [start.getParameter('tzid'), String(start.getFirstValue())])).toContainEqual([SAO_PAULO, `${later.toISOString().slice(0, 10)}T08:00:00`]);
       expect(starts.every((start) => start.getParameter('tzid') === SAO_PAULO && String(start.getFirstValue()).endsWith('T08:00:00'))).toBe(true);
 
-      // The road: its day sheet is for São Paulo's today.
+      // The road: its times are São Paulo's, which it says, and its day sheet is for São Paulo's today.
       await page.goto('/business-clients/road');
       await expect(page.getByText(/with visits pending today\./)).toBeVisible();
+      await expect(page.getByText(new RegExp(`^Times in ${SAO_PAULO} \\(your device: `))).toBeVisible();
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByRole('region', { name: 'Day sheet' }).getByRole('heading')).toHaveText(new RegExp(` · ${written(today, { day: 'numeric', month: 'short', year: 'numeric' })}$`));
     });

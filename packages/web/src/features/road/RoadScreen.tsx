@@ -16,6 +16,7 @@ import { formatCents, formatDay, formatPercent, formatPrice, formatTimeOfDay } f
 import { whenIdle } from '../../shared/idle';
 import { numberFormat } from '../../shared/format';
 import { usePrinting } from '../../shared/use-media-query';
+import { useMessageText } from '../../shared/use-message-text';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -52,6 +53,7 @@ export const RoadScreen = observer(function RoadScreen() {
   const [view, setView] = useState<MapView | null>(null);
   const language = i18n.language;
   const zones = useService(ShownZones);
+  const text = useMessageText();
 
   useEffect(() => {
     void vm.start();
@@ -123,6 +125,9 @@ export const RoadScreen = observer(function RoadScreen() {
           <p className="ft-page-header__subtitle">
             {day.ownTeams ? t('ownSubtitle', { count: day.clients.length - day.otherTeamsCount, teams: day.ownTeams.teamNames.join(', ') }) : t('subtitle', { count: day.clients.length })}
           </p>
+          {/* The booked times and arrivals are the business's: a phone set elsewhere is told so, once.
+              Known before the page drew (the zone is kept for the session), so nothing moves. */}
+          {zones.note && <p className="ft-field__hint">{text(zones.note)}</p>}
         </div>
         <div className="ft-road__links">
           <Link to="/business-clients">{t('back')}</Link>
