@@ -8,8 +8,9 @@ import { bindClass } from './bind-class';
 import { contextModule } from './context-module';
 import dayBoard from './shared/day-board.module';
 import lateMargin from './shared/late-margin.module';
+import shownZones from './shared/shown-zones.module';
 
-export default contextModule([dayBoard, lateMargin], ({ bind }) => {
+export default contextModule([dayBoard, shownZones, lateMargin], ({ bind }) => {
   // One per screen: what it has told of is what this board showed.
   bind(MarkNotices).toDynamicValue(() => new MarkNotices(new BrowserNotices()));
   bindClass(bind, LiveBoardViewModel, [LoadDayBoard, ShownZones, LateMargin, MarkNotices]);
