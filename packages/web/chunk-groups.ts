@@ -19,12 +19,6 @@ export const TRANSFER_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](imports|export
 export const ACCOUNT_VIEW_MODELS = /[\\/]packages[\\/]web[\\/]src[\\/]features[\\/]account[\\/][\w-]+\.view-model\.ts$/;
 /** Core's contexts of the day's work (calendar, board, reports, road, visits) and the scheduling engine: each in a chunk of its own, used by the screens that plan or run the day, not by the other forms. */
 export const DAY_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](calendar|board|reports|road|visits|scheduling)[\\/]/;
-/**
- * What only the business data services run, in their worker or fetched on demand without one: the
- * services themselves and the rules no screen calls (the live board's day).
- * In no group, they stay with the code that loads them, so a screen of the day's work does not.
- */
-export const BUSINESS_DATA_CODE = /(?:-data\.service|[\\/]board[\\/]day-board\.rules)\.ts$/;
 /** The late margin's store on the device: the live board sets it and the road reads it, and no other page. */
 export const LATE_MARGIN_CODE = /[\\/]packages[\\/]adapters-browser[\\/]src[\\/]storage[\\/]local-storage-late-margin\.store\.ts$/;
 /** The road's planning engine: run by its worker, and fetched by the page only when the page plans itself (in-page-stop-plan.ts). */
@@ -123,7 +117,7 @@ export function chunkGroups(webDir: string, firstSources: readonly string[]): Ro
       { name: 'account-view-models', test: ACCOUNT_VIEW_MODELS, priority: 24 },
       {
         // The business data services run in their worker (a bundle of its own) or, without one, are fetched on demand.
-        name: (id, ctx) => (DAY_CODE.test(id) && !BUSINESS_DATA_CODE.test(id) && neededBy(ctx, id) === 'later' ? `core-${DAY_CODE.exec(id)![1]}` : null),
+        name: (id, ctx) => (DAY_CODE.test(id) && !id.endsWith('-data.service.ts') && neededBy(ctx, id) === 'later' ? `core-${DAY_CODE.exec(id)![1]}` : null),
         priority: 24,
       },
       { name: (id, ctx) => (neededBy(ctx, id) === 'later' ? apiGroupOf(id) : null), priority: 23 },

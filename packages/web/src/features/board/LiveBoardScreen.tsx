@@ -29,10 +29,10 @@ function useMarkWords() {
   return (mark: VisitMark, timeZone: string) => {
     const team = mark.teamName ?? t('board.noTeam');
     const duration = formatMinutes(mark.minutes, language);
-    if (mark.kind === 'late') return { team, line: t('alerts:lateLine', { time: formatTime(timeOfMinute(mark.minute), language), duration }), title: t('alerts:notice.lateTitle', { client: mark.clientName }) };
+    if (mark.kind === 'late') return { team, line: t('board.lateLine', { time: formatTime(timeOfMinute(mark.minute), language), duration }), title: t('board.notice.lateTitle', { client: mark.clientName }) };
     const started = mark.startedAtMs === null ? '' : formatTime(Temporal.Instant.fromEpochMilliseconds(mark.startedAtMs).toZonedDateTimeISO(timeZone).toPlainDateTime(), language);
     const length = formatMinutes(mark.serviceMinutes ?? 60, language);
-    return { team, line: t('alerts:overLine', { time: started, length, duration }), title: t('alerts:notice.overTitle', { client: mark.clientName }) };
+    return { team, line: t('board.overLine', { time: started, length, duration }), title: t('board.notice.overTitle', { client: mark.clientName }) };
   };
 }
 
@@ -107,17 +107,17 @@ const MarkList = observer(function MarkList({ vm }: { vm: LiveBoardViewModel }) 
   return (
     <section className="ft-board__marks" aria-labelledby="board-marks-title">
       <h2 id="board-marks-title" className="ft-board__heading">
-        {t('alerts:marksTitle', { minutes: vm.marginMinutes })}
+        {t('board.marksTitle', { minutes: vm.marginMinutes })}
       </h2>
       {marks.length === 0 ? (
-        <p className="ft-board__note">{t('alerts:marksNone')}</p>
+        <p className="ft-board__note">{t('board.marksNone')}</p>
       ) : (
         <ul className="ft-board__mark-list">
           {marks.map((mark) => {
             const said = words(mark, vm.zones.timeZone);
             return (
               <li key={`${mark.kind}:${mark.visitId}`} className="ft-board__mark" data-testid="board-mark">
-                <span className={`ft-board__badge ft-board__badge--${mark.kind}`}>{t(mark.kind === 'late' ? 'alerts:markLate' : 'alerts:markOver')}</span>
+                <span className={`ft-board__badge ft-board__badge--${mark.kind}`}>{t(mark.kind === 'late' ? 'board.markLate' : 'board.markOver')}</span>
                 <span>
                   <strong>{mark.clientName}</strong> · {said.team}
                 </span>
@@ -138,7 +138,7 @@ const AlertSettings = observer(function AlertSettings({ vm }: { vm: LiveBoardVie
   return (
     <section className="ft-card ft-board__settings" aria-labelledby="board-settings-title">
       <h2 id="board-settings-title" className="ft-board__heading">
-        {t('alerts:settingsTitle')}
+        {t('board.settingsTitle')}
       </h2>
       <form
         className="ft-board__margin"
@@ -148,22 +148,22 @@ const AlertSettings = observer(function AlertSettings({ vm }: { vm: LiveBoardVie
         }}
       >
         <TextField
-          label={t('alerts:margin')}
-          hint={t('alerts:marginHint')}
+          label={t('board.margin')}
+          hint={t('board.marginHint')}
           inputMode="numeric"
           autoComplete="off"
           value={vm.marginText}
           onChange={(value) => vm.setMarginText(value)}
           onBlur={() => vm.commitMargin()}
-          error={vm.marginInvalid ? t('alerts:marginInvalid', { min: minMinutes, max: maxMinutes }) : undefined}
+          error={vm.marginInvalid ? t('board.marginInvalid', { min: minMinutes, max: maxMinutes }) : undefined}
         />
       </form>
       <div className="ft-board__notices" role="status">
-        <p className="ft-board__note">{t(`alerts:notices.${vm.permission}`)}</p>
+        <p className="ft-board__note">{t(`board.notices.${vm.permission}`)}</p>
       </div>
       {vm.permission === 'default' ? (
         <Button variant="secondary" onClick={() => void vm.allowNotices()}>
-          {t('alerts:notices.allow')}
+          {t('board.notices.allow')}
         </Button>
       ) : null}
     </section>

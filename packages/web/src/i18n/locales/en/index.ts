@@ -1,5 +1,4 @@
 import account from './account.json';
-import alerts from './alerts.json';
 import business from './business.json';
 import calendar from './calendar.json';
 import capacity from './capacity.json';
@@ -15,4 +14,4 @@ import validation from './validation.json';
 import transfer from './transfer.json';
 import work from './work.json';
 
-export default { common, account, validation, business, staff, home, clients, calendar, road, plan, work, pages, transfer, day, capacity, alerts };
+export default { common, account, validation, business, staff, home, clients, calendar, road, plan, work, pages, transfer, day, capacity };
