@@ -316,3 +316,54 @@ test('a leader is sent to the dashboard from the import and export pages', async
   await page.goto('/business-export');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+/** Bytes of a seeded generator: the same junk on every run. */
+function junk(length: number, seed = 2026): Buffer {
+  const bytes = Buffer.alloc(length);
+  let state = seed;
+  for (let i = 0; i < length; i += 1) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    bytes[i] = state >>> 24;
+  }
+  return bytes;
+}
+
+test('hostile files at a 4x slower CPU: each refused within 2 s with a message naming the bound, nothing sent, the page never held', async ({ page, context }) => {
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await page.goto('/business-clients/import');
+  const input = page.getByLabel(FILE_INPUT);
+  await expect(input).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Every request of the page and its workers from here on: a refused file sends nothing, reads nothing.
+  const requests: string[] = [];
+  context.on('request', (request) => void requests.push(`${request.method()} ${request.url()}`));
+  await page.evaluate(() => {
+    const tasks: { start: number; duration: number }[] = [];
+    (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+    new PerformanceObserver((list) => list.getEntries().forEach((task) => tasks.push({ start: task.startTime, duration: task.duration }))).observe({ type: 'longtask' });
+  });
+
+  const unclosed = [
+    'Nome;Telefone;E-mail;Endereço;Observações',
+    ...Array.from({ length: 45_000 }, (_, i) => `Cliente ${i};(11) 9${String(i).padStart(4, '0')}-0000;cliente${i}@exemplo.com.br;"Rua Harmonia, ${i} - São Paulo";${i === 1_233 ? '"' : ''}${'Portão azul, tocar a campainha duas vezes. '.repeat(3)}`),
+  ].join('\r\n');
+  const files = [
+    { name: 'wide.csv', buffer: Buffer.from(Array.from({ length: 1_000_000 }, (_, i) => `c${i}`).join(',')), message: 'Line 1 of this file has 1,000,000 columns; the import reads at most 200.' },
+    { name: 'quotes.csv', buffer: Buffer.alloc(10_000_000, '"'), message: 'Line 1 of this file has 10,000,000 characters; the import reads lines of at most 100,000.' },
+    { name: 'unclosed.csv', buffer: Buffer.from(unclosed), message: 'The quote that opens a cell on line 1,235 is never closed' },
+    { name: 'junk.csv', buffer: junk(1_000_000), message: 'This file could not be read as a spreadsheet. Choose a CSV or TXT file' },
+  ];
+  for (const file of files) {
+    await input.setInputFiles({ name: file.name, mimeType: 'text/csv', buffer: file.buffer });
+    const chosenAt = await page.evaluate(() => performance.now());
+    await expect(page.getByRole('alert')).toContainText(file.message, { timeout: 2_000 });
+    const shownAt = await page.evaluate(() => performance.now());
+    expect(shownAt - chosenAt, file.name).toBeLessThan(2_000);
+    const held = await page.evaluate((from) => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter((task) => task.start >= from), chosenAt);
+    expect(held, `tasks over 50 ms while ${file.name} was read`).toEqual([]);
+  }
+  expect(requests).toEqual([]);
+  await expect(page.getByRole('heading', { name: '2. Match the columns' })).toHaveCount(0);
+});

@@ -17,6 +17,7 @@ import {
 } from '@fieldteam/core';
 import { FixedClock, MemoryCache, MemoryImportJobStore, RecordingClientsApi, RecordingProfileApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '@fieldteam/core/testing';
 import { ImportViewModel } from '../features/imports/import.view-model';
+import type { SpreadsheetReader } from '../shared/spreadsheet/read';
 import { Notifier } from '../shared/notifier';
 
 export class MemoryFiles implements FileSaver {
@@ -43,8 +44,11 @@ export interface ImportWorld {
   readonly store: MemoryImportJobStore;
   readonly files: MemoryFiles;
   readonly notifier: Notifier;
-  /** A view-model over this world; `cloning`: the dry run's request crosses as a worker would receive it. */
-  make(options?: { cloning?: boolean; prepare?: (request: { readonly rows: readonly SheetRow[]; readonly mapping: readonly unknown[] }) => void; language?: string }): ImportViewModel;
+  /**
+   * A view-model over this world; `cloning`: the dry run's request crosses as a worker would
+   * receive it; `read`: the file reader (the page's own when not given).
+   */
+  make(options?: { cloning?: boolean; prepare?: (request: { readonly rows: readonly SheetRow[]; readonly mapping: readonly unknown[] }) => void; language?: string; read?: SpreadsheetReader }): ImportViewModel;
 }
 
 export function importWorld(): ImportWorld {
@@ -53,7 +57,7 @@ export function importWorld(): ImportWorld {
   const store = new MemoryImportJobStore();
   const files = new MemoryFiles();
   const notifier = new Notifier(60_000);
-  const make: ImportWorld['make'] = ({ cloning = false, prepare, language = 'pt-BR' } = {}) => {
+  const make: ImportWorld['make'] = ({ cloning = false, prepare, language = 'pt-BR', read } = {}) => {
     const sessions = signedInToBusiness('manager');
     const clock = new FixedClock('2026-03-02T12:00:00Z');
     const teams = new RecordingTeamsApi();
@@ -75,6 +79,7 @@ export function importWorld(): ImportWorld {
       notifier,
       files,
       language,
+      read,
     );
   };
   return { clients, store, files, notifier, make };

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MessageRef } from '../../shared/message';
 import { unicodeText, workbook } from '../../testing/excel-files';
 import { csv, FILE, importWorld, type ImportWorld, type MemoryFiles } from '../../testing/import.fixture';
-import type { ImportViewModel } from './import.view-model';
+import type { SpreadsheetReader } from '../../shared/spreadsheet/read';
+import { COLUMNS_SHOWN, type ImportViewModel } from './import.view-model';
 
 describe('ImportViewModel', () => {
   let world: ImportWorld;
@@ -98,6 +99,53 @@ describe('ImportViewModel', () => {
     expect(vm.fileProblem).toEqual({ key: 'transfer:file.FILE_UNREADABLE' });
     await vm.chooseFile({ name: 'clientes.xls', bytes: Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0) });
     expect(vm.fileProblem).toEqual({ key: 'transfer:file.FILE_OLD_EXCEL' });
+  });
+
+  it('says which bound a file passes, with its numbers and its line, and reads nothing ahead for it', async () => {
+    const prepared: unknown[] = [];
+    vm = make(false, (request) => prepared.push(request));
+    await vm.open('clients');
+    await vm.chooseFile(csv(Array.from({ length: 1_000 }, (_, i) => `c${i}`).join(';')));
+    expect(vm.fileProblem).toEqual({ key: 'transfer:file.FILE_TOO_MANY_COLUMNS', values: { line: 1, columns: 1_000, max: 200 } });
+    await vm.chooseFile(csv(`Nome;Obs\nAna;"sem fim\nBia;x\n`));
+    expect(vm.fileProblem).toEqual({ key: 'transfer:file.FILE_QUOTE_UNCLOSED', values: { line: 2 } });
+    await vm.chooseFile({ name: 'grande.csv', bytes: new Uint8Array(26 * 1024 * 1024 + 300 * 1024) });
+    expect(vm.fileProblem).toEqual({ key: 'transfer:file.FILE_TOO_LARGE', values: { size: 26.3, max: 10 } });
+    expect(vm.step).toBe('choose');
+    expect(vm.reading).toBeNull();
+    expect(prepared).toEqual([]);
+  });
+
+  it('says which file it is reading, and keeps only the outcome of the last one chosen', async () => {
+    const waiting: ((sheet: Awaited<ReturnType<SpreadsheetReader>>) => void)[] = [];
+    vm = world.make({ read: () => new Promise((resolve) => waiting.push(resolve)) });
+    await vm.open('clients');
+    const first = vm.chooseFile(csv('x', 'primeiro.csv'));
+    expect(vm.reading).toBe('primeiro.csv');
+    const second = vm.chooseFile(csv('x', 'segundo.csv'));
+    expect(vm.reading).toBe('segundo.csv');
+    waiting[1]!({ headers: ['Nome'], rows: [{ line: 2, cells: ['Ana'] }], format: { kind: 'xlsx' } });
+    await second;
+    waiting[0]!({ code: 'FILE_EMPTY' });
+    await first;
+    expect(vm.reading).toBeNull();
+    expect(vm.fileProblem).toBeNull();
+    expect(vm.fileName).toBe('segundo.csv');
+    expect(vm.step).toBe('map');
+  });
+
+  it('shows the first 30 columns to match, the others when asked, and how many of those are matched meanwhile', async () => {
+    const headers = [...Array.from({ length: 40 }, (_, i) => `Coluna ${i + 1}`), 'Nome', 'Telefone', 'E-mail', 'Endereço', 'Equipe'];
+    await vm.open('clients');
+    await vm.chooseFile(csv([headers.join(';'), headers.map(() => 'x').join(';')].join('\n')));
+    expect(vm.shownColumns).toBe(COLUMNS_SHOWN);
+    expect(vm.hiddenMatched).toBe(5);
+    vm.showAllColumns(true);
+    expect(vm.shownColumns).toBe(45);
+    await vm.chooseFile(csv(FILE));
+    expect(vm.allColumnsShown).toBe(false);
+    expect(vm.shownColumns).toBe(5);
+    expect(vm.hiddenMatched).toBe(0);
   });
 
   it('says so when the file is empty', async () => {
