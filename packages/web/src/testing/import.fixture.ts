@@ -16,7 +16,7 @@ import {
   type SheetRow,
 } from '@fieldteam/core';
 import { FixedClock, MemoryCache, MemoryImportJobStore, RecordingClientsApi, RecordingProfileApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '@fieldteam/core/testing';
-import { ImportViewModel } from '../features/imports/import.view-model';
+import { ImportViewModel, type ChosenFile } from '../features/imports/import.view-model';
 import type { SpreadsheetReader } from '../shared/spreadsheet/read';
 import { Notifier } from '../shared/notifier';
 
@@ -28,7 +28,9 @@ export class MemoryFiles implements FileSaver {
 }
 
 /** A file as the screen hands it to the view-model, its text in UTF-8. */
-export const csv = (text: string, name = 'clientes.csv') => ({ name, bytes: new TextEncoder().encode(text) });
+/** A file chosen, holding `bytes`. */
+export const chosenFile = (name: string, bytes: Uint8Array): ChosenFile => ({ name, size: bytes.length, bytes: () => Promise.resolve(bytes) });
+export const csv = (text: string, name = 'clientes.csv') => chosenFile(name, new TextEncoder().encode(text));
 
 /** A Brazilian ";" file: two rows to import, one to fix (a one-word name), one duplicate of Ana Souza. */
 export const FILE = [

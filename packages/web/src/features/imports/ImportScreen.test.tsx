@@ -68,6 +68,6 @@ describe('ImportScreen, a wide or hostile file', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Line 1 of this file has 1,000 columns; the import reads at most 200. Check that this is the right file, and keep only the columns to import.');
     expect(screen.queryAllByRole('combobox')).toHaveLength(0);
     await user.upload(screen.getByLabelText(/^Spreadsheet file/), new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.csv', { type: 'text/csv' }));
-    expect(await screen.findByText('This file is 10.1 MB; the import reads files of at most 10 MB. A list of clients is rarely over a few MB: check that this is the right file, or split it into smaller ones.')).toBeTruthy();
+    expect(await screen.findByText('This file is 10.1 MB; the import reads files of at most 10 MB. A list to import is rarely over a few MB: check that this is the right file, or split it into smaller ones.')).toBeTruthy();
   });
 });

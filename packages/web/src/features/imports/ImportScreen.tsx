@@ -31,7 +31,7 @@ const ChooseFile = observer(function ChooseFile({ vm }: { vm: ImportViewModel })
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) void file.arrayBuffer().then((buffer) => vm.chooseFile({ name: file.name, bytes: new Uint8Array(buffer) }));
+    if (file) void vm.chooseFile({ name: file.name, size: file.size, bytes: async () => new Uint8Array(await file.arrayBuffer()) });
   };
   const required = (REQUIRED_FIELDS[vm.kind] as readonly string[]).map((field) => text(fieldLabel(vm.kind, field)));
   return (

@@ -7,6 +7,7 @@
 import {
   countProgress,
   countVerdicts,
+  fileSizeProblem,
   guessMapping,
   isFinished,
   missingFields,
@@ -71,6 +72,13 @@ export const COLUMNS_SHOWN = 30;
 const readInPage: SpreadsheetReader = async (bytes) => (await import('../../shared/spreadsheet/read')).readSpreadsheet(bytes);
 /** The text encoder of the refused rows' file, loaded when it is asked for. */
 const loadSpreadsheetEncoding = () => import('../../shared/spreadsheet/encoding');
+
+/** A file chosen: its name, its size, and its bytes, read when asked for. */
+export interface ChosenFile {
+  readonly name: string;
+  readonly size: number;
+  bytes(): Promise<Uint8Array>;
+}
 
 /** A dry run that can start reading what it compares the rows with before it is asked for (ADR 0053). */
 export interface ReadsAhead {
@@ -164,12 +172,21 @@ export class ImportViewModel {
 
   // ---- the file and its columns ----
 
-  /** Reads a file (in the transfer worker where there is one): the page only waits for its outcome. */
-  async chooseFile(file: { readonly name: string; readonly bytes: Uint8Array }): Promise<void> {
+  /**
+   * Reads a file (in the transfer worker where there is one): the page only waits for its outcome.
+   * A file over the size bound is refused before its bytes are read into the page.
+   */
+  async chooseFile(file: ChosenFile): Promise<void> {
     this.fileProblem = null;
-    this.reading = file.name;
     const chosen = (this.chosen += 1);
-    const sheet = await this.readSpreadsheet(file.bytes);
+    const tooLarge = fileSizeProblem(file.size);
+    if (tooLarge) {
+      this.reading = null;
+      this.fileProblem = fileProblemText(tooLarge);
+      return;
+    }
+    this.reading = file.name;
+    const sheet = await this.readSpreadsheet(await file.bytes());
     if (chosen !== this.chosen) return;
     runInAction(() => {
       this.reading = null;
