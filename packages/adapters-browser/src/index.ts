@@ -21,6 +21,7 @@ export { googleMapViewFactory, GoogleMapView, type GoogleMapViewOptions } from '
 export { LocalStorageInProgressVisits } from './storage/local-storage-in-progress-visits.store';
 export { LocalStorageVisitOutbox } from './storage/local-storage-visit-outbox.store';
 export { LocalStorageDayMoveJournal } from './storage/local-storage-day-move.journal';
+export { LocalStorageRoadSpeedStore } from './storage/local-storage-road-speed.store';
 export { BrowserConnectivity, type ConnectivitySource } from './connectivity/browser-connectivity';
 export { BrowserFileSaver } from './files/browser-file-saver';
 export { RandomIds } from './ids/random-ids';

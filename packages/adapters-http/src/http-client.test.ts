@@ -175,6 +175,54 @@ describe('HttpClient', () => {
     expect(writes).toBe(3);
   });
 
+  it('asks a read again after the short Retry-After of a 429, and gives its answer', async () => {
+    let calls = 0;
+    const baseUrl = await serve((_req, res) => {
+      calls += 1;
+      res.setHeader('Content-Type', 'application/json');
+      if (calls < 3) {
+        res.statusCode = 429;
+        res.setHeader('Retry-After', '2');
+        res.end(JSON.stringify({ error: 'Busy, try again in a few seconds.' }));
+      } else res.end(JSON.stringify({ calendar: [] }));
+    });
+    const waits: number[] = [];
+    const client = new HttpClient({ baseUrl, wait: async (ms) => void waits.push(ms) });
+    expect(await client.get('/company/calendar/data/x')).toEqual({ ok: true, value: { calendar: [] } });
+    expect(waits).toEqual([2000, 2000]);
+  });
+
+  it("shows the server's message once a read is still refused after three waits, or when the wait it names is long", async () => {
+    let retryAfter = '1';
+    const baseUrl = await serve((_req, res) => {
+      res.statusCode = 429;
+      res.setHeader('Retry-After', retryAfter);
+      res.end(JSON.stringify({ error: 'Busy, try again in a few seconds.' }));
+    });
+    const waits: number[] = [];
+    const client = new HttpClient({ baseUrl, wait: async (ms) => void waits.push(ms) });
+    const refused = { ok: false, error: { code: 'API_REFUSED', reason: 'try-later', message: 'Busy, try again in a few seconds.' } };
+    expect(await client.get('/x')).toEqual(refused);
+    expect(waits).toEqual([1000, 1000, 1000]);
+    retryAfter = '3600';
+    expect(await client.get('/x')).toEqual(refused);
+    expect(waits).toHaveLength(3);
+  });
+
+  it('never sends a write or a sign-in again on a 429', async () => {
+    let calls = 0;
+    const baseUrl = await serve((_req, res) => {
+      calls += 1;
+      res.statusCode = 429;
+      res.setHeader('Retry-After', '1');
+      res.end(JSON.stringify({ error: 'Too many attempts.' }));
+    });
+    const client = new HttpClient({ baseUrl, wait: async () => undefined });
+    expect(await client.post('/login', { email: 'a@b.c' })).toMatchObject({ ok: false, error: { reason: 'try-later' } });
+    expect(await client.put('/x', {})).toMatchObject({ ok: false, error: { reason: 'try-later' } });
+    expect(calls).toBe(2);
+  });
+
   it('encodes every path segment', () => {
     expect(pathOf('check_auth', 'a.b@example.com', 'x/y z')).toBe('/check_auth/a.b%40example.com/x%2Fy%20z');
   });

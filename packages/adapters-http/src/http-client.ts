@@ -12,6 +12,8 @@ export interface HttpClientOptions {
   readonly fetch?: typeof fetch;
   /** Told after each call that changed something on the server succeeded (what is kept of the calendar is then stale). */
   readonly onWrite?: () => void;
+  /** Waits before a read is asked again (a timer by default; tests pass their own). */
+  readonly wait?: (ms: number) => Promise<void>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -28,6 +30,14 @@ export const pathOf = (...segments: ReadonlyArray<string | number>): string =>
 
 const GATEWAY_DOWN = new Set([502, 503, 504]);
 
+/**
+ * A read the server refuses for now (429: a business's large answers are all being sent) is asked
+ * again after the Retry-After it names, at most this many times, when the wait is short; a longer
+ * wait, or a refusal of a write or a sign-in, is the caller's to show.
+ */
+export const BUSY_READ_RETRIES = 3;
+export const BUSY_READ_LONGEST_WAIT_MS = 10_000;
+
 /** What `send` answers for a 304 to a conditional GET. */
 const NOT_MODIFIED = Symbol('not modified');
 
@@ -40,6 +50,7 @@ export class HttpClient {
   private readonly bodyTimeoutMs: number;
   private readonly fetchImpl: typeof fetch;
   private readonly onWrite: () => void;
+  private readonly wait: (ms: number) => Promise<void>;
 
   constructor(options: HttpClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -47,6 +58,7 @@ export class HttpClient {
     this.bodyTimeoutMs = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.onWrite = options.onWrite ?? (() => undefined);
+    this.wait = options.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
   /** A GET; `writes` for the documented GET calls that change something (a visit's start or cancel). */
@@ -80,6 +92,23 @@ export class HttpClient {
   }
 
   private async send(method: string, path: string, body?: unknown, etag: string | null = null, onResponse?: (response: Response) => void): Promise<Result<unknown, ApiFailure>> {
+    for (let retry = 0; ; retry += 1) {
+      const answer = await this.sendOnce(method, path, body, etag, onResponse);
+      const waitMs = method === 'GET' && retry < BUSY_READ_RETRIES ? answer.busyForMs : null;
+      if (waitMs === null) return answer.result;
+      await this.wait(waitMs);
+    }
+  }
+
+  /** One request: its result, and for a 429 whose Retry-After is short, how long to wait before asking again. */
+  private async sendOnce(
+    method: string,
+    path: string,
+    body: unknown,
+    etag: string | null,
+    onResponse: ((response: Response) => void) | undefined,
+  ): Promise<{ result: Result<unknown, ApiFailure>; busyForMs: number | null }> {
+    const settle = (result: Result<unknown, ApiFailure>, busyForMs: number | null = null) => ({ result, busyForMs });
     const controller = new AbortController();
     let timer = setTimeout(() => controller.abort(), this.timeoutMs);
     try {
@@ -103,7 +132,7 @@ export class HttpClient {
           cache: etag === null ? 'no-store' : 'no-cache',
         });
       } catch {
-        return err(controller.signal.aborted ? { code: 'API_TIMEOUT' } : { code: 'API_UNREACHABLE' });
+        return settle(err(controller.signal.aborted ? { code: 'API_TIMEOUT' } : { code: 'API_UNREACHABLE' }));
       }
       clearTimeout(timer);
       timer = setTimeout(() => controller.abort(), this.bodyTimeoutMs);
@@ -112,18 +141,18 @@ export class HttpClient {
         // Its body is empty: read, it ends the request, which a browser otherwise holds open
         // until the response is collected.
         await response.text().catch(() => '');
-        return ok(NOT_MODIFIED);
+        return settle(ok(NOT_MODIFIED));
       }
       const text = await response.text().catch(() => null);
-      if (text === null) return err(controller.signal.aborted ? { code: 'API_TIMEOUT' } : { code: 'API_UNREACHABLE' });
+      if (text === null) return settle(err(controller.signal.aborted ? { code: 'API_TIMEOUT' } : { code: 'API_UNREACHABLE' }));
       const json = parseJson(text);
       if (response.ok) {
-        return json.ok ? ok(json.value) : err({ code: 'API_BAD_ANSWER', detail: `${method} ${path.split('/')[1] ?? ''}: the answer is not JSON` });
+        return settle(json.ok ? ok(json.value) : err({ code: 'API_BAD_ANSWER', detail: `${method} ${path.split('/')[1] ?? ''}: the answer is not JSON` }));
       }
       const message = json.ok ? errorTextOf(json.value) : null;
-      if (message) return err({ code: 'API_REFUSED', reason: refusalReason(response.status), message });
-      if (GATEWAY_DOWN.has(response.status)) return err({ code: 'API_UNREACHABLE' });
-      return err({ code: 'API_REFUSED', reason: refusalReason(response.status), message: `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.` });
+      if (message) return settle(err({ code: 'API_REFUSED', reason: refusalReason(response.status), message }), response.status === 429 ? shortWaitOf(response.headers.get('retry-after')) : null);
+      if (GATEWAY_DOWN.has(response.status)) return settle(err({ code: 'API_UNREACHABLE' }));
+      return settle(err({ code: 'API_REFUSED', reason: refusalReason(response.status), message: `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.` }));
     } finally {
       clearTimeout(timer);
     }
@@ -139,6 +168,13 @@ export function refusalReason(status: number): RefusalReason {
   if (status === 401) return 'session-ended';
   if (status === 429 || status >= 500) return 'try-later';
   return 'refused';
+}
+
+/** The wait a Retry-After in seconds names, when it is short enough to wait for (else null). */
+function shortWaitOf(retryAfter: string | null): number | null {
+  if (retryAfter === null || !/^\d+$/.test(retryAfter.trim())) return null;
+  const ms = Number(retryAfter.trim()) * 1000;
+  return ms <= BUSY_READ_LONGEST_WAIT_MS ? ms : null;
 }
 
 function parseJson(text: string): Result<unknown, null> {

@@ -1537,7 +1537,7 @@ export interface components {
         /**
          * @description The client's discount in percent (0-100, two decimals; 0 without one), the one the last
          *     services/add applied. It applies to the total of all the client's attached services (001
-         *     section 4; issue 13: every view of the services shows the discounted total).
+         *     section 4; every view of the services shows the discounted total).
          */
         readonly Discount: number;
         readonly TaskReport: {
@@ -1621,7 +1621,7 @@ export interface components {
         };
         /**
          * @description A new client needs a team and its own fields only (001 section 5); its visits may come
-         *     later, on the client's page (issue 13). `dates` may be left out or empty; when it has
+         *     later, on the client's page. `dates` may be left out or empty; when it has
          *     dates, `checked` (their recurrence) is required.
          */
         readonly NewClientBody: components["schemas"]["ClientFields"] & {
@@ -1772,6 +1772,22 @@ export interface components {
          *     full the call is refused at once instead of waiting. Try again after `Retry-After` seconds.
          */
         readonly Busy: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                readonly "Retry-After"?: number;
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description A business's large answers (its client list, calendar and reports, and its teams' agendas)
+         *     share a budget: 4 being sent at once, each held to 8 MB/s, and 64 more waiting their turn
+         *     in order; a call beyond that is refused at once (decision 0021). One person's browser never
+         *     meets it. Try again after `Retry-After` seconds.
+         */
+        readonly LargeAnswersBusy: {
             headers: {
                 /** @description Seconds to wait before trying again. */
                 readonly "Retry-After"?: number;
@@ -2779,6 +2795,7 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
+            readonly 429: components["responses"]["LargeAnswersBusy"];
         };
     };
     readonly updateClient: {
@@ -2839,6 +2856,7 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
+            readonly 429: components["responses"]["LargeAnswersBusy"];
         };
     };
     readonly createClient: {
@@ -3086,6 +3104,7 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
+            readonly 429: components["responses"]["LargeAnswersBusy"];
         };
     };
     readonly getReports: {
@@ -3128,6 +3147,7 @@ export interface operations {
             readonly 400: components["responses"]["BadRequest"];
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
+            readonly 429: components["responses"]["LargeAnswersBusy"];
         };
     };
     readonly listRoadClients: {

@@ -19,10 +19,10 @@ import { mean, median, ms, seeded, type Row } from './measure';
 
 const START_AT = epochMinutesAt('2026-12-07', 7 * 60 + 30, 'America/Sao_Paulo');
 
-/** The seed of a row's days: each row draws from its own generator. */
-const seedOf = (stops: number, group: number) => 7000 + 100 * group + stops;
+/** The seed of a row's days: each row draws from its own generator (the web bench's engine rows draw the time rows' days). */
+export const seedOf = (stops: number, group: number) => 7000 + 100 * group + stops;
 
-function generatedDay(random: () => number, stops: number): BookedDay<BookedStop> {
+export function generatedDay(random: () => number, stops: number): BookedDay<BookedStop> {
   const scale = Math.min(1, 12 / stops);
   const place = () => ({ latitude: -23.55 + (random() - 0.5) * 0.4, longitude: -46.63 + (random() - 0.5) * 0.4 });
   return {

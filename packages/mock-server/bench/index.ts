@@ -17,11 +17,19 @@
 //
 // The client list at 10,000 clients is loaded three times and judged by the median p99.
 //
+// These loads measure how fast the server answers one business, so they run with the budget of a
+// business's large answers off (HEAVY_READS_PER_BUSINESS=0): it holds one business to a pace on
+// purpose, and the fairness row below measures it.
+//
+// - fairness (fairness.ts, at 10,000 clients): another business's sign-in while 32 connections read
+//   the large business's calendar and it writes every 250 ms, with the budget on and off.
+//   BENCH_ONLY=fairness runs this row alone.
+//
 // Prints one row per goal with PASS or FAIL, and exits 1 when a goal fails.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -33,9 +41,9 @@ import { toWireClient } from '../src/services/clients.wire';
 import { DEFAULT_TIME_ZONE } from '../src/services/visit-time';
 import { SnapshotFile } from '../src/store/file-store';
 import { Store } from '../src/store/store';
-import { SERVER_V8_FLAGS } from '../src/runtime-flags';
+import { measureFairness, type SignInFigures } from './fairness';
+import { started, startOurs, stop } from './processes';
 
-const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
 const JSON_SERVER = fileURLToPath(new URL('../../../node_modules/json-server/lib/cli/bin.js', import.meta.url));
 const SIZES = (process.env.BENCH_SIZES ?? (process.env.BENCH_LARGE === '1' ? '1000,10000,100000' : '1000,10000')).split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -55,27 +63,6 @@ const rows: Row[] = [];
 const log = (line: string) => console.log(`  ${line}`);
 
 // ---------------------------------------------------------------- processes
-
-async function started(child: ChildProcess, pattern: RegExp, what: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    let found = false;
-    // Both servers log every request. Once the address is read, only the last lines are kept, so
-    // that this process keeps up with the pipe: a server blocks on a full one (its console writes
-    // to a pipe are synchronous), and a growing string searched on every chunk would fill it.
-    const onData = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(found ? -2000 : 0);
-      if (found) return;
-      const address = pattern.exec(output);
-      if (!address) return;
-      found = true;
-      resolve(address[1] ?? '');
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${what} stopped (${code}): ${output.slice(-2000)}`)));
-  });
-}
 
 /** Milliseconds from `start` until `url` answers GET `path` (json-server prints its address a moment before it listens). */
 async function firstAnswer(url: Promise<string>, start: number, path: string): Promise<number> {
@@ -113,27 +100,10 @@ function cpuSeconds(child: ChildProcess): number {
   }
 }
 
-function startOurs(dbFile: string): { child: ChildProcess; url: Promise<string> } {
-  // As its start scripts run it: with the same V8 flags.
-  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, '--import', 'tsx', 'src/server.ts'], {
-    cwd: PACKAGE,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_FILE: dbFile, NODE_ENV: 'production', CONTRACT_CHECK: 'off' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return { child, url: started(child, /listening on (http:\/\/\S+)/, 'the mock server') };
-}
-
 function startJsonServer(dbFile: string, port: number): { child: ChildProcess; url: Promise<string> } {
   const child = spawn(process.execPath, [JSON_SERVER, dbFile, '--port', String(port), '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'] });
   return { child, url: started(child, /(http:\/\/127\.0\.0\.1:\d+)/, 'json-server') };
 }
-
-const stop = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
 
 // ---------------------------------------------------------------- load
 
@@ -210,7 +180,7 @@ function signInFrom(url: string, localAddress: string, email: string): Promise<n
 
 /**
  * 16 sign-ins with unknown addresses in flight all the time, until `stop` is called. Each comes
- * from its own loopback address, so the per-address limit (ADR 0024) does not refuse them
+ * from its own loopback address, so the per-address limit does not refuse them
  * before their password is hashed: the flood keeps the hashing busy, as the issue's flood did.
  */
 function signInFlood(url: string): () => Promise<{ sent: number; statuses: Map<number, number> }> {
@@ -348,8 +318,10 @@ async function measure(size: number, port: number): Promise<Figures> {
 // ---------------------------------------------------------------- run
 
 console.log(`Fieldteam mock server storage bench (node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s per load; beside json-server 0.17.4)\n`);
+const ONLY = process.env.BENCH_ONLY;
 const figures = new Map<number, Figures>();
-for (const [i, size] of SIZES.entries()) figures.set(size, await measure(size, 4790 + i));
+if (ONLY !== 'fairness') for (const [i, size] of SIZES.entries()) figures.set(size, await measure(size, 4790 + i));
+const fairness = ONLY === undefined || ONLY === 'fairness' ? await measureFairness(log) : undefined;
 console.log('');
 
 const f1 = (n: number) => n.toFixed(1);
@@ -425,8 +397,22 @@ if (smallest && largest) {
   const memoryGrowth = largest.memoryAfterReads / 100 / Math.max(1, smallest.memoryAfterReads);
   rows.push({ name: 'memory after the read loads at 100,000 / 100 / at 1,000 (per client)', ours: `${largest.memoryAfterReads.toFixed(0)} / ${smallest.memoryAfterReads.toFixed(0)}`, theirs: '-', figure: `${memoryGrowth.toFixed(2)}x`, goal: '-', pass: null });
   rows.push({ name: 'first sign-in at 100,000 / at 1,000 (s; CPU s at first answer)', ours: `${(largest.firstSignIn / 1000).toFixed(1)} / ${(smallest.firstSignIn / 1000).toFixed(1)} (${largest.startUpCpu.toFixed(1)} / ${smallest.startUpCpu.toFixed(1)})`, theirs: `${(largest.jsonStartUp / 1000).toFixed(1)} / ${(smallest.jsonStartUp / 1000).toFixed(1)}`, figure: `${(largest.firstSignIn / Math.max(1, smallest.firstSignIn)).toFixed(1)}x`, goal: '-', pass: null });
-} else if (!largest) {
+} else if (!largest && ONLY !== 'fairness') {
   console.log('(100,000 clients not measured: BENCH_LARGE=1 adds them, with the write-growth and start-up goals)\n');
+}
+if (fairness) {
+  const signIns = (f: SignInFigures) => `${f.p50.toFixed(0)} / ${f.p99.toFixed(0)} / ${f.max.toFixed(0)} (${f.count}${f.failed > 0 ? `, ${f.failed} failed` : ''})`;
+  const served = (s: { calendars: number; refused: number; timeouts: number }) => `${s.calendars} sent, ${s.timeouts} timed out${s.refused > 0 ? `, ${s.refused} refused` : ''}`;
+  rows.push({
+    name: `another business's sign-in p50 / p99 / max (ms) during 32 reads of a 10,000-client calendar, a write every 250 ms (beside: budget off)`,
+    ours: signIns(fairness.on),
+    theirs: `off: ${signIns(fairness.off)}`,
+    figure: fairness.on.p99.toFixed(0),
+    goal: '<= 1000',
+    pass: fairness.on.p99 <= 1000 && fairness.on.failed === 0,
+  });
+  rows.push({ name: "  the readers' calendars meanwhile (beside: budget off)", ours: served(fairness.servedOn), theirs: `off: ${served(fairness.servedOff)}`, figure: '', goal: '-', pass: null });
+  rows.push({ name: '  the same sign-in with no load, p50 / p99 / max (ms)', ours: signIns(fairness.baseline), theirs: '-', figure: fairness.baseline.p99.toFixed(0), goal: '-', pass: null });
 }
 
 const header = { name: 'benchmark', ours: 'ours', theirs: 'json-server', figure: 'figure', goal: 'goal', result: 'result' };
@@ -438,6 +424,7 @@ console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat
 for (const row of rows) console.log(line(row));
 const failed = rows.filter((row) => row.pass === false);
 console.log(`\n${rows.filter((r) => r.pass !== null).length - failed.length} of ${rows.filter((r) => r.pass !== null).length} goals met.`);
+console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
 if (failed.length > 0) {
   console.log(`FAILED: ${failed.map((row) => row.name).join('; ')}`);
   process.exitCode = 1;

@@ -8,6 +8,7 @@ import { readOpenApiDocument } from '@fieldteam/api-contract/checker';
 import { isUndocumentedPath, UNDOCUMENTED_ROUTES } from './contract/undocumented-routes';
 import { contractValidation } from './http/contract-validation';
 import { errorHandler } from './http/error-handler';
+import { HeavyReads, type HeavyReadSettings } from './http/heavy-reads';
 import { crossOrigin, DEFAULT_ALLOWED_ORIGINS, noRoute, optionsAnswer } from './http/methods-and-origins';
 import { requestLog } from './http/request-log';
 import { waitForTheData } from './http/while-loading';
@@ -55,6 +56,8 @@ export interface AppOptions {
   /** The account calls' limits (per hour); tests lower them. */
   readonly limits?: Partial<AccountLimitSettings>;
   readonly sessions?: SessionPolicy;
+  /** The budget each business's large answers share (http/heavy-reads.ts): its settings, or one made already (tests watch it). */
+  readonly heavyReads?: Partial<HeavyReadSettings> | HeavyReads;
 }
 
 export type ContractCheck = 'strict' | 'log' | 'sample' | 'off';
@@ -78,6 +81,7 @@ export function createApp(appContext: AppContext, options: AppOptions = {}): exp
     limits: new AccountLimits(() => appContext.now().getTime(), { ...DEFAULT_ACCOUNT_LIMITS, ...options.limits }),
     codes: new OneTimeCodes(),
     outbox: new Outbox(log, withDevRoutes),
+    heavyReads: options.heavyReads instanceof HeavyReads ? options.heavyReads : new HeavyReads(options.heavyReads),
   };
   const checker = documentChecker();
   const undocumented = UNDOCUMENTED_ROUTES.filter((route) => withDevRoutes || !route.path.startsWith('/__dev/'));
@@ -112,12 +116,12 @@ export function createApp(appContext: AppContext, options: AppOptions = {}): exp
   if (options.logRequests) app.use(requestLog(ctx.log, { maskEmails: !withDevRoutes }));
   app.use(securityHeaders);
   // JSON answers compressed for a client that accepts it, as an API behind any gateway is: a
-  // business's lists run to megabytes and shrink to a fraction (ADR 0035). Below 1 kB it is not
+  // business's lists run to megabytes and shrink to a fraction. Below 1 kB it is not
   // worth it; Server-Sent Events and the like are not served here. Answers cached with their
   // compressed forms (http/cached-answer.ts) are sent as they are.
   // Reads only: a write's answer is a sentence, under that kilobyte, and the middleware's state for
   // each request, held while the write waits for the disk, outlived the young generation and made
-  // the major collections that slowed writes on a large heap (ADR 0045).
+  // the major collections that slowed writes on a large heap.
   const compress = compression({ filter: (req, res) => res.locals.encoded !== true && compression.filter(req, res) });
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next()));
   app.use(crossOrigin(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS));

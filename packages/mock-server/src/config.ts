@@ -1,5 +1,6 @@
 // The server's settings from the environment.
 import { fileURLToPath } from 'node:url';
+import { HEAVY_READS } from './http/heavy-reads';
 import { readAllowedOrigins } from './http/methods-and-origins';
 import { devRoutesAllowed } from './routes/dev.routes';
 import { scryptLogN } from './security/passwords';
@@ -18,6 +19,8 @@ export interface ServerConfig {
   devRoutes: boolean;
   /** Browser origins allowed to call from another origin (CORS_ORIGINS, comma-separated). */
   allowedOrigins: string[];
+  /** A business's large answers being sent at once (HEAVY_READS_PER_BUSINESS; 0 turns their budget off). */
+  heavyReadsPerBusiness: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,7 +35,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     timeZone: businessTimeZone(env),
     devRoutes: devRoutesAllowed(env.NODE_ENV),
     allowedOrigins: readAllowedOrigins(env.CORS_ORIGINS),
+    heavyReadsPerBusiness: heavyReadsPerBusiness(env),
   };
+}
+
+function heavyReadsPerBusiness(env: NodeJS.ProcessEnv): number {
+  const text = env.HEAVY_READS_PER_BUSINESS?.trim();
+  if (!text) return HEAVY_READS.perBusiness;
+  const limit = Number(text);
+  if (!Number.isInteger(limit) || limit < 0) throw new Error(`HEAVY_READS_PER_BUSINESS must be a whole number (0 for no bound), got "${text}".`);
+  return limit;
 }
 
 function businessTimeZone(env: NodeJS.ProcessEnv): string {

@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   }
 
   const ctx: AppContext = { store, now: () => new Date(), log, scryptLogN: config.scryptLogN, timeZone: config.timeZone, seed };
-  const app = createApp(ctx, { logRequests: true, appUrl: config.appUrl, devRoutes: config.devRoutes, allowedOrigins: config.allowedOrigins });
+  const app = createApp(ctx, { logRequests: true, appUrl: config.appUrl, devRoutes: config.devRoutes, allowedOrigins: config.allowedOrigins, heavyReads: { perBusiness: config.heavyReadsPerBusiness } });
   const server = createHttpServer(app).listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     // The demo password opens every demo account: printed only where the development routes are on.

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   dayMove: `${STORAGE_PREFIX}day-move`,
   /** What the signed-out pages may say of work sealed for someone: their name and how many visit actions (browser-kept-work.ts). */
   keptWork: `${STORAGE_PREFIX}kept-work`,
+  /** The road's planning speed of each business on the device (a setting: kept at sign-out). */
+  roadSpeed: `${STORAGE_PREFIX}road-speed`,
 } as const;
 
 /** The person's records in local storage: `<base>.<userId>`, one per base. */
@@ -28,5 +30,5 @@ export function importKeyOwner(key: string): string | null {
   return match ? match[1]! : null;
 }
 
-/** How long a person's work is kept on the device after it was last written, whatever its state (ADR 0019): 7 days. */
+/** How long a person's work is kept on the device after it was last written, whatever its state: 7 days. */
 export const KEPT_WORK_BOUND_MS = 7 * 24 * 60 * 60 * 1000;

@@ -166,9 +166,10 @@ describe('answers', () => {
     expect(readReports({ combinedData: [{ client: {} }] })).toMatchObject(badAnswer);
   });
 
-  it("reads a team's clients without reading their schedules, and refuses an answer without a client id", () => {
+  it("reads a team's clients and how long their visits take without reading their schedules, and refuses an answer without a client id", () => {
     const answer = { teamTodos: [{ client: { id: 'c1', name: 'Ana', estimative: '02:00' }, schedule: [entry] }, { client: { id: 'c2', name: 'Bia' }, schedule: 'not read' }] };
-    expect(readTeamClients(answer)).toEqual({ ok: true, value: [{ clientId: 'c1', clientName: 'Ana' }, { clientId: 'c2', clientName: 'Bia' }] });
+    expect(readTeamClients(answer)).toEqual({ ok: true, value: [{ clientId: 'c1', clientName: 'Ana', serviceMinutes: 120 }, { clientId: 'c2', clientName: 'Bia', serviceMinutes: null }] });
+    expect(readTeamClients({ teamTodos: [{ client: { id: 'c3', name: 'Caio', estimative: 'soon' } }] })).toEqual({ ok: true, value: [{ clientId: 'c3', clientName: 'Caio', serviceMinutes: null }] });
     expect(readTeamClients({ teamTodos: [] })).toEqual({ ok: true, value: [] });
     expect(readTeamClients({ teamTodos: [{ client: { id: ' ', name: 'x' } }] })).toMatchObject(badAnswer);
     expect(readTeamClients({ teamTodos: [{ schedule: [] }] })).toMatchObject(badAnswer);

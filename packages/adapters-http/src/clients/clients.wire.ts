@@ -244,7 +244,8 @@ export function readTeamClients(body: unknown): Result<readonly TeamClient[], Ap
     const client = isRecord(item) && isRecord(item.client) ? item.client : null;
     const clientId = client && typeof client.id === 'string' ? idOf(client.id) : null;
     if (!clientId) return badAnswer('listTeamVisits: a client has no id');
-    return ok({ clientId, clientName: typeof client!.name === 'string' ? client!.name : '' });
+    const estimative = client!.estimative;
+    return ok({ clientId, clientName: typeof client!.name === 'string' ? client!.name : '', serviceMinutes: typeof estimative === 'string' ? fromWireDuration(estimative) : null });
   });
 }
 

@@ -31,7 +31,14 @@ describe('the road screen', () => {
   it('reads a client the specification describes more briefly: no discount is none, a todo is its todoId', () => {
     const { discount: _discount, ...brief } = item;
     const result = readRoadClients({ clientsWithTodos: [{ ...brief, todos: [{ todoId: 'v2' }, { todoId: 'v3' }] }] });
-    expect(result).toMatchObject({ ok: true, value: [{ clientId: 'c1', discountPercent: 0, visitIds: ['v2', 'v3'] }] });
+    expect(result).toMatchObject({ ok: true, value: [{ clientId: 'c1', discountPercent: 0, visitIds: ['v2', 'v3'], visitAt: null }] });
+  });
+
+  it("reads when the first todo is booked (12-hour wire time to the business's local date and time)", () => {
+    const afternoon = { ...item, todos: [{ todoId: 'v2', date: '10/03/2026', hour: '12', minute: '30', meridian: 'PM' }, item.todos[1]!] };
+    expect(readRoadClients({ clientsWithTodos: [afternoon] })).toMatchObject({ ok: true, value: [{ visitAt: '2026-03-10T12:30:00' }] });
+    const midnight = { ...item, todos: [{ todoId: 'v2', date: '10/03/2026', hour: '12', minute: '05', meridian: 'AM' }] };
+    expect(readRoadClients({ clientsWithTodos: [midnight] })).toMatchObject({ ok: true, value: [{ visitAt: '2026-03-10T00:05:00' }] });
   });
 
   it('reads clientsWithTodos: services by serviceId, the todos\' ids in order, the address with its coordinates', () => {
@@ -47,6 +54,7 @@ describe('the road screen', () => {
           services: [{ serviceId: 's1', name: 'Limpeza', value: 120.5 }],
           discountPercent: 15,
           visitIds: ['v2', 'v3'],
+          visitAt: '2026-03-10T07:15:00',
         },
       ],
     });

@@ -7,7 +7,7 @@ import { type WireSchema } from '@fieldteam/api-contract';
 import { listRoadClientsAnswer, startVisitAnswer } from '@fieldteam/api-contract/answers/visits';
 import { err, ok, type Ack, type ApiFailure, type CalendarFinish, type Credentials, type Result, type RoadClient, type UserId, type VisitRef } from '@fieldteam/core';
 import { pathOf } from '../http-client';
-import { addressOf, auth } from '../clients/clients.wire';
+import { addressOf, auth, fromWireSchedule } from '../clients/clients.wire';
 import { badAnswer, checkedAnswer, idOf, readAll } from '../wire-guards';
 
 /** The `{userName}` / `{name-surname}` segment: the person's name with dashes for spaces. */
@@ -43,6 +43,12 @@ const readRoadService = (service: WireRoadService): RoadClient['services'][numbe
   return serviceId ? { serviceId, name: service.serviceName, value: service.serviceValue } : null;
 };
 
+/** The booked local date and time of a todo (its date, hour, minute and meridian); null when it has none or they do not read. */
+const bookedAtOf = (todo: WireSchema<'RoadClient'>['todos'][number] | undefined): string | null => {
+  if (!todo || todo.date === undefined || todo.hour === undefined || todo.minute === undefined) return null;
+  return fromWireSchedule({ date: todo.date, hour: todo.hour, minute: todo.minute, meridian: todo.meridian })?.toString() ?? null;
+};
+
 /** A `clientsWithTodos` item; its todos' `todoId`s in the server's order (the first is the one to work on). */
 export function readRoadClient(client: WireSchema<'RoadClient'>): Result<RoadClient, ApiFailure> {
   const clientId = idOf(client.clientId);
@@ -56,6 +62,7 @@ export function readRoadClient(client: WireSchema<'RoadClient'>): Result<RoadCli
     services: client.services.map(readRoadService).filter((s): s is RoadClient['services'][number] => s !== null),
     discountPercent: client.discount ?? 0,
     visitIds: client.todos.map((todo) => idOf(todo.todoId)).filter((id): id is string => id !== null),
+    visitAt: bookedAtOf(client.todos[0]),
   });
 }
 

@@ -65,8 +65,8 @@ export interface ClientSchedule {
 }
 
 /** A team's existing visits, per client, for the conflict check. */
-/** A client a team visits. */
-export type TeamClient = Pick<TeamClientVisits, 'clientId' | 'clientName'>;
+/** A client a team visits, with how long a visit to them takes (the road plans its day with it). */
+export type TeamClient = Pick<TeamClientVisits, 'clientId' | 'clientName' | 'serviceMinutes'>;
 
 export interface TeamClientVisits {
   readonly clientId: string;

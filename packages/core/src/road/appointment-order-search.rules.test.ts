@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appointmentDay, costLess, DAY_START, pathCost, pathEnd, type AppointmentDay } from './appointment-day.rules';
-import { appointmentKicksFor, appointmentStartsFor, bookedTimeOrder, nearestNeighbourOrder, searchAppointmentOrder } from './appointment-order-search.rules';
+import { appointmentKicksFor, appointmentStartsFor, bookedTimeOrder, LONG_DAY_STOPS, nearestNeighbourOrder, neighbourLists, searchAppointmentOrder } from './appointment-order-search.rules';
 import { heuristicOpenPath } from './stop-order.rules';
 
 // A failing property shrinks its counterexample; these are costly, so shrinking stops after 30 s.
@@ -110,5 +110,35 @@ describe('searchAppointmentOrder', () => {
     const day = fc.sample(arbDay(70, 70), { numRuns: 1, seed: 3 })[0]!;
     expect(searchAppointmentOrder(day, DAY_START, freeOf(day)).path).toEqual(searchAppointmentOrder(day, DAY_START, freeOf(day)).path);
     expect([appointmentStartsFor(70), appointmentKicksFor(70)]).toEqual([2, 70]);
+  });
+
+  it("plans a long day (a leader's whole business) with less effort: one descent, no kicks, still every stop once and no later than booked-time order", () => {
+    expect([appointmentStartsFor(LONG_DAY_STOPS), appointmentKicksFor(LONG_DAY_STOPS)]).toEqual([2, LONG_DAY_STOPS]);
+    expect([appointmentStartsFor(LONG_DAY_STOPS + 1), appointmentKicksFor(LONG_DAY_STOPS + 1)]).toEqual([1, 0]);
+    const day = fc.sample(arbDay(LONG_DAY_STOPS + 30, LONG_DAY_STOPS + 30), { numRuns: 1, seed: 5 })[0]!;
+    const free = freeOf(day);
+    const found = searchAppointmentOrder(day, DAY_START, free);
+    expect([...found.path].sort((a, b) => a - b)).toEqual(free);
+    expect(notWorse(found, pathCost(day, DAY_START, bookedTimeOrder(day, free)))).toBe(true);
+    expect(notWorse(found, pathCost(day, DAY_START, nearestNeighbourOrder(day, DAY_START, free)))).toBe(true);
+  });
+});
+
+describe('neighbourLists', () => {
+  it("keeps each stop's five nearest by travel time, ties by node, as sorting every other stop would (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 14 }), fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 225, maxLength: 225 }), (n, minutes) => {
+        // Few distinct minutes: many ties.
+        const size = n + 1;
+        const travel = Float64Array.from({ length: size * size }, (_, i) => minutes[i % minutes.length]!);
+        const day = { size, travel } as AppointmentDay;
+        const free = Array.from({ length: n }, (_, i) => i + 1);
+        const lists = neighbourLists(day, free);
+        for (const a of free) {
+          const sorted = free.filter((b) => b !== a).sort((x, y) => travel[a * size + x]! - travel[a * size + y]! || x - y);
+          expect(Array.from(lists.get(a)!)).toEqual(sorted.slice(0, Math.min(5, n - 1)));
+        }
+      }),
+    );
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appointmentDay, DAY_START, DEFAULT_SERVICE_MINUTES, pathEnd } from './appointment-day.rules';
 import { bestAppointmentOrderByPermutations } from './appointment-order.reference';
 import { bookedTimeOrder, nearestNeighbourOrder } from './appointment-order-search.rules';
-import { epochMinutesAt, evaluateAppointmentOrder, orderByAppointments, type AppointmentOrder, type BookedStop, type BookedDay } from './appointment-order.rules';
+import { epochMinutesAt, evaluateAppointmentOrder, orderByAppointments, retimeAlong, type AppointmentOrder, type BookedStop, type BookedDay } from './appointment-order.rules';
 import { pathCost } from './appointment-day.rules';
 import { orderStops } from './stop-order.rules';
 
@@ -55,6 +55,18 @@ describe('orderByAppointments', () => {
     expect(byDistance.method).toBe('given');
     expect(byDistance.visits.map((v) => v.lateMinutes)).toEqual([0, 430]); // 15:00-16:00 at the near one, then 16:40
     expect(byDistance).toMatchObject({ lateMinutes: 430, lateStops: 1, distanceMetres: 30_000 });
+  });
+
+  it('times the order again with the driving minutes of each leg where they are known (the rest as planned)', () => {
+    const planned = orderByAppointments(day, { distanceMetres });
+    // The drive out takes 100 min (not 60): 09:40, 10 min late; back as planned, 40 min.
+    const driven = retimeAlong(planned, day.startAt, [100, null]);
+    expect(ids(driven)).toEqual(['far', 'near']);
+    expect(driven.visits.map((v) => [v.arrivalAt - at('00:00'), v.waitMinutes, v.lateMinutes, v.departureAt - at('00:00')])).toEqual([
+      [9 * 60 + 40, 0, 10, 10 * 60 + 40],
+      [11 * 60 + 20, 220, 0, 16 * 60],
+    ]);
+    expect(driven).toMatchObject({ lateMinutes: 10, lateStops: 1, waitMinutes: 220, travelMinutes: 140, distanceMetres: 50_000, finishAt: at('16:00') });
   });
 
   it('keeps a stop pinned next, and orders the rest after it', () => {

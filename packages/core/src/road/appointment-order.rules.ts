@@ -207,3 +207,30 @@ function schedule<T extends BookedStop>(day: BookedDay<T>, engine: AppointmentDa
   }
   return { visits, order, lateMinutes: late, lateStops, waitMinutes: wait, travelMinutes: travelled, distanceMetres: distance, finishAt: day.startAt + time, method };
 }
+
+/**
+ * The same visits in the same order, timed again with the driving minutes a directions service
+ * gave for each leg (the first from the start); a leg it gave none for (null, or missing) keeps
+ * the minutes it was planned with. The figures the screen shows once the driving route is known.
+ */
+export function retimeAlong<T extends BookedStop>(plan: AppointmentOrder<T>, startAt: number, legMinutes: readonly (number | null)[]): AppointmentOrder<T> {
+  let time = startAt;
+  let late = 0;
+  let lateStops = 0;
+  let wait = 0;
+  let travelled = 0;
+  const visits = plan.visits.map((visit, i): PlannedVisit<T> => {
+    const leg = legMinutes[i] ?? visit.travelMinutes;
+    const arrival = time + leg;
+    const booked = visit.stop.bookedAt;
+    const lateHere = booked !== null && arrival > booked ? arrival - booked : 0;
+    const start = booked !== null && booked > arrival ? booked : arrival;
+    time = start + visit.serviceMinutes;
+    late += lateHere;
+    if (lateHere > 0) lateStops++;
+    wait += start - arrival;
+    travelled += leg;
+    return { ...visit, travelMinutes: leg, arrivalAt: arrival, waitMinutes: start - arrival, serviceStartAt: start, lateMinutes: lateHere, departureAt: time };
+  });
+  return { ...plan, visits, lateMinutes: late, lateStops, waitMinutes: wait, travelMinutes: travelled, finishAt: time };
+}

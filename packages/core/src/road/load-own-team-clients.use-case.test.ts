@@ -7,6 +7,7 @@ import { LoadOwnTeamClients, OWN_TEAMS_IN_FLIGHT, ownStopsFirst } from './load-o
 
 const team = (id: string, leaderId: string | null): Team => ({ id, name: `Team ${id}`, leader: leaderId ? { id: leaderId, name: 'L' } : null, members: [] });
 const clientsOf: Record<string, string[]> = { alpha: ['c1', 'c2'], beta: ['c3'], gamma: ['c4'] };
+const minutesOf: Record<string, number> = { c1: 90, c4: 0 };
 
 function build(role: 'leader' | 'manager' | 'employer', teams: Team[], cache = new MemoryCache()) {
   const calls: string[] = [];
@@ -15,7 +16,7 @@ function build(role: 'leader' | 'manager' | 'employer', teams: Team[], cache = n
     {
       teamClients: async (_c, teamId) => {
         calls.push(teamId);
-        return ok((clientsOf[teamId] ?? []).map((clientId) => ({ clientId, clientName: clientId })));
+        return ok((clientsOf[teamId] ?? []).map((clientId) => ({ clientId, clientName: clientId, serviceMinutes: minutesOf[clientId] ?? null })));
       },
     },
     signedInToBusiness(role),
@@ -33,6 +34,14 @@ describe('LoadOwnTeamClients', () => {
     expect(calls).toEqual(['alpha', 'gamma']);
   });
 
+  it('keeps the service durations the same answers carry (none for a client without one, or with 0), on the device too', async () => {
+    const cache = new MemoryCache();
+    const { use } = build('leader', [team('alpha', 'leader-1'), team('gamma', 'leader-1')], cache);
+    const own = await use.execute();
+    expect(own.ok && [...own.value!.serviceMinutes!]).toEqual([['c1', 90]]);
+    expect([...use.keptOnDevice()!.serviceMinutes!]).toEqual([['c1', 90]]);
+  });
+
   it("asks a leader's teams a few at a time, not one after the other (a leader of 17 teams waited 17 round trips)", async () => {
     const led = Array.from({ length: 9 }, (_, i) => team(`t${i}`, 'leader-1'));
     let running = 0;
@@ -45,7 +54,7 @@ describe('LoadOwnTeamClients', () => {
           most = Math.max(most, running);
           await new Promise((resolve) => setTimeout(resolve, 1));
           running -= 1;
-          return ok([{ clientId: `client-of-${teamId}`, clientName: teamId }]);
+          return ok([{ clientId: `client-of-${teamId}`, clientName: teamId, serviceMinutes: null }]);
         },
       },
       signedInToBusiness('leader'),

@@ -1,8 +1,9 @@
 // Whose stops come first on the road screen: a leader sees the clients of the teams they lead
-// first, and the rest of the business's stops behind a switch (ADR 0016 keeps any visit of the
-// business open to any business role; ADR 0051 puts the leader's own first). Drawn from the
-// documented calls: the business's teams (who leads which) and each led team's clients, kept on
-// the device (the session's cache) so that a day reloaded with no signal still puts them first.
+// first, and the rest of the business's stops behind a switch (any visit of the business
+// stays open to any business role, and the leader's own come first). Drawn from the
+// documented calls: the business's teams (who leads which) and each led team's clients (with their
+// service durations, which the road plans the day with), kept on the device (the session's cache)
+// so that a day reloaded with no signal still puts them first.
 import { businessContext, withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { ClientsApi } from '../clients/clients.port';
@@ -17,6 +18,11 @@ import type { TeamsApi } from '../teams/teams.port';
 export interface OwnTeamClients {
   readonly teamNames: readonly string[];
   readonly clientIds: ReadonlySet<string>;
+  /**
+   * Minutes on site of those of their clients that have a service duration (the same answers
+   * carry it): the road plans the leader's day with them. Absent in a record kept before.
+   */
+  readonly serviceMinutes?: ReadonlyMap<string, number>;
 }
 
 /** How many of the led teams' clients are asked at once. */
@@ -29,6 +35,8 @@ interface SavedOwnTeams {
   readonly v: 1;
   readonly teamNames: readonly string[];
   readonly clientIds: readonly string[];
+  /** [clientId, minutes] of the clients with a service duration; absent in a record kept before. */
+  readonly minutes?: readonly (readonly [string, number])[];
 }
 
 const isSavedOwnTeams = (value: unknown): value is SavedOwnTeams => {
@@ -40,7 +48,9 @@ const isSavedOwnTeams = (value: unknown): value is SavedOwnTeams => {
 function keptIn(cache: Cache, scope: CacheScope): OwnTeamClients | null | undefined {
   const saved = cache.read<unknown>(OWN_TEAMS_CACHE_KEY, scope);
   if (!isSavedOwnTeams(saved)) return undefined;
-  return saved.teamNames.length === 0 ? null : { teamNames: saved.teamNames, clientIds: new Set(saved.clientIds) };
+  if (saved.teamNames.length === 0) return null;
+  const minutes = Array.isArray(saved.minutes) ? saved.minutes.filter(([id, m]) => typeof id === 'string' && typeof m === 'number' && m > 0) : [];
+  return { teamNames: saved.teamNames, clientIds: new Set(saved.clientIds), serviceMinutes: new Map(minutes) };
 }
 
 export class LoadOwnTeamClients {
@@ -77,14 +87,18 @@ export class LoadOwnTeamClients {
       if (!teams.ok) return (unreachable(teams.error) && kept()) || teams;
       const led = teams.value.filter((team) => team.leader?.id === session.user.id);
       const clientIds = new Set<string>();
+      const serviceMinutes = new Map<string, number>();
       // A leader may lead many teams: their clients are asked a few teams at a time.
       for (const visits of await inFlight(led, OWN_TEAMS_IN_FLIGHT, (team) => this.clients.teamClients(credentials, team.id))) {
         if (!visits.ok) return (unreachable(visits.error) && kept()) || visits;
-        for (const client of visits.value) clientIds.add(client.clientId);
+        for (const client of visits.value) {
+          clientIds.add(client.clientId);
+          if (client.serviceMinutes !== null && client.serviceMinutes > 0) serviceMinutes.set(client.clientId, client.serviceMinutes);
+        }
       }
       const teamNames = led.map((team) => team.name);
-      this.cache.write(OWN_TEAMS_CACHE_KEY, { v: 1, teamNames, clientIds: [...clientIds] } satisfies SavedOwnTeams, cacheScope);
-      return ok(led.length === 0 ? null : { teamNames, clientIds });
+      this.cache.write(OWN_TEAMS_CACHE_KEY, { v: 1, teamNames, clientIds: [...clientIds], minutes: [...serviceMinutes] } satisfies SavedOwnTeams, cacheScope);
+      return ok(led.length === 0 ? null : { teamNames, clientIds, serviceMinutes });
     });
   }
 }

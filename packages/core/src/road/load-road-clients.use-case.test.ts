@@ -7,8 +7,8 @@ import { MemorySessionStore } from '../testing/memory-session.store';
 import { sessionFor, signedInStore } from '../testing/sessions';
 import { LoadRoadClients, ROAD_DAY_CACHE_KEY } from './load-road-clients.use-case';
 
-const ana = { clientId: 'c1', name: 'Ana', phone: '1', email: 'a@b.c', address: null, services: [], discountPercent: 0, visitIds: ['v1'] };
-const bia = { clientId: 'c2', name: 'Bia', phone: '2', email: 'b@b.c', address: null, services: [], discountPercent: 0, visitIds: ['v2'] };
+const ana = { clientId: 'c1', name: 'Ana', phone: '1', email: 'a@b.c', address: null, services: [], discountPercent: 0, visitIds: ['v1'], visitAt: null };
+const bia = { clientId: 'c2', name: 'Bia', phone: '2', email: 'b@b.c', address: null, services: [], discountPercent: 0, visitIds: ['v2'], visitAt: null };
 
 let api: InMemoryRoadVisitsApi;
 let cache: MemoryCache;

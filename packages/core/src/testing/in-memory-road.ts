@@ -4,6 +4,18 @@ import type { ApiFailure } from '../shared/failures';
 import { err, ok, type Result } from '../shared/result';
 import type { Connectivity, HeldVisitWork, InProgressVisit, InProgressVisits, QueuedVisitAction, VisitOutbox } from '../visits/visit-stores.port';
 import type { CalendarFinish, RoadClient, RoadVisitsApi, VisitRef } from '../visits/visits.port';
+import type { RoadSpeedStore } from '../road/road-speed.port';
+
+/** The road's planning speed of each business, kept in memory. */
+export class MemoryRoadSpeedStore implements RoadSpeedStore {
+  readonly speeds = new Map<string, number>();
+  load(ownerId: string) {
+    return this.speeds.get(ownerId) ?? null;
+  }
+  save(ownerId: string, kmPerHour: number) {
+    this.speeds.set(ownerId, kmPerHour);
+  }
+}
 
 export class MemoryInProgressVisits implements InProgressVisits {
   visits: Record<string, InProgressVisit> = {};

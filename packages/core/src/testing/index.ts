@@ -16,7 +16,7 @@ export {
   RecordingTeamsApi,
   type RecordedCall,
 } from './recording-apis';
-export { InMemoryRoadVisitsApi, MemoryInProgressVisits, MemoryVisitOutbox, SwitchableConnectivity } from './in-memory-road';
+export { InMemoryRoadVisitsApi, MemoryInProgressVisits, MemoryRoadSpeedStore, MemoryVisitOutbox, SwitchableConnectivity } from './in-memory-road';
 export { memoryVisitDesk, roadAna, roadBia, type MemoryVisitDesk } from './visit-desk';
 export { ManualScheduler } from './manual-scheduler';
 export { MemoryImportJobStore } from './memory-import-store';

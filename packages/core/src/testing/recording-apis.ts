@@ -159,7 +159,7 @@ export class RecordingClientsApi extends RecordingPort implements ClientsApi, Ca
     return this.answer('teamVisits', [credentials, teamId], this.teamAgenda);
   }
   teamClients(credentials: Credentials, teamId: string) {
-    return this.answer('teamClients', [credentials, teamId], this.teamAgenda.map(({ clientId, clientName }) => ({ clientId, clientName })));
+    return this.answer('teamClients', [credentials, teamId], this.teamAgenda.map(({ clientId, clientName, serviceMinutes }) => ({ clientId, clientName, serviceMinutes })));
   }
   create(credentials: Credentials, ownerId: UserId, client: NewClient) {
     return this.answer('create', [credentials, ownerId, client], ACK);

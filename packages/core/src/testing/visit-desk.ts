@@ -16,8 +16,8 @@ import type { MemorySessionStore } from './memory-session.store';
 import { signedInStore } from './sessions';
 
 /** Two clients of today's road: Ana with visits v1 and v2, Bia with v3. */
-export const roadAna: RoadClient = { clientId: 'c1', name: 'Ana', phone: '1', email: 'a@b.c', address: null, services: [], discountPercent: 0, visitIds: ['v1', 'v2'] };
-export const roadBia: RoadClient = { clientId: 'c2', name: 'Bia', phone: '2', email: 'b@b.c', address: null, services: [], discountPercent: 0, visitIds: ['v3'] };
+export const roadAna: RoadClient = { clientId: 'c1', name: 'Ana', phone: '1', email: 'a@b.c', address: null, services: [], discountPercent: 0, visitIds: ['v1', 'v2'], visitAt: null };
+export const roadBia: RoadClient = { clientId: 'c2', name: 'Bia', phone: '2', email: 'b@b.c', address: null, services: [], discountPercent: 0, visitIds: ['v3'], visitAt: null };
 
 export interface MemoryVisitDesk {
   readonly api: InMemoryRoadVisitsApi;

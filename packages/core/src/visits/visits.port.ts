@@ -28,6 +28,12 @@ export interface RoadClient {
   readonly discountPercent: number;
   /** The pending visits (todos); the first is the one the road screen works on. */
   readonly visitIds: readonly string[];
+  /**
+   * When the first of them is booked, the business's local date and time ("2026-12-06T09:30:00",
+   * Temporal.PlainDateTime's text, kept as text because the day is kept on the device as JSON);
+   * null when the answer gives none. The road keeps the booked times with it (plan-the-road.md).
+   */
+  readonly visitAt: string | null;
 }
 
 export interface VisitRef {

@@ -47,7 +47,7 @@ export function clientsRoutes(ctx: RouteContext): Router {
   const ownClient = (caller: Caller, id: string | number) => ownRecord(store.clients, id, caller, 'Client');
   const ownTeam = (caller: Caller, id: string) => ownRecord(store.teams, id, caller, 'Team');
   /** The client list, the calendar and the reports: built once per change of what they read. */
-  const answers = ownerAnswers(store);
+  const answers = ownerAnswers(store, ctx.compressor);
   const clientVisit = (caller: Caller, client: ClientRecord, id: string | number): VisitRecord => {
     const visit = ownRecord(store.visits, id, caller, 'Visit');
     if (visit.clientId !== client.id) throw badRequest(NOT_THIS_CLIENTS);
@@ -71,7 +71,8 @@ export function clientsRoutes(ctx: RouteContext): Router {
   router.get('/company/clients/:email/:token/:ownerId', async (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
-    await sendAnswer(req, res, answers.clientList(ownerId));
+    const turn = await ctx.heavyReads.admit(ownerId, res);
+    if (turn) await sendAnswer(req, res, () => answers.clientList(ownerId), turn);
   });
 
   router.post('/company/clients/update/user', async (req, res) => {
@@ -88,7 +89,8 @@ export function clientsRoutes(ctx: RouteContext): Router {
   router.get('/company/team/get/todos/:email/:token/:teamId', async (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const team = ownTeam(caller, req.params.teamId);
-    await sendAnswer(req, res, answers.teamAgenda(team));
+    const turn = await ctx.heavyReads.admit(team.ownerId, res);
+    if (turn) await sendAnswer(req, res, () => answers.teamAgenda(team), turn);
   });
 
   router.post('/company/clients/cadastre', async (req, res) => {
@@ -225,13 +227,15 @@ export function clientsRoutes(ctx: RouteContext): Router {
   router.get('/company/calendar/data/:email/:token/:ownerId', async (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
-    await sendAnswer(req, res, answers.calendar(ownerId));
+    const turn = await ctx.heavyReads.admit(ownerId, res);
+    if (turn) await sendAnswer(req, res, () => answers.calendar(ownerId), turn);
   });
 
   router.get('/company/reports/:email/:token/:ownerId', async (req, res) => {
     const caller = ctx.auth.authenticate(req);
     const ownerId = requireSameBusiness(caller, req.params.ownerId);
-    await sendAnswer(req, res, answers.reports(ownerId));
+    const turn = await ctx.heavyReads.admit(ownerId, res);
+    if (turn) await sendAnswer(req, res, () => answers.reports(ownerId), turn);
   });
 
   // The calendar's "Finalizar serviço". The last segment is a colon followed by the URL-encoded
@@ -247,8 +251,8 @@ export function clientsRoutes(ctx: RouteContext): Router {
     const client = ownClient(caller, req.params.clientId);
     const reference = presentSegment(req.params.todoIdReference);
     const visit = visitToFinish(store, client, reference);
-    // The calendar finishes a visit in progress: it is no way around starting it (issue 13,
-    // ADR 0026). A pending visit, today's or a later one, is refused.
+    // The calendar finishes a visit in progress: it is no way around starting it.
+    // A pending visit, today's or a later one, is refused.
     const inProgress = (v: VisitRecord) => {
       if (v.status === 'pending') throw badRequest(NOT_STARTED);
       if (isClosed(v)) throw badRequest(`This visit is already ${v.status}.`);

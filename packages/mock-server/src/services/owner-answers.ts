@@ -2,7 +2,7 @@
 // every client) and the reports (every client's services and task reports) of a business, and a
 // team's agenda (its clients' visits; a dry run of an import reads every team's). Each is built
 // once per change of what it is made of and kept with its ETag and compressed forms
-// (http/cached-answer.ts, ADR 0045):
+// (http/cached-answer.ts):
 //
 // - per business or team: an answer is rebuilt only when a record it reads changed, as the stamps
 //   of the business's groups of those collections say (store/table.ts); a write to another
@@ -10,9 +10,15 @@
 // - per client: a rebuild makes the JSON of only the clients whose records changed (the client
 //   record itself, its team, the stamps of its visits, services or reports) and copies the rest.
 //
+// The ETag is a hash of the business and of the hashes of the clients' parts, each hashed once
+// when its JSON is made: a rebuild hashes what changed, not the whole answer, and the same state
+// still gives the same tag, after a restart too. The answer's bytes live in a SharedArrayBuffer,
+// so the background compressor's thread reads them without a copy.
+//
 // An answer is made of the business's own records only: a visit, service, report or team that
 // names another business is left out, as the routes check on every other call.
-import { CachedAnswer } from '../http/cached-answer';
+import { createHash } from 'node:crypto';
+import { answerCompressor, CachedAnswer, type AnswerCompressor } from '../http/cached-answer';
 import type { ClientRecord, TaskReportRecord, TeamRecord } from '../store/schema';
 import type { Store } from '../store/store';
 import { calendarStatus, discountOf, teamOf, toWireAttachedService, toWireClient, toWireContact, toWireReport, toWireTeamInfo } from './clients.wire';
@@ -27,6 +33,8 @@ interface Part {
   readonly deps: Deps;
   /** The client's JSON: a view into the last answer's bytes once that answer is made. */
   bytes: Buffer;
+  /** The SHA-256 of `bytes`. */
+  readonly digest: Buffer;
 }
 
 interface Built {
@@ -54,7 +62,10 @@ class ClientsAnswer {
   private static readonly COMMA = Buffer.from(',');
   private static readonly TAIL = Buffer.from(']}');
 
-  constructor(private readonly spec: AnswerSpec) {
+  constructor(
+    private readonly spec: AnswerSpec,
+    private readonly compressor: AnswerCompressor,
+  ) {
     this.head = Buffer.from(`{${JSON.stringify(spec.property)}:[`);
   }
 
@@ -63,24 +74,31 @@ class ClientsAnswer {
     const last = this.built.get(key);
     if (last && same(last.deps, deps)) return last.answer;
     const parts = new Map<string, Part>();
-    const chunks: Buffer[] = [this.head];
+    let length = this.head.length + ClientsAnswer.TAIL.length;
+    const tag = createHash('sha256').update(key).update('\n').update(this.head);
     for (const client of this.spec.clients(key)) {
       const partDeps = this.spec.partDeps(client);
       let part = last?.parts.get(client.id);
-      if (!part || !same(part.deps, partDeps)) part = { deps: partDeps, bytes: Buffer.from(JSON.stringify(this.spec.part(client))) };
-      if (chunks.length > 1) chunks.push(ClientsAnswer.COMMA);
-      chunks.push(part.bytes);
+      if (!part || !same(part.deps, partDeps)) {
+        const bytes = Buffer.from(JSON.stringify(this.spec.part(client)));
+        part = { deps: partDeps, bytes, digest: createHash('sha256').update(bytes).digest() };
+      }
+      if (parts.size > 0) length += 1;
+      length += part.bytes.length;
+      tag.update(part.digest);
       parts.set(client.id, part);
     }
-    chunks.push(ClientsAnswer.TAIL);
-    const body = Buffer.concat(chunks);
+    const body = Buffer.from(new SharedArrayBuffer(length));
+    let offset = this.head.copy(body, 0);
     // The parts become views into the answer: one copy of the bytes is kept, not two.
-    let offset = this.head.length;
     for (const part of parts.values()) {
-      part.bytes = body.subarray(offset, offset + part.bytes.length);
-      offset += part.bytes.length + 1;
+      if (offset > this.head.length) offset += ClientsAnswer.COMMA.copy(body, offset);
+      const start = offset;
+      offset += part.bytes.copy(body, offset);
+      part.bytes = body.subarray(start, offset);
     }
-    const answer = new CachedAnswer(body, key);
+    ClientsAnswer.TAIL.copy(body, offset);
+    const answer = new CachedAnswer(body, `W/"${tag.digest('base64url').slice(0, 32)}"`, `${this.spec.property} ${key}`, this.compressor);
     this.built.set(key, { deps, answer, parts });
     return answer;
   }
@@ -97,7 +115,7 @@ export interface OwnerAnswers {
   teamAgenda(team: TeamRecord): CachedAnswer;
 }
 
-export function ownerAnswers(store: Store): OwnerAnswers {
+export function ownerAnswers(store: Store, compressor: AnswerCompressor = answerCompressor()): OwnerAnswers {
   const { clients, teams, visits, attachedServices, reports } = store;
   const byOwner = (ownerId: string) => (r: { ownerId: string }) => r.ownerId === ownerId;
   /** Newest first: ISO instants sort as text. */
@@ -115,7 +133,7 @@ export function ownerAnswers(store: Store): OwnerAnswers {
     deps: (ownerId) => [clients.stampOf('owner', ownerId), teams.stampOf('owner', ownerId)],
     partDeps: (client) => [client, teamOf(store, client)],
     part: (client) => toWireClient(store, client),
-  });
+  }, compressor);
 
   const calendar = new ClientsAnswer({
     property: 'calendar',
@@ -133,7 +151,7 @@ export function ownerAnswers(store: Store): OwnerAnswers {
         schedule: schedule.map(toWireEntry),
       };
     },
-  });
+  }, compressor);
 
   const reportsAnswer = new ClientsAnswer({
     property: 'combinedData',
@@ -150,7 +168,7 @@ export function ownerAnswers(store: Store): OwnerAnswers {
         .sort((a, b) => (when(a) < when(b) ? 1 : when(a) > when(b) ? -1 : 0))
         .map((r) => toWireReport(r, visitDate(r))),
     }),
-  });
+  }, compressor);
 
   const teamOwner = (teamId: string) => teams.get(teamId)?.ownerId ?? '';
   const teamAgenda = new ClientsAnswer({
@@ -165,7 +183,7 @@ export function ownerAnswers(store: Store): OwnerAnswers {
       client: { id: client.id, name: client.name, estimative: client.serviceTime },
       schedule: visits.where('client', client.id).filter(byOwner(client.ownerId)).sort(byStart).map(toWireEntry),
     }),
-  });
+  }, compressor);
 
   return {
     clientList: (ownerId) => clientList.of(ownerId),

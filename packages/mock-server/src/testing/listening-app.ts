@@ -29,6 +29,10 @@ export interface ListeningApp {
 export async function listen(app: RequestListener): Promise<ListeningApp> {
   const server: Server = createHttpServer(app);
   // Connections are kept between requests (per source address), as a browser or a load tool would.
+  // The server keeps an idle one longer than any pause of a test on a busy machine: with Node's
+  // 5 s, a socket closed by the server as the next request goes out on it is reset (ECONNRESET),
+  // a race of the test's client, not an answer of the server.
+  server.keepAliveTimeout = 120_000;
   const agent = new Agent({ keepAlive: true });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

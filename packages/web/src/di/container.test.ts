@@ -133,7 +133,7 @@ describe('the composition root', () => {
     };
     container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
     container.rebind(TOKENS.keptAnswersApi).toConstantValue({ calendar: async () => ok([entry]) } as unknown as CalendarApi & ReportsApi);
-    const roadClient: RoadClient = { clientId: 'c1', name: 'Ana Souza', phone: '', email: '', address: null, services: [], discountPercent: 0, visitIds: ['v1'] };
+    const roadClient: RoadClient = { clientId: 'c1', name: 'Ana Souza', phone: '', email: '', address: null, services: [], discountPercent: 0, visitIds: ['v1'], visitAt: null };
     container.rebind(TOKENS.roadVisitsApi).toConstantValue({ roadClients: async () => ok([roadClient]) } as unknown as RoadVisitsApi);
 
     const calendar = app.get(CalendarViewModel);

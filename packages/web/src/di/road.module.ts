@@ -1,7 +1,7 @@
 // The road: the visits in the field (start, finish, cancel), their route, and the road screen's
 // panels over the one day shown. The outbox and the VisitSync that sends it are the shell's.
-import { CancelVisit, FinishVisit, LoadOwnTeamClients, LoadRoadClients, PlanRoute, ReadVisitWorkOnDevice, StartVisit, VisitSync } from '@fieldteam/core';
-import { BrowserGeolocationService, RandomIds } from '@fieldteam/adapters-browser';
+import { CancelVisit, FinishVisit, KeptCrewOrder, LoadOwnTeamClients, LoadRoadClients, LoadServiceMinutes, PlanRoute, ReadVisitWorkOnDevice, RoadSpeed, StartVisit, VisitSync } from '@fieldteam/core';
+import { BrowserGeolocationService, LocalStorageRoadSpeedStore, RandomIds } from '@fieldteam/adapters-browser';
 import { TIMING } from '../config/timing';
 import { RoadDay } from '../features/road/road-day';
 import { RoadRouteViewModel } from '../features/road/road-route.view-model';
@@ -25,9 +25,13 @@ export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi,
 
   // The day is kept in the device's cache (cleared at sign-out) for a reload with no signal.
   bindClass(bind, LoadRoadClients, [T.roadVisitsApi, T.sessionStore, T.cache, T.clock]);
-  // A long day is ordered in a worker, kept for the app's life.
+  // The day is planned in a worker, kept for the app's life; so are the driving times learnt.
   bindClass(bind, WorkerStopOrdering, []).inSingletonScope();
-  bindClass(bind, PlanRoute, [T.directions, WorkerStopOrdering]);
+  bindClass(bind, PlanRoute, [T.directions, WorkerStopOrdering]).inSingletonScope();
+  // The crew's order is kept in the cache for the day (cleared at sign-out); the planning speed is a
+  // setting of the business on the device, kept across sign-outs.
+  bindClass(bind, KeptCrewOrder, [T.sessionStore, T.cache, T.clock]);
+  bind(RoadSpeed).toDynamicValue((ctx) => new RoadSpeed(new LocalStorageRoadSpeedStore(ctx.get(T.storage)), ctx.get(T.sessionStore)));
   const visitAction = [T.roadVisitsApi, T.sessionStore, T.visitOutbox, T.inProgressVisits, T.connectivity, T.clock, T.ids] as const;
   bindClass(bind, StartVisit, visitAction);
   bindClass(bind, FinishVisit, visitAction);
@@ -35,8 +39,9 @@ export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi,
 
   // The panels share the screen's day (request scope: one per screen).
   bindClass(bind, LoadOwnTeamClients, [T.teamsApi, T.clientsApi, T.sessionStore, T.cache]);
-  bindClass(bind, RoadDay, [LoadRoadClients, ReadVisitWorkOnDevice, Notifier, LoadOwnTeamClients]).inRequestScope();
-  bindClass(bind, RoadRouteViewModel, [RoadDay, PlanRoute, T.geolocation]);
+  bindClass(bind, LoadServiceMinutes, [T.clientsApi, T.sessionStore, T.cache]);
+  bindClass(bind, RoadDay, [LoadRoadClients, ReadVisitWorkOnDevice, Notifier, LoadOwnTeamClients, LoadServiceMinutes]).inRequestScope();
+  bindClass(bind, RoadRouteViewModel, [RoadDay, PlanRoute, T.geolocation, KeptCrewOrder, RoadSpeed, T.clock, T.scheduler]);
   bindClass(bind, RoadVisitActionsViewModel, [RoadDay, StartVisit, FinishVisit, CancelVisit, VisitSync, T.connectivity, T.scheduler, Notifier, T.navigator]);
   bindClass(bind, RoadViewModel, [RoadDay, RoadRouteViewModel, RoadVisitActionsViewModel]);
 });

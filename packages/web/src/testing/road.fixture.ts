@@ -1,18 +1,34 @@
 // The road screen's test world: three clients east of the origin, an in-memory road API, a
-// switchable network, a position the test moves, straight-line directions, and the screen's
-// view-model built as the container builds it.
+// switchable network, a position the test moves, straight-line directions, the clock at 08:00 in
+// São Paulo, and the screen's view-model built as the container builds it.
 import { intervalScheduler } from '@fieldteam/adapters-browser';
-import { LoadRoadClients, ok, PlanRoute, VisitSync, type OwnTeamClients, type Directions, type DirectionsRequest, type GeolocationService, type PositionListener, type RoadClient } from '@fieldteam/core';
-import { FixedClock, InMemoryRoadVisitsApi, MemoryCache, memoryVisitDesk, SwitchableConnectivity, type MemoryVisitDesk } from '@fieldteam/core/testing';
+import {
+  KeptCrewOrder,
+  LoadRoadClients,
+  ok,
+  PlanRoute,
+  RoadSpeed,
+  VisitSync,
+  type Directions,
+  type DirectionsRequest,
+  type GeolocationService,
+  type LoadServiceMinutes,
+  type OwnTeamClients,
+  type PositionListener,
+  type RoadClient,
+  type StopOrdering,
+} from '@fieldteam/core';
+import { FixedClock, InMemoryRoadVisitsApi, ManualScheduler, MemoryCache, MemoryRoadSpeedStore, memoryVisitDesk, SwitchableConnectivity, type MemoryVisitDesk } from '@fieldteam/core/testing';
 import { RoadDay } from '../features/road/road-day';
 import { RoadRouteViewModel } from '../features/road/road-route.view-model';
 import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.view-model';
 import { RoadViewModel } from '../features/road/road.view-model';
 import { Notifier } from '../shared/notifier';
+import { fixedZones } from './fixed-zones';
 import { showVisitSyncOutcomes } from '../shared/visit-sync-notices';
 import { FakeNavigator } from './fake-navigator';
 
-export const at = (id: string, name: string, longitude: number, visitIds: string[]): RoadClient => ({
+export const at = (id: string, name: string, longitude: number, visitIds: string[], visitAt: string | null = null): RoadClient => ({
   clientId: id,
   name,
   phone: '11999990000',
@@ -21,6 +37,7 @@ export const at = (id: string, name: string, longitude: number, visitIds: string
   services: [{ serviceId: 's1', name: 'Limpeza padrão', value: 120.5 }],
   discountPercent: 0,
   visitIds,
+  visitAt,
 });
 /** Stored order: far (3 km east), near (1 km), middle (2 km). */
 export const clients = [at('c', 'Far', 0.027, ['v1']), at('a', 'Near', 0.009, ['v2']), at('b', 'Middle', 0.018, ['v3'])];
@@ -62,6 +79,16 @@ export class RoadFixture {
   };
   /** Stops the sync and its notices. */
   readonly stopSync: () => void;
+  /** The road's planning speed of each business on the device. */
+  readonly speeds = new MemoryRoadSpeedStore();
+  /** The road's minute ticks (and the visit sync's retries), run when the test says. */
+  readonly scheduler = new ManualScheduler();
+  /** The service durations of the business's clients (the client list's answer); null: none asked. */
+  listedMinutes: Map<string, number> | null = null;
+  /** How many times the client list was asked for durations. */
+  minutesAsked = 0;
+  /** Where the plan is worked out (in the page by default, as core does). */
+  ordering: StopOrdering | undefined = undefined;
 
   constructor(readonly api = new InMemoryRoadVisitsApi(clients)) {
     this.desk = memoryVisitDesk(api, { connectivity: this.connectivity, clock: this.clock });
@@ -86,11 +113,27 @@ export class RoadFixture {
       },
       keptOnDevice: () => this.keptOwnTeams,
     };
-    return new RoadDay(new LoadRoadClients(this.api, this.desk.sessions, this.cache, this.clock), this.desk.visitWork(), this.notifier, loadOwnTeams);
+    const loadMinutes: Pick<LoadServiceMinutes, 'execute' | 'keptOnDevice'> = {
+      execute: async () => {
+        this.minutesAsked += 1;
+        return ok(this.listedMinutes ?? new Map());
+      },
+      keptOnDevice: () => new Map(),
+    };
+    return new RoadDay(new LoadRoadClients(this.api, this.desk.sessions, this.cache, this.clock), this.desk.visitWork(), this.notifier, loadOwnTeams, loadMinutes, fixedZones(this.clock.timeZone()));
   }
 
-  routePanel(day: RoadDay): RoadRouteViewModel {
-    return new RoadRouteViewModel(day, new PlanRoute(straightLines), this.geolocation, () => undefined);
+  routePanel(day: RoadDay, planner: Pick<PlanRoute, 'execute'> = new PlanRoute(straightLines, this.ordering)): RoadRouteViewModel {
+    return new RoadRouteViewModel(
+      day,
+      planner,
+      this.geolocation,
+      new KeptCrewOrder(this.desk.sessions, this.cache, this.clock),
+      new RoadSpeed(this.speeds, this.desk.sessions),
+      this.clock,
+      this.scheduler,
+      () => undefined,
+    );
   }
 
   actionsPanel(day: RoadDay): RoadVisitActionsViewModel {

@@ -1,4 +1,4 @@
-// A spreadsheet file read in the transfer worker (ADR 0028), so that however large or hostile the
+// A spreadsheet file read in the transfer worker, so that however large or hostile the
 // file, the page's thread only hands its bytes over and receives the outcome: what keeps it from
 // being read (a bound passed, no spreadsheet), or its header, then its rows in slices, a message
 // each. The rows stay here until the next file is read.

@@ -1,4 +1,4 @@
-// The imports' files read, their dry runs and the export of everything (ADR 0028): the work that
+// The imports' files read, their dry runs and the export of everything: the work that
 // reads a file, the business's large answers and every row of a file, run in the transfer worker
 // (transfer.worker.ts) or, where there is none, in the page. Only plain data crosses: a file's
 // bytes (handed over), the request, the session and the moment in; a file's rows and a dry run's

@@ -27,6 +27,8 @@ describe('HttpVisitsApi (the road screen) against the mock server', () => {
     const road = value(await visits.roadClients(credentials, userId));
     expect(road.length).toBeGreaterThanOrEqual(6);
     expect(road.every((c) => c.visitIds.length > 0 && c.address !== null && c.address.latitude !== null)).toBe(true);
+    // Each stop's first open visit is booked today, at a time the road plans with.
+    expect(road.every((c) => c.visitAt !== null && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00$/.test(c.visitAt))).toBe(true);
     expect(road.some((c) => c.services.length > 0 && c.services.every((s) => s.serviceId !== '' && s.name !== '' && typeof s.value === 'number'))).toBe(true);
 
     const [first, second] = road;

@@ -1,7 +1,8 @@
 // /business-clients/road: the route and map with the stops list, and the visit actions (the
-// services dialog's client cards, the cancel's confirmation), one view-model per panel. A long day's
-// lists are drawn in windows (WindowedList); a stop tapped in the list or on the map opens its
-// client's card alone.
+// services dialog's client cards, the cancel's confirmation), one view-model per panel. The stops
+// come in the order that keeps their booked times (each with its expected arrival, and "late by"
+// where it cannot be kept), which the crew can change by hand. A long day's lists are drawn in
+// windows (WindowedList); a stop tapped in the list or on the map opens its client's card alone.
 import { businessToday, OBSERVATION_MAX_LENGTH, servicesTotal, type MapView, type RoadClient } from '@fieldteam/core';
 import { autorun } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -22,7 +23,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { Link } from '../../ui/Link';
 import { WaitingText } from '../../ui/WaitingText';
+import type { RoadRouteViewModel } from './road-route.view-model';
 import type { RoadVisitActionsViewModel, VisitAction } from './road-visit-actions.view-model';
+import { LatenessText, OrderControls, SpeedField, StopTimesText } from './RoadPlan';
 import './road.css';
 import { RoadViewModel } from './road.view-model';
 import { preloadWindowedList, WINDOWED_FROM, WindowedList } from './WindowedList';
@@ -72,6 +75,7 @@ export const RoadScreen = observer(function RoadScreen() {
     return whenIdle(() => {
       void loadDaySheet().then(setSheet);
       day.takeZones(zones);
+      void day.askServiceMinutes();
     });
   }, [drawn, zones, day]);
   const print = () =>
@@ -146,10 +150,20 @@ export const RoadScreen = observer(function RoadScreen() {
           <p>
             {t('distance', { distance: km(routing.useStoredOrder ? route.storedMetres : route.orderedMetres, language) })}
             {route.savingMetres > 0 && !routing.useStoredOrder && ` · ${t('saving', { saving: km(route.savingMetres, language), stored: km(route.storedMetres, language) })}`}
+            {routing.hasBookedTimes && <LatenessText routing={routing} />}
             {!routing.position && ` · ${t('noPosition')}`}
           </p>
         )}
       </div>
+      <SpeedField routing={routing} />
+      {routing.pinned.length > 0 && routing.canReorder && (
+        <p className="ft-road__pins">
+          {t('pinsKept', { count: routing.pinned.length })}{' '}
+          <Button size="small" variant="secondary" onClick={() => routing.resetOrder()}>
+            {t('resetOrder')}
+          </Button>
+        </p>
+      )}
       {routing.roughlyPlaced.size > 0 && <Alert tone="info">{t('roughPlaces', { count: routing.roughlyPlaced.size })}</Alert>}
       {/* Above the stops it changes, below the map: it comes when the leader's own teams are known,
           and the map does not move down then. */}
@@ -180,7 +194,7 @@ export const RoadScreen = observer(function RoadScreen() {
         {stop ? (
           <ul className="ft-road__cards">
             <li className="ft-road__card">
-              <ClientCard visits={visits} client={stop} currency={day.currency} named={false} />
+              <ClientCard visits={visits} routing={routing} client={stop} currency={day.currency} named={false} />
             </li>
           </ul>
         ) : day.visibleClients.length === 0 ? (
@@ -194,7 +208,7 @@ export const RoadScreen = observer(function RoadScreen() {
             estimateSize={120}
             gap={12}
             scrollContainer={closestDialog}
-            renderItem={(client) => <ClientCard visits={visits} client={client} currency={day.currency} />}
+            renderItem={(client) => <ClientCard visits={visits} routing={routing} client={client} currency={day.currency} />}
           />
         )}
         <div className="ft-dialog__actions">
@@ -219,10 +233,15 @@ export const RoadScreen = observer(function RoadScreen() {
   );
 });
 
-/** A stop of the visiting order (its list item's content): its own observer, so a visit started or queued re-renders only it. */
+/**
+ * A stop of the visiting order (its list item's content): its booked time and expected arrival,
+ * "late by" where the time cannot be kept, and the crew's order controls. Its own observer, so a
+ * visit started or queued re-renders only it.
+ */
 const StopItem = observer(function StopItem({ client, number, vm }: { client: RoadClient; number: number; vm: RoadViewModel }) {
   const { t } = useTranslation('road');
   const { day, routing, visits } = vm;
+  const times = routing.timesOf(client);
   return (
     <>
       <span className="ft-road__stop-number" aria-hidden="true">
@@ -230,14 +249,19 @@ const StopItem = observer(function StopItem({ client, number, vm }: { client: Ro
       </span>
       <button type="button" className="ft-road__stop" aria-haspopup="dialog" onClick={() => visits.openStop(client.clientId)}>
         <span className="ft-road__stop-name">{client.name}</span>
+        <span className="ft-road__times">
+          <StopTimesText times={times} />
+        </span>
         <span className="ft-field__hint">
           {client.address?.description ?? t('noAddress')}
           {routing.roughlyPlaced.has(client.clientId) && ` · ${t('roughStop')}`}
         </span>
       </button>
+      {routing.isPinned(client.clientId) && <span className="ft-status ft-status--pinned">{t('pinned')}</span>}
       {!day.isOwn(client.clientId) && <span className="ft-status">{t('otherTeam')}</span>}
       {day.isStarted(client.clientId) && <span className="ft-status ft-status--started">{t('startedStatus')}</span>}
       {day.pending.has(client.clientId) && <span className="ft-status">{t('waitingSync')}</span>}
+      {routing.canReorder && times.arrivalAt && <OrderControls routing={routing} client={client} />}
     </>
   );
 });
@@ -248,11 +272,13 @@ const StopItem = observer(function StopItem({ client, number, vm }: { client: Ro
  */
 const ClientCard = observer(function ClientCard({
   visits,
+  routing,
   client,
   currency,
   named = true,
 }: {
   visits: RoadVisitActionsViewModel;
+  routing: RoadRouteViewModel;
   client: RoadClient;
   /** The business's currency once known (null: amounts without a symbol). */
   currency: string | null;
@@ -261,6 +287,7 @@ const ClientCard = observer(function ClientCard({
   const { t, i18n } = useTranslation(['road', 'common']);
   const language = i18n.language;
   const open = visits.expanded.includes(client.clientId);
+  const times = routing.timesOf(client);
   const run: Record<VisitAction, () => void> = {
     start: () => void visits.start(client),
     finish: () => visits.askFinish(client),
@@ -273,6 +300,9 @@ const ClientCard = observer(function ClientCard({
           {named && <strong>{client.name}</strong>}
           {/* A tap calls the client from the road (the crew is late, or at the gate). */}
           <div className="ft-field__hint">{client.phone ? <a href={`tel:${client.phone}`}>{client.phone}</a> : null}</div>
+          <div className="ft-road__times">
+            <StopTimesText times={times} />
+          </div>
         </div>
         <Button size="small" variant="ghost" aria-expanded={open} onClick={() => visits.toggleInfo(client.clientId)}>
           {open ? t('hideInfo') : t('info')}

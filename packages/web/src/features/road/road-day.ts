@@ -1,10 +1,10 @@
 // The road screen's data, shared by its panels (the route and map, the visit actions): the
-// clients with visits pending today, and what this device holds of their visits (started here,
-// waiting to be sent). The started visits survive a reload; with no signal the day is the one kept
+// clients with visits pending today, how long a visit to each takes (for the plan), and what this
+// device holds of their visits (started here, waiting to be sent). The started visits survive a reload; with no signal the day is the one kept
 // on the device today (`savedAt` says when, shown in the business's zone like every time in the
-// app, ADR 0054). A leader's own teams' stops come first; the others
-// are shown only when asked (ADR 0051).
-import { ownStopsFirst, type LoadOwnTeamClients, type LoadRoadClients, type OwnTeamClients, type QueuedVisitAction, type ReadVisitWorkOnDevice, type RoadClient } from '@fieldteam/core';
+// app). A leader's own teams' stops come first; the others
+// are shown only when asked.
+import { ownStopsFirst, type LoadOwnTeamClients, type LoadRoadClients, type LoadServiceMinutes, type OwnTeamClients, type QueuedVisitAction, type ReadVisitWorkOnDevice, type RoadClient } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type { ShownZones } from '../../shared/shown-zones';
@@ -25,23 +25,36 @@ export class RoadDay {
   ownTeams: OwnTeamClients | null = null;
   /** Whether the stops of the teams the leader does not lead are shown (behind them). */
   showOtherTeams = false;
+  /**
+   * Minutes on site of the clients with a service duration, from the business's client list
+   * (LoadServiceMinutes): kept on the device at once, the server's when asked (askServiceMinutes).
+   */
+  listedMinutes: ReadonlyMap<string, number> = new Map();
   private ownTeamsAsked = false;
+  private ownTeamsKnown: Promise<void> | null = null;
+  private minutesAsked = false;
 
   constructor(
     private readonly loadClients: Pick<LoadRoadClients, 'execute'>,
     private readonly visitWork: Pick<ReadVisitWorkOnDevice, 'execute'>,
     private readonly notifier: Notifier,
     private readonly loadOwnTeams: Pick<LoadOwnTeamClients, 'execute' | 'keptOnDevice'> | null = null,
-    /** The business's zone, which the time the day was kept is shown in; the device's until given (takeZones). */
+    private readonly loadServiceMinutes: Pick<LoadServiceMinutes, 'execute' | 'keptOnDevice'> | null = null,
+    /** The business's zone, which the time the day was kept and the plan's times are shown in; the device's until given (takeZones). */
     private zones: Pick<ShownZones, 'timeZone' | 'currency' | 'ask'> | null = null,
   ) {
+    this.listedMinutes = loadServiceMinutes?.keptOnDevice() ?? new Map();
     // The day's records are replaced, never changed in place: held by reference, not turned into
-    // observables one field at a time, which held up the road's first drawing (ADR 0036).
-    makeAutoObservable<RoadDay, 'visitWork' | 'loadOwnTeams' | 'ownTeamsAsked' | 'zones'>(this, {
+    // observables one field at a time, which held up the road's first drawing.
+    makeAutoObservable<RoadDay, 'visitWork' | 'loadOwnTeams' | 'loadServiceMinutes' | 'ownTeamsAsked' | 'ownTeamsKnown' | 'minutesAsked' | 'zones'>(this, {
       zones: observableRef,
       visitWork: false,
       loadOwnTeams: false,
+      loadServiceMinutes: false,
       ownTeamsAsked: false,
+      ownTeamsKnown: false,
+      minutesAsked: false,
+      listedMinutes: observableRef,
       clients: observableRef,
       started: observableRef,
       pending: observableRef,
@@ -56,7 +69,7 @@ export class RoadDay {
   async reload(): Promise<boolean> {
     this.askOwnTeams();
     const result = await settle(this.notifier, this.loadClients.execute());
-    // Read, checked and mapped in one task; ordered and drawn in the next (ADR 0035).
+    // Read, checked and mapped in one task; ordered and drawn in the next.
     await yieldToMain();
     runInAction(() => {
       this.loading = false;
@@ -79,10 +92,38 @@ export class RoadDay {
     this.ownTeamsAsked = true;
     const kept = this.loadOwnTeams.keptOnDevice();
     if (kept !== undefined) this.ownTeams = kept;
-    void this.loadOwnTeams.execute().then((own) => {
+    this.ownTeamsKnown = this.loadOwnTeams.execute().then((own) => {
       if (own.ok) runInAction(() => (this.ownTeams = own.value));
       else this.ownTeamsAsked = false;
     });
+  }
+
+  /**
+   * The service durations of the day's clients, once per screen, after the first drawing: a
+   * leader's own teams' answers carry them (nothing more to ask); for anyone else, the business's
+   * client list. Without them a visit counts the default length.
+   */
+  async askServiceMinutes(): Promise<void> {
+    if (this.minutesAsked || !this.loadServiceMinutes) return;
+    this.minutesAsked = true;
+    await this.ownTeamsKnown;
+    if (this.ownTeams?.serviceMinutes) return;
+    const minutes = await this.loadServiceMinutes.execute(this.clients.map((c) => c.clientId));
+    if (minutes.ok) runInAction(() => (this.listedMinutes = minutes.value));
+    else this.minutesAsked = false;
+  }
+
+  /** Minutes on site of each client with a service duration (the leader's own teams', or the client list's). */
+  get serviceMinutes(): ReadonlyMap<string, number> {
+    const own = this.ownTeams?.serviceMinutes;
+    if (!own || own.size === 0) return this.listedMinutes;
+    if (this.listedMinutes.size === 0) return own;
+    return new Map([...this.listedMinutes, ...own]);
+  }
+
+  /** The zone the plan's times are in: the business's once known, the device's until then. */
+  get timeZone(): string {
+    return this.zones?.timeZone ?? Temporal.Now.timeZoneId();
   }
 
   /** Reads again what this device holds: the visits started here and the actions not yet sent. */

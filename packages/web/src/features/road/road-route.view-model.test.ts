@@ -2,7 +2,7 @@ import { ok, type PlannedRoute, type PlanRoute } from '@fieldteam/core';
 import { InMemoryRoadVisitsApi } from '@fieldteam/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { at, clients, RoadFixture } from '../../testing/road.fixture';
-import { RoadRouteViewModel, type RoadStop } from './road-route.view-model';
+import { REPLAN_EVERY_MS, type RoadStop } from './road-route.view-model';
 import type { RoadViewModel } from './road.view-model';
 
 let f: RoadFixture;
@@ -18,10 +18,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Builds the screen again on a day of these clients (the clock stays at 08:00 in São Paulo, 2 March). */
+function dayOf(list: ReturnType<typeof at>[]): RoadViewModel {
+  vm.stop();
+  f = new RoadFixture(new InMemoryRoadVisitsApi(list));
+  return (vm = f.build());
+}
+
+const names = () => vm.routing.orderedClients.map((c) => c.name);
+const position = (longitude = 0) => f.geolocation.listener?.onPosition({ latitude: 0, longitude, accuracy: 5, at: 1 });
+const hhmm = (time: { toString(): string } | null) => time?.toString().slice(11, 16) ?? null;
+
 describe('RoadRouteViewModel: the route and the map', () => {
   it('orders the stops from the live position and shows the saving; the toggle keeps the stored order', async () => {
     await vm.start();
-    f.geolocation.listener?.onPosition({ latitude: 0, longitude: 0, accuracy: 5, at: 1 });
+    position();
     await vi.waitFor(() => expect(vm.routing.markers.map((m) => m.label)).toEqual(['Near', 'Middle', 'Far']));
     expect(vm.routing.markers.map((m) => m.order)).toEqual([1, 2, 3]);
     expect(vm.routing.route?.savingMetres).toBeGreaterThan(2900);
@@ -35,15 +46,15 @@ describe('RoadRouteViewModel: the route and the map', () => {
     f.ownTeams = { teamNames: ['Team Alpha'], clientIds: new Set(['c', 'b']) };
     vm = f.build();
     await vm.start();
-    f.geolocation.listener?.onPosition({ latitude: 0, longitude: 0, accuracy: 5, at: 1 });
+    position();
     await vi.waitFor(() => expect(vm.routing.markers.map((m) => m.label)).toEqual(['Middle', 'Far']));
-    expect(vm.routing.orderedClients.map((c) => c.name)).toEqual(['Middle', 'Far']);
+    expect(names()).toEqual(['Middle', 'Far']);
     expect(vm.day.otherTeamsCount).toBe(1);
     expect(vm.day.isOwn('a')).toBe(false);
     vm.day.setShowOtherTeams(true);
     // Near is nearest, yet listed after the leader's own stops.
     await vi.waitFor(() => expect(vm.routing.markers).toHaveLength(3));
-    expect(vm.routing.orderedClients.map((c) => c.name)).toEqual(['Middle', 'Far', 'Near']);
+    expect(names()).toEqual(['Middle', 'Far', 'Near']);
   });
 
   it('for an owner (no teams of their own) every stop shows, with no switch to make', async () => {
@@ -61,9 +72,7 @@ describe('RoadRouteViewModel: the route and the map', () => {
 
   it('says which addresses were placed only at city level and marks their stops, leaving the others alone', async () => {
     const cityCentre = (id: string, name: string) => ({ ...at(id, name, 0.5, [`v-${id}`]), address: { description: `${name} avenue, São Paulo`, latitude: 0, longitude: 0.5, complement: null } });
-    vm.stop();
-    f = new RoadFixture(new InMemoryRoadVisitsApi([...clients, cityCentre('x', 'Xavier'), cityCentre('y', 'Yara')]));
-    vm = f.build();
+    dayOf([...clients, cityCentre('x', 'Xavier'), cityCentre('y', 'Yara')]);
     await vm.start();
     await vi.waitFor(() => expect(vm.routing.markers).toHaveLength(5));
     expect([...vm.routing.roughlyPlaced].sort()).toEqual(['x', 'y']);
@@ -78,13 +87,10 @@ describe('RoadRouteViewModel: the route and the map', () => {
   });
 
   it('lists the clients in visiting order, then those without coordinates', async () => {
-    vm.stop();
-    const nowhere = { ...at('z', 'Zélia', 0, ['v-z']), address: null };
-    f = new RoadFixture(new InMemoryRoadVisitsApi([nowhere, ...clients]));
-    vm = f.build();
+    dayOf([{ ...at('z', 'Zélia', 0, ['v-z']), address: null }, ...clients]);
     await vm.start();
-    f.geolocation.listener?.onPosition({ latitude: 0, longitude: 0, accuracy: 5, at: 1 });
-    await vi.waitFor(() => expect(vm.routing.orderedClients.map((c) => c.name)).toEqual(['Near', 'Middle', 'Far', 'Zélia']));
+    position();
+    await vi.waitFor(() => expect(names()).toEqual(['Near', 'Middle', 'Far', 'Zélia']));
     expect(vm.routing.markers).toHaveLength(3);
   });
 
@@ -96,15 +102,15 @@ describe('RoadRouteViewModel: the route and the map', () => {
     await vi.waitFor(() => expect(vm.routing.markers.map((m) => m.label)).toEqual(['Far', 'Near']));
   });
 
-  it('keeps the latest plan when an earlier one answers after it (the ordering worker takes its time)', async () => {
+  it('keeps the latest plan when an earlier one answers after it (the planning worker takes its time)', async () => {
     const day = f.day();
     await day.reload();
     const answers: Array<(route: PlannedRoute<RoadStop>) => void> = [];
     const planner: Pick<PlanRoute, 'execute'> = {
       execute: <T,>() => new Promise((resolve) => answers.push((route) => resolve(ok(route as unknown as PlannedRoute<T & RoadStop>)))) as never,
     };
-    const routing = new RoadRouteViewModel(day, planner, f.geolocation, () => undefined);
-    const plan = (savingMetres: number): PlannedRoute<RoadStop> => ({ stops: [], orderedMetres: 0, storedMetres: 0, savingMetres, directions: null, directionsFailure: null });
+    const routing = f.routePanel(day, planner);
+    const plan = (savingMetres: number) => ({ stops: [], savingMetres }) as unknown as PlannedRoute<RoadStop>;
     const first = routing.recompute();
     routing.setUseStoredOrder(true);
     expect(answers).toHaveLength(2);
@@ -112,5 +118,185 @@ describe('RoadRouteViewModel: the route and the map', () => {
     answers[0]!(plan(1));
     await first;
     await vi.waitFor(() => expect(routing.route?.savingMetres).toBe(2));
+  });
+});
+
+describe('RoadRouteViewModel: keeping the booked times', () => {
+  // 08:00 in São Paulo. Near (1 km) is booked at 15:00, Far (3 km) at 08:30, Middle (2 km) at 10:00; an hour each.
+  const bookedDay = () => [at('c', 'Far', 0.027, ['v1'], '2026-03-02T08:30:00'), at('a', 'Near', 0.009, ['v2'], '2026-03-02T15:00:00'), at('b', 'Middle', 0.018, ['v3'], '2026-03-02T10:00:00')];
+  const far = () => vm.routing.timesOf(vm.day.clients[0]!);
+
+  it('goes to the earliest booked first though it is farthest, and shows each booked time and expected arrival', async () => {
+    dayOf(bookedDay());
+    await vm.start();
+    position();
+    // 3 km at 30 km/h: there at 08:06, waits for 08:30.
+    await vi.waitFor(() => expect(hhmm(far().arrivalAt)).toBe('08:06'));
+    expect(names()).toEqual(['Far', 'Middle', 'Near']);
+    expect([hhmm(far().bookedAt), far().lateMinutes]).toEqual(['08:30', 0]);
+    expect(vm.routing.lateness).toEqual({ stops: 0, minutes: 0 });
+  });
+
+  it('says "late by" where lateness cannot be avoided, with the total', async () => {
+    // Far is booked for 08:00 (now): 6 min away, it is 6 min late whatever the order.
+    dayOf([at('c', 'Far', 0.027, ['v1'], '2026-03-02T08:00:00'), at('a', 'Near', 0.009, ['v2'], '2026-03-02T15:00:00')]);
+    await vm.start();
+    position();
+    await vi.waitFor(() => expect(vm.routing.lateness).toEqual({ stops: 1, minutes: 6 }));
+    expect(names()).toEqual(['Far', 'Near']);
+    expect(far().lateMinutes).toBe(6);
+  });
+
+  it("times each visit with the client's service duration (the leader's own teams' answer, or the client list)", async () => {
+    // Far at 08:30 for 3 h: Middle (10:00) cannot be kept after it (11:32, 92 min late), nor Far
+    // after Middle (11:04, 154 min late): one of them is late, and the least is Middle's.
+    vm.stop();
+    f = new RoadFixture(new InMemoryRoadVisitsApi(bookedDay()));
+    f.listedMinutes = new Map([['c', 180]]);
+    vm = f.build();
+    await vm.start();
+    position();
+    await vi.waitFor(() => expect(hhmm(far().arrivalAt)).toBe('08:06'));
+    expect(vm.routing.lateness.stops).toBe(0);
+    await vm.day.askServiceMinutes();
+    expect(f.minutesAsked).toBe(1);
+    await vi.waitFor(() => expect(vm.routing.lateness).toEqual({ stops: 1, minutes: 92 }));
+    expect(names()).toEqual(['Far', 'Middle', 'Near']);
+  });
+
+  it("a leader's own teams' durations are used without asking the client list", async () => {
+    vm.stop();
+    f = new RoadFixture(new InMemoryRoadVisitsApi(bookedDay()));
+    f.ownTeams = { teamNames: ['Team Alpha'], clientIds: new Set(['a', 'b', 'c']), serviceMinutes: new Map([['c', 180]]) };
+    vm = f.build();
+    await vm.start();
+    position();
+    await vm.day.askServiceMinutes();
+    expect(f.minutesAsked).toBe(0);
+    await vi.waitFor(() => expect(vm.routing.lateness).toEqual({ stops: 1, minutes: 92 }));
+  });
+
+  it('plans again every minute as time passes: the expected arrivals move with now', async () => {
+    dayOf(bookedDay());
+    await vm.start();
+    position();
+    await vi.waitFor(() => expect(hhmm(far().arrivalAt)).toBe('08:06'));
+    f.clock.advance({ minutes: 10 });
+    f.scheduler.advance(REPLAN_EVERY_MS);
+    await vi.waitFor(() => expect(hhmm(far().arrivalAt)).toBe('08:16'));
+  });
+
+  it('plans at the speed the business set: slower, the far 08:30 client is reached late', async () => {
+    dayOf(bookedDay());
+    await vm.start();
+    position();
+    await vi.waitFor(() => expect(hhmm(far().arrivalAt)).toBe('08:06'));
+    vm.routing.setSpeedText('5');
+    vm.routing.commitSpeed();
+    // 3 km at 5 km/h: 36 min, 08:36.
+    await vi.waitFor(() => expect(far().lateMinutes).toBe(6));
+    expect(f.speeds.load('o1')).toBe(5);
+    expect(f.build().routing.speedKmPerHour).toBe(5);
+  });
+
+  it('refuses a speed that is not whole km/h within the limits, and keeps planning with the one it had', async () => {
+    await vm.start();
+    for (const text of ['0', '500', '2.5', 'fast', '']) {
+      vm.routing.setSpeedText(text);
+      vm.routing.commitSpeed();
+      expect(vm.routing.speedInvalid).toBe(true);
+      expect(vm.routing.speedKmPerHour).toBe(30);
+    }
+    vm.routing.setSpeedText('40');
+    expect(vm.routing.speedInvalid).toBe(false);
+  });
+
+  it('puts a visit under way first (the crew is there), never late, whatever its booked time', async () => {
+    dayOf(bookedDay());
+    await f.desk.startVisit().execute(bookedDay()[1]!);
+    vm = f.build();
+    await vm.start();
+    position();
+    // Near (15:00) under way: Far then is reached at 09:06 (36 min late), yet Near stays first and is not late.
+    await vi.waitFor(() => expect(far().lateMinutes).toBe(36));
+    expect(names()).toEqual(['Near', 'Far', 'Middle']);
+    expect(vm.routing.timesOf(bookedDay()[1]!).lateMinutes).toBe(0);
+  });
+
+  it('leaves a visit finished with no signal out of the plan (it waits to be sent, listed last)', async () => {
+    dayOf(bookedDay());
+    await vm.start();
+    position();
+    await vi.waitFor(() => expect(vm.routing.markers).toHaveLength(3));
+    f.connectivity.set(false);
+    f.api.unreachable = true;
+    await f.desk.startVisit().execute(bookedDay()[0]!);
+    await f.desk.finishVisit().execute({ clientId: 'c', observation: '' });
+    vm.day.refreshLocalState();
+    await vi.waitFor(() => expect(vm.routing.markers.map((m) => m.label)).toEqual(['Middle', 'Near']));
+    expect(names()).toEqual(['Middle', 'Near', 'Far']);
+  });
+});
+
+describe("RoadRouteViewModel: the crew's own order", () => {
+  beforeEach(async () => {
+    await vm.start();
+    position();
+    await vi.waitFor(() => expect(names()).toEqual(['Near', 'Middle', 'Far']));
+  });
+
+  it('"visit next" puts a stop first and the rest is planned after it; unpinning gives it back to the plan', async () => {
+    vm.routing.visitNext('c');
+    await vi.waitFor(() => expect(names()).toEqual(['Far', 'Middle', 'Near']));
+    expect(vm.routing.isPinned('c')).toBe(true);
+    expect(vm.routing.isPinned('b')).toBe(false);
+    vm.routing.unpin('c');
+    await vi.waitFor(() => expect(names()).toEqual(['Near', 'Middle', 'Far']));
+    expect(vm.routing.isPinned('c')).toBe(false);
+  });
+
+  it('moves a stop up or down one place by hand, keeping the order above it; the first cannot go up nor the last down', async () => {
+    expect(vm.routing.canMoveUp('a')).toBe(false);
+    expect(vm.routing.canMoveDown('c')).toBe(false);
+    vm.routing.moveUp('c');
+    await vi.waitFor(() => expect(names()).toEqual(['Near', 'Far', 'Middle']));
+    expect(vm.routing.pinned).toEqual(['a', 'c', 'b']);
+    vm.routing.moveDown('a');
+    await vi.waitFor(() => expect(names()).toEqual(['Far', 'Near', 'Middle']));
+    vm.routing.resetOrder();
+    await vi.waitFor(() => expect(names()).toEqual(['Near', 'Middle', 'Far']));
+    expect(vm.routing.pinned).toEqual([]);
+  });
+
+  it('keeps the order on the device for the day: the screen opened again shows it, the next day does not', async () => {
+    vm.routing.visitNext('c');
+    await vi.waitFor(() => expect(names()[0]).toBe('Far'));
+    vm.stop();
+    vm = f.build();
+    await vm.start();
+    position();
+    await vi.waitFor(() => expect(names()).toEqual(['Far', 'Middle', 'Near']));
+    expect(vm.routing.isPinned('c')).toBe(true);
+    f.clock.advance({ hours: 24 });
+    vm.stop();
+    vm = f.build();
+    expect(vm.routing.pinned).toEqual([]);
+  });
+
+  it('offers no reordering while the stored order is kept', async () => {
+    vm.routing.setUseStoredOrder(true);
+    await vi.waitFor(() => expect(names()).toEqual(['Far', 'Near', 'Middle']));
+    expect(vm.routing.canReorder).toBe(false);
+    expect(vm.routing.canMoveDown('c')).toBe(false);
+  });
+
+  it("keeps a visit under way above the crew's pins: nothing moves above it", async () => {
+    await f.desk.startVisit().execute(clients[2]!);
+    vm.day.refreshLocalState();
+    await vi.waitFor(() => expect(names()[0]).toBe('Middle'));
+    expect(vm.routing.canMoveUp('b')).toBe(false);
+    expect(vm.routing.canMoveUp(names()[1] === 'Near' ? 'a' : 'c')).toBe(false);
+    vm.routing.visitNext('c');
+    await vi.waitFor(() => expect(names()).toEqual(['Middle', 'Far', 'Near']));
   });
 });

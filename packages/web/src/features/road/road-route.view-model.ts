@@ -1,24 +1,56 @@
-// The road screen's route and map: the day's clients ordered from the person's live position (or
-// in the stored order), the route and the distance the ordering saves, the markers (rough places
-// marked so), and the stops list. The route follows the clients and the position.
+// The road screen's route and map: the day's clients in the order that keeps their booked times
+// first and drives least after that, from the live position and now (or in the stored order), each
+// stop's booked time, expected arrival and lateness in the business's zone; the crew's own order
+// (a stop pinned next, moved up or down, unpinned), kept on the device for the day; the planning
+// speed; the route and the distance the order saves; the markers (rough places marked so) and the
+// stops list. The plan follows the clients, their visits, the position and the clock.
 import {
   approximatelyPlaced,
+  bookedMinutes,
+  moveStop,
   ownStopsFirst,
+  pinsInDay,
   geolocationErrorText,
+  unpin,
+  visitNext,
+  type BookedStop,
+  type Clock,
   type GeolocationService,
+  type KeptCrewOrder,
   type MapMarker,
   type PlannedRoute,
+  type PlannedVisit,
   type PlanRoute,
   type Position,
   type RoadClient,
+  type RoadSpeed,
+  type Scheduler,
 } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
+import { Temporal } from 'temporal-polyfill';
 import type { RoadDay } from './road-day';
 
-export type RoadStop = RoadClient & { readonly latitude: number; readonly longitude: number };
+export type RoadStop = RoadClient & BookedStop;
 
-export const isMappable = (client: RoadClient): client is RoadStop =>
+export const isMappable = (client: RoadClient): client is RoadClient & { readonly address: { readonly latitude: number; readonly longitude: number } } =>
   client.address?.latitude !== null && client.address?.latitude !== undefined && client.address.longitude !== null && client.address.longitude !== undefined;
+
+/** While nothing else asks for a new plan, it is worked out again this often: now moves on, and so do the expected arrivals. */
+export const REPLAN_EVERY_MS = 60_000;
+
+/** What a stop's list item and card show of the plan, in the business's zone. */
+export interface StopTimes {
+  /** When the visit is booked; null when it has no time. */
+  readonly bookedAt: Temporal.ZonedDateTime | null;
+  /** When the crew is expected there; null for a stop not in the plan (no coordinates, or closed on the device). */
+  readonly arrivalAt: Temporal.ZonedDateTime | null;
+  /** Whole minutes after the booked time the crew is expected (0: on time). */
+  readonly lateMinutes: number;
+}
+
+const zoned = (epochMinutes: number, timeZone: string) => Temporal.Instant.fromEpochMilliseconds(Math.round(epochMinutes * 60_000)).toZonedDateTimeISO(timeZone);
+/** Lateness as the screen says it: whole minutes; less than half a minute is on time. */
+const lateShown = (visit: PlannedVisit<RoadStop>) => Math.round(visit.lateMinutes);
 
 export class RoadRouteViewModel {
   position: Position | null = null;
@@ -26,44 +58,73 @@ export class RoadRouteViewModel {
   geolocationError: string | null = null;
   useStoredOrder = false;
   route: PlannedRoute<RoadStop> | null = null;
+  /** The crew's pins (client ids), first in the order, kept on the device for the day. */
+  pinned: readonly string[];
+  /** The speed the plan assumes where no driving times are known, km/h. */
+  speedKmPerHour: number;
+  /** The speed field's text while it is typed. */
+  speedText: string;
+  speedInvalid = false;
   /** Counts the plans asked for: only the latest one's answer is shown. */
   private plans = 0;
   private stopWatching: (() => void) | null = null;
   private stopFollowing: (() => void) | null = null;
+  private stopTicking: (() => void) | null = null;
 
   constructor(
     private readonly day: RoadDay,
-    private readonly planRoute: Pick<PlanRoute, 'execute'>,
+    private readonly planRoute: Pick<PlanRoute, 'execute'> & Partial<Pick<PlanRoute, 'prepare'>>,
     private readonly geolocation: GeolocationService,
+    private readonly crewOrder: Pick<KeptCrewOrder, 'read' | 'save'>,
+    private readonly speed: Pick<RoadSpeed, 'current' | 'set'>,
+    private readonly clock: Pick<Clock, 'now'>,
+    private readonly scheduler: Scheduler,
     private readonly log: (message: string) => void = (message) => console.warn(message),
   ) {
+    this.pinned = crewOrder.read();
+    this.speedKmPerHour = speed.current();
+    this.speedText = String(this.speedKmPerHour);
     // A position and a planned route are replaced whole, never changed in place: held by reference.
-    makeAutoObservable<RoadRouteViewModel, 'day' | 'plans' | 'stopWatching' | 'stopFollowing' | 'log'>(this, {
+    makeAutoObservable<RoadRouteViewModel, 'day' | 'planRoute' | 'crewOrder' | 'speed' | 'clock' | 'scheduler' | 'plans' | 'stopWatching' | 'stopFollowing' | 'stopTicking' | 'log'>(this, {
       day: false,
+      planRoute: false,
+      crewOrder: false,
+      speed: false,
+      clock: false,
+      scheduler: false,
       plans: false,
       stopWatching: false,
       stopFollowing: false,
+      stopTicking: false,
       log: false,
       position: observableRef,
       route: observableRef,
+      pinned: observableRef,
     });
   }
 
-  /** Watches the position and replans whenever the day's stops shown change (a reload, a finish, the other teams' switch). */
+  /**
+   * Watches the position and replans whenever what the plan is made of changes: the day's stops
+   * shown (a reload, a finish, the other teams' switch), their durations, the business's zone,
+   * the visits started or closed on the device; and once a minute, for the clock.
+   */
   start(): void {
+    this.planRoute.prepare?.();
     this.stopFollowing = reaction(
-      () => this.day.visibleClients,
+      () => this.stops,
       () => void this.recompute(),
     );
     this.stopWatching = this.geolocation.watch({
       onPosition: (position) => void this.onPosition(position),
       onError: (failure) => runInAction(() => (this.geolocationError = geolocationErrorText(failure))),
     });
+    this.stopTicking = this.scheduler.every(REPLAN_EVERY_MS, () => void this.recompute());
   }
 
   stop(): void {
     this.stopWatching?.();
     this.stopFollowing?.();
+    this.stopTicking?.();
   }
 
   private async onPosition(position: Position): Promise<void> {
@@ -74,8 +135,34 @@ export class RoadRouteViewModel {
     await this.recompute();
   }
 
+  /**
+   * The stops planned: the clients shown that have coordinates and whose visit is not closed on this
+   * device (a finish or cancel waiting to be sent), each with its booked time in the business's
+   * zone and its minutes on site. A visit under way has no booked time left to keep.
+   */
   get stops(): RoadStop[] {
-    return this.day.visibleClients.filter(isMappable).map((c) => ({ ...c, latitude: c.address!.latitude!, longitude: c.address!.longitude! }));
+    const { timeZone, serviceMinutes, pending } = this.day;
+    const stops: RoadStop[] = [];
+    for (const client of this.day.visibleClients) {
+      if (!isMappable(client)) continue;
+      const queued = pending.get(client.clientId);
+      if (queued === 'finish' || queued === 'cancel') continue;
+      stops.push({
+        ...client,
+        id: client.clientId,
+        latitude: client.address.latitude,
+        longitude: client.address.longitude,
+        bookedAt: this.day.isStarted(client.clientId) ? null : bookedMinutes(client.visitAt, timeZone),
+        serviceMinutes: serviceMinutes.get(client.clientId) ?? null,
+      });
+    }
+    return stops;
+  }
+
+  /** Visits under way first (the crew is there), then the crew's pins. */
+  private pinsFor(stops: readonly RoadStop[]): string[] {
+    const started = stops.filter((s) => this.day.isStarted(s.clientId)).map((s) => s.clientId);
+    return [...started, ...this.pinned.filter((id) => !this.day.isStarted(id))];
   }
 
   setUseStoredOrder(useStored: boolean): void {
@@ -84,23 +171,151 @@ export class RoadRouteViewModel {
   }
 
   /**
-   * Orders the stops from the position and asks for the route; a route failure is only logged.
-   * The order may come from a worker, in its own time: an answer overtaken by a later plan (a new
-   * position, the toggle, the day changed) is dropped.
+   * Plans the day from the position (the first stop's place while none is known) and now, and asks
+   * for the route; a route failure is only logged. The plan may come from a worker, in its own
+   * time: an answer overtaken by a later plan (a new position, the toggle, the day changed) is dropped.
    */
   async recompute(): Promise<void> {
     const plan = ++this.plans;
-    const origin = this.position ?? this.stops[0] ?? null;
+    const stops = this.stops;
+    const origin = this.position ?? stops[0] ?? null;
     if (!origin) {
       runInAction(() => (this.route = null));
       return;
     }
-    const planned = await this.planRoute.execute(origin, this.stops, { useStoredOrder: this.useStoredOrder });
+    const planned = await this.planRoute.execute(origin, stops, {
+      useStoredOrder: this.useStoredOrder,
+      startAt: this.clock.now().epochMilliseconds / 60_000,
+      pinned: this.pinsFor(stops),
+      speedKmPerHour: this.speedKmPerHour,
+    });
     runInAction(() => {
       if (!planned.ok || plan !== this.plans) return;
       this.route = planned.value;
       if (planned.value.directionsFailure) this.log(`Route computation failed: ${JSON.stringify(planned.value.directionsFailure)}`);
     });
+  }
+
+  // ---- the crew's order ----
+
+  /** The crew may change the order: the app's order is shown (not the stored one). */
+  get canReorder(): boolean {
+    return !this.useStoredOrder && this.route !== null;
+  }
+
+  /** The stops' ids in the order planned. */
+  private get plannedIds(): string[] {
+    return (this.route?.stops ?? []).map((s) => s.clientId);
+  }
+
+  isPinned(clientId: string): boolean {
+    return this.pinned.includes(clientId) && !this.day.isStarted(clientId);
+  }
+
+  /** Whether the stop can move up: it is planned, not first, not under way, and the stop above is not under way. */
+  canMoveUp(clientId: string): boolean {
+    const ids = this.plannedIds;
+    const i = ids.indexOf(clientId);
+    return this.canReorder && i > 0 && !this.day.isStarted(clientId) && !this.day.isStarted(ids[i - 1]!);
+  }
+
+  canMoveDown(clientId: string): boolean {
+    const ids = this.plannedIds;
+    const i = ids.indexOf(clientId);
+    return this.canReorder && i >= 0 && i < ids.length - 1 && !this.day.isStarted(clientId);
+  }
+
+  /** "Visit next": the stop right after the visits under way. */
+  visitNext(clientId: string): void {
+    this.setPins(visitNext(this.pinned, clientId));
+  }
+
+  moveUp(clientId: string): void {
+    this.move(clientId, -1);
+  }
+
+  moveDown(clientId: string): void {
+    this.move(clientId, 1);
+  }
+
+  unpin(clientId: string): void {
+    this.setPins(unpin(this.pinned, clientId));
+  }
+
+  /** Every pin off: the app orders the whole day again. */
+  resetOrder(): void {
+    this.setPins([]);
+  }
+
+  private move(clientId: string, by: -1 | 1): void {
+    if (!(by < 0 ? this.canMoveUp(clientId) : this.canMoveDown(clientId))) return;
+    const order = moveStop(this.plannedIds, clientId, by);
+    if (order) this.setPins(order.filter((id) => !this.day.isStarted(id)));
+  }
+
+  private setPins(pins: readonly string[]): void {
+    this.pinned = pinsInDay(pins, new Set(this.day.clients.map((c) => c.clientId)));
+    this.crewOrder.save(this.pinned);
+    void this.recompute();
+  }
+
+  // ---- the speed ----
+
+  setSpeedText(text: string): void {
+    this.speedText = text;
+    this.speedInvalid = false;
+  }
+
+  /** Keeps the speed typed (whole km/h within the limits) and plans with it; another text is refused and says so. */
+  commitSpeed(): void {
+    const text = this.speedText.trim();
+    const kept = /^\d+$/.test(text) ? this.speed.set(Number(text)) : null;
+    if (!kept?.ok) {
+      this.speedInvalid = true;
+      return;
+    }
+    this.speedInvalid = false;
+    if (kept.value === this.speedKmPerHour) return;
+    this.speedKmPerHour = kept.value;
+    void this.recompute();
+  }
+
+  // ---- what the screen shows ----
+
+  /** Each planned stop's visit, by client id. */
+  private get visitsById(): ReadonlyMap<string, PlannedVisit<RoadStop>> {
+    return new Map((this.route?.plan.visits ?? []).map((visit) => [visit.stop.clientId, visit]));
+  }
+
+  /** The stop's booked time, expected arrival and lateness, in the business's zone. */
+  timesOf(client: RoadClient): StopTimes {
+    const zone = this.day.timeZone;
+    const visit = this.visitsById.get(client.clientId);
+    const booked = bookedMinutes(client.visitAt, zone);
+    return {
+      bookedAt: booked === null ? null : zoned(booked, zone),
+      arrivalAt: visit ? zoned(visit.arrivalAt, zone) : null,
+      lateMinutes: visit ? lateShown(visit) : 0,
+    };
+  }
+
+  /** Whether any stop planned has a booked time to keep (else there is no lateness to speak of). */
+  get hasBookedTimes(): boolean {
+    return (this.route?.plan.visits ?? []).some((visit) => visit.stop.bookedAt !== null);
+  }
+
+  /** How many stops the plan reaches late, and by how many minutes in all (each counted as shown). */
+  get lateness(): { readonly stops: number; readonly minutes: number } {
+    let stops = 0;
+    let minutes = 0;
+    for (const visit of this.route?.plan.visits ?? []) {
+      const late = lateShown(visit);
+      if (late > 0) {
+        stops++;
+        minutes += late;
+      }
+    }
+    return { stops, minutes };
   }
 
   /**
@@ -125,8 +340,8 @@ export class RoadRouteViewModel {
   }
 
   /**
-   * Clients in visiting order, then those without coordinates; a leader's own teams' stops first,
-   * the others (when shown) after them.
+   * Clients in visiting order, then those not planned (without coordinates, or closed on the
+   * device); a leader's own teams' stops first, the others (when shown) after them.
    */
   get orderedClients(): RoadClient[] {
     const ordered = this.route?.stops ?? [];

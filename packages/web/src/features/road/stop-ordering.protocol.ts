@@ -1,40 +1,99 @@
-// What the road's ordering worker is sent and answers: the points as one flat array of latitudes
-// and longitudes (the position first), moved to the worker rather than copied, and the order back.
-import { orderStops, type GeoPoint, type StopOrderFigures } from '@fieldteam/core';
+// What the road's planning worker is sent and answers, as flat typed arrays moved to the worker and
+// back rather than copied: the points (the position first), each stop's booked time and minutes on
+// site, the pins, the driving minutes known; and the plan, visit by visit.
+import { planStops, type BookedStop, type StopPlanFigures, type StopPlanRequest } from '@fieldteam/core';
 
-export interface StopOrderRequest {
+export interface StopPlanMessage {
   readonly id: number;
-  /** latitude, longitude of the origin, then of each stop. */
+  readonly startAt: number;
+  /** latitude, longitude of the start, then of each stop. */
   readonly points: Float64Array;
+  /** Each stop's booked time, epoch minutes; NaN for none. */
+  readonly booked: Float64Array;
+  /** Each stop's minutes on site; NaN for unknown (the default then). */
+  readonly service: Float64Array;
+  /** The pinned stops' indexes, in order. */
+  readonly pinned: Int32Array;
+  /** from, to, minutes of each driving leg known. */
+  readonly legs: Float64Array;
+  readonly speedKmPerHour: number;
+  readonly asGiven: boolean;
 }
 
-export type StopOrderAnswer = { readonly id: number; readonly order: Int32Array; readonly lengthMetres: number; readonly givenLengthMetres: number } | { readonly id: number; readonly failure: string };
+type Figures = Omit<StopPlanFigures, 'order' | 'arrivalAt' | 'waitMinutes' | 'lateMinutes' | 'travelMinutes' | 'distanceMetres' | 'serviceMinutes'> & {
+  readonly order: Int32Array;
+  readonly arrivalAt: Float64Array;
+  readonly waitMinutes: Float64Array;
+  readonly lateMinutes: Float64Array;
+  readonly travelMinutes: Float64Array;
+  readonly distanceMetres: Float64Array;
+  readonly serviceMinutes: Float64Array;
+};
 
-export function stopOrderRequest(id: number, origin: GeoPoint, stops: readonly GeoPoint[]): StopOrderRequest {
+export type StopPlanAnswer = ({ readonly id: number } & Figures) | { readonly id: number; readonly failure: string };
+
+export function stopPlanMessage(id: number, request: StopPlanRequest): StopPlanMessage {
+  const { start, stops } = request;
   const points = new Float64Array(2 * (stops.length + 1));
-  [origin, ...stops].forEach((point, i) => {
-    points[2 * i] = point.latitude;
-    points[2 * i + 1] = point.longitude;
+  const booked = new Float64Array(stops.length);
+  const service = new Float64Array(stops.length);
+  points[0] = start.latitude;
+  points[1] = start.longitude;
+  stops.forEach((stop, i) => {
+    points[2 * i + 2] = stop.latitude;
+    points[2 * i + 3] = stop.longitude;
+    booked[i] = stop.bookedAt ?? Number.NaN;
+    service[i] = stop.serviceMinutes ?? Number.NaN;
   });
-  return { id, points };
+  const index = new Map(stops.map((stop, i) => [stop.id, i]));
+  const pinned = Int32Array.from(request.pinned.map((pin) => index.get(pin) ?? -1).filter((i) => i >= 0));
+  const legs = Float64Array.from((request.knownLegs ?? []).flatMap((leg) => [leg.from, leg.to, leg.minutes]));
+  return { id, startAt: request.startAt, points, booked, service, pinned, legs, speedKmPerHour: request.speedKmPerHour, asGiven: request.asGiven === true };
 }
 
-/** The worker's work: orderStops over the points sent. */
-export function answerStopOrder({ id, points }: StopOrderRequest): StopOrderAnswer {
+/** The request a message carries (stops named by their index). */
+export function requestOf(message: StopPlanMessage): StopPlanRequest {
+  const { points, booked, service, legs } = message;
+  const stops: BookedStop[] = [];
+  for (let i = 0; i < booked.length; i++) {
+    stops.push({ id: String(i), latitude: points[2 * i + 2]!, longitude: points[2 * i + 3]!, bookedAt: Number.isNaN(booked[i]!) ? null : booked[i]!, serviceMinutes: Number.isNaN(service[i]!) ? null : service[i]! });
+  }
+  const knownLegs = [];
+  for (let i = 0; i + 2 < legs.length; i += 3) knownLegs.push({ from: legs[i]!, to: legs[i + 1]!, minutes: legs[i + 2]! });
+  return {
+    start: { latitude: points[0]!, longitude: points[1]! },
+    startAt: message.startAt,
+    stops,
+    pinned: Array.from(message.pinned, String),
+    speedKmPerHour: message.speedKmPerHour,
+    knownLegs,
+    asGiven: message.asGiven,
+  };
+}
+
+/** The worker's work: planStops over the day sent. */
+export function answerStopPlan(message: StopPlanMessage): StopPlanAnswer {
   try {
-    const all: GeoPoint[] = [];
-    for (let i = 0; i < points.length; i += 2) all.push({ latitude: points[i]!, longitude: points[i + 1]! });
-    const [origin, ...stops] = all;
-    if (!origin) return { id, failure: 'no origin' };
-    const { order, lengthMetres, givenLengthMetres } = orderStops(origin, stops);
-    return { id, order: Int32Array.from(order), lengthMetres, givenLengthMetres };
+    const figures = planStops(requestOf(message));
+    return {
+      id: message.id,
+      ...figures,
+      order: Int32Array.from(figures.order),
+      arrivalAt: Float64Array.from(figures.arrivalAt),
+      waitMinutes: Float64Array.from(figures.waitMinutes),
+      lateMinutes: Float64Array.from(figures.lateMinutes),
+      travelMinutes: Float64Array.from(figures.travelMinutes),
+      distanceMetres: Float64Array.from(figures.distanceMetres),
+      serviceMinutes: Float64Array.from(figures.serviceMinutes),
+    };
   } catch (error) {
-    return { id, failure: error instanceof Error ? error.message : String(error) };
+    return { id: message.id, failure: error instanceof Error ? error.message : String(error) };
   }
 }
 
-export const figuresOf = (answer: Exclude<StopOrderAnswer, { failure: string }>): StopOrderFigures => ({
-  order: Array.from(answer.order),
-  lengthMetres: answer.lengthMetres,
-  givenLengthMetres: answer.givenLengthMetres,
-});
+/** The buffers an answer moves back to the page. */
+export const answerBuffers = (answer: StopPlanAnswer): Transferable[] =>
+  'failure' in answer ? [] : [answer.order, answer.arrivalAt, answer.waitMinutes, answer.lateMinutes, answer.travelMinutes, answer.distanceMetres, answer.serviceMinutes].map((a) => a.buffer);
+
+/** The buffers a message moves to the worker. */
+export const messageBuffers = (message: StopPlanMessage): Transferable[] => [message.points, message.booked, message.service, message.pinned, message.legs].map((a) => a.buffer);

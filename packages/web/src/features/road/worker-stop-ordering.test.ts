@@ -1,27 +1,37 @@
-import { orderStops, type GeoPoint } from '@fieldteam/core';
+import { epochMinutesAt, planStops, type BookedStop, type StopPlanRequest } from '@fieldteam/core';
 import { describe, expect, it } from 'vitest';
-import { answerStopOrder, type StopOrderAnswer, type StopOrderRequest } from './stop-ordering.protocol';
-import { WorkerStopOrdering, type OrderingWorker } from './worker-stop-ordering';
+import { answerStopPlan, type StopPlanAnswer, type StopPlanMessage } from './stop-ordering.protocol';
+import { IN_PAGE_MAX_STOPS, WorkerStopOrdering, type OrderingWorker } from './worker-stop-ordering';
 
 const origin = { latitude: -23.5614, longitude: -46.6559 };
-function day(count: number, seed = 5): GeoPoint[] {
+const eight = epochMinutesAt('2026-12-07', 8 * 60, 'America/Sao_Paulo');
+
+/** A day of `count` stops around São Paulo, booked on the half hour from 08:30, some without a time or a duration. */
+function day(count: number, seed = 5, pinned: string[] = []): StopPlanRequest {
   let state = seed;
   const random = () => ((state = (state * 16_807) % 2_147_483_647) / 2_147_483_647);
-  return Array.from({ length: count }, () => ({ latitude: -23.7 + random() * 0.25, longitude: -46.8 + random() * 0.35 }));
+  const stops: BookedStop[] = Array.from({ length: count }, (_, i) => ({
+    id: `s${i}`,
+    latitude: -23.7 + random() * 0.25,
+    longitude: -46.8 + random() * 0.35,
+    bookedAt: i % 7 === 3 ? null : eight + 30 * (1 + Math.floor(random() * 16)),
+    serviceMinutes: i % 5 === 2 ? null : 30 + 15 * Math.floor(random() * 4),
+  }));
+  return { start: origin, startAt: eight, stops, pinned, speedKmPerHour: 30, knownLegs: [{ from: 1, to: 2, minutes: 3 }] };
 }
 
 /** A worker that answers as the real one does, when told to (in the order it is told). */
 class FakeWorker implements OrderingWorker {
-  onmessage: ((event: MessageEvent<StopOrderAnswer>) => void) | null = null;
+  onmessage: ((event: MessageEvent<StopPlanAnswer>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
-  readonly received: StopOrderRequest[] = [];
+  readonly received: StopPlanMessage[] = [];
   terminated = false;
-  postMessage(message: StopOrderRequest): void {
+  postMessage(message: StopPlanMessage): void {
     this.received.push(message);
   }
   answer(index = 0): void {
-    const [request] = this.received.splice(index, 1);
-    this.onmessage?.({ data: answerStopOrder(request!) } as MessageEvent<StopOrderAnswer>);
+    const [message] = this.received.splice(index, 1);
+    this.onmessage?.({ data: answerStopPlan(message!) } as MessageEvent<StopPlanAnswer>);
   }
   fail(): void {
     this.onerror?.({ preventDefault() {} } as ErrorEvent);
@@ -32,25 +42,36 @@ class FakeWorker implements OrderingWorker {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const plain = (figures: Awaited<ReturnType<WorkerStopOrdering['plan']>>) => ({ ...figures, ...Object.fromEntries(Object.entries(figures).filter(([, v]) => ArrayBuffer.isView(v)).map(([k, v]) => [k, Array.from(v as ArrayLike<number>)])) });
 
 describe('WorkerStopOrdering', () => {
-  it('orders a long day in the worker, with the same answer as orderStops', async () => {
+  it('plans a day in the worker, with the same answer as planStops (times, pins and known legs included)', async () => {
     const worker = new FakeWorker();
     const ordering = new WorkerStopOrdering(() => worker);
-    const stops = day(60);
-    const answer = ordering.order(origin, stops);
+    const request = day(40, 5, ['s7', 's3']);
+    const answer = ordering.plan(request);
     await settle();
     expect(worker.received).toHaveLength(1);
     worker.answer();
-    const expected = orderStops(origin, stops);
-    expect(await answer).toEqual({ order: expected.order, lengthMetres: expected.lengthMetres, givenLengthMetres: expected.givenLengthMetres });
+    const { id: _id, ...figures } = (await answer) as Awaited<ReturnType<WorkerStopOrdering['plan']>> & { id: number };
+    expect(plain(figures)).toEqual(plain(planStops(request)));
+    expect(Array.from(figures.order).slice(0, 2)).toEqual([7, 3]);
   });
 
-  it('orders a day the exact method handles (12 stops) in the page, with no worker', async () => {
+  it('plans the stored order as given in the worker too', async () => {
+    const worker = new FakeWorker();
+    const request = { ...day(20), asGiven: true };
+    const answer = new WorkerStopOrdering(() => worker).plan(request);
+    await settle();
+    worker.answer();
+    expect(Array.from((await answer).order)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
+  it(`plans a day of ${IN_PAGE_MAX_STOPS} stops in the page, with no worker`, async () => {
     let created = 0;
     const ordering = new WorkerStopOrdering(() => (created++, new FakeWorker()));
-    const stops = day(12);
-    expect((await ordering.order(origin, stops)).order).toEqual(orderStops(origin, stops).order);
+    const request = day(IN_PAGE_MAX_STOPS);
+    expect(plain(await ordering.plan(request))).toEqual(plain(planStops(request)));
     expect(created).toBe(0);
   });
 
@@ -58,31 +79,39 @@ describe('WorkerStopOrdering', () => {
     const worker = new FakeWorker();
     const ordering = new WorkerStopOrdering(() => worker);
     const [first, second] = [day(30, 1), day(40, 2)];
-    const answers = [ordering.order(origin, first), ordering.order(origin, second)];
+    const answers = [ordering.plan(first), ordering.plan(second)];
     await settle();
     worker.answer(1);
     worker.answer(0);
     const [a, b] = await Promise.all(answers);
-    expect(a!.order).toEqual(orderStops(origin, first).order);
-    expect(b!.order).toEqual(orderStops(origin, second).order);
+    expect(Array.from(a!.order)).toEqual(Array.from(planStops(first).order));
+    expect(Array.from(b!.order)).toEqual(Array.from(planStops(second).order));
   });
 
-  it('orders in the page when the worker fails, then and from then on', async () => {
+  it('plans in the page when the worker fails, then and from then on', async () => {
     let created = 0;
     const worker = new FakeWorker();
     const ordering = new WorkerStopOrdering(() => (created++, worker));
-    const stops = day(30);
-    const answer = ordering.order(origin, stops);
+    const request = day(30);
+    const answer = ordering.plan(request);
     await settle();
     worker.fail();
-    expect((await answer).order).toEqual(orderStops(origin, stops).order);
+    expect(Array.from((await answer).order)).toEqual(Array.from(planStops(request).order));
     expect(worker.terminated).toBe(true);
-    expect((await ordering.order(origin, stops)).order).toEqual(orderStops(origin, stops).order);
+    expect(Array.from((await ordering.plan(request)).order)).toEqual(Array.from(planStops(request).order));
     expect(created).toBe(1);
   });
 
-  it('orders in the page in a browser with no workers', async () => {
-    const stops = day(30);
-    expect((await new WorkerStopOrdering(() => null).order(origin, stops)).order).toEqual(orderStops(origin, stops).order);
+  it('starts the worker when told to get ready, once, before any plan is asked', () => {
+    let created = 0;
+    const ordering = new WorkerStopOrdering(() => (created++, new FakeWorker()));
+    ordering.prepare();
+    ordering.prepare();
+    expect(created).toBe(1);
+  });
+
+  it('plans in the page in a browser with no workers', async () => {
+    const request = day(30);
+    expect(Array.from((await new WorkerStopOrdering(() => null).plan(request)).order)).toEqual(Array.from(planStops(request).order));
   });
 });

@@ -1,14 +1,17 @@
-// The road's StopOrdering: the heuristic order of a long day (more than the exact method's 12
-// stops) worked out in a worker, so the page is never held up by it; a short day, a browser with
-// no workers (and the unit tests) or a worker that fails are ordered in the page, as core does.
-import { EXACT_MAX_STOPS, inThreadStopOrdering, type GeoPoint, type StopOrderFigures, type StopOrdering } from '@fieldteam/core';
-import { figuresOf, stopOrderRequest, type StopOrderAnswer, type StopOrderRequest } from './stop-ordering.protocol';
+// The road's StopOrdering: the plan of a day worked out in a worker, so the page is never held up
+// by it; a day of a few stops (planned in well under a millisecond), a browser with no workers (and
+// the unit tests) or a worker that fails are planned in the page, as core does.
+import { inThreadStopOrdering, type StopOrdering, type StopPlanFigures, type StopPlanRequest } from '@fieldteam/core';
+import { messageBuffers, stopPlanMessage, type StopPlanAnswer, type StopPlanMessage } from './stop-ordering.protocol';
+
+/** Days of up to this many stops are planned in the page: the exact order of so few takes microseconds, and no worker need start. */
+export const IN_PAGE_MAX_STOPS = 6;
 
 /** The part of a Worker used here (a fake in tests). */
 export interface OrderingWorker {
-  onmessage: ((event: MessageEvent<StopOrderAnswer>) => void) | null;
+  onmessage: ((event: MessageEvent<StopPlanAnswer>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
-  postMessage(message: StopOrderRequest, transfer: Transferable[]): void;
+  postMessage(message: StopPlanMessage, transfer: Transferable[]): void;
   terminate(): void;
 }
 
@@ -17,24 +20,29 @@ const browserWorker = (): OrderingWorker | null =>
 
 export class WorkerStopOrdering implements StopOrdering {
   private worker: OrderingWorker | null = null;
-  /** False once the worker failed: the page orders from then on. */
+  /** False once the worker failed: the page plans from then on. */
   private usable = true;
   private nextId = 1;
-  private readonly waiting = new Map<number, { resolve(figures: StopOrderFigures): void; reject(error: Error): void }>();
+  private readonly waiting = new Map<number, { resolve(figures: StopPlanFigures): void; reject(error: Error): void }>();
 
   constructor(private readonly createWorker: () => OrderingWorker | null = browserWorker) {}
 
-  async order(origin: GeoPoint, stops: readonly GeoPoint[]): Promise<StopOrderFigures> {
-    const worker = stops.length > EXACT_MAX_STOPS ? this.started() : null;
-    if (!worker) return inThreadStopOrdering.order(origin, stops);
+  /** Starts the worker now, so that its code is loaded by the time the day's first plan is asked. */
+  prepare(): void {
+    this.started();
+  }
+
+  async plan(request: StopPlanRequest): Promise<StopPlanFigures> {
+    const worker = request.stops.length > IN_PAGE_MAX_STOPS ? this.started() : null;
+    if (!worker) return inThreadStopOrdering.plan(request);
     try {
-      return await new Promise<StopOrderFigures>((resolve, reject) => {
-        const request = stopOrderRequest(this.nextId++, origin, stops);
-        this.waiting.set(request.id, { resolve, reject });
-        worker.postMessage(request, [request.points.buffer]);
+      return await new Promise<StopPlanFigures>((resolve, reject) => {
+        const message = stopPlanMessage(this.nextId++, request);
+        this.waiting.set(message.id, { resolve, reject });
+        worker.postMessage(message, messageBuffers(message));
       });
     } catch {
-      return inThreadStopOrdering.order(origin, stops);
+      return inThreadStopOrdering.plan(request);
     }
   }
 
@@ -54,10 +62,10 @@ export class WorkerStopOrdering implements StopOrdering {
       const waiting = this.waiting.get(data.id);
       this.waiting.delete(data.id);
       if ('failure' in data) waiting?.reject(new Error(data.failure));
-      else waiting?.resolve(figuresOf(data));
+      else waiting?.resolve(data);
     };
     // A worker that cannot load (its file missing offline) or that breaks: every call waiting on
-    // it is ordered in the page instead, and so are the later ones.
+    // it is planned in the page instead, and so are the later ones.
     worker.onerror = (event) => {
       event.preventDefault?.();
       this.usable = false;
@@ -65,7 +73,7 @@ export class WorkerStopOrdering implements StopOrdering {
       worker.terminate();
       const waiting = [...this.waiting.values()];
       this.waiting.clear();
-      for (const call of waiting) call.reject(new Error('the ordering worker failed'));
+      for (const call of waiting) call.reject(new Error('the planning worker failed'));
     };
     return (this.worker = worker);
   }

@@ -3,7 +3,7 @@
 // "Unicode Text" writes it (encoding.ts); fields separated by tabs, semicolons or commas, whichever
 // the file uses; quoted fields with line breaks; or an Excel workbook (.xlsx, xlsx.ts). Within
 // core's bounds (SHEET_BOUNDS): a file past one is refused with the bound and the line, in time
-// linear in its size. It runs in the transfer worker (ADR 0028), or in the page where there is
+// linear in its size. It runs in the transfer worker, or in the page where there is
 // none; the workbook reader is loaded only when a workbook is chosen.
 import { fileSizeProblem, gatherSheetLines, readSheetText, SHEET_BOUNDS, type SheetBounds, type SheetFormat, type SheetLines, type SheetProblem, type SheetSeparator } from '@fieldteam/core';
 import { decodeSpreadsheet } from './encoding';
