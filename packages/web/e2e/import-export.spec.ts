@@ -186,7 +186,7 @@ test('an Excel workbook with no team column: what is no spreadsheet refused, the
   // from a blob, which the Content-Security-Policy refuses (the read then never ended).
   const rows = [['Nome', 'Celular', 'E-mail', 'Endereço'], ...Array.from({ length: 4000 }, (_, i) => [`Cliente ${i + 1}`, 11970000000 + i, `cliente${i + 1}@grande.com.br`, 'Rua Harmonia, 10 - São Paulo - SP'])];
   await page.getByLabel(FILE_INPUT).setInputFiles({ name: 'grande.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(workbook(rows)) });
-  await expect(page.getByText('grande.xlsx: 4000 rows.', { exact: false })).toBeVisible();
+  await expect(page.getByText('grande.xlsx: 4,000 rows.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Choose another file' }).click();
 
   await page.getByLabel(FILE_INPUT).setInputFiles(fixture('clientes-excel.xlsx'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSizeProblem, gatherSheetLines, readSheetText, SHEET_BOUNDS } from './sheet-text.rules';
+import { fileSizeProblem, gatherSheetLines, readSheetText, SHEET_BOUNDS, workbookSizeProblem } from './sheet-text.rules';
 
 // These files take a few hundred milliseconds to read in one pass; a reader that goes back over
 // the text takes minutes on them. The bound leaves room for a machine busy with other work.
@@ -143,5 +143,12 @@ describe('fileSizeProblem', () => {
   it('lets a file of exactly the size bound through and refuses one a byte over', () => {
     expect(fileSizeProblem(SHEET_BOUNDS.fileBytes)).toBeNull();
     expect(fileSizeProblem(SHEET_BOUNDS.fileBytes + 1)).toEqual({ code: 'FILE_TOO_LARGE', bytes: 10_485_761, max: 10_485_760 });
+  });
+});
+
+describe('workbookSizeProblem', () => {
+  it('lets a workbook whose parts unzip to exactly the bound through and refuses one a byte over', () => {
+    expect(workbookSizeProblem(SHEET_BOUNDS.workbookBytes)).toBeNull();
+    expect(workbookSizeProblem(SHEET_BOUNDS.workbookBytes + 1)).toEqual({ code: 'FILE_WORKBOOK_TOO_LARGE', bytes: 104_857_601, max: 104_857_600 });
   });
 });

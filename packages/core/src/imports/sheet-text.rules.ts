@@ -17,20 +17,26 @@ export interface SheetBounds {
   readonly lineChars: number;
   /** Rows below the header: five times the largest business the app is sized for (10,000 clients). */
   readonly rows: number;
+  /**
+   * A workbook's parts once unzipped, in bytes: its XML takes some forty bytes a cell, so 50,000
+   * rows of twenty cells and their texts fit, and a few megabytes that unzip into gigabytes do not.
+   */
+  readonly workbookBytes: number;
 }
 
-export const SHEET_BOUNDS: SheetBounds = { fileBytes: 10 * 1024 * 1024, columns: 200, lineChars: 100_000, rows: 50_000 };
+export const SHEET_BOUNDS: SheetBounds = { fileBytes: 10 * 1024 * 1024, columns: 200, lineChars: 100_000, rows: 50_000, workbookBytes: 100 * 1024 * 1024 };
 
 /**
  * Why a file is not read. FILE_UNREADABLE: no spreadsheet (a picture, a PDF, another archive);
  * FILE_OLD_EXCEL: an Excel 97-2003 workbook, read once saved as .xlsx or CSV; the others name the
- * bound passed, and the line where it was.
+ * bound passed, and the line where it was (FILE_WORKBOOK_TOO_LARGE: a workbook's parts, unzipped).
  */
 export type SheetProblem =
   | { readonly code: 'FILE_EMPTY' }
   | { readonly code: 'FILE_UNREADABLE' }
   | { readonly code: 'FILE_OLD_EXCEL' }
   | { readonly code: 'FILE_TOO_LARGE'; readonly bytes: number; readonly max: number }
+  | { readonly code: 'FILE_WORKBOOK_TOO_LARGE'; readonly bytes: number; readonly max: number }
   | { readonly code: 'FILE_TOO_MANY_COLUMNS'; readonly line: number; readonly columns: number; readonly max: number }
   | { readonly code: 'FILE_LINE_TOO_LONG'; readonly line: number; readonly chars: number; readonly max: number }
   | { readonly code: 'FILE_QUOTE_UNCLOSED'; readonly line: number }
@@ -45,6 +51,11 @@ export interface SheetLines {
 /** The size bound, checked before a byte is decoded. */
 export function fileSizeProblem(bytes: number, bounds: SheetBounds = SHEET_BOUNDS): SheetProblem | null {
   return bytes > bounds.fileBytes ? { code: 'FILE_TOO_LARGE', bytes, max: bounds.fileBytes } : null;
+}
+
+/** The bound of a workbook's parts once unzipped (as its ZIP's directory gives them), checked before one is unzipped. */
+export function workbookSizeProblem(unzippedBytes: number, bounds: SheetBounds = SHEET_BOUNDS): SheetProblem | null {
+  return unzippedBytes > bounds.workbookBytes ? { code: 'FILE_WORKBOOK_TOO_LARGE', bytes: unzippedBytes, max: bounds.workbookBytes } : null;
 }
 
 /** Gathers a file's lines one by one: blank lines counted but left out, the header found, the bounds checked. */

@@ -26,7 +26,7 @@ const MEGABYTE = 1024 * 1024;
  * size in megabytes rounded up to a tenth (a file a byte over ten megabytes is not "10 MB").
  */
 export function fileProblemText(problem: SheetProblem): MessageRef {
-  if (problem.code === 'FILE_TOO_LARGE') return msg('transfer:file.FILE_TOO_LARGE', { size: Math.ceil((problem.bytes * 10) / MEGABYTE) / 10, max: problem.max / MEGABYTE });
+  if (problem.code === 'FILE_TOO_LARGE' || problem.code === 'FILE_WORKBOOK_TOO_LARGE') return msg(`transfer:file.${problem.code}`, { size: Math.ceil((problem.bytes * 10) / MEGABYTE) / 10, max: problem.max / MEGABYTE });
   const { code, ...values } = problem;
   return Object.keys(values).length > 0 ? msg(`transfer:file.${code}`, values) : msg(`transfer:file.${code}`);
 }

@@ -119,6 +119,13 @@ describe('ImportViewModel', () => {
     expect(prepared).toEqual([]);
   });
 
+  it('says how large a workbook would be once opened, in megabytes, when it is past the bound', async () => {
+    vm = world.make({ read: () => Promise.resolve({ code: 'FILE_WORKBOOK_TOO_LARGE', bytes: 300 * 1024 * 1024 + 1, max: 100 * 1024 * 1024 }) });
+    await vm.open('clients');
+    await vm.chooseFile(csv('x', 'enorme.xlsx'));
+    expect(vm.fileProblem).toEqual({ key: 'transfer:file.FILE_WORKBOOK_TOO_LARGE', values: { size: 300.1, max: 100 } });
+  });
+
   it('says which file it is reading, and keeps only the outcome of the last one chosen', async () => {
     const waiting: ((sheet: Awaited<ReturnType<SpreadsheetReader>>) => void)[] = [];
     vm = world.make({ read: () => new Promise((resolve) => waiting.push(resolve)) });

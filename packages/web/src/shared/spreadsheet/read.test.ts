@@ -1,7 +1,9 @@
+import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { SHEET_BOUNDS } from '@fieldteam/core';
 import { unicodeText, workbook } from '../../testing/excel-files';
 import { readSpreadsheet as parseSpreadsheet, separatorOf } from './read';
+import { unzippedSize } from './xlsx';
 
 const latin1 = (text: string) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
 const utf8 = (text: string, bom = false) => new Uint8Array([...(bom ? [0xef, 0xbb, 0xbf] : []), ...new TextEncoder().encode(text)]);
@@ -103,6 +105,18 @@ describe('parseSpreadsheet', () => {
 
   it('refuses a text whose lines are bounded before they are read: a quote never closed, named by its line', async () => {
     expect(await parseSpreadsheet(utf8(`Nome;Obs\nAna;ok\nBia;"sem fim\n${'Caio;x\n'.repeat(1000)}`))).toEqual({ code: 'FILE_QUOTE_UNCLOSED', line: 3 });
+  });
+
+  it('refuses a workbook whose parts unzip past the bound before unzipping them, naming the size they would take', async () => {
+    const bytes = workbook([['Nome', 'E-mail'], ...Array.from({ length: 2_000 }, (_, i) => [`Cliente ${i}`, `cliente${i}@exemplo.com.br`])]);
+    const opened = unzippedSize(bytes)!;
+    expect(opened).toBeGreaterThan(bytes.length * 3);
+    expect(await parseSpreadsheet(bytes, { ...SHEET_BOUNDS, workbookBytes: opened })).toMatchObject({ format: { kind: 'xlsx' }, headers: ['Nome', 'E-mail'] });
+    expect(await parseSpreadsheet(bytes, { ...SHEET_BOUNDS, workbookBytes: opened - 1 })).toEqual({ code: 'FILE_WORKBOOK_TOO_LARGE', bytes: opened, max: opened - 1 });
+    // Kilobytes that would unzip into megabytes: the bound counts what the parts become.
+    const bomb = zipSync({ '[Content_Types].xml': new Uint8Array(3 * 1024 * 1024), 'xl/worksheets/sheet1.xml': new Uint8Array(3 * 1024 * 1024) });
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    expect(await parseSpreadsheet(bomb, { ...SHEET_BOUNDS, workbookBytes: 6 * 1024 * 1024 - 1 })).toEqual({ code: 'FILE_WORKBOOK_TOO_LARGE', bytes: 6 * 1024 * 1024, max: 6 * 1024 * 1024 - 1 });
   });
 
   it('tells an Excel 97-2003 workbook (.xls) apart, to be saved as .xlsx or CSV', async () => {

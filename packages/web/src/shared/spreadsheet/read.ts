@@ -5,9 +5,9 @@
 // core's bounds (SHEET_BOUNDS): a file past one is refused with the bound and the line, in time
 // linear in its size. It runs in the transfer worker, or in the page where there is
 // none; the workbook reader is loaded only when a workbook is chosen.
-import { fileSizeProblem, gatherSheetLines, readSheetText, SHEET_BOUNDS, type SheetBounds, type SheetFormat, type SheetLines, type SheetProblem, type SheetSeparator } from '@fieldteam/core';
+import { fileSizeProblem, gatherSheetLines, readSheetText, SHEET_BOUNDS, workbookSizeProblem, type SheetBounds, type SheetFormat, type SheetLines, type SheetProblem, type SheetSeparator } from '@fieldteam/core';
 import { decodeSpreadsheet } from './encoding';
-import { isZip, readXlsx } from './xlsx';
+import { isZip, readXlsx, unzippedSize } from './xlsx';
 
 export interface Spreadsheet extends SheetLines {
   /** How the file was written: its refused rows are written the same way. */
@@ -42,6 +42,10 @@ export async function readSpreadsheet(bytes: Uint8Array, bounds: SheetBounds = S
   const tooLarge = fileSizeProblem(bytes.length, bounds);
   if (tooLarge) return tooLarge;
   if (isZip(bytes)) {
+    const unzipped = unzippedSize(bytes);
+    if (unzipped === null) return { code: 'FILE_UNREADABLE' };
+    const tooLarge = workbookSizeProblem(unzipped, bounds);
+    if (tooLarge) return tooLarge;
     const lines = await readXlsx(bytes);
     if (!lines) return { code: 'FILE_UNREADABLE' };
     const sheet = gatherSheetLines(lines, bounds);

@@ -2,6 +2,7 @@
 // read-excel-file (a ZIP of XML files, unzipped by fflate, which the app already has), loaded only
 // when a workbook is chosen. Its "universal" build is used: the browser build starts a worker from
 // a blob, which the app's Content-Security-Policy does not allow.
+import { unzipSync } from 'fflate';
 import type { CellValue } from 'read-excel-file/universal';
 
 /** The bytes a workbook (and any ZIP archive) starts with. */
@@ -27,6 +28,26 @@ export function cellText(value: CellValue<string> | null): string {
   if (at.getUTCFullYear() < 1900) return time;
   const date = `${at.getUTCFullYear()}-${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())}`;
   return time === '00:00' ? date : `${date} ${time}`;
+}
+
+/**
+ * The bytes of a ZIP's parts once unzipped, as its directory gives them, nothing unzipped (each
+ * part is passed over); null when the bytes are no ZIP. An unzipped part is never larger than its
+ * directory says: the unzipping writes into that many bytes.
+ */
+export function unzippedSize(bytes: Uint8Array): number | null {
+  let total = 0;
+  try {
+    unzipSync(bytes, {
+      filter: (part) => {
+        total += part.originalSize;
+        return false;
+      },
+    });
+  } catch {
+    return null;
+  }
+  return total;
 }
 
 /** The first sheet's rows as texts; null when the bytes are no workbook (another ZIP, a damaged file). */
