@@ -109,7 +109,7 @@ describe('parseSpreadsheet', () => {
 
   it('refuses a workbook whose parts unzip past the bound before unzipping them, naming the size they would take', async () => {
     const bytes = workbook([['Nome', 'E-mail'], ...Array.from({ length: 2_000 }, (_, i) => [`Cliente ${i}`, `cliente${i}@exemplo.com.br`])]);
-    const opened = unzippedSize(bytes)!;
+    const opened = (await unzippedSize(bytes))!;
     expect(opened).toBeGreaterThan(bytes.length * 3);
     expect(await parseSpreadsheet(bytes, { ...SHEET_BOUNDS, workbookBytes: opened })).toMatchObject({ format: { kind: 'xlsx' }, headers: ['Nome', 'E-mail'] });
     expect(await parseSpreadsheet(bytes, { ...SHEET_BOUNDS, workbookBytes: opened - 1 })).toEqual({ code: 'FILE_WORKBOOK_TOO_LARGE', bytes: opened, max: opened - 1 });

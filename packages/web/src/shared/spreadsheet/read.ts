@@ -42,7 +42,7 @@ export async function readSpreadsheet(bytes: Uint8Array, bounds: SheetBounds = S
   const tooLarge = fileSizeProblem(bytes.length, bounds);
   if (tooLarge) return tooLarge;
   if (isZip(bytes)) {
-    const unzipped = unzippedSize(bytes);
+    const unzipped = await unzippedSize(bytes);
     if (unzipped === null) return { code: 'FILE_UNREADABLE' };
     const tooLarge = workbookSizeProblem(unzipped, bounds);
     if (tooLarge) return tooLarge;

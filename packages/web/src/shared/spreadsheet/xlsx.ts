@@ -2,7 +2,6 @@
 // read-excel-file (a ZIP of XML files, unzipped by fflate, which the app already has), loaded only
 // when a workbook is chosen. Its "universal" build is used: the browser build starts a worker from
 // a blob, which the app's Content-Security-Policy does not allow.
-import { unzipSync } from 'fflate';
 import type { CellValue } from 'read-excel-file/universal';
 
 /** The bytes a workbook (and any ZIP archive) starts with. */
@@ -35,7 +34,10 @@ export function cellText(value: CellValue<string> | null): string {
  * part is passed over); null when the bytes are no ZIP. An unzipped part is never larger than its
  * directory says: the unzipping writes into that many bytes.
  */
-export function unzippedSize(bytes: Uint8Array): number | null {
+export async function unzippedSize(bytes: Uint8Array): Promise<number | null> {
+  // Loaded here: a static import would draw fflate into this module's chunk, which the shell's
+  // code then imports for its own use of fflate.
+  const { unzipSync } = await import('fflate');
   let total = 0;
   try {
     unzipSync(bytes, {
