@@ -21,10 +21,11 @@ import clientsApi from './shared/clients-api.module';
 import clock from './shared/clock.module';
 import company from './shared/company.module';
 import dayBoard from './shared/day-board.module';
+import shownZones from './shared/shown-zones.module';
 import visitsApi from './shared/visits-api.module';
 import { TOKENS as T } from './tokens';
 
-export default contextModule([businessData, dayBoard, visitsApi, clientsApi, company, clock, capacityReserve], ({ bind }) => {
+export default contextModule([businessData, dayBoard, visitsApi, clientsApi, company, clock, capacityReserve, shownZones], ({ bind }) => {
   bindClass(bind, LoadCalendar, [T.calendarData, T.sessionStore]);
   bindClass(bind, FinishVisitFromCalendar, [T.visitsApi, T.sessionStore]);
 
