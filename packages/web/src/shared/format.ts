@@ -119,11 +119,3 @@ export const weekdayName = (day: IsoWeekday, language: string): string => weekda
 export function formatInstant(instant: Temporal.Instant, language: string, timeZone: string): string {
   return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(instant.epochMilliseconds));
 }
-
-/** A length of time in the language's short units: "12 min", "2 hr", "2 hr 5 min". */
-export function formatMinutes(minutes: number, language: string): string {
-  const unit = (value: number, name: 'hour' | 'minute') => numberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
-  if (minutes < 60) return unit(minutes, 'minute');
-  const rest = minutes % 60;
-  return rest === 0 ? unit(minutes / 60, 'hour') : `${unit(Math.floor(minutes / 60), 'hour')} ${unit(rest, 'minute')}`;
-}
