@@ -60,7 +60,7 @@ export interface AppOptions {
   readonly heavyReads?: Partial<HeavyReadSettings> | HeavyReads;
 }
 
-export type ContractCheck = 'strict' | 'log' | 'sample' | 'off';
+type ContractCheck = 'strict' | 'log' | 'sample' | 'off';
 
 export function contractCheckOf(options: AppOptions, env: NodeJS.ProcessEnv = process.env): ContractCheck {
   if (options.contractCheck) return options.contractCheck;

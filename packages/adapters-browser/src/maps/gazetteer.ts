@@ -19,7 +19,7 @@ export interface GazetteerPlace {
 }
 
 /** How well a place's name matches: the whole name, its start, the start of one of its words, or anywhere in it. */
-export type MatchTier = 4 | 3 | 2 | 1;
+type MatchTier = 4 | 3 | 2 | 1;
 
 export interface PlaceMatch {
   /** The place's position in `Gazetteer.places`. */

@@ -9,7 +9,7 @@ import { type Gazetteer, loadBundledGazetteer, normalizePlaceText } from './gaze
 import { describeAddress } from './place-description';
 
 /** Suggestions are kept this long (000 section 7: "suggestions cached 24 hours"). */
-export const SUGGESTION_CACHE_MS = 24 * 60 * 60 * 1000;
+const SUGGESTION_CACHE_MS = 24 * 60 * 60 * 1000;
 const CACHE_MAX_ENTRIES = 500;
 const DEFAULT_LIMIT = 5;
 const MAX_LIMIT = 20;

@@ -27,7 +27,7 @@ const CLUSTER_RADIUS_PX = 18;
 /** More stops than this on one spot are not put on a ring but clustered (a ring would reach far). */
 const MAX_RING = 8;
 /** The closest zoom: a metre a pixel (a street or two across a phone); there, no clusters. */
-export const MAX_ZOOM_METRES_PER_PIXEL = 1;
+const MAX_ZOOM_METRES_PER_PIXEL = 1;
 /** A cluster's title names at most this many runs of stop numbers ("12–19, 25, …"). */
 const CLUSTER_TITLE_RUNS = 12;
 /** The scale bar is at most this long. */
@@ -562,7 +562,7 @@ export function spreadStops(
   return { stops: spread, areas };
 }
 
-export interface StopCluster {
+interface StopCluster {
   /** Where it is drawn: at its lowest-numbered stop. */
   readonly at: Point;
   readonly members: readonly PlacedStop[];
@@ -639,7 +639,7 @@ export function fitProjection(points: readonly GeoPoint[], width: number, height
 }
 
 /** A projection centred on `centre` at `metresPerPixel` (a zoom), the same way round as fitProjection's. */
-export function projectionAt(centre: GeoPoint, metresPerPixel: number, width: number, height: number): Projection {
+function projectionAt(centre: GeoPoint, metresPerPixel: number, width: number, height: number): Projection {
   const xScale = Math.max(Math.cos((centre.latitude * Math.PI) / 180), 0.01);
   const pixelsPerDegree = METRES_PER_DEGREE / metresPerPixel;
   const midX = PADDING.left + Math.max(width - PADDING.left - PADDING.right, 1) / 2;

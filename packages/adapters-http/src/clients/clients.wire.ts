@@ -42,7 +42,7 @@ import { getCalendarAnswer, getClientScheduleAnswer, getReportsAnswer, listClien
 import { badAnswer, checkedAnswer, idOf, present, readAll } from '../wire-guards';
 
 /** A schedule entry in a request body (`dates`, `newSchedule`): the contract's, with text hours and minutes. */
-export type WireScheduleEntry = WireSchema<'ScheduleEntryInput'> & { hour: string; minute: string; meridian: WireMeridian };
+type WireScheduleEntry = WireSchema<'ScheduleEntryInput'> & { hour: string; minute: string; meridian: WireMeridian };
 
 // ---- dates and times (the formats are the contract's) ----
 
@@ -113,7 +113,7 @@ type WireVisit = WireSchema<'ScheduleEntry'>;
 type WireTeamInfo = WireSchema<'TeamInfo'>;
 type WirePersonRef = WireSchema<'PersonRef'>;
 
-export function readScheduleEntry(entry: WireVisit): Result<ScheduledVisit, ApiFailure> {
+function readScheduleEntry(entry: WireVisit): Result<ScheduledVisit, ApiFailure> {
   const id = idOf(entry.id);
   if (!id) return badAnswer('schedule entry: no id');
   const start = fromWireSchedule(entry);
@@ -131,7 +131,7 @@ const person = (ref: WirePersonRef | null): { id: string; name: string } | null 
   return ref && id ? { id, name: personName(ref) ?? '' } : null;
 };
 
-export function readTeamDetails(team: WireTeamInfo | null): TeamDetails | null {
+function readTeamDetails(team: WireTeamInfo | null): TeamDetails | null {
   const id = team === null ? null : idOf(team.id);
   if (team === null || !id) return null;
   return {
@@ -142,7 +142,7 @@ export function readTeamDetails(team: WireTeamInfo | null): TeamDetails | null {
   };
 }
 
-export function readTeamSummary(team: WireTeamInfo | null): TeamSummary | null {
+function readTeamSummary(team: WireTeamInfo | null): TeamSummary | null {
   const id = team === null ? null : idOf(team.id);
   if (team === null || !id) return null;
   return {
@@ -159,7 +159,7 @@ export const addressOf = (record: { readonly description?: string; readonly addr
   return description ? { description, latitude: record.latitude, longitude: record.longitude, complement: null } : null;
 };
 
-export function readClient(client: WireSchema<'Client'>): Result<Client, ApiFailure> {
+function readClient(client: WireSchema<'Client'>): Result<Client, ApiFailure> {
   const id = idOf(client.id);
   const name = present(client.name);
   if (!id || !name) return badAnswer('client: no id or name');
@@ -178,20 +178,16 @@ export function readClient(client: WireSchema<'Client'>): Result<Client, ApiFail
   });
 }
 
-export function readContact(contact: WireSchema<'ClientContact'>): Result<ClientContact, ApiFailure> {
+function readContact(contact: WireSchema<'ClientContact'>): Result<ClientContact, ApiFailure> {
   const id = idOf(contact.id);
   if (!id) return badAnswer('client contact: no id');
   return ok({ id, name: contact.name, phone: contact.phone, email: contact.email, address: addressOf(contact) });
 }
 
-export function readAttachedService(service: WireSchema<'AttachedService'>): Result<AttachedService, ApiFailure> {
+function readAttachedService(service: WireSchema<'AttachedService'>): Result<AttachedService, ApiFailure> {
   const id = idOf(service.id);
   if (!id) return badAnswer('service: no id');
   return ok({ id, serviceId: service.serviceId, name: service.name, value: service.value });
-}
-
-export function readTaskReport(report: WireSchema<'TaskReport'>): Result<TaskReport, ApiFailure> {
-  return ok(readTaskReportNow(report));
 }
 
 const readTaskReportNow = (report: WireSchema<'TaskReport'>): TaskReport => ({

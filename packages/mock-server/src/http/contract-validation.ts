@@ -14,7 +14,7 @@ import type { ContractChecker, OperationMatch } from '@fieldteam/api-contract/ch
 import { bearerToken } from '../services/auth';
 import { redactPath } from './request-log';
 
-export interface ContractValidationOptions {
+interface ContractValidationOptions {
   readonly checker: ContractChecker;
   readonly strict: boolean;
   /** Check one answer in this many (1: every answer). */

@@ -5,7 +5,7 @@
 import type { RequestHandler } from 'express';
 import { badRequest } from './http-error';
 
-export const RESERVED_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+const RESERVED_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 const decoded = (segment: string): string => {
   try {

@@ -46,7 +46,7 @@ export function maskEmail(address: string): string {
   return `${Array.from(address)[0]}***${address.slice(at)}`;
 }
 
-export interface BatchedLines extends LogLine {
+interface BatchedLines extends LogLine {
   /** Writes the lines held now, at once (before the process exits). */
   flush(): void;
 }

@@ -53,7 +53,7 @@ export function readWireTime(hour: unknown, minute: unknown, meridian: unknown):
 /** A 24 h "HH:MM" as the wire's hour, minute and meridian. */
 export const toWireTime = (time: string): WireTime => toContractTime(toTwelveHour({ hour: Number(time.slice(0, 2)), minute: Number(time.slice(3, 5)) }));
 
-export interface LocalSlot {
+interface LocalSlot {
   readonly date: string;
   readonly time: string;
 }

@@ -91,7 +91,7 @@ export class SnapshotFile implements Adapter<SnapshotData> {
 }
 
 /** How much of the file one read takes, and how many bytes of record lines one JSON.parse takes. */
-export interface SliceSizes {
+interface SliceSizes {
   readonly chunk: number;
   readonly batch: number;
 }
@@ -126,7 +126,7 @@ export async function readLaidOut(path: string, sizes: SliceSizes = SLICES): Pro
  * list), `open` the collection being read, `closed` the values read to their end (an empty
  * collection is one line).
  */
-export class LaidOutReading {
+class LaidOutReading {
   readonly out: Record<string, unknown> = {};
   open: string | null = null;
   readonly closed = new Set<string>();
@@ -266,7 +266,7 @@ interface Pending {
   readonly reject: (error: unknown) => void;
 }
 
-export interface JournalOptions {
+interface JournalOptions {
   /**
    * Fold the journal into the snapshot once it is this large (bytes). Default: 16 MB, or half
    * the snapshot when that is more (a large snapshot is not rewritten for a few changes).
@@ -278,7 +278,7 @@ export interface JournalOptions {
 }
 
 /** The journal: group commit of the changes' lines, and compaction into the snapshot. */
-export class JournalFile implements Persistence {
+class JournalFile implements Persistence {
   private pending: Pending[] = [];
   private flushScheduled = false;
   /** File work runs one step at a time: appends, the switch to a new journal, closing. */
@@ -418,7 +418,7 @@ export interface OpenOptions {
  * file laid out as the server writes it, with every other collection before those, and with
  * nothing in the journal to replay; any other start reads everything first, as before.
  */
-export interface StagedStart {
+interface StagedStart {
   /** The collections that may be read after the store opens. */
   readonly later: readonly CollectionName[];
   /** The rest of the file could not be read (a bad record: the same message as before opening). */
@@ -427,7 +427,7 @@ export interface StagedStart {
 }
 
 /** Checks every record of every collection; the first bad one stops the start. */
-export function checkRecords(data: Data, file: string): void {
+function checkRecords(data: Data, file: string): void {
   for (const name of COLLECTIONS) checkSome(name, data[name] as unknown[], 0, file);
 }
 

@@ -210,7 +210,7 @@ export function* csvPieces(table: Table<unknown>, data: BusinessExport, { langua
 /** Whether the browser deflates itself (CompressionStream, which also gives the CRC-32 in its gzip trailer). */
 export const deflatesNatively = (): boolean => typeof CompressionStream === 'function' && typeof ReadableStream === 'function' && typeof Response === 'function';
 
-export interface ZipOptions {
+interface ZipOptions {
   /** The browser's deflate (default where there is one) or fflate's. */
   readonly nativeDeflate?: boolean;
 }

@@ -5,7 +5,7 @@ import { TIMING } from '../config/timing';
 import { failureMessage, type AnyFailure } from './failure-message';
 import type { MessageRef } from './message';
 
-export type Tone = 'success' | 'error' | 'info';
+type Tone = 'success' | 'error' | 'info';
 
 export interface Toast {
   readonly id: number;

@@ -12,7 +12,7 @@ export interface PaginationLabels {
   readonly status: (page: number, count: number) => string;
 }
 
-export interface PaginationProps {
+interface PaginationProps {
   readonly page: number;
   readonly pageCount: number;
   readonly onChange: (page: number) => void;
@@ -27,7 +27,7 @@ export function pageWindow(page: number, pageCount: number, size: number): numbe
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
-export const COMPACT_WINDOW = 5;
+const COMPACT_WINDOW = 5;
 
 export function Pagination({ page, pageCount, onChange, labels, maxButtons = COMPACT_WINDOW }: PaginationProps) {
   if (pageCount <= 1) return null;

@@ -11,7 +11,7 @@ import type { CalendarRecords } from './calendar-records';
 import { byStart, type DayTask, type MonthGridViewModel } from './month-grid.view-model';
 
 /** What the dialog shows: a day's tasks, or a client. */
-export type CalendarDialogView =
+type CalendarDialogView =
   | { readonly kind: 'day'; readonly date: Temporal.PlainDate }
   /** A client's details; `fromDay` when it was opened from a day's list (offers the way back). */
   | { readonly kind: 'client'; readonly clientId: string; readonly visitId: string | null; readonly fromDay: Temporal.PlainDate | null };

@@ -19,7 +19,7 @@ export const EXPORT_SEPARATORS: readonly ExportSeparator[] = [';', ','];
  * Reads every collection, writes each as CSV and zips them: where it does not hold the page (the
  * transfer worker).
  */
-export interface BusinessArchive {
+interface BusinessArchive {
   /** Starts reading what the ZIP holds, while the screen is open. */
   prepare?(): void;
   make(businessName: string, separator: ExportSeparator): Promise<Result<{ readonly zip: Uint8Array<ArrayBuffer>; readonly clients: number }, NotSignedIn | ApiFailure>>;
@@ -30,7 +30,7 @@ export interface BusinessArchive {
   clientChoices(): Promise<Result<readonly AgendaChoice[], NotSignedIn | ApiFailure>>;
 }
 
-export const loadAgendaWriter = () => import('./agenda-file');
+const loadAgendaWriter = () => import('./agenda-file');
 
 /** A name as a file name: letters and digits, accents left out, anything else a dash. */
 export const fileNameOf = (name: string): string =>

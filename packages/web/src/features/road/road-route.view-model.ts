@@ -32,7 +32,7 @@ import type { RoadDay } from './road-day';
 
 export type RoadStop = RoadClient & BookedStop;
 
-export const isMappable = (client: RoadClient): client is RoadClient & { readonly address: { readonly latitude: number; readonly longitude: number } } =>
+const isMappable = (client: RoadClient): client is RoadClient & { readonly address: { readonly latitude: number; readonly longitude: number } } =>
   client.address?.latitude !== null && client.address?.latitude !== undefined && client.address.longitude !== null && client.address.longitude !== undefined;
 
 /** While nothing else asks for a new plan, it is worked out again this often: now moves on, and so do the expected arrivals. */
