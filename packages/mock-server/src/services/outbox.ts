@@ -9,7 +9,7 @@ import type { Store } from '../store/store';
 
 const KEEP = 500;
 
-export type Mail = Omit<MailRecord, 'sentAt' | 'id'>;
+type Mail = Omit<MailRecord, 'sentAt' | 'id'>;
 
 /** The log line of a sent mail; `withSecrets` only in development and tests. */
 export function outboxLine(mail: Mail, withSecrets: boolean): string {

@@ -10,8 +10,6 @@
 // Numbers are written with the decimal mark that goes with the separator: a comma with ';' (the
 // separator of regions that write decimals with a comma), a point with ','.
 
-export type CsvSeparator = ',' | ';' | '\t';
-
 /** The characters a spreadsheet may split a line into fields at, whichever separator it reads with. */
 const SPLITS = /[,;\t\r\n]/;
 /** The four signs; a character is compared in its NFKC form, so ＝ (U+FF1D) and ﹦ (U+FE66) count as =. */

@@ -7,7 +7,7 @@ import type { MessageRef } from './message';
 
 type Tone = 'success' | 'error' | 'info';
 
-export interface Toast {
+interface Toast {
   readonly id: number;
   readonly tone: Tone;
   readonly message: MessageRef;

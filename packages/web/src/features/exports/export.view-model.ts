@@ -33,7 +33,7 @@ interface BusinessArchive {
 const loadAgendaWriter = () => import('./agenda-file');
 
 /** A name as a file name: letters and digits, accents left out, anything else a dash. */
-export const fileNameOf = (name: string): string =>
+const fileNameOf = (name: string): string =>
   name
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

@@ -59,7 +59,7 @@ const REVIEW_PAGE_SIZE = 25;
 /** After a lost signal, the import tries again this often while its page is open. */
 const RETRY_MS = 15_000;
 /** The progress on screen changes at most this often: each change is a render and a layout of the page, on the same thread and cores as the rows' requests. */
-export const PROGRESS_MS = 100;
+const PROGRESS_MS = 100;
 
 /** The spreadsheet reader, loaded when a file is chosen (Papa Parse stays out of the route's first load). */
 export const loadSpreadsheetReader = () => import('./spreadsheet-file');

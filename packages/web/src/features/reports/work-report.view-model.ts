@@ -28,7 +28,7 @@ const WORK_ROWS_PAGE_SIZE = 10;
 type RangePreset = 'thisMonth' | 'last3Months' | 'last12Months';
 
 /** The CSV's column names, in the person's language. */
-export interface WorkCsvHeaders {
+interface WorkCsvHeaders {
   readonly date: string;
   readonly client: string;
   readonly collaborator: string;
