@@ -192,20 +192,3 @@ export function createGazetteer(places: readonly GazetteerPlace[]): Gazetteer {
     return best;
   }
 }
-
-let bundled: Promise<Gazetteer> | null = null;
-
-/**
- * The bundled data, loaded on first use and shared by every caller: a dynamic import, so that
- * bundlers put it in its own chunk. A failed load is tried again on the next call.
- */
-export function loadBundledGazetteer(): Promise<Gazetteer> {
-  bundled ??= import('./gazetteer.data.json').then(
-    (data) => createGazetteer(decodeGazetteer(data.default.places)),
-    (error: unknown) => {
-      bundled = null;
-      throw error;
-    },
-  );
-  return bundled;
-}
