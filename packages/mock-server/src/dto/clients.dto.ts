@@ -30,7 +30,7 @@ import { coordinate, requiredId, Rule, type WireCheck } from './rule.decorator';
 /** More dates than a year of daily visits is a mistake, not a schedule. */
 const MAX_DATES_PER_REQUEST = 400;
 
-export const CLIENTS_MESSAGES = {
+const CLIENTS_MESSAGES = {
   totalPrice: 'The total price must be an amount of money (a number of at least 0).',
   date: 'A visit date is not valid: use a real date as dd/mm/yyyy, an hour from 01 to 12, a minute from 00 to 59 and AM or PM.',
   tooManyDates: `Add at most ${MAX_DATES_PER_REQUEST} dates at once.`,

@@ -36,7 +36,7 @@ export interface HeavyReadTurn {
 }
 
 /** The clock and timer the budget runs on (tests pass their own). */
-export interface HeavyReadClock {
+interface HeavyReadClock {
   now(): number;
   after(ms: number, run: () => void): void;
 }

@@ -6,8 +6,8 @@ import { hashCode, newCode } from '../security/tokens';
 import type { CodePurpose, CodeRecord } from '../store/schema';
 import { codeKey, type Store } from '../store/store';
 
-export const CODE_TTL_MS = 10 * 60 * 1000;
-export const CODE_MAX_ATTEMPTS = 5;
+const CODE_TTL_MS = 10 * 60 * 1000;
+const CODE_MAX_ATTEMPTS = 5;
 
 type CodeCheck = 'valid' | 'wrong' | 'exhausted' | 'missing';
 

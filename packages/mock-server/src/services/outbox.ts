@@ -12,7 +12,7 @@ const KEEP = 500;
 type Mail = Omit<MailRecord, 'sentAt' | 'id'>;
 
 /** The log line of a sent mail; `withSecrets` only in development and tests. */
-export function outboxLine(mail: Mail, withSecrets: boolean): string {
+function outboxLine(mail: Mail, withSecrets: boolean): string {
   if (!withSecrets) return `[outbox] to ${maskEmail(mail.to)}: ${mail.subject}`;
   return `[outbox] to ${mail.to}: ${mail.subject}${mail.code ? ` (code ${mail.code})` : ''}`;
 }

@@ -23,7 +23,7 @@ export interface Persistence {
 }
 
 /** Keeps nothing: the store lives in memory only (tests, the contract suite). */
-export class MemoryPersistence implements Persistence {
+class MemoryPersistence implements Persistence {
   append(): Promise<void> {
     return Promise.resolve();
   }
