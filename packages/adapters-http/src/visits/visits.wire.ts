@@ -7,7 +7,8 @@ import { type WireSchema } from '@fieldteam/api-contract';
 import { listRoadClientsAnswer, startVisitAnswer } from '@fieldteam/api-contract/answers/visits';
 import { err, ok, type Ack, type ApiFailure, type CalendarFinish, type Credentials, type Result, type RoadClient, type UserId, type VisitRef } from '@fieldteam/core';
 import { pathOf } from '../http-client';
-import { addressOf, auth, fromWireSchedule } from '../clients/clients.wire';
+import { addressOf, auth } from '../clients/clients.wire';
+import { fromWireSchedule } from '../clients/dates-and-times.wire';
 import { badAnswer, checkedAnswer, idOf, readAll } from '../wire-guards';
 
 /** The `{userName}` / `{name-surname}` segment: the person's name with dashes for spaces. */
