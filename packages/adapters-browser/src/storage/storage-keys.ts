@@ -1,5 +1,5 @@
 // Every browser-storage key the product writes, under one product-specific prefix.
-export const STORAGE_PREFIX = 'fieldteam.';
+const STORAGE_PREFIX = 'fieldteam.';
 
 export const STORAGE_KEYS = {
   session: `${STORAGE_PREFIX}session`,

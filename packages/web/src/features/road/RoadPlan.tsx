@@ -14,7 +14,7 @@ import { TextField } from '../../ui/TextField';
 import type { RoadRouteViewModel, StopTimes } from './road-route.view-model';
 
 /** "12 min", "2 h 5 min" in the language's units. */
-export function durationText(minutes: number, language: string): string {
+function durationText(minutes: number, language: string): string {
   const unit = (value: number, name: 'hour' | 'minute') => numberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
   if (minutes < 60) return unit(minutes, 'minute');
   const rest = minutes % 60;
