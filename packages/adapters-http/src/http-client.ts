@@ -22,7 +22,7 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
  * large business is megabytes, which a phone on a weak signal reads for longer than the wait for
  * an answer to begin.
  */
-export const BODY_TIMEOUT_MS = 120_000;
+const BODY_TIMEOUT_MS = 120_000;
 
 /** Builds a path from segments, each encoded (e-mails, tokens and names travel in paths). */
 export const pathOf = (...segments: ReadonlyArray<string | number>): string =>
@@ -35,14 +35,14 @@ const GATEWAY_DOWN = new Set([502, 503, 504]);
  * again after the Retry-After it names, at most this many times, when the wait is short; a longer
  * wait, or a refusal of a write or a sign-in, is the caller's to show.
  */
-export const BUSY_READ_RETRIES = 3;
-export const BUSY_READ_LONGEST_WAIT_MS = 10_000;
+const BUSY_READ_RETRIES = 3;
+const BUSY_READ_LONGEST_WAIT_MS = 10_000;
 
 /** What `send` answers for a 304 to a conditional GET. */
 const NOT_MODIFIED = Symbol('not modified');
 
 /** A conditional GET's answer: the server's value and validator (ETag), or that the one named still holds. */
-export type ConditionalAnswer = { readonly modified: true; readonly value: unknown; readonly etag: string | null } | { readonly modified: false };
+type ConditionalAnswer = { readonly modified: true; readonly value: unknown; readonly etag: string | null } | { readonly modified: false };
 
 export class HttpClient {
   private readonly baseUrl: string;
@@ -164,7 +164,7 @@ export class HttpClient {
  * over); 429 or 5xx, it is busy or failing, and says nothing about the request; any other, the
  * request itself was refused.
  */
-export function refusalReason(status: number): RefusalReason {
+function refusalReason(status: number): RefusalReason {
   if (status === 401) return 'session-ended';
   if (status === 429 || status >= 500) return 'try-later';
   return 'refused';

@@ -6,7 +6,7 @@ import type { AppContext, RouteContext } from './context';
 import { documentChecker } from '@fieldteam/api-contract/checker';
 import { readOpenApiDocument } from '@fieldteam/api-contract/checker';
 import { isUndocumentedPath, UNDOCUMENTED_ROUTES } from './contract/undocumented-routes';
-import { contractValidation } from './http/contract-validation';
+import { contractCheckOf, contractValidation, type ContractCheck } from './http/contract-validation';
 import { errorHandler } from './http/error-handler';
 import { HeavyReads, type HeavyReadSettings } from './http/heavy-reads';
 import { crossOrigin, DEFAULT_ALLOWED_ORIGINS, noRoute, optionsAnswer } from './http/methods-and-origins';
@@ -31,7 +31,7 @@ import { safeLog } from './security/log-lines';
 import { OneTimeCodes } from './services/one-time-codes';
 import { Outbox } from './services/outbox';
 
-export interface AppOptions {
+interface AppOptions {
   readonly logRequests?: boolean;
   /** The web app's address, for links in e-mails. */
   readonly appUrl?: string;
@@ -58,16 +58,6 @@ export interface AppOptions {
   readonly sessions?: SessionPolicy;
   /** The budget each business's large answers share (http/heavy-reads.ts): its settings, or one made already (tests watch it). */
   readonly heavyReads?: Partial<HeavyReadSettings> | HeavyReads;
-}
-
-export type ContractCheck = 'strict' | 'log' | 'sample' | 'off';
-
-export function contractCheckOf(options: AppOptions, env: NodeJS.ProcessEnv = process.env): ContractCheck {
-  if (options.contractCheck) return options.contractCheck;
-  if (options.strictContract !== undefined) return options.strictContract ? 'strict' : 'log';
-  if (env.NODE_ENV === 'test') return 'strict';
-  const chosen = env.CONTRACT_CHECK?.trim().toLowerCase();
-  return chosen === 'strict' || chosen === 'log' || chosen === 'sample' ? chosen : 'off';
 }
 
 export function createApp(appContext: AppContext, options: AppOptions = {}): express.Express {

@@ -6,7 +6,7 @@ import { devRoutesAllowed } from './routes/dev.routes';
 import { scryptLogN } from './security/passwords';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './services/visit-time';
 
-export interface ServerConfig {
+interface ServerConfig {
   port: number;
   host: string;
   dbFile: string;

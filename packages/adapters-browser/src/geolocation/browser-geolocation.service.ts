@@ -7,10 +7,10 @@ import { err, ok, type GeolocationFailure, type GeolocationService, type Positio
 import { browserTimers, type TimerHandle, type Timers } from '../clock/timers';
 
 /** 001 section 9: "location debounce 5000 ms; location maximum age 5000 ms". */
-export const POSITION_THROTTLE_MS = 5000;
-export const POSITION_MAXIMUM_AGE_MS = 5000;
+const POSITION_THROTTLE_MS = 5000;
+const POSITION_MAXIMUM_AGE_MS = 5000;
 /** How long one reading may take before it fails with GEO_TIMEOUT. */
-export const POSITION_TIMEOUT_MS = 15_000;
+const POSITION_TIMEOUT_MS = 15_000;
 
 /** The part of `document` the service needs: whether the page is visible, and when that changes. */
 export type VisibilitySource = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
@@ -33,12 +33,12 @@ const FALLBACK_MESSAGES: Record<GeolocationFailure['code'], string> = {
 };
 
 /** GeolocationPositionError codes: 1 denied, 2 unavailable, 3 timeout. */
-export function toGeolocationFailure(error: Pick<GeolocationPositionError, 'code' | 'message'>): GeolocationFailure {
+function toGeolocationFailure(error: Pick<GeolocationPositionError, 'code' | 'message'>): GeolocationFailure {
   const code = error.code === 1 ? 'GEO_DENIED' : error.code === 3 ? 'GEO_TIMEOUT' : 'GEO_UNAVAILABLE';
   return { code, message: error.message || FALLBACK_MESSAGES[code] };
 }
 
-export function toPosition(reading: GeolocationPosition): Position {
+function toPosition(reading: GeolocationPosition): Position {
   const { latitude, longitude, accuracy } = reading.coords;
   return { latitude, longitude, accuracy: Number.isFinite(accuracy) ? accuracy : null, at: reading.timestamp };
 }

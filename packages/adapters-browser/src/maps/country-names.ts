@@ -1,7 +1,7 @@
 // Country names for the offline maps adapter, from the runtime's own CLDR data (Intl), so
 // the gazetteer carries only ISO codes: shown in the person's language, and recognised in
 // any of the app's languages when typed after a place ("Paris, França").
-export const APP_LANGUAGES = ['pt-BR', 'en', 'es-MX', 'fr'] as const;
+const APP_LANGUAGES = ['pt-BR', 'en', 'es-MX', 'fr'] as const;
 const FALLBACK_LANGUAGE = 'en';
 
 const displayNames = new Map<string, Intl.DisplayNames | null>();

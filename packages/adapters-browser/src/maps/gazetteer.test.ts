@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type GazetteerPlace, createGazetteer, decodeGazetteer, loadBundledGazetteer, normalizePlaceText } from './gazetteer';
+import { loadBundledGazetteer } from './bundled-gazetteer';
+import { type GazetteerPlace, createGazetteer, decodeGazetteer, normalizePlaceText } from './gazetteer';
 
 const place = (name: string, population: number, country = 'BR', regionCode = 'SP', regionName = 'São Paulo'): GazetteerPlace => ({
   name,

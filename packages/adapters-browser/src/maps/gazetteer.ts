@@ -19,7 +19,7 @@ export interface GazetteerPlace {
 }
 
 /** How well a place's name matches: the whole name, its start, the start of one of its words, or anywhere in it. */
-export type MatchTier = 4 | 3 | 2 | 1;
+type MatchTier = 4 | 3 | 2 | 1;
 
 export interface PlaceMatch {
   /** The place's position in `Gazetteer.places`. */
@@ -191,21 +191,4 @@ export function createGazetteer(places: readonly GazetteerPlace[]): Gazetteer {
     }
     return best;
   }
-}
-
-let bundled: Promise<Gazetteer> | null = null;
-
-/**
- * The bundled data, loaded on first use and shared by every caller: a dynamic import, so that
- * bundlers put it in its own chunk. A failed load is tried again on the next call.
- */
-export function loadBundledGazetteer(): Promise<Gazetteer> {
-  bundled ??= import('./gazetteer.data.json').then(
-    (data) => createGazetteer(decodeGazetteer(data.default.places)),
-    (error: unknown) => {
-      bundled = null;
-      throw error;
-    },
-  );
-  return bundled;
 }

@@ -5,19 +5,20 @@ import type { GeoPoint, GeocodedPlace, MapsFailure, MapsService, PlaceSuggestion
 import { checkAddress, err, ok } from '@fieldteam/core';
 import { systemEpochClock, type EpochClock } from '../clock/epoch-clock';
 import { type AddressSearch, addressParts, addressSearchKey, searchAddress } from './address-query';
-import { type Gazetteer, loadBundledGazetteer, normalizePlaceText } from './gazetteer';
+import { loadBundledGazetteer } from './bundled-gazetteer';
+import { type Gazetteer, normalizePlaceText } from './gazetteer';
 import { describeAddress } from './place-description';
 
 /** Suggestions are kept this long (000 section 7: "suggestions cached 24 hours"). */
-export const SUGGESTION_CACHE_MS = 24 * 60 * 60 * 1000;
+const SUGGESTION_CACHE_MS = 24 * 60 * 60 * 1000;
 const CACHE_MAX_ENTRIES = 500;
 const DEFAULT_LIMIT = 5;
 const MAX_LIMIT = 20;
 const ID_PREFIX = 'offline:';
 /** The id of the "as typed" suggestion, placed at the fallback position. */
-export const AS_TYPED_ID = `${ID_PREFIX}as-typed`;
+const AS_TYPED_ID = `${ID_PREFIX}as-typed`;
 /** São Paulo's centre (Praça da Sé): where an address the gazetteer cannot place is put by default. */
-export const DEFAULT_FALLBACK_POSITION: GeoPoint = { latitude: -23.5505, longitude: -46.6333 };
+const DEFAULT_FALLBACK_POSITION: GeoPoint = { latitude: -23.5505, longitude: -46.6333 };
 
 export interface OfflineMapsOptions {
   /** For the suggestion cache's 24 hours (a core Clock fits); Date.now() by default. */

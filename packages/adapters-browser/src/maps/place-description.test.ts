@@ -1,11 +1,16 @@
 import { checkAddress } from '@fieldteam/core';
 import { describe, expect, it } from 'vitest';
 import type { GazetteerPlace } from './gazetteer';
-import { describeAddress, describePlace, toAddressText } from './place-description';
+import { describeAddress } from './place-description';
 
 const saoPaulo: GazetteerPlace = { name: 'São Paulo', country: 'BR', regionCode: 'SP', regionName: 'São Paulo', latitude: -23.5475, longitude: -46.63611, population: 10_021_295 };
 const laquila: GazetteerPlace = { name: "L'Aquila", country: 'IT', regionCode: '', regionName: '', latitude: 42.35, longitude: 13.4, population: 68_000 };
 const yangon: GazetteerPlace = { name: 'Yangon', country: 'MM', regionCode: '', regionName: '', latitude: 16.8, longitude: 96.15, population: 4_477_638 };
+
+/** A place's own text: the description of an address typed with nothing around the place. */
+const describePlace = (place: GazetteerPlace, language?: string): string | null => describeAddress([], place, language);
+/** A typed text as the description keeps it before São Paulo's place. */
+const toAddressText = (text: string): string | undefined => describeAddress([text], saoPaulo, 'en')?.replace(/, São Paulo, SP, Brazil$/, '');
 
 describe('toAddressText', () => {
   it('keeps letters with accents, digits, spaces, dots, commas and hyphens', () => {
@@ -59,7 +64,7 @@ describe('describeAddress', () => {
 
   it('gives nothing when the text would be shorter than 6 characters', () => {
     const unreadable: GazetteerPlace = { ...yangon, name: '‘’', country: 'XX' };
-    expect(describePlace(unreadable, 'en')).toBe('XX');
+    expect(describeAddress(['Rua Augusta', '500'], unreadable, 'en')).toBe('Rua Augusta, 500, XX');
     expect(describeAddress([], unreadable, 'en')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { countryName } from './country-names';
 import type { GazetteerPlace } from './gazetteer';
 
 /** Replaces every character the address rule refuses (apostrophes, brackets, slashes...) with a space. */
-export function toAddressText(text: string): string {
+function toAddressText(text: string): string {
   return text
     .normalize('NFC')
     .replace(/[^\p{L}\p{M}0-9 .,-]+/gu, ' ')
@@ -19,7 +19,7 @@ export function toAddressText(text: string): string {
 const described = new WeakMap<GazetteerPlace, Map<string | undefined, string>>();
 
 /** "São Paulo, SP, Brazil"; the country in `language` ("Brasil" in pt-BR). */
-export function describePlace(place: GazetteerPlace, language?: string): string {
+function describePlace(place: GazetteerPlace, language?: string): string {
   let texts = described.get(place);
   if (!texts) described.set(place, (texts = new Map()));
   let text = texts.get(language);

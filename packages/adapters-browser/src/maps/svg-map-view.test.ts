@@ -3,7 +3,8 @@ import type { GeoPoint, MapMarker, MapView } from '@fieldteam/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultMapTexts } from './map-texts';
 import { straightLineDirections } from './offline-directions.service';
-import { CLUSTER_PX, clusterStops, createSvgMapView, fitProjection, numberRuns, scaleLength, spreadStops, svgMapViewFactory, wrapWords } from './svg-map-view';
+import { CLUSTER_PX, clusterStops, fitProjection, numberRuns, scaleLength, spreadStops, wrapWords } from './svg-map-layout';
+import { createSvgMapView, svgMapViewFactory } from './svg-map-view';
 
 const here: GeoPoint = { latitude: -23.5505, longitude: -46.6333 };
 const stops: MapMarker[] = [

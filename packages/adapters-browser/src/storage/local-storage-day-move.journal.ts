@@ -13,7 +13,7 @@ function isStep(value: unknown): boolean {
   return isText(step.clientId) && isText(step.visitId) && isText(step.from) && isText(step.to) && typeof step.clientName === 'string' && typeof step.teamName === 'string' && (step.state === 'waiting' || step.state === 'done' || step.state === 'failed');
 }
 
-export function readDayMoveRecord(value: unknown): DayMoveRecord | null {
+function readDayMoveRecord(value: unknown): DayMoveRecord | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   if (!isText(record.day) || !isText(record.target) || (record.direction !== 'forward' && record.direction !== 'back') || !Array.isArray(record.steps) || !record.steps.every(isStep)) return null;

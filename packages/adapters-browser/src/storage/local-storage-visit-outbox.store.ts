@@ -17,7 +17,7 @@ function isVisitRef(value: unknown): boolean {
   return isFilled(clientId) && isFilled(ownerId) && isFilled(visitId);
 }
 
-export function isQueuedVisitAction(value: unknown): value is QueuedVisitAction {
+function isQueuedVisitAction(value: unknown): value is QueuedVisitAction {
   if (typeof value !== 'object' || value === null) return false;
   const action = value as Record<string, unknown>;
   if (!isFilled(action.id) || !isFilled(action.queuedAt) || !isVisitRef(action.visit)) return false;

@@ -21,7 +21,7 @@ interface StoredRecord<T> {
   readonly data: T;
 }
 
-export interface PersonRecordsOptions<T> {
+interface PersonRecordsOptions<T> {
   /** The product key the person's id is appended to. */
   readonly base: string;
   /** The data from a stored value of this version, or null when it is not one. */
@@ -32,7 +32,7 @@ export interface PersonRecordsOptions<T> {
 }
 
 /** When a stored person record was last written, or null when it is not one of this version. */
-export function keptAtOf(raw: string | null): number | null {
+function keptAtOf(raw: string | null): number | null {
   if (!raw) return null;
   try {
     const stored = JSON.parse(raw) as Partial<StoredRecord<unknown>> | null;

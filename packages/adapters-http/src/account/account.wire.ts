@@ -7,11 +7,11 @@ import { activateAccountAnswer, checkAuthAnswer, loginAnswer, registerAnswer } f
 import { badAnswer, checkedAnswer, present } from '../wire-guards';
 
 /** The user record of the login and activation answers. */
-export type WireUser = WireSchema<'UserRecord'>;
+type WireUser = WireSchema<'UserRecord'>;
 
 // Request bodies come from the contract's generated types, so they cannot drift from it.
-export type WireRegisterBody = WireSchema<'RegisterBody'>;
-export type WireChangePasswordBody = WireSchema<'ChangePasswordBody'>;
+type WireRegisterBody = WireSchema<'RegisterBody'>;
+type WireChangePasswordBody = WireSchema<'ChangePasswordBody'>;
 export type WireActivateBody = WireSchema<'ActivateBody'>;
 
 export const toWireRegistration = (r: Registration): WireRegisterBody => ({
@@ -30,7 +30,7 @@ export const toWireChangePassword = (input: { email: string; newPassword: string
 });
 
 /** Maps a wire user record; null when it has no e-mail, which the app signs in with. */
-export function toUser(wire: WireUser): User | null {
+function toUser(wire: WireUser): User | null {
   if (wire.email === '') return null;
   const description = present(wire.location_description);
   return {
@@ -48,7 +48,7 @@ export function toUser(wire: WireUser): User | null {
   };
 }
 
-export function toSession(wire: WireUser): Session | null {
+function toSession(wire: WireUser): Session | null {
   const user = toUser(wire);
   return user ? { user, token: wire.token } : null;
 }

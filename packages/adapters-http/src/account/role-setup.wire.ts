@@ -17,7 +17,7 @@ export function readCategories(body: unknown): Result<readonly Category[], ApiFa
   return ok(answer.value.results.filter((c) => c.title !== '').map((c) => ({ id: c.id, title: c.title })));
 }
 
-export interface WireFreelancerBody {
+interface WireFreelancerBody {
   email: string;
   token: string;
   description: string;
@@ -40,7 +40,7 @@ export const toWireFreelancer = (credentials: { email: string; token: string }, 
   useterms: setup.acceptedTerms,
 });
 
-export interface WireEmployerBody {
+interface WireEmployerBody {
   email: string;
   token: string;
   business_nick: string;

@@ -1,15 +1,11 @@
-// The clients group's wire shapes (docs/api/clients-wire.md) and their mapping to core's types:
-// schedule entries of date "dd/mm/yyyy", hour "01"-"12", minute and meridian AM/PM (core's 12-hour
-// clock) <-> Temporal.PlainDateTime; birthdays "dd/mm/yyyy" <-> PlainDate; service
-// time "HH:MM" <-> minutes; report times as ISO instants; client records with their team, contacts,
+// The clients group's wire shapes (docs/api/clients-wire.md) and their mapping to core's types
+// (dates, times and durations: dates-and-times.wire.ts): client records with their team, contacts,
 // calendar records, attached services and task reports; and the request bodies. Answers are checked
 // against the contract first, then mapped from their typed shape. The visit calls (the calendar's
 // finish and the road screen's) are the visits group's: ../visits/visits.wire.ts.
 import {
   amountOf,
-  formatDuration,
   ok,
-  parseDuration,
   type Address,
   type ApiFailure,
   type AttachedService,
@@ -32,79 +28,14 @@ import {
   type TeamClientVisits,
   type TeamDetails,
   type TeamSummary,
-  toTwelveHour,
   dayKeyOf,
   minuteOfDay,
 } from '@fieldteam/core';
-import { Temporal } from 'temporal-polyfill';
-import { fromWireDate as readWireDate, fromWireTime, toWireDate as wireDate, toWireTime, wireDateParts, type WireMeridian, type WireSchema } from '@fieldteam/api-contract';
+import type { Temporal } from 'temporal-polyfill';
+import { fromWireTime, wireDateParts, type WireSchema } from '@fieldteam/api-contract';
 import { getCalendarAnswer, getClientScheduleAnswer, getReportsAnswer, listClientsAnswer, listPendingClientsAnswer, listTeamVisitsAnswer } from '@fieldteam/api-contract/answers/clients';
 import { badAnswer, checkedAnswer, idOf, present, readAll } from '../wire-guards';
-
-/** A schedule entry in a request body (`dates`, `newSchedule`): the contract's, with text hours and minutes. */
-export type WireScheduleEntry = WireSchema<'ScheduleEntryInput'> & { hour: string; minute: string; meridian: WireMeridian };
-
-// ---- dates and times (the formats are the contract's) ----
-
-/** A date as "dd/mm/yyyy". */
-export const toWireDate = (date: Temporal.PlainDate): string => wireDate(date);
-
-/**
- * Reads "dd/mm/yyyy" (one-digit day or month tolerated) or an ISO date (a date-time's date part);
- * null when it is not a real calendar date.
- */
-export const fromWireDate = (value: unknown): Temporal.PlainDate | null => readWireDate(value);
-
-/** A local date and time as the wire's date, 12-hour hour, minute and meridian. */
-export const toWireSchedule = (start: Temporal.PlainDateTime): WireScheduleEntry => ({ date: wireDate(start), ...toWireTime(toTwelveHour(start)) });
-
-/** Reads a schedule entry's date and time (hours and minutes as text or numbers); null when one is not valid. */
-export function fromWireSchedule(entry: { readonly date: unknown; readonly hour: unknown; readonly minute: unknown; readonly meridian?: unknown }): Temporal.PlainDateTime | null {
-  const date = wireDateParts(entry.date);
-  const time = fromWireTime(entry.hour, entry.minute, entry.meridian);
-  if (!date || !time) return null;
-  // A team's agenda repeats the same few thousand starts over its visits (forty agendas hold every
-  // visit of a business): a PlainDateTime is immutable, so one object per start is shared.
-  const minute = minuteOfDay(time);
-  const key = dayKeyOf(date) * 1440 + minute;
-  let start = sharedStarts.get(key);
-  if (!start) {
-    if (sharedStarts.size >= SHARED_STARTS_MAX) sharedStarts.clear();
-    start = new Temporal.PlainDateTime(date.year, date.month, date.day, Math.floor(minute / 60), minute % 60);
-    sharedStarts.set(key, start);
-  }
-  return start;
-}
-
-const SHARED_STARTS_MAX = 50_000;
-const sharedStarts = new Map<number, Temporal.PlainDateTime>();
-
-/** A service duration in minutes as "HH:MM"; null when there is none. */
-export const toWireDuration = (minutes: number | null): string | null => (minutes === null ? null : formatDuration(minutes));
-
-/** "HH:MM" (or "H:MM") to minutes; null when missing or not a duration. */
-export const fromWireDuration = (value: string | null): number | null => parseDuration(value);
-
-const UTC_MILLIS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
-
-/** An ISO instant (or epoch milliseconds); null when missing or unreadable. */
-export function fromWireInstant(value: unknown): Temporal.Instant | null {
-  try {
-    if (typeof value === 'number' && Number.isFinite(value)) return Temporal.Instant.fromEpochMilliseconds(value);
-    if (typeof value !== 'string' || value.trim() === '') return null;
-    const text = value.trim();
-    // The server's own form (toISOString: UTC, milliseconds) is read natively: the reports answer
-    // holds two per report, and the general parser is many times slower.
-    if (UTC_MILLIS.test(text)) {
-      // Date.parse rolls an impossible date over (30 February): only a date it read as written counts.
-      const epochMs = Date.parse(text);
-      return Number.isFinite(epochMs) && new Date(epochMs).toISOString().slice(0, 19) === text.slice(0, 19) ? Temporal.Instant.fromEpochMilliseconds(epochMs) : null;
-    }
-    return Temporal.Instant.from(text);
-  } catch {
-    return null;
-  }
-}
+import { toWireDate, fromWireDate, toWireSchedule, fromWireSchedule, toWireDuration, fromWireDuration, fromWireInstant } from './dates-and-times.wire';
 
 // ---- answers ----
 
@@ -113,7 +44,7 @@ type WireVisit = WireSchema<'ScheduleEntry'>;
 type WireTeamInfo = WireSchema<'TeamInfo'>;
 type WirePersonRef = WireSchema<'PersonRef'>;
 
-export function readScheduleEntry(entry: WireVisit): Result<ScheduledVisit, ApiFailure> {
+function readScheduleEntry(entry: WireVisit): Result<ScheduledVisit, ApiFailure> {
   const id = idOf(entry.id);
   if (!id) return badAnswer('schedule entry: no id');
   const start = fromWireSchedule(entry);
@@ -131,7 +62,7 @@ const person = (ref: WirePersonRef | null): { id: string; name: string } | null 
   return ref && id ? { id, name: personName(ref) ?? '' } : null;
 };
 
-export function readTeamDetails(team: WireTeamInfo | null): TeamDetails | null {
+function readTeamDetails(team: WireTeamInfo | null): TeamDetails | null {
   const id = team === null ? null : idOf(team.id);
   if (team === null || !id) return null;
   return {
@@ -142,7 +73,7 @@ export function readTeamDetails(team: WireTeamInfo | null): TeamDetails | null {
   };
 }
 
-export function readTeamSummary(team: WireTeamInfo | null): TeamSummary | null {
+function readTeamSummary(team: WireTeamInfo | null): TeamSummary | null {
   const id = team === null ? null : idOf(team.id);
   if (team === null || !id) return null;
   return {
@@ -159,7 +90,7 @@ export const addressOf = (record: { readonly description?: string; readonly addr
   return description ? { description, latitude: record.latitude, longitude: record.longitude, complement: null } : null;
 };
 
-export function readClient(client: WireSchema<'Client'>): Result<Client, ApiFailure> {
+function readClient(client: WireSchema<'Client'>): Result<Client, ApiFailure> {
   const id = idOf(client.id);
   const name = present(client.name);
   if (!id || !name) return badAnswer('client: no id or name');
@@ -178,20 +109,16 @@ export function readClient(client: WireSchema<'Client'>): Result<Client, ApiFail
   });
 }
 
-export function readContact(contact: WireSchema<'ClientContact'>): Result<ClientContact, ApiFailure> {
+function readContact(contact: WireSchema<'ClientContact'>): Result<ClientContact, ApiFailure> {
   const id = idOf(contact.id);
   if (!id) return badAnswer('client contact: no id');
   return ok({ id, name: contact.name, phone: contact.phone, email: contact.email, address: addressOf(contact) });
 }
 
-export function readAttachedService(service: WireSchema<'AttachedService'>): Result<AttachedService, ApiFailure> {
+function readAttachedService(service: WireSchema<'AttachedService'>): Result<AttachedService, ApiFailure> {
   const id = idOf(service.id);
   if (!id) return badAnswer('service: no id');
   return ok({ id, serviceId: service.serviceId, name: service.name, value: service.value });
-}
-
-export function readTaskReport(report: WireSchema<'TaskReport'>): Result<TaskReport, ApiFailure> {
-  return ok(readTaskReportNow(report));
 }
 
 const readTaskReportNow = (report: WireSchema<'TaskReport'>): TaskReport => ({
@@ -313,7 +240,7 @@ export function readReports(body: unknown): Result<readonly ClientReport[], ApiF
 export const auth = (credentials: Credentials) => ({ email: credentials.email, token: credentials.token });
 
 /** The client fields of the new-client and update bodies. */
-export const toWireClientFields = (input: ClientInput) => ({
+const toWireClientFields = (input: ClientInput) => ({
   name: input.name,
   phone: input.phone,
   docId: input.docId.trim() === '' ? null : input.docId,

@@ -7,11 +7,12 @@ import { type WireSchema } from '@fieldteam/api-contract';
 import { listRoadClientsAnswer, startVisitAnswer } from '@fieldteam/api-contract/answers/visits';
 import { err, ok, type Ack, type ApiFailure, type CalendarFinish, type Credentials, type Result, type RoadClient, type UserId, type VisitRef } from '@fieldteam/core';
 import { pathOf } from '../http-client';
-import { addressOf, auth, fromWireSchedule } from '../clients/clients.wire';
+import { addressOf, auth } from '../clients/clients.wire';
+import { fromWireSchedule } from '../clients/dates-and-times.wire';
 import { badAnswer, checkedAnswer, idOf, readAll } from '../wire-guards';
 
 /** The `{userName}` / `{name-surname}` segment: the person's name with dashes for spaces. */
-export const toWireUserName = (name: string): string => name.trim().replace(/\s+/g, '-');
+const toWireUserName = (name: string): string => name.trim().replace(/\s+/g, '-');
 
 /**
  * The calendar's finish: notify/started with the name as "name-surname" (no spaces), the visit
@@ -50,7 +51,7 @@ const bookedAtOf = (todo: WireSchema<'RoadClient'>['todos'][number] | undefined)
 };
 
 /** A `clientsWithTodos` item; its todos' `todoId`s in the server's order (the first is the one to work on). */
-export function readRoadClient(client: WireSchema<'RoadClient'>): Result<RoadClient, ApiFailure> {
+function readRoadClient(client: WireSchema<'RoadClient'>): Result<RoadClient, ApiFailure> {
   const clientId = idOf(client.clientId);
   if (!clientId) return badAnswer('road client: no clientId');
   return ok({

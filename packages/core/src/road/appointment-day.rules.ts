@@ -23,7 +23,7 @@ export const DEFAULT_SERVICE_MINUTES = SCHEDULING_LIMITS.defaultVisitMinutes;
 /** Lateness differences below this many minutes are rounding, not lateness. */
 export const LATE_EPSILON = 1e-6;
 /** Distance differences below this many metres are rounding. */
-export const METRES_EPSILON = 1e-6;
+const METRES_EPSILON = 1e-6;
 
 export interface AppointmentDay {
   /** Nodes: the start and the stops. */
@@ -48,14 +48,14 @@ export interface PathStart {
   readonly metres: number;
 }
 
-export interface PathCost {
+interface PathCost {
   readonly late: number;
   readonly metres: number;
   /** When the last stop is left (or the start time for an empty path). */
   readonly finish: number;
 }
 
-export interface AppointmentDayInput {
+interface AppointmentDayInput {
   readonly start: GeoPoint;
   readonly stops: readonly GeoPoint[];
   /** Booked time of each stop, minutes after the start time; null for none. */

@@ -21,6 +21,8 @@ import { heuristicOpenPath } from './stop-order.rules';
 import { seededRandom } from './path-improvement.rules';
 import { costLess, LATE_EPSILON, pathCost, type AppointmentDay, type PathStart } from './appointment-day.rules';
 import type { AppointmentOrderFound } from './appointment-order-exact.rules';
+import { appointmentKicksFor, appointmentStartsFor, LONG_DAY_STOPS } from './appointment-search-effort.rules';
+import { neighbourLists } from './appointment-neighbours.rules';
 
 export interface SearchEffort {
   /** How many of the cheapest starts are improved (restarts); appointmentStartsFor(stops) by default. */
@@ -33,24 +35,6 @@ export interface SearchEffort {
   readonly clock?: () => number;
 }
 
-/**
- * Above this many stops a day is long (a leader's whole business on the road): it gets one
- * descent from the best of fewer starts, and no kicks, so that hundreds of stops are planned
- * within a second on a slow phone; the order is a good one, not the best the search could find
- * with time.
- */
-export const LONG_DAY_STOPS = 150;
-/**
- * Starts improved by default: on the bench's days, a descent from another good start gains more
- * than the same time spent on kicks up to about 40 stops; above, kicks gain more. Both counts keep
- * the search within the time goals (30 stops in 7.5 ms, 100 in 62.5 ms, here at 1x).
- */
-export const appointmentStartsFor = (stops: number): number => (stops <= 40 ? 3 : stops <= LONG_DAY_STOPS ? 2 : 1);
-/** Kicks by default. */
-export const appointmentKicksFor = (stops: number): number => (stops <= 40 ? 0 : stops <= LONG_DAY_STOPS ? Math.min(150, stops) : 0);
-
-/** Nearest stops in distance a stop may be moved beside. */
-const NEIGHBOURS = 5;
 /** How many places along the path a run is moved, a stretch reversed, two stops swapped. */
 const WINDOW = 12;
 /** Longest run a kick moves. */
@@ -496,44 +480,6 @@ class AppointmentSearch {
     for (let i = c; i < this.length; i++) scratch[w++] = path[i]!;
     this.set(scratch, w);
   }
-}
-
-/**
- * Each free node's nearest free nodes by travel time (ties by node), picked in one pass over the
- * others rather than by sorting them all: a long day's lists in a few milliseconds.
- */
-export function neighbourLists(day: AppointmentDay, free: readonly number[]): Map<number, Int32Array> {
-  const lists = new Map<number, Int32Array>();
-  const k = Math.min(NEIGHBOURS, free.length - 1);
-  const { travel, size } = day;
-  for (const a of free) {
-    const row = a * size;
-    const nearest = new Int32Array(k);
-    lists.set(a, nearest);
-    if (k === 0) continue;
-    let count = 0;
-    for (const b of free) {
-      if (b === a) continue;
-      const t = travel[row + b]!;
-      // Nearer than the farthest kept (or as near, with a smaller node): slide it into its place.
-      let i = count < k ? count++ : k;
-      if (i === k) {
-        const last = nearest[k - 1]!;
-        const lastTravel = travel[row + last]!;
-        if (t > lastTravel || (t === lastTravel && b > last)) continue;
-        i = k - 1;
-      }
-      while (i > 0) {
-        const before = nearest[i - 1]!;
-        const beforeTravel = travel[row + before]!;
-        if (beforeTravel < t || (beforeTravel === t && before < b)) break;
-        nearest[i] = before;
-        i--;
-      }
-      nearest[i] = b;
-    }
-  }
-  return lists;
 }
 
 /** The free stops by booked time, those without one last (in the order given). */

@@ -6,7 +6,7 @@
 // up to about 10 free stops.
 import { costLess, type PathStart, type AppointmentDay } from './appointment-day.rules';
 
-export interface ReferenceOrder {
+interface ReferenceOrder {
   readonly path: readonly number[];
   readonly late: number;
   readonly metres: number;

@@ -7,7 +7,7 @@
 // Node 0 is the start and never moves; the path ends at its last stop (no return).
 const EPSILON = 1e-7;
 /** Neighbours considered per node by the moves. */
-export const NEIGHBOURS_PER_NODE = 10;
+const NEIGHBOURS_PER_NODE = 10;
 
 export function pathLength(matrix: Float64Array, size: number, path: readonly number[]): number {
   let total = 0;
@@ -62,7 +62,7 @@ export function neighbourLists(matrix: Float64Array, size: number, count = NEIGH
 }
 
 /** 2-opt and Or-opt local search with buffers reused across calls (the kicks call it often). */
-export function pathSearcher(matrix: Float64Array, size: number, neighbours: readonly Int32Array[]) {
+function pathSearcher(matrix: Float64Array, size: number, neighbours: readonly Int32Array[]) {
   const n = size - 1; // last position
   const pos = new Int32Array(size);
   const queued = new Uint8Array(size);
@@ -238,7 +238,7 @@ export function seededRandom(seed: number): () => number {
  * Kicks per path: 10 per stop up to 600, what keeps a path within the bench's goal (1 % over the
  * Held-Karp lower bound) up to 100 stops in a few milliseconds; fewer left long paths over it.
  */
-export const kicksFor = (stops: number): number => (stops < 8 ? 0 : Math.min(600, 10 * stops));
+const kicksFor = (stops: number): number => (stops < 8 ? 0 : Math.min(600, 10 * stops));
 
 /**
  * Longest run a kick moves: as long as the path (up to 100 stops), so a kick can swap distant

@@ -59,7 +59,7 @@ function tableCovering(timeZone: string, epochMs: number): OffsetTable {
 }
 
 /** The zone's UTC offset at an instant, in milliseconds. */
-export function zoneOffsetMs(timeZone: string, epochMs: number): number {
+function zoneOffsetMs(timeZone: string, epochMs: number): number {
   const { changes, offsets } = tableCovering(timeZone, epochMs);
   let lo = 0;
   let hi = changes.length - 1;

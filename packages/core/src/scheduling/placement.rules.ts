@@ -51,7 +51,7 @@ export function addToBatch(batch: BatchSlots, startMs: number, date: Temporal.Zo
  * Placed date p occupies [p - 42 min, p + duration + 42 min); a visit [s, s + duration) overlaps it
  * when s - duration - 42 min < p < s + duration + 42 min.
  */
-export function overlapsBatch(batch: BatchSlots, startMs: number, visitMs: number): boolean {
+function overlapsBatch(batch: BatchSlots, startMs: number, visitMs: number): boolean {
   const i = upperBound(batch.starts, startMs - visitMs - BUFFER_MS);
   return i < batch.starts.length && batch.starts[i]! < startMs + visitMs + BUFFER_MS;
 }

@@ -7,7 +7,7 @@ import { MINUTE_MS } from './scheduling.limits';
 import type { AgendaTask, DateConflicts } from './team-agenda.entity';
 
 /** Every task within the window of the date, by start (ties in input order). O(n) per date. */
-export function conflictsAtByScan<T extends AgendaTask>(tasks: readonly T[], dateMs: number, windowMs: number): readonly T[] {
+function conflictsAtByScan<T extends AgendaTask>(tasks: readonly T[], dateMs: number, windowMs: number): readonly T[] {
   const found: T[] = [];
   for (const task of tasks) if (isWithinWindow(dateMs, task.startMs, windowMs)) found.push(task);
   return found.sort((a, b) => a.startMs - b.startMs);

@@ -15,13 +15,15 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { openFileStore, type OpenedStore } from '../store/file-store';
+import { openFileStore } from '../store/file-store';
 import type { Data } from '../store/schema';
 import type { Store } from '../store/store';
 import { listen, type Answer, type ListeningApp } from '../testing/listening-app';
 import { createTestContext } from '../testing/test-context';
 import { REFERENCE_PARAMS, VALID_LOGIN, validRequests, type ValidRequests } from '../testing/valid-requests';
 import { documentChecker, type ContractOperation } from '@fieldteam/api-contract/checker';
+
+type OpenedStore = Awaited<ReturnType<typeof openFileStore>>;
 
 const SEED = Number(process.env.FUZZ_SEED ?? process.env.PROPERTY_SEED ?? 20261123);
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 10_000);

@@ -1,6 +1,6 @@
 // The server's routes that are not part of the API contract, each with its reason. The drift check
 // (drift.test.ts) knows them as the only documented exceptions; the contract validation skips them.
-export interface UndocumentedRoute {
+interface UndocumentedRoute {
   readonly method: 'get' | 'post';
   readonly path: string;
   readonly why: string;

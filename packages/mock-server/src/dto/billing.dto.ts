@@ -29,7 +29,7 @@ export class SubscriptionBody {
 /** Spec decision 5: a body without `plan` subscribes to basic. */
 export const planOf = (body: SubscriptionBody): PaidPlan => (blank(body.plan) ? 'basic' : (body.plan as PaidPlan));
 
-export interface CheckedCard {
+interface CheckedCard {
   readonly digits: string;
   readonly brand: SubscriptionRecord['brand'];
   readonly last4: string;

@@ -28,9 +28,9 @@ import { CoreRule } from './core-rule.decorator';
 import { coordinate, requiredId, Rule, type WireCheck } from './rule.decorator';
 
 /** More dates than a year of daily visits is a mistake, not a schedule. */
-export const MAX_DATES_PER_REQUEST = 400;
+const MAX_DATES_PER_REQUEST = 400;
 
-export const CLIENTS_MESSAGES = {
+const CLIENTS_MESSAGES = {
   totalPrice: 'The total price must be an amount of money (a number of at least 0).',
   date: 'A visit date is not valid: use a real date as dd/mm/yyyy, an hour from 01 to 12, a minute from 00 to 59 and AM or PM.',
   tooManyDates: `Add at most ${MAX_DATES_PER_REQUEST} dates at once.`,
@@ -76,7 +76,7 @@ export function teamIdOf(value: unknown): string | null {
 const teamRule: WireCheck = (v) => (teamIdOf(v) ? null : M.TEAM_REQUIRED);
 
 /** A percent 0-100 with up to two decimals (core's budget rules), as a number or a typed text. */
-export function readPercent(value: unknown): number | null {
+function readPercent(value: unknown): number | null {
   if (typeof value === 'string') {
     const typed = parsePercent(value);
     return typed.ok ? typed.value : null;

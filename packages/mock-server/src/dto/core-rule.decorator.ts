@@ -43,14 +43,3 @@ export function CoreIntegerRule(rule: Rule, code: ValidationCode): PropertyDecor
     },
   });
 }
-
-/** A string the caller must send (credentials and ids), with a clear message when it is missing. */
-export function RequiredString(field: string, max = 200): PropertyDecorator {
-  return ValidateBy({
-    name: `required:${field}`,
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 && value.length <= max,
-      defaultMessage: () => `The field "${field}" is required.`,
-    },
-  });
-}

@@ -25,9 +25,9 @@ const gzipped = promisify(gzip);
 /** Answers this big or more are worth compressing (the compression middleware's threshold). */
 const COMPRESS_FROM = 1024;
 /** Answers this big or more are compressed in the background compressor's thread. */
-export const COMPRESS_IN_BACKGROUND_FROM = 1024 * 1024;
+const COMPRESS_IN_BACKGROUND_FROM = 1024 * 1024;
 
-export type ContentCoding = 'br' | 'gzip' | 'identity';
+type ContentCoding = 'br' | 'gzip' | 'identity';
 
 /**
  * Compresses a cached answer: its bytes in `coding`, or `null` when a newer version of the same
@@ -88,7 +88,7 @@ export class CachedAnswer {
  * The coding to send for an Accept-Encoding header: brotli, else gzip, when the caller accepts it
  * (q above 0, by name or by `*`), else the body as it is.
  */
-export function codingFor(acceptEncoding: string | undefined): ContentCoding {
+function codingFor(acceptEncoding: string | undefined): ContentCoding {
   const weights = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
@@ -112,7 +112,7 @@ interface ContractLocals {
  * Whether an If-None-Match header names `etag` ("*" names any), compared weakly (RFC 9110,
  * 13.1.2): the same JSON goes in three codings, so a strong and a weak tag of one answer match.
  */
-export function namesTag(ifNoneMatch: string | undefined, etag: string): boolean {
+function namesTag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (ifNoneMatch === undefined) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const own = opaque(etag);

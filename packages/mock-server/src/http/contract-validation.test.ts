@@ -1,11 +1,11 @@
 import express from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { contractCheckOf, createApp } from '../app';
+import { createApp } from '../app';
 import { documentChecker } from '@fieldteam/api-contract/checker';
 import { readOpenApiDocument } from '@fieldteam/api-contract/checker';
 import { createTestContext } from '../testing/test-context';
-import { contractValidation } from './contract-validation';
+import { contractCheckOf, contractValidation } from './contract-validation';
 
 /** A server that breaks the contract on purpose, behind the real middleware. */
 function offContractApp(strict: boolean, sampleEvery = 1) {

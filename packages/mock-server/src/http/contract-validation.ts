@@ -14,7 +14,18 @@ import type { ContractChecker, OperationMatch } from '@fieldteam/api-contract/ch
 import { bearerToken } from '../services/auth';
 import { redactPath } from './request-log';
 
-export interface ContractValidationOptions {
+export type ContractCheck = 'strict' | 'log' | 'sample' | 'off';
+
+/** How answers are checked: the app's `contractCheck`, else its `strictContract`, else strict in tests, else CONTRACT_CHECK, else off. */
+export function contractCheckOf(options: { readonly contractCheck?: ContractCheck; readonly strictContract?: boolean }, env: NodeJS.ProcessEnv = process.env): ContractCheck {
+  if (options.contractCheck) return options.contractCheck;
+  if (options.strictContract !== undefined) return options.strictContract ? 'strict' : 'log';
+  if (env.NODE_ENV === 'test') return 'strict';
+  const chosen = env.CONTRACT_CHECK?.trim().toLowerCase();
+  return chosen === 'strict' || chosen === 'log' || chosen === 'sample' ? chosen : 'off';
+}
+
+interface ContractValidationOptions {
   readonly checker: ContractChecker;
   readonly strict: boolean;
   /** Check one answer in this many (1: every answer). */

@@ -1,13 +1,9 @@
 // Turns every failure into `{ error }` with a 4xx status: body-parser errors, refusals, and
 // (as a last resort, logged) unexpected exceptions as 500.
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler } from 'express';
 import { DuplicateRecord, RecordNotFound } from '../store/repository';
 import { HashingBusy } from '../security/passwords';
 import { HttpError } from './http-error';
-
-export const unknownRoute: RequestHandler = (req, res) => {
-  res.status(404).json({ error: `No route for ${req.method} ${req.path.split('/').slice(0, 2).join('/')}...` });
-};
 
 export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
   return (error, _req, res, _next) => {

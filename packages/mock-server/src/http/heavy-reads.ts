@@ -26,8 +26,8 @@ export interface HeavyReadSettings {
 }
 
 export const HEAVY_READS: HeavyReadSettings = { perBusiness: 4, waiting: 64, bytesPerSecond: 8 * 1024 * 1024 };
-export const HEAVY_READS_RETRY_AFTER_MS = 2000;
-export const HEAVY_READS_MESSAGE =
+const HEAVY_READS_RETRY_AFTER_MS = 2000;
+const HEAVY_READS_MESSAGE =
   'This business is already being sent many large lists (clients, calendar, reports or team agendas) at once. Try again in a few seconds.';
 
 /** What a call let through reports: the bytes of the answer it sent. */
@@ -36,7 +36,7 @@ export interface HeavyReadTurn {
 }
 
 /** The clock and timer the budget runs on (tests pass their own). */
-export interface HeavyReadClock {
+interface HeavyReadClock {
   now(): number;
   after(ms: number, run: () => void): void;
 }

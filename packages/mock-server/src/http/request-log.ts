@@ -37,7 +37,7 @@ const isEmail = (segment: string): boolean => /^[^\s@/]+@[^\s@/]+$/.test(segment
 /** Every run that reads as an address in a decoded segment, whatever surrounds it (a list's separators end one). */
 const EMAIL_RUN = /[^\s@/,;<>()[\]"]+@[^\s@/,;<>()[\]"]+/g;
 
-export interface PathRedaction {
+interface PathRedaction {
   /** Addresses shown masked (production); in development and tests they stay whole. */
   readonly maskEmails?: boolean;
 }

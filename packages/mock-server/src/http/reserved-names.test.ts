@@ -5,7 +5,8 @@ import type { AppContext } from '../context';
 import { signIn, type SignedIn } from '../testing/api-client';
 import { createTestContext } from '../testing/test-context';
 import { DEMO_OWNER } from '../seed/demo-accounts';
-import { reservedKey, reservedSegment } from './reserved-names';
+import type { Request, Response } from 'express';
+import { refuseReservedNames } from './reserved-names';
 
 let ctx: AppContext;
 let app: ReturnType<typeof createApp>;
@@ -18,6 +19,15 @@ beforeEach(async () => {
 });
 
 const NAMES = ['__proto__', 'constructor', 'prototype'] as const;
+
+/** The reserved name the guard refuses a request for (on a path the server knows), if any. */
+function refusedName(req: { path?: string; query?: unknown; body?: unknown }): string | undefined {
+  let refusal: unknown;
+  refuseReservedNames(() => true)({ path: '/', query: {}, body: undefined, ...req } as Request, {} as Response, (error?: unknown) => (refusal = error));
+  return refusal instanceof Error ? /^"(.*)" cannot be used/.exec(refusal.message)?.[1] : undefined;
+}
+const reservedSegment = (path: string) => refusedName({ path });
+const reservedKey = (body: unknown) => refusedName({ body });
 
 describe('reserved names', () => {
   it('finds them as segments, encoded or not, and as the language of category-{language}', () => {

@@ -5,7 +5,7 @@
 import type { RequestHandler } from 'express';
 import { badRequest } from './http-error';
 
-export const RESERVED_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+const RESERVED_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 const decoded = (segment: string): string => {
   try {
@@ -16,7 +16,7 @@ const decoded = (segment: string): string => {
 };
 
 /** The first reserved name a path uses as a segment (or as the `{language}` of `category-{language}`). */
-export function reservedSegment(path: string): string | undefined {
+function reservedSegment(path: string): string | undefined {
   for (const raw of path.split('/')) {
     const segment = decoded(raw).trim();
     if (RESERVED_NAMES.has(segment)) return segment;
@@ -27,7 +27,7 @@ export function reservedSegment(path: string): string | undefined {
 }
 
 /** The first reserved name used as a key anywhere in a parsed JSON value (walked without recursion: any depth). */
-export function reservedKey(value: unknown): string | undefined {
+function reservedKey(value: unknown): string | undefined {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const node = pending.pop();

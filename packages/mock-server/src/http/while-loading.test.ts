@@ -7,9 +7,11 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../seed/demo-accounts';
-import { openFileStore, SnapshotFile, type OpenedStore } from '../store/file-store';
+import { openFileStore, SnapshotFile } from '../store/file-store';
 import type { Data } from '../store/schema';
 import { createTestContext } from '../testing/test-context';
+
+type OpenedStore = Awaited<ReturnType<typeof openFileStore>>;
 
 const opened: OpenedStore[] = [];
 afterEach(async () => {

@@ -3,13 +3,15 @@
 // hour; sessions that expire. Requests go through a real port, many at once and from several
 // loopback addresses.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp, type AppOptions } from '../app';
+import { createApp } from '../app';
 import type { AppContext } from '../context';
 import { DEMO_LEADER, DEMO_MANAGER, DEMO_OWNER, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { PasswordHasher } from '../security/passwords';
 import { RESET_CODE_REFUSED } from '../services/one-time-codes';
 import { listen, type Answer, type ListeningApp } from '../testing/listening-app';
 import { createTestContext } from '../testing/test-context';
+
+type AppOptions = NonNullable<Parameters<typeof createApp>[1]>;
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

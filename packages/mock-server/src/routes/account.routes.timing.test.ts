@@ -9,10 +9,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { AppContext } from '../context';
-import { openFileStore, type OpenedStore } from '../store/file-store';
+import { openFileStore } from '../store/file-store';
 import type { Data } from '../store/schema';
 import { listen, type ListeningApp } from '../testing/listening-app';
 import { createTestContext } from '../testing/test-context';
+
+type OpenedStore = Awaited<ReturnType<typeof openFileStore>>;
 
 const SAMPLES = 15;
 const HASH_LOG_N = 14;

@@ -4,11 +4,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { VISITS_MESSAGES } from '../dto/visits.dto';
 import type { AppContext } from '../context';
-import { CLIENTS_MESSAGES } from '../dto/clients.dto';
 import { DEMO_FREELANCER, DEMO_LEADER, DEMO_MANAGER, DEMO_OWNER } from '../seed/demo-accounts';
 import type { ClientRecord, Data, VisitRecord } from '../store/schema';
 import { addOtherBusiness, signIn, type SignedIn } from '../testing/api-client';
 import { createTestContext } from '../testing/test-context';
+
+// The refusals the API answers, as the caller reads them.
+const DATE_REFUSED = 'A visit date is not valid: use a real date as dd/mm/yyyy, an hour from 01 to 12, a minute from 00 to 59 and AM or PM.';
+const RECURRENCE_REFUSED = 'Choose how the visits repeat: daily, weekly, biweekly, monthly, period or unit.';
+const DISCOUNT_REFUSED = 'The discount must be a percent from 0 to 100, with at most two decimals.';
+const PRICE_REFUSED = 'The total price must be an amount of money (a number of at least 0).';
 
 // Tuesday 10 March 2026, 12:00 in São Paulo (UTC-3).
 const NOW = new Date('2026-03-10T15:00:00Z');
@@ -144,14 +149,14 @@ describe('the client list and a new client', () => {
     [{ serviceTime: '24:00' }, M.DURATION_INVALID],
     [{ team: null }, M.TEAM_REQUIRED],
     [{ team: { name: 'no id' } }, M.TEAM_REQUIRED],
-    [{ dates: 'every monday' }, CLIENTS_MESSAGES.date],
-    [{ dates: [entry('31/02/2026', '09', '00', 'AM')] }, CLIENTS_MESSAGES.date],
-    [{ dates: [entry('2026-03-23', '09', '00', 'AM')] }, CLIENTS_MESSAGES.date],
-    [{ dates: [entry('23/03/2026', '13', '00', 'PM')] }, CLIENTS_MESSAGES.date],
-    [{ dates: [entry('23/03/2026', '00', '00', 'AM')] }, CLIENTS_MESSAGES.date],
-    [{ dates: [entry('23/03/2026', '09', '60', 'AM')] }, CLIENTS_MESSAGES.date],
-    [{ dates: [entry('23/03/2026', '09', '00', 'XM')] }, CLIENTS_MESSAGES.date],
-    [{ checked: 'yearly' }, CLIENTS_MESSAGES.recurrence],
+    [{ dates: 'every monday' }, DATE_REFUSED],
+    [{ dates: [entry('31/02/2026', '09', '00', 'AM')] }, DATE_REFUSED],
+    [{ dates: [entry('2026-03-23', '09', '00', 'AM')] }, DATE_REFUSED],
+    [{ dates: [entry('23/03/2026', '13', '00', 'PM')] }, DATE_REFUSED],
+    [{ dates: [entry('23/03/2026', '00', '00', 'AM')] }, DATE_REFUSED],
+    [{ dates: [entry('23/03/2026', '09', '60', 'AM')] }, DATE_REFUSED],
+    [{ dates: [entry('23/03/2026', '09', '00', 'XM')] }, DATE_REFUSED],
+    [{ checked: 'yearly' }, RECURRENCE_REFUSED],
   ])('answers 400 for %j and writes nothing', async (change, message) => {
     const before = snapshot();
     expect((await request(app).post('/company/clients/cadastre').send(newClient(change)).expect(400)).body).toEqual({ error: message });
@@ -171,7 +176,7 @@ describe('the client list and a new client', () => {
   });
 
   it('still needs the recurrence of dates that are sent', async () => {
-    expect((await request(app).post('/company/clients/cadastre').send(newClient({ checked: undefined })).expect(400)).body).toEqual({ error: CLIENTS_MESSAGES.recurrence });
+    expect((await request(app).post('/company/clients/cadastre').send(newClient({ checked: undefined })).expect(400)).body).toEqual({ error: RECURRENCE_REFUSED });
   });
 
   it("refuses a wrong token (401), another business (403), another business's team (403) and an unknown team (400), writing nothing", async () => {
@@ -328,7 +333,7 @@ describe('visits', () => {
     const before = snapshot();
     expect((await request(app).post('/company/clients/client/todo/add').send(body({ dates: [] })).expect(400)).body).toEqual({ error: M.DATES_REQUIRED });
     expect((await request(app).post('/company/clients/client/todo/add').send(body({ dates: [entry('30/02/2026', '09', '00', 'AM')] })).expect(400)).body).toEqual({
-      error: CLIENTS_MESSAGES.date,
+      error: DATE_REFUSED,
     });
     await request(app).post('/company/clients/client/todo/add').send(body({ checked: 'never' })).expect(400);
     await request(app).post('/company/clients/client/todo/add').send(body({ clientId: other.clientId })).expect(403);
@@ -356,7 +361,7 @@ describe('visits', () => {
         .post('/company/clients/client/todo/date/update')
         .send({ ...creds(), clientId: created.id, scheduleId: visit!.id, newSchedule: entry('01/04/2026', '09', '00', 'AM'), ...extra });
     const before = snapshot();
-    expect((await move({ newSchedule: entry('31/04/2026', '09', '00', 'AM') }).expect(400)).body).toEqual({ error: CLIENTS_MESSAGES.date });
+    expect((await move({ newSchedule: entry('31/04/2026', '09', '00', 'AM') }).expect(400)).body).toEqual({ error: DATE_REFUSED });
     await move({ scheduleId: finished.id }).expect(400);
     await move({ clientId: mariana.id, scheduleId: finished.id }).expect(400);
     await move({ clientId: other.clientId, scheduleId: other.visitId }).expect(403);
@@ -454,9 +459,9 @@ describe('attached services', () => {
     const created = await register();
     const before = snapshot();
     expect((await attach(created.id, { selectedItemsList: [] }).expect(400)).body).toEqual({ error: M.ITEMS_REQUIRED });
-    expect((await attach(created.id, { discount: 120 }).expect(400)).body).toEqual({ error: CLIENTS_MESSAGES.discount });
+    expect((await attach(created.id, { discount: 120 }).expect(400)).body).toEqual({ error: DISCOUNT_REFUSED });
     await attach(created.id, { discount: -1 }).expect(400);
-    expect((await attach(created.id, { totalPrice: 'abc' }).expect(400)).body).toEqual({ error: CLIENTS_MESSAGES.totalPrice });
+    expect((await attach(created.id, { totalPrice: 'abc' }).expect(400)).body).toEqual({ error: PRICE_REFUSED });
     await attach(created.id, { totalPrice: -5 }).expect(400);
     expect((await attach(created.id, { clietEmail: 'not-an-email' }).expect(400)).body).toEqual({ error: M.EMAIL_INVALID });
     await attach(created.id, { selectedItemsList: [{ id: catalogue()[0]!.id }, { id: other.serviceId }] }).expect(403);

@@ -13,7 +13,7 @@
 // - Registrations: 300 an hour per address.
 import { SlidingWindow, type Take } from './sliding-window';
 
-export const HOUR_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 const TRUST_MS = 30 * 24 * HOUR_MS;
 
 export interface AccountLimitSettings {

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { batchedLines, escapeControlCharacters, maskEmail, safeLog } from './log-lines';
+import { batchedLines, maskEmail, safeLog } from './log-lines';
+
+/** A line as a safe logger writes it. */
+function escapeControlCharacters(text: string): string {
+  const written: string[] = [];
+  safeLog((line) => written.push(line))(text);
+  expect(written).toHaveLength(1);
+  return written[0]!;
+}
 
 // eslint-disable-next-line no-control-regex -- the characters a line must not hold
 const LINE_BREAKERS = /[\n\r\u2028\u2029\u001b]/;
 
-describe('escapeControlCharacters', () => {
+describe('a safe log line', () => {
   it.each([
     ['Zed\n[mock-server] POST /criar-assinatura 200 3ms', 'Zed\\n[mock-server] POST /criar-assinatura 200 3ms'],
     ['a\r\nb', 'a\\r\\nb'],

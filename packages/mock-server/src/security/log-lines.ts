@@ -19,7 +19,7 @@ const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t'
 const hex = (code: number, width: number) => code.toString(16).padStart(width, '0');
 
 /** The text with every unsafe character written as an escape (`\n`, `\x1b`, `\u2028`, `\\`). */
-export function escapeControlCharacters(text: string): string {
+function escapeControlCharacters(text: string): string {
   return text.replace(UNSAFE, (c) => {
     const code = c.charCodeAt(0);
     return NAMED[c] ?? (code <= 0xff ? `\\x${hex(code, 2)}` : `\\u${hex(code, 4)}`);
@@ -46,7 +46,7 @@ export function maskEmail(address: string): string {
   return `${Array.from(address)[0]}***${address.slice(at)}`;
 }
 
-export interface BatchedLines extends LogLine {
+interface BatchedLines extends LogLine {
   /** Writes the lines held now, at once (before the process exits). */
   flush(): void;
 }

@@ -49,7 +49,7 @@ interface Job {
   readonly reject: (error: Error) => void;
 }
 
-export interface HasherOptions {
+interface HasherOptions {
   /** Worker threads (default: the cores but one, 1 to 4). */
   readonly workers?: number;
   /** Hashes waiting beyond the running ones before a call is refused (default 64). */
@@ -145,7 +145,7 @@ export class PasswordHasher {
 let shared: PasswordHasher | undefined;
 
 /** The process's hasher (the server's, and the tests' unless they make their own). */
-export function sharedPasswordHasher(): PasswordHasher {
+function sharedPasswordHasher(): PasswordHasher {
   shared ??= new PasswordHasher();
   return shared;
 }

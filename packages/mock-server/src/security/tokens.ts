@@ -9,6 +9,6 @@ export const sha256 = (text: string): string => createHash('sha256').update(text
 export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /** Codes travel as numbers on some calls, which drops leading zeros: compare on six digits. */
-export const normalizeCode = (code: string | number): string => String(code).trim().padStart(6, '0');
+const normalizeCode = (code: string | number): string => String(code).trim().padStart(6, '0');
 
 export const hashCode = (userId: string, code: string): string => sha256(`${userId}:${normalizeCode(code)}`);

@@ -34,7 +34,7 @@ function prng(seed: number): () => number {
   };
 }
 
-export interface BulkOptions {
+interface BulkOptions {
   /** How many clients to add. */
   readonly clients: number;
   readonly now: Date;

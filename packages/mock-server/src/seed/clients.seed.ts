@@ -11,7 +11,7 @@ import { localDateOf } from '../services/visit-time';
 import type { ClientRecord, Data, ServiceRecord, TeamRecord, TaskReportRecord, VisitRecord } from '../store/schema';
 
 /** Client addresses with their neighbourhoods' coordinates, 10 per team (Centro, Zona Oeste, Zona Leste). */
-export const CLIENT_PLACES = [
+const CLIENT_PLACES = [
   { description: 'Rua Augusta, 2200 - Jardins, São Paulo - SP, Brasil', latitude: -23.561, longitude: -46.664 },
   { description: 'Alameda Santos, 1200 - Cerqueira César, São Paulo - SP, Brasil', latitude: -23.5665, longitude: -46.6555 },
   { description: 'Rua Frei Caneca, 800 - Consolação, São Paulo - SP, Brasil', latitude: -23.5535, longitude: -46.6525 },

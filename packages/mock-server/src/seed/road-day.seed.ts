@@ -9,7 +9,7 @@ import { localDateOf } from '../services/visit-time';
 import { isOpenVisit } from '../services/visit-work';
 import type { Data } from '../store/schema';
 
-export interface RoadDayOptions {
+interface RoadDayOptions {
   /** How many clients have an open visit today. */
   readonly stops: number;
   readonly now: Date;

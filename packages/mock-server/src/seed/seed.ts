@@ -11,7 +11,7 @@ import { seedClients } from './clients.seed';
 import { DEMO_FREELANCER, DEMO_LEADER, DEMO_MANAGER, DEMO_NEWCOMER, DEMO_OWNER, DEMO_PASSWORD } from './demo-accounts';
 
 /** Neighbourhoods of São Paulo with their coordinates. */
-export const SAO_PAULO_PLACES = [
+const SAO_PAULO_PLACES = [
   { description: 'Rua dos Pinheiros, 870 - Pinheiros, São Paulo - SP, Brasil', latitude: -23.5614, longitude: -46.692 },
   { description: 'Rua Harmonia, 350 - Vila Madalena, São Paulo - SP, Brasil', latitude: -23.5534, longitude: -46.69 },
   { description: 'Avenida Ibirapuera, 2100 - Moema, São Paulo - SP, Brasil', latitude: -23.601, longitude: -46.665 },

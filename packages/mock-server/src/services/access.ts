@@ -7,7 +7,7 @@ import type { Caller } from './auth';
 
 const BUSINESS_ROLES: readonly Role[] = ['employer', 'manager', 'leader'];
 
-export const callerOwnerId = (caller: Caller): string => ownerIdOf(caller.user);
+const callerOwnerId = (caller: Caller): string => ownerIdOf(caller.user);
 
 /** A business call: employer, manager or leader, with an activated account. */
 export function requireBusiness(caller: Caller): string {

@@ -5,7 +5,7 @@ import { addClosedDay, addWorkingHours, EMPTY_BUSINESS_HOURS, validationMessages
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const HOURS_MESSAGES = {
+const HOURS_MESSAGES = {
   shape: 'business_hours must hold workingHours (a list of { id, day, startTime, endTime }) and closedDays (a list of day names).',
   day: 'Unknown day name in business_hours.',
   range: 'Working hours must start before they end, in whole hours from 00:00 to 23:00.',

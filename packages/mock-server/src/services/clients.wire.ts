@@ -63,7 +63,7 @@ export const toWireReport = (report: TaskReportRecord, visitDate: string | null)
   todoIdReference: report.taskId,
 });
 
-export type CalendarStatus = 'waiting' | 'in progress' | 'finished';
+type CalendarStatus = 'waiting' | 'in progress' | 'finished';
 
 /** "in progress" while a visit is started; "finished" once every visit (at least one) is finished or cancelled; else "waiting". */
 export function calendarStatus(visits: readonly VisitRecord[]): CalendarStatus {

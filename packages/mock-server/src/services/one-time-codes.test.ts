@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore, type Store } from '../store/store';
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, OneTimeCodes } from './one-time-codes';
+import { OneTimeCodes } from './one-time-codes';
+
+/** How long a code is good for, and how many wrong tries void it. */
+const TEN_MINUTES = 10 * 60 * 1000;
+const TRIES = 5;
 
 const t0 = new Date('2026-03-02T12:00:00Z');
 const later = (ms: number) => new Date(t0.getTime() + ms);
@@ -18,11 +22,11 @@ describe('one-time codes', () => {
     const codes = new OneTimeCodes();
     const data = createMemoryStore();
     const code = await issue(codes, data, 'reset');
-    expect(codes.check(data, 'u1', 'reset', code, later(CODE_TTL_MS - 1))).toBe('valid');
+    expect(codes.check(data, 'u1', 'reset', code, later(TEN_MINUTES - 1))).toBe('valid');
     await data.transact(() => codes.use(data, 'u1', 'reset'));
-    expect(codes.check(data, 'u1', 'reset', code, later(CODE_TTL_MS - 1))).toBe('missing');
+    expect(codes.check(data, 'u1', 'reset', code, later(TEN_MINUTES - 1))).toBe('missing');
     const next = await issue(codes, data, 'reset');
-    expect(codes.check(data, 'u1', 'reset', next, later(CODE_TTL_MS))).toBe('missing');
+    expect(codes.check(data, 'u1', 'reset', next, later(TEN_MINUTES))).toBe('missing');
   });
 
   it('is taken by the first right check: a parallel check with the same code is refused until it is handed back', async () => {
@@ -35,13 +39,13 @@ describe('one-time codes', () => {
     expect(codes.check(data, 'u1', 'reset', code, t0)).toBe('valid');
   });
 
-  it(`is void after ${CODE_MAX_ATTEMPTS} wrong tries, counted without writing the data`, async () => {
+  it(`is void after ${TRIES} wrong tries, counted without writing the data`, async () => {
     const codes = new OneTimeCodes();
     const data = createMemoryStore();
     const code = await issue(codes, data, 'activation');
     const before = JSON.stringify(data.data);
     const wrong = code === '000000' ? '000001' : '000000';
-    for (let i = 1; i < CODE_MAX_ATTEMPTS; i += 1) expect(codes.check(data, 'u1', 'activation', wrong, t0)).toBe('wrong');
+    for (let i = 1; i < TRIES; i += 1) expect(codes.check(data, 'u1', 'activation', wrong, t0)).toBe('wrong');
     expect(codes.check(data, 'u1', 'activation', wrong, t0)).toBe('exhausted');
     expect(codes.check(data, 'u1', 'activation', code, t0)).toBe('missing');
     expect(codes.hasLive(data, 'u1', 'activation', t0)).toBe(false);

@@ -6,10 +6,10 @@ import { hashCode, newCode } from '../security/tokens';
 import type { CodePurpose, CodeRecord } from '../store/schema';
 import { codeKey, type Store } from '../store/store';
 
-export const CODE_TTL_MS = 10 * 60 * 1000;
-export const CODE_MAX_ATTEMPTS = 5;
+const CODE_TTL_MS = 10 * 60 * 1000;
+const CODE_MAX_ATTEMPTS = 5;
 
-export type CodeCheck = 'valid' | 'wrong' | 'exhausted' | 'missing';
+type CodeCheck = 'valid' | 'wrong' | 'exhausted' | 'missing';
 
 /** A stand-in person for codes checked against an unknown address: the same hashing work, never a match. */
 const NOBODY = '00000000-0000-4000-8000-000000000000';

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { outboxLine } from './outbox';
+import { createMemoryStore } from '../store/store';
+import { Outbox } from './outbox';
+
+/** The line the outbox logs when it sends `mail`. */
+function outboxLine(mail: Parameters<Outbox['send']>[1], withSecrets: boolean): string {
+  const lines: string[] = [];
+  const store = createMemoryStore();
+  void store.transact(() => new Outbox((line) => lines.push(line), withSecrets).send(store, mail, new Date('2026-03-02T12:00:00Z')));
+  expect(lines).toHaveLength(1);
+  return lines[0]!;
+}
 
 const reset = { to: 'owner@fieldteam.dev', subject: 'Your Fieldteam password reset code', text: 'Your password reset code is 316881.', code: '316881' };
 

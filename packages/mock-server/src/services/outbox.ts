@@ -9,10 +9,10 @@ import type { Store } from '../store/store';
 
 const KEEP = 500;
 
-export type Mail = Omit<MailRecord, 'sentAt' | 'id'>;
+type Mail = Omit<MailRecord, 'sentAt' | 'id'>;
 
 /** The log line of a sent mail; `withSecrets` only in development and tests. */
-export function outboxLine(mail: Mail, withSecrets: boolean): string {
+function outboxLine(mail: Mail, withSecrets: boolean): string {
   if (!withSecrets) return `[outbox] to ${maskEmail(mail.to)}: ${mail.subject}`;
   return `[outbox] to ${mail.to}: ${mail.subject}${mail.code ? ` (code ${mail.code})` : ''}`;
 }

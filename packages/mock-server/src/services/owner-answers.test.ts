@@ -6,8 +6,10 @@ import type { ClientRecord, TeamRecord } from '../store/schema';
 import type { Store } from '../store/store';
 import { addOtherBusiness } from '../testing/api-client';
 import { createTestContext } from '../testing/test-context';
-import { ownerAnswers, type OwnerAnswers } from './owner-answers';
+import { ownerAnswers } from './owner-answers';
 import { byStart, toWireEntry } from './visit-time';
+
+type OwnerAnswers = ReturnType<typeof ownerAnswers>;
 
 let ctx: AppContext;
 let store: Store;

@@ -104,7 +104,7 @@ class ClientsAnswer {
   }
 }
 
-export interface OwnerAnswers {
+interface OwnerAnswers {
   /** GET /company/clients: `{ clients }`, by name. */
   clientList(ownerId: string): CachedAnswer;
   /** GET /company/calendar/data: `{ calendar }`, a record per client with all its visits. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
-import { localDateOf, readWireDate, readWireEntry, readWireTime, toWireDate, toWireTime } from './visit-time';
+import { localDateOf, readWireDate, readWireEntry, toWireDate, toWireTime } from './visit-time';
+
+/** The time of a schedule entry sent with these hour, minute and meridian (on a real date); null when the entry is refused. */
+const readWireTime = (hour: unknown, minute: unknown, meridian: unknown): string | null => readWireEntry({ date: '02/03/2026', hour, minute, meridian })?.time ?? null;
 
 describe('wire dates and times', () => {
   it.each([

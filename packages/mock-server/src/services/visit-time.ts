@@ -41,7 +41,7 @@ export const readWireDate = (value: unknown): string | null => fromWireDate(valu
 export const toWireDate = (isoDate: string): string => isoDateToWire(isoDate);
 
 /** Hour 1-12, minute 0-59 and AM/PM to a 24 h "HH:MM"; null when one of them is not valid. */
-export function readWireTime(hour: unknown, minute: unknown, meridian: unknown): string | null {
+function readWireTime(hour: unknown, minute: unknown, meridian: unknown): string | null {
   const time = fromWireTime(hour, minute, meridian);
   if (!time) return null;
   // Written from the minutes since midnight (core's "HH:MM" of a count of minutes), not through a
@@ -53,7 +53,7 @@ export function readWireTime(hour: unknown, minute: unknown, meridian: unknown):
 /** A 24 h "HH:MM" as the wire's hour, minute and meridian. */
 export const toWireTime = (time: string): WireTime => toContractTime(toTwelveHour({ hour: Number(time.slice(0, 2)), minute: Number(time.slice(3, 5)) }));
 
-export interface LocalSlot {
+interface LocalSlot {
   readonly date: string;
   readonly time: string;
 }

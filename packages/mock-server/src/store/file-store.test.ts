@@ -5,9 +5,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSONFile } from 'lowdb/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataFileError, journalSize, openFileStore, readLaidOut, SnapshotFile, type OpenedStore, type OpenOptions } from './file-store';
-import { LockRefused } from './process-lock';
+import { stat } from 'node:fs/promises';
+import { DataFileError, openFileStore, SnapshotFile } from './file-store';
+import { readLaidOut } from './laid-out-snapshot';
+import { LockRefused, realPathOf } from './process-lock';
 import { emptyData, type Data, type ServiceRecord } from './schema';
+
+type OpenOptions = Parameters<typeof openFileStore>[1];
+type OpenedStore = Awaited<ReturnType<typeof openFileStore>>;
+
+/** The journal's size in bytes (0 when there is none). */
+async function journalSize(dbFile: string): Promise<number> {
+  const file = `${realPathOf(dbFile)}.journal`;
+  return existsSync(file) ? (await stat(file)).size : 0;
+}
 
 const dir = () => mkdtempSync(join(tmpdir(), 'fieldteam-store-'));
 const opened: OpenedStore[] = [];

@@ -23,7 +23,7 @@ export interface Persistence {
 }
 
 /** Keeps nothing: the store lives in memory only (tests, the contract suite). */
-export class MemoryPersistence implements Persistence {
+class MemoryPersistence implements Persistence {
   append(): Promise<void> {
     return Promise.resolve();
   }
@@ -36,14 +36,14 @@ export class MemoryPersistence implements Persistence {
 }
 
 /** A consistent copy of the state: lists of the (frozen) records, and the last change's number. */
-export interface Snapshot {
+interface Snapshot {
   readonly seq: number;
   readonly data: Data;
 }
 
 const byId = (r: { id: string }) => r.id;
 
-export interface StoreOptions {
+interface StoreOptions {
   /**
    * The data's records are the store's to keep (freshly parsed from the data file): they are
    * frozen where they are instead of copied first, and the strings many records repeat (a
@@ -95,7 +95,7 @@ interface Unsettled {
  * The rest of a staged start (`Store.loadLater`): the collections not loaded when the server began
  * answering, read a batch at a time.
  */
-export interface LaterLoad {
+interface LaterLoad {
   /** Puts the next batch of records into the store (`Store.loadMore`); false once all are in. */
   step(): boolean;
   /** The loading failed (a bad record, a file that stopped parsing): the start fails with it. */
@@ -400,7 +400,7 @@ export class Store implements TransactionSource {
 export const codeKey = (userId: string, purpose: string): string => `${userId}:${purpose}`;
 export const ownerDay = (ownerId: string, date: string): string => `${ownerId}|${date}`;
 
-export class UsersRepository extends Repository<UserRecord> {
+class UsersRepository extends Repository<UserRecord> {
   /** The person with this e-mail (compared trimmed and in lower case). */
   byEmail(email: string): UserRecord | undefined {
     return this.where('email', email.trim().toLowerCase())[0];

@@ -18,7 +18,7 @@
 // Built before any write, an index's groups are in the order they would have had if built while
 // loading.
 
-export interface IndexSpec<R> {
+interface IndexSpec<R> {
   readonly name: string;
   /** The record's value for the index; null leaves the record out of it. */
   readonly key: (record: R) => string | null;

@@ -8,7 +8,7 @@ import { AppContainer } from '../di/container';
 import { DiProvider } from '../di/DiProvider';
 import { SessionViewModel } from '../shared/session.view-model';
 import { showVisitSyncOutcomes } from '../shared/visit-sync-notices';
-import { loadI18n } from '../i18n/i18n';
+import { loadI18n } from '../i18n/load-i18n';
 import { LanguageViewModel } from '../i18n/language.view-model';
 import { whenIdle } from '../shared/idle';
 import { Notifier } from '../shared/notifier';

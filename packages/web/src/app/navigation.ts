@@ -5,7 +5,7 @@ import { navigate as moveTo, useBrowserLocation } from 'wouter/use-browser-locat
 import type { Navigator } from '../shared/navigator';
 import { preloadRoute } from './route-preload';
 
-export type NavigateFunction = (to: string, options?: { replace?: boolean }) => void;
+type NavigateFunction = (to: string, options?: { replace?: boolean }) => void;
 
 /** Loads the page at a path before the app moves to it (the router's routes give it). */
 export const PageLoaderContext = createContext<(path: string) => Promise<void>>(() => Promise.resolve());
@@ -20,7 +20,7 @@ export function historyIndex(): number {
 const pathOf = (to: string) => to.split(/[?#]/, 1)[0] ?? to;
 
 /** Moves to `to` once its page is loaded (a page that fails to load is moved to all the same: its error shows there). */
-export function navigateWhenLoaded(load: (path: string) => Promise<void>, to: string, options: { replace?: boolean } = {}): Promise<void> {
+function navigateWhenLoaded(load: (path: string) => Promise<void>, to: string, options: { replace?: boolean } = {}): Promise<void> {
   preloadRoute(pathOf(to));
   const idx = options.replace ? historyIndex() : historyIndex() + 1;
   return load(pathOf(to))

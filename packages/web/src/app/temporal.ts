@@ -6,7 +6,10 @@ type TemporalNamespace = typeof TemporalApi;
 
 const own = (): TemporalNamespace | undefined => (globalThis as { Temporal?: TemporalNamespace }).Temporal;
 
-/** A live binding, undefined until `temporalReady` settles: no module reading it at its top level may load before. */
+/**
+ * A live binding, undefined until `temporalReady` settles: no module reading it at its top level may load before.
+ * @public Read through vite.config.ts's alias of `temporal-polyfill`, which the unused-export check does not follow.
+ */
 export let Temporal: TemporalNamespace = own() as TemporalNamespace;
 
 /** Settles once `Temporal` is usable: at once with the browser's own, else once the polyfill is in. */

@@ -10,7 +10,7 @@ export function DiProvider({ app, children }: { app: AppContainer; children: Rea
 }
 
 /** The app's container (a route loads its contexts into it before its screen renders). */
-export function useAppContainer(): AppContainer {
+function useAppContainer(): AppContainer {
   const app = useContext(AppContainerContext);
   if (!app) throw new Error('DiProvider is missing above this component');
   return app;

@@ -7,7 +7,7 @@ import type { Token } from './tokens';
 export type Id<T> = Token<T> | AbstractNewable<T>;
 
 /** For each constructor parameter, the identifier of what the container passes. */
-export type Deps<P extends readonly unknown[]> = { readonly [K in keyof P]: Id<P[K]> };
+type Deps<P extends readonly unknown[]> = { readonly [K in keyof P]: Id<P[K]> };
 
 export function bindClass<C extends Newable>(
   bind: ContainerModuleLoadOptions['bind'],

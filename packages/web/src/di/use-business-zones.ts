@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { ShownZones } from '../shared/shown-zones';
 import { useService } from './DiProvider';
 
-export interface TakesZones {
+interface TakesZones {
   takeZones(zones: ShownZones): void;
 }
 

@@ -1,6 +1,7 @@
 import { compareText } from '@fieldteam/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n, loadI18n, loadTexts, SHELL_NAMESPACES } from './i18n';
+import { createI18n, loadTexts, SHELL_NAMESPACES } from './i18n';
+import { loadI18n } from './load-i18n';
 
 afterEach(() => createI18n('en', {}));
 

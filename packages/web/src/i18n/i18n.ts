@@ -59,9 +59,3 @@ export function createI18n(language: Language, resources: Resources): i18n {
   });
   return instance;
 }
-
-/** The instance the app starts with: the language's shell namespaces loaded. */
-export async function loadI18n(language: Language): Promise<i18n> {
-  const texts = await Promise.all(SHELL_NAMESPACES.map((namespace) => loadTexts(language, namespace)));
-  return createI18n(language, Object.fromEntries(SHELL_NAMESPACES.map((namespace, i) => [namespace, texts[i]!])));
-}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FakeNavigator } from '../testing/fake-navigator';
-import { LanguageViewModel, type LanguagePreference } from './language.view-model';
+import { LanguageViewModel } from './language.view-model';
+
+type LanguagePreference = ConstructorParameters<typeof LanguageViewModel>[0];
 
 class StoredLanguage implements LanguagePreference {
   saved: string[] = [];

@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { Navigator } from '../shared/navigator';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
-export interface LanguagePreference {
+interface LanguagePreference {
   load(): string | null;
   save(language: string): void;
 }

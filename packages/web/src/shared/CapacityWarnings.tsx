@@ -14,7 +14,7 @@ import './capacity-warnings.css';
 const SCROLLS_FROM = 5;
 
 /** "9 h 30", "8 h", "45 min" (kept on one line). */
-export function durationText(minutes: number, t: TFunction<'capacity'>): string {
+function durationText(minutes: number, t: TFunction<'capacity'>): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return t('minutes', { minutes: rest });

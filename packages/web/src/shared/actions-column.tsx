@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import type { Column } from '../ui/Table';
 
-export interface RowActions<Row> {
+interface RowActions<Row> {
   readonly first?: (row: Row) => ReactNode;
   readonly edit?: (row: Row) => void;
   readonly remove?: (row: Row) => void;

@@ -4,7 +4,7 @@
 import { checkGeneralEmail, checkPhone } from '@fieldteam/core';
 
 /** The parts of a new message a mailto: link may fill in. */
-export interface MailDraft {
+interface MailDraft {
   readonly subject?: string;
   readonly body?: string;
 }

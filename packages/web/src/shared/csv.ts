@@ -10,8 +10,6 @@
 // Numbers are written with the decimal mark that goes with the separator: a comma with ';' (the
 // separator of regions that write decimals with a comma), a point with ','.
 
-export type CsvSeparator = ',' | ';' | '\t';
-
 /** The separators a person chooses among for a file they download: each a region's spreadsheets' own. */
 export type ChosenSeparator = ',' | ';';
 export const CHOSEN_SEPARATORS: readonly ChosenSeparator[] = [';', ','];

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { LANGUAGES } from '../i18n/languages';
-import { dateFormat, formatCents, formatInstant, formatLongDate, formatMonth, formatPrice, formatTime, hourLabel, numberFormat, warmUpDateFormatting, weekdayName, weekdayNames } from './format';
+import { dateFormat, formatCents, formatInstant, formatLongDate, formatMinutes, formatMonth, formatPrice, formatTime, hourLabel, numberFormat, warmUpDateFormatting, weekdayName, weekdayNames } from './format';
+
+/** The text with the no-break spaces some languages put between a number and its unit as plain ones. */
+const plain = (text: string) => text.replace(/\s/g, ' ');
 
 describe('format', () => {
   it('shows prices with two decimals, with a decimal comma in Portuguese', () => {
@@ -84,5 +87,12 @@ describe('formatInstant', () => {
     // 02:30 UTC is still 9 March, 23:30, in São Paulo.
     expect(formatInstant(instant, 'pt-BR', 'America/Sao_Paulo')).toBe('9 de mar. de 2026, 23:30');
     expect(formatInstant(instant, 'en', 'America/Sao_Paulo')).toMatch(/^Mar 9, 2026, 11:30\sPM$/);
+  });
+
+  it('writes lengths of time as each language writes them short', () => {
+    expect([135, 90, 42, 60].map((m) => formatMinutes(m, 'en'))).toEqual(['2 hr 15 min', '1 hr 30 min', '42 min', '1 hr']);
+    expect(plain(formatMinutes(135, 'pt-BR'))).toBe('2 h 15 min');
+    expect(plain(formatMinutes(135, 'fr'))).toBe('2 h 15 min');
+    expect(plain(formatMinutes(135, 'es-MX'))).toBe('2 h 15 min');
   });
 });

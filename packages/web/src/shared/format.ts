@@ -119,3 +119,12 @@ export const weekdayName = (day: IsoWeekday, language: string): string => weekda
 export function formatInstant(instant: Temporal.Instant, language: string, timeZone: string): string {
   return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(instant.epochMilliseconds));
 }
+
+/** A length of time as the language writes it short: "2 hr 15 min", "2 h 15 min", "42 min". */
+export function formatMinutes(minutes: number, language: string): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const unit = (name: 'hour' | 'minute', value: number) => numberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  const parts = [hours > 0 ? unit('hour', hours) : null, rest > 0 || hours === 0 ? unit('minute', rest) : null];
+  return parts.filter((part) => part !== null).join(' ');
+}

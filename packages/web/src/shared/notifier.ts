@@ -5,9 +5,9 @@ import { TIMING } from '../config/timing';
 import { failureMessage, type AnyFailure } from './failure-message';
 import type { MessageRef } from './message';
 
-export type Tone = 'success' | 'error' | 'info';
+type Tone = 'success' | 'error' | 'info';
 
-export interface Toast {
+interface Toast {
   readonly id: number;
   readonly tone: Tone;
   readonly message: MessageRef;

@@ -25,7 +25,7 @@ export async function settle<T>(
  * confirmation that asked closes on it (its message shown). A lost network or a timeout is not a
  * refusal: the confirmation stays, to try again.
  */
-export function refusedOutright(failure: { readonly code: string }): boolean {
+function refusedOutright(failure: { readonly code: string }): boolean {
   return failure.code === 'API_REFUSED' || failure.code === 'VALIDATION_FAILED';
 }
 

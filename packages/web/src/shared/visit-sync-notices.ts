@@ -5,7 +5,7 @@ import type { VisitSync } from '@fieldteam/core';
 import { msg, serverText } from './message';
 import type { Notifier } from './notifier';
 
-export interface SyncedSession {
+interface SyncedSession {
   /** Reads again what waits on the device (the header's notice counts it). */
   refresh(): void;
   /** Checks the session with the server: an ended one signs the person out, the work kept. */

@@ -3,7 +3,7 @@
 import { RequiredMark } from './RequiredMark';
 import { useId, useState, type ReactNode } from 'react';
 
-export interface AddressFieldProps {
+interface AddressFieldProps {
   readonly label: ReactNode;
   readonly required?: boolean;
   readonly value: string;

@@ -1,7 +1,7 @@
 // The one button of the product. `busy` disables it and shows a spinner while a request runs.
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** `danger-secondary`: a destructive action that is not the screen's main one (outlined in red). */
   readonly variant?: 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-secondary';
   readonly size?: 'normal' | 'small';

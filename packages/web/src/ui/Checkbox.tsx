@@ -1,7 +1,7 @@
 // A checkbox with its label (which may hold a link) and error.
 import { useId, type ReactNode } from 'react';
 
-export interface CheckboxProps {
+interface CheckboxProps {
   readonly checked: boolean;
   readonly onChange: (checked: boolean) => void;
   readonly children: ReactNode;

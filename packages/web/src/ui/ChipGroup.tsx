@@ -1,7 +1,7 @@
 // A multi-select shown as toggle chips: a fieldset of checkboxes with a legend.
 import type { ReactNode } from 'react';
 
-export interface ChipGroupProps {
+interface ChipGroupProps {
   readonly legend: ReactNode;
   readonly options: readonly string[];
   readonly selected: readonly string[];

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   readonly open: boolean;
   readonly title: ReactNode;
   readonly message: ReactNode;

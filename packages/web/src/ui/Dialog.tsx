@@ -2,7 +2,7 @@
 // closes it, and focus returns to what opened it.
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 
-export interface DialogProps {
+interface DialogProps {
   readonly open: boolean;
   readonly title: ReactNode;
   readonly onClose: () => void;

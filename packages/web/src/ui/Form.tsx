@@ -2,7 +2,7 @@
 // validation bubbles stay off (every rule shows its own message beside its field).
 import type { FormHTMLAttributes, ReactNode } from 'react';
 
-export interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   /** What submitting does; a returned promise is the caller's (the view-model reports its own outcome). */
   readonly onSubmit: () => unknown;
   readonly children: ReactNode;

@@ -6,7 +6,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 
-export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An absolute path, with its query string and fragment if any. */
   readonly to: string;
   /** Replace the current history entry; by default only a link to the address shown does. */

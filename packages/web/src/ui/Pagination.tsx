@@ -2,6 +2,8 @@
 // where pages are skipped), next, last, and "page N of M" for screen readers and at a glance.
 // At most `maxButtons` numbered buttons (the client detail's 40 of 001 section 9 is a ceiling; the
 // window is 5 unless a smaller one is asked for).
+import { pageWindow } from './page-window';
+
 export interface PaginationLabels {
   readonly nav: string;
   readonly first: string;
@@ -12,7 +14,7 @@ export interface PaginationLabels {
   readonly status: (page: number, count: number) => string;
 }
 
-export interface PaginationProps {
+interface PaginationProps {
   readonly page: number;
   readonly pageCount: number;
   readonly onChange: (page: number) => void;
@@ -20,14 +22,7 @@ export interface PaginationProps {
   readonly maxButtons?: number;
 }
 
-/** The numbered pages shown: `size` pages (at most), the current one as central as the ends allow. */
-export function pageWindow(page: number, pageCount: number, size: number): number[] {
-  const count = Math.max(0, Math.min(size, pageCount));
-  const start = Math.max(1, Math.min(page - Math.floor(count / 2), pageCount - count + 1));
-  return Array.from({ length: count }, (_, i) => start + i);
-}
-
-export const COMPACT_WINDOW = 5;
+const COMPACT_WINDOW = 5;
 
 export function Pagination({ page, pageCount, onChange, labels, maxButtons = COMPACT_WINDOW }: PaginationProps) {
   if (pageCount <= 1) return null;

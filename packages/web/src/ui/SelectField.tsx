@@ -1,7 +1,7 @@
 // A labelled native select.
 import { useId, type ReactNode } from 'react';
 
-export interface SelectFieldProps<V extends string | number> {
+interface SelectFieldProps<V extends string | number> {
   readonly label: ReactNode;
   readonly value: V | '';
   readonly options: ReadonlyArray<{ readonly value: V; readonly label: string }>;

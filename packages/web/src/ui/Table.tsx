@@ -10,7 +10,7 @@ export interface Column<Row> {
   readonly align?: 'start' | 'end';
 }
 
-export interface TableProps<Row> {
+interface TableProps<Row> {
   readonly caption: string;
   readonly columns: readonly Column<Row>[];
   readonly rows: readonly Row[];

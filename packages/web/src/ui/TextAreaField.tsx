@@ -3,7 +3,7 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import './text-area-field.css';
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'maxLength'> {
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'maxLength'> {
   readonly label: ReactNode;
   readonly value: string;
   readonly onChange: (value: string) => void;

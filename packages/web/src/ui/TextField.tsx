@@ -2,7 +2,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { RequiredMark } from './RequiredMark';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   readonly label: ReactNode;
   readonly value: string;
   readonly onChange: (value: string) => void;

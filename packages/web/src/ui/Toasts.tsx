@@ -2,7 +2,7 @@
 // popover, raised to the top layer on every new alert, so alerts show above open dialogs too.
 import { useEffect, useRef } from 'react';
 
-export interface ToastView {
+interface ToastView {
   readonly id: number;
   readonly tone: 'success' | 'error' | 'info';
   readonly text: string;

@@ -1,7 +1,7 @@
 // Where a form's submit that left errors sends the focus (Form's focusFirstError).
 
 /** The first field in error: an input marked invalid, or the first control of a group whose error shows. */
-export function firstFieldInError(form: HTMLFormElement): HTMLElement | null {
+function firstFieldInError(form: HTMLFormElement): HTMLElement | null {
   const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
   const error = form.querySelector<HTMLElement>('.ft-field__error');
   const groupControl = error?.closest('.ft-field, fieldset')?.querySelector<HTMLElement>('input, select, textarea, button') ?? null;

@@ -1,6 +1,6 @@
 import { buildCalendarTable, err, ok, orderTextsIn, type CalendarData, type CalendarEntry, type ReportClientRecord, type ReportsData } from '@fieldteam/core';
 import { describe, expect, it, vi } from 'vitest';
-import { businessDataEndpoint, calendarFromEndpoint, LIST_SLICE, reportClientsFromEndpoint } from './business-data.endpoint';
+import { businessDataEndpoint, calendarFromEndpoint, reportClientsFromEndpoint } from './business-data.endpoint';
 import type { BusinessDataServices } from './business-data.services';
 
 orderTextsIn('en');
@@ -22,6 +22,12 @@ const serviceWith = (calendar: CalendarData['calendar'], reportClients: ReportsD
 
 const credentials = { token: 't', userId: 'u' } as never;
 
+/** The [start, end) of each slice asked for, and the size of the first one. */
+const askedSlices = (slices: { mock: { calls: [unknown, number, number][] } }) => {
+  const asked = slices.mock.calls.map(([, start, end]) => [start, end]);
+  return { asked, size: asked[0]![1]! };
+};
+
 const endpointOf = (service: BusinessDataServices) => {
   const endpoint = businessDataEndpoint(async () => service);
   endpoint.setUp({ baseUrl: '/api', language: 'en', timeZone: 'UTC' });
@@ -42,7 +48,7 @@ describe('the business data worker', () => {
 
 describe('the calendar read from the business data worker', () => {
   it('crosses as its columns and then its clients in slices, and is put back together whole', async () => {
-    const table = buildCalendarTable(entries(LIST_SLICE * 2 + 1));
+    const table = buildCalendarTable(entries(4_001));
     const endpoint = endpointOf(serviceWith(async () => ok(table)));
     const slices = vi.spyOn(endpoint, 'keptSlice');
 
@@ -50,10 +56,11 @@ describe('the calendar read from the business data worker', () => {
 
     expect(answer).toEqual(ok(table));
     expect(slices).toHaveBeenCalledTimes(3);
-    expect(slices.mock.calls.map(([, start, end]) => [start, end])).toEqual([
-      [0, LIST_SLICE],
-      [LIST_SLICE, LIST_SLICE * 2],
-      [LIST_SLICE * 2, LIST_SLICE * 3],
+    const { asked, size } = askedSlices(slices);
+    expect(asked).toEqual([
+      [0, size],
+      [size, size * 2],
+      [size * 2, size * 3],
     ]);
   });
 
@@ -98,14 +105,15 @@ describe("the task reports' clients read from the business data worker", () => {
     }));
 
   it('cross in slices, in their order, and are put back together whole', async () => {
-    const list = records(LIST_SLICE + 5);
+    const list = records(2_005);
     const endpoint = endpointOf(serviceWith(vi.fn(), async () => ok(list)));
     const slices = vi.spyOn(endpoint, 'keptSlice');
 
     expect(await reportClientsFromEndpoint(endpoint, credentials, 'owner')).toEqual(ok(list));
-    expect(slices.mock.calls.map(([, start, end]) => [start, end])).toEqual([
-      [0, LIST_SLICE],
-      [LIST_SLICE, LIST_SLICE * 2],
+    const { asked, size } = askedSlices(slices);
+    expect(asked).toEqual([
+      [0, size],
+      [size, size * 2],
     ]);
   });
 

@@ -8,7 +8,7 @@ import { err, ok, type ApiFailure, type CalendarClient, type CalendarData, type 
 import type { BusinessDataServices } from './business-data.services';
 
 /** Items per message: a few tens of milliseconds of reading on a phone slowed 4x. */
-export const LIST_SLICE = 2_000;
+const LIST_SLICE = 2_000;
 /** Lists the worker still gives out: only calls made at the same time need more than one. */
 const KEPT_LISTS = 4;
 

@@ -1,10 +1,12 @@
 import { DryRunClientImport, guessMapping, ok, type CheckedRow } from '@fieldteam/core';
 import { FixedClock, RecordingClientsApi, RecordingProfileApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '@fieldteam/core/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { archiveThrough, dryRunsInPage, dryRunThrough, ROWS_PER_SLICE, sheetThrough } from './transfer-calls';
+import { archiveThrough, dryRunsInPage, dryRunThrough, sheetThrough } from './transfer-calls';
 import type { SheetWork } from './transfer-sheet';
 import type { DryRunWork, TransferMoment, TransferWork } from './transfer-work';
 
+/** The rows the calls carry per message to and from the worker. */
+const ROWS_PER_SLICE = 500;
 const clock = new FixedClock('2026-03-02T12:00:00Z');
 const sessions = signedInToBusiness('manager');
 const checked = (line: number): CheckedRow<unknown> => ({ line, cells: [], verdict: { kind: 'fix', problems: [] } });

@@ -11,7 +11,7 @@ import type { TransferEndpoint } from './transfer-endpoint';
 import type { Archive, ArchiveOrder, ArchivePorts, DryRunFailure, DryRunOrder, DryRunPorts, DryRunWork, RowVerdictAt, TransferWork } from './transfer-work';
 
 /** Rows sent or received per task: a few milliseconds to copy on a slow phone. */
-export const ROWS_PER_SLICE = 500;
+const ROWS_PER_SLICE = 500;
 
 /**
  * A file read by the transfer work: the page hands its bytes over and receives the outcome; a

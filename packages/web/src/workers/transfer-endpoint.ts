@@ -6,7 +6,7 @@
 import * as Comlink from 'comlink';
 import type { TransferWork } from './transfer-work';
 
-export interface TransferSetup {
+interface TransferSetup {
   /** The API's address as the page has it; a path ('/api') is read against the worker's origin, the page's. */
   readonly baseUrl: string;
 }

@@ -2,7 +2,7 @@ import { guessMapping, type Client, type Session } from '@fieldteam/core';
 import { RecordingClientsApi, RecordingProfileApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '@fieldteam/core/testing';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { archiveWork, dryRunWork, READ_AHEAD_MS, type TransferMoment } from './transfer-work';
+import { archiveWork, dryRunWork, type TransferMoment } from './transfer-work';
 
 const HEADERS = ['Nome', 'Telefone', 'E-mail', 'Endereço', 'Equipe'];
 const mapping = guessMapping('clients', HEADERS);
@@ -113,7 +113,7 @@ describe('dryRunWork reading ahead', () => {
     expect(listCalls(p)).toBe(2);
   });
 
-  it('reads again what was read ahead for another session, or longer ago than READ_AHEAD_MS', async () => {
+  it('reads again what was read ahead for another session, or longer ago than ten minutes', async () => {
     const p = ports();
     let t = 0;
     const work = dryRunWork(p, () => t);
@@ -122,7 +122,7 @@ describe('dryRunWork reading ahead', () => {
     await work.dryRun(moment(), order([row(2)]));
     expect(listCalls(p)).toBe(2);
     await work.prepare(moment(), 'clients');
-    t = READ_AHEAD_MS + 1;
+    t = 10 * 60_000 + 1;
     await work.dryRun(moment(), order([row(2)]));
     expect(listCalls(p)).toBe(4);
   });

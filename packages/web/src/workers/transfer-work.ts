@@ -145,7 +145,7 @@ export interface ArchivePorts {
 /** How often a dry run tells its progress: often enough for a moving bar, rarely enough to cost nothing. */
 const PROGRESS_MS = 100;
 /** How long answers read ahead stay good for a dry run: the time to match a file's columns. */
-export const READ_AHEAD_MS = 10 * 60_000;
+const READ_AHEAD_MS = 10 * 60_000;
 
 /** A key per call and business, with the caller's token: a session never takes another's answer. */
 const key = (call: string, credentials: { readonly token: string }, id: string) => `${call}|${credentials.token}|${id}`;

@@ -7,10 +7,10 @@ import { defaultMapTexts, type MapTexts } from '../map-texts';
 import { MAP_HEIGHT_PX } from '../svg-map-view';
 import { toLatLngLiteral, type GoogleMapsApi, type GoogleMapsLoader } from './google-maps.loader';
 
-export const GOOGLE_MAP_ZOOM = 10;
+const GOOGLE_MAP_ZOOM = 10;
 
 /** No points-of-interest labels (001 section 2). */
-export const HIDE_POINTS_OF_INTEREST: google.maps.MapTypeStyle[] = [{ featureType: 'poi', elementType: 'labels', stylers: [{ visibility: 'off' }] }];
+const HIDE_POINTS_OF_INTEREST: google.maps.MapTypeStyle[] = [{ featureType: 'poi', elementType: 'labels', stylers: [{ visibility: 'off' }] }];
 
 /** The position marker stays above every stop marker. */
 const POSITION_Z_INDEX = 1_000_000;

@@ -7,9 +7,9 @@ import { systemEpochClock, type EpochClock } from '../../clock/epoch-clock';
 import { browserTimers, type TimerHandle, type Timers } from '../../clock/timers';
 import { errorDetail, fromLatLng, type GoogleMapsLoader } from './google-maps.loader';
 
-export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
+const AUTOCOMPLETE_DEBOUNCE_MS = 200;
 /** 000 section 7: "suggestions cached 24 hours". */
-export const GOOGLE_SUGGESTION_CACHE_MS = 24 * 60 * 60 * 1000;
+const GOOGLE_SUGGESTION_CACHE_MS = 24 * 60 * 60 * 1000;
 const CACHE_MAX_ENTRIES = 500;
 const DEFAULT_LIMIT = 5;
 /** Statuses that mean "no such place", not "the service failed". */

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '../../ui/Link';
 
-export function menuLabelKey(item: MenuItem): string {
+function menuLabelKey(item: MenuItem): string {
   return `nav.${item.id}`;
 }
 
@@ -23,7 +23,7 @@ export function MenuLinks({ viewer, onNavigate }: { viewer: Viewer; onNavigate?:
   );
 }
 
-export interface SideMenuProps {
+interface SideMenuProps {
   readonly viewer: Viewer;
   readonly open: boolean;
   readonly onClose: () => void;

@@ -6,7 +6,7 @@ import { plansAbove, type LoadCompany, type PaidPlan, type Plan, type Subscribe 
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FormState } from '../../shared/form-state';
 
-export type PaymentOutcome = 'success' | 'failure' | null;
+type PaymentOutcome = 'success' | 'failure' | null;
 
 export class PlanViewModel {
   /** The plan held; null until the company is read. */

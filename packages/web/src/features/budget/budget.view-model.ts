@@ -36,7 +36,7 @@ import type { ShownZones } from '../../shared/shown-zones';
 import { announce, settle } from '../../shared/submit';
 
 /** What the client has before this budget: its attached services and its discount. */
-export interface ClientServicesNow {
+interface ClientServicesNow {
   readonly services: readonly AttachedService[];
   readonly discountPercent: number;
 }

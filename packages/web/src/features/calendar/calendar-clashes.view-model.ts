@@ -4,7 +4,7 @@ import type { DayTask } from '@fieldteam/core';
 import { makeAutoObservable } from 'mobx';
 import type { CalendarRecords } from './calendar-records';
 
-export const CLASHES_PAGE_SIZE = 10;
+const CLASHES_PAGE_SIZE = 10;
 
 export class CalendarClashesViewModel {
   /** Whether the list of clashes is shown. */

@@ -3,7 +3,6 @@ import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notifier } from '../../shared/notifier';
 import { buildCalendar, FakeCalendarApi, FakeVisitsApi, record, team, visit } from '../../testing/calendar.fixture';
-import { visitToFinish } from './calendar-dialog.view-model';
 
 let clock: FixedClock;
 let calendarApi: FakeCalendarApi;
@@ -22,16 +21,6 @@ beforeEach(() => {
   notifier = new Notifier(3100);
 });
 afterEach(() => vi.useRealTimers());
-
-describe('visitToFinish', () => {
-  const today = Temporal.PlainDate.from('2026-03-10');
-  it('prefers the visit in progress, then the next open one, then the latest open one left behind', () => {
-    expect(visitToFinish([visit('a', '2026-03-12T08:00'), visit('b', '2026-03-01T08:00', 'started')], today)?.id).toBe('b');
-    expect(visitToFinish([visit('a', '2026-03-12T08:00'), visit('t', '2026-03-10T07:00'), visit('f', '2026-03-09T08:00', 'finished')], today)?.id).toBe('t');
-    expect(visitToFinish([visit('a', '2026-03-01T08:00'), visit('b', '2026-03-05T08:00'), visit('c', '2026-03-12T08:00', 'cancelled')], today)?.id).toBe('b');
-    expect(visitToFinish([visit('f', '2026-03-12T08:00', 'finished')], today)).toBeNull();
-  });
-});
 
 describe('CalendarDialogViewModel: opening', () => {
   it("opens the client picked in the search on the visit to finish", async () => {

@@ -3,32 +3,19 @@
 // reloads the calendar (001 section 2, spec decision 13).
 import type { CalendarClient, FinishVisitFromCalendar, ScheduledVisit } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
 import { failureMessage } from '../../shared/failure-message';
 import { msg, serverText, type MessageRef } from '../../shared/message';
 import type { Notifier } from '../../shared/notifier';
 import type { CalendarRecords } from './calendar-records';
-import { byStart, type DayTask, type MonthGridViewModel } from './month-grid.view-model';
+import type { DayTask, MonthGridViewModel } from './month-grid.view-model';
+import { visitToFinish } from './visit-to-finish';
 
 /** What the dialog shows: a day's tasks, or a client. */
-export type CalendarDialogView =
+type CalendarDialogView =
   | { readonly kind: 'day'; readonly date: Temporal.PlainDate }
   /** A client's details; `fromDay` when it was opened from a day's list (offers the way back). */
   | { readonly kind: 'client'; readonly clientId: string; readonly visitId: string | null; readonly fromDay: Temporal.PlainDate | null };
-
-const isOpen = (visit: ScheduledVisit) => visit.status === 'pending' || visit.status === 'started';
-
-/**
- * The visit the client modal finishes when it was opened from the search: the visit in progress,
- * else today's first open visit, else the next open one, else the latest open one left behind.
- */
-export function visitToFinish(visits: readonly ScheduledVisit[], today: Temporal.PlainDate): ScheduledVisit | null {
-  const open = visits.filter(isOpen).sort(byStart);
-  const started = open.find((v) => v.status === 'started');
-  if (started) return started;
-  const upcoming = open.find((v) => Temporal.PlainDate.compare(v.start.toPlainDate(), today) >= 0);
-  return upcoming ?? open.at(-1) ?? null;
-}
 
 export class CalendarDialogViewModel {
   view: CalendarDialogView | null = null;

@@ -22,7 +22,7 @@ const WEEK_START: Readonly<Record<string, IsoWeekday>> = { en: 7, 'pt-BR': 7, 'e
 export const firstDayOfWeek = (language: string): IsoWeekday => WEEK_START[language] ?? 7;
 
 /** The date that starts the week of `date`. */
-export function startOfWeek(date: Temporal.PlainDate, weekStart: IsoWeekday): Temporal.PlainDate {
+function startOfWeek(date: Temporal.PlainDate, weekStart: IsoWeekday): Temporal.PlainDate {
   return date.subtract({ days: (date.dayOfWeek - weekStart + 7) % 7 });
 }
 

@@ -7,9 +7,9 @@ import { ListState } from '../../shared/list-state';
 import type { CalendarRecords } from './calendar-records';
 
 /** Search results and their pages: the spec's "calendar entries", 5 a page. */
-export const CALENDAR_SEARCH_PAGE_SIZE = 5;
+const CALENDAR_SEARCH_PAGE_SIZE = 5;
 /** The search starts when the text is longer than 2 characters. */
-export const CALENDAR_SEARCH_MIN_LENGTH = 3;
+const CALENDAR_SEARCH_MIN_LENGTH = 3;
 
 export class CalendarSearchViewModel {
   readonly search = new ListState<CalendarClient>(

@@ -2,7 +2,10 @@ import { err, ok, type ApiFailure, type DayBoard, type DaySheetStop, type Result
 import { FixedClock } from '@fieldteam/core/testing';
 import type { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { DaySheetViewModel, NO_TEAM } from './day-sheet.view-model';
+import { DaySheetViewModel } from './day-sheet.view-model';
+
+/** The value of the choice of the stops no team holds. */
+const NO_TEAM = '';
 
 const teamBoard = (teamId: string | null, teamName: string | null, counts: { done?: number; inProgress?: number; pending?: number; cancelled?: number }) => ({
   teamId,

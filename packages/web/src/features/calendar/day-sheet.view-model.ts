@@ -8,7 +8,7 @@ import { failureMessage } from '../../shared/failure-message';
 import type { MessageRef } from '../../shared/message';
 
 /** The select's value for the clients without a team. */
-export const NO_TEAM = '';
+const NO_TEAM = '';
 
 export class DaySheetViewModel {
   open = false;

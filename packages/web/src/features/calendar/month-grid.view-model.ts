@@ -10,7 +10,7 @@ import { monthWeeks, moveDay, type GridDay, type GridMove } from './calendar-mon
 export type { DayTask } from '@fieldteam/core';
 
 /** How many visits a day shows before "N more" (the grid's cell, the phone's list of days). */
-export const TASKS_SHOWN = 3;
+const TASKS_SHOWN = 3;
 
 export const byStart = (a: ScheduledVisit, b: ScheduledVisit) => Temporal.PlainDateTime.compare(a.start, b.start);
 

@@ -32,7 +32,7 @@ import { Temporal } from 'temporal-polyfill';
 import { failureMessage, type AnyFailure } from '../../shared/failure-message';
 import { msg, type MessageRef } from '../../shared/message';
 
-export type MoveDayStep = 'choose' | 'preview' | 'sending';
+type MoveDayStep = 'choose' | 'preview' | 'sending';
 export const ALL_TEAMS = 'all';
 
 const dateOrNull = (text: string): Temporal.PlainDate | null => {

@@ -25,7 +25,7 @@ import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 import { Form } from '../../ui/Form';
 import { useActionsColumn } from '../../shared/actions-column';
 
-export const detailPath = (client: Pick<Client, 'id'>) => `/business-clients/dashboard/client?id=${encodeURIComponent(client.id)}`;
+const detailPath = (client: Pick<Client, 'id'>) => `/business-clients/dashboard/client?id=${encodeURIComponent(client.id)}`;
 
 /**
  * The search, the list and its pager: the only part a keystroke re-renders (the page around it

@@ -24,7 +24,7 @@ const exampleTime = (language: string) => formatTimeOfDay(Temporal.PlainDateTime
 const clientNames = (tasks: readonly unknown[]) => [...new Set((tasks as VisitTask[]).map((task) => task.clientName))].join(', ');
 
 /** What a change of existing visits says instead of the add-dates wording (a visit moved, a team change). */
-export interface ConflictDialogWording {
+interface ConflictDialogWording {
   /** A line above the summary: what is being changed. */
   readonly intro?: string;
   /** The final button (default "Use N visits"). */

@@ -7,7 +7,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { AddressPickerFactory, AddressPickerViewModel } from '../../shared/address-picker.view-model';
 import { FormState } from '../../shared/form-state';
 
-export type ClientFormField = 'name' | 'phone' | 'email' | 'docId' | 'birthday' | 'address' | 'serviceMinutes' | 'team' | 'dates';
+type ClientFormField = 'name' | 'phone' | 'email' | 'docId' | 'birthday' | 'address' | 'serviceMinutes' | 'team' | 'dates';
 
 export class ClientForm {
   readonly form = new FormState<ClientFormField>({ name: '', phone: '', email: '', docId: '', birthday: '', address: '', serviceMinutes: '', team: '', dates: '' });

@@ -2,7 +2,7 @@ import { err, ok, type TeamClientVisits } from '@fieldteam/core';
 import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseClient, ClientDetailFixture, visitAt, weeklyVisits } from '../../testing/client-detail.fixture';
-import { pageWindow } from '../../ui/Pagination';
+import { pageWindow } from '../../ui/page-window';
 import { SCHEDULE_MAX_PAGE_BUTTONS, type ClientScheduleViewModel } from './client-schedule.view-model';
 
 let f: ClientDetailFixture;

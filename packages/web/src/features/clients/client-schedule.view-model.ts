@@ -36,7 +36,7 @@ import { announce, settle } from '../../shared/submit';
 import { SchedulePlanner } from './schedule-planner';
 import type { ShownClient } from './shown-client';
 
-export const SCHEDULE_PAGE_SIZE = 5;
+const SCHEDULE_PAGE_SIZE = 5;
 /** The schedule table shows at most this many page buttons (001 section 9). */
 export const SCHEDULE_MAX_PAGE_BUTTONS = 40;
 

@@ -12,7 +12,7 @@ import type { Notifier } from '../../shared/notifier';
 import { announce, settle } from '../../shared/submit';
 import { ClientForm } from './client-form';
 
-export const CLIENTS_PAGE_SIZE = 10;
+const CLIENTS_PAGE_SIZE = 10;
 
 const birthdayTexts = (client: Client): string[] => {
   const b = client.birthday;

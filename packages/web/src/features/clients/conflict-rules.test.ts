@@ -4,7 +4,7 @@ import en from '../../i18n/locales/en/index';
 import esMX from '../../i18n/locales/es-MX/index';
 import fr from '../../i18n/locales/fr/index';
 import ptBR from '../../i18n/locales/pt-BR/index';
-import { brokenRules, formatMinutes, windowRule } from './conflict-rules';
+import { brokenRules, windowRule } from './conflict-rules';
 
 const clientsT = (language: 'en' | 'pt-BR' | 'es-MX' | 'fr') => {
   const texts = { en, 'pt-BR': ptBR, 'es-MX': esMX, fr }[language];
@@ -15,13 +15,6 @@ const clientsT = (language: 'en' | 'pt-BR' | 'es-MX' | 'fr') => {
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
 describe('the conflict rules in words', () => {
-  it('writes the windows and the buffer as each language writes lengths of time', () => {
-    expect([135, 90, 42, 60].map((m) => formatMinutes(m, 'en'))).toEqual(['2 hr 15 min', '1 hr 30 min', '42 min', '1 hr']);
-    expect(plain(formatMinutes(135, 'pt-BR'))).toBe('2 h 15 min');
-    expect(plain(formatMinutes(135, 'fr'))).toBe('2 h 15 min');
-    expect(plain(formatMinutes(135, 'es-MX'))).toBe('2 h 15 min');
-  });
-
   it("says the window of a new client (2 h 15 min) and of an existing one (30 min plus its service), in the four languages", () => {
     expect(windowRule({ client: 'new' }, clientsT('en'), 'en')).toBe("a new client's visit starts at least 2 hr 15 min before or after the team's other visits");
     expect(windowRule({ client: 'existing', serviceMinutes: 60 }, clientsT('en'), 'en')).toBe(

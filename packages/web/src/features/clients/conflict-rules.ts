@@ -5,16 +5,7 @@
 // read as a visit that ends in time.
 import { conflictWindowMinutes, SCHEDULING_LIMITS, type ConflictPolicy, type ConflictReason } from '@fieldteam/core';
 import type { TFunction } from 'i18next';
-import { numberFormat } from '../../shared/format';
-
-/** A length of time as the language writes it short: "2 hr 15 min", "2 h 15 min", "42 min". */
-export function formatMinutes(minutes: number, language: string): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const unit = (name: 'hour' | 'minute', value: number) => numberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
-  const parts = [hours > 0 ? unit('hour', hours) : null, rest > 0 || hours === 0 ? unit('minute', rest) : null];
-  return parts.filter((part) => part !== null).join(' ');
-}
+import { formatMinutes } from '../../shared/format';
 
 /** The conflict window of the policy, in words: the rule that makes a date conflict. */
 export function windowRule(policy: ConflictPolicy, t: TFunction<'clients'>, language: string): string {

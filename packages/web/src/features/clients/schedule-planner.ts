@@ -30,7 +30,7 @@ import {
 import { makeAutoObservable } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
 
-export type ManualRefusal = 'SCHEDULING_DATE_PASSED' | 'SCHEDULING_DAY_CLOSED' | 'SCHEDULING_CONFLICT' | 'TIME_INVALID';
+type ManualRefusal = 'SCHEDULING_DATE_PASSED' | 'SCHEDULING_DAY_CLOSED' | 'SCHEDULING_CONFLICT' | 'TIME_INVALID';
 
 const EMPTY_AGENDA: TeamAgenda<VisitTask> = { tasks: [], starts: [], occupiedEnds: [], maxOccupiedEnds: [] };
 

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { archiveThrough } from '../../workers/transfer-calls';
 import { archiveWork } from '../../workers/transfer-work';
 import { Notifier } from '../../shared/notifier';
-import { ExportViewModel, fileNameOf } from './export.view-model';
+import { ExportViewModel } from './export.view-model';
 
 class MemoryFiles implements FileSaver {
   saved: (SavedFile | SavedBinaryFile)[] = [];
@@ -176,7 +176,15 @@ describe('ExportViewModel', () => {
     expect(vm.range).toBeNull();
   });
 
-  it('makes file names of any name', () => expect(fileNameOf('Equipe São João / Norte')).toBe('equipe-sao-joao-norte'));
+  it('makes file names of any name', async () => {
+    clients.clients = [{ ...clients.clients[0]!, name: 'Equipe São João / Norte' }];
+    await vm.load();
+    vm.setAgendaKind('client');
+    await vi.waitFor(() => expect(vm.agendaTarget).toBe('c-1'));
+    vm.setTo('2026-03-31');
+    await vm.downloadAgenda((team, phone) => `${team} ${phone}`);
+    expect(files.saved.map((file) => file.name)).toEqual(['equipe-sao-joao-norte_2026-03-02_2026-03-31.ics']);
+  });
 });
 
 describe('ExportViewModel with the device in another zone than the business', () => {

@@ -12,14 +12,14 @@ import type { Notifier } from '../../shared/notifier';
 export type AgendaKind = AgendaScope['kind'];
 
 /** The separators a person can choose for the export's files: each a region's spreadsheets' own. */
-export type ExportSeparator = ChosenSeparator;
+type ExportSeparator = ChosenSeparator;
 export const EXPORT_SEPARATORS: readonly ExportSeparator[] = CHOSEN_SEPARATORS;
 
 /**
  * Reads every collection, writes each as CSV and zips them: where it does not hold the page (the
  * transfer worker).
  */
-export interface BusinessArchive {
+interface BusinessArchive {
   /** Starts reading what the ZIP holds, while the screen is open. */
   prepare?(): void;
   make(businessName: string, separator: ExportSeparator): Promise<Result<{ readonly zip: Uint8Array<ArrayBuffer>; readonly clients: number }, NotSignedIn | ApiFailure>>;
@@ -30,10 +30,10 @@ export interface BusinessArchive {
   clientChoices(): Promise<Result<readonly AgendaChoice[], NotSignedIn | ApiFailure>>;
 }
 
-export const loadAgendaWriter = () => import('./agenda-file');
+const loadAgendaWriter = () => import('./agenda-file');
 
 /** A name as a file name: letters and digits, accents left out, anything else a dash. */
-export const fileNameOf = (name: string): string =>
+const fileNameOf = (name: string): string =>
   name
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

@@ -51,16 +51,16 @@ import { yieldToMain } from '../../shared/yield-to-main';
 import type { Spreadsheet, SpreadsheetReader } from '../../shared/spreadsheet/read';
 import { fileProblemText, problemText } from './import-texts';
 
-export type ImportStep = 'choose' | 'map' | 'checking' | 'review' | 'sending';
+type ImportStep = 'choose' | 'map' | 'checking' | 'review' | 'sending';
 export type ReviewTab = 'import' | 'fix' | 'duplicate';
-export type SendStatus = 'running' | 'paused' | 'interrupted' | 'finished';
+type SendStatus = 'running' | 'paused' | 'interrupted' | 'finished';
 
 /** Rows shown per page of the review table. */
-export const REVIEW_PAGE_SIZE = 25;
+const REVIEW_PAGE_SIZE = 25;
 /** After a lost signal, the import tries again this often while its page is open. */
-export const RETRY_MS = 15_000;
+const RETRY_MS = 15_000;
 /** The progress on screen changes at most this often: each change is a render and a layout of the page, on the same thread and cores as the rows' requests. */
-export const PROGRESS_MS = 100;
+const PROGRESS_MS = 100;
 
 /**
  * The columns the matching shows at first: a client list has tens of them. The others are shown
@@ -73,7 +73,11 @@ const readInPage: SpreadsheetReader = async (bytes) => (await import('../../shar
 /** The text encoder of the refused rows' file, loaded when it is asked for. */
 const loadSpreadsheetEncoding = () => import('../../shared/spreadsheet/encoding');
 
-/** A file chosen: its name, its size, and its bytes, read when asked for. */
+/**
+ * A file chosen: its name, its size, and its bytes, read when asked for. The screen builds one from
+ * a File, the tests their own.
+ * @public
+ */
 export interface ChosenFile {
   readonly name: string;
   readonly size: number;
@@ -81,7 +85,7 @@ export interface ChosenFile {
 }
 
 /** A dry run that can start reading what it compares the rows with before it is asked for. */
-export interface ReadsAhead {
+interface ReadsAhead {
   /** `request`: the file's rows, which the dry run will check whatever the columns are matched to, under the mapping guessed. */
   prepare?(request: { readonly rows: readonly SheetRow[]; readonly mapping: ColumnMapping<never>; readonly defaultTeamId: string | null; readonly language: string }): void;
 }
@@ -491,7 +495,7 @@ export class ImportViewModel {
  * encoding, and its extension when it was .txt or .tsv), or, for a workbook or an import kept
  * before the format was, as a UTF-8 CSV with the language's separator.
  */
-export function refusedFileFormat(format: SheetFormat | undefined, fileName: string, language: string): { separator: string; encoding: SheetEncoding; extension: 'csv' | 'txt' | 'tsv' } {
+function refusedFileFormat(format: SheetFormat | undefined, fileName: string, language: string): { separator: string; encoding: SheetEncoding; extension: 'csv' | 'txt' | 'tsv' } {
   if (!format || format.kind === 'xlsx') return { separator: csvSeparator(language), encoding: 'utf-8', extension: 'csv' };
   const extension = /\.txt$/i.test(fileName) ? 'txt' : /\.tsv$/i.test(fileName) ? 'tsv' : 'csv';
   return { separator: format.separator, encoding: format.encoding, extension };

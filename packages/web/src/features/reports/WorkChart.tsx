@@ -11,7 +11,7 @@ export interface ChartSeries {
   readonly colour: string;
 }
 
-export interface WorkChartProps {
+interface WorkChartProps {
   /** The chart's accessible name. */
   readonly label: string;
   /** One label per point of the x axis (the periods). */

@@ -10,7 +10,7 @@ import type { ShownZones } from '../../shared/shown-zones';
 import type { Notifier } from '../../shared/notifier';
 import { settle } from '../../shared/submit';
 
-export const REPORTS_PAGE_SIZE = 5;
+const REPORTS_PAGE_SIZE = 5;
 
 const newestFirst = (a: TaskReport, b: TaskReport) => {
   const time = (r: TaskReport) => (r.finishedAt ?? r.startedAt)?.epochMilliseconds ?? Number.NEGATIVE_INFINITY;

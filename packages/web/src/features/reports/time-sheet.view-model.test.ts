@@ -4,7 +4,9 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { Notifier } from '../../shared/notifier';
 import { fixedZones } from '../../testing/fixed-zones';
-import { TimeSheetViewModel, type SheetCsvHeaders } from './time-sheet.view-model';
+import { TimeSheetViewModel } from './time-sheet.view-model';
+
+type SheetCsvHeaders = Parameters<TimeSheetViewModel['exportCsv']>[0];
 
 const ZONE = 'America/Sao_Paulo';
 

@@ -27,7 +27,7 @@ import { settle } from '../../shared/submit';
 export type SheetPeriod = SheetSpan | 'range';
 
 /** The CSV's column names, and the word of its last line, in the person's language. */
-export interface SheetCsvHeaders {
+interface SheetCsvHeaders {
   readonly date: string;
   readonly collaborator: string;
   readonly firstStart: string;

@@ -4,7 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { Notifier } from '../../shared/notifier';
 import { fixedZones } from '../../testing/fixed-zones';
-import { WorkReportViewModel, type WorkCsvHeaders } from './work-report.view-model';
+import { WorkReportViewModel } from './work-report.view-model';
 
 const ZONE = 'America/Sao_Paulo';
 
@@ -58,7 +58,7 @@ class MemoryFiles implements FileSaver {
   }
 }
 
-const headers: WorkCsvHeaders = { date: 'Date', client: 'Client', collaborator: 'Collaborator', started: 'Started', finished: 'Finished', hours: 'Hours', observation: 'Observation' };
+const headers: Parameters<WorkReportViewModel['exportCsv']>[0] = { date: 'Date', client: 'Client', collaborator: 'Collaborator', started: 'Started', finished: 'Finished', hours: 'Hours', observation: 'Observation' };
 
 async function loaded(worked: readonly Worked[] = visits, { down = false, deviceZone = ZONE } = {}) {
   const notifier = new Notifier();

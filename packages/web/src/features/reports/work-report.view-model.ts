@@ -23,12 +23,12 @@ import type { Notifier } from '../../shared/notifier';
 import type { ShownZones } from '../../shared/shown-zones';
 import { settle } from '../../shared/submit';
 
-export const WORK_ROWS_PAGE_SIZE = 10;
+const WORK_ROWS_PAGE_SIZE = 10;
 
-export type RangePreset = 'thisMonth' | 'last3Months' | 'last12Months';
+type RangePreset = 'thisMonth' | 'last3Months' | 'last12Months';
 
 /** The CSV's column names, in the person's language. */
-export interface WorkCsvHeaders {
+interface WorkCsvHeaders {
   readonly date: string;
   readonly client: string;
   readonly collaborator: string;

@@ -15,7 +15,7 @@ import { TextField } from '../../ui/TextField';
 import type { RoadRouteViewModel, StopTimes } from './road-route.view-model';
 
 /** "12 min", "2 h 5 min" in the language's units. */
-export const durationText = formatMinutes;
+const durationText = formatMinutes;
 
 /** A time of the plan: its weekday too when it falls on another day than the booked time's (a night's drive). */
 function planTime(time: Temporal.ZonedDateTime, dayOf: Temporal.ZonedDateTime | null, language: string): string {

@@ -26,7 +26,8 @@ import { Link } from '../../ui/Link';
 import { WaitingText } from '../../ui/WaitingText';
 import type { RoadRouteViewModel } from './road-route.view-model';
 import type { RoadVisitActionsViewModel, VisitAction } from './road-visit-actions.view-model';
-import { durationText, LatenessText, OrderControls, SpeedField, StopTimesText } from './RoadPlan';
+import { LatenessText, OrderControls, SpeedField, StopTimesText } from './RoadPlan';
+import { formatMinutes } from '../../shared/format-minutes';
 import type { RoadRunningOver } from './road-running-over.view-model';
 import './road.css';
 import { RoadViewModel } from './road.view-model';
@@ -277,7 +278,7 @@ const StopItem = observer(function StopItem({ client, number, vm }: { client: Ro
 const RunningOver = observer(function RunningOver({ runningOver, clientId }: { runningOver: RoadRunningOver | null; clientId: string }) {
   const { t, i18n } = useTranslation('road');
   const over = runningOver?.overBy(clientId) ?? null;
-  return over === null ? null : <span className="ft-status ft-status--late">{t('overBy', { duration: durationText(over, i18n.language) })}</span>;
+  return over === null ? null : <span className="ft-status ft-status--late">{t('overBy', { duration: formatMinutes(over, i18n.language) })}</span>;
 });
 
 /**

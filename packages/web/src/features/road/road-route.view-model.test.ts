@@ -2,8 +2,10 @@ import { ok, type PlannedRoute, type PlanRoute } from '@fieldteam/core';
 import { InMemoryRoadVisitsApi } from '@fieldteam/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { at, clients, RoadFixture } from '../../testing/road.fixture';
-import { REPLAN_EVERY_MS, type RoadStop } from './road-route.view-model';
+import type { RoadRouteViewModel } from './road-route.view-model';
 import type { RoadViewModel } from './road.view-model';
+
+type RoadStop = RoadRouteViewModel['stops'][number];
 
 let f: RoadFixture;
 let vm: RoadViewModel;
@@ -182,7 +184,7 @@ describe('RoadRouteViewModel: keeping the booked times', () => {
     position();
     await vi.waitFor(() => expect(hhmm(far().arrivalAt)).toBe('08:06'));
     f.clock.advance({ minutes: 10 });
-    f.scheduler.advance(REPLAN_EVERY_MS);
+    f.scheduler.advance(60_000);
     await vi.waitFor(() => expect(hhmm(far().arrivalAt)).toBe('08:16'));
   });
 

@@ -30,13 +30,13 @@ import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type { RoadDay } from './road-day';
 
-export type RoadStop = RoadClient & BookedStop;
+type RoadStop = RoadClient & BookedStop;
 
-export const isMappable = (client: RoadClient): client is RoadClient & { readonly address: { readonly latitude: number; readonly longitude: number } } =>
+const isMappable = (client: RoadClient): client is RoadClient & { readonly address: { readonly latitude: number; readonly longitude: number } } =>
   client.address?.latitude !== null && client.address?.latitude !== undefined && client.address.longitude !== null && client.address.longitude !== undefined;
 
 /** While nothing else asks for a new plan, it is worked out again this often: now moves on, and so do the expected arrivals. */
-export const REPLAN_EVERY_MS = 60_000;
+const REPLAN_EVERY_MS = 60_000;
 
 /** What a stop's list item and card show of the plan, in the business's zone. */
 export interface StopTimes {

@@ -52,7 +52,7 @@ export function stopPlanMessage(id: number, request: StopPlanRequest): StopPlanM
 }
 
 /** The request a message carries (stops named by their index). */
-export function requestOf(message: StopPlanMessage): StopPlanRequest {
+function requestOf(message: StopPlanMessage): StopPlanRequest {
   const { points, booked, service, legs } = message;
   const stops: BookedStop[] = [];
   for (let i = 0; i < booked.length; i++) {

@@ -6,10 +6,10 @@ import type { StopOrdering, StopPlanFigures, StopPlanRequest } from '@fieldteam/
 import { messageBuffers, stopPlanMessage, type StopPlanAnswer, type StopPlanMessage } from './stop-ordering.protocol';
 
 /** Days of up to this many stops are planned in the page: the exact order of so few takes microseconds, and no worker need start. */
-export const IN_PAGE_MAX_STOPS = 6;
+const IN_PAGE_MAX_STOPS = 6;
 
 /** The part of a Worker used here (a fake in tests). */
-export interface OrderingWorker {
+interface OrderingWorker {
   onmessage: ((event: MessageEvent<StopPlanAnswer>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
   postMessage(message: StopPlanMessage, transfer: Transferable[]): void;

@@ -7,7 +7,7 @@ import type { Notifier } from '../../shared/notifier';
 import type { ShownZones } from '../../shared/shown-zones';
 import { announce, settle } from '../../shared/submit';
 
-export interface QueuedService extends NewService {
+interface QueuedService extends NewService {
   readonly key: number;
 }
 

@@ -8,7 +8,7 @@ import type { Navigator } from '../../shared/navigator';
 import type { Notifier } from '../../shared/notifier';
 import { announce, settle } from '../../shared/submit';
 
-export const LIST_ROUTE: Readonly<Record<MemberKind, string>> = { manager: '/business-managers', leader: '/business-leaders' };
+const LIST_ROUTE: Readonly<Record<MemberKind, string>> = { manager: '/business-managers', leader: '/business-leaders' };
 
 export class AddMemberViewModel {
   readonly form = new FormState({ name: '', surname: '', email: '', password: '' });

@@ -8,7 +8,7 @@ import { ListState } from '../../shared/list-state';
 import type { Notifier } from '../../shared/notifier';
 import { announce, settle } from '../../shared/submit';
 
-export const TEAMS_PAGE_SIZE = 9;
+const TEAMS_PAGE_SIZE = 9;
 
 export class TeamsViewModel {
   readonly list = new ListState<Team>((t) => [t.name, t.leader?.name, ...t.members.map((m) => m.name)], TEAMS_PAGE_SIZE);

@@ -2,7 +2,8 @@ import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { SHEET_BOUNDS } from '@fieldteam/core';
 import { unicodeText, workbook } from '../../testing/excel-files';
-import { readSpreadsheet as parseSpreadsheet, separatorOf } from './read';
+import { readSpreadsheet as parseSpreadsheet } from './read';
+import { separatorOf } from './separator';
 import { unzippedSize } from './xlsx';
 
 const latin1 = (text: string) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));

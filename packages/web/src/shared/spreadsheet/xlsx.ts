@@ -15,7 +15,7 @@ const two = (n: number) => String(n).padStart(2, '0');
  * time when it has one ("2026-01-07 20:30"), and a time alone (a duration, "01:30") as the time;
  * true and false as TRUE and FALSE.
  */
-export function cellText(value: CellValue<string> | null): string {
+function cellText(value: CellValue<string> | null): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
