@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BrowserCache, immediateFlush } from './browser-cache';
-import { LATE_MARGIN_KEY, LocalStorageLateMarginStore } from './local-storage-late-margin.store';
+import { LocalStorageLateMarginStore } from './local-storage-late-margin.store';
+
+/** The key the product writes: kept across versions, so a business's margin is not lost. */
+const LATE_MARGIN_KEY = 'fieldteam.late-margin';
 import { MemoryStorage } from './memory-storage';
 
 describe('LocalStorageLateMarginStore', () => {

@@ -4,7 +4,7 @@ import type { LateMarginStore } from '@fieldteam/core';
 import { STORAGE_PREFIX } from './storage-keys';
 
 /** Business id -> minutes. */
-export const LATE_MARGIN_KEY = `${STORAGE_PREFIX}late-margin`;
+const LATE_MARGIN_KEY = `${STORAGE_PREFIX}late-margin`;
 
 export class LocalStorageLateMarginStore implements LateMarginStore {
   constructor(private readonly storage: Storage) {}

@@ -14,7 +14,7 @@ import type { ShownZones } from '../../shared/shown-zones';
 export const BOARD_REFRESH_MS = 60_000;
 
 /** A notice's words for a mark, in the screen's language and the business's zone. */
-export type NoticeWords = (mark: VisitMark) => Omit<DeviceNotice, 'tag'>;
+type NoticeWords = (mark: VisitMark) => Omit<DeviceNotice, 'tag'>;
 
 export class LiveBoardViewModel {
   board: DayBoard | null = null;

@@ -5,7 +5,7 @@ import { overBy, type Clock, type LateMargin, type ReadVisitStartTimes, type Sch
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RoadDay } from './road-day';
 
-export const RUNNING_OVER_TICK_MS = 60_000;
+const RUNNING_OVER_TICK_MS = 60_000;
 
 export class RoadRunningOver {
   /** Now, epoch ms, as of the last tick. */
