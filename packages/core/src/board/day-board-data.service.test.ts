@@ -70,4 +70,19 @@ describe('DayBoardDataService', () => {
     await board.dayBoard(owner, 'owner-1', query(0));
     expect(api.freshReads.map(({ call, fresh }) => `${call}:${fresh}`)).toEqual(['calendar:false', 'reports:false', 'clients:false', 'calendar:true', 'reports:true', 'clients:true']);
   });
+
+  it('measures a visit under way of a client without a service duration against an hour', async () => {
+    const api = new RecordingClientsApi();
+    api.calendarEntries = [{ ...calendar[0]!, visits: [{ id: 'v4', day: 20261124, minute: 540, status: 'started' }] }];
+    const startedAt = Temporal.Instant.fromEpochMilliseconds(msAt(9 * 60));
+    api.clientReports = [{ client: maria, services: [], discountPercent: 0, reports: [{ visitId: 'v4', visitDate: null, taskId: 't4', startedAt, finishedAt: null, collaboratorName: 'Ana', observation: '' }] }];
+    api.clients = [{ ...maria, docId: null, birthday: null, team: null, serviceMinutes: null, createdById: null, createdAt: null }];
+    const services = businessDataOver(api);
+    const marks = async (minute: number) => {
+      const board = await services.board.dayBoard(owner, 'owner-1', query(minute, 10));
+      return board.ok ? board.value.marks.map((m) => `${m.kind} ${m.minutes} ${m.serviceMinutes}`) : null;
+    };
+    expect(await marks(9 * 60 + 70)).toEqual([]);
+    expect(await marks(9 * 60 + 71)).toEqual(['over 11 60']);
+  });
 });

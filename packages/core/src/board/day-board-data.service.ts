@@ -5,6 +5,7 @@
 // entries unless a screen had the table built already: it needs one day, not a sorted year.
 import type { Credentials, UserId } from '../account/user.entity';
 import type { Client } from '../clients/client.entity';
+import { visitMinutes } from '../scheduling/conflict.policy';
 import { calendarTableOf } from '../calendar/calendar-data.service';
 import type { CalendarEntry } from '../calendar/calendar-table';
 import type { ClientReport } from '../reports/reports.port';
@@ -51,7 +52,7 @@ export class DayBoardDataService implements DayBoardData {
       marginMinutes: query.marginMinutes,
       nowMs: query.nowMs,
       startedAtOf: (visitId) => starts.get(visitId) ?? null,
-      serviceMinutesOf: (clientId) => minutes.get(clientId) ?? null,
+      serviceMinutesOf: (clientId) => visitMinutes(minutes.get(clientId)),
     };
     const kept = calendar.value;
     return ok(kept.has(calendarTableOf) ? dayBoard(kept.part(calendarTableOf), query.day, query.now, takingsOf, timing) : dayBoardOfEntries(kept.raw, query.day, query.now, takingsOf, timing));

@@ -53,7 +53,7 @@ describe('the visits late or running over, with the business’s margin', () => 
     marginMinutes: 10,
     nowMs: msAt(minute),
     startedAtOf: (visitId) => startedAt[visitId] ?? null,
-    serviceMinutesOf: (clientId) => (clientId === 'b' ? 150 : null),
+    serviceMinutesOf: (clientId) => (clientId === 'b' ? 150 : 60),
   });
   const boardAt = (minute: number, startedAt?: Record<string, number>) => dayBoard(table, TODAY, { day: TODAY, minute }, () => 0, timing(minute, startedAt));
 

@@ -58,7 +58,7 @@ export interface VisitMark {
   readonly minutes: number;
   /** When it started (epoch ms), for a visit running over; null for a late one. */
   readonly startedAtMs: number | null;
-  /** Its client's service duration in minutes; null when the client has none (an hour is counted). */
+  /** The length it is measured against, in minutes (its client's service duration, an hour when none); null for a late one. */
   readonly serviceMinutes: number | null;
 }
 
@@ -72,10 +72,11 @@ export interface BoardTiming {
   readonly marginMinutes: number;
   readonly nowMs: number;
   startedAtOf(visitId: string): number | null;
-  serviceMinutesOf(clientId: string): number | null;
+  /** A visit's length: its client's service duration, an hour when the client has none. */
+  serviceMinutesOf(clientId: string): number;
 }
 
-const NO_TIMING: BoardTiming = { marginMinutes: 0, nowMs: 0, startedAtOf: () => null, serviceMinutesOf: () => null };
+const NO_TIMING: BoardTiming = { marginMinutes: 0, nowMs: 0, startedAtOf: () => null, serviceMinutesOf: () => 0 };
 
 /** What a client's visit brings: its services' total less its discount (in percent). */
 export const visitTakings = (serviceValues: readonly number[], discountPercent: number): number => {

@@ -32,12 +32,6 @@ describe('a visit under way: running over once on site longer than its duration 
     expect(overBy(START, 150, START + (150 + 11) * MINUTE, 10)).toBe(11);
   });
 
-  it('counts an hour for a client without a service duration', () => {
-    for (const none of [null, undefined, 0]) {
-      expect(overBy(START, none, START + 70 * MINUTE, 10)).toBeNull();
-      expect(overBy(START, none, START + 71 * MINUTE, 10)).toBe(11);
-    }
-  });
 
   it('is not over before its start (a device clock behind the one that started it)', () => {
     expect(overBy(START, 30, START - 5 * MINUTE, 0)).toBeNull();

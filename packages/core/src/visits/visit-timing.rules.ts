@@ -2,7 +2,6 @@
 // time) or running over (started, and on site longer than its client's service duration plus
 // those minutes). The minutes are the business's margin (LateMargin): a crew a few minutes behind
 // is not news. Both count whole minutes, so that exactly the margin is on time and one more is not.
-import { visitMinutes } from '../scheduling/conflict.policy';
 import { dayKeyParts, epochDay } from '../shared/day-key';
 
 /** A moment of the business's local time: its day (yyyymmdd) and minute since local midnight. */
@@ -33,12 +32,13 @@ export function lateBy(booked: LocalMoment, now: LocalMoment, marginMinutes: num
 }
 
 /**
- * How far past its length a visit under way is, in whole minutes on site beyond the client's
- * service duration (an hour when the client has none); null while the time on site is within the
- * duration plus the margin (exactly that is not over, one more minute is).
+ * How far past its length a visit under way is, in whole minutes on site beyond its length (the
+ * client's service duration, which the caller gives, an hour when the client has none: the
+ * scheduling's visitMinutes); null while the time on site is within the length plus the margin
+ * (exactly that is not over, one more minute is).
  */
-export function overBy(startedAtMs: number, serviceMinutes: number | null | undefined, nowMs: number, marginMinutes: number): number | null {
+export function overBy(startedAtMs: number, visitMinutes: number, nowMs: number, marginMinutes: number): number | null {
   const onSite = Math.floor((nowMs - startedAtMs) / MINUTE_MS);
-  const over = onSite - visitMinutes(serviceMinutes);
+  const over = onSite - visitMinutes;
   return over > marginMinutes ? over : null;
 }

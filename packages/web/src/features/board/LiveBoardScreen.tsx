@@ -32,7 +32,7 @@ function useMarkWords() {
     const duration = formatMinutes(mark.minutes, language);
     if (mark.kind === 'late') return { team, line: t('board.lateLine', { time: formatTime(timeOfMinute(mark.minute), language), duration }), title: t('board.notice.lateTitle', { client: mark.clientName }) };
     const started = mark.startedAtMs === null ? '' : formatTime(Temporal.Instant.fromEpochMilliseconds(mark.startedAtMs).toZonedDateTimeISO(timeZone).toPlainDateTime(), language);
-    const length = formatMinutes(mark.serviceMinutes ?? 60, language);
+    const length = formatMinutes(mark.serviceMinutes ?? 0, language);
     return { team, line: t('board.overLine', { time: started, length, duration }), title: t('board.notice.overTitle', { client: mark.clientName }) };
   };
 }

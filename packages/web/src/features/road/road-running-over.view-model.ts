@@ -1,7 +1,7 @@
 // The crew's screen says when the visit under way runs over: on site longer than its client's
 // service duration plus the business's margin (core's overBy, as the owner's live board counts
 // it), from the start this device recorded. The clock is read again every minute.
-import { overBy, type Clock, type LateMargin, type ReadVisitStartTimes, type Scheduler } from '@fieldteam/core';
+import { overBy, visitMinutes, type Clock, type LateMargin, type ReadVisitStartTimes, type Scheduler } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RoadDay } from './road-day';
 
@@ -58,6 +58,6 @@ export class RoadRunningOver {
     if (startedAt === undefined) return null;
     const startedMs = Date.parse(startedAt);
     if (Number.isNaN(startedMs)) return null;
-    return overBy(startedMs, this.day.serviceMinutes.get(clientId) ?? null, this.nowMs, this.marginMinutes);
+    return overBy(startedMs, visitMinutes(this.day.serviceMinutes.get(clientId)), this.nowMs, this.marginMinutes);
   }
 }
