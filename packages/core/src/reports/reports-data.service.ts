@@ -11,6 +11,7 @@ import { err, ok, type Result } from '../shared/result';
 import { compareText } from '../shared/text-order';
 import { Temporal } from 'temporal-polyfill';
 import { withReadFinishTime } from '../visits/device-finish-time';
+import { openReportsByDay, type OpenReport } from '../visits/started-visits.rules';
 import type { ReportClientRecord, ReportsData, TaskReportRecord, WorkedVisitRecord, WorkFiguresRecord, WorkQuery } from './reports-data.port';
 import type { ClientReport, TaskReport } from './reports.port';
 import { averageDuration, closedVisitsByDay, hoursWorked, outcomesByDay, validateWorkRange, visitsIn, workedVisits, type WorkedVisit } from './work-figures.rules';
@@ -55,6 +56,8 @@ const closedByDay = (_: readonly CalendarEntry[], kept: KeptValue<readonly Calen
 export class ReportsDataService implements ReportsData {
   /** The worked visits, in the business's time zone. */
   private readonly worked: (answer: readonly ClientReport[], kept: KeptValue<readonly ClientReport[]>) => readonly WorkedVisit[];
+  /** The visits in progress by day, in the business's time zone. */
+  private readonly openByDay: (answer: readonly ClientReport[]) => ReadonlyMap<string, readonly OpenReport[]>;
 
   constructor(
     private readonly reportsAnswer: Pick<KeptAnswer<readonly ClientReport[]>, 'get'>,
@@ -63,6 +66,7 @@ export class ReportsDataService implements ReportsData {
     timeZone: string,
   ) {
     this.worked = (_, kept) => workedVisits(kept.part(readReports), timeZone);
+    this.openByDay = (answer) => openReportsByDay(answer, timeZone);
   }
 
   async reportClients(credentials: Credentials, ownerId: UserId): Promise<Result<readonly ReportClientRecord[], ApiFailure>> {
@@ -73,6 +77,11 @@ export class ReportsDataService implements ReportsData {
   async clientReports(credentials: Credentials, ownerId: UserId, clientId: string): Promise<Result<readonly TaskReportRecord[], ApiFailure>> {
     const kept = await this.reportsAnswer.get(credentials, ownerId);
     return kept.ok ? ok((kept.value.part(reportsByClient).get(clientId) ?? []).map(taskReportRecord)) : kept;
+  }
+
+  async openReports(credentials: Credentials, ownerId: UserId, day: string): Promise<Result<readonly OpenReport[], ApiFailure>> {
+    const kept = await this.reportsAnswer.get(credentials, ownerId);
+    return kept.ok ? ok(kept.value.part(this.openByDay).get(day) ?? []) : kept;
   }
 
   async workFigures(credentials: Credentials, ownerId: UserId, query: WorkQuery): Promise<Result<WorkFiguresRecord, ApiFailure>> {

@@ -39,6 +39,10 @@ export class BusinessDataClient implements CalendarData, DayBoardData, ReportsDa
     return (await this.endpoint).workFigures(...args);
   }
 
+  async openReports(...args: Parameters<ReportsData['openReports']>): ReturnType<ReportsData['openReports']> {
+    return (await this.endpoint).openReports(...args);
+  }
+
   /** The app wrote something (or a screen shows what others change): each answer is asked for fresh at its next use. */
   async markStale(): Promise<void> {
     await (await this.endpoint).markStale();
