@@ -4,7 +4,7 @@
 // the task id a finish needs. This device adds what it knows that the server may not yet: the
 // starts it made (kept with their task ids), a start waiting for the network, and a finish or a
 // cancel waiting for it, which closes the visit here whatever the server still says.
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
 import type { ClientReport, TaskReport } from '../reports/reports.port';
 import type { InProgressVisit, QueuedVisitAction } from './visit-stores.port';
 import { closesVisit } from './visit-work';

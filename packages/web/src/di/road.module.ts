@@ -1,6 +1,6 @@
 // The road: the visits in the field (start, finish, cancel), their route, and the road screen's
 // panels over the one day shown. The outbox and the VisitSync that sends it are the shell's.
-import { CancelVisit, FinishVisit, KeptCrewOrder, LoadOwnTeamClients, LoadRoadClients, LoadServiceMinutes, PlanRoute, ReadVisitWorkOnDevice, RoadSpeed, StartVisit, VisitSync } from '@fieldteam/core';
+import { CancelVisit, FinishVisit, KeptCrewOrder, LoadOwnTeamClients, LoadRoadClients, LoadServiceMinutes, LoadStartedVisits, PlanRoute, ReadVisitWorkOnDevice, RoadSpeed, StartVisit, VisitSync } from '@fieldteam/core';
 import { BrowserGeolocationService, LocalStorageRoadSpeedStore, RandomIds } from '@fieldteam/adapters-browser';
 import { TIMING } from '../config/timing';
 import { RoadDay } from '../features/road/road-day';
@@ -18,8 +18,9 @@ import clock from './shared/clock.module';
 import teamsApi from './shared/teams-api.module';
 import clientsApi from './shared/clients-api.module';
 import businessZone from './shared/business-zone.module';
+import businessData from './shared/business-data.module';
 
-export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi, businessZone], ({ bind }) => {
+export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi, businessZone, businessData], ({ bind }) => {
   bind(T.geolocation).toConstantValue(new BrowserGeolocationService({ throttleMs: TIMING.locationDebounce }));
   bind(T.ids).toConstantValue(new RandomIds());
 
@@ -33,14 +34,18 @@ export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi,
   bindClass(bind, KeptCrewOrder, [T.sessionStore, T.cache, T.clock]);
   bind(RoadSpeed).toDynamicValue((ctx) => new RoadSpeed(new LocalStorageRoadSpeedStore(ctx.get(T.storage)), ctx.get(T.sessionStore)));
   const visitAction = [T.roadVisitsApi, T.sessionStore, T.visitOutbox, T.inProgressVisits, T.connectivity, T.clock, T.ids] as const;
-  bindClass(bind, StartVisit, visitAction);
+  // Today's visits in progress: the reports' open reports (read off the page, with the calendar's
+  // and the reports' screens) merged with this device's record. A start the server refuses as
+  // already started reads them too.
+  bindClass(bind, LoadStartedVisits, [T.reportsData, T.sessionStore, T.inProgressVisits, T.visitOutbox, T.clock]);
+  bindClass(bind, StartVisit, [...visitAction, T.reportsData]);
   bindClass(bind, FinishVisit, visitAction);
   bindClass(bind, CancelVisit, visitAction);
 
   // The panels share the screen's day (request scope: one per screen).
   bindClass(bind, LoadOwnTeamClients, [T.teamsApi, T.clientsApi, T.sessionStore, T.cache]);
   bindClass(bind, LoadServiceMinutes, [T.clientsApi, T.sessionStore, T.cache]);
-  bindClass(bind, RoadDay, [LoadRoadClients, ReadVisitWorkOnDevice, Notifier, LoadOwnTeamClients, LoadServiceMinutes]).inRequestScope();
+  bindClass(bind, RoadDay, [LoadRoadClients, ReadVisitWorkOnDevice, LoadStartedVisits, Notifier, LoadOwnTeamClients, LoadServiceMinutes]).inRequestScope();
   bindClass(bind, RoadRouteViewModel, [RoadDay, PlanRoute, T.geolocation, KeptCrewOrder, RoadSpeed, T.clock, T.scheduler]);
   bindClass(bind, RoadVisitActionsViewModel, [RoadDay, StartVisit, FinishVisit, CancelVisit, VisitSync, T.connectivity, T.scheduler, Notifier, T.navigator]);
   bindClass(bind, RoadViewModel, [RoadDay, RoadRouteViewModel, RoadVisitActionsViewModel]);
