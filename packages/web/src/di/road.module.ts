@@ -19,8 +19,9 @@ import teamsApi from './shared/teams-api.module';
 import clientsApi from './shared/clients-api.module';
 import businessZone from './shared/business-zone.module';
 import businessData from './shared/business-data.module';
+import startedVisits from './shared/started-visits.module';
 
-export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi, businessZone, businessData], ({ bind }) => {
+export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi, businessZone, businessData, startedVisits], ({ bind }) => {
   bind(T.geolocation).toConstantValue(new BrowserGeolocationService({ throttleMs: TIMING.locationDebounce }));
   bind(T.ids).toConstantValue(new RandomIds());
 
@@ -34,10 +35,7 @@ export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi,
   bindClass(bind, KeptCrewOrder, [T.sessionStore, T.cache, T.clock]);
   bind(RoadSpeed).toDynamicValue((ctx) => new RoadSpeed(new LocalStorageRoadSpeedStore(ctx.get(T.storage)), ctx.get(T.sessionStore)));
   const visitAction = [T.roadVisitsApi, T.sessionStore, T.visitOutbox, T.inProgressVisits, T.connectivity, T.clock, T.ids] as const;
-  // Today's visits in progress: the reports' open reports (read off the page, with the calendar's
-  // and the reports' screens) merged with this device's record. A start the server refuses as
-  // already started reads them too.
-  bindClass(bind, LoadStartedVisits, [T.reportsData, T.sessionStore, T.inProgressVisits, T.visitOutbox, T.clock]);
+  // A start the server refuses as already started reads today's open reports (the business's data).
   bindClass(bind, StartVisit, [...visitAction, T.reportsData]);
   bindClass(bind, FinishVisit, visitAction);
   bindClass(bind, CancelVisit, visitAction);
