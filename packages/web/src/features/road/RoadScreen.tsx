@@ -256,11 +256,11 @@ const StopItem = observer(function StopItem({ client, number, vm }: { client: Ro
           {client.address?.description ?? t('noAddress')}
           {routing.roughlyPlaced.has(client.clientId) && ` · ${t('roughStop')}`}
         </span>
+        <StartedLine visits={visits} clientId={client.clientId} />
       </button>
       {routing.isPinned(client.clientId) && <span className="ft-status ft-status--pinned">{t('pinned')}</span>}
       {!day.isOwn(client.clientId) && <span className="ft-status">{t('otherTeam')}</span>}
       {day.isStarted(client.clientId) && <span className="ft-status ft-status--started">{t('startedStatus')}</span>}
-      <StartedLine visits={visits} clientId={client.clientId} />
       {day.pending.has(client.clientId) && <span className="ft-status">{t('waitingSync')}</span>}
       {routing.canReorder && times.arrivalAt && <OrderControls routing={routing} client={client} />}
     </>
@@ -305,8 +305,9 @@ const ClientCard = observer(function ClientCard({
             <StopTimesText times={times} />
           </div>
           {visits.isStarted(client.clientId) && (
-            <div>
-              <span className="ft-status ft-status--started">{t('startedStatus')}</span> <StartedLine visits={visits} clientId={client.clientId} />
+            <div className="ft-road__started">
+              <span className="ft-status ft-status--started">{t('startedStatus')}</span>
+              <StartedLine visits={visits} clientId={client.clientId} />
             </div>
           )}
         </div>
@@ -361,7 +362,7 @@ const StartedLine = observer(function StartedLine({ visits, clientId }: { visits
   const started = visits.startedOf(clientId);
   if (!started) return null;
   const time = formatTimeOfDay(started.at, i18n.language);
-  return <span className="ft-field__hint ft-road__started">{started.by ? t('startedAtBy', { time, name: started.by }) : t('startedAt', { time })}</span>;
+  return <span className="ft-field__hint">{started.by ? t('startedAtBy', { time, name: started.by }) : t('startedAt', { time })}</span>;
 });
 
 /** "Finish visit": the observation asked in a sheet, its text box open and focused, then the finish confirmed. */
