@@ -1,4 +1,4 @@
-// The web app's JavaScript budgets, checked on the build output (ADR 0024): for every page of
+// The web app's JavaScript budgets, checked on the build output: for every page of
 // the app (packages/web/src/app/pages.ts), the JavaScript a browser loads to show it,
 // gzipped, against its budget (150 kB for the home and sign-in pages, 220 kB for the pages of the
 // larger contexts, 200 kB for any other).
@@ -118,7 +118,7 @@ export function checkBuild({ dist, routes = routeSources(), log = console.log })
     for (const file of pageFiles) if (!existsSync(path.join(dist, file))) throw new BudgetInputError(`index.html names ${file}, which is not in ${dist}`);
     const rows = budgetRows({ manifest, routes, gzipSize, pageFiles });
     log(formatTable(rows));
-    // Fetched on demand, so in no route's sum: what a browser without Temporal adds (ADR 0024).
+    // Fetched on demand, so in no route's sum: what a browser without Temporal adds.
     const polyfill = Object.values(manifest).find((chunk) => chunk.file.includes('temporal-polyfill-'));
     if (polyfill) log(`\nA browser without Temporal of its own also fetches ${polyfill.file} (${(gzipSize(polyfill.file) / 1000).toFixed(1)} kB gz) before a screen that handles dates.`);
     const failed = rows.filter((row) => !row.pass);

@@ -13,7 +13,7 @@ import type { RouteSources } from '../../scripts/check-bundle-budget.mjs';
 
 /** The libraries the entry runs on every page, the DI container's among them. */
 export const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|i18next|react-i18next|wouter|regexparam|use-sync-external-store|inversify|@inversifyjs[\\/][\w-]+|reflect-metadata)[\\/]/;
-/** Core's imports and exports, used by their own screens only; what the transfer worker runs (ADR 0053) is left out. */
+/** Core's imports and exports, used by their own screens only; what the transfer worker runs is left out. */
 export const TRANSFER_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](imports|exports)[\\/](?!dry-run-|visit-series\.|export-business-data\.)/;
 /** The sign-in pages' view-models (account.module.ts binds them all). */
 export const ACCOUNT_VIEW_MODELS = /[\\/]packages[\\/]web[\\/]src[\\/]features[\\/]account[\\/][\w-]+\.view-model\.ts$/;

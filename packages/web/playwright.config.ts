@@ -19,12 +19,12 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     // baseURL: the worker's own preview, set by `test` in e2e/support.ts.
-    // The demo business works in São Paulo; the browser is there too (ADR 0012: the device's zone is the business's).
+    // The demo business works in São Paulo; the browser is there too (the device's zone is the business's).
     timezoneId: 'America/Sao_Paulo',
     locale: 'en-US',
     // A failed test's retry (CI retries once) records its trace: each action's DOM, network and
     // console. Recording every test's trace to keep only the failed ones slowed the whole run on
-    // two cores (ADR 0042); the screencast is left out, as the DOM snapshots show it.
+    // two cores; the screencast is left out, as the DOM snapshots show it.
     trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,5 @@
 // The built assets are compressed with Brotli once, at build time (vite-plugin-compression2), and
-// `vite preview` serves those `.br` files to a browser that accepts them (ADR 0035): smaller than
+// `vite preview` serves those `.br` files to a browser that accepts them: smaller than
 // the gzip Vite's preview compresses on the fly, which a phone on a slow network waits for. Other
 // requests, and a client without Brotli, go on to Vite's own handlers.
 import type { IncomingMessage, ServerResponse } from 'node:http';

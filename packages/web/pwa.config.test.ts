@@ -1,4 +1,4 @@
-// The service worker never keeps an API answer (ADR 0029, issue 22): no runtime route of
+// The service worker never keeps an API answer: no runtime route of
 // the worker Workbox generates matches a request to the API, whether the build calls it through
 // the preview's /api proxy or on its own origin (VITE_API_URL), and no API path is answered with
 // the app shell. The one runtime route there is, for the gazetteer's data, is checked to match

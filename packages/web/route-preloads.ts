@@ -1,4 +1,4 @@
-// Route preloads (ADR 0032): a page opened directly would fetch its JavaScript in a chain (the
+// Route preloads: a page opened directly would fetch its JavaScript in a chain (the
 // entry, the shell's texts, the route's screen and contexts, their texts). The build writes into
 // index.html a script that, before the entry runs, adds a modulepreload link for every chunk the
 // route will ask for, from the route table (routeSources), so that they download together.

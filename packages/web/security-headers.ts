@@ -1,4 +1,4 @@
-// The web app's security headers (issue 22, ADR 0041): a Content-Security-Policy that lets
+// The web app's security headers: a Content-Security-Policy that lets
 // the page run its own files and nothing else (the build's inline scripts by their hashes, never
 // 'unsafe-inline'), that no other page may frame, and the headers that go with it. The build
 // computes them from the emitted index.html and writes them to dist/_headers, the file Netlify and
@@ -157,7 +157,7 @@ export interface HeaderRule {
 /** The `_headers` format: a path on its own line, then its headers indented, `Name: value`. */
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   const comment = [
-    '# Written by the build (packages/web/security-headers.ts, ADR 0041) for static hosts that',
+    '# Written by the build (packages/web/security-headers.ts) for static hosts that',
     '# read _headers (Netlify, Cloudflare Pages); `vite preview` serves the same. The script hashes',
     '# change with every build: docs/deploy.md says how to use them elsewhere.',
   ];

@@ -48,7 +48,7 @@ export default defineConfig({
   resolve: {
     alias: [{ find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('./src/app/temporal.ts', import.meta.url)) }],
   },
-  // The business data worker (ADR 0049) is a module worker: it shares the app's chunks' format and
+  // The business data worker is a module worker: it shares the app's chunks' format and
   // loads the Temporal polyfill the same way (app/temporal.ts).
   worker: { format: 'es' },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), proxy },
@@ -59,7 +59,7 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     // No preload helper around each dynamic import: the route preloads (route-preloads.ts) name
-    // every chunk a route needs, for a page opened directly and for each navigation (ADR 0032).
+    // every chunk a route needs, for a page opened directly and for each navigation.
     modulePreload: false,
     rollupOptions: {
       output: {

@@ -5,7 +5,7 @@
 // standalone code (date-time from ajv-formats), so that the web bundle checks
 // answers without carrying a schema compiler. One module per group because a bundler cannot split
 // a module across chunks: each adapter imports its group's (`@fieldteam/api-contract/answers/
-// clients`), so a page carries only the validators of the calls it makes (ADR 0028).
+// clients`), so a page carries only the validators of the calls it makes.
 // Run: npm run contract:validators -w @fieldteam/api-contract. The test beside it fails when the
 // committed files are not what the document generates.
 //
@@ -14,7 +14,7 @@
 // formats stay. Ajv's draft-07 compiler, not its 2020 one: the document's schemas use no keyword
 // whose meaning differs (strict mode would refuse an unknown one), and the 2020 compiler's code
 // tracks evaluated properties for unevaluated*, which nothing here uses, and only makes the
-// validators the pages load larger (ADR 0032). Every operation gets `<operationId>Answer`;
+// validators the pages load larger. Every operation gets `<operationId>Answer`;
 // operations of a group that answer the same schema (the `{ message }` acknowledgements) share one
 // function.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1537,7 +1537,7 @@ export interface components {
         /**
          * @description The client's discount in percent (0-100, two decimals; 0 without one), the one the last
          *     services/add applied. It applies to the total of all the client's attached services (001
-         *     section 4; issue 13: every view of the services shows the discounted total).
+         *     section 4; every view of the services shows the discounted total).
          */
         readonly Discount: number;
         readonly TaskReport: {
@@ -1621,7 +1621,7 @@ export interface components {
         };
         /**
          * @description A new client needs a team and its own fields only (001 section 5); its visits may come
-         *     later, on the client's page (issue 13). `dates` may be left out or empty; when it has
+         *     later, on the client's page. `dates` may be left out or empty; when it has
          *     dates, `checked` (their recurrence) is required.
          */
         readonly NewClientBody: components["schemas"]["ClientFields"] & {

@@ -180,7 +180,7 @@ function signInFrom(url: string, localAddress: string, email: string): Promise<n
 
 /**
  * 16 sign-ins with unknown addresses in flight all the time, until `stop` is called. Each comes
- * from its own loopback address, so the per-address limit (ADR 0024) does not refuse them
+ * from its own loopback address, so the per-address limit does not refuse them
  * before their password is hashed: the flood keeps the hashing busy, as the issue's flood did.
  */
 function signInFlood(url: string): () => Promise<{ sent: number; statuses: Map<number, number> }> {

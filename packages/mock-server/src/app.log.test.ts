@@ -1,5 +1,5 @@
 // What the app writes to its log: one line per entry whatever a field holds, and one-time codes
-// only under the development and test configuration (ADR 0039).
+// only under the development and test configuration.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';

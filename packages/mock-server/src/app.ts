@@ -116,12 +116,12 @@ export function createApp(appContext: AppContext, options: AppOptions = {}): exp
   if (options.logRequests) app.use(requestLog(ctx.log, { maskEmails: !withDevRoutes }));
   app.use(securityHeaders);
   // JSON answers compressed for a client that accepts it, as an API behind any gateway is: a
-  // business's lists run to megabytes and shrink to a fraction (ADR 0035). Below 1 kB it is not
+  // business's lists run to megabytes and shrink to a fraction. Below 1 kB it is not
   // worth it; Server-Sent Events and the like are not served here. Answers cached with their
   // compressed forms (http/cached-answer.ts) are sent as they are.
   // Reads only: a write's answer is a sentence, under that kilobyte, and the middleware's state for
   // each request, held while the write waits for the disk, outlived the young generation and made
-  // the major collections that slowed writes on a large heap (ADR 0045).
+  // the major collections that slowed writes on a large heap.
   const compress = compression({ filter: (req, res) => res.locals.encoded !== true && compression.filter(req, res) });
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next()));
   app.use(crossOrigin(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS));

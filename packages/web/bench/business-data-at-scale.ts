@@ -1,7 +1,7 @@
-// `npm run bench:web`, the business data rows (issue 24): the calendar, the task reports, the
-// work report and the live board (issue 25) with 10,000 clients on a slow phone (a phone-sized page, Chromium's CPU slowed 4x
+// `npm run bench:web`, the business data rows: the calendar, the task reports, the
+// work report and the live board with 10,000 clients on a slow phone (a phone-sized page, Chromium's CPU slowed 4x
 // through CDP), cold (only the session stored), medians of 3 runs, each screen measured the app's
-// way (the answers fetched, parsed and indexed in the business data worker, ADR 0049) and the
+// way (the answers fetched, parsed and indexed in the business data worker) and the
 // naive way beside it in the same run: the same build with `Worker` taken away, so that the same
 // code parses and indexes the answers on the page's thread.
 // - content: from the last of the screen's answers arriving (Resource Timing's responseEnd, read
@@ -38,7 +38,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'calendar', path: ROUTES.calendar, content: '.ft-cal-task__client, .ft-cal-cell--busy', answers: [CALENDAR_ANSWER] },
   { name: 'task reports', path: ROUTES.taskReports, content: 'main table tbody tr', answers: [REPORTS_ANSWER] },
   { name: 'work report', path: ROUTES.workReport, content: '.ft-work__rows tbody tr', answers: [CALENDAR_ANSWER, REPORTS_ANSWER] },
-  // The owner's live board (issue 25): today's teams within 1 s of the calendar and reports.
+  // The owner's live board: today's teams within 1 s of the calendar and reports.
   { name: 'live board', path: ROUTES.liveBoard, content: '[data-testid="board-total-takings"]', answers: [CALENDAR_ANSWER, REPORTS_ANSWER], contentGoalMs: 1_000 },
 ];
 

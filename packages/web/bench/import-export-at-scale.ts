@@ -1,13 +1,13 @@
-// `npm run bench:web`, the import and export rows (issue 26), on the business with 10,000 clients,
+// `npm run bench:web`, the import and export rows, on the business with 10,000 clients,
 // on a slow phone (a phone-sized page, Chromium's CPU slowed 4x through CDP), medians of 3 runs:
 // - the dry run of a 10,000-row file (`spreadsheetRows`: every row with all ten columns, an
 //   address of its own, a team by name, one row in ten with a weekly recurrence from a first
 //   visit, a few duplicates of the business's clients; BENCH_DRY_RUN_FILE=spread puts the weekly
-//   rows where the seeded agendas have room, ADR 0062): from the click on "Check the rows" to the
+//   rows where the seeded agendas have room): from the click on "Check the rows" to the
 //   frame after the summary is on the page, and the longest main-thread task (Long Tasks) in
 //   between. Beside it the naive way, in the same run: the same build with `Worker` taken away, so
 //   that the same code checks the rows on the page's thread (in slices, as it did before the
-//   transfer worker, ADR 0053);
+//   transfer worker);
 // - the export of everything: from the click on "Download everything (.zip)" to the ZIP handed to
 //   the browser (its object URL made). Beside it the same build without `Worker` (the answers read
 //   and the CSV and ZIP written on the page's thread), and the naive way of reading the visits,

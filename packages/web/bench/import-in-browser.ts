@@ -1,11 +1,11 @@
-// `npm run bench` (the import's speed, issue 26): 1,000 clients imported into the mock server the
+// `npm run bench` (the import's speed): 1,000 clients imported into the mock server the
 // way a person does it, in Chromium: the built app, its import screen, a spreadsheet file, the dry
 // run, then "Import 1,000 rows", timed from the click to "Import finished" on the screen. The
 // naive way beside it, in the same page and run: the very requests the app sent (recorded from
 // its run), sent again one at a time with the page's `fetch`, each waiting for the answer before
 // the next. The goal row puts a network between the page and the server (Chromium's emulated
 // round trip, ROUND_TRIP_MS): a person's browser reaches a hosted API over one, and a round trip
-// is what sending rows side by side saves (ADR 0065). The same two ways on loopback, and the
+// is what sending rows side by side saves. The same two ways on loopback, and the
 // requests six at a time with no app around them, show the machine's own ceiling.
 // BENCH_IMPORT_PROFILE=<path> keeps a CPU profile of the page during each import.
 // The repetitions alternate which way goes first, so that the clients added by the one before
@@ -17,7 +17,7 @@ import { CHROMIUM, CHROMIUM_FLAGS, median, scratchDir, SESSION_KEY, type Stack }
 const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
 /**
  * The round trip between the page and the server in the goal row: a small business's broadband to
- * an API hosted in its own region (ADR 0065); BENCH_IMPORT_RTT_MS changes it.
+ * an API hosted in its own region; BENCH_IMPORT_RTT_MS changes it.
  */
 export const ROUND_TRIP_MS = Number(process.env.BENCH_IMPORT_RTT_MS ?? 40);
 const DEMO_TEAM = 'Equipe Zona Oeste';

@@ -1,4 +1,4 @@
-// `npm run bench` (the import rows, issue 26): 1,000 clients imported into the mock server through
+// `npm run bench` (the import rows): 1,000 clients imported into the mock server through
 // the app's own sender (core's SendImport over adapters-http, the documented cadastre call per
 // client), on a fresh data file with the demo data, interrupted and resumed: the server is killed (SIGKILL) while rows are on their way, so that
 //   some reach it and lose their answer, started again on the same file, and the import resumed

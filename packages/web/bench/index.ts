@@ -4,7 +4,7 @@
 // on every keystroke, core's matchesQuery), on the same data in this run, with equal results.
 // Then the import of 1,000 clients into the mock server: from the built app's import screen in
 // Chromium beside the same requests one at a time, over a 40 ms round trip and on loopback
-// (import-in-browser.ts, ADR 0065; needs a web build, made when there is none), and an
+// (import-in-browser.ts; needs a web build, made when there is none), and an
 // interrupted and resumed run that must leave no client twice (import-into-mock-server.ts).
 // BENCH_ONLY=search|import runs one of them.
 import { availableParallelism, loadavg } from 'node:os';

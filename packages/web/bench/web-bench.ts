@@ -1,5 +1,6 @@
 // `npm run bench:web`: the built web app in Debian's Chromium, against the mock server.
-// 1. Lighthouse mobile on the main screens (goal: performance >= 95, accessibility 100, CLS <= 0.1);
+// 1. Lighthouse mobile on the main screens, cold loads with a signed-in session kept (goal: performance >= 95,
+//    blocking time <= 200 ms, accessibility 100, CLS <= 0.1);
 // 2. /business-clients with 10,000 clients at 4x CPU slowdown (goal: the list on screen within
 //    1 s of its answer, every search keystroke within 100 ms), beside the naive way;
 // 3. the calendar, the task reports, the work report and the live board with the same 10,000
@@ -20,14 +21,14 @@
 // pages; BENCH_ONLY=engine the road's plan in its worker alone (no servers); BENCH_REPORTS=<dir>
 // keeps each Lighthouse report and its trace. For comparisons only:
 // BENCH_NO_SW=1 blocks the service worker in the data rows, BENCH_NODE_ENV=test runs the mock
-// server with its contract check of every answer (ADR 0063, ADR 0062). Exits 1 when a goal
+// server with its contract check of every answer. Exits 1 when a goal
 // fails. Not part of npm test (minutes, and machine-bound).
 import { availableParallelism, loadavg } from 'node:os';
 import { ROUTES } from '@fieldteam/core';
 import { contentGoalOf, dataRunPasses, DATA_GOAL, measureBusinessDataAtScale, type DataResult } from './business-data-at-scale';
 import { CPU_SLOWDOWN, measureClientsAtScale, SCALE_GOAL, SEARCH } from './clients-at-scale';
 import { DRY_RUN_ROWS, dryRunPasses, measureImportExportAtScale, TRANSFER_GOAL, type TransferResult } from './import-export-at-scale';
-import { GOAL, scorePages, type PageScore } from './lighthouse-pages';
+import { GOAL, RUNS, scorePages, type PageScore } from './lighthouse-pages';
 import { measureRoadAtScale, ROAD_GOAL, ROAD_STOPS } from './road-at-scale';
 import { ENGINE_LONG_TASK_GOAL_MS, measureEngineInBrowser, type EngineResult } from './road-engine-in-browser';
 import { ensureBuild, startStack, stopAll, storedSession } from './web-stack';
@@ -94,10 +95,10 @@ try {
   if (only === undefined || only === 'road' || only === 'engine') engine = await measureEngineInBrowser();
 
   if (scores.length > 0) {
-    console.log(`\nLighthouse mobile (median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 3} runs; goal: performance >= ${GOAL.performance}, accessibility = ${GOAL.accessibility}, CLS <= ${GOAL.cls})\n`);
+    console.log(`\nLighthouse mobile (cold loads, a signed-in person's session kept and caches empty; median of ${RUNS} runs; goal: performance >= ${GOAL.performance}, blocking time <= ${GOAL.tbtMs} ms, accessibility = ${GOAL.accessibility}, CLS <= ${GOAL.cls})\n`);
     table(
-      ['page', 'performance', 'accessibility', 'CLS', 'LCP', 'goal', 'result'],
-      scores.map((s) => [s.page, String(s.performance), String(s.accessibility), s.cls.toFixed(3), ms(s.lcpMs), `perf >= ${GOAL.performance}, a11y = ${GOAL.accessibility}, CLS <= ${GOAL.cls}`, verdict(s.pass)]),
+      ['page', 'performance', 'blocking time', 'accessibility', 'CLS', 'LCP', 'goal', 'result'],
+      scores.map((s) => [s.page, String(s.performance), ms(s.tbtMs), String(s.accessibility), s.cls.toFixed(3), ms(s.lcpMs), `perf >= ${GOAL.performance}, TBT <= ${GOAL.tbtMs} ms, a11y = ${GOAL.accessibility}, CLS <= ${GOAL.cls}`, verdict(s.pass)]),
     );
     for (const s of scores.filter((x) => !x.pass)) for (const note of s.notes) console.log(`  ${s.page}: ${note}`);
     failed ||= scores.some((s) => !s.pass);

@@ -79,7 +79,7 @@ test('a stored session whose token no longer matches is signed out to the root',
 });
 
 test('the route policy sends people where they may go', async ({ page }) => {
-  // Signed out, the sign-in page remembers the page asked for (issue 25).
+  // Signed out, the sign-in page remembers the page asked for.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   await page.goto('/no-such-page');

@@ -1,5 +1,5 @@
-// Issue 25: a device outside the business's time zone sees every time in the business's zone (the
-// zone at its address, ADR 0054), and the screens say so once.
+// A device outside the business's time zone sees every time in the business's zone (the
+// zone at its address), and the screens say so once.
 import { API_URL, apiSignIn, DEMO_OWNER, expect, resetDemoData, signIn, test } from './support';
 
 test.use({ timezoneId: 'Europe/Lisbon' });

@@ -51,7 +51,7 @@ async function fillNewClient(page: Page, client: { name: string; phone: string; 
 
 /** In the conflict dialog: the summary, the automatic adjustment and its list of changes; returns how many moved. */
 async function adjustAutomatically(page: Page, checkA11y = false): Promise<number> {
-  // Its title says when every clash is resolved (issue 25).
+  // Its title says when every clash is resolved.
   const dialog = page.getByRole('dialog', { name: /^(Some visits clash with the team's agenda|Every clash is resolved)$/ });
   await expect(dialog.getByRole('heading', { name: "Some visits clash with the team's agenda" })).toBeVisible();
   await expect(dialog.getByText(/^\d+ of 52 visits conflicts? with the team's agenda\.$/)).toBeVisible();

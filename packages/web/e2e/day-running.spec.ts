@@ -1,4 +1,4 @@
-// Running the day (issue 25): a dispatcher moves a team's day of 20 visits to the next working day
+// Running the day: a dispatcher moves a team's day of 20 visits to the next working day
 // with the network dropped mid-way, reloads and the move goes on from where it stopped, then moves
 // the day back in one action; the owner's live board shows each team's day and follows changes.
 import type { APIRequestContext } from '@playwright/test';

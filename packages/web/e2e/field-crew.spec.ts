@@ -1,4 +1,4 @@
-// A crew on the road screen (issue 25): the leader sees the stops of the team they lead first and
+// A crew on the road screen: the leader sees the stops of the team they lead first and
 // the others behind a switch; "Start visit" starts; "Finish visit" asks for the observation in a
 // sheet whose text box has the focus; a finish on a visit not started says why; a finish done
 // with no signal for 90 s shows, to the owner, the time it was done and not the time it was sent.

@@ -1,4 +1,4 @@
-// What a first-time user tripped on, walking the app (issue 25): the business set-up's required
+// What a first-time user tripped on, walking the app: the business set-up's required
 // fields and its first error; a deep link opened while signed out; a refused delete.
 import type { Route } from '@playwright/test';
 import { API_URL, apiSignIn, DEMO_OWNER, expect, registerByApi, pickAddress, resetDemoData, signIn, signInAndActivate, test } from './support';

@@ -1,4 +1,4 @@
-// Issue 26: bring a business in from spreadsheets and take it out again. Real files from
+// Bring a business in from spreadsheets and take it out again. Real files from
 // e2e/fixtures (a Latin-1 ";" file as older Brazilian Excel writes it, a UTF-8 file with a BOM and
 // quoted line breaks, a file with duplicates and bad rows, Excel's "Unicode Text" and an Excel
 // workbook, both written by fixtures/make-excel-fixtures.ts), the demo business reset through the

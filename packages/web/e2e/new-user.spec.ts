@@ -1,4 +1,4 @@
-// Issue 13 end to end: what a new user hit, one test per item (the plan within reach, errors that
+// What a new user hit, end to end, one test per item (the plan within reach, errors that
 // go once a field is fixed, the discount kept, a cancel that asks and leaves the road, the
 // calendar's finish only for a visit in progress, a readable offline map, names in full on the
 // calendar, one way of writing amounts, the compact pager, the layout, the length rules shown,

@@ -1,4 +1,4 @@
-// No double-booking on any change (issue 25): a visit moved onto another of its team's visits is
+// No double-booking on any change: a visit moved onto another of its team's visits is
 // refused until the clash is resolved; a team change shows how many visits would clash on the new
 // team and re-slots them before the change is sent.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The installable app (issue 15 item 5, ADR 0029) end to end, on a phone-sized screen: a
+// The installable app end to end, on a phone-sized screen: a
 // leader opens the road screen once with the network, the service worker becomes active; with no
 // network a reload still opens the road screen from what the device stored (the app shell from the
 // precache, today's route from the device), says it is offline, and queues a visit started and
@@ -82,7 +82,7 @@ test('once visited, the road screen opens with no network, queues a visit and se
   await signIn(page, DEMO_LEADER.email, DEMO_LEADER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/business-clients/road');
-  // The leader's own team's stops (ADR 0051).
+  // The leader's own team's stops.
   await expect(page.getByText(/stops? today for Equipe Centro\./)).toBeVisible();
   await expect(stops(page).first()).toBeVisible();
   const names = await stops(page).locator('.ft-road__stop-name').allTextContents();
@@ -140,7 +140,7 @@ test('once visited, the road screen opens with no network, queues a visit and se
   await expect(page.getByText(/^The server cannot be reached/)).toBeHidden();
   await expect(stops(page).filter({ hasText: name })).toHaveCount(0);
   expect(await roadClientNames(request)).not.toContain(name);
-  // Sent from the device, the observation carries the time it was finished there (ADR 0051).
+  // Sent from the device, the observation carries the time it was finished there.
   const finished = (await reportsOf(request, name)).find((r) => r.observation?.startsWith(`${OBSERVATION} [finished on device `));
   expect(finished?.startedTime).toBeTruthy();
   expect(finished?.finishedTime).toBeTruthy();

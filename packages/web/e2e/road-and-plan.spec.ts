@@ -19,7 +19,7 @@ async function openRoad(page: Page): Promise<void> {
   await page.goto('/business-clients');
   await page.getByRole('link', { name: /Today's route/ }).click();
   await expect(page).toHaveURL(/\/business-clients\/road$/);
-  // The leader's own team's stops first; this walk covers the whole day (ADR 0051).
+  // The leader's own team's stops first; this walk covers the whole day.
   await expect(page.getByText(/stops? today for Equipe Centro\./)).toBeVisible();
   await page.getByLabel(/^Show \d+ stops? of other teams$/).check();
 }

@@ -1,4 +1,4 @@
-// A page opened directly fetches its route's chunks together with the entry (ADR 0032): the
+// A page opened directly fetches its route's chunks together with the entry: the
 // built index.html adds a modulepreload link, before the entry runs, for the route's screen, its
 // contexts' modules and the texts of the stored language.
 import type { Page } from '@playwright/test';

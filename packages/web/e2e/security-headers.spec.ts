@@ -1,5 +1,5 @@
-// The web app's own answers carry the security headers the build writes to dist/_headers (issue 22,
-// ADR 0041): a page of another origin that frames the app while its owner is signed in gets
+// The web app's own answers carry the security headers the build writes to dist/_headers: a
+// page of another origin that frames the app while its owner is signed in gets
 // nothing, and the page, a deep route and a script all carry the policy, whose script hashes are
 // exactly those of the page's inline scripts. (Every other spec fails on any CSP violation: see
 // `test` in support.ts.)

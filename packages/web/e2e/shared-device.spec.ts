@@ -1,4 +1,4 @@
-// One device, many people (issue 22 items 1 and 2, ADR 0019). A list whose answer lands
+// One device, many people. A list whose answer lands
 // after its sign-out is never kept on the device, another business signing in afterwards never
 // sees it (with its own answer late, or failed), nothing of a business is left readable on the
 // device once it signed out, whatever was under way, and visit work left unsent by a session the
@@ -225,7 +225,7 @@ test('visit work left by a session the server ended stays for its person, sealed
   await expect(page.getByText('2 visit actions kept on this device have been sent.')).toBeVisible({ timeout: 15_000 });
   expect(await kept()).toBe(0);
   expect(await page.evaluate((key) => localStorage.getItem(key), `fieldteam.visit-outbox.${user.id}`)).toBeNull();
-  // Sent later from the device's queue, the observation carries the device's finish time (ADR 0051).
+  // Sent later from the device's queue, the observation carries the device's finish time.
   const finished = (await reportsOf(request, name)).filter((r) => (r.observation ?? '').startsWith(OBSERVATION));
   expect(finished).toHaveLength(1);
   expect(finished[0]!.observation).toMatch(/ \[finished on device \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z\]$/);

@@ -1,4 +1,4 @@
-// Playwright's global set-up: every server the tests use, started at once (ADR 0042). Playwright's
+// Playwright's global set-up: every server the tests use, started at once. Playwright's
 // own `webServer` list starts them one after the other, each waiting until the one before answers
 // (a mock server and a preview per worker, then the real-API build). Here they start together and
 // the tests begin once the slowest, the real-API build, answers. Stopped, with their child

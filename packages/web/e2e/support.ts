@@ -15,7 +15,7 @@ const CSP_BINDING = '__fieldteamCspViolation';
  * `securitypolicyviolation` event of each page and frame, and Chromium's console lines about the
  * policy, which also name what the event does not report (a frame refused by its ancestors), and
  * about a Permissions-Policy header it cannot read. A test that saw any fails once it is over, so
- * every screen a spec opens is checked against the headers the build writes (ADR 0041). A
+ * every screen a spec opens is checked against the headers the build writes. A
  * test that provokes one on purpose names it in `expectedCspViolations`; `cspViolations` is what
  * was seen so far.
  *
@@ -126,7 +126,7 @@ export async function signIn(page: Page, email: string, password: string, option
 
 /**
  * The demo leader's road, once it has settled on the leader's own teams: until then the list holds
- * every team's stops (the own teams are read after the day, ADR 0048), so a stop picked earlier by
+ * every team's stops (the own teams are read after the day), so a stop picked earlier by
  * its place in the list may be another one by the time it is tapped.
  */
 export async function openRoadAsLeader(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-// Dates in a browser with and without Temporal of its own (ADR 0032): Chromium has one, and
+// Dates in a browser with and without Temporal of its own: Chromium has one, and
 // the app then never fetches temporal-polyfill; with Temporal taken away before the app starts
 // (as in a browser that has none), the polyfill's chunk arrives before the first screen that
 // handles dates, and the calendar, the client list and a client's schedule work the same.

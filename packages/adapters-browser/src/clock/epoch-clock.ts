@@ -1,6 +1,6 @@
 // The little of a clock the suggestion caches read: the time in epoch milliseconds. A core Clock
 // fits it; the default reads Date.now(), so that the maps adapters do not bring the Temporal
-// polyfill to the pages that only search addresses (ADR 0028).
+// polyfill to the pages that only search addresses.
 export interface EpochClock {
   now(): { readonly epochMilliseconds: number };
 }

@@ -8,8 +8,7 @@ export class SystemClock implements Clock {
   }
   /**
    * The device's zone, from Temporal: a browser's own answers at once, where a first
-   * `Intl.DateTimeFormat()` would pay the locale's start-up during the screen's first render
-   * (ADR 0035).
+   * `Intl.DateTimeFormat()` would pay the locale's start-up during the screen's first render.
    */
   timeZone(): string {
     return Temporal.Now.timeZoneId();

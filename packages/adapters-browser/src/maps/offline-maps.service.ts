@@ -14,7 +14,7 @@ const CACHE_MAX_ENTRIES = 500;
 const DEFAULT_LIMIT = 5;
 const MAX_LIMIT = 20;
 const ID_PREFIX = 'offline:';
-/** The id of the "as typed" suggestion, placed at the fallback position (ADR 0023). */
+/** The id of the "as typed" suggestion, placed at the fallback position. */
 export const AS_TYPED_ID = `${ID_PREFIX}as-typed`;
 /** São Paulo's centre (Praça da Sé): where an address the gazetteer cannot place is put by default. */
 export const DEFAULT_FALLBACK_POSITION: GeoPoint = { latitude: -23.5505, longitude: -46.6333 };

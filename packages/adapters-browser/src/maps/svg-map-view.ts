@@ -1,12 +1,11 @@
 // The offline map of the road screen (spec decision 19): an accessible SVG, 700 px high and as wide as
 // its container, with the route's straight segments, the stops numbered in visiting order, the
-// person's position and the total distance, over a faint grid with a scale bar and a north arrow
-// (issue 13). The drawing is fitted to what it shows (an equirectangular projection is exact
-// enough at a city's or a region's scale). Stops that would be drawn on one spot are spread on a
+// person's position and the total distance, over a faint grid with a scale bar and a north arrow.
+// The drawing is fitted to what it shows (an equirectangular projection is exact enough at a city's or a region's scale). Stops that would be drawn on one spot are spread on a
 // ring around it; those placed only roughly are marked so. Stops whose markers would overlap at
 // the scale drawn (a day of hundreds of stops over a city) are drawn as one cluster saying how many
 // it holds and which stop numbers; tapping it zooms in on them, down to a street's scale, where
-// every stop is drawn, and a button goes back to the whole route (ADR 0048). Only what falls in
+// every stop is drawn, and a button goes back to the whole route. Only what falls in
 // the drawing is drawn, and a new position that stays in it only moves its marker. Built with DOM
 // calls; data only ever reaches the page as textContent.
 import { err, ok, type Directions, type GeoPoint, type MapMarker, type MapView, type MapViewFactory } from '@fieldteam/core';
@@ -171,7 +170,7 @@ export class SvgMapView implements MapView {
     // The container's size comes from a resize observer, which reports it once the page is laid
     // out, and again whenever it changes (a phone turned, a window resized): the map is drawn then.
     // Reading the size in show() instead would make the browser lay the page out there and then,
-    // in the middle of the script that just changed it (ADR 0036).
+    // in the middle of the script that just changed it.
     const Observer = this.document.defaultView?.ResizeObserver;
     this.resizing = Observer
       ? new Observer(() => {

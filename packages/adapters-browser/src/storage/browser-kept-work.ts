@@ -1,4 +1,4 @@
-// What the device does with a person's records when their session ends (core's KeptWork, ADR 0019).
+// What the device does with a person's records when their session ends (core's KeptWork).
 //
 // At sign-in a key is made from the person's password (PBKDF2, SHA-256, with a salt of their own)
 // as a non-extractable AES-GCM key, and kept in IndexedDB while their session lives, with their

@@ -1,9 +1,9 @@
-// The person's imports in progress (issue 26), one per kind, in IndexedDB: a file of 10,000 rows
+// The person's imports in progress, one per kind, in IndexedDB: a file of 10,000 rows
 // is megabytes, more than local storage holds beside the cache. The rows are written once, when
 // the import starts; the progress (a letter per row, the refusals, the times rows were sent) on
-// its own key, often, with the time it was written. Each person's own, under their id (ADR 0038):
+// its own key, often, with the time it was written. Each person's own, under their id:
 // with no one signed in nothing is read or kept. An import whose progress has not been written
-// for KEPT_WORK_BOUND_MS is removed when read (ADR 0019). A store the browser refuses (private
+// for KEPT_WORK_BOUND_MS is removed when read. A store the browser refuses (private
 // windows of some browsers) keeps nothing: the import goes on for this page only.
 import type { ImportJobStore, ImportKind, ImportProgress, SessionStore, StoredImport } from '@fieldteam/core';
 import { createStore, del, get, set, setMany, type UseStore } from 'idb-keyval';

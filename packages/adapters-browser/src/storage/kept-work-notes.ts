@@ -1,5 +1,5 @@
 // What the device may say, with no one's key, of the work sealed for someone whose session the
-// server ended (ADR 0019): the person's name and how many visit actions wait, until when it is
+// server ended: the person's name and how many visit actions wait, until when it is
 // kept. One note per person, `fieldteam.kept-work.<userId>`, beside the sealed work
 // (browser-kept-work.ts); the signed-out pages show it (the visit outbox's `held`).
 import type { HeldVisitWork } from '@fieldteam/core';

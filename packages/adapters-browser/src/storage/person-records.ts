@@ -2,7 +2,7 @@
 // the last day move): one storage key per person, `<base>.<userId>`, holding the time it was last
 // written and the data. Reads and writes go to the person signed in now; with no one signed in
 // nothing is read and nothing new is kept. What happens to a person's records when their session
-// ends is browser-kept-work.ts's: sealed for them, or removed (ADR 0019).
+// ends is browser-kept-work.ts's: sealed for them, or removed.
 //
 // A record is dropped once it has not been written for KEPT_WORK_BOUND_MS, whoever's it is: read
 // past its bound, or found so when the store is made (at start-up).

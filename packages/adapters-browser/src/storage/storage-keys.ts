@@ -30,5 +30,5 @@ export function importKeyOwner(key: string): string | null {
   return match ? match[1]! : null;
 }
 
-/** How long a person's work is kept on the device after it was last written, whatever its state (ADR 0019): 7 days. */
+/** How long a person's work is kept on the device after it was last written, whatever its state: 7 days. */
 export const KEPT_WORK_BOUND_MS = 7 * 24 * 60 * 60 * 1000;

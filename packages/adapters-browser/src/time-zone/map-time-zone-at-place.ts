@@ -1,5 +1,5 @@
 // The zone at a place from a compact world map of zones (@photostructure/tz-lookup, 29 kB gzipped),
-// fetched the first time a zone is asked, so no route carries it (ADR 0054).
+// fetched the first time a zone is asked, so no route carries it.
 import type { TimeZoneAtPlace } from '@fieldteam/core';
 
 export class MapTimeZoneAtPlace implements TimeZoneAtPlace {

@@ -52,7 +52,7 @@ describe('account wire mapping', () => {
     expect(result.ok && result.value.session.user.createdById).toBe('3');
   });
 
-  it('refuses a flat record beside url: the contract nests it under user (ADR 0002)', () => {
+  it('refuses a flat record beside url: the contract nests it under user', () => {
     expect(readLoginAnswer({ ...wireUser, url: '/dashboard' })).toEqual({ ok: false, error: { code: 'API_BAD_ANSWER', detail: "login: the answer must have required property 'user'" } });
   });
 

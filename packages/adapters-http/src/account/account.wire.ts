@@ -1,6 +1,6 @@
 // The account group's wire shapes and their mapping to core's types: snake_case user records,
 // `docid` sent as an integer, `change-pasword` with `newpassword`, and the login answer's nesting
-// (spec decision 23, ADR 0002: `{ user, url }`). Answers are checked against the contract first.
+// (spec decision 23, `{ user, url }`). Answers are checked against the contract first.
 import { ok, type Activated, type Acknowledgement, type ApiFailure, type Registration, type Result, type Session, type SignedIn, type User } from '@fieldteam/core';
 import type { WireSchema } from '@fieldteam/api-contract';
 import { activateAccountAnswer, checkAuthAnswer, loginAnswer, registerAnswer } from '@fieldteam/api-contract/answers/account';
@@ -53,7 +53,7 @@ export function toSession(wire: WireUser): Session | null {
   return user ? { user, token: wire.token } : null;
 }
 
-/** The login answer `{ user, url }` (ADR 0002). */
+/** The login answer `{ user, url }`. */
 export function readLoginAnswer(body: unknown): Result<SignedIn, ApiFailure> {
   const answer = checkedAnswer(loginAnswer, body, 'login');
   if (!answer.ok) return answer;

@@ -1,7 +1,7 @@
 // The role set-up group's wire shapes (the OpenAPI tag role-setup): categories per language, the
 // set-freelancer and set-employer bodies (`activitys`, `business_nick`, the hours with Portuguese
 // weekday names) and their `{ message, role }` answer. Apart from account.wire.ts so that the
-// sign-in page, which maps only the account calls, carries none of it (ADR 0028).
+// sign-in page, which maps only the account calls, carries none of it.
 import { ok, type ApiFailure, type BusinessSetup, type Category, type FreelancerSetup, type Result, type RoleChanged } from '@fieldteam/core';
 import type { AnswerValidator, WireSchema } from '@fieldteam/api-contract';
 import { listCategoriesAnswer } from '@fieldteam/api-contract/answers/role-setup';

@@ -100,7 +100,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * openapi-backend's router, made fast enough to run on every request of the server (it is asked
  * whether a path is documented before any route runs): the operations are listed once and each
- * path template is compiled once, the most literal first, instead of on every match (ADR 0027).
+ * path template is compiled once, the most literal first, instead of on every match.
  * Parsing parameters and validating stay the library's.
  */
 class DocumentRouter extends OpenAPIRouter {

@@ -1,7 +1,7 @@
 // On start, asks the server whether the stored session is still valid. Signed in only when the
 // server's token equals the stored one; a refusal or another token signs the person out.
 // When the server cannot be reached the failure is returned and the session is kept. A session
-// the server ended keeps its person's work on the device, sealed for that person (ADR 0019).
+// the server ended keeps its person's work on the device, sealed for that person.
 import type { ApiFailure } from '../shared/failures';
 import { ok, type Result } from '../shared/result';
 import type { AccountApi } from './account-api.port';

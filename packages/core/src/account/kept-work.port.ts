@@ -1,4 +1,4 @@
-// What the device does with a person's work when their session ends (ADR 0019). While a session
+// What the device does with a person's work when their session ends. While a session
 // lives, its person's records (visit actions, visits in progress, the day move, the imports) are
 // kept as they are. When the server ends the session they are sealed under a key made from the
 // person's password at sign-in, which then goes: only that person, signing in again, opens them.

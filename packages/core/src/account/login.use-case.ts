@@ -1,6 +1,6 @@
 // A person signs in with e-mail and password; the session is stored for later page loads. Before
 // it is, the device makes the person's key for the session from their password and puts back the
-// work sealed for them when the server ended their last session (ADR 0019), so that what waits
+// work sealed for them when the server ended their last session, so that what waits
 // is in place when the session starts (and is sent).
 import type { ApiFailure, ValidationFailure } from '../shared/failures';
 import { validationFailure } from '../shared/failures';

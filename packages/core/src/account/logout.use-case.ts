@@ -5,7 +5,7 @@
 // import under way) would be lost: sign-out refuses while any waits, saying what, unless the
 // person chose to discard it. A sign-out leaves nothing of the person on the device: their work,
 // sent or not (a day move kept to be moved back, a finished import's refused rows), goes with
-// their key (ADR 0019).
+// their key.
 import type { DayMoveJournal } from '../calendar/day-move-journal.port';
 import type { ImportKind } from '../imports/import-fields';
 import type { ImportProgress } from '../imports/import-job';

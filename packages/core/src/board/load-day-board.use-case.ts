@@ -18,7 +18,7 @@ export class LoadDayBoard {
     private readonly data: Pick<DayBoardData, 'dayBoard' | 'markStale'>,
     private readonly sessions: Pick<SessionStore, 'load'>,
     private readonly clock: Pick<Clock, 'now' | 'timeZone'>,
-    /** The business's zone where the device may be elsewhere (ADR 0054); the clock's without it. */
+    /** The business's zone where the device may be elsewhere; the clock's without it. */
     private readonly zones?: Pick<LoadBusinessTimeZone, 'execute'>,
   ) {}
 

@@ -106,7 +106,7 @@ describe("the client's services once a budget is saved", () => {
   });
 });
 
-describe('withTypedDiscount: the discount box on saving (issue 25)', () => {
+describe('withTypedDiscount: the discount box on saving', () => {
   const budget = addLine(EMPTY_BUDGET, line('a', 10_000));
   it('a percent typed and not added is applied, and says so', () => {
     expect(withTypedDiscount(budget, '10')).toEqual({ ok: true, value: { budget: unwrap(applyDiscount(budget, 10)), applied: true } });

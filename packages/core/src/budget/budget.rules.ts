@@ -78,7 +78,7 @@ export interface ServicesTotal {
 
 /**
  * The total of a client's attached services with the client's discount (001 section 4: the budget
- * applies the percent; issue 13: every later view of the services shows the discounted total).
+ * applies the percent; every later view of the services shows the discounted total).
  * A percent out of 0-100 counts as none.
  */
 export function servicesTotal(values: readonly number[], discountPercent: number): ServicesTotal {
@@ -109,7 +109,7 @@ export function budgetWithClientDiscount(discountPercent: number): Budget {
 }
 
 /**
- * The budget as it is saved with what the discount box holds (issue 25): a percent typed but not
+ * The budget as it is saved with what the discount box holds: a percent typed but not
  * added is applied (it was meant); an empty box, or the percent already applied, leaves the budget
  * as it is; a text that is no percent stops the save (it is said beside the box).
  */

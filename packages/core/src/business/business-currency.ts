@@ -1,5 +1,5 @@
 // The business's currency. The documents record none; the business's time zone is the zone at its
-// address (ADR 0054), and every zone of the tz database lies in one country (the database's
+// address, and every zone of the tz database lies in one country (the database's
 // zone.tab), whose currency in use is known (the Unicode CLDR's currency data). So the currency is
 // the one of the country at the business's address. A zone at sea (Etc/...) or one not listed has
 // none: amounts are then written without a symbol.

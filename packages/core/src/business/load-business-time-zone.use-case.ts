@@ -1,5 +1,5 @@
 // The time zone the app shows times in: the business's (spec decision 7), which the documents do not
-// store, so the zone at the business's address (ADR 0054); the device's where that cannot be told
+// store, so the zone at the business's address; the device's where that cannot be told
 // (a freelancer, a business not set up yet, the company not reachable). Says whether it differs from
 // the device's, so that a screen can say so once.
 import { Temporal } from 'temporal-polyfill';

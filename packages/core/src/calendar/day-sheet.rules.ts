@@ -1,4 +1,4 @@
-// A team's printable day sheet from the calendar (issue 25): the day's stops in the order the team
+// A team's printable day sheet from the calendar: the day's stops in the order the team
 // works them (by time: the calendar's order), each with the client's phone, address and attached
 // services, read from the calendar's table where it is kept (one range of it) and the reports'
 // services per client. Cancelled visits are not stops.

@@ -1,5 +1,5 @@
-// A team's printable day sheet from the calendar (issue 25), made where the calendar and the
-// reports are kept (CalendarData, ADR 0026).
+// A team's printable day sheet from the calendar, made where the calendar and the
+// reports are kept (CalendarData).
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import { dayKeyOf } from '../shared/day-key';

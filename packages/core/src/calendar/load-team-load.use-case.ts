@@ -1,5 +1,5 @@
-// The week view of each team's load (issue 25): the week (Monday to Sunday) of a day, with the
-// business's open hours each day, counted where the calendar is kept (CalendarData, ADR 0026).
+// The week view of each team's load: the week (Monday to Sunday) of a day, with the
+// business's open hours each day, counted where the calendar is kept (CalendarData).
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { LoadBusinessHours } from '../business/load-business-hours.use-case';

@@ -1,8 +1,8 @@
-// A week's load per team (issue 25): the hours each team has booked each day against the hours the
+// A week's load per team: the hours each team has booked each day against the hours the
 // business is open that day, read from the calendar's table where it is kept (a week is one range
 // of it, so O(visits of the week) at any number of clients). The calendar's answer carries no
-// service duration, so a visit counts as one of unknown length, an hour (ADR 0050's window for a
-// visit of unknown length; ADR 0054). Cancelled visits take no time.
+// service duration, so a visit counts as one of unknown length, an hour (the window the
+// conflict rules give a visit of unknown length). Cancelled visits take no time.
 import { compareText } from '../shared/text-order';
 import { firstVisitOnOrAfter, VISIT_STATUS_CODES, type CalendarTable } from './calendar-table';
 import { loadPercent } from './load-percent.rules';

@@ -13,7 +13,7 @@ import type { Client, ClientInput, ClientSchedule, PendingClient, TeamClient, Te
 
 export interface NewClient extends ClientInput {
   readonly teamId: string;
-  /** May be empty: a client can be registered first and scheduled later (issue 13). */
+  /** May be empty: a client can be registered first and scheduled later. */
   readonly visits: readonly Temporal.PlainDateTime[];
   /** The visits' recurrence; null without visits. */
   readonly recurrence: Recurrence | null;

@@ -87,7 +87,7 @@ describe('ScheduleClient', () => {
     expect(api.created[0]?.phone).toBe('1130512244');
   });
 
-  it('registers a client with no visits (issue 13), and needs the recurrence of dates that come', async () => {
+  it('registers a client with no visits, and needs the recurrence of dates that come', async () => {
     const none = await new ScheduleClient(api, store, cache, clock).execute({ client: input, teamId: 'team-1', dates: [], recurrence: null });
     expect(none.ok).toBe(true);
     expect(api.created[0]).toMatchObject({ teamId: 'team-1', visits: [], recurrence: null });

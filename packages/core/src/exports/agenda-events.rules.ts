@@ -1,4 +1,4 @@
-// The visits an iCalendar file carries (issue 26): a team's, a person's (the teams they lead or
+// The visits an iCalendar file carries: a team's, a person's (the teams they lead or
 // belong to) or a client's, in a range of days of the business's calendar, each with a UID made
 // of its visit's id, so that importing a second file into a calendar app updates the events
 // instead of adding them again, its start in the business's time zone, its length (the client's

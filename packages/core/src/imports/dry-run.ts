@@ -1,4 +1,4 @@
-// What a dry run answers for each row of a file (issue 26): to import, to fix (with every reason),
+// What a dry run answers for each row of a file: to import, to fix (with every reason),
 // or a duplicate of an existing record or of an earlier row, to skip or update; and the pieces the
 // three dry runs share: the reasons, the duplicate index, the address look-up and the slices.
 import type { Address } from '../account/user.entity';
@@ -131,7 +131,7 @@ export type AddressLookup = Result<{ readonly address: Address; readonly rough: 
 
 /**
  * Places each distinct address of a file once, through the maps port: the first suggestion for
- * the text, geocoded. The address keeps the text as typed (ADR 0023) with the place's
+ * the text, geocoded. The address keeps the text as typed with the place's
  * coordinates; a place the port marks approximate is answered as the rough match it is.
  */
 export class AddressPlacer {

@@ -1,4 +1,4 @@
-// What a spreadsheet import brings in (issue 26): clients, the services catalogue or collaborators,
+// What a spreadsheet import brings in: clients, the services catalogue or collaborators,
 // each with the fields a column can be mapped to, and the rows as the file gives them.
 
 export const IMPORT_KINDS = ['clients', 'services', 'collaborators'] as const;

@@ -1,7 +1,7 @@
 // Where the device keeps the person's import in progress, one per kind (IndexedDB in the browser:
 // a file of 10,000 rows does not fit local storage beside the cache). Each person's own, like the
-// visit outbox (ADR 0038): with no one signed in nothing is read or kept. An import not touched
-// for the bound of ADR 0019 reads as none.
+// visit outbox: with no one signed in nothing is read or kept. An import not touched
+// for the bound the device keeps a person's work (seven days) reads as none.
 import type { ImportKind } from './import-fields';
 import type { ImportJob, ImportProgress } from './import-job';
 

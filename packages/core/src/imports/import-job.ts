@@ -1,4 +1,4 @@
-// An import on its way (issue 26): the rows to send, each with what it does (create, or update the
+// An import on its way: the rows to send, each with what it does (create, or update the
 // record it duplicates) and the key that finds it on the server, and its progress, kept on the
 // device (ImportJobStore) so that a reload or a lost signal resumes where it stopped and never
 // sends a row twice.

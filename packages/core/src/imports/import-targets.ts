@@ -1,4 +1,4 @@
-// How each kind's rows reach the server, through the documented calls only (issue 26: one
+// How each kind's rows reach the server, through the documented calls only (one
 // cadastre call per client, the catalogue's create per service, the collaborator's cadastre per
 // collaborator; an update through the record's own update call), and how a created record is
 // found in the server's list when its answer was lost.

@@ -1,4 +1,4 @@
-// The imports context (issue 26): spreadsheet rows mapped, checked in a dry run and sent without
+// The imports context: spreadsheet rows mapped, checked in a dry run and sent without
 // ever sending one twice, for clients, the services catalogue and collaborators.
 export * from './import-fields';
 export * from './header-mapping.rules';

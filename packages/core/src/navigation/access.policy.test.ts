@@ -58,7 +58,7 @@ describe('route access table', () => {
     expect(canOpen(v(role), '/business-work-days')).toBe(true);
   });
 
-  it('lets the owner and managers import and export, and sends a leader to the dashboard (issue 26)', () => {
+  it('lets the owner and managers import and export, and sends a leader to the dashboard', () => {
     for (const path of ['/business-clients/import', '/business-services/import', '/business-colaborators/import', '/business-export']) {
       expect(canOpen(v('employer'), path)).toBe(true);
       expect(canOpen(v('manager'), path)).toBe(true);
@@ -88,7 +88,7 @@ describe('decideRoute', () => {
   });
 });
 
-describe('a deep link opened while signed out (issue 25)', () => {
+describe('a deep link opened while signed out', () => {
   it('the sign-in page remembers the page asked for, with its query', () => {
     expect(signInFor('/business-clients/dashboard/client?id=c1')).toBe('/login?next=%2Fbusiness-clients%2Fdashboard%2Fclient%3Fid%3Dc1');
     expect(signInFor('/business-clients/road')).toBe('/login?next=%2Fbusiness-clients%2Froad');

@@ -41,7 +41,7 @@ const EMPLOYER_ROUTES: readonly RoutePath[] = [
   ...CLIENT_ROUTES,
 ];
 
-/** Bringing data in and taking it out (issue 26): the owner and managers, who run the business's records; not leaders (ADR 0046). */
+/** Bringing data in and taking it out: the owner and managers, who run the business's records; not leaders. */
 const DATA_ROUTES: readonly RoutePath[] = [R.clientImport, R.serviceImport, R.collaboratorImport, R.dataExport];
 
 const OWNER_ONLY: readonly RoutePath[] = [R.businessConfiguration, R.accountPlan, R.paymentSuccess, R.businessManagers, R.businessManager];
@@ -52,7 +52,7 @@ const ROUTES_BY_ROLE: Readonly<Record<Exclude<Role, 'default'>, readonly RoutePa
   freelancer: [R.dashboard, R.freelancerProfile],
   employer: [...EMPLOYER_ROUTES, ...DATA_ROUTES],
   manager: MANAGER_ROUTES,
-  // The live board is the owner's and the managers' view of the day (issue 25).
+  // The live board is the owner's and the managers' view of the day.
   leader: LEADER_ROUTES.filter((r) => r !== R.liveBoard),
 };
 
@@ -97,7 +97,7 @@ export const canOpen = (viewer: Viewer, path: string): boolean => decideRoute(vi
 
 /**
  * The sign-in page for a signed-out person who opened `asked` (a path with its query): the page
- * remembers it, so that signing in lands there (issue 25) and not on the dashboard.
+ * remembers it, so that signing in lands there and not on the dashboard.
  */
 export function signInFor(asked: string): string {
   const path = asked.split(/[?#]/)[0] ?? '';

@@ -34,16 +34,16 @@ export const ROUTES = {
   clientBudget: '/business-clients/dashboard/client/budget',
   calendar: '/business-clients/dashboard/calendar',
   taskReports: '/business-clients/dashboard/task-reports',
-  /** Beyond the spec (issue 13): charts of the work done, a date range and a CSV export. */
+  /** Beyond the spec: charts of the work done, a date range and a CSV export. */
   workReport: '/business-clients/dashboard/work-report',
   road: '/business-clients/road',
-  /** Beyond the spec (issue 26): bring clients, services and collaborators in from a spreadsheet. */
+  /** Beyond the spec: bring clients, services and collaborators in from a spreadsheet. */
   clientImport: '/business-clients/import',
   serviceImport: '/business-services/import',
   collaboratorImport: '/business-colaborators/import',
-  /** Beyond the spec (issue 26): everything as one ZIP, and the agenda as an iCalendar file. */
+  /** Beyond the spec: everything as one ZIP, and the agenda as an iCalendar file. */
   dataExport: '/business-export',
-  /** Beyond the spec (issue 25): the owner's live board of today, for owners and managers. */
+  /** Beyond the spec: the owner's live board of today, for owners and managers. */
   liveBoard: '/business-clients/dashboard/today',
 } as const;
 

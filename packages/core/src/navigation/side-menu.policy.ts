@@ -50,7 +50,7 @@ export function sideMenu(viewer: Viewer): readonly MenuItem[] {
         link('collaborators', ROUTES.businessCollaborators),
         link('clients', ROUTES.businessClients),
         link('calendar', ROUTES.calendar),
-        // 000 section 6 gives the employer the plan too: without this entry nothing led to it (issue 13).
+        // 000 section 6 gives the employer the plan too: without this entry nothing led to it.
         link('plan', ROUTES.accountPlan),
         link('profile', ROUTES.businessProfile),
         LOGOUT,

@@ -1,4 +1,4 @@
-// The work report's figures for a range (issue 13): hours worked per collaborator or client,
+// The work report's figures for a range: hours worked per collaborator or client,
 // visits finished against cancelled and the average visit's length, by week or month, and a page
 // of the range's finished visits. Computed where the reports are kept (ReportsData); Temporal
 // values made here of what the screen shows.

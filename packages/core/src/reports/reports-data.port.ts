@@ -28,7 +28,7 @@ export interface TaskReportRecord {
   readonly finishedAt: number | null;
   readonly collaboratorName: string | null;
   readonly observation: string;
-  /** The finish is the device's time, sent later from its outbox (ADR 0051). */
+  /** The finish is the device's time, sent later from its outbox. */
   readonly finishedOnDevice: boolean;
 }
 

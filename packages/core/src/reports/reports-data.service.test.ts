@@ -64,7 +64,7 @@ describe('ReportsDataService', () => {
     expect(reports.ok && reports.value[0]).toEqual({ visitId: 'v1', visitDate: '2026-11-02', taskId: 't1', startedAt: at('2026-11-02T12:00:00Z').epochMilliseconds, finishedAt: at('2026-11-02T13:30:00Z').epochMilliseconds, collaboratorName: 'Lia', observation: 'ok', finishedOnDevice: false });
   });
 
-  it('a finish sent from the device after 90 s offline reports its device time, in the reports and the worked hours (ADR 0051)', async () => {
+  it('a finish sent from the device after 90 s offline reports its device time, in the reports and the worked hours', async () => {
     const offline = { visitId: 'v1', visitDate: Temporal.PlainDate.from('2026-11-02'), taskId: 't1', startedAt: at('2026-11-02T12:00:00Z'), finishedAt: at('2026-11-02T13:01:30Z'), collaboratorName: 'Lia', observation: 'ok [finished on device 2026-11-02T13:00:00Z]' };
     api.clientReports = [{ ...maria, reports: [offline] }];
     const reports = await data.clientReports(owner, 'owner-1', 'c1');

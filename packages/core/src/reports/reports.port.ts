@@ -16,7 +16,7 @@ export interface TaskReport {
   readonly finishedAt: Temporal.Instant | null;
   readonly collaboratorName: string | null;
   readonly observation: string;
-  /** The finish is the device's time, sent later from its outbox (ADR 0051); absent when it is the server's. */
+  /** The finish is the device's time, sent later from its outbox; absent when it is the server's. */
   readonly finishedOnDevice?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// The figures of the work report (issue 13): hours worked per collaborator or per client, visits
+// The figures of the work report: hours worked per collaborator or per client, visits
 // finished against cancelled, and the average visit's length, by week or by month over a range of
 // days. Drawn from the task reports (who worked, from when to when) and from the visits' statuses
 // (the calendar's data, the only place a cancelled visit is kept, counted per day). Pure: the time zone is given.

@@ -1,4 +1,4 @@
-// The crew's pins kept on the device for the day (ADR 0019: in the cache, under the person and
+// The crew's pins kept on the device for the day (in the cache, under the person and
 // the business, dropped at sign-out): a reload, or the road opened again later the same day, keeps
 // the order the crew chose. Another day starts with none.
 import { businessContext } from '../account/business-context';

@@ -1,6 +1,6 @@
 // Whose stops come first on the road screen: a leader sees the clients of the teams they lead
-// first, and the rest of the business's stops behind a switch (ADR 0016 keeps any visit of the
-// business open to any business role; ADR 0051 puts the leader's own first). Drawn from the
+// first, and the rest of the business's stops behind a switch (any visit of the business
+// stays open to any business role, and the leader's own come first). Drawn from the
 // documented calls: the business's teams (who leads which) and each led team's clients (with their
 // service durations, which the road plans the day with), kept on the device (the session's cache)
 // so that a day reloaded with no signal still puts them first.

@@ -236,14 +236,13 @@ export function seededRandom(seed: number): () => number {
 
 /**
  * Kicks per path: 10 per stop up to 600, what keeps a path within the bench's goal (1 % over the
- * Held-Karp lower bound) up to 100 stops in a few milliseconds; fewer left long paths over it
- * (ADR 0043).
+ * Held-Karp lower bound) up to 100 stops in a few milliseconds; fewer left long paths over it.
  */
 export const kicksFor = (stops: number): number => (stops < 8 ? 0 : Math.min(600, 10 * stops));
 
 /**
  * Longest run a kick moves: as long as the path (up to 100 stops), so a kick can swap distant
- * parts of the route; shorter runs left long paths longer for the same kicks (ADR 0043).
+ * parts of the route; shorter runs left long paths longer for the same kicks.
  */
 const MAX_KICK_RUN = 100;
 

@@ -1,6 +1,6 @@
 // Stops that share one point although their addresses differ: the geocoder could place those
 // addresses only roughly (offline, at the city's centre), so the road screen says so and the map
-// spreads them around that point instead of stacking them (issue 13, ADR 0026).
+// spreads them around that point instead of stacking them.
 import type { GeoPoint } from '../maps/maps.port';
 import { haversineMetres } from './great-circle.rules';
 

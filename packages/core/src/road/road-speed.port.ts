@@ -1,5 +1,5 @@
 // Where the road's planning speed is kept: on the device, per business. It is a setting, not the
-// session's data, so a sign-out keeps it (the cache's records go, ADR 0019).
+// session's data, so a sign-out keeps it (the cache's records go).
 
 export interface RoadSpeedStore {
   /** The speed kept for the business of `ownerId`, km/h; null when none is. */

@@ -1,4 +1,4 @@
-// The hours a business is open on a day, for the week view of each team's load (issue 25).
+// The hours a business is open on a day, for the week view of each team's load.
 import type { BusinessHours } from '../business/business-hours';
 import type { IsoWeekday } from '../shared/weekday';
 

@@ -3,7 +3,7 @@
 // same object) again, and what was made of that value is kept. So each use asks the port; after
 // the app's own writes the next use asks for a fresh answer, which the port may not take from
 // what it kept. Kept per person and business: nobody is given an answer that was fetched with
-// someone else's credentials (a shared phone, ADR 0038), and callers asking at the same moment
+// someone else's credentials (a shared phone), and callers asking at the same moment
 // share one request.
 import type { Credentials, UserId } from '../account/user.entity';
 import type { ApiFailure } from './failures';

@@ -1,7 +1,7 @@
 // The order of names in every list: one Intl.Collator for the interface language, built once and
 // shared. `a.localeCompare(b, locale, options)` gives the same order but prepares a collator on
-// every comparison, which makes sorting a long list an order of magnitude slower (ADR 0030,
-// npm run bench:web). The language changes only by reloading the page, so the app sets it once at
+// every comparison, which makes sorting a long list an order of magnitude slower (npm run
+// bench:web). The language changes only by reloading the page, so the app sets it once at
 // start-up (orderTextsIn) and every list reads it.
 // The collator is made at the first comparison, not when the module loads or the language is
 // set: making one loads the language's collation data, a task of its own on a slow phone that the

@@ -1,5 +1,5 @@
 // A time of day as a person types it: on the 24-hour clock ("14:30") or the 12-hour one ("2:30 PM",
-// "2:30pm", "2 PM"), whichever their language shows (issue 25: the app shows AM/PM in English,
+// "2:30pm", "2 PM"), whichever their language shows (the app shows AM/PM in English,
 // and a dialog that took only HH:MM refused what it showed).
 import { Temporal } from 'temporal-polyfill';
 

@@ -100,7 +100,7 @@ export function checkTerms(accepted: boolean): Check {
 }
 
 // The WHATWG grammar of <input type=email> without the characters a mailto: URL reads as syntax
-// (? & = # % /), and with a dot in the domain (ADR 0040).
+// (? & = # % /), and with a dot in the domain.
 const MAIL_LOCAL_PART = "[A-Za-z0-9.!$'*+^_`{|}~-]+";
 const MAIL_DOMAIN_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
 const GENERAL_EMAIL = new RegExp(`^${MAIL_LOCAL_PART}@${MAIL_DOMAIN_LABEL}(?:\\.${MAIL_DOMAIN_LABEL})+$`);

@@ -2,7 +2,7 @@
 // stamps its report with that moment. The documented finish carries no time, so the finish sent
 // from the device's outbox carries the device's finish time at the end of its observation, in a
 // mark a person can read too ("[finished on device 2026-11-26T13:45:12Z]"), and the reports read it
-// back as the visit's finish (ADR 0051).
+// back as the visit's finish.
 import { Temporal } from 'temporal-polyfill';
 import type { TaskReport } from '../reports/reports.port';
 import { OBSERVATION_MAX_LENGTH, truncateObservation } from './visit.rules';

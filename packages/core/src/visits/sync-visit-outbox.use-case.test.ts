@@ -35,7 +35,7 @@ describe('SyncVisitOutbox (road visits offline)', () => {
     const report = await desk.syncOutbox().execute();
     expect(report).toEqual({ ok: true, value: { sent: 3, refused: [], waiting: 0 } });
     expect(api.calls).toEqual(['start:v1', 'finish:v1:task-1', 'cancel:v3']);
-    // The device's finish time goes with it: the server would stamp the replay's (ADR 0051).
+    // The device's finish time goes with it: the server would stamp the replay's.
     expect(api.observations.get('v1')).toBe('done offline [finished on device 2026-03-02T12:00:00Z]');
     expect(desk.outbox.load()).toEqual([]);
     expect(desk.inProgress.load()).toEqual({});

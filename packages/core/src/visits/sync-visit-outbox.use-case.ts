@@ -2,15 +2,15 @@
 // - sent: the action is done and leaves the queue (a start's task id goes to the finish after it);
 // - the network failed again: the replay stops and the rest waits, untouched;
 // - the server no longer holds the session (401): the replay stops and everything stays on the
-//   device, the person's, until they sign in again (ADR 0038);
+//   device, the person's, until they sign in again;
 // - refused: the action is dropped and reported; a refused start takes what is queued after it for
 //   that client with it (a finish needs its task id), but not a cancel;
 // - a finish with no task id (its start was never known) is refused here, without a call;
-// - a finish carries the time it was done on the device in its observation (ADR 0051).
+// - a finish carries the time it was done on the device in its observation.
 // A start can reach the server and its answer be lost (a signal that drops mid-request): sent
 // again, it is refused as already started. When a finish waits after it, that finish goes by the
 // visit instead (the calendar's "Finalizar serviço", which needs no task id) and both count as
-// sent (ADR 0037).
+// sent.
 // One replay at a time: asked during one (the network came back while it ran), the call answers
 // when it ends, and it runs once more first, so no action is sent twice and no return is missed.
 import { withBusiness } from '../account/business-context';
@@ -146,7 +146,7 @@ export class SyncVisitOutbox {
   }
 }
 
-/** The finish's observation with the time it was done on the device, which the server would otherwise take as the replay's (ADR 0051). */
+/** The finish's observation with the time it was done on the device, which the server would otherwise take as the replay's. */
 function deviceFinishObservation(finish: FinishAction): string {
   let at: Temporal.Instant;
   try {

@@ -1,4 +1,4 @@
-// The API fuzz suite (issue 11): over 10,000 generated bad requests over every operation of the
+// The API fuzz suite: over 10,000 generated bad requests over every operation of the
 // contract, plus every documented path called with methods it does not take. Bodies with fields
 // dropped or of the wrong type, 1 MB strings, unicode, deeply nested JSON, prototype keys, invalid
 // JSON, NaN and Infinity, wrong content types, traversal and junk in path segments, reserved

@@ -1,4 +1,4 @@
-// Every e-mail a request body carries passes core's rule, as the app's forms do (ADR 0040):
+// Every e-mail a request body carries passes core's rule, as the app's forms do:
 // an account's e-mail checkEmail, a client's checkGeneralEmail. A refusal is 400 with the
 // specification's message and writes nothing. (The e-mail beside a token is a credential: a wrong
 // one is a 401, tested with the sessions.)

@@ -1,5 +1,5 @@
 // A JSON answer built once and sent many times (a business's client list, calendar and reports,
-// and a team's agenda, ADR 0021): its UTF-8 bytes, an ETag, and its brotli and gzip forms, each
+// and a team's agenda): its UTF-8 bytes, an ETag, and its brotli and gzip forms, each
 // compressed once, off the event loop, the first time a caller accepts it. A request whose
 // If-None-Match names the ETag is answered 304 with no body, whatever its Cache-Control: that
 // header speaks to caches on the way, and a browser sends `no-cache` with a conditional request of

@@ -1,7 +1,7 @@
 // What a browser or a client gets before any route: cross-origin use from the allowed origins
 // (the `cors` package: preflights answered 204 with the allowed methods and headers), a refusal
 // for any other origin, `OPTIONS` answered 204 with `Allow`, and a documented path called with
-// another method answered 405 `{ error }` with `Allow` (ADR 0024).
+// another method answered 405 `{ error }` with `Allow`.
 import cors from 'cors';
 import type { RequestHandler } from 'express';
 import { forbidden, methodNotAllowed } from './http-error';
@@ -37,7 +37,7 @@ export function crossOrigin(allowedOrigins: readonly string[]): RequestHandler {
   const corsHandler = cors({
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT'],
-    // A page that kept a business's list, calendar or reports revalidates it (ADR 0045): it sends
+    // A page that kept a business's list, calendar or reports revalidates it: it sends
     // If-None-Match and must be able to read the answer's ETag.
     allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match'],
     exposedHeaders: ['ETag'],

@@ -1,7 +1,7 @@
 // Refuses, with 400 `{ error }`, a request that uses `__proto__`, `constructor` or `prototype` as
 // a path segment, a query key or a body key at any depth. Those names reach an object's
 // prototype when looked up on a plain object; the server looks request keys up in Maps or with
-// Object.hasOwn, and this guard keeps the names out altogether (ADR 0024).
+// Object.hasOwn, and this guard keeps the names out altogether.
 import type { RequestHandler } from 'express';
 import { badRequest } from './http-error';
 

@@ -1,6 +1,6 @@
 // Security headers on every answer (helmet): tokens travel in URLs, so no Referer and no cache;
 // the API reference page at /docs may load only this server's own scripts, styles and the
-// contract, and no page may frame any of it (ADR 0024).
+// contract, and no page may frame any of it.
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 

@@ -1,4 +1,4 @@
-// A staged start (ADR 0058) answers before its business data is read: a call that needs that
+// A staged start answers before its business data is read: a call that needs that
 // data waits for all of it and gets the whole answer; signing in does not wait.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

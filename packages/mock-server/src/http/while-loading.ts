@@ -1,4 +1,4 @@
-// A staged start (ADR 0058) answers while its largest collections are still being read. Only the
+// A staged start answers while its largest collections are still being read. Only the
 // calls known to need none of them go ahead (the health check, and signing in: the people, their
 // sessions, codes, mails and companies are read first); every other call waits here until the
 // whole file is in, and then runs as usual, so no answer is built from part of the data. A call

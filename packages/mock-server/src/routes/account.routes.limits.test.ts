@@ -1,4 +1,4 @@
-// The account calls under attack (issue 11, ADR 0024): limits that hold under parallel
+// The account calls under attack: limits that hold under parallel
 // guesses, per account, per account and address, and per address; codes reissued a few times an
 // hour; sessions that expire. Requests go through a real port, many at once and from several
 // loopback addresses.

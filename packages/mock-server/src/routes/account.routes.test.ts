@@ -237,7 +237,7 @@ describe('POST /request and POST /change-pasword', () => {
     await request(app).post('/login').send({ email: DEMO_OWNER.email, password: 'Brand#New2026' }).expect(200);
   });
 
-  it('never loses an acknowledged password change to a parallel change that fails (issue 12: two registrations of one e-mail)', async () => {
+  it('never loses an acknowledged password change to a parallel change that fails (two registrations of one e-mail)', async () => {
     let password: string = DEMO_OWNER.password;
     for (let round = 0; round < 20; round += 1) {
       clock = new Date(clock.getTime() + 13 * 60 * 1000); // 5 codes an hour at most

@@ -1,4 +1,4 @@
-// Known and unknown addresses take the same time on every account call (issue 11): the same work
+// Known and unknown addresses take the same time on every account call: the same work
 // and the same answer, so the answer's time tells nobody who has an account. Measured as a user
 // of the API would: sequential calls through a real port, on a file-backed store holding a
 // business's worth of records and at a real password-hash cost (scrypt N=2^14), known and

@@ -1,6 +1,6 @@
 // The answers that carry many clients (a business's client list, calendar and reports, and a
 // team's agenda) on the wire: an ETag, 304 to If-None-Match, the same JSON in every content coding, and
-// the caller checked before anything else (ADR 0045). Raw bytes, as they go on the wire.
+// the caller checked before anything else. Raw bytes, as they go on the wire.
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

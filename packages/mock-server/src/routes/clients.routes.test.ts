@@ -162,7 +162,7 @@ describe('the client list and a new client', () => {
     ['left out', { dates: undefined, checked: undefined }],
     ['empty', { dates: [], checked: '' }],
     ['empty, with a recurrence', { dates: [], checked: 'weekly' }],
-  ])('registers a client without visits, dates %s (issue 13: the visits can come later)', async (_what, change) => {
+  ])('registers a client without visits, dates %s (the visits can come later)', async (_what, change) => {
     const res = await request(app).post('/company/clients/cadastre').send(newClient({ ...change, name: 'Sem Visitas' })).expect(200);
     expect(res.body).toEqual({ message: expect.any(String) });
     const client = ctx.store.data.clients.find((c) => c.name === 'Sem Visitas')!;
@@ -529,7 +529,7 @@ describe('calendar, finishing from the calendar, reports and today', () => {
     await request(app).get(finishUrl(c.id, visitId, 'de novo')).expect(400);
   });
 
-  it('refuses a visit never started, today or later, with a clear 400, and writes nothing (issue 13)', async () => {
+  it('refuses a visit never started, today or later, with a clear 400, and writes nothing', async () => {
     const c = await addClient('Cliente Futuro', [
       { date: TODAY, time: '15:00', status: 'pending' },
       { date: '2026-03-17', time: '15:00', status: 'pending' },
@@ -602,7 +602,7 @@ describe('calendar, finishing from the calendar, reports and today', () => {
     expect(snapshot()).toBe(before);
   });
 
-  it("keeps the client's discount for every later view of its services: its page, the reports, the road (issue 13)", async () => {
+  it("keeps the client's discount for every later view of its services: its page, the reports, the road", async () => {
     const c = await addClient('Cliente Desconto', [{ date: TODAY, time: '10:00', status: 'pending' }]);
     const items = ctx.store.data.services.filter((s) => s.ownerId === owner.ownerId).slice(0, 2);
     const body = { email: owner.email, token: owner.token, clientId: c.id, createdById: owner.ownerId, selectedItemsList: items.map((i) => ({ id: i.id, itemName: i.itemName, price: i.price })), discount: 10 };

@@ -251,8 +251,8 @@ export function clientsRoutes(ctx: RouteContext): Router {
     const client = ownClient(caller, req.params.clientId);
     const reference = presentSegment(req.params.todoIdReference);
     const visit = visitToFinish(store, client, reference);
-    // The calendar finishes a visit in progress: it is no way around starting it (issue 13,
-    // ADR 0026). A pending visit, today's or a later one, is refused.
+    // The calendar finishes a visit in progress: it is no way around starting it.
+    // A pending visit, today's or a later one, is refused.
     const inProgress = (v: VisitRecord) => {
       if (v.status === 'pending') throw badRequest(NOT_STARTED);
       if (isClosed(v)) throw badRequest(`This visit is already ${v.status}.`);

@@ -1,6 +1,6 @@
 // Development-only helpers: the outbox that tests read codes from, and a reset to the demo data.
 // They hand out every account's codes and wipe the data, so they exist only when the server runs
-// for development or tests, and only on a loopback address (ADR 0024).
+// for development or tests, and only on a loopback address.
 import { isIP } from 'node:net';
 import { Router } from 'express';
 import type { RouteContext } from '../context';

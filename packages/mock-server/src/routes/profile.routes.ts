@@ -118,7 +118,7 @@ export function profileRoutes(ctx: RouteContext): Router {
   });
 
   // Managers and leaders may open /business-work-days and read the hours; saving them is the
-  // owner's, as all configuration is (000 section 6; ADR 0039).
+  // owner's, as all configuration is (000 section 6).
   router.post('/company/perfil/hours/edit', async (req, res) => {
     const body = await readBody(HoursBody, req.body);
     const caller = ctx.auth.authenticate(req);

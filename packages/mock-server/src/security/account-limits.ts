@@ -1,4 +1,4 @@
-// The limits on the account calls (ADR 0024). Every attempt is counted before its password
+// The limits on the account calls. Every attempt is counted before its password
 // or code is checked, in one synchronous step (SlidingWindow.take), so parallel guesses cannot
 // slip past a count that is still being written.
 //

@@ -2,7 +2,7 @@
 // goes through `safeLog`, which escapes the characters that could end a line, rewrite the
 // terminal or reorder what a reader sees, so a name such as "Zed\n[mock-server] POST ..." cannot
 // stand as a line of its own. Secrets (one-time codes, passwords) are written only in
-// development and tests; elsewhere an e-mail address is shown masked (ADR 0039).
+// development and tests; elsewhere an e-mail address is shown masked.
 
 export type LogLine = (line: string) => void;
 

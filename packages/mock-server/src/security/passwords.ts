@@ -5,7 +5,7 @@
 // The hashing runs in worker threads (scryptSync there), never on libuv's thread pool, which the
 // journal's writes and fsyncs need: a flood of sign-ins cannot hold up an acknowledged write.
 // Hashes wait in a bounded queue; when it is full the call is refused at once with 503 and
-// Retry-After instead of piling up (ADR 0025).
+// Retry-After instead of piling up.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';

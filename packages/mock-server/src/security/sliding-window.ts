@@ -1,7 +1,7 @@
 // Counts attempts per key in a sliding window, in memory. `take` counts an attempt and decides in
 // one synchronous step, before the caller awaits anything (a password hash, a write), so parallel
 // attempts cannot all read the same count: at most `limit` are let through per window, however
-// many arrive at once (ADR 0024). A taken attempt that turns out not to be a failure (a right
+// many arrive at once. A taken attempt that turns out not to be a failure (a right
 // password) is handed back with `release`.
 export type Take = { readonly ok: true; readonly release: () => void } | { readonly ok: false; readonly retryAfterMs: number };
 

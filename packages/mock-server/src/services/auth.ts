@@ -14,7 +14,7 @@ export interface Caller {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How long a session lives (ADR 0024): 7 days without use, 30 days at most. */
+/** How long a session lives: 7 days without use, 30 days at most. */
 export interface SessionPolicy {
   readonly idleMs: number;
   readonly absoluteMs: number;

@@ -1,8 +1,7 @@
 // Activation and reset codes: 6 digits, stored hashed, valid 10 minutes, usable once, void after
 // 5 wrong tries (spec decision 14). The code record is data (written with the change that issues or
 // uses it); the wrong tries are counted in memory, in the same synchronous step as the check, so
-// a refused code never writes to the data file and parallel guesses cannot share a count
-// (ADR 0024).
+// a refused code never writes to the data file and parallel guesses cannot share a count.
 import { hashCode, newCode } from '../security/tokens';
 import type { CodePurpose, CodeRecord } from '../store/schema';
 import { codeKey, type Store } from '../store/store';

@@ -1,7 +1,7 @@
 // The development outbox: every e-mail the server would send is kept in the data (the newest
 // 500) and written to the log (spec decision 16). Its log line carries the one-time code and the
-// address in development and tests only; elsewhere the address is masked and the code left out
-// (ADR 0039), since whoever reads a production log must not be able to take over an account.
+// address in development and tests only; elsewhere the address is masked and the code left out,
+// since whoever reads a production log must not be able to take over an account.
 import { randomUUID } from 'node:crypto';
 import { maskEmail, type LogLine } from '../security/log-lines';
 import type { MailRecord } from '../store/schema';

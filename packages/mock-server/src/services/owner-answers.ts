@@ -2,7 +2,7 @@
 // every client) and the reports (every client's services and task reports) of a business, and a
 // team's agenda (its clients' visits; a dry run of an import reads every team's). Each is built
 // once per change of what it is made of and kept with its ETag and compressed forms
-// (http/cached-answer.ts, ADR 0045):
+// (http/cached-answer.ts):
 //
 // - per business or team: an answer is rebuilt only when a record it reads changed, as the stamps
 //   of the business's groups of those collections say (store/table.ts); a write to another

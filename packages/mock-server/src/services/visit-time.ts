@@ -24,7 +24,7 @@ let lastToday: { readonly timeZone: string; readonly second: number; readonly da
 /**
  * The business's today at `now`: core's businessToday over the server's Date clock. Kept for the
  * second it was asked in: every write asks it, and the polyfill keeps each zoned time it converts
- * in a cache of ten thousand, which a write then carried into the old generation (ADR 0045).
+ * in a cache of ten thousand, which a write then carried into the old generation.
  */
 export function localDateOf(now: Date, timeZone: string): Temporal.PlainDate {
   const second = Math.floor(now.getTime() / 1000);
@@ -46,7 +46,7 @@ export function readWireTime(hour: unknown, minute: unknown, meridian: unknown):
   if (!time) return null;
   // Written from the minutes since midnight (core's "HH:MM" of a count of minutes), not through a
   // Temporal time: every visit of every write goes through here, and the polyfill's parse and
-  // format allocate far more than the text they give (ADR 0045).
+  // format allocate far more than the text they give.
   return formatDuration(minuteOfDay(time));
 }
 

@@ -25,7 +25,7 @@ export const nameWords = (name: string): string =>
  * Whether the `{userName}` / `{name-surname}` segment names the signed-in person: their first name
  * alone, or their first name and surname, however the web app and other callers spell it ("Lia",
  * "Lia Santos", "Lia-Santos", "LIA_santos"). The report and the client's e-mail never take the
- * segment itself: they take the account's name (ADR 0039).
+ * segment itself: they take the account's name.
  */
 export const namesThePerson = (segment: string, person: { readonly name: string; readonly surname: string }): boolean => {
   const sent = nameWords(segment);

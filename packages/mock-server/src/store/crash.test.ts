@@ -1,4 +1,4 @@
-// The crash test (issue 12): 20 times, a burst of concurrent writes to a real server process,
+// The crash test: 20 times, a burst of concurrent writes to a real server process,
 // SIGKILL in the middle of the burst, and a restart at once. Every write the server acknowledged
 // must be there after the restart; no data file may be unreadable and no restart refused.
 import { spawn, type ChildProcess } from 'node:child_process';

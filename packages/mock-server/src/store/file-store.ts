@@ -1,4 +1,4 @@
-// The data file on disk (ADR 0025): a snapshot in lowdb's JSON format (`db.json`, readable
+// The data file on disk: a snapshot in lowdb's JSON format (`db.json`, readable
 // and editable by hand while the server is stopped) and an append-only journal beside it
 // (`db.json.journal`, one JSON line per change).
 //
@@ -11,7 +11,7 @@
 // - A start reads the snapshot, checks every record, replays the old journal and the journal
 //   (lines already in the snapshot are skipped), drops a torn last line (reported), and folds
 //   what it replayed into a fresh snapshot before answering anything.
-// - The server's start with nothing to replay is staged (ADR 0058): it answers once the people,
+// - The server's start with nothing to replay is staged: it answers once the people,
 //   sessions, codes, mails and companies are read, and reads the business data after.
 import { open, readFile, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
@@ -411,7 +411,7 @@ export interface OpenOptions {
 }
 
 /**
- * A start that opens the store before its largest collections are read (ADR 0058): the file is
+ * A start that opens the store before its largest collections are read: the file is
  * read up to the first of `later` that has records, the store opens with what was read, and the
  * rest is read a batch at a time by `Store.finishLoadingSome` (requests are answered between the
  * batches; a read or write of a collection still loading loads the rest at once first). Only a

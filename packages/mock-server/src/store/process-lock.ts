@@ -2,7 +2,7 @@
 // file's real path (symlinks resolved): on Linux in the abstract namespace, which the kernel
 // frees the moment the holder dies (kill -9 included, no file left behind, no PID to trust);
 // elsewhere a socket file in the temp folder, found stale when nobody answers on it. A second
-// process is refused with the holder's PID, which the holder answers on connect (ADR 0025).
+// process is refused with the holder's PID, which the holder answers on connect.
 import { createHash } from 'node:crypto';
 import { existsSync, realpathSync, unlinkSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';

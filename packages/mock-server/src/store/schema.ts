@@ -230,10 +230,10 @@ export function migrate(raw: unknown): Data {
     if (!Array.isArray(data[name])) throw new Error(`"${name}" is not a list`);
   }
   data.version = 1;
-  // Attempt counts live in memory since ADR 0024: older files' counts are dropped.
+  // Attempt counts live in memory since older files' counts are dropped.
   for (const user of data.users as Array<Record<string, unknown>>) if (user && typeof user === 'object') delete user.failedLogins;
   for (const code of data.codes as Array<Record<string, unknown>>) if (code && typeof code === 'object') delete code.attempts;
-  // Mails got an id with the journal (issue 12); older files' mails get theirs from their place.
+  // Mails got an id with the journal; older files' mails get theirs from their place.
   (data.outbox as Array<Record<string, unknown>>).forEach((mail, index) => {
     if (mail && typeof mail === 'object' && mail.id === undefined) mail.id = `mail-${index + 1}`;
   });

@@ -2,7 +2,7 @@
 // the one way to change them, `transact`. A change runs synchronously and records an undo log of
 // the records it touches: if it throws, exactly its own writes are undone (no copy of the data,
 // no other request's write lost). Its writes then go to the persistence as one journal line, and
-// the promise resolves once that line is durable (ADR 0025).
+// the promise resolves once that line is durable.
 //
 // Routes read through the repositories; `data`, `update` and `replace` are for tests, seeding and
 // the development reset (a lint rule keeps routes off them).

@@ -6,7 +6,7 @@
 //
 // Every write advances the table's clock, and each index group it touches (the group it leaves
 // and the group it joins) takes the clock's value as its stamp: an answer built from a group can
-// keep the group's stamp and know, by comparing it later, whether the group changed since (ADR 0045).
+// keep the group's stamp and know, by comparing it later, whether the group changed since.
 //
 // Only the store writes (`write`), inside a transaction that records the undo log, or while
 // loading and replaying the journal.

@@ -14,7 +14,7 @@ export const RouteGuard = observer(function RouteGuard({ children }: { children:
   const search = useSearch();
   const decision = decideRoute(session.viewer, path);
   // Signed out, the sign-in page remembers the page asked for; once signed in there, the guard
-  // sends the person to it as the sign-in itself does, so that neither redirect undoes the other (issue 25).
+  // sends the person to it as the sign-in itself does, so that neither redirect undoes the other.
   const to =
     decision.kind !== 'redirect'
       ? null

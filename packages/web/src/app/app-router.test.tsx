@@ -1,5 +1,5 @@
 // The router in the browser's history (jsdom's), around pages made for the test: what React Router
-// did for the app and the app still does with wouter (ADR 0031), and a move that waits for the next
+// did for the app and the app still does with wouter, and a move that waits for the next
 // page to be loaded.
 import { ROUTES } from '@fieldteam/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -137,7 +137,7 @@ describe('AppRouter', () => {
     expect(window.history.length).toBe(entries);
   });
 
-  it('a page closed to a signed-out person sends them to sign in, remembering it with its query (issue 25)', async () => {
+  it('a page closed to a signed-out person sends them to sign in, remembering it with its query', async () => {
     await renderApp(`${ROUTES.clientDetail}?id=c1`);
     await heading('Sign-in page');
     expect(window.location.pathname).toBe(ROUTES.login);

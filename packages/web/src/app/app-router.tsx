@@ -1,4 +1,4 @@
-// The router: wouter over the app's routes (ADR 0031), inside the layout and the route guard, with
+// The router: wouter over the app's routes, inside the layout and the route guard, with
 // the Navigator port attached to it. A move loads the next page first (navigation.ts). An error in
 // a page's rendering is shown in place of the page, not a blank page, until the next navigation.
 import { Component, useCallback, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';

@@ -44,7 +44,7 @@ async function start(): Promise<void> {
     .catch(() => undefined); // a page that fails to load shows its error once rendered
 
   const root = createRoot(document.getElementById('root')!);
-  // A transition: React draws the shell in slices, not one long task (ADR 0036).
+  // A transition: React draws the shell in slices, not one long task.
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -1,5 +1,5 @@
-// Each navigation inside the app preloads the next route's chunks and texts at once, in parallel
-// (ADR 0032), through the function the built index.html leaves (route-preloads.ts); in
+// Each navigation inside the app preloads the next route's chunks and texts at once, in parallel,
+// through the function the built index.html leaves (route-preloads.ts); in
 // development and in tests there is none, and this does nothing.
 export const PRELOAD_FUNCTION = '__fieldteamPreload';
 

@@ -1,4 +1,4 @@
-// The Temporal the built app uses (ADR 0032): the browser's own where it has one, else the polyfill,
+// The Temporal the built app uses: the browser's own where it has one, else the polyfill,
 // fetched in its own chunk. vite.config.ts points every `temporal-polyfill` import here.
 import type { Temporal as TemporalApi } from 'temporal-polyfill';
 

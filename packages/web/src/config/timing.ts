@@ -35,7 +35,7 @@ export const TIMING = {
   visitButtonsCooldown: ms(3000),
   /** Address suggestions: 500 ms debounce. */
   addressDebounce: ms(500),
-  /** Position updates before the route is recomputed: at most one per 5 s (a throttle, ADR 0015). */
+  /** Position updates before the route is recomputed: at most one per 5 s (a throttle). */
   locationDebounce: ms(5000),
 } as const;
 

@@ -23,7 +23,7 @@ const REGION_SEPARATOR = Symbol.for('fieldteam.exports.RegionSeparator') as Toke
 export default contextModule([clientsApi, servicesApi, staffApi, teamsApi, clock, files, transfer], ({ bind }) => {
   bindClass(bind, LoadAgenda, [T.clientsApi, T.calendarApi, T.sessionStore, T.clock]);
 
-  // The ZIP is made in the transfer worker (ADR 0028), or in the page where there is none.
+  // The ZIP is made in the transfer worker, or in the page where there is none.
   bind(ARCHIVE)
     .toResolvedValue(
       (worker: TransferWork | null, clients: ClientsApi, calendar: CalendarApi, reports: ReportsApi, services: ServicesApi, staff: StaffApi, teams: TeamsApi, sessions: SessionStore, clock: Clock, language: string) =>

@@ -1,4 +1,4 @@
-// The imports context (issue 26): a spreadsheet's clients, services or collaborators, checked in a
+// The imports context: a spreadsheet's clients, services or collaborators, checked in a
 // dry run and sent without ever sending a row twice, the import kept in IndexedDB per person (its
 // store bound in the shell, which a sign-out needs).
 import { DiscardImport, LoadImport, LoadTeams, SendImport, StartImport, type ClientsApi, type Clock, type ImportKind, type MapsService, type ProfileApi, type ServicesApi, type SessionStore, type StaffApi, type TeamsApi } from '@fieldteam/core';
@@ -29,7 +29,7 @@ export default contextModule([clientsApi, servicesApi, staffApi, teamsApi, compa
   bindClass(bind, LoadImport, [T.importJobs]);
   bindClass(bind, DiscardImport, [T.importJobs]);
 
-  // The dry runs: in the transfer worker (ADR 0053), their rows received in slices; in the page
+  // The dry runs: in the transfer worker, their rows received in slices; in the page
   // where there is none, or with Google Maps, whose library needs the page.
   bind(DRY_RUNS)
     .toResolvedValue(

@@ -30,21 +30,21 @@ export function shellModule(options: PlatformOptions): ContainerModule {
     bind(T.platformOptions).toConstantValue(options);
     bind(T.navigator).toConstantValue(options.navigator);
     bind(T.storage).toConstantValue(options.storage ?? browserStorage());
-    // Every write the app makes is told to what keeps the server's answers (ADR 0049).
+    // Every write the app makes is told to what keeps the server's answers.
     bindClass(bind, AppWrites, []).inSingletonScope();
     bind(T.http)
       .toResolvedValue((writes: AppWrites) => new HttpClient({ baseUrl: options.apiBaseUrl, fetch: options.fetch, onWrite: writes.notify }), [AppWrites])
       .inSingletonScope();
     bindAdapter(bind, T.accountApi, HttpAccountApi, [T.http]).inSingletonScope();
-    // The session store opens and closes the cache (ADR 0038); use cases see it as the Cache port.
+    // The session store opens and closes the cache; use cases see it as the Cache port.
     bindClass(bind, BrowserCache, [T.storage]).inSingletonScope();
     bind(T.cache).toService(BrowserCache);
     bindAdapter(bind, T.sessionStore, LocalStorageSessionStore, [T.storage, BrowserCache]).inSingletonScope();
-    // Each person's own, kept when the server ends their session (ADR 0038).
+    // Each person's own, kept when the server ends their session.
     bindAdapter(bind, T.visitOutbox, LocalStorageVisitOutbox, [T.storage, T.sessionStore]).inSingletonScope();
     bindAdapter(bind, T.inProgressVisits, LocalStorageInProgressVisits, [T.storage, T.sessionStore]).inSingletonScope();
     bindAdapter(bind, T.dayMoveJournal, LocalStorageDayMoveJournal, [T.storage, T.sessionStore]).inSingletonScope();
-    // In IndexedDB, their code fetched when first used (ADR 0019).
+    // In IndexedDB, their code fetched when first used.
     const deviceWork = () => import('./shared/device-work');
     bind(T.importJobs)
       .toResolvedValue((sessions: SessionStore) => importJobsOnDemand(async () => (await deviceWork()).importJobsOf(sessions)), [T.sessionStore])
@@ -57,7 +57,7 @@ export function shellModule(options: PlatformOptions): ContainerModule {
     bindClass(bind, LanguageViewModel, [LocalStorageLanguageStore, T.navigator]).inSingletonScope();
     bind(T.language).toResolvedValue((language: LanguageViewModel) => language.current, [LanguageViewModel]);
     bindClass(bind, CheckAuth, [T.accountApi, T.sessionStore, T.keptWork]);
-    // Sign-out asks first while work waits on the device, and leaves nothing of the person (ADR 0019).
+    // Sign-out asks first while work waits on the device, and leaves nothing of the person.
     bindClass(bind, Logout, [T.accountApi, T.sessionStore, T.visitOutbox, T.inProgressVisits, T.dayMoveJournal, T.importJobs, T.keptWork]);
     bindClass(bind, ReadVisitWorkOnDevice, [T.visitOutbox, T.inProgressVisits]);
     bindClass(bind, SessionViewModel, [T.sessionStore, CheckAuth, Logout, ReadVisitWorkOnDevice, T.navigator]).inSingletonScope();

@@ -33,13 +33,13 @@ export const TOKENS = {
   reportsApi: token<Core.ReportsApi>('ReportsApi'),
   /** The calendar and reports calls whose answers are kept and revalidated: the business data run in the page (no worker). */
   keptAnswersApi: token<Pick<Core.CalendarApi, 'calendar'> & Pick<Core.ReportsApi, 'reports'>>('KeptAnswersApi'),
-  /** What the calendar's screens read of the calendar, kept for the session (ADR 0026). */
+  /** What the calendar's screens read of the calendar, kept for the session. */
   calendarData: token<Core.CalendarData>('CalendarData'),
-  /** What the live board reads (ADR 0026). */
+  /** What the live board reads. */
   dayBoardData: token<Core.DayBoardData>('DayBoardData'),
-  /** What the reports' screens read of the task reports (ADR 0026). */
+  /** What the reports' screens read of the task reports. */
   reportsData: token<Core.ReportsData>('ReportsData'),
-  /** The imports' dry runs and the export's ZIP in a worker (ADR 0053); null where there is none. */
+  /** The imports' dry runs and the export's ZIP in a worker; null where there is none. */
   transferWorker: token<TransferWork | null>('TransferWorker'),
   visitsApi: token<Core.VisitsApi>('VisitsApi'),
   roadVisitsApi: token<Core.RoadVisitsApi>('RoadVisitsApi'),
@@ -53,7 +53,7 @@ export const TOKENS = {
   visitOutbox: token<Core.VisitOutbox>('VisitOutbox'),
   importJobs: token<Core.ImportJobStore>('ImportJobStore'),
   dayMoveJournal: token<Core.DayMoveJournal>('DayMoveJournal'),
-  /** What seals a person's work when the server ends their session, and removes it at a sign-out (ADR 0019). */
+  /** What seals a person's work when the server ends their session, and removes it at a sign-out. */
   keptWork: token<Core.KeptWork>('KeptWork'),
   // values
   platformOptions: token<PlatformOptions>('PlatformOptions'),

@@ -1,7 +1,7 @@
 // i18next set-up. Only the active language is loaded (a change reloads the page), and of it only
 // the namespaces in use: the shell's (common, validation) before the first render, each route's
 // with its screen (the route table names them, app-routes.tsx loads them), each namespace of each
-// language its own chunk (ADR 0028). A namespace a component asks for that is not loaded yet
+// language its own chunk. A namespace a component asks for that is not loaded yet
 // is fetched by the backend below while react-i18next suspends: a forgotten name costs a round
 // trip, never a raw key on screen (i18n/route-texts.test.ts keeps the route table complete).
 import { orderTextsIn } from '@fieldteam/core';

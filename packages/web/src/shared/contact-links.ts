@@ -1,6 +1,6 @@
 // The targets of mailto: and tel: links, made only from values that pass the app's own field
 // rules, and encoded: a stored e-mail such as "a@b.co?bcc=x@y.z" (kept from before the rule)
-// never becomes a link with recipients or parameters of its own (ADR 0040).
+// never becomes a link with recipients or parameters of its own.
 import { checkGeneralEmail, checkPhone } from '@fieldteam/core';
 
 /** The parts of a new message a mailto: link may fill in. */

@@ -6,8 +6,7 @@
 //   the file's separator;
 // - a text a spreadsheet could read as a formula gets an apostrophe where that field would start:
 //   at the text's start, and after each comma, semicolon, tab or line break in it, since a
-//   spreadsheet splitting at that character starts a field there. A client's name is never code
-//   (ADR 0023).
+//   spreadsheet splitting at that character starts a field there. A client's name is never code.
 // Numbers are written with the decimal mark that goes with the separator: a comma with ';' (the
 // separator of regions that write decimals with a comma), a point with ','.
 

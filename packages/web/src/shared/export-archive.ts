@@ -1,9 +1,9 @@
-// "Export everything" (issue 26): the business's collections as CSV files, one per collection,
+// "Export everything": the business's collections as CSV files, one per collection,
 // with a README naming each file's columns, in one ZIP (fflate). The files are written by the
 // app's one CSV writer (shared/csv.ts), with the separator the person chose and its decimal mark,
 // safe under the other separator too; dates are ISO, times 24-hour, in the business's time zone; the
 // column names are stable, so that the clients' file imports back. Loaded only when asked for.
-// Each file is written a few thousand lines at a time and deflated as it is written (ADR 0053):
+// Each file is written a few thousand lines at a time and deflated as it is written:
 // by the browser's own deflate where it has one, else by fflate.
 import { ok, type ApiFailure, type BusinessExport, type BusinessExportParts, type Result } from '@fieldteam/core';
 import { strToU8, Zip, ZipDeflate, type ZipInputFile } from 'fflate';

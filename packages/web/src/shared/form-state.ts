@@ -1,6 +1,6 @@
 // The state every form shares: field values, the broken rule of each field, and the busy flag.
 //
-// A field's error goes as soon as the field is valid (issue 13): typing in a field clears its
+// A field's error goes as soon as the field is valid: typing in a field clears its
 // error, and a form that knows its rules (`validWhen`) drops an error the moment those rules no
 // longer report it, whatever changed it: a team picked, an address found on the map, dates
 // planned, a day of working hours added.

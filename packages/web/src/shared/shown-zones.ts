@@ -1,5 +1,5 @@
 // The zones the screens' times are shown in: the device's until the business's is known, then the
-// business's (ADR 0054), with the note a screen shows once where the two differ, and the currency
+// business's, with the note a screen shows once where the two differ, and the currency
 // used there. One for the session, made by the composition (di/business-time-zone.module.ts), so
 // that only that module's chunk carries it; the view-models take it.
 import { currencyOfTimeZone, type LoadBusinessTimeZone, type ShownTimeZones } from '@fieldteam/core';

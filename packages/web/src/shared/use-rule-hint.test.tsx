@@ -21,7 +21,7 @@ function hints(language: Language) {
   return result.current;
 }
 
-describe('field rule hints (issue 13)', () => {
+describe('field rule hints', () => {
   it("say the rule with 000's bounds: a name of at least 4 characters, 50 at most", () => {
     const hint = hints('en');
     expect(hint('personName')).toBe('At least 4 characters (letters, digits and spaces), 50 at most.');

@@ -1,4 +1,4 @@
-// The rule of a field written beside it (issue 13: "Ana" was refused with no reason given), in the
+// The rule of a field written beside it ("Ana" was refused with no reason given), in the
 // active language, with the bounds of 000 section 9 (core's LIMITS). The refusal keeps the
 // catalogue's message; the hint says the rule before anyone trips on it.
 import { LIMITS } from '@fieldteam/core';

@@ -1,4 +1,4 @@
-// The business's zone as a test says: the device's until asked, then `business` (ADR 0054).
+// The business's zone as a test says: the device's until asked, then `business`.
 import type { ShownTimeZones } from '@fieldteam/core';
 import { ShownZones } from '../shared/shown-zones';
 

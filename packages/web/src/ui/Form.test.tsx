@@ -40,7 +40,7 @@ function ThreeFields({ focusFirstError }: { focusFirstError: boolean }) {
   );
 }
 
-describe('Form: required fields and the first error (issue 25)', () => {
+describe('Form: required fields and the first error', () => {
   it('marks a required field beside its label and tells assistive technology', () => {
     render(<ThreeFields focusFirstError />);
     const input = screen.getByLabelText(/^Secondary e-mail/);

@@ -9,7 +9,7 @@ export interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'on
   /**
    * After a submit that leaves errors, the focus goes to the first field in error (scrolled into
    * view): on a long form the errors may sit above what is shown, and the submit seemed to do
-   * nothing (issue 25).
+   * nothing.
    */
   readonly focusFirstError?: boolean;
 }

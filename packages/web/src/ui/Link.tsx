@@ -1,4 +1,4 @@
-// Links inside the app (ADR 0031): real <a href> elements that move with the router, without
+// Links inside the app: real <a href> elements that move with the router, without
 // reloading the page, as React Router's Link and NavLink did. Not wouter's own Link, which differs
 // from them where a user can tell: it would move in place for a link meant to open another tab
 // (target="_blank"), skip the link's onClick on a ctrl- or middle-click (the side menu would stay

@@ -1,4 +1,4 @@
-// A compact pager (issue 13): first, previous, a window of pages around the current one (with "…"
+// A compact pager: first, previous, a window of pages around the current one (with "…"
 // where pages are skipped), next, last, and "page N of M" for screen readers and at a glance.
 // At most `maxButtons` numbered buttons (the client detail's 40 of 001 section 9 is a ceiling; the
 // window is 5 unless a smaller one is asked for).

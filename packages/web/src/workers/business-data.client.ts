@@ -1,4 +1,4 @@
-// The business's data as the page reaches it (ADR 0026): the adapter of the calendar's, the live
+// The business's data as the page reaches it: the adapter of the calendar's, the live
 // board's and the reports' ports. Core's services answer them in the business data worker,
 // through Comlink, the long lists received in slices; or in the page itself where there is no
 // worker, their code fetched only then. Either way the page talks to the same endpoint.

@@ -1,4 +1,4 @@
-// What the business data worker answers, and how the page reads its long lists (ADR 0026): the
+// What the business data worker answers, and how the page reads its long lists: the
 // calendar's, the live board's and the reports' questions, answered by core's services in the
 // worker. Columns of numbers are a few copies of memory; ten thousand clients are objects, which a
 // message copies one by one on the page's thread when it is read. In one message that is one long

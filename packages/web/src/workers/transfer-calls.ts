@@ -1,4 +1,4 @@
-// The transfer work (ADR 0053) as the screens ask for it. A dry run as the import screen asks for
+// The transfer work as the screens ask for it. A dry run as the import screen asks for
 // it (core's `execute(request, pacing)`): the page only receives the report, a slice of rows per
 // task, yielding between slices, so that no task of the page's is long however many rows there
 // are. The export's ZIP as the export screen asks for it. And the worker itself, started with the

@@ -1,4 +1,4 @@
-// What the transfer worker answers through Comlink (ADR 0053): set up once with the API's address,
+// What the transfer worker answers through Comlink: set up once with the API's address,
 // then the dry runs (progress told through a proxied callback, the rows asked for in slices) and
 // the export (its ZIP's bytes handed over, not copied). Apart from the worker's file so that the
 // tests can speak the same protocol over a MessageChannel.

@@ -1,4 +1,4 @@
-// The imports' dry runs and the export of everything (ADR 0028): the work that reads the
+// The imports' dry runs and the export of everything: the work that reads the
 // business's large answers and every row of a file, run in the transfer worker (transfer.worker.ts)
 // or, where there is none, in the page. Only plain data crosses: the request, the session and the
 // moment in; a dry run's rows asked for in slices, and the ZIP's bytes, out.

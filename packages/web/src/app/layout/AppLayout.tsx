@@ -39,7 +39,7 @@ export const AppLayout = observer(function AppLayout({ children }: { children: R
         topNav={
           signedIn ? (
             // A signed-in person is offered their start page (the dashboard once set up), not the
-            // sign-in pages (issue 13); the side menu stays the one "Main menu".
+            // sign-in pages; the side menu stays the one "Main menu".
             <nav className="ft-header__topnav" aria-label={t('header.quickLinks')}>
               <NavLink to={loadingDestination(session.viewer)}>
                 {t('nav.dashboard')}

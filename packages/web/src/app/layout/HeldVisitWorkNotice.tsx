@@ -1,6 +1,6 @@
 // On the pages of a signed-out device (the root a sign-out lands on, the sign-in page): the visit
 // actions kept here for people whose session ended before theirs were sent, per person. They are
-// sent only when that person signs in again (ADR 0038); the notice says so, so that whoever
+// sent only when that person signs in again; the notice says so, so that whoever
 // holds the device knows the work is not lost and is not theirs to send.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // Asked at sign-out when work still waits on the device (visit actions, a day move, an import):
-// signing out loses it (ADR 0019), so the person reads what waits, each with where to finish it,
+// signing out loses it, so the person reads what waits, each with where to finish it,
 // and chooses; staying signed in is the first button. The dialog's code loads only when it is
 // asked, so the first page carries none of it.
 import type { ImportKind } from '@fieldteam/core';

@@ -1,4 +1,4 @@
-// The business's calendar and reports, kept for the session (ADR 0026), behind the ports of the
+// The business's calendar and reports, kept for the session, behind the ports of the
 // contexts that read them (the calendar's, the live board's, the reports'): in a worker, so that a
 // year of ten thousand clients' visits does not hold the page; in the page where there is no
 // worker or the tests give their own fetch. Every write the app makes marks them stale.

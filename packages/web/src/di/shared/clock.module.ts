@@ -1,4 +1,4 @@
-// The clock, a module of its own: it brings the Temporal polyfill, which pages without dates skip (ADR 0028).
+// The clock, a module of its own: it brings the Temporal polyfill, which pages without dates skip.
 import { SystemClock } from '@fieldteam/adapters-browser';
 import { TOKENS as T } from '../tokens';
 import { contextModule } from '../context-module';

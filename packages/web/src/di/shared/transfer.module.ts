@@ -1,4 +1,4 @@
-// The transfer worker (ADR 0053), so that ten thousand rows checked or zipped do not hold the page.
+// The transfer worker, so that ten thousand rows checked or zipped do not hold the page.
 // Null where there is no worker or the tests give their own fetch: the page runs the same code.
 import { transferInWorker } from '../../workers/transfer-calls';
 import type { TransferWork } from '../../workers/transfer-work';

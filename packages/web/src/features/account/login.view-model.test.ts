@@ -59,7 +59,7 @@ describe('LoginViewModel', () => {
     expect(navigator.visits).toEqual(['/dashboard']);
   });
 
-  it('lands on the page opened before signing in, when the person may open it (issue 25)', async () => {
+  it('lands on the page opened before signing in, when the person may open it', async () => {
     vm.form.set('email', 'ana@example.com');
     vm.form.set('password', 'Secret#123');
     const done = vm.submit('/business-clients/dashboard/client?id=c1');

@@ -1,5 +1,5 @@
 // /login: e-mail and password; on success the session is stored and, about 1 s later, the
-// person goes where the server said, or to the page they opened before signing in (issue 25).
+// person goes where the server said, or to the page they opened before signing in.
 // Work kept on the device for the person that their password could not open is said to be gone.
 import { afterSignIn, type Login, type Viewer } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';

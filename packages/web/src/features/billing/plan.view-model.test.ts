@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('PlanViewModel', () => {
-  it('shows the plan held and offers only the plans above it (issue 13)', async () => {
+  it('shows the plan held and offers only the plans above it', async () => {
     held = 'basic';
     await vm.load();
     expect(vm.current).toBe('basic');

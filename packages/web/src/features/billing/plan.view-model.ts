@@ -1,5 +1,5 @@
 // /account-plan (owner only): the plan held and its limits, then the paid plans above it
-// (spec decision 5: the cards above the card form; the plan held is never offered again, issue 13);
+// (spec decision 5: the cards above the card form; the plan held is never offered again);
 // the card is checked (Luhn, not expired, 3-4 digit code), sent once with the chosen plan, and
 // never kept; the result reads "Pagamento processado com sucesso!" or "Erro ao processar pagamento.".
 import { plansAbove, type LoadCompany, type PaidPlan, type Plan, type Subscribe } from '@fieldteam/core';

@@ -15,7 +15,7 @@ export class LiveBoardViewModel {
   loading = true;
   /** Why the last refresh failed; the board shown is then the one before. */
   problem: MessageRef | null = null;
-  /** The business's zone, which the board's times are in (ADR 0054). */
+  /** The business's zone, which the board's times are in. */
   readonly zones: ShownZones;
   private inFlight: Promise<void> | null = null;
 

@@ -86,7 +86,7 @@ describe('BudgetViewModel', () => {
     expect(sent[0]).toEqual({ items: [catalogue[1]], discountPercent: 12.5, totalCents: 7875, clientEmail: 'joana@cliente.com' });
   });
 
-  it('a discount typed but not added is applied when saving, and said; a text that is no percent stops the save (issue 25)', async () => {
+  it('a discount typed but not added is applied when saving, and said; a text that is no percent stops the save', async () => {
     vm.setChosen('s2');
     vm.addChosen();
     vm.setDiscountText('abc');

@@ -1,5 +1,5 @@
 // /business-work-days: edit the working hours and closed days, then save. Managers and leaders
-// may open the page and read the hours; only the owner changes them (ADR 0039), so for them
+// may open the page and read the hours; only the owner changes them, so for them
 // the hours are read-only and nothing is sent.
 import { mayChangeConfiguration, type LoadBusinessHours, type SaveBusinessHours, type Viewer } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -124,7 +124,7 @@ describe('CalendarDialogViewModel: finishing a visit', () => {
     expect(calendarApi.calls).toBe(1);
   });
 
-  it('offers the finish only for a visit in progress, and says why for one never started (issue 13)', async () => {
+  it('offers the finish only for a visit in progress, and says why for one never started', async () => {
     const vm = await openFirstTask();
     const { dialog } = vm;
     expect(dialog.canFinish).toBe(true);

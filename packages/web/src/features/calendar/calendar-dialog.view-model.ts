@@ -111,7 +111,7 @@ export class CalendarDialogViewModel {
 
   /**
    * "Finalizar serviço" finishes a visit in progress only (001 sections 1 and 4: pending, then
-   * started, then finished): it is no way around starting it (issue 13, ADR 0026).
+   * started, then finished): it is no way around starting it.
    */
   get canFinish(): boolean {
     return !!this.selectedRecord && this.selectedVisit?.status === 'started' && !this.finishing;

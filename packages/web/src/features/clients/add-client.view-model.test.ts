@@ -163,7 +163,7 @@ describe('AddClientViewModel', () => {
     expect(created[0]).toMatchObject({ phone: '1130512244' });
   });
 
-  it('registers a client with no visits at the first button: a team and the client fields are enough (issue 13)', async () => {
+  it('registers a client with no visits at the first button: a team and the client fields are enough', async () => {
     vm = build(busyMornings);
     await vm.load();
     await vm.pickTeam(team);

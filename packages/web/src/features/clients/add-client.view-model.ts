@@ -111,7 +111,7 @@ export class AddClientViewModel {
 
   /**
    * The first button: checks the form and the dates against the team's agenda. A client may be
-   * registered without visits (issue 13): then there is nothing to check or confirm, and the
+   * registered without visits: then there is nothing to check or confirm, and the
    * client is registered at once.
    */
   continue(): Promise<void> | void {

@@ -9,7 +9,7 @@ beforeEach(() => (f = new ClientDetailFixture()));
 const loadedServices = async () => (await f.loaded()).services;
 
 describe('ClientServicesViewModel: the attached services and their total', () => {
-  it("shows the client's discount on its services: the sum, the percent off and the discounted total (issue 13)", async () => {
+  it("shows the client's discount on its services: the sum, the percent off and the discounted total", async () => {
     f.discountPercent = 10;
     const services = await loadedServices();
     expect(services.totals).toEqual({ subtotalCents: 21050, discountPercent: 10, discountCents: 2105, totalCents: 18945 });

@@ -1,5 +1,5 @@
 // The client detail's services panel: the services attached to the client, their sum with the
-// client's discount (issue 13: the discount stays), and a service's removal after confirmation.
+// client's discount (the discount stays), and a service's removal after confirmation.
 import { servicesTotal, type AttachedService, type DeleteAttachedService, type ServicesTotal } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Notifier } from '../../shared/notifier';

@@ -52,7 +52,7 @@ export class ClientsViewModel {
   ) {
     this.edit = new ClientForm(addressPicker);
     // Replaced whole, never changed in place: a plain reference, so a business at scale's pending
-    // clients are not turned into observable objects while the list's answer waits (ADR 0030).
+    // clients are not turned into observable objects while the list's answer waits.
     makeAutoObservable(this, { pending: observableRef });
   }
 
@@ -63,7 +63,7 @@ export class ClientsViewModel {
       this.loading = false;
     }
     // Each answer is shown as it arrives: the list does not wait for today's pending visits.
-    // Read, checked and mapped in one task; sorted and drawn in the next (ADR 0035).
+    // Read, checked and mapped in one task; sorted and drawn in the next.
     const clients = settle(this.notifier, this.loadClients.execute()).then(async (result) => {
       await yieldToMain();
       runInAction(() => {

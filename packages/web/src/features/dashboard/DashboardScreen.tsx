@@ -10,7 +10,7 @@ import { CardGrid, LinkCard } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { SessionViewModel } from '../../shared/session.view-model';
 
-/** One distinct icon per card (issue 13: letters made two "C"s and two "M"s); lucide's named imports are tree-shaken. */
+/** One distinct icon per card (letters made two "C"s and two "M"s); lucide's named imports are tree-shaken. */
 const ICONS: Readonly<Record<DashboardCardId, LucideIcon>> = {
   today: Activity,
   road: Route,

@@ -1,4 +1,4 @@
-// The agenda as an iCalendar file (issue 26), written with ical-generator: one event per visit,
+// The agenda as an iCalendar file, written with ical-generator: one event per visit,
 // its UID stable across files (a second import updates the events), its start and end in the
 // business's time zone with that zone's VTIMEZONE, the client's address as its place (and its
 // coordinates as GEO), a cancelled visit as a cancelled event. Loaded only when a file is asked for.

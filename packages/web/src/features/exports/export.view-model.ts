@@ -1,4 +1,4 @@
-// /business-export (issue 26): everything the business keeps as one ZIP of CSV files with a README,
+// /business-export: everything the business keeps as one ZIP of CSV files with a README,
 // and the agenda of a team, a person or a client for a range of days as an iCalendar file. The
 // file libraries (fflate, ical-generator) load when a file is asked for.
 import { businessToday, type AgendaChoice, type AgendaScope, type ApiFailure, type Clock, type FileSaver, type LoadAgenda, type LoadTeams, type NotSignedIn, type PersonRef, type Result, type Team } from '@fieldteam/core';
@@ -17,7 +17,7 @@ export const EXPORT_SEPARATORS: readonly ExportSeparator[] = [';', ','];
 
 /**
  * Reads every collection, writes each as CSV and zips them: where it does not hold the page (the
- * transfer worker, ADR 0053).
+ * transfer worker).
  */
 export interface BusinessArchive {
   /** Starts reading what the ZIP holds, while the screen is open. */

@@ -66,7 +66,7 @@ export const loadSpreadsheetReader = () => import('./spreadsheet-file');
 /** The text encoder of the refused rows' file, loaded when it is asked for (the reader has it already). */
 const loadSpreadsheetEncoding = () => import('./spreadsheet-encoding');
 
-/** A dry run that can start reading what it compares the rows with before it is asked for (ADR 0053). */
+/** A dry run that can start reading what it compares the rows with before it is asked for. */
 export interface ReadsAhead {
   /** `request`: the file's rows, which the dry run will check whatever the columns are matched to, under the mapping guessed. */
   prepare?(request: { readonly rows: readonly SheetRow[]; readonly mapping: ColumnMapping<never>; readonly defaultTeamId: string | null; readonly language: string }): void;
@@ -232,7 +232,7 @@ export class ImportViewModel {
       breathe: yieldToMain,
       onProgress: (done, total) => runInAction(() => (this.checked = { done, total })),
     };
-    // Plain data (the mapping is an observable array): the dry run runs in a worker (ADR 0053).
+    // Plain data (the mapping is an observable array): the dry run runs in a worker.
     const mapping = this.mapping.slice();
     const request = { rows: sheet.rows, language: this.language };
     const result =

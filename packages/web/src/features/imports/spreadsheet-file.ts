@@ -1,4 +1,4 @@
-// Reading a spreadsheet file as people have them (issue 26): CSV or text in UTF-8 with or without
+// Reading a spreadsheet file as people have them: CSV or text in UTF-8 with or without
 // its byte-order mark, in Windows-1252 as older Excel writes it in Brazil, or in UTF-16 as Excel's
 // "Unicode Text" writes it (spreadsheet-encoding.ts); fields separated by tabs, semicolons or
 // commas, whichever the file uses; quoted fields with line breaks; or an Excel workbook (.xlsx,

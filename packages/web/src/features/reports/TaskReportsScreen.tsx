@@ -84,7 +84,7 @@ export const TaskReportsScreen = observer(function TaskReportsScreen() {
   );
 });
 
-/** The services' sum, the client's discount and the discounted total (issue 13). */
+/** The services' sum, the client's discount and the discounted total. */
 function ServicesTotals({ report, currency }: { report: ReportClientRecord; currency: string | null }) {
   const { t, i18n } = useTranslation(['calendar', 'clients']);
   const language = i18n.language;

@@ -1,5 +1,5 @@
 // One chart of the work report, drawn by uPlot (canvas; the smallest of the well-kept charting
-// libraries, ADR 0026), fetched by the work report once its figures are shown.
+// libraries), fetched by the work report once its figures are shown.
 // The chart is a picture; its figures are in the table the screen puts beside it.
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';

@@ -1,4 +1,4 @@
-// /business-clients/dashboard/work-report (issue 13): the range and grouping, the totals, three
+// /business-clients/dashboard/work-report: the range and grouping, the totals, three
 // charts each with its table beside it, and the range's visits with a CSV export.
 import type { WorkedVisit } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';

@@ -2,7 +2,7 @@
 // details modal with the address, contact, the services with their values, and the task reports
 // (started, finished, collaborator, observation), newest first. Times show in the business's
 // time zone. The list carries each client's count of reports only; a client's reports are read
-// when its details open (ADR 0049).
+// when its details open.
 import type { LoadClientReports, LoadReports, ReportClientRecord, TaskReport } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ListState } from '../../shared/list-state';
@@ -23,7 +23,7 @@ export class TaskReportsViewModel {
   selected: ReportClientRecord | null = null;
   /** The open client's reports, newest first; null while they load. */
   selectedReports: readonly TaskReport[] | null = null;
-  /** The business's time zone, for the started and finished times (ADR 0054). */
+  /** The business's time zone, for the started and finished times. */
   readonly zones: ShownZones;
 
   constructor(

@@ -1,8 +1,8 @@
-// /business-clients/dashboard/work-report (issue 13, beyond the spec's table): hours worked per
+// /business-clients/dashboard/work-report (beyond the spec's table): hours worked per
 // collaborator or per client, visits finished against cancelled and the average visit's length,
 // by week or by month over a range of days (the last three months by default), each chart with
 // its table, the visits of the range listed 10 a page, and the rows of the range as a CSV file.
-// The figures are computed where the reports are kept (ADR 0049): the page asks for what it shows.
+// The figures are computed where the reports are kept: the page asks for what it shows.
 import {
   businessToday,
   validateWorkRange,
@@ -58,7 +58,7 @@ export class WorkReportViewModel {
   grouping: WorkGrouping = 'collaborator';
   page = 1;
   exporting = false;
-  /** The business's time zone, for the started and finished times (ADR 0054). */
+  /** The business's time zone, for the started and finished times. */
   readonly zones: ShownZones;
   private readonly today: Temporal.PlainDate;
   /** Only the answer to the latest question is shown. */

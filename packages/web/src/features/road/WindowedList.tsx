@@ -4,7 +4,7 @@
 // list, tells its place and the list's length (aria-posinset, aria-setsize) and keeps its key, so
 // screen readers hear "3 of 500" and a focused item stays in the page while it is focused. The
 // virtualiser is loaded only for a long list, in its own chunk (VirtualList.tsx): the road's
-// JavaScript budget has no room for it on every visit (ADR 0048).
+// JavaScript budget has no room for it on every visit.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type VirtualList from './VirtualList';
 

@@ -3,8 +3,8 @@
 // their visits are in progress (started on this device or on another: the reports' open reports,
 // LoadStartedVisits) and what this device holds of them (waiting to be sent). The started visits survive a reload; with no signal the day is the one kept
 // on the device today (`savedAt` says when, shown in the business's zone like every time in the
-// app, ADR 0054). A leader's own teams' stops come first; the others
-// are shown only when asked (ADR 0051).
+// app). A leader's own teams' stops come first; the others
+// are shown only when asked.
 import {
   ownStopsFirst,
   type LoadOwnTeamClients,
@@ -62,7 +62,7 @@ export class RoadDay {
   ) {
     this.listedMinutes = loadServiceMinutes?.keptOnDevice() ?? new Map();
     // The day's records are replaced, never changed in place: held by reference, not turned into
-    // observables one field at a time, which held up the road's first drawing (ADR 0036).
+    // observables one field at a time, which held up the road's first drawing.
     makeAutoObservable<RoadDay, 'visitWork' | 'startedVisits' | 'openReports' | 'loadOwnTeams' | 'loadServiceMinutes' | 'ownTeamsAsked' | 'ownTeamsKnown' | 'minutesAsked' | 'zones'>(this, {
       zones: observableRef,
       visitWork: false,
@@ -91,7 +91,7 @@ export class RoadDay {
     // Asked beside the day, not before it: the reports are a large answer the stops do not wait for.
     this.startedAsked = this.askStarted();
     const result = await settle(this.notifier, this.loadClients.execute());
-    // Read, checked and mapped in one task; ordered and drawn in the next (ADR 0035).
+    // Read, checked and mapped in one task; ordered and drawn in the next.
     await yieldToMain();
     runInAction(() => {
       this.loading = false;

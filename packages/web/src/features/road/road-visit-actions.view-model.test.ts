@@ -297,7 +297,7 @@ describe('RoadVisitActionsViewModel: start, finish and the outbox', () => {
 });
 
 describe('RoadVisitActionsViewModel: cancelling a visit', () => {
-  it('asks first: dismissing keeps the visit, confirming cancels it and goes to /business-clients (issue 13)', async () => {
+  it('asks first: dismissing keeps the visit, confirming cancels it and goes to /business-clients', async () => {
     await vm.start();
     const client = vm.day.clients[0]!;
     vm.visits.askCancel(client);

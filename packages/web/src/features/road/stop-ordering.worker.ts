@@ -1,5 +1,5 @@
 // The road's planning worker: the day's appointment-keeping order is worked out here, off the
-// page's thread, so the page answers taps while it runs (ADR 0048).
+// page's thread, so the page answers taps while it runs.
 import { answerBuffers, answerStopPlan, type StopPlanAnswer, type StopPlanMessage } from './stop-ordering.protocol';
 
 const scope = globalThis as unknown as {

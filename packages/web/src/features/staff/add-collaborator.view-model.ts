@@ -21,7 +21,7 @@ export class AddCollaboratorViewModel {
     private readonly navigator: Navigator,
   ) {
     this.address = addressPicker();
-    // An error goes once its field is valid, the address's once one is found on the map (issue 13).
+    // An error goes once its field is valid, the address's once one is found on the map.
     this.form.validWhen(() => validateCollaborator(this.input));
     makeAutoObservable(this);
   }

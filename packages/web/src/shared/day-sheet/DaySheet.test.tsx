@@ -4,7 +4,7 @@ import { clients } from '../../testing/road.fixture';
 import { renderScreen } from '../../testing/render-screen';
 import { DaySheet } from './DaySheet';
 
-describe('DaySheet: the printable day of a team (issue 25)', () => {
+describe('DaySheet: the printable day of a team', () => {
   it('lists the stops in the order given (the route) with phone, address, services and a notes box, under the team and the day', () => {
     renderScreen(<DaySheet clients={clients} teams={['Equipe Centro']} day="Nov 26, 2026" />);
     const sheet = screen.getByRole('region', { name: 'Day sheet' });

@@ -1,4 +1,4 @@
-// The printable day sheet (issue 25), of the road screen and of the calendar: the stops in route
+// The printable day sheet, of the road screen and of the calendar: the stops in route
 // order, each with its phone, address, services and a box for notes, under the team(s) it is for
 // and the day (and each stop's time, where it has one). Hidden on screens (day-sheet.css), shown
 // alone on paper; the road draws it only while printing (usePrinting), the calendar once its
