@@ -265,7 +265,11 @@ describe('clients, calendar, reports and the road', () => {
     value(await clients.reports(owner.credentials, owner.ownerId));
     // As the business data worker reads them: kept, then asked again with their ETags (a 304, documented without a body).
     const kept = new HttpClientsApi(new HttpClient({ baseUrl: target.baseUrl, fetch: recorder.fetch }), { keepLargeAnswers: true });
-    const reads: (() => Promise<Result<unknown, ApiFailure>>)[] = [() => kept.calendar(owner.credentials, owner.ownerId), () => kept.reports(owner.credentials, owner.ownerId)];
+    const reads: (() => Promise<Result<unknown, ApiFailure>>)[] = [
+      () => kept.calendar(owner.credentials, owner.ownerId),
+      () => kept.reports(owner.credentials, owner.ownerId),
+      () => kept.list(owner.credentials, owner.ownerId),
+    ];
     for (const read of reads) {
       const first = value(await read());
       expect(value(await read())).toBe(first);

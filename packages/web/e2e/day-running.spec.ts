@@ -171,16 +171,24 @@ test("the owner's live board shows each team's day and follows a change when the
   await expect(row).toContainText('(late)');
 });
 
-test("the calendar's team load: each team's hours booked in the week against the business's open hours, a week back and forth", async ({ page, request }) => {
+test("the calendar's team load: each team's hours booked in the week, each visit at its client's service duration, against the week's capacity, a week back and forth", async ({ page, request }) => {
   await resetDemoData(request);
   const owner = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
   const answer = await request.get(`${API_URL}/company/calendar/data/${owner.email}/${owner.token}/${owner.ownerId}`);
-  const { calendar } = (await answer.json()) as { calendar: Array<{ teamInfo: { name: string } | null; schedule: Array<{ date: string; status?: string }> }> };
+  const { calendar } = (await answer.json()) as { calendar: Array<{ clientInfo: { id: string }; teamInfo: { name: string } | null; schedule: Array<{ date: string; status?: string }> }> };
+  const listed = await request.get(`${API_URL}/company/clients/${owner.email}/${owner.token}/${owner.ownerId}`);
+  const { clients } = (await listed.json()) as { clients: Array<{ id: string; serviceTime?: string | null }> };
+  const minutesOf = (time: string | null | undefined) => (time && /^\d{1,2}:\d{2}$/.test(time) ? Number(time.split(':')[0]) * 60 + Number(time.split(':')[1]) : 0);
+  const duration = new Map(clients.map((c) => [c.id, minutesOf(c.serviceTime)]));
   const today = todayInSaoPaulo();
   const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * 86_400_000);
   const week = new Set(Array.from({ length: 7 }, (_, i) => wire(new Date(monday.getTime() + i * 86_400_000))));
-  // An hour a visit not cancelled (the calendar does not say how long a visit lasts).
-  const booked = calendar.filter((r) => r.teamInfo?.name === 'Equipe Centro').flatMap((r) => r.schedule).filter((v) => week.has(v.date) && v.status !== 'cancelled').length;
+  // Each visit not cancelled for its client's service duration (the client list's), an hour when it has none.
+  const bookedMinutes = calendar
+    .filter((r) => r.teamInfo?.name === 'Equipe Centro')
+    .flatMap((r) => r.schedule.filter((v) => week.has(v.date) && v.status !== 'cancelled').map(() => duration.get(r.clientInfo.id) || 60))
+    .reduce((sum, m) => sum + m, 0);
+  const booked = new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(bookedMinutes / 60).replace('.', '\\.');
 
   await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
   await page.goto('/business-clients/dashboard/calendar');
@@ -188,7 +196,8 @@ test("the calendar's team load: each team's hours booked in the week against the
   const dialog = page.getByRole('dialog', { name: /^Team load, week of / });
   await expect(dialog).toBeVisible();
   const centro = dialog.getByRole('row').filter({ hasText: 'Equipe Centro' });
-  await expect(centro.getByRole('cell').last()).toHaveText(new RegExp(`^${booked} of [\\d,.]+ h · \\d+%$`));
+  // The week's capacity: five days of 10 h and a Saturday of 4 h, less the 15% reserve (45.9 h).
+  await expect(centro.getByRole('cell').last()).toHaveText(new RegExp(`^${booked} of 45\\.9 h · \\d+%$`));
   await expectAccessible(page);
 
   const title = await dialog.getByRole('heading').first().textContent();

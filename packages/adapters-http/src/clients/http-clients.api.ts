@@ -25,9 +25,9 @@ import {
 
 export interface HttpClientsApiOptions {
   /**
-   * Keep the calendar's and the reports' last answers, and ask for them again with their ETags
-   * (a 304 answers the same value): where they are read again and again for a session (the
-   * business data worker). Else each read brings the whole answer and nothing is kept.
+   * Keep the calendar's, the reports' and the client list's last answers, and ask for them again
+   * with their ETags (a 304 answers the same value): where they are read again and again for a
+   * session (the business data worker). Else each read brings the whole answer and nothing is kept.
    */
   readonly keepLargeAnswers?: boolean;
 }
@@ -42,9 +42,8 @@ export class HttpClientsApi implements ClientsApi, CalendarApi, ReportsApi {
     this.kept = options.keepLargeAnswers ? new KeptAnswers(http) : null;
   }
 
-  async list(credentials: Credentials, ownerId: string) {
-    const answer = await this.http.get(pathOf('company', 'clients', credentials.email, credentials.token, ownerId));
-    return answer.ok ? readClients(answer.value) : answer;
+  list(credentials: Credentials, ownerId: string, options: ReadOptions = {}) {
+    return this.large('clients', pathOf('company', 'clients', credentials.email, credentials.token, ownerId), readClients, options);
   }
 
   async pendingToday(credentials: Credentials, userId: string) {

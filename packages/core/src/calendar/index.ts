@@ -12,6 +12,7 @@ export type * from './day-move-journal.port';
 export * from './plan-day-move.use-case';
 export * from './run-day-move.use-case';
 export * from './team-load.rules';
+export * from './team-load-rows.rules';
 export * from './load-percent.rules';
 export * from './load-team-load.use-case';
 export * from './day-sheet.rules';

@@ -7,6 +7,7 @@ import type { Credentials, UserId } from '../account/user.entity';
 import type { ServiceItem } from '../services/service-item';
 import type { Ack } from '../shared/acknowledgement';
 import type { ApiFailure } from '../shared/failures';
+import type { ReadOptions } from '../shared/kept-answer';
 import type { Result } from '../shared/result';
 import type { Recurrence } from '../scheduling/recurrence.rules';
 import type { Client, ClientInput, ClientSchedule, PendingClient, TeamClient, TeamClientVisits } from './client.entity';
@@ -27,7 +28,11 @@ export interface ServicesAttachment {
 }
 
 export interface ClientsApi {
-  list(credentials: Credentials, ownerId: UserId): Promise<Result<readonly Client[], ApiFailure>>;
+  /**
+   * The business's clients. An adapter may keep its last answer and answer it again, the same
+   * array, while the list has not changed; with `fresh` it does not answer one it kept without checking.
+   */
+  list(credentials: Credentials, ownerId: UserId, options?: ReadOptions): Promise<Result<readonly Client[], ApiFailure>>;
   /** Clients with visits pending today (handle-issues). */
   pendingToday(credentials: Credentials, userId: UserId): Promise<Result<readonly PendingClient[], ApiFailure>>;
   update(credentials: Credentials, clientId: string, input: ClientInput): Promise<Result<Ack, ApiFailure>>;

@@ -24,5 +24,12 @@ describe('LoadTeamAgenda', () => {
     const others = await new LoadTeamAgenda(api, store, clock).execute('t', { excludeClientId: 'c1' });
     expect(others.ok && others.value.tasks.map((t) => t.id)).toEqual(['d']);
     expect(all.ok && all.value.tasks[0]?.start.toString()).toBe('2026-03-04T09:00:00-03:00[America/Sao_Paulo]');
+    // What each day is booked for the capacity check: the finished visit too, not the cancelled
+    // one, and the client's own visits even when they are left out of the conflict check.
+    expect(others.ok && [...others.value.booked]).toEqual([
+      [20260303, 60],
+      [20260304, 60],
+      [20260306, 60],
+    ]);
   });
 });

@@ -1,14 +1,12 @@
 // The team's existing visits, indexed once for every conflict check while the person plans a
-// client's visits.
+// client's visits, with what the team has booked each day (the capacity check).
 import { withBusiness } from '../account/business-context';
 import type { SessionStore } from '../account/session-store.port';
 import type { Clock } from '../shared/clock.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import { ok, type Result } from '../shared/result';
-import { teamAgendaOf } from './schedule-change';
-import type { TeamAgenda } from './team-agenda.entity';
+import { bookedAgendaOf, type BookedAgenda } from './schedule-change';
 import type { ClientsApi } from '../clients/clients.port';
-import type { VisitTask } from './visit-task';
 
 /** The team's existing visits, indexed once for every conflict check while the person plans. */
 export class LoadTeamAgenda {
@@ -18,12 +16,13 @@ export class LoadTeamAgenda {
     private readonly clock: Pick<Clock, 'timeZone'>,
   ) {}
 
-  async execute(teamId: string, options: { excludeClientId?: string } = {}): Promise<Result<TeamAgenda<VisitTask>, NotSignedIn | ApiFailure>> {
+  async execute(teamId: string, options: { excludeClientId?: string } = {}): Promise<Result<BookedAgenda, NotSignedIn | ApiFailure>> {
     return withBusiness(this.sessions, async ({ credentials }) => {
       const answer = await this.api.teamVisits(credentials, teamId);
       if (!answer.ok) return answer;
-      // A client's own visits never conflict with each other when adding dates to it.
-      return ok(teamAgendaOf(answer.value, this.clock.timeZone(), { clientId: options.excludeClientId }));
+      // A client's own visits never conflict with each other when adding dates to it; they still
+      // book their days.
+      return ok(bookedAgendaOf(answer.value, this.clock.timeZone(), { clientId: options.excludeClientId }));
     });
   }
 }

@@ -13,6 +13,7 @@ import { ok, type Result } from '../shared/result';
 import type { IsoWeekday } from '../shared/weekday';
 import type { ConflictPolicy, PlacementRules } from './conflict.policy';
 import { epochDay } from '../shared/day-key';
+import { teamDayBookings, type DayBookings } from './capacity.rules';
 import { DAY_MS } from './scheduling.limits';
 import { buildTeamAgenda, type TeamAgenda } from './team-agenda.entity';
 import { planVisits, type VisitPlan } from './visit-plan';
@@ -109,6 +110,18 @@ export function teamAgendaTasks(teamVisits: readonly TeamClientVisits[], timeZon
 /** The team's agenda, indexed once, without the visits being changed. */
 export const teamAgendaOf = (teamVisits: readonly TeamClientVisits[], timeZone: string, exclude: AgendaExclusions = {}): TeamAgenda<VisitTask> =>
   buildTeamAgenda(teamAgendaTasks(teamVisits, timeZone, exclude));
+
+/** A team's agenda for the conflict check, and what the team has booked each day for the capacity check. */
+export interface BookedAgenda extends TeamAgenda<VisitTask> {
+  /** Every visit of the team not cancelled, the ones being changed too: they book the day as they stand. */
+  readonly booked: DayBookings;
+}
+
+/** The agenda without the visits being changed, and the team's bookings with all of them. */
+export const bookedAgendaOf = (teamVisits: readonly TeamClientVisits[], timeZone: string, exclude: AgendaExclusions = {}): BookedAgenda => ({
+  ...teamAgendaOf(teamVisits, timeZone, exclude),
+  booked: teamDayBookings(teamVisits),
+});
 
 /** A plan over existing visits: entry i is the placement of visits[i]. */
 export interface ChangePlan<T extends VisitTask = VisitTask> {

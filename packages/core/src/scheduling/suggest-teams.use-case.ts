@@ -8,13 +8,11 @@ import type { Clock } from '../shared/clock.port';
 import type { ApiFailure, NotSignedIn } from '../shared/failures';
 import { ok, type Result } from '../shared/result';
 import type { ConflictPolicy } from './conflict.policy';
-import { teamAgendaOf, teamVisitsOf } from './schedule-change';
-import type { TeamAgenda } from './team-agenda.entity';
+import { bookedAgendaOf, teamVisitsOf, type BookedAgenda } from './schedule-change';
 import { rankTeams, candidateTeam, type CandidateTeam } from './team-suggestion.rules';
-import type { VisitTask } from './visit-task';
 
 export interface TeamSuggestion extends CandidateTeam {
-  readonly agenda: TeamAgenda<VisitTask>;
+  readonly agenda: BookedAgenda;
 }
 
 export class SuggestTeams {
@@ -27,10 +25,10 @@ export class SuggestTeams {
   /** The other teams, fewest clashes first, then least booked over the series' period. */
   async execute(teamIds: readonly string[], dates: readonly Temporal.ZonedDateTime[], policy: ConflictPolicy): Promise<Result<TeamSuggestion[], NotSignedIn | ApiFailure>> {
     const answers = await Promise.all(teamIds.map((id) => teamVisitsOf(this.api, this.sessions, id)));
-    const agendas = new Map<string, TeamAgenda<VisitTask>>();
+    const agendas = new Map<string, BookedAgenda>();
     for (const [i, answer] of answers.entries()) {
       if (!answer.ok) return answer;
-      agendas.set(teamIds[i]!, teamAgendaOf(answer.value, this.clock.timeZone()));
+      agendas.set(teamIds[i]!, bookedAgendaOf(answer.value, this.clock.timeZone()));
     }
     const ranked = rankTeams(teamIds.map((id) => candidateTeam(id, agendas.get(id)!, dates, policy)));
     return ok(ranked.map((load) => ({ ...load, agenda: agendas.get(load.teamId)! })));

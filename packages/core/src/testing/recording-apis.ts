@@ -146,7 +146,8 @@ export class RecordingClientsApi extends RecordingPort implements ClientsApi, Ca
   teamAgenda: readonly TeamClientVisits[] = [];
   calendarEntries: readonly CalendarEntry[] = [];
   clientReports: readonly ClientReport[] = [];
-  list(credentials: Credentials, ownerId: UserId) {
+  list(credentials: Credentials, ownerId: UserId, options?: ReadOptions) {
+    this.freshReads.push({ call: 'clients', fresh: options?.fresh === true });
     return this.answer('list', [credentials, ownerId], this.clients);
   }
   pendingToday(credentials: Credentials, userId: UserId) {
@@ -188,8 +189,8 @@ export class RecordingClientsApi extends RecordingPort implements ClientsApi, Ca
   attachServices(credentials: Credentials, ownerId: UserId, clientId: string, attachment: ServicesAttachment) {
     return this.answer('attachServices', [credentials, ownerId, clientId, attachment], ACK);
   }
-  /** Whether each calendar or reports read asked for a fresh answer, in order. */
-  readonly freshReads: { readonly call: 'calendar' | 'reports'; readonly fresh: boolean }[] = [];
+  /** Whether each calendar, reports or client list read asked for a fresh answer, in order. */
+  readonly freshReads: { readonly call: 'calendar' | 'reports' | 'clients'; readonly fresh: boolean }[] = [];
   /** The same array while `calendarEntries` is not replaced, as an adapter that keeps its answer gives it. */
   calendar(credentials: Credentials, ownerId: UserId, options?: ReadOptions) {
     this.freshReads.push({ call: 'calendar', fresh: options?.fresh === true });

@@ -1,4 +1,4 @@
-// The worker that keeps the business's calendar and reports, its composition root: it
+// The worker that keeps the business's calendar, reports and client list, its composition root: it
 // reads the large answers off the page's thread with its own HTTP adapter, which keeps them and
 // asks for them again with their ETags, and core's services answer the screens with plain data.
 import { HttpClient, HttpClientsApi } from '@fieldteam/adapters-http';
@@ -13,6 +13,6 @@ Comlink.expose(
     await temporalReady;
     orderTextsIn(language);
     const api = new HttpClientsApi(new HttpClient({ baseUrl }), { keepLargeAnswers: true });
-    return businessDataServices(api, api, timeZone);
+    return businessDataServices(api, api, api, timeZone);
   }),
 );

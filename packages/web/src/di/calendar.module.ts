@@ -1,7 +1,7 @@
 // The calendar context: the calendar screen's panels over the one calendar they show, and its
 // tools: move a day (its journal kept on the device, so that a move resumes after a reload: bound
 // in the shell, which a sign-out needs), the team load and the day sheet.
-import { FinishVisitFromCalendar, LoadBusinessHours, LoadStartedVisits, LoadCalendar, LoadDayBoard, LoadDaySheet, LoadTeamLoad, PlanDayMove, RunDayMove } from '@fieldteam/core';
+import { FinishVisitFromCalendar, LoadBusinessHours, LoadCalendar, LoadCapacityReserve, LoadDayBoard, LoadDaySheet, LoadStartedVisits, LoadTeamLoad, PlanDayMove, RunDayMove, SaveCapacityReserve } from '@fieldteam/core';
 import { CalendarClashesViewModel } from '../features/calendar/calendar-clashes.view-model';
 import { CalendarDialogViewModel } from '../features/calendar/calendar-dialog.view-model';
 import { firstDayOfWeek } from '../features/calendar/calendar-month';
@@ -16,6 +16,7 @@ import { Notifier } from '../shared/notifier';
 import { bindClass } from './bind-class';
 import { contextModule } from './context-module';
 import businessData from './shared/business-data.module';
+import capacityReserve from './shared/capacity-reserve.module';
 import clientsApi from './shared/clients-api.module';
 import clock from './shared/clock.module';
 import company from './shared/company.module';
@@ -24,7 +25,7 @@ import visitsApi from './shared/visits-api.module';
 import startedVisits from './shared/started-visits.module';
 import { TOKENS as T } from './tokens';
 
-export default contextModule([businessData, dayBoard, visitsApi, clientsApi, company, clock, startedVisits], ({ bind }) => {
+export default contextModule([businessData, dayBoard, visitsApi, clientsApi, company, clock, capacityReserve, startedVisits], ({ bind }) => {
   bindClass(bind, LoadCalendar, [T.calendarData, T.sessionStore]);
   bindClass(bind, FinishVisitFromCalendar, [T.visitsApi, T.sessionStore]);
 
@@ -41,9 +42,9 @@ export default contextModule([businessData, dayBoard, visitsApi, clientsApi, com
 
   bindClass(bind, PlanDayMove, [T.clientsApi, T.sessionStore, T.clock]);
   bindClass(bind, RunDayMove, [T.clientsApi, T.sessionStore, T.dayMoveJournal]).inSingletonScope();
-  bindClass(bind, MoveDayViewModel, [LoadDayBoard, LoadBusinessHours, PlanDayMove, RunDayMove, T.clock]);
+  bindClass(bind, MoveDayViewModel, [LoadDayBoard, LoadBusinessHours, PlanDayMove, RunDayMove, T.clock, LoadCapacityReserve]);
   bindClass(bind, LoadTeamLoad, [T.calendarData, LoadBusinessHours, T.sessionStore]);
-  bindClass(bind, TeamLoadViewModel, [LoadTeamLoad, T.clock]);
+  bindClass(bind, TeamLoadViewModel, [LoadTeamLoad, T.clock, LoadCapacityReserve, SaveCapacityReserve]);
   bindClass(bind, LoadDaySheet, [T.calendarData, T.sessionStore]);
   bindClass(bind, DaySheetViewModel, [LoadDayBoard, LoadDaySheet, T.clock]);
 });

@@ -1,7 +1,7 @@
 // The clients context: the list, its search, inline edit and delete; adding a client with its
 // visits planned and clashes resolved; and the client page (three panels over the one client
 // shown: its team, its visits, its services). The budget is a context of its own.
-import { AddVisitDates, ApplyVisitChanges, ChangeClientTeam, CheckTeamChange, CheckVisitMove, DeleteAttachedService, DeleteClient, DeleteVisit, DuplicateClient, LoadBusinessHours, LoadClients, LoadClientSchedule, LoadPendingClients, LoadTeamAgenda, LoadTeams, PlanRecurrence, ScheduleClient, SuggestTeams, UpdateClient, UpdateVisitDate } from '@fieldteam/core';
+import { AddVisitDates, ApplyVisitChanges, ChangeClientTeam, CheckTeamChange, CheckVisitMove, DeleteAttachedService, DeleteClient, DeleteVisit, DuplicateClient, LoadBusinessHours, LoadCapacityReserve, LoadClients, LoadClientSchedule, LoadPendingClients, LoadTeamAgenda, LoadTeams, PlanRecurrence, ScheduleClient, SuggestTeams, UpdateClient, UpdateVisitDate } from '@fieldteam/core';
 import { AddClientViewModel } from '../features/clients/add-client.view-model';
 import { ClientDetailViewModel } from '../features/clients/client-detail.view-model';
 import { ClientHeaderViewModel } from '../features/clients/client-header.view-model';
@@ -17,12 +17,13 @@ import addresses from './shared/addresses.module';
 import clientReads from './shared/client-reads.module';
 import clientsApi from './shared/clients-api.module';
 import businessZone from './shared/business-zone.module';
+import capacityReserve from './shared/capacity-reserve.module';
 import clock from './shared/clock.module';
 import company from './shared/company.module';
 import servicesApi from './shared/services-api.module';
 import teamsApi from './shared/teams-api.module';
 
-export default contextModule([addresses, clientReads, clientsApi, teamsApi, servicesApi, company, clock, businessZone], ({ bind }) => {
+export default contextModule([addresses, clientReads, clientsApi, teamsApi, servicesApi, company, clock, businessZone, capacityReserve], ({ bind }) => {
   bindClass(bind, LoadPendingClients, [T.clientsApi, T.sessionStore]);
   bindClass(bind, UpdateClient, [T.clientsApi, T.sessionStore, T.cache, T.clock]);
   bindClass(bind, DeleteClient, [T.clientsApi, T.sessionStore, T.cache]);
@@ -42,13 +43,13 @@ export default contextModule([addresses, clientReads, clientsApi, teamsApi, serv
   bindClass(bind, ChangeClientTeam, [T.clientsApi, T.sessionStore, T.cache]);
   bindClass(bind, DeleteAttachedService, [T.clientsApi, T.sessionStore]);
 
-  bindClass(bind, AddClientViewModel, [LoadTeams, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, ScheduleClient, T.clock, T.addressPicker, Notifier, T.navigator, SuggestTeams]);
+  bindClass(bind, AddClientViewModel, [LoadTeams, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, ScheduleClient, T.clock, T.addressPicker, Notifier, T.navigator, SuggestTeams, LoadCapacityReserve]);
 
   // The client page's panels share the one client shown (request scope: one per screen).
   bindClass(bind, ShownClient, [LoadClients, LoadClientSchedule, Notifier]).inRequestScope();
   bindClass(bind, DuplicateClient, [ScheduleClient]);
   bindClass(bind, ClientHeaderViewModel, [ShownClient, LoadTeams, ChangeClientTeam, DeleteClient, Notifier, T.navigator, CheckTeamChange, ApplyVisitChanges, LoadBusinessHours, PlanRecurrence, T.clock, DuplicateClient]);
-  bindClass(bind, ClientScheduleViewModel, [ShownClient, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, AddVisitDates, UpdateVisitDate, CheckVisitMove, DeleteVisit, T.clock, Notifier]);
+  bindClass(bind, ClientScheduleViewModel, [ShownClient, LoadBusinessHours, LoadTeamAgenda, PlanRecurrence, AddVisitDates, UpdateVisitDate, CheckVisitMove, DeleteVisit, T.clock, Notifier, LoadCapacityReserve]);
   bindClass(bind, ClientServicesViewModel, [ShownClient, DeleteAttachedService, Notifier]);
   bindClass(bind, ClientDetailViewModel, [ShownClient, ClientHeaderViewModel, ClientScheduleViewModel, ClientServicesViewModel]);
 });

@@ -31,8 +31,8 @@ export const TOKENS = {
   calendarApi: token<Core.CalendarApi>('CalendarApi'),
   /** The reports call, read whole each time (the export in the page). */
   reportsApi: token<Core.ReportsApi>('ReportsApi'),
-  /** The calendar and reports calls whose answers are kept and revalidated: the business data run in the page (no worker). */
-  keptAnswersApi: token<Pick<Core.CalendarApi, 'calendar'> & Pick<Core.ReportsApi, 'reports'>>('KeptAnswersApi'),
+  /** The calendar, reports and client list calls whose answers are kept and revalidated: the business data run in the page (no worker). */
+  keptAnswersApi: token<Pick<Core.CalendarApi, 'calendar'> & Pick<Core.ReportsApi, 'reports'> & Pick<Core.ClientsApi, 'list'>>('KeptAnswersApi'),
   /** What the calendar's screens read of the calendar, kept for the session. */
   calendarData: token<Core.CalendarData>('CalendarData'),
   /** What the live board reads. */

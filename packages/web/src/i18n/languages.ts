@@ -13,5 +13,5 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
 
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
-export const NAMESPACES = ['common', 'account', 'validation', 'business', 'staff', 'home', 'clients', 'calendar', 'road', 'plan', 'work', 'pages', 'transfer', 'day'] as const;
+export const NAMESPACES = ['common', 'account', 'validation', 'business', 'staff', 'home', 'clients', 'calendar', 'road', 'plan', 'work', 'pages', 'transfer', 'day', 'capacity'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -96,6 +96,11 @@ export function formatShortDate(date: Temporal.PlainDate, language: string): str
   return dateFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc(date));
 }
 
+/** "Tue, Dec 8, 2026" ("ter., 8 de dez. de 2026"): a day named with its weekday, where the weekday decides (a team's day), written to sit inside a sentence. */
+export function formatWeekdayDate(date: Temporal.PlainDate, language: string): string {
+  return dateFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utc(date));
+}
+
 /** "09:00 AM", "09:00". */
 export function formatTime(dateTime: Temporal.PlainDateTime, language: string): string {
   return dateFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(utc(dateTime));

@@ -12,6 +12,7 @@ import {
   DeleteVisit,
   DuplicateClient,
   LoadBusinessHours,
+  LoadCapacityReserve,
   LoadClients,
   LoadClientSchedule,
   LoadTeamAgenda,
@@ -21,6 +22,7 @@ import {
   ScheduleClient,
   UpdateVisitDate,
   type AttachedService,
+  type BusinessHours,
   type Client,
   type ClientsApi,
   type NewClient,
@@ -78,6 +80,8 @@ export class ClientDetailFixture {
   ];
   discountPercent = 0;
   teamVisits: TeamClientVisits[] = [];
+  /** The business's working hours (none, by default: no capacity is measured). */
+  hours: BusinessHours = { workingHours: [], closedDays: [7] };
   /** The team list's answer, held back while `holdTeams` until `releaseTeams()`. */
   teamList: readonly Team[] = teams;
   holdTeams = false;
@@ -147,7 +151,7 @@ export class ClientDetailFixture {
   }
 
   businessHours(): LoadBusinessHours {
-    return new LoadBusinessHours({ getBusinessHours: async () => ok({ workingHours: [], closedDays: [7 as const] }) }, this.store);
+    return new LoadBusinessHours({ getBusinessHours: async () => ok(this.hours) }, this.store);
   }
 
   headerPanel(shown: ShownClient): ClientHeaderViewModel {
@@ -179,6 +183,7 @@ export class ClientDetailFixture {
       new DeleteVisit(this.api, this.store),
       clock,
       this.notifier,
+      new LoadCapacityReserve(this.cache, this.store),
     );
   }
 

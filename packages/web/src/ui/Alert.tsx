@@ -1,9 +1,9 @@
 // An inline message box.
 import type { ReactNode } from 'react';
 
-export function Alert({ tone = 'info', children }: { tone?: 'info' | 'success' | 'error'; children: ReactNode }) {
+export function Alert({ tone = 'info', className, children }: { tone?: 'info' | 'success' | 'warning' | 'error'; className?: string; children: ReactNode }) {
   return (
-    <div className={`ft-alert ft-alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div className={`ft-alert ft-alert--${tone}${className ? ` ${className}` : ''}`} role={tone === 'error' ? 'alert' : 'status'}>
       {children}
     </div>
   );

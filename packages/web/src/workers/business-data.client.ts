@@ -2,7 +2,7 @@
 // board's and the reports' ports. Core's services answer them in the business data worker,
 // through Comlink, the long lists received in slices; or in the page itself where there is no
 // worker, their code fetched only then. Either way the page talks to the same endpoint.
-import type { CalendarApi, CalendarData, DayBoardData, ReportsApi, ReportsData } from '@fieldteam/core';
+import type { CalendarApi, CalendarData, ClientsApi, DayBoardData, ReportsApi, ReportsData } from '@fieldteam/core';
 import { calendarFromEndpoint, reportClientsFromEndpoint, servicesEndpoint, type BusinessDataEndpointCalls, type BusinessDataSetup } from './business-data.endpoint';
 
 type Endpoint = Omit<BusinessDataEndpointCalls, 'setUp'>;
@@ -64,8 +64,8 @@ export function businessDataInWorker(setup: BusinessDataSetup): BusinessDataClie
  * The same services in the page, fetched only where they run there (tests, a browser without
  * workers): the app's routes do not carry the parsing code the worker holds.
  */
-export function businessDataInPageLater(calendarApi: Pick<CalendarApi, 'calendar'>, reportsApi: Pick<ReportsApi, 'reports'>, timeZone: string): BusinessDataClient {
-  const services = import('./business-data.services').then(({ businessDataServices }) => businessDataServices(calendarApi, reportsApi, timeZone));
+export function businessDataInPageLater(calendarApi: Pick<CalendarApi, 'calendar'>, reportsApi: Pick<ReportsApi, 'reports'>, clientsApi: Pick<ClientsApi, 'list'>, timeZone: string): BusinessDataClient {
+  const services = import('./business-data.services').then(({ businessDataServices }) => businessDataServices(calendarApi, reportsApi, clientsApi, timeZone));
   const endpoint = servicesEndpoint(() => services);
   return new BusinessDataClient(Promise.resolve(endpoint));
 }

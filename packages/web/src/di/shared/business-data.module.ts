@@ -1,9 +1,9 @@
-// The business's calendar and reports, kept for the session, behind the ports of the
+// The business's calendar, reports and client list, kept for the session, behind the ports of the
 // contexts that read them (the calendar's, the live board's, the reports'): in a worker, so that a
 // year of ten thousand clients' visits does not hold the page; in the page where there is no
 // worker or the tests give their own fetch. Every write the app makes marks them stale.
 import { HttpClientsApi, type HttpClient } from '@fieldteam/adapters-http';
-import type { Clock, CalendarApi, ReportsApi } from '@fieldteam/core';
+import type { Clock, CalendarApi, ClientsApi, ReportsApi } from '@fieldteam/core';
 import { AppWrites } from '../../shared/app-writes';
 import { type BusinessDataClient, businessDataInPageLater, businessDataInWorker } from '../../workers/business-data.client';
 import type { PlatformOptions } from '../platform-options';
@@ -21,9 +21,9 @@ export default contextModule([clock], ({ bind }) => {
     .inSingletonScope();
   bind(CLIENT)
     .toResolvedValue(
-      (api: Pick<CalendarApi, 'calendar'> & Pick<ReportsApi, 'reports'>, clock: Clock, language: string, writes: AppWrites, options: PlatformOptions) => {
+      (api: Pick<CalendarApi, 'calendar'> & Pick<ReportsApi, 'reports'> & Pick<ClientsApi, 'list'>, clock: Clock, language: string, writes: AppWrites, options: PlatformOptions) => {
         const timeZone = clock.timeZone();
-        const data = typeof Worker === 'function' && !options.fetch ? businessDataInWorker({ baseUrl: options.apiBaseUrl, language, timeZone }) : businessDataInPageLater(api, api, timeZone);
+        const data = typeof Worker === 'function' && !options.fetch ? businessDataInWorker({ baseUrl: options.apiBaseUrl, language, timeZone }) : businessDataInPageLater(api, api, api, timeZone);
         writes.subscribe(() => void data.markStale());
         return data;
       },

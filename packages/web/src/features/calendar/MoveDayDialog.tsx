@@ -1,9 +1,9 @@
-// The calendar's "Move a day": the button, and the dialog that chooses, previews and sends the
-// move (MoveDayViewModel). A move left unfinished opens again and goes on when the calendar opens.
+// The calendar's "Move a day": the button, and the dialog that chooses, previews (with the days it
+// would take a team past its capacity) and sends the move (MoveDayViewModel). A move left unfinished opens again and goes on when the calendar opens.
 import type { DayMovePlan, DayMoveSummary } from '@fieldteam/core';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
@@ -16,6 +16,12 @@ import { TextField } from '../../ui/TextField';
 import { formatShortDate, formatTime } from '../../shared/format';
 import { ALL_TEAMS, MoveDayViewModel } from './move-day.view-model';
 import './calendar-tools.css';
+
+/**
+ * The warning of a team booked past its capacity, fetched with its texts only when a previewed move
+ * would do that (most moves do not), so that the calendar does not load it to open.
+ */
+const CapacityWarnings = lazy(() => import('../../shared/CapacityWarnings').then(({ CapacityWarnings }) => ({ default: CapacityWarnings })));
 
 const dayText = (iso: string, language: string) => formatShortDate(Temporal.PlainDate.from(iso.slice(0, 10)), language);
 const whenText = (dateTime: Temporal.PlainDateTime, language: string) => `${formatShortDate(dateTime.toPlainDate(), language)} ${formatTime(dateTime, language)}`;
@@ -127,6 +133,11 @@ export const MoveDayDialog = observer(function MoveDayDialog({ day, onMoved }: {
           <>
             <p>{previewTitle}</p>
             {summary.staying > 0 && placed > 0 ? <p>{t('move.staying', { count: summary.staying })}</p> : null}
+            {vm.capacityWarnings.length > 0 ? (
+              <Suspense fallback={null}>
+                <CapacityWarnings warnings={vm.capacityWarnings} />
+              </Suspense>
+            ) : null}
             <ul className="ft-move__list" tabIndex={0} aria-label={previewTitle}>
               {plan.changes.map((change) => (
                 <li key={change.visit.id}>

@@ -1,18 +1,24 @@
 // The calendar's "Team load": the button, and the dialog with a week of each team's hours booked
-// per day against the business's open hours (TeamLoadViewModel).
+// per day against the day's capacity, with the reserve it is measured with and the visits counted
+// at an hour for want of a service duration (TeamLoadViewModel).
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
-import { numberFormat } from '../../shared/format';
+import type { LoadCell, TeamLoadRow } from '@fieldteam/core';
+import { formatPercent, numberFormat } from '../../shared/format';
 import { useMessageText } from '../../shared/use-message-text';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { WaitingText } from '../../ui/WaitingText';
 import { formatShortDate } from '../../shared/format';
-import { TeamLoadViewModel, type LoadCell, type TeamLoadRow } from './team-load.view-model';
+import { RESERVE_CHOICES, TeamLoadViewModel } from './team-load.view-model';
 import './calendar-tools.css';
+
+/** How many clients without a duration the note names. */
+const NAMED_CLIENTS = 4;
 
 export const TeamLoadDialog = observer(function TeamLoadDialog() {
   const { t, i18n } = useTranslation('day');
@@ -20,7 +26,7 @@ export const TeamLoadDialog = observer(function TeamLoadDialog() {
   const text = useMessageText();
   const vm = useViewModel(TeamLoadViewModel);
   const hours = (minutes: number) => numberFormat(language, { maximumFractionDigits: 1 }).format(minutes / 60);
-  const cellText = (c: LoadCell) => (c.percent === null ? t('load.closedCell', { booked: hours(c.bookedMinutes) }) : t('load.cell', { booked: hours(c.bookedMinutes), open: hours(c.openMinutes), percent: c.percent }));
+  const cellText = (c: LoadCell) => (c.percent === null ? t('load.closedCell', { booked: hours(c.bookedMinutes) }) : t('load.cell', { booked: hours(c.bookedMinutes), capacity: hours(c.capacityMinutes), percent: c.percent }));
   const cellOf = (c: LoadCell) => (c.bookedMinutes === 0 && c.percent === null ? '—' : <span className={c.over ? 'ft-load__over' : undefined}>{cellText(c)}</span>);
   const weekday = (i: number) => {
     const day = vm.days[i]!;
@@ -32,6 +38,9 @@ export const TeamLoadDialog = observer(function TeamLoadDialog() {
     { key: 'week', header: t('load.week'), label: t('load.week'), render: (row) => cellOf(row.week) },
   ];
   const title = t('load.title', { day: formatShortDate(vm.monday, language) });
+  const { visits: defaulted, clients } = vm.defaulted;
+  // A few names, then how many more: the note stays a line or two.
+  const named = clients.length > NAMED_CLIENTS ? [...clients.slice(0, NAMED_CLIENTS - 1), t('load.moreClients', { count: clients.length - NAMED_CLIENTS + 1 })] : clients;
   return (
     <>
       <Button variant="secondary" size="small" onClick={() => void vm.show()}>
@@ -54,6 +63,16 @@ export const TeamLoadDialog = observer(function TeamLoadDialog() {
         }
       >
         <p>{t('load.intro')}</p>
+        <div className="ft-load__reserve">
+          <SelectField<number>
+            label={t('load.reserve')}
+            hint={t('load.reserveHint')}
+            value={vm.reservePercent}
+            options={RESERVE_CHOICES.map((percent) => ({ value: percent, label: formatPercent(percent, language) }))}
+            onChange={(percent) => vm.setReserve(percent)}
+          />
+        </div>
+        {defaulted > 0 ? <p className="ft-load__defaulted">{t('load.defaulted', { count: defaulted, clients: new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(named) })}</p> : null}
         {vm.problem ? <Alert tone="error">{text(vm.problem)}</Alert> : null}
         {vm.loading && !vm.load ? (
           <WaitingText>{t('load.loading')}</WaitingText>

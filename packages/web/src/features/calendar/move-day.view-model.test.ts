@@ -1,5 +1,5 @@
-import { ok, PlanDayMove, RunDayMove, type DayBoard, type DayMoveJournal, type DayMoveRecord } from '@fieldteam/core';
-import { FixedClock, RecordingClientsApi, signedInToBusiness } from '@fieldteam/core/testing';
+import { LoadCapacityReserve, ok, PlanDayMove, RunDayMove, type BusinessHours, type DayBoard, type DayMoveJournal, type DayMoveRecord } from '@fieldteam/core';
+import { businessScope, FixedClock, MemoryCache, RecordingClientsApi, signedInToBusiness } from '@fieldteam/core/testing';
 import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MoveDayViewModel } from './move-day.view-model';
@@ -23,14 +23,15 @@ let journal: MemoryJournal;
 let moved: number;
 const clock = new FixedClock('2026-03-02T10:00:00Z', 'America/Sao_Paulo');
 const sessions = () => signedInToBusiness('employer');
-const create = () => {
+const create = (hours: BusinessHours = { workingHours: [], closedDays: [7] }, device = new MemoryCache()) => {
   const sessions = signedInToBusiness('employer');
   const vm = new MoveDayViewModel(
     { execute: () => Promise.resolve(ok(board)) },
-    { execute: () => Promise.resolve(ok({ workingHours: [], closedDays: [7] })) },
+    { execute: () => Promise.resolve(ok(hours)) },
     new PlanDayMove(api, sessions, clock),
     new RunDayMove(api, sessions, journal),
     clock,
+    new LoadCapacityReserve(device, sessions),
   );
   vm.onMoved(() => (moved += 1));
   return vm;
@@ -67,6 +68,24 @@ describe('MoveDayViewModel', () => {
     expect(moved).toBe(1);
   });
 
+  it('warns in the preview of a day the move would take a team past its capacity, with the reserve set on the device; the move can still be confirmed', async () => {
+    const weekdays: BusinessHours = { workingHours: ([1, 2, 3, 4, 5] as const).map((day) => ({ id: String(day), day, startHour: 8, endHour: 18 })), closedDays: [6, 7] };
+    // Bia's visit on Wednesday lasts 6 h 30; Ana's two hours move there: 8 h 30, the capacity.
+    api.teamAgenda = [api.teamAgenda[0]!, { ...api.teamAgenda[1]!, serviceMinutes: 390, visits: [{ id: 'v3', start: at('2026-03-04T06:00'), status: 'pending' }] }];
+    const vm = create(weekdays);
+    await vm.openFor(Temporal.PlainDate.from('2026-03-03'));
+    await vm.preview();
+    expect(vm.plan?.changes.map((c) => c.to?.toPlainDate().toString())).toEqual(['2026-03-04', '2026-03-04']);
+    expect(vm.capacityWarnings).toEqual([]);
+    // With a reserve of 20% the capacity is 8 h.
+    const reserved = create(weekdays, new MemoryCache({ 'capacity-reserve': 20 }, businessScope('employer')));
+    await reserved.openFor(Temporal.PlainDate.from('2026-03-03'));
+    await reserved.preview();
+    expect(reserved.capacityWarnings).toEqual([{ teamId: 't1', teamName: 'Alpha', day: Temporal.PlainDate.from('2026-03-04'), bookedMinutes: 510, capacityMinutes: 480, openMinutes: 600, reservePercent: 20 }]);
+    await reserved.confirm();
+    expect(reserved.finished).toBe(true);
+  });
+
   it('keeps the board of the day chosen last when the first day’s board answers after it', async () => {
     const answers = new Map<number, (value: ReturnType<typeof ok<DayBoard>>) => void>();
     const vm = new MoveDayViewModel(
@@ -75,6 +94,7 @@ describe('MoveDayViewModel', () => {
       new PlanDayMove(api, sessions(), clock),
       new RunDayMove(api, sessions(), journal),
       clock,
+      new LoadCapacityReserve(new MemoryCache(), sessions()),
     );
     const opened = vm.openFor(Temporal.PlainDate.from('2026-03-02'));
     const chosen = vm.setDay('2026-03-10');

@@ -1,6 +1,7 @@
 // The calendar's "Move a day" dialog: pick a team (or all) and a day, then a date or the next
 // working day; the preview lists every visit's new time (and what it avoided); confirming sends
-// the moves with a progress bar, each failure listed and retryable. The move is kept on the device
+// the moves with a progress bar, each failure listed and retryable. The preview warns of the days
+// the move would take a team past its capacity (the move can still be confirmed). The move is kept on the device
 // as it goes (RunDayMove's journal): opening the calendar again resumes a move left unfinished,
 // and a moved day can be moved back in one action.
 import {
@@ -14,8 +15,11 @@ import {
   type DayMoveSummary,
   type DayMoveRefusal,
   type Clock,
+  type BusinessHours,
+  type CapacityWarning,
   type DayBoard,
-  type DayMovePlan,
+  type LoadCapacityReserve,
+  type PlannedDayMove,
   type DayMoveRecord,
   type IsoWeekday,
   type LoadBusinessHours,
@@ -50,11 +54,14 @@ export class MoveDayViewModel {
   targetKind: 'date' | 'next-working-day' = 'next-working-day';
   targetDate = '';
   board: DayBoard | null = null;
-  plan: DayMovePlan | null = null;
+  plan: PlannedDayMove | null = null;
   record: DayMoveRecord | null = null;
   problem: MessageRef | null = null;
   busy = false;
   private closedDays: readonly IsoWeekday[] = [];
+  /** The business's hours, and the reserve it keeps free: what each team's capacity is measured with. */
+  private hours: BusinessHours | null = null;
+  private reservePercent = 0;
   /** Told after visits moved (the calendar reloads). */
   private afterMove: () => void = () => {};
 
@@ -64,8 +71,17 @@ export class MoveDayViewModel {
     private readonly planMove: Pick<PlanDayMove, 'execute'>,
     private readonly runMove: Pick<RunDayMove, 'execute' | 'begin' | 'beginMoveBack' | 'kept'>,
     private readonly clock: Pick<Clock, 'now' | 'timeZone'>,
+    private readonly loadReserve: Pick<LoadCapacityReserve, 'execute'>,
   ) {
-    makeAutoObservable<MoveDayViewModel, 'loadBoard' | 'loadHours' | 'planMove' | 'runMove' | 'clock' | 'afterMove'>(this, { loadBoard: false, loadHours: false, planMove: false, runMove: false, clock: false, afterMove: false });
+    makeAutoObservable<MoveDayViewModel, 'loadBoard' | 'loadHours' | 'planMove' | 'runMove' | 'clock' | 'afterMove' | 'loadReserve'>(this, {
+      loadBoard: false,
+      loadHours: false,
+      planMove: false,
+      runMove: false,
+      clock: false,
+      afterMove: false,
+      loadReserve: false,
+    });
   }
 
   onMoved(listener: () => void): void {
@@ -96,6 +112,11 @@ export class MoveDayViewModel {
     return this.plan ? summarizeDayMove(this.plan) : null;
   }
 
+  /** The days the previewed move would take a team past its capacity. */
+  get capacityWarnings(): readonly CapacityWarning[] {
+    return this.plan?.overCapacity ?? [];
+  }
+
   get unfinished(): boolean {
     return this.record !== null && !this.finished;
   }
@@ -124,9 +145,13 @@ export class MoveDayViewModel {
     this.targetKind = 'next-working-day';
     this.targetDate = '';
     this.day = day.toString();
+    this.reservePercent = this.loadReserve.execute();
     const [hours] = await Promise.all([this.loadHours.execute(), this.loadDay()]);
     runInAction(() => {
-      if (hours.ok && hours.value) this.closedDays = hours.value.closedDays;
+      if (hours.ok && hours.value) {
+        this.hours = hours.value;
+        this.closedDays = hours.value.closedDays;
+      }
     });
   }
 
@@ -164,6 +189,7 @@ export class MoveDayViewModel {
       day,
       target: targetDate ? { kind: 'date', date: targetDate } : { kind: 'next-working-day' },
       closedDays: this.closedDays,
+      capacity: { hours: this.hours, reservePercent: this.reservePercent },
     });
     runInAction(() => {
       this.busy = false;

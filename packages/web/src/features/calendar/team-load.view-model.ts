@@ -1,29 +1,16 @@
-// The calendar's "Team load": a week (Monday to Sunday) of each team's hours booked per day against
-// the business's open hours, counted where the calendar is kept (LoadTeamLoad). Opens on the
-// business's current week; the previous and next weeks are a click away.
-import { businessToday, type Clock, type LoadTeamLoad, type TeamLoad } from '@fieldteam/core';
+// The calendar's "Team load": a week (Monday to Sunday) of each team's hours booked per day, each
+// visit at its client's service duration, against the day's capacity (the business's open hours
+// less the reserve it keeps free), counted where the calendar is kept (LoadTeamLoad). Opens on the
+// business's current week; the previous and next weeks are a click away. The reserve is set here,
+// and kept on the device (LoadCapacityReserve says for how long).
+import { businessToday, teamLoadRows, type Clock, type LoadCapacityReserve, type LoadTeamLoad, type SaveCapacityReserve, type TeamLoad, type TeamLoadRow } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
 import { failureMessage } from '../../shared/failure-message';
 import type { MessageRef } from '../../shared/message';
 
-export interface LoadCell {
-  readonly bookedMinutes: number;
-  readonly openMinutes: number;
-  /** Booked against open, null when the business is closed that day. */
-  readonly percent: number | null;
-  /** More booked than open (or anything booked on a closed day). */
-  readonly over: boolean;
-}
-
-export interface TeamLoadRow {
-  readonly teamId: string | null;
-  readonly teamName: string | null;
-  readonly days: readonly LoadCell[];
-  readonly week: LoadCell;
-}
-
-const cell = (bookedMinutes: number, openMinutes: number, percent: number | null): LoadCell => ({ bookedMinutes, openMinutes, percent, over: bookedMinutes > openMinutes });
+/** The reserves offered: none to half the day, by 5%. */
+export const RESERVE_CHOICES = Array.from({ length: 11 }, (_, i) => i * 5);
 
 export class TeamLoadViewModel {
   open = false;
@@ -31,17 +18,22 @@ export class TeamLoadViewModel {
   load: TeamLoad | null = null;
   problem: MessageRef | null = null;
   monday: Temporal.PlainDate;
+  /** The share of each day's open hours kept free, in percent. */
+  reservePercent: number;
   private asked = 0;
 
   constructor(
     private readonly loadWeek: Pick<LoadTeamLoad, 'execute'>,
     clock: Pick<Clock, 'now' | 'timeZone'>,
+    private readonly loadReserve: Pick<LoadCapacityReserve, 'execute'>,
+    private readonly saveReserve: Pick<SaveCapacityReserve, 'execute'>,
   ) {
     const today = businessToday(clock);
     // The week's Monday (LoadTeamLoad counts from it too); not its helper, which would put the use
     // case's module in the chunk every screen loads.
     this.monday = today.subtract({ days: today.dayOfWeek - 1 });
-    makeAutoObservable<TeamLoadViewModel, 'loadWeek' | 'asked'>(this, { loadWeek: false, asked: false, load: observableRef, monday: observableRef });
+    this.reservePercent = loadReserve.execute();
+    makeAutoObservable<TeamLoadViewModel, 'loadWeek' | 'asked' | 'loadReserve' | 'saveReserve'>(this, { loadWeek: false, asked: false, loadReserve: false, saveReserve: false, load: observableRef, monday: observableRef });
   }
 
   /** The week's days, Monday first. */
@@ -50,23 +42,28 @@ export class TeamLoadViewModel {
   }
 
   get rows(): readonly TeamLoadRow[] {
-    const load = this.load;
-    if (!load) return [];
-    return load.teams.map((team) => ({
-      teamId: team.teamId,
-      teamName: team.teamName,
-      days: team.bookedMinutes.map((booked, i) => cell(booked, load.openMinutes[i] ?? 0, team.percents[i] ?? null)),
-      week: cell(team.totalMinutes, load.openTotal, team.weekPercent),
-    }));
+    return this.load ? teamLoadRows(this.load, this.reservePercent) : [];
+  }
+
+  /** The visits of the week counted at an hour, their clients having no service duration, and those clients. */
+  get defaulted(): { readonly visits: number; readonly clients: readonly string[] } {
+    return { visits: this.load?.defaultedVisits ?? 0, clients: this.load?.clientsWithoutDuration ?? [] };
   }
 
   async show(): Promise<void> {
     this.open = true;
+    this.reservePercent = this.loadReserve.execute();
     await this.read();
   }
 
   close(): void {
     this.open = false;
+  }
+
+  /** A new reserve: kept for the business on this device, and every cell measured against it at once. */
+  setReserve(percent: number): void {
+    const saved = this.saveReserve.execute(percent);
+    if (saved.ok) this.reservePercent = saved.value;
   }
 
   previousWeek(): Promise<void> {

@@ -13,6 +13,7 @@ import { ClientFields } from './ClientFields';
 import { ConflictDialog } from './ConflictDialog';
 import { SchedulingBlock } from './SchedulingBlock';
 import './clients.css';
+import { CapacityWarnings } from '../../shared/CapacityWarnings';
 import { useFieldError } from '../../shared/use-field-error';
 import { Form } from '../../ui/Form';
 import { Link } from '../../ui/Link';
@@ -67,6 +68,7 @@ export const AddClientScreen = observer(function AddClientScreen() {
                 : t('add.ready', { count: vm.planner.summary.scheduled })}
             </p>
           )}
+          <CapacityWarnings warnings={vm.capacityWarnings} />
           {vm.busy && <WaitingText>{t('add.waiting')}</WaitingText>}
           <Button type="submit" busy={vm.busy} disabled={vm.done}>
             {vm.ready ? t('add.submit') : t('add.continue')}

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
 import { useBusinessZones } from '../../di/use-business-zones';
+import { CapacityWarnings } from '../../shared/CapacityWarnings';
 import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 import { formatCents, formatDateTime, formatPercent, formatPrice } from '../../shared/format';
 import { useFieldError } from '../../shared/use-field-error';
@@ -280,6 +281,7 @@ const DatesDialog = observer(function DatesDialog({ schedule }: { schedule: Clie
             {t('add.readyAdjusted', { count: planner.summary.scheduled, moved: planner.summary.moved, total: planner.summary.total })}
           </p>
         )}
+        <CapacityWarnings warnings={schedule.capacityWarnings} />
         {schedule.datesBusy && <WaitingText>{t('detail.waitingTasks')}</WaitingText>}
         <div className="ft-dialog__actions">
           <Button variant="secondary" onClick={() => schedule.closeDates()} disabled={schedule.datesBusy}>

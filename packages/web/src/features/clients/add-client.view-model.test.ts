@@ -1,16 +1,18 @@
 import {
   LoadBusinessHours,
+  LoadCapacityReserve,
   LoadTeamAgenda,
   LoadTeams,
   ok,
   PlanRecurrence,
   ScheduleClient,
   SuggestTeams,
+  type BusinessHours,
   type NewClient,
   type Team,
   type TeamClientVisits,
 } from '@fieldteam/core';
-import { FixedClock, MemoryCache, signedInStore } from '@fieldteam/core/testing';
+import { businessScope, FixedClock, MemoryCache, signedInStore } from '@fieldteam/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { AddressPickerViewModel } from '../../shared/address-picker.view-model';
@@ -27,14 +29,19 @@ let notifier: Notifier;
 let navigator: FakeNavigator;
 let vm: AddClientViewModel;
 
-function build(teamVisits: TeamClientVisits[], others: { teams: Team[]; visits: Record<string, TeamClientVisits[]> } = { teams: [], visits: {} }) {
+function build(
+  teamVisits: TeamClientVisits[],
+  others: { teams: Team[]; visits: Record<string, TeamClientVisits[]> } = { teams: [], visits: {} },
+  hours: BusinessHours = { workingHours: [], closedDays: [7] },
+  device = new MemoryCache(),
+) {
   const store = signedInStore('employer', { id: 'o1' });
   const clientsApi = {
     teamVisits: async (_c: unknown, teamId: string) => ok(others.visits[teamId] ?? teamVisits),
     create: async (_c: unknown, _o: string, client: NewClient) => (created.push(client), ok({ message: 'Client registered.' })),
   };
   const teamsApi = { list: async () => ok([team, ...others.teams]) };
-  const profileApi = { getBusinessHours: async () => ok({ workingHours: [], closedDays: [7 as const] }) };
+  const profileApi = { getBusinessHours: async () => ok(hours) };
   return new AddClientViewModel(
     new LoadTeams(teamsApi, store),
     new LoadBusinessHours(profileApi, store),
@@ -47,6 +54,7 @@ function build(teamVisits: TeamClientVisits[], others: { teams: Team[]; visits: 
     notifier,
     navigator,
     new SuggestTeams(clientsApi, store, clock),
+    new LoadCapacityReserve(device, store),
   );
 }
 
@@ -307,5 +315,68 @@ describe('AddClientViewModel: a free team suggested when the series clashes', ()
     await vi.advanceTimersByTimeAsync(3500);
     await done;
     expect(created[0]).toMatchObject({ teamId: 't3' });
+  });
+
+  describe("the team's capacity", () => {
+    // Monday to Friday 08:00-18:00 (8 h 30 after the 15% reserve), closed on Sunday.
+    const weekdays: BusinessHours = { workingHours: ([1, 2, 3, 4, 5] as const).map((day) => ({ id: String(day), day, startHour: 8, endHour: 18 })), closedDays: [7] };
+    // Tuesday 3 March: a 6-hour visit from 08:00, an hour's visit already done, a cancelled one.
+    const busyTuesday: TeamClientVisits[] = [
+      { clientId: 'long', clientName: 'Lara Alves', serviceMinutes: 360, visits: [{ id: 'l1', start: Temporal.PlainDateTime.from('2026-03-03T08:00'), status: 'pending' }] },
+      { clientId: 'done', clientName: 'Davi Lima', serviceMinutes: null, visits: [{ id: 'd1', start: Temporal.PlainDateTime.from('2026-03-03T06:00'), status: 'finished' }, { id: 'd2', start: Temporal.PlainDateTime.from('2026-03-03T19:00'), status: 'cancelled' }] },
+    ];
+    /** The new client once on Tuesday at 02:00 PM, lasting `minutes` (none when null), checked. */
+    const checkTuesday = async (minutes: number | null, device?: MemoryCache) => {
+      vm = build(busyTuesday, undefined, weekdays, device);
+      await vm.load();
+      await vm.pickTeam(team);
+      await fillClient();
+      vm.client.setDuration(minutes === null ? null : Math.floor(minutes / 60), (minutes ?? 0) % 60);
+      vm.planner.setWeekday(2);
+      vm.planner.setTime(2, 0, 'PM');
+      vm.planner.setRecurrence('unit');
+      expect(vm.capacityWarnings).toEqual([]);
+      await vm.proceed();
+      expect(vm.ready).toBe(true);
+    };
+
+    it('warns, once the dates are checked, of a day the client would take past the capacity, and registers the client anyway', async () => {
+      // 6 h + 1 h done + 2 h 30 = 9 h 30 against 8 h 30.
+      await checkTuesday(150);
+      expect(vm.capacityWarnings).toEqual([{ teamId: 't1', teamName: 'Equipe Centro', day: Temporal.PlainDate.from('2026-03-03'), bookedMinutes: 570, capacityMinutes: 510, openMinutes: 600, reservePercent: 15 }]);
+      vi.useFakeTimers();
+      const done = vm.proceed();
+      await vi.advanceTimersByTimeAsync(3500);
+      await done;
+      expect(created[0]?.visits.map(String)).toEqual(['2026-03-03T14:00:00']);
+    });
+
+    it('exactly at the capacity says nothing; a minute more warns', async () => {
+      await checkTuesday(90);
+      expect(vm.capacityWarnings).toEqual([]);
+      await checkTuesday(91);
+      expect(vm.capacityWarnings.map((w) => w.bookedMinutes - w.capacityMinutes)).toEqual([1]);
+    });
+
+    it('a client with no duration books an hour', async () => {
+      await checkTuesday(null);
+      expect(vm.capacityWarnings).toEqual([]);
+      vm = build([{ ...busyTuesday[0]!, serviceMinutes: 420 }, busyTuesday[1]!], undefined, weekdays);
+      await vm.load();
+      await vm.pickTeam(team);
+      await fillClient();
+      vm.planner.setWeekday(2);
+      vm.planner.setTime(2, 0, 'PM');
+      vm.planner.setRecurrence('unit');
+      await vm.proceed();
+      // 7 h + 1 h + 1 h = 9 h.
+      expect(vm.capacityWarnings.map((w) => w.bookedMinutes)).toEqual([540]);
+    });
+
+    it('measures with the reserve the business set on this device', async () => {
+      await checkTuesday(150, new MemoryCache({ 'capacity-reserve': 0 }, businessScope('employer', 'o1')));
+      expect(vm.reservePercent).toBe(0);
+      expect(vm.capacityWarnings).toEqual([]);
+    });
   });
 });

@@ -3,21 +3,27 @@
 // new-client window and opens the adjustment dialog on conflicts; once checked the button saves the
 // client, clears the client cache and goes to /business-clients. When the series clashes, the
 // dialog lists the business's other teams ranked by clashes and hours booked, one click away.
+// Once the dates are checked, the days they would book the team past its capacity are listed as a
+// warning beside the button that registers the client (which still does).
 import {
   businessToday,
+  capacityWarnings,
   validateClient,
+  visitMinutes,
+  type BookedAgenda,
+  type BusinessHours,
+  type CapacityWarning,
   type Clock,
   type ConflictPolicy,
   type LoadBusinessHours,
+  type LoadCapacityReserve,
   type LoadTeamAgenda,
   type LoadTeams,
   type PlanRecurrence,
   type ScheduleClient,
   type SuggestTeams,
   type Team,
-  type TeamAgenda,
   type TeamSuggestion,
-  type VisitTask,
 } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMING, wait } from '../../config/timing';
@@ -34,7 +40,7 @@ export class AddClientViewModel {
   teamsLoading = true;
   teamPickerOpen = false;
   team: Team | null = null;
-  agenda: TeamAgenda<VisitTask> | null = null;
+  agenda: BookedAgenda | null = null;
   agendaLoading = false;
   readonly client: ClientForm;
   readonly planner: SchedulePlanner;
@@ -43,6 +49,9 @@ export class AddClientViewModel {
   /** The other teams for a clashing series, best first; null until asked for (or when they failed to load). */
   suggestions: readonly TeamSuggestion[] | null = null;
   suggestionsLoading = false;
+  /** The business's hours and the reserve it keeps free: what the capacity is measured with. */
+  hours: BusinessHours | null = null;
+  reservePercent: number;
 
   constructor(
     private readonly loadTeams: Pick<LoadTeams, 'execute'>,
@@ -55,9 +64,11 @@ export class AddClientViewModel {
     private readonly notifier: Notifier,
     private readonly navigator: Navigator,
     private readonly suggestTeams: Pick<SuggestTeams, 'execute'>,
+    loadReserve: Pick<LoadCapacityReserve, 'execute'>,
   ) {
     this.client = new ClientForm(addressPicker);
     this.planner = new SchedulePlanner(planRecurrence, clock);
+    this.reservePercent = loadReserve.execute();
     makeAutoObservable<AddClientViewModel, 'clock'>(this, { clock: false });
     this.client.form.validWhen(() => this.issues);
   }
@@ -67,8 +78,12 @@ export class AddClientViewModel {
     runInAction(() => {
       this.teamsLoading = false;
       if (teams.ok) this.teams = teams.value;
-      // A failed hours load is swallowed, as the spec says: no closed days are known then.
-      if (hours.ok && hours.value) this.planner.setClosedDays(hours.value.closedDays);
+      // A failed hours load is swallowed, as the spec says: no closed days are known then (and no
+      // capacity is measured).
+      if (hours.ok && hours.value) {
+        this.hours = hours.value;
+        this.planner.setClosedDays(hours.value.closedDays);
+      }
     });
   }
 
@@ -180,6 +195,15 @@ export class AddClientViewModel {
 
   get ready(): boolean {
     return this.planner.checked && this.team !== null;
+  }
+
+  /** Once the dates are checked: the days they would book the team past its capacity, each visit at the client's duration. */
+  get capacityWarnings(): readonly CapacityWarning[] {
+    const team = this.team;
+    if (!this.ready || !team || !this.agenda) return [];
+    const minutes = visitMinutes(this.client.input.serviceMinutes);
+    const additions = this.planner.finalDates.map((date) => ({ day: date.toPlainDate(), minutes }));
+    return capacityWarnings([{ teamId: team.id, teamName: team.name, booked: this.agenda.booked, additions }], this.hours, this.reservePercent);
   }
 
   async submit(): Promise<void> {

@@ -346,4 +346,60 @@ describe('ClientScheduleViewModel: more dates', () => {
     expect(f.teamVisitsAskedFor).toEqual([]);
     expect(f.added[0]?.visits).toHaveLength(53);
   });
+
+  describe("the team's capacity", () => {
+    // Tuesday 3 March: Carlos's 7 hours, and the client's own hour at 08:00 (it counts too).
+    const busyTuesday = () => {
+      f.hours = { workingHours: ([1, 2, 3, 4, 5] as const).map((day) => ({ id: String(day), day, startHour: 8, endHour: 18 })), closedDays: [7] };
+      f.teamVisits = [
+        { ...otherClientAt(Temporal.PlainDateTime.from('2026-03-03T06:00')), serviceMinutes: 420 },
+        { clientId: 'c1', clientName: 'Joana Prado', serviceMinutes: 60, visits: weeklyVisits(12) },
+      ];
+    };
+    const tuesdayAt2pm = (schedule: ClientScheduleViewModel) => {
+      schedule.openDates();
+      schedule.planner.setWeekday(2);
+      schedule.planner.setTime(2, 0, 'PM');
+      schedule.planner.setRecurrence('unit');
+    };
+
+    it("warns once the dates are checked of a day they would take the team past its capacity, the client's own visits counted; the dates are still saved", async () => {
+      busyTuesday();
+      const schedule = await loadedSchedule();
+      tuesdayAt2pm(schedule);
+      expect(schedule.capacityWarnings).toEqual([]);
+      await schedule.checkDates();
+      // 7 h + 1 h + 1 h = 9 h against 8 h 30.
+      expect(schedule.capacityWarnings).toEqual([{ teamId: 't1', teamName: 'Equipe Centro', day: Temporal.PlainDate.from('2026-03-03'), bookedMinutes: 540, capacityMinutes: 510, openMinutes: 600, reservePercent: 15 }]);
+      await schedule.saveDates();
+      expect(f.added[0]?.visits).toEqual(['2026-03-03T14:00:00']);
+    });
+
+    it('saving unchecked dates that would go past the capacity stops at the warning; saving again books them', async () => {
+      busyTuesday();
+      const schedule = await loadedSchedule();
+      tuesdayAt2pm(schedule);
+      await schedule.saveDates();
+      expect(f.added).toEqual([]);
+      expect(schedule.capacityWarnings).toHaveLength(1);
+      await schedule.saveDates();
+      expect(f.added).toHaveLength(1);
+    });
+
+    it('exactly at the capacity says nothing', async () => {
+      busyTuesday();
+      f.client = { ...baseClient, serviceMinutes: 30 };
+      f.teamVisits = [f.teamVisits[0]!, { ...f.teamVisits[1]!, serviceMinutes: 30 }];
+      const schedule = await loadedSchedule();
+      tuesdayAt2pm(schedule);
+      await schedule.saveDates();
+      // 7 h + 30 min + 30 min = 8 h, under 8 h 30... and with 30 more minutes, exactly at it.
+      expect(f.added).toHaveLength(1);
+      f.teamVisits = [{ ...f.teamVisits[0]!, serviceMinutes: 450 }, f.teamVisits[1]!];
+      schedule.openDates();
+      tuesdayAt2pm(schedule);
+      await schedule.checkDates();
+      expect(schedule.capacityWarnings).toEqual([]);
+    });
+  });
 });

@@ -2,25 +2,32 @@
 // opening on the page of the next visit; the inline edit of a visit's date (save / cancel) and its
 // deletion after confirmation (a new time is checked against the team's agenda first, and a clash
 // is resolved in the conflict dialog before anything is sent); more dates, checked with the existing-client window (30 min plus
-// the service duration) against the team's agenda.
+// the service duration) against the team's agenda, then measured against the team's capacity on
+// each day they fall on (a warning shown before they are saved, which they still can be).
 import {
+  capacityWarnings,
   changesOf,
   fromTwelveHour,
   toTwelveHour,
   type AddVisitDates,
+  type BusinessHours,
+  type CapacityWarning,
+  type DayBookings,
   type ChangePlan,
   type CheckVisitMove,
   type Clock,
   type DeleteVisit,
   type LoadBusinessHours,
+  type LoadCapacityReserve,
   type LoadTeamAgenda,
   type Meridian,
   type PlanRecurrence,
   type Recurrence,
   type ScheduledVisit,
   type UpdateVisitDate,
+  visitMinutes,
 } from '@fieldteam/core';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import { ListState } from '../../shared/list-state';
 import { msg } from '../../shared/message';
@@ -53,6 +60,11 @@ export class ClientScheduleViewModel {
   datesModalOpen = false;
   datesBusy = false;
   datesMissing = false;
+  /** What the team had booked each day when the new dates were checked (the client's own visits too). */
+  private booked: DayBookings | null = null;
+  /** The business's hours and the reserve it keeps free: what the capacity is measured with. */
+  private hours: BusinessHours | null = null;
+  private reservePercent: number;
 
   constructor(
     private readonly shown: ShownClient,
@@ -65,10 +77,12 @@ export class ClientScheduleViewModel {
     private readonly deleteVisit: Pick<DeleteVisit, 'execute'>,
     private readonly clock: Pick<Clock, 'now' | 'timeZone'>,
     private readonly notifier: Notifier,
+    loadReserve: Pick<LoadCapacityReserve, 'execute'>,
   ) {
     this.planner = new SchedulePlanner(planRecurrence, clock);
     this.movePlanner = new SchedulePlanner(planRecurrence, clock);
-    makeAutoObservable<ClientScheduleViewModel, 'shown' | 'clock' | 'moveCheck'>(this, { shown: false, clock: false, moveCheck: false });
+    this.reservePercent = loadReserve.execute();
+    makeAutoObservable<ClientScheduleViewModel, 'shown' | 'clock' | 'moveCheck' | 'booked'>(this, { shown: false, clock: false, moveCheck: false, booked: observableRef });
     // The table follows the shown schedule (loaded, or reloaded after a change). Both live as long
     // as the screen, so the reaction needs no disposal.
     reaction(
@@ -82,11 +96,14 @@ export class ClientScheduleViewModel {
     );
   }
 
-  /** The closed days the new dates avoid. */
+  /** The closed days the new dates avoid, and the hours the team's capacity is measured with. */
   async load(): Promise<void> {
     const hours = await this.loadHours.execute();
     runInAction(() => {
-      if (hours.ok && hours.value) this.planner.setClosedDays(hours.value.closedDays);
+      if (hours.ok && hours.value) {
+        this.hours = hours.value;
+        this.planner.setClosedDays(hours.value.closedDays);
+      }
     });
   }
 
@@ -241,14 +258,27 @@ export class ClientScheduleViewModel {
       if (!loaded.ok) return;
       agenda = loaded.value;
     }
-    runInAction(() => this.planner.check(agenda, { client: 'existing', serviceMinutes: client?.serviceMinutes ?? null }));
+    runInAction(() => {
+      this.booked = agenda?.booked ?? null;
+      this.planner.check(agenda, { client: 'existing', serviceMinutes: client?.serviceMinutes ?? null });
+    });
+  }
+
+  /** Once the new dates are checked: the days they would book the client's team past its capacity. */
+  get capacityWarnings(): readonly CapacityWarning[] {
+    const team = this.shown.client?.team;
+    if (!this.planner.checked || !team || !this.booked) return [];
+    const minutes = visitMinutes(this.shown.client?.serviceMinutes);
+    const additions = this.planner.finalDates.map((date) => ({ day: date.toPlainDate(), minutes }));
+    return capacityWarnings([{ teamId: team.id, teamName: team.name, booked: this.booked, additions }], this.hours, this.reservePercent);
   }
 
   async saveDates(): Promise<void> {
     if (this.datesBusy) return;
     if (!this.planner.checked) {
       await this.checkDates();
-      if (!this.planner.checked) return;
+      // Checked just now: a day past the team's capacity is shown before anything is booked.
+      if (!this.planner.checked || this.capacityWarnings.length > 0) return;
     }
     this.datesBusy = true;
     const result = await settle(this.notifier, this.addDates.execute(this.shown.clientId, this.planner.finalDates, this.planner.recurrence), () => (this.datesMissing = true));
