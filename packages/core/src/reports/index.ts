@@ -8,3 +8,4 @@ export * from './load-client-reports.use-case';
 export * from './load-work-figures.use-case';
 export type * from './reports-data.port';
 export * from './reports-data.service';
+export * from './open-reports.rules';
