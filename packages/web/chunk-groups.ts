@@ -19,6 +19,8 @@ export const TRANSFER_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](imports|export
 export const ACCOUNT_VIEW_MODELS = /[\\/]packages[\\/]web[\\/]src[\\/]features[\\/]account[\\/][\w-]+\.view-model\.ts$/;
 /** Core's contexts of the day's work (calendar, board, reports, road, visits) and the scheduling engine: each in a chunk of its own, used by the screens that plan or run the day, not by the other forms. */
 export const DAY_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](calendar|board|reports|road|visits|scheduling)[\\/]/;
+/** The road's planning engine: run by its worker, and fetched by the page only when the page plans itself (in-page-stop-plan.ts). */
+export const ENGINE_CODE = /[\\/]packages[\\/]core[\\/]src[\\/]road[\\/](?:plan-stops|appointment-order-(?:search|exact)|path-improvement|held-karp|stop-order)\.rules\.ts$/;
 /** An API group's adapter and the checks of its answers: used by the pages of that group's contexts. */
 export const API_CODE = /[\\/]packages[\\/](?:adapters-http[\\/]src[\\/]([a-z-]+)[\\/]|api-contract[\\/]src[\\/]answers[\\/]([a-z-]+)\.generated\.)/;
 /** The address search's adapters (the offline gazetteer's, Google's): used by every address field and the road. */
@@ -96,7 +98,7 @@ export function chunkGroups(webDir: string, firstSources: readonly string[]): Ro
   };
   /** Where shared app code is first needed (by the entry, a first page, or later); null for any other module or one loaded on demand. */
   const neededBy = (ctx: Rolldown.ChunkingContext, id: string) => {
-    if (!SHARED_APP_CODE.test(id) || (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) return null;
+    if (!SHARED_APP_CODE.test(id) || ENGINE_CODE.test(id) || (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) return null;
     const { entry, first } = reachOf(ctx);
     return entry.has(id) ? 'entry' : first.has(id) ? 'first' : 'later';
   };

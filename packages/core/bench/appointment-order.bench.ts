@@ -13,7 +13,8 @@ import { appointmentDay, DAY_START, pathCost, type AppointmentDay } from '../src
 import { exactAppointmentOrder } from '../src/road/appointment-order-exact.rules';
 import { bookedTimeOrder, nearestNeighbourOrder, searchAppointmentOrder } from '../src/road/appointment-order-search.rules';
 import { bestAppointmentOrderByPermutations } from '../src/road/appointment-order.reference';
-import { epochMinutesAt, evaluateAppointmentOrder, orderByAppointments, type AppointmentOrder, type BookedStop, type BookedDay } from '../src/road/appointment-order.rules';
+import { orderByAppointments } from '../src/road/plan-stops.rules';
+import { epochMinutesAt, evaluateAppointmentOrder, type AppointmentOrder, type BookedStop, type BookedDay } from '../src/road/appointment-order.rules';
 import { orderStops } from '../src/road/stop-order.rules';
 import { mean, median, ms, seeded, type Row } from './measure';
 

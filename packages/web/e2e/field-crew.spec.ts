@@ -179,7 +179,7 @@ test("a leader's dashboard leads to today's route, the menu to the calendar, and
   await signIn(page, 'leader@fieldteam.dev', 'Fieldteam#2026');
   await expect(page).toHaveURL(/\/dashboard$/);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Leaders', 'Collaborators', 'Clients', 'Calendar', 'Profile']);
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Leaders', 'Collaborators', 'Clients', 'Calendar', 'Time sheet', 'Profile']);
   const cards = page.getByRole('navigation', { name: 'Dashboard', exact: true }).getByRole('link');
   await expect(cards.first()).toContainText("Today's route");
   await page.goto('/business-clients');
@@ -195,6 +195,6 @@ test("a leader's dashboard leads to today's route, the menu to the calendar, and
   await signOut(page);
 
   await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Configuration', 'Services', 'Managers', 'Leaders', 'Collaborators', 'Clients', 'Calendar', 'Plan', 'Profile']);
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Configuration', 'Services', 'Managers', 'Leaders', 'Collaborators', 'Clients', 'Calendar', 'Time sheet', 'Plan', 'Profile']);
   await expect(cards.nth(1)).toContainText("Today's route");
 });

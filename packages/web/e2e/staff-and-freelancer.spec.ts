@@ -20,7 +20,7 @@ test('a manager added by the owner signs in with that password, sees the manager
   await signIn(page, email, 'Gerente#2026');
   await expect(page).toHaveURL(/\/dashboard$/);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Leaders', 'Collaborators', 'Clients', 'Calendar', 'Profile']);
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Leaders', 'Collaborators', 'Clients', 'Calendar', 'Time sheet', 'Profile']);
   await expect(page.getByRole('link', { name: /Managers/ })).toHaveCount(0);
   await page.goto('/business-managers');
   await expect(page).toHaveURL(/\/dashboard$/);

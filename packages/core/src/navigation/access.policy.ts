@@ -19,6 +19,7 @@ const CLIENT_ROUTES: readonly RoutePath[] = [
   R.calendar,
   R.taskReports,
   R.workReport,
+  R.timeSheet,
   R.road,
 ];
 

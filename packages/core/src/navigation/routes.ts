@@ -36,6 +36,8 @@ export const ROUTES = {
   taskReports: '/business-clients/dashboard/task-reports',
   /** Beyond the spec: charts of the work done, a date range and a CSV export. */
   workReport: '/business-clients/dashboard/work-report',
+  /** Beyond the spec: each collaborator's and team's hours for a day, a week or a range, with a CSV and a print layout. */
+  timeSheet: '/business-clients/dashboard/time-sheet',
   road: '/business-clients/road',
   /** Beyond the spec: bring clients, services and collaborators in from a spreadsheet. */
   clientImport: '/business-clients/import',

@@ -1,6 +1,7 @@
 // The side menu's entries for each sign-in state and role (000 section 2), with the calendar after
 // the clients for the business roles: the documents reach it only through the clients page, whose
-// card gives way to the road's on a day with visits.
+// card gives way to the road's on a day with visits. The time sheet follows, for the roles that see
+// the work report: hours worked are asked for often enough (every pay period) to be one tap away.
 import { ROUTES, type RoutePath } from './routes';
 import type { Viewer } from './access.policy';
 
@@ -20,6 +21,7 @@ export type MenuItemId =
   | 'collaborators'
   | 'clients'
   | 'calendar'
+  | 'timeSheet'
   | 'plan'
   | 'logout';
 
@@ -50,6 +52,7 @@ export function sideMenu(viewer: Viewer): readonly MenuItem[] {
         link('collaborators', ROUTES.businessCollaborators),
         link('clients', ROUTES.businessClients),
         link('calendar', ROUTES.calendar),
+        link('timeSheet', ROUTES.timeSheet),
         // 000 section 6 gives the employer the plan too: without this entry nothing led to it.
         link('plan', ROUTES.accountPlan),
         link('profile', ROUTES.businessProfile),
@@ -63,6 +66,7 @@ export function sideMenu(viewer: Viewer): readonly MenuItem[] {
         link('collaborators', ROUTES.businessCollaborators),
         link('clients', ROUTES.businessClients),
         link('calendar', ROUTES.calendar),
+        link('timeSheet', ROUTES.timeSheet),
         link('profile', ROUTES.businessProfile),
         LOGOUT,
       ];

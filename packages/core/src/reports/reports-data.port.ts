@@ -67,6 +67,45 @@ export interface WorkFiguresRecord {
   readonly rowCount: number;
 }
 
+/** The time sheet of a range (both ends yyyy-mm-dd, checked by the caller) for a team, a collaborator, or everyone. */
+export interface TimeSheetQuery {
+  readonly from: string;
+  readonly to: string;
+  /** A team's id, '' for the clients without a team, null for every team. */
+  readonly team: string | null;
+  /** A collaborator's name, '' for the reports naming nobody, null for everyone. */
+  readonly collaborator: string | null;
+  /** The business's time zone: where a day ends, for the time between visits. */
+  readonly timeZone: string;
+}
+
+/** What visits add up to, times in milliseconds. */
+export interface TimeSheetFiguresRecord {
+  readonly visits: number;
+  readonly open: number;
+  readonly onSiteMs: number;
+  readonly betweenMs: number;
+  readonly hours: number;
+}
+
+export interface TimeSheetDayRecord extends TimeSheetFiguresRecord {
+  readonly date: string;
+  readonly collaborator: string;
+  readonly firstStart: number | null;
+  readonly lastFinish: number | null;
+}
+
+export interface TimeSheetRecord {
+  readonly days: readonly TimeSheetDayRecord[];
+  readonly people: readonly (TimeSheetFiguresRecord & { readonly name: string })[];
+  readonly teams: readonly (TimeSheetFiguresRecord & { readonly id: string; readonly name: string | null })[];
+  readonly total: TimeSheetFiguresRecord;
+  /** Every team that has clients, by name: the sheets one can ask for. */
+  readonly teamChoices: readonly { readonly id: string; readonly name: string }[];
+  /** The collaborators with a visit in the range (in the team asked for), by name, '' (nobody named) last. */
+  readonly collaboratorChoices: readonly string[];
+}
+
 export interface ReportsData {
   /** The task reports' clients, by name, with how many reports each has. */
   reportClients(credentials: Credentials, ownerId: UserId): Promise<Result<readonly ReportClientRecord[], ApiFailure>>;
@@ -76,4 +115,6 @@ export interface ReportsData {
   workFigures(credentials: Credentials, ownerId: UserId, query: WorkQuery): Promise<Result<WorkFiguresRecord, ApiFailure>>;
   /** The visits in progress of a day (yyyy-mm-dd) of the business: the reports started and not finished. */
   openReports(credentials: Credentials, ownerId: UserId, day: string): Promise<Result<readonly OpenReport[], ApiFailure>>;
+  /** The time sheet of a range: the same visits as the work report's (its clients' teams from the calendar). */
+  timeSheet(credentials: Credentials, ownerId: UserId, query: TimeSheetQuery): Promise<Result<TimeSheetRecord, ApiFailure>>;
 }

@@ -5,6 +5,7 @@ import { ok } from '../shared/result';
 import { RecordingClientsApi } from '../testing/recording-apis';
 import { businessDataOver, type BusinessDataServices } from '../testing/business-data';
 import { credentialsFor, signedInToBusiness } from '../testing/sessions';
+import { LoadTimeSheet } from './load-time-sheet.use-case';
 import { LoadWorkFigures } from './load-work-figures.use-case';
 import type { ClientReport } from './reports.port';
 
@@ -115,5 +116,66 @@ describe('LoadWorkFigures', () => {
       ['2026-11-02', 90, '2026-11-02T12:00:00Z'],
     ]);
     expect(figures).toMatchObject(ok({ rowCount: 2 }));
+  });
+});
+
+describe('the time sheet', () => {
+  const team = { id: 't1', name: 'Equipe Norte', leader: null, members: [] };
+  const night: ClientReport = {
+    client: { id: 'c2', name: 'João', phone: '', email: '', address: null },
+    services: [],
+    discountPercent: 0,
+    reports: [
+      // 22:30 to 00:15 in São Paulo: a visit of the 2nd that ends on the 3rd.
+      { visitId: 'v9', visitDate: Temporal.PlainDate.from('2026-11-02'), taskId: 't9', startedAt: at('2026-11-03T01:30:00Z'), finishedAt: at('2026-11-03T03:15:00Z'), collaboratorName: 'Lia', observation: '' },
+      { visitId: 'v10', visitDate: Temporal.PlainDate.from('2026-11-10'), taskId: 't10', startedAt: at('2026-11-10T14:00:00Z'), finishedAt: null, collaboratorName: 'Caio', observation: '' },
+    ],
+  };
+  beforeEach(() => {
+    api.clientReports = [maria, night];
+    api.calendarEntries = [{ ...calendar[0]!, team }, { client: night.client, team: null, recurrence: null, visits: [] }];
+  });
+  const query = { from: '2026-11-01', to: '2026-11-30', team: null, collaborator: null, timeZone: 'America/Sao_Paulo' };
+
+  it("gives each collaborator's hours and the total of the work report's, on the same reports", async () => {
+    const [sheet, figures] = await Promise.all([data.timeSheet(owner, 'owner-1', query), data.workFigures(owner, 'owner-1', { from: '2026-11-01', to: '2026-11-30', grain: 'week', grouping: 'collaborator', page: 1, pageSize: 0 })]);
+    if (!sheet.ok || !figures.ok) throw new Error('no answer');
+    expect(sheet.value.total.hours).toBe(figures.value.hours.total);
+    expect(sheet.value.people.map((p) => [p.name, p.hours])).toEqual([
+      ['Caio', 0.5],
+      ['Lia', 3.25],
+    ]);
+    expect(Object.fromEntries(figures.value.hours.series.map((s) => [s.name, s.total]))).toEqual({ Caio: 0.5, Lia: 3.25 });
+  });
+
+  it("answers plain data: each day's figures, each client's team from the calendar, the teams and collaborators to choose from", async () => {
+    const sheet = await data.timeSheet(owner, 'owner-1', query);
+    if (!sheet.ok) throw new Error('no sheet');
+    expect(sheet.value.days[0]).toEqual({ date: '2026-11-02', collaborator: 'Lia', visits: 2, open: 0, onSiteMs: 195 * 60_000, betweenMs: 12 * 3_600_000, hours: 3.25, firstStart: at('2026-11-02T12:00:00Z').epochMilliseconds, lastFinish: at('2026-11-03T03:15:00Z').epochMilliseconds });
+    expect(sheet.value.teams.map((t) => [t.id, t.name, t.hours, t.open])).toEqual([
+      ['t1', 'Equipe Norte', 2, 0],
+      ['', null, 1.75, 1],
+    ]);
+    expect(sheet.value.teamChoices).toEqual([{ id: 't1', name: 'Equipe Norte' }]);
+    expect(sheet.value.collaboratorChoices).toEqual(['Caio', 'Lia']);
+    const norte = await data.timeSheet(owner, 'owner-1', { ...query, team: 't1' });
+    expect(norte.ok && norte.value.collaboratorChoices).toEqual(['Caio', 'Lia']);
+    expect(norte.ok && norte.value.total.hours).toBe(2);
+  });
+
+  it('refuses a range longer than a quarter without asking the server', async () => {
+    expect((await data.timeSheet(owner, 'owner-1', { ...query, to: '2027-02-02' })).ok).toBe(false);
+    expect(api.calls).toEqual([]);
+  });
+
+  it("LoadTimeSheet asks in the business's zone and gives Temporal days and times", async () => {
+    const zones = { execute: async () => ({ business: 'America/Sao_Paulo', device: 'Asia/Tokyo', differs: true }) };
+    const asked: string[] = [];
+    const spy = { timeSheet: (...args: Parameters<typeof data.timeSheet>) => (asked.push(args[2].timeZone), data.timeSheet(...args)) };
+    const range = { from: Temporal.PlainDate.from('2026-11-02'), to: Temporal.PlainDate.from('2026-11-02') };
+    const sheet = await new LoadTimeSheet(spy, signedInToBusiness('employer'), { timeZone: () => 'Asia/Tokyo' }, zones).execute(range, { team: null, collaborator: 'Lia' });
+    expect(asked).toEqual(['America/Sao_Paulo']);
+    expect(sheet.ok && sheet.value.timeZone).toBe('America/Sao_Paulo');
+    expect(sheet.ok && sheet.value.days.map((d) => [d.date.toString(), d.lastFinish?.toString()])).toEqual([['2026-11-02', '2026-11-03T03:15:00Z']]);
   });
 });

@@ -13,8 +13,9 @@ import { Temporal } from 'temporal-polyfill';
 import { withReadFinishTime } from '../visits/device-finish-time';
 import type { OpenReport } from '../visits/started-visits.rules';
 import { openReportsByDay } from './open-reports.rules';
-import type { ReportClientRecord, ReportsData, TaskReportRecord, WorkedVisitRecord, WorkFiguresRecord, WorkQuery } from './reports-data.port';
+import type { ReportClientRecord, ReportsData, TaskReportRecord, TimeSheetFiguresRecord, TimeSheetQuery, TimeSheetRecord, WorkedVisitRecord, WorkFiguresRecord, WorkQuery } from './reports-data.port';
 import type { ClientReport, TaskReport } from './reports.port';
+import { sheetCollaborators, timeSheet, validateTimeSheetRange, type SheetTeam, type TimeSheetFigures } from './time-sheet.rules';
 import { averageDuration, closedVisitsByDay, hoursWorked, outcomesByDay, validateWorkRange, visitsIn, workedVisits, type WorkedVisit } from './work-figures.rules';
 
 const epochMs = (instant: Temporal.Instant | null): number | null => (instant ? instant.epochMilliseconds : null);
@@ -54,9 +55,29 @@ const reportsByClient = (_: readonly ClientReport[], kept: KeptValue<readonly Cl
 /** The calendar's finished and cancelled visits by day, from its table. */
 const closedByDay = (_: readonly CalendarEntry[], kept: KeptValue<readonly CalendarEntry[]>) => closedVisitsByDay(kept.part(calendarTableOf));
 
+/** Each client's team, from the calendar (the team of its visits), and every team by name. */
+const clientTeams = (_: readonly CalendarEntry[], kept: KeptValue<readonly CalendarEntry[]>) => {
+  const byClient = new Map<string, SheetTeam>();
+  const teams = new Map<string, SheetTeam>();
+  for (const { client, team } of kept.part(calendarTableOf).clients) {
+    if (!team) continue;
+    const known = teams.get(team.id) ?? { id: team.id, name: team.name };
+    teams.set(team.id, known);
+    byClient.set(client.id, known);
+  }
+  return { byClient, teams: [...teams.values()].sort((a, b) => compareText(a.name, b.name)) };
+};
+
+const figuresRecord = ({ visits, open, onSiteMs, betweenMs, hours }: TimeSheetFigures): TimeSheetFiguresRecord => ({ visits, open, onSiteMs, betweenMs, hours });
+
+type WorkedPart = (answer: readonly ClientReport[], kept: KeptValue<readonly ClientReport[]>) => readonly WorkedVisit[];
+
 export class ReportsDataService implements ReportsData {
   /** The worked visits, in the business's time zone. */
-  private readonly worked: (answer: readonly ClientReport[], kept: KeptValue<readonly ClientReport[]>) => readonly WorkedVisit[];
+  private readonly worked: WorkedPart;
+  private readonly timeZone: string;
+  /** The worked visits in another zone than the service's, a part of the answer per zone. */
+  private readonly workedInZone = new Map<string, WorkedPart>();
   /** The visits in progress by day, in the business's time zone. */
   private readonly openByDay: (answer: readonly ClientReport[]) => ReadonlyMap<string, readonly OpenReport[]>;
 
@@ -68,6 +89,15 @@ export class ReportsDataService implements ReportsData {
   ) {
     this.worked = (_, kept) => workedVisits(kept.part(readReports), timeZone);
     this.openByDay = (answer) => openReportsByDay(answer, timeZone);
+    this.timeZone = timeZone;
+  }
+
+  /** The worked visits with their days in `timeZone`: the work report's own when it is the service's zone. */
+  private workedPart(timeZone: string): WorkedPart {
+    if (timeZone === this.timeZone) return this.worked;
+    let part = this.workedInZone.get(timeZone);
+    if (!part) this.workedInZone.set(timeZone, (part = (_, kept) => workedVisits(kept.part(readReports), timeZone)));
+    return part;
   }
 
   async reportClients(credentials: Credentials, ownerId: UserId): Promise<Result<readonly ReportClientRecord[], ApiFailure>> {
@@ -104,6 +134,32 @@ export class ReportsDataService implements ReportsData {
       duration: { minutes: duration.minutes, overall: duration.overall },
       rows: page.map(workedVisitRecord),
       rowCount: rows.length,
+    });
+  }
+
+  async timeSheet(credentials: Credentials, ownerId: UserId, query: TimeSheetQuery): Promise<Result<TimeSheetRecord, ApiFailure>> {
+    const range = validateTimeSheetRange({ from: Temporal.PlainDate.from(query.from), to: Temporal.PlainDate.from(query.to) });
+    if (!range.ok) return err({ code: 'API_BAD_ANSWER', detail: `time sheet range: ${range.error.code}` });
+    const [reports, calendar] = await Promise.all([this.reportsAnswer.get(credentials, ownerId), this.calendarAnswer.get(credentials, ownerId)]);
+    if (!reports.ok) return reports;
+    if (!calendar.ok) return calendar;
+    const worked = reports.value.part(this.workedPart(query.timeZone));
+    const teams = calendar.value.part(clientTeams);
+    const teamOf = (clientId: string) => teams.byClient.get(clientId) ?? null;
+    const sheet = timeSheet(worked, range.value, { team: query.team, collaborator: query.collaborator }, teamOf, query.timeZone);
+    return ok({
+      days: sheet.days.map((day) => ({
+        ...figuresRecord(day),
+        date: day.date.toString(),
+        collaborator: day.collaborator,
+        firstStart: epochMs(day.firstStart),
+        lastFinish: epochMs(day.lastFinish),
+      })),
+      people: sheet.people.map((person) => ({ ...figuresRecord(person), name: person.name })),
+      teams: sheet.teams.map((team) => ({ ...figuresRecord(team), id: team.id, name: team.name })),
+      total: figuresRecord(sheet.total),
+      teamChoices: teams.teams,
+      collaboratorChoices: sheetCollaborators(worked, range.value, query.team, teamOf),
     });
   }
 }

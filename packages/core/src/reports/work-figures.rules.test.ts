@@ -135,6 +135,17 @@ describe('hoursWorked', () => {
   });
 });
 
+describe('hours, rounded once', () => {
+  it('gives a total of its visits’ time rounded once, not the sum of its rounded parts', () => {
+    // 20 s each: 0.0056 h, 0.01 h each; 40 s together: 0.0111 h, 0.01 h (the sum of the rounded parts says 0.02).
+    const seconds = (date: string, who: string): TaskReport => ({ ...report(date, '09:00', 0, who), finishedAt: report(date, '09:00', 0, who).startedAt!.add({ seconds: 20 }) });
+    const visits = workedVisits([client('c1', 'Maria', [seconds('2026-11-02', 'Ana'), seconds('2026-11-03', 'Bruno')])], ZONE);
+    const figures = hoursWorked(visits, range('2026-11-01', '2026-11-30'), 'month', 'collaborator');
+    expect(figures.series.map((s) => s.total)).toEqual([0.01, 0.01]);
+    expect(figures.total).toBe(0.01);
+  });
+});
+
 describe('outcomesBy', () => {
   const entry = (client: string, visits: [string, string, CalendarVisitEntry['status']][]): CalendarEntry => ({
     client: { id: client, name: client, phone: '', email: '', address: null },

@@ -170,8 +170,21 @@ export interface HoursFigures {
 export const WORK_TOP_SERIES = 6;
 
 /**
+ * A worked visit's length in milliseconds, 0 when it has none: an exact whole number, so that sums
+ * of any visits in any order are the same, and the time sheet's totals are the work report's.
+ */
+export function workedMs(visit: Pick<WorkedVisit, 'minutes' | 'startedAt' | 'finishedAt'>): number {
+  return visit.minutes === null || !visit.startedAt || !visit.finishedAt ? 0 : visit.finishedAt.epochMilliseconds - visit.startedAt.epochMilliseconds;
+}
+
+/** Milliseconds as hours, to two decimals: the one rounding of every hours figure. */
+export const hoursOfMs = (ms: number): number => Math.round(ms / 36_000) / 100;
+
+/**
  * Hours worked in the range per collaborator or per client, by period. A visit with no known
- * length adds no hours; a report that names nobody counts under an empty name ('').
+ * length adds no hours; a report that names nobody counts under an empty name (''). Sums are kept
+ * in whole milliseconds and rounded once, each figure on its own (a total is not the sum of its
+ * rounded parts).
  */
 export function hoursWorked(visits: readonly WorkedVisit[], range: WorkRange, grain: WorkGrain, grouping: WorkGrouping, top = WORK_TOP_SERIES): HoursFigures {
   const periods = periodsOf(range, grain);
@@ -180,20 +193,19 @@ export function hoursWorked(visits: readonly WorkedVisit[], range: WorkRange, gr
   for (const visit of visits) {
     if (visit.minutes === null || !inRange(visit.date, range)) continue;
     const name = grouping === 'collaborator' ? (visit.collaborator ?? '') : visit.clientName;
-    let hours = byName.get(name);
-    if (!hours) byName.set(name, (hours = periods.map(() => 0)));
-    hours[indexOf(visit.date, grain)]! += visit.minutes / 60;
+    let ms = byName.get(name);
+    if (!ms) byName.set(name, (ms = periods.map(() => 0)));
+    ms[indexOf(visit.date, grain)]! += workedMs(visit);
   }
+  const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
   const all = [...byName.entries()]
-    .map(([name, hours]) => ({ name, hours: hours.map(roundHours), total: roundHours(hours.reduce((sum, h) => sum + h, 0)) }))
+    .map(([name, ms]) => ({ name, ms, total: sum(ms) }))
     .sort((a, b) => b.total - a.total || compareText(a.name, b.name));
-  const shown: HoursSeries[] = all.length > top + 1 ? all.slice(0, top) : all;
+  const shown = all.length > top + 1 ? all.slice(0, top) : all;
   const rest = all.slice(shown.length);
-  const series =
-    rest.length > 0
-      ? [...shown, { name: null, hours: periods.map((_, i) => roundHours(rest.reduce((sum, s) => sum + s.hours[i]!, 0))), total: roundHours(rest.reduce((sum, s) => sum + s.total, 0)) }]
-      : shown;
-  return { periods, series, total: roundHours(all.reduce((sum, s) => sum + s.total, 0)) };
+  const series: HoursSeries[] = shown.map(({ name, ms, total }) => ({ name, hours: ms.map(hoursOfMs), total: hoursOfMs(total) }));
+  if (rest.length > 0) series.push({ name: null, hours: periods.map((_, i) => hoursOfMs(sum(rest.map((s) => s.ms[i]!)))), total: hoursOfMs(sum(rest.map((s) => s.total))) });
+  return { periods, series, total: hoursOfMs(sum(all.map((s) => s.total))) };
 }
 
 export interface OutcomeFigures {
@@ -255,5 +267,3 @@ export function averageDuration(visits: readonly WorkedVisit[], range: WorkRange
 export function visitsIn(visits: readonly WorkedVisit[], range: WorkRange): WorkedVisit[] {
   return visits.filter((visit) => inRange(visit.date, range)).reverse();
 }
-
-const roundHours = (hours: number): number => Math.round(hours * 100) / 100;

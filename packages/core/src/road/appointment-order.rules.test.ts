@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { appointmentDay, DAY_START, DEFAULT_SERVICE_MINUTES, pathEnd } from './appointment-day.rules';
 import { bestAppointmentOrderByPermutations } from './appointment-order.reference';
 import { bookedTimeOrder, nearestNeighbourOrder } from './appointment-order-search.rules';
-import { epochMinutesAt, evaluateAppointmentOrder, orderByAppointments, retimeAlong, type AppointmentOrder, type BookedStop, type BookedDay } from './appointment-order.rules';
+import { orderByAppointments } from './plan-stops.rules';
+import { epochMinutesAt, evaluateAppointmentOrder, retimeAlong, type AppointmentOrder, type BookedStop, type BookedDay } from './appointment-order.rules';
 import { pathCost } from './appointment-day.rules';
 import { orderStops } from './stop-order.rules';
 

@@ -10,9 +10,8 @@
 // into one.
 import { Temporal } from 'temporal-polyfill';
 import type { GeoPoint } from '../maps/maps.port';
-import { appointmentDay, costLess, DAY_START, pathCost, pathEnd, type AppointmentDay } from './appointment-day.rules';
-import { APPOINTMENT_EXACT_MAX_STOPS, exactAppointmentOrder } from './appointment-order-exact.rules';
-import { searchAppointmentOrder, type SearchEffort } from './appointment-order-search.rules';
+import { appointmentDay, type AppointmentDay } from './appointment-day.rules';
+import type { SearchEffort } from './appointment-order-search.rules';
 
 export interface BookedStop extends GeoPoint {
   readonly id: string;
@@ -96,7 +95,8 @@ export function epochMinutesAt(date: Temporal.PlainDate | string, minuteOfDay: n
   return day.toZonedDateTime({ timeZone, plainTime }).epochMilliseconds / 60_000;
 }
 
-function engineDay<T extends BookedStop>(day: BookedDay<T>, options: AppointmentOrderOptions): AppointmentDay {
+/** The engine's view of the day: the start, the stops and the matrices, minutes from the day's start. */
+export function engineDay<T extends BookedStop>(day: BookedDay<T>, options: AppointmentOrderOptions): AppointmentDay {
   return appointmentDay({
     start: day.start,
     stops: day.stops,
@@ -110,7 +110,7 @@ function engineDay<T extends BookedStop>(day: BookedDay<T>, options: Appointment
 }
 
 /** The pinned stops' nodes in the order given, without unknown ids or repeats. */
-function pinnedNodes<T extends BookedStop>(day: BookedDay<T>, pinned: readonly string[] | undefined): number[] {
+export function pinnedNodes<T extends BookedStop>(day: BookedDay<T>, pinned: readonly string[] | undefined): number[] {
   const nodeOf = new Map<string, number>();
   day.stops.forEach((s, i) => {
     if (!nodeOf.has(s.id)) nodeOf.set(s.id, i + 1);
@@ -121,29 +121,6 @@ function pinnedNodes<T extends BookedStop>(day: BookedDay<T>, pinned: readonly s
     if (node !== undefined && !nodes.includes(node)) nodes.push(node);
   }
   return nodes;
-}
-
-/** The appointment-keeping order of the day's stops (see the module's comment). */
-export function orderByAppointments<T extends BookedStop>(day: BookedDay<T>, options: AppointmentOrderOptions = {}): AppointmentOrder<T> {
-  const engine = engineDay(day, options);
-  const pinned = pinnedNodes(day, options.pinned);
-  const isPinned = new Set(pinned);
-  const free = day.stops.map((_, i) => i + 1).filter((node) => !isPinned.has(node));
-  const from = pathEnd(engine, DAY_START, pinned);
-  const exact = free.length <= (options.exactMaxStops ?? APPOINTMENT_EXACT_MAX_STOPS);
-  let path: readonly number[];
-  if (exact) {
-    // The heuristic's order first: the exact search drops whatever cannot beat it.
-    const incumbent = free.length > 3 ? searchAppointmentOrder(engine, from, free, { kicks: 0 }) : undefined;
-    path = exactAppointmentOrder(engine, from, free, incumbent).path;
-  } else {
-    path = searchAppointmentOrder(engine, from, free, options.effort).path;
-    // Never worse than the order the stops came in.
-    const given = pathCost(engine, from, free);
-    const found = pathCost(engine, from, path);
-    if (costLess(given.late, given.metres, found.late, found.metres)) path = free;
-  }
-  return schedule(day, engine, [...pinned, ...path].map((node) => node - 1), pinned.length, exact ? 'exact' : 'heuristic');
 }
 
 /**
@@ -167,7 +144,7 @@ function prefixLength(order: readonly number[], pinned: readonly number[]): numb
   return n;
 }
 
-function schedule<T extends BookedStop>(day: BookedDay<T>, engine: AppointmentDay, order: readonly number[], pinnedCount: number, method: AppointmentOrderMethod): AppointmentOrder<T> {
+export function schedule<T extends BookedStop>(day: BookedDay<T>, engine: AppointmentDay, order: readonly number[], pinnedCount: number, method: AppointmentOrderMethod): AppointmentOrder<T> {
   const { size, travel, metres, ready, due, service } = engine;
   const visits: PlannedVisit<T>[] = [];
   let node = 0;

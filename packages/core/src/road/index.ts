@@ -13,6 +13,7 @@ export type { SearchEffort } from './appointment-order-search.rules';
 export * from './route-legs.rules';
 export * from './placement.rules';
 export * from './road-plan.rules';
+export * from './plan-stops.rules';
 export * from './stop-ordering.port';
 export * from './plan-route.use-case';
 export * from './load-road-clients.use-case';

@@ -3,8 +3,9 @@ import type { Directions, DirectionsRequest } from '../maps/maps.port';
 import { err, ok } from '../shared/result';
 import { epochMinutesAt, type BookedStop } from './appointment-order.rules';
 import { PlanRoute, type PlanRouteOptions } from './plan-route.use-case';
-import { planStops, type StopPlanRequest } from './road-plan.rules';
-import { inThreadStopOrdering, type StopOrdering } from './stop-ordering.port';
+import { inThreadStopOrdering, planStops } from './plan-stops.rules';
+import type { StopPlanRequest } from './road-plan.rules';
+import type { StopOrdering } from './stop-ordering.port';
 
 const origin = { latitude: 0, longitude: 0 };
 const at = (hhmm: string) => epochMinutesAt('2026-12-07', Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)), 'America/Sao_Paulo');
@@ -33,7 +34,7 @@ const timedLegs = (minutes: number) => ({
 
 describe('PlanRoute', () => {
   it('orders the stops from the current position and reports the saving over the stored order', async () => {
-    const result = await new PlanRoute(straight).execute(origin, stops, options);
+    const result = await new PlanRoute(straight, inThreadStopOrdering).execute(origin, stops, options);
     if (!result.ok) throw new Error('unexpected');
     expect(result.value.stops.map((s) => s.id)).toEqual(['a', 'b', 'c']);
     expect(result.value.savingMetres).toBeGreaterThan(2900);
@@ -44,7 +45,7 @@ describe('PlanRoute', () => {
 
   it("keeps the booked times first: the 09:00 client 3 km away before the 14:00 one at 1 km, each visit timed from now", async () => {
     const day = [stop('late', 0.009, at('14:00')), stop('early', 0.027, at('09:00'))];
-    const result = await new PlanRoute(straight).execute(origin, day, options);
+    const result = await new PlanRoute(straight, inThreadStopOrdering).execute(origin, day, options);
     if (!result.ok) throw new Error('unexpected');
     expect(result.value.stops.map((s) => s.id)).toEqual(['early', 'late']);
     // 3 km at 30 km/h: 6 min, there at 08:06, waits until 09:00, leaves at 09:30, back 2 km in 4 min.
@@ -56,7 +57,7 @@ describe('PlanRoute', () => {
   });
 
   it("puts the crew's pins first and says which visits are pinned", async () => {
-    const result = await new PlanRoute(straight).execute(origin, stops, { ...options, pinned: ['c'] });
+    const result = await new PlanRoute(straight, inThreadStopOrdering).execute(origin, stops, { ...options, pinned: ['c'] });
     expect(result.ok && result.value.plan.visits.map((v) => [v.stop.id, v.pinned])).toEqual([
       ['c', true],
       ['b', false],
@@ -65,7 +66,7 @@ describe('PlanRoute', () => {
   });
 
   it('keeps the stored order when asked, timed as it is, the pins left aside', async () => {
-    const result = await new PlanRoute(straight).execute(origin, stops, { ...options, useStoredOrder: true, pinned: ['b'] });
+    const result = await new PlanRoute(straight, inThreadStopOrdering).execute(origin, stops, { ...options, useStoredOrder: true, pinned: ['b'] });
     if (!result.ok) throw new Error('unexpected');
     expect(result.value.stops.map((s) => s.id)).toEqual(['c', 'a', 'b']);
     expect(result.value.plan.method).toBe('given');
@@ -75,7 +76,7 @@ describe('PlanRoute', () => {
 
   it('still gives the order when the directions service fails (the failure is only logged)', async () => {
     const failing = { directions: async () => err({ code: 'MAPS_UNAVAILABLE' as const, detail: 'OVER_QUERY_LIMIT' }) };
-    const result = await new PlanRoute(failing).execute(origin, stops, options);
+    const result = await new PlanRoute(failing, inThreadStopOrdering).execute(origin, stops, options);
     expect(result.ok && result.value).toMatchObject({ directions: null, directionsFailure: { code: 'MAPS_UNAVAILABLE' } });
     expect(result.ok && result.value.stops).toHaveLength(3);
   });
@@ -103,7 +104,7 @@ describe('PlanRoute', () => {
 
   it('asks the route again only when the order changed or the position moved 50 m or more', async () => {
     straight.asked.length = 0;
-    const plan = new PlanRoute(straight);
+    const plan = new PlanRoute(straight, inThreadStopOrdering);
     await plan.execute(origin, stops, options);
     await plan.execute({ latitude: 0, longitude: 0.0002 }, stops, options); // 22 m
     expect(straight.asked).toHaveLength(1);
@@ -132,9 +133,4 @@ describe('PlanRoute with a planner of its own (a worker)', () => {
     expect(result.value).toMatchObject({ orderedMetres: 15, storedMetres: 25, savingMetres: 10 });
   });
 
-  it('answers as planStops does by default', async () => {
-    const own = await new PlanRoute(straight, inThreadStopOrdering).execute(origin, stops, options);
-    const byDefault = await new PlanRoute(straight).execute(origin, stops, options);
-    expect(own).toEqual(byDefault);
-  });
 });

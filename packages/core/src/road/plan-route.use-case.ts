@@ -3,7 +3,7 @@
 // (the crew's pins first), or in the stored order when the person keeps it; each visit's expected
 // arrival, wait and lateness; the driving directions through them; and how much shorter the
 // order is than the stored one. The plan is worked out by the StopOrdering given (off the page's
-// thread in the web app), planStops itself by default.
+// thread in the web app, planStops on the caller's thread elsewhere).
 //
 // Driving minutes: where the directions service gives a leg's time, the visits shown are timed with
 // it at once, and the legs between stops are remembered, so that the next plans (a new position,
@@ -14,7 +14,7 @@ import { ok, type Result } from '../shared/result';
 import { retimeAlong, type AppointmentOrder, type BookedStop } from './appointment-order.rules';
 import { haversineMetres } from './great-circle.rules';
 import { planOf, type KnownLeg } from './road-plan.rules';
-import { inThreadStopOrdering, type StopOrdering } from './stop-ordering.port';
+import type { StopOrdering } from './stop-ordering.port';
 
 export interface PlannedRoute<T extends BookedStop> {
   /** The stops in visiting order. */
@@ -87,7 +87,7 @@ export class PlanRoute {
 
   constructor(
     private readonly directions: DirectionsService,
-    private readonly ordering: StopOrdering = inThreadStopOrdering,
+    private readonly ordering: StopOrdering,
   ) {}
 
   /** Gets the planner ready while the day loads (the web app's worker starts loading). */

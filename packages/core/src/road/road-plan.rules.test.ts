@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { epochMinutesAt, orderByAppointments, type BookedStop } from './appointment-order.rules';
+import { epochMinutesAt, type BookedStop } from './appointment-order.rules';
+import { orderByAppointments, planStops } from './plan-stops.rules';
 import { distanceMatrix } from './great-circle.rules';
-import { bookedMinutes, planOf, planStops, type StopPlanRequest } from './road-plan.rules';
+import { bookedMinutes, planOf, type StopPlanRequest } from './road-plan.rules';
 
 const eight = epochMinutesAt('2026-12-07', 8 * 60, 'America/Sao_Paulo');
 const stop = (id: string, longitude: number, bookedAt: number | null, serviceMinutes: number | null = 45): BookedStop => ({ id, latitude: -23.55, longitude, bookedAt, serviceMinutes });

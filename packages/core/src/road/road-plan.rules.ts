@@ -4,8 +4,7 @@
 // back beside the stops.
 import { Temporal } from 'temporal-polyfill';
 import type { GeoPoint } from '../maps/maps.port';
-import { distanceMatrix } from './great-circle.rules';
-import { evaluateAppointmentOrder, orderByAppointments, type AppointmentOrder, type AppointmentOrderMethod, type BookedDay, type BookedStop, type PlannedVisit } from './appointment-order.rules';
+import { type AppointmentOrder, type AppointmentOrderMethod, type BookedStop, type PlannedVisit } from './appointment-order.rules';
 
 /** Driving minutes between two points of a day: 0 is the start, i + 1 the i-th stop. */
 export interface KnownLeg {
@@ -66,45 +65,6 @@ export function bookedMinutes(visitAt: string | null | undefined, timeZone: stri
 }
 const BOOKED_CACHE_MAX = 5_000;
 const bookedCache = new Map<string, number | null>();
-
-/** The straight-line minutes between the points at `speedKmPerHour`, with the known driving minutes put in. */
-function travelMatrix(metres: Float64Array, speedKmPerHour: number, knownLegs: readonly KnownLeg[], size: number): Float64Array {
-  const metresPerMinute = (speedKmPerHour * 1000) / 60;
-  const travel = metres.map((m) => m / metresPerMinute);
-  for (const { from, to, minutes } of knownLegs) {
-    if (from >= 0 && from < size && to >= 0 && to < size && from !== to && minutes >= 0 && Number.isFinite(minutes)) travel[from * size + to] = minutes;
-  }
-  return travel;
-}
-
-/** The plan of the day: the engine's order (or the order given), each visit timed. */
-export function planStops(request: StopPlanRequest): StopPlanFigures {
-  const { start, startAt, stops } = request;
-  const size = stops.length + 1;
-  const metres = distanceMatrix([start, ...stops]);
-  const options = {
-    distanceMetres: metres,
-    travelMinutes: travelMatrix(metres, request.speedKmPerHour, request.knownLegs ?? [], size),
-    pinned: request.asGiven ? [] : request.pinned,
-  };
-  const day: BookedDay<BookedStop> = { start, startAt, stops };
-  const plan = request.asGiven ? evaluateAppointmentOrder(day, stops.map((_, i) => i), options) : orderByAppointments(day, options);
-  let givenMetres = 0;
-  for (let i = 0; i < stops.length; i++) givenMetres += metres[i * size + i + 1]!;
-  const column = (pick: (visit: PlannedVisit<BookedStop>) => number) => Float64Array.from(plan.visits, pick);
-  return {
-    order: Int32Array.from(plan.order),
-    pinnedCount: plan.visits.filter((v) => v.pinned).length,
-    arrivalAt: column((v) => v.arrivalAt),
-    waitMinutes: column((v) => v.waitMinutes),
-    lateMinutes: column((v) => v.lateMinutes),
-    travelMinutes: column((v) => v.travelMinutes),
-    distanceMetres: column((v) => v.distanceMetres),
-    serviceMinutes: column((v) => v.serviceMinutes),
-    method: plan.method,
-    givenMetres,
-  };
-}
 
 /** The plan's figures read back beside the stops they were worked out for. */
 export function planOf<T extends BookedStop>(stops: readonly T[], startAt: number, figures: StopPlanFigures): AppointmentOrder<T> {

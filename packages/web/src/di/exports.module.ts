@@ -1,8 +1,7 @@
 // The exports context: everything the business keeps as one ZIP, and the agenda as an
 // iCalendar file.
 import { LoadAgenda, LoadTeams, type CalendarApi, type ClientsApi, type Clock, type ReportsApi, type ServicesApi, type SessionStore, type StaffApi, type TeamsApi } from '@fieldteam/core';
-import { ExportViewModel, type ExportSeparator } from '../features/exports/export.view-model';
-import { regionSeparator } from '../shared/csv';
+import { ExportViewModel } from '../features/exports/export.view-model';
 import { Notifier } from '../shared/notifier';
 import { bindClass } from './bind-class';
 import { archiveInPage, archiveThrough } from '../workers/transfer-calls';
@@ -16,11 +15,11 @@ import teamsApi from './shared/teams-api.module';
 import clock from './shared/clock.module';
 import files from './shared/files.module';
 import transfer from './shared/transfer.module';
+import regionSeparator, { REGION_SEPARATOR } from './shared/region-separator.module';
 
 const ARCHIVE = Symbol.for('fieldteam.exports.Archive') as Token<ReturnType<typeof archiveThrough>>;
-const REGION_SEPARATOR = Symbol.for('fieldteam.exports.RegionSeparator') as Token<ExportSeparator>;
 
-export default contextModule([clientsApi, servicesApi, staffApi, teamsApi, clock, files, transfer], ({ bind }) => {
+export default contextModule([clientsApi, servicesApi, staffApi, teamsApi, clock, files, transfer, regionSeparator], ({ bind }) => {
   bindClass(bind, LoadAgenda, [T.clientsApi, T.calendarApi, T.sessionStore, T.clock]);
 
   // The ZIP is made in the transfer worker, or in the page where there is none.
@@ -31,7 +30,5 @@ export default contextModule([clientsApi, servicesApi, staffApi, teamsApi, clock
       [T.transferWorker, T.clientsApi, T.calendarApi, T.reportsApi, T.servicesApi, T.staffApi, T.teamsApi, T.sessionStore, T.clock, T.language],
     )
     .inSingletonScope();
-  // The separator a spreadsheet set to the browser's region reads, whatever the app's language.
-  bind(REGION_SEPARATOR).toResolvedValue((language: string) => regionSeparator(globalThis.navigator?.language, language), [T.language]);
   bindClass(bind, ExportViewModel, [ARCHIVE, LoadAgenda, LoadTeams, T.clock, Notifier, T.fileSaver, T.language, REGION_SEPARATOR]);
 });

@@ -12,6 +12,10 @@
 
 export type CsvSeparator = ',' | ';' | '\t';
 
+/** The separators a person chooses among for a file they download: each a region's spreadsheets' own. */
+export type ChosenSeparator = ',' | ';';
+export const CHOSEN_SEPARATORS: readonly ChosenSeparator[] = [';', ','];
+
 /** The characters a spreadsheet may split a line into fields at, whichever separator it reads with. */
 const SPLITS = /[,;\t\r\n]/;
 /** The four signs; a character is compared in its NFKC form, so ＝ (U+FF1D) and ﹦ (U+FE66) count as =. */

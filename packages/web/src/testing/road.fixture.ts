@@ -17,6 +17,7 @@ import {
   type PositionListener,
   type RoadClient,
   type StopOrdering,
+  inThreadStopOrdering,
 } from '@fieldteam/core';
 import { FixedClock, InMemoryRoadVisitsApi, ManualScheduler, MemoryCache, MemoryRoadSpeedStore, memoryVisitDesk, SwitchableConnectivity, type MemoryVisitDesk } from '@fieldteam/core/testing';
 import { RoadDay } from '../features/road/road-day';
@@ -123,7 +124,7 @@ export class RoadFixture {
     return new RoadDay(new LoadRoadClients(this.api, this.desk.sessions, this.cache, this.clock), this.desk.visitWork(), this.desk.startedVisits(), this.notifier, loadOwnTeams, loadMinutes, fixedZones(this.clock.timeZone()));
   }
 
-  routePanel(day: RoadDay, planner: Pick<PlanRoute, 'execute'> = new PlanRoute(straightLines, this.ordering)): RoadRouteViewModel {
+  routePanel(day: RoadDay, planner: Pick<PlanRoute, 'execute'> = new PlanRoute(straightLines, this.ordering ?? inThreadStopOrdering)): RoadRouteViewModel {
     return new RoadRouteViewModel(
       day,
       planner,

@@ -43,6 +43,10 @@ export class BusinessDataClient implements CalendarData, DayBoardData, ReportsDa
     return (await this.endpoint).openReports(...args);
   }
 
+  async timeSheet(...args: Parameters<ReportsData['timeSheet']>): ReturnType<ReportsData['timeSheet']> {
+    return (await this.endpoint).timeSheet(...args);
+  }
+
   /** The app wrote something (or a screen shows what others change): each answer is asked for fresh at its next use. */
   async markStale(): Promise<void> {
     await (await this.endpoint).markStale();

@@ -4,7 +4,7 @@
 import { businessToday, type AgendaChoice, type AgendaScope, type ApiFailure, type Clock, type FileSaver, type LoadAgenda, type LoadTeams, type NotSignedIn, type PersonRef, type Result, type Team } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
-import { csvSeparator } from '../../shared/csv';
+import { CHOSEN_SEPARATORS, csvSeparator, type ChosenSeparator } from '../../shared/csv';
 import { failureMessage } from '../../shared/failure-message';
 import { msg } from '../../shared/message';
 import type { Notifier } from '../../shared/notifier';
@@ -12,8 +12,8 @@ import type { Notifier } from '../../shared/notifier';
 export type AgendaKind = AgendaScope['kind'];
 
 /** The separators a person can choose for the export's files: each a region's spreadsheets' own. */
-export type ExportSeparator = ',' | ';';
-export const EXPORT_SEPARATORS: readonly ExportSeparator[] = [';', ','];
+export type ExportSeparator = ChosenSeparator;
+export const EXPORT_SEPARATORS: readonly ExportSeparator[] = CHOSEN_SEPARATORS;
 
 /**
  * Reads every collection, writes each as CSV and zips them: where it does not hold the page (the

@@ -96,7 +96,13 @@ export const WorkReportScreen = observer(function WorkReportScreen() {
 
   return (
     <div className="ft-work">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<Link to="/business-clients/dashboard/task-reports">{t('taskReports')}</Link>} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={
+          <p className="ft-work__links">
+            <Link to="/business-clients/dashboard/task-reports">{t('taskReports')}</Link>
+            <Link to="/business-clients/dashboard/time-sheet">{t('sheet.open')}</Link>
+          </p>
+        }
+      />
       <section className="ft-card ft-work__filters" aria-label={t('filters.label')}>
         <div className="ft-work__dates">
           <TextField type="date" label={t('filters.from')} value={vm.from} max={vm.to || undefined} onChange={(value) => void vm.setFrom(value)} />

@@ -1,7 +1,7 @@
 // What the road's planning worker is sent and answers, as flat typed arrays moved to the worker and
 // back rather than copied: the points (the position first), each stop's booked time and minutes on
 // site, the pins, the driving minutes known; and the plan, visit by visit.
-import { planStops, type BookedStop, type StopPlanFigures, type StopPlanRequest } from '@fieldteam/core';
+import type { BookedStop, StopPlanFigures, StopPlanRequest } from '@fieldteam/core';
 
 export interface StopPlanMessage {
   readonly id: number;
@@ -71,10 +71,10 @@ export function requestOf(message: StopPlanMessage): StopPlanRequest {
   };
 }
 
-/** The worker's work: planStops over the day sent. */
-export function answerStopPlan(message: StopPlanMessage): StopPlanAnswer {
+/** The worker's work: the plan (planStops) of the day sent. */
+export function answerStopPlan(message: StopPlanMessage, plan: (request: StopPlanRequest) => StopPlanFigures): StopPlanAnswer {
   try {
-    const figures = planStops(requestOf(message));
+    const figures = plan(requestOf(message));
     return {
       id: message.id,
       ...figures,

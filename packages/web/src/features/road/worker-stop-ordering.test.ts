@@ -31,7 +31,7 @@ class FakeWorker implements OrderingWorker {
   }
   answer(index = 0): void {
     const [message] = this.received.splice(index, 1);
-    this.onmessage?.({ data: answerStopPlan(message!) } as MessageEvent<StopPlanAnswer>);
+    this.onmessage?.({ data: answerStopPlan(message!, planStops) } as MessageEvent<StopPlanAnswer>);
   }
   fail(): void {
     this.onerror?.({ preventDefault() {} } as ErrorEvent);

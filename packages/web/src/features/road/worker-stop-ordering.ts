@@ -1,7 +1,8 @@
 // The road's StopOrdering: the plan of a day worked out in a worker, so the page is never held up
 // by it; a day of a few stops (planned in well under a millisecond), a browser with no workers (and
-// the unit tests) or a worker that fails are planned in the page, as core does.
-import { inThreadStopOrdering, type StopOrdering, type StopPlanFigures, type StopPlanRequest } from '@fieldteam/core';
+// the unit tests) or a worker that fails are planned in the page, as core does, with the engine's
+// code fetched then: the page itself never carries it.
+import type { StopOrdering, StopPlanFigures, StopPlanRequest } from '@fieldteam/core';
 import { messageBuffers, stopPlanMessage, type StopPlanAnswer, type StopPlanMessage } from './stop-ordering.protocol';
 
 /** Days of up to this many stops are planned in the page: the exact order of so few takes microseconds, and no worker need start. */
@@ -17,6 +18,9 @@ export interface OrderingWorker {
 
 const browserWorker = (): OrderingWorker | null =>
   typeof Worker === 'undefined' ? null : (new Worker(new URL('./stop-ordering.worker.ts', import.meta.url), { type: 'module', name: 'stop-ordering' }) as OrderingWorker);
+
+/** The plan worked out on the page's thread, its code loaded on first use. */
+const inPage = async (request: StopPlanRequest): Promise<StopPlanFigures> => (await import('./in-page-stop-plan')).planStops(request);
 
 export class WorkerStopOrdering implements StopOrdering {
   private worker: OrderingWorker | null = null;
@@ -34,7 +38,7 @@ export class WorkerStopOrdering implements StopOrdering {
 
   async plan(request: StopPlanRequest): Promise<StopPlanFigures> {
     const worker = request.stops.length > IN_PAGE_MAX_STOPS ? this.started() : null;
-    if (!worker) return inThreadStopOrdering.plan(request);
+    if (!worker) return inPage(request);
     try {
       return await new Promise<StopPlanFigures>((resolve, reject) => {
         const message = stopPlanMessage(this.nextId++, request);
@@ -42,7 +46,7 @@ export class WorkerStopOrdering implements StopOrdering {
         worker.postMessage(message, messageBuffers(message));
       });
     } catch {
-      return inThreadStopOrdering.plan(request);
+      return inPage(request);
     }
   }
 

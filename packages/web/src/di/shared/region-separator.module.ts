@@ -1,0 +1,12 @@
+// The separator a spreadsheet set to the browser's region reads, whatever the app's language: what
+// a download's separator choice starts on (the export's files, the time sheet).
+import type { ChosenSeparator } from '../../shared/csv';
+import { regionSeparator } from '../../shared/csv';
+import { contextModule } from '../context-module';
+import { TOKENS as T, type Token } from '../tokens';
+
+export const REGION_SEPARATOR = Symbol.for('fieldteam.RegionSeparator') as Token<ChosenSeparator>;
+
+export default contextModule([], ({ bind }) => {
+  bind(REGION_SEPARATOR).toResolvedValue((language: string) => regionSeparator(globalThis.navigator?.language, language), [T.language]);
+});
