@@ -4,9 +4,9 @@
 // first (`first`, so that `/` and `/login` stay within budget); the shared code only signed-in
 // screens use (`app`, cached once for all); apart from `app`, core's transfer and day-work
 // contexts and its scheduling engine, each API group's adapter (`api-<group>`, with its answers'
-// checks), the address search's adapters
-// and the business's zone and currency, which only some pages use. A screen, a context's module and
-// whatever loads on demand keep their own chunks, which the budgets and the route preloads look for.
+// checks), the address search's adapters, the business's zone, and the zones shown with the
+// currency, which only some pages use. A screen, a context's module and whatever loads on demand
+// keep their own chunks, which the budgets and the route preloads look for.
 import path from 'node:path';
 import { parseSync, type Rolldown } from 'vite';
 import type { RouteSources } from '../../scripts/check-bundle-budget.mjs';
@@ -25,8 +25,10 @@ export const ENGINE_CODE = /[\\/]packages[\\/]core[\\/]src[\\/]road[\\/](?:plan-
 export const API_CODE = /[\\/]packages[\\/](?:adapters-http[\\/]src[\\/]([a-z-]+)[\\/]|api-contract[\\/]src[\\/]answers[\\/]([a-z-]+)\.generated\.)/;
 /** The address search's adapters (the offline gazetteer's, Google's): used by every address field and the road. */
 export const MAPS_CODE = /[\\/]packages[\\/]adapters-browser[\\/]src[\\/]maps[\\/](?:gazetteer|offline-maps\.service|address-query|place-description|country-names|google[\\/]google-maps\.(?:service|loader))\.ts$/;
-/** The business's zone and the currency of its place: used by the pages that show amounts or times in it. */
-export const ZONE_CODE = /[\\/]packages[\\/](?:core[\\/]src[\\/]business[\\/](?:business-currency|load-business-time-zone)|web[\\/]src[\\/]shared[\\/]shown-zones)\.ts$/;
+/** The business's zone, kept for the session and answered by the clock: used by the pages that compute dates or show times. */
+export const ZONE_CODE = /[\\/]packages[\\/](?:core[\\/]src[\\/]business[\\/]load-business-time-zone|adapters-browser[\\/]src[\\/](?:clock[\\/](?:business-zone-clock|session-time-zone)|time-zone[\\/]map-time-zone-at-place))\.ts$/;
+/** The zones shown and the currency of the business's place: used by the pages that show amounts or say in which zone their times are. */
+export const CURRENCY_CODE = /[\\/]packages[\\/](?:core[\\/]src[\\/]business[\\/]business-currency|web[\\/]src[\\/]shared[\\/]shown-zones)\.ts$/;
 /** The app's own code that several routes share (not the features' screens and view-models), and the small libraries it uses. */
 export const SHARED_APP_CODE = /[\\/]packages[\\/](web[\\/]src[\\/](ui|shared)|core[\\/]src|adapters-http[\\/]src|adapters-browser[\\/]src|api-contract[\\/]src)[\\/]|[\\/]node_modules[\\/](ajv|ajv-formats)[\\/]/;
 
@@ -118,7 +120,8 @@ export function chunkGroups(webDir: string, firstSources: readonly string[]): Ro
       },
       { name: (id, ctx) => (neededBy(ctx, id) === 'later' ? apiGroupOf(id) : null), priority: 23 },
       { name: (id, ctx) => (MAPS_CODE.test(id) && neededBy(ctx, id) === 'later' ? 'maps' : null), priority: 23 },
-      { name: (id, ctx) => (ZONE_CODE.test(id) && neededBy(ctx, id) === 'later' ? 'zones' : null), priority: 23 },
+      { name: (id, ctx) => (ZONE_CODE.test(id) && neededBy(ctx, id) === 'later' ? 'zone' : null), priority: 23 },
+      { name: (id, ctx) => (CURRENCY_CODE.test(id) && neededBy(ctx, id) === 'later' ? 'currency' : null), priority: 23 },
       { name: (id, ctx) => (neededBy(ctx, id) === 'first' ? 'first' : null), priority: 20 },
       { name: (id, ctx) => (neededBy(ctx, id) === 'later' ? 'app' : null), minShareCount: 2, priority: 10 },
     ],

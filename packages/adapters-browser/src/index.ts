@@ -5,6 +5,8 @@ export { BrowserCache, idleFlush, immediateFlush, type CacheFlushScheduler } fro
 export { LocalStorageLanguageStore } from './storage/local-storage-language.store';
 export { MemoryStorage, browserStorage } from './storage/memory-storage';
 export { SystemClock } from './clock/system-clock';
+export { BusinessZoneClock } from './clock/business-zone-clock';
+export { SessionTimeZone } from './clock/session-time-zone';
 export { intervalScheduler } from './clock/interval-scheduler';
 export { MapTimeZoneAtPlace } from './time-zone/map-time-zone-at-place';
 export { OfflineMapsService, type OfflineMapsOptions } from './maps/offline-maps.service';

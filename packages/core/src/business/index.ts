@@ -13,6 +13,7 @@ export * from './load-categories.use-case';
 export * from './edit-profile-field.use-case';
 export * from './load-company.use-case';
 export type * from './time-zone-at-place.port';
+export type * from './kept-time-zone.port';
 export * from './load-business-time-zone.use-case';
 export * from './edit-company-field.use-case';
 export * from './load-business-hours.use-case';

@@ -3,6 +3,9 @@ import type { Temporal } from 'temporal-polyfill';
 
 export interface Clock {
   now(): Temporal.Instant;
-  /** IANA time zone of the person using the app (the business's zone for scheduling). */
+  /**
+   * The IANA zone every "today" and local time is computed in: the business's (the app's clock
+   * answers it once found for the session), the device's where there is no business's.
+   */
   timeZone(): string;
 }

@@ -8,6 +8,7 @@ export type { IdGenerator } from './ids.port';
 export { KeptAnswer, KeptValue, type KeptCall, type PartOf, type ReadOptions } from './kept-answer';
 export * from './day-key';
 export * from './business-today';
+export * from './zoned-instant';
 export type { FileSaver, SavedBinaryFile, SavedFile } from './file-saver.port';
 export * from './weekday';
 export * from './twelve-hour-clock';

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { TaskReport } from '../reports/reports.port';
-import { readDeviceFinishTime, withDeviceFinishTime, withReadFinishTime } from './device-finish-time';
+import { finishSourceOf, readDeviceFinishTime, withDeviceFinishTime, withReadFinishTime } from './device-finish-time';
 
 const at = (iso: string) => Temporal.Instant.from(iso);
 const report = (observation: string, finishedAt: string | null, startedAt: string | null = '2026-11-26T12:00:00Z'): TaskReport => ({
@@ -61,5 +61,22 @@ describe('withReadFinishTime: the report shows the device time when it is believ
   it('a report with no mark is left as it is', () => {
     const plain = report('All good', '2026-11-26T13:00:00Z');
     expect(withReadFinishTime(plain)).toBe(plain);
+  });
+});
+
+describe('finishSourceOf: where the finish time a file gives comes from', () => {
+  const received = '2026-11-26T13:00:00Z';
+  const sourceAt = (deviceIso: string) => finishSourceOf(withReadFinishTime(report(`ok [finished on device ${deviceIso}]`, received)));
+
+  it('the device for a believed mark, at both bounds; the server a second beyond either', () => {
+    expect(sourceAt('2026-11-26T13:00:00Z')).toBe('device');
+    expect(sourceAt('2026-11-19T13:00:00Z')).toBe('device');
+    expect(sourceAt('2026-11-26T13:00:01Z')).toBe('server');
+    expect(sourceAt('2026-11-19T12:59:59Z')).toBe('server');
+  });
+
+  it('the server for a finish sent at once (no mark); none for a visit not finished', () => {
+    expect(finishSourceOf(withReadFinishTime(report('All good', received)))).toBe('server');
+    expect(finishSourceOf(withReadFinishTime(report('', null)))).toBeNull();
   });
 });

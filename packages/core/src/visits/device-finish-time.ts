@@ -51,3 +51,9 @@ export function withReadFinishTime(report: TaskReport): TaskReport {
     (received === null || (Temporal.Instant.compare(finishedAt, received) <= 0 && Temporal.Instant.compare(finishedAt, received.subtract(DEVICE_FINISH_MAX_DELAY)) >= 0));
   return believable ? { ...report, observation: text, finishedAt, finishedOnDevice: true } : { ...report, observation: text };
 }
+
+/** Where a report's finish time comes from: the device that sent it later (read from its mark), the server's receipt, or none without a finish. */
+export function finishSourceOf(report: Pick<TaskReport, 'finishedAt' | 'finishedOnDevice'>): 'device' | 'server' | null {
+  if (report.finishedAt === null) return null;
+  return report.finishedOnDevice ? 'device' : 'server';
+}

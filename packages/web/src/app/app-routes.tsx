@@ -4,6 +4,7 @@ import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AppContainer } from '../di/container';
+import type { ContextModule } from '../di/context-module';
 import { PAGES, type Page } from './pages';
 import { temporalReady } from './temporal';
 
@@ -21,10 +22,33 @@ export function createAppRoutes(app: AppContainer, texts: i18n, pages: readonly 
   return pages.map((page) => {
     let loaded: Screen | null = null;
     let loading: Promise<Screen> | null = null;
-    const load = () =>
+    let context: ContextModule | null = null;
+    const fetched = () =>
       (loading ??= temporalReady
-        .then(() => Promise.all([page.screen(), page.context?.().then((module) => app.load(module.default)), texts.loadNamespaces([...page.texts])]))
-        .then(([screen]) => (loaded = screen as Screen)));
+        .then(() =>
+          Promise.all([
+            page.screen(),
+            // What the page waits for (the business's zone, where it computes dates) is asked with its code.
+            page.context?.().then((module) => {
+              app.load(module.default);
+              context = module.default;
+              return app.ready(module.default);
+            }),
+            texts.loadNamespaces([...page.texts]),
+          ]),
+        )
+        .then(([screen]) => screen as Screen));
+    // The code is fetched once; what the page waits for is asked at each load (another session may
+    // have begun since), and answers at once when it is known.
+    const load = () => {
+      const first = loading === null;
+      return fetched()
+        .then(async (screen) => {
+          if (!first && context) await app.ready(context);
+          return screen;
+        })
+        .then((screen) => (loaded = screen));
+    };
     const Lazy = lazy(() => load().then((screen) => ({ default: screen })));
     function RouteScreen() {
       const Screen = loaded ?? Lazy;

@@ -5,7 +5,8 @@ import { ShownZones } from '../shared/shown-zones';
 import { bindClass } from './bind-class';
 import { contextModule } from './context-module';
 import dayBoard from './shared/day-board.module';
+import shownZones from './shared/shown-zones.module';
 
-export default contextModule([dayBoard], ({ bind }) => {
+export default contextModule([dayBoard, shownZones], ({ bind }) => {
   bindClass(bind, LiveBoardViewModel, [LoadDayBoard, ShownZones]);
 });

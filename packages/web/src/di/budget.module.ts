@@ -9,9 +9,9 @@ import { contextModule } from './context-module';
 import clientReads from './shared/client-reads.module';
 import servicesApi from './shared/services-api.module';
 import clientsApi from './shared/clients-api.module';
-import businessZone from './shared/business-zone.module';
+import shownZones from './shared/shown-zones.module';
 
-export default contextModule([clientReads, servicesApi, clientsApi, businessZone], ({ bind }) => {
+export default contextModule([clientReads, servicesApi, clientsApi, shownZones], ({ bind }) => {
   bindClass(bind, AttachServices, [T.clientsApi, T.sessionStore]);
   bindClass(bind, BudgetViewModel, [LoadClients, LoadServices, AttachServices, Notifier, T.navigator, LoadClientSchedule]);
 });

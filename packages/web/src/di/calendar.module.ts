@@ -21,11 +21,12 @@ import clientsApi from './shared/clients-api.module';
 import clock from './shared/clock.module';
 import company from './shared/company.module';
 import dayBoard from './shared/day-board.module';
+import shownZones from './shared/shown-zones.module';
 import visitsApi from './shared/visits-api.module';
 import startedVisits from './shared/started-visits.module';
 import { TOKENS as T } from './tokens';
 
-export default contextModule([businessData, dayBoard, visitsApi, clientsApi, company, clock, capacityReserve, startedVisits], ({ bind }) => {
+export default contextModule([businessData, dayBoard, visitsApi, clientsApi, company, clock, capacityReserve, shownZones, startedVisits], ({ bind }) => {
   bindClass(bind, LoadCalendar, [T.calendarData, T.sessionStore]);
   bindClass(bind, FinishVisitFromCalendar, [T.visitsApi, T.sessionStore]);
 

@@ -16,14 +16,14 @@ import { contextModule } from './context-module';
 import addresses from './shared/addresses.module';
 import clientReads from './shared/client-reads.module';
 import clientsApi from './shared/clients-api.module';
-import businessZone from './shared/business-zone.module';
 import capacityReserve from './shared/capacity-reserve.module';
+import shownZones from './shared/shown-zones.module';
 import clock from './shared/clock.module';
 import company from './shared/company.module';
 import servicesApi from './shared/services-api.module';
 import teamsApi from './shared/teams-api.module';
 
-export default contextModule([addresses, clientReads, clientsApi, teamsApi, servicesApi, company, clock, businessZone, capacityReserve], ({ bind }) => {
+export default contextModule([addresses, clientReads, clientsApi, teamsApi, servicesApi, company, clock, shownZones, capacityReserve], ({ bind }) => {
   bindClass(bind, LoadPendingClients, [T.clientsApi, T.sessionStore]);
   bindClass(bind, UpdateClient, [T.clientsApi, T.sessionStore, T.cache, T.clock]);
   bindClass(bind, DeleteClient, [T.clientsApi, T.sessionStore, T.cache]);

@@ -1,6 +1,6 @@
 import { createSvgMapView, GoogleMapsService, MemoryStorage, OfflineDirectionsService, OfflineMapsService } from '@fieldteam/adapters-browser';
-import { LoadClients, ok, type CalendarApi, type CalendarEntry, type RoadClient, type ReportsApi, type RoadVisitsApi } from '@fieldteam/core';
-import { signedInStore } from '@fieldteam/core/testing';
+import { cacheScopeOf, COMPANY_CACHE_KEY, LoadClients, ok, type CalendarApi, type CalendarEntry, type RoadClient, type ReportsApi, type RoadVisitsApi } from '@fieldteam/core';
+import { sampleCompany, sessionFor, signedInStore } from '@fieldteam/core/testing';
 import { Container, type ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import { CONTEXT_MODULES } from '../testing/context-modules';
 import { FakeNavigator } from '../testing/fake-navigator';
 import { createTestContainer } from '../testing/render-screen';
 import { AppContainer } from './container';
-import { withUses } from './context-module';
+import { contextModule, withUses } from './context-module';
 import { shellModule } from './shell';
 import { TOKENS } from './tokens';
 
@@ -81,7 +81,7 @@ describe('the composition root', () => {
     const app = new AppContainer(options());
     const clients = CONTEXT_MODULES['clients']!;
     expect(withUses([clients]).map((module) => Object.keys(CONTEXT_MODULES).find((name) => CONTEXT_MODULES[name] === module))).toEqual([
-      'shared/maps', 'shared/addresses', 'shared/clients-api', 'shared/client-reads', 'shared/teams-api', 'shared/services-api', 'shared/company', 'shared/clock', 'shared/business-zone', 'shared/capacity-reserve', 'clients',
+      'shared/maps', 'shared/addresses', 'shared/clients-api', 'shared/client-reads', 'shared/teams-api', 'shared/services-api', 'shared/company', 'shared/business-zone', 'shared/clock', 'shared/shown-zones', 'shared/capacity-reserve', 'clients',
     ]);
     app.load(clients);
     app.load(clients, CONTEXT_MODULES['teams']!);
@@ -97,6 +97,32 @@ describe('the composition root', () => {
     expect(app.container.isBound(TOKENS.mapViewFactory)).toBe(false);
     app.load(CONTEXT_MODULES['road']!);
     expect(app.container.isBound(TOKENS.mapViewFactory)).toBe(true);
+  });
+
+  it("has a page that computes dates wait for the business's zone, which its clock then answers whatever the device's", async () => {
+    const app = new AppContainer(options());
+    const session = sessionFor('employer', { id: 'owner-1' });
+    app.get(TOKENS.sessionStore).save(session);
+    // The company as an earlier page kept it: its address in São Paulo.
+    app.get(TOKENS.cache).write(COMPANY_CACHE_KEY, sampleCompany, cacheScopeOf(session.user));
+    const exports = CONTEXT_MODULES['exports']!;
+    app.load(exports);
+    const clock = app.get(TOKENS.clock);
+    expect(clock.timeZone()).toBe(Temporal.Now.timeZoneId());
+    await app.ready(exports);
+    expect(clock.timeZone()).toBe('America/Sao_Paulo');
+    // Sign-out: the next session starts from the device's zone.
+    app.get(TOKENS.sessionStore).clear();
+    expect(clock.timeZone()).toBe(Temporal.Now.timeZoneId());
+  });
+
+  it('has a page wait for what it and the modules it uses wait for', async () => {
+    const asked: string[] = [];
+    const used = contextModule([], () => undefined, async () => void asked.push('used'));
+    const page = contextModule([used], () => undefined, async () => void asked.push('page'));
+    const app = new AppContainer(options(), [page]);
+    await app.ready(page);
+    expect(asked).toEqual(['used', 'page']);
   });
 
   it('gives the address search and the road one Google Maps loader when there is a key, the offline maps without', async () => {

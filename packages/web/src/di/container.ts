@@ -22,6 +22,11 @@ export class AppContainer {
     return this.container.get<T>(id);
   }
 
+  /** What a page of `module` waits for before it draws: the `ready` of it and of the modules it uses. */
+  ready(module: ContextModule): Promise<unknown> {
+    return Promise.all(withUses([module]).map((used) => used.ready?.((id) => this.get(id))));
+  }
+
   /** Loads these modules and those they use, each once. */
   load(...modules: readonly ContextModule[]): void {
     for (const module of withUses(modules)) {

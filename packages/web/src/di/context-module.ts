@@ -1,15 +1,27 @@
 // A context's bindings together with the modules they need: a route loads its context's module,
 // whose static imports bring the modules it uses, so that an editor follows a route to every
-// binding it loads. Each module is loaded into the container once, those it uses first.
+// binding it loads. Each module is loaded into the container once, those it uses first. A module
+// may say what its pages wait for before they draw (`ready`: the clock's, the business's zone),
+// asked again at each page load.
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
+import type { Id } from './bind-class';
+
+/** What a module's `ready` reads from the container. */
+export type Get = <T>(id: Id<T>) => T;
 
 export interface ContextModule {
   /** The modules whose bindings this one's resolve through. */
   readonly uses: readonly ContextModule[];
   readonly bindings: ContainerModule;
+  /** What a page of this module, or of one using it, waits for before it draws; settles fast once done. */
+  readonly ready?: (get: Get) => Promise<void>;
 }
 
-export const contextModule = (uses: readonly ContextModule[], register: (options: ContainerModuleLoadOptions) => void): ContextModule => ({ uses, bindings: new ContainerModule(register) });
+export const contextModule = (uses: readonly ContextModule[], register: (options: ContainerModuleLoadOptions) => void, ready?: (get: Get) => Promise<void>): ContextModule => ({
+  uses,
+  bindings: new ContainerModule(register),
+  ...(ready ? { ready } : {}),
+});
 
 /** These modules and every module they use, in turn, each once, a module after those it uses. */
 export function withUses(modules: readonly ContextModule[]): ContextModule[] {

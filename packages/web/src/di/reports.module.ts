@@ -10,9 +10,9 @@ import { contextModule } from './context-module';
 import businessData from './shared/business-data.module';
 import clock from './shared/clock.module';
 import files from './shared/files.module';
-import businessZone from './shared/business-zone.module';
+import shownZones from './shared/shown-zones.module';
 
-export default contextModule([businessData, clock, files, businessZone], ({ bind }) => {
+export default contextModule([businessData, clock, files, shownZones], ({ bind }) => {
   bindClass(bind, LoadReports, [T.reportsData, T.sessionStore]);
   bindClass(bind, LoadClientReports, [T.reportsData, T.sessionStore]);
   bindClass(bind, LoadWorkFigures, [T.reportsData, T.sessionStore]);

@@ -9,6 +9,7 @@ import { RoadVisitActionsViewModel } from '../features/road/road-visit-actions.v
 import { RoadViewModel } from '../features/road/road.view-model';
 import { WorkerStopOrdering } from '../features/road/worker-stop-ordering';
 import { Notifier } from '../shared/notifier';
+import { ShownZones } from '../shared/shown-zones';
 import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
 import { contextModule } from './context-module';
@@ -17,11 +18,10 @@ import routeMaps from './shared/route-maps.module';
 import clock from './shared/clock.module';
 import teamsApi from './shared/teams-api.module';
 import clientsApi from './shared/clients-api.module';
-import businessZone from './shared/business-zone.module';
-import businessData from './shared/business-data.module';
+import shownZones from './shared/shown-zones.module';
 import startedVisits from './shared/started-visits.module';
 
-export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi, businessZone, businessData, startedVisits], ({ bind }) => {
+export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi, shownZones, startedVisits], ({ bind }) => {
   bind(T.geolocation).toConstantValue(new BrowserGeolocationService({ throttleMs: TIMING.locationDebounce }));
   bind(T.ids).toConstantValue(new RandomIds());
 
@@ -40,10 +40,11 @@ export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi,
   bindClass(bind, FinishVisit, visitAction);
   bindClass(bind, CancelVisit, visitAction);
 
-  // The panels share the screen's day (request scope: one per screen).
+  // The panels share the screen's day (request scope: one per screen), its times in the business's
+  // zone, known before the page draws (clock.module.ts).
   bindClass(bind, LoadOwnTeamClients, [T.teamsApi, T.clientsApi, T.sessionStore, T.cache]);
   bindClass(bind, LoadServiceMinutes, [T.clientsApi, T.sessionStore, T.cache]);
-  bindClass(bind, RoadDay, [LoadRoadClients, ReadVisitWorkOnDevice, LoadStartedVisits, Notifier, LoadOwnTeamClients, LoadServiceMinutes]).inRequestScope();
+  bindClass(bind, RoadDay, [LoadRoadClients, ReadVisitWorkOnDevice, LoadStartedVisits, Notifier, LoadOwnTeamClients, LoadServiceMinutes, ShownZones]).inRequestScope();
   bindClass(bind, RoadRouteViewModel, [RoadDay, PlanRoute, T.geolocation, KeptCrewOrder, RoadSpeed, T.clock, T.scheduler]);
   bindClass(bind, RoadVisitActionsViewModel, [RoadDay, StartVisit, FinishVisit, CancelVisit, VisitSync, T.connectivity, T.scheduler, Notifier, T.navigator]);
   bindClass(bind, RoadViewModel, [RoadDay, RoadRouteViewModel, RoadVisitActionsViewModel]);

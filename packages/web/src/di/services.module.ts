@@ -7,9 +7,9 @@ import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
 import { contextModule } from './context-module';
 import servicesApi from './shared/services-api.module';
-import businessZone from './shared/business-zone.module';
+import shownZones from './shared/shown-zones.module';
 
-export default contextModule([servicesApi, businessZone], ({ bind }) => {
+export default contextModule([servicesApi, shownZones], ({ bind }) => {
   bindClass(bind, AddServices, [T.servicesApi, T.sessionStore]);
   bindClass(bind, EditService, [T.servicesApi, T.sessionStore]);
   bindClass(bind, DeleteService, [T.servicesApi, T.sessionStore]);

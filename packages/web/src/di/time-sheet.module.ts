@@ -11,9 +11,10 @@ import businessData from './shared/business-data.module';
 import clock from './shared/clock.module';
 import files from './shared/files.module';
 import businessZone from './shared/business-zone.module';
+import shownZones from './shared/shown-zones.module';
 import regionSeparator, { REGION_SEPARATOR } from './shared/region-separator.module';
 
-export default contextModule([businessData, clock, files, businessZone, regionSeparator], ({ bind }) => {
+export default contextModule([businessData, clock, files, businessZone, shownZones, regionSeparator], ({ bind }) => {
   bindClass(bind, LoadTimeSheet, [T.reportsData, T.sessionStore, T.clock, LoadBusinessTimeZone]);
   bindClass(bind, TimeSheetViewModel, [LoadTimeSheet, T.clock, Notifier, T.fileSaver, ShownZones, T.language, REGION_SEPARATOR]);
 });

@@ -17,7 +17,10 @@ export const TOKENS = {
   accountApi: token<Core.AccountApi>('AccountApi'),
   sessionStore: token<Core.SessionStore>('SessionStore'),
   cache: token<Core.Cache>('Cache'),
+  /** The clock the use cases receive: the device's time in the business's zone. */
   clock: token<Core.Clock>('Clock'),
+  /** The device's own clock and zone: the zone where the business has none, and the one a screen's note compares with. */
+  deviceClock: token<Core.Clock>('DeviceClock'),
   ids: token<Core.IdGenerator>('IdGenerator'),
   fileSaver: token<Core.FileSaver>('FileSaver'),
   roleSetupApi: token<Core.RoleSetupApi>('RoleSetupApi'),

@@ -13,3 +13,14 @@ export function useBusinessZones(target: TakesZones): void {
   const zones = useService(ShownZones);
   useEffect(() => target.takeZones(zones), [zones, target]);
 }
+
+/**
+ * The business's zones for a screen whose times are the business's and which says so once where
+ * the device's zone differs (ShownZones.note): known before the page drew (clock.module.ts), asked
+ * again when the screen opens, since another sign-in may be another business.
+ */
+export function useShownZones(): ShownZones {
+  const zones = useService(ShownZones);
+  useEffect(() => void zones.ask(), [zones]);
+  return zones;
+}

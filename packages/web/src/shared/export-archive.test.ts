@@ -4,10 +4,11 @@ import { crc32 } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { toCsv } from './csv';
-import { csvPieces, deflatesNatively, EXPORT_TABLES, gzipMember, zipArchive, zipParts, type CsvFormat } from './export-archive';
+import { Temporal } from 'temporal-polyfill';
+import { csvPieces, deflatesNatively, EXPORT_TABLES, gzipMember, readme, zipArchive, zipParts, type CsvFormat } from './export-archive';
 
-const PT: CsvFormat = { language: 'pt-BR', separator: ';' };
-const EN: CsvFormat = { language: 'en', separator: ',' };
+const PT: CsvFormat = { language: 'pt-BR', separator: ';', timeZone: 'America/Sao_Paulo' };
+const EN: CsvFormat = { language: 'en', separator: ',', timeZone: 'America/Sao_Paulo' };
 
 // Enough visits for several pieces of the visits file (2,000 lines a piece), with names that are
 // quoted, defused and written in several bytes a character, in every piece.
@@ -32,9 +33,9 @@ const data: BusinessExport = {
 };
 
 /** The file as one text, written the way before it was written in pieces: every row, then toCsv. */
-const wholeText = (file: string, { language, separator }: CsvFormat, of: BusinessExport = data): string => {
+const wholeText = (file: string, { language, separator, timeZone }: CsvFormat, of: BusinessExport = data): string => {
   const table = EXPORT_TABLES.find((t) => t.file === file)!;
-  return toCsv([table.columns.map(([name]) => name), ...[...table.rows(of)].map((row) => table.columns.map(([, , value]) => value(row)))], language, separator);
+  return toCsv([table.columns.map(([name]) => name), ...[...table.rows(of)].map((row) => table.columns.map(([, , value]) => value(row, timeZone)))], language, separator);
 };
 
 /** Each entry's CRC-32 and size as the ZIP's central directory gives them (which unzip tools check). */
@@ -144,7 +145,7 @@ describe('the export archive', () => {
 
   it('writes no file in which a spreadsheet, splitting at commas, semicolons, tabs or lines, finds a field that starts a formula (property)', () => {
     fc.assert(
-      fc.property(fc.array(hostile, { minLength: 27, maxLength: 27 }), fc.constantFrom<CsvFormat>(PT, EN, { language: 'en', separator: ';' }, { language: 'pt-BR', separator: ',' }), (texts, format) => {
+      fc.property(fc.array(hostile, { minLength: 27, maxLength: 27 }), fc.constantFrom<CsvFormat>(PT, EN, { ...EN, separator: ';' }, { ...PT, separator: ',' }), (texts, format) => {
         const business = businessOf(texts);
         for (const table of EXPORT_TABLES) {
           const file = [...csvPieces(table, business, format)].join('');
@@ -179,5 +180,57 @@ describe('the export archive', () => {
       expect(inflateSync(member.deflated)).toEqual(text);
     }
     expect(() => gzipMember(new Uint8Array(20))).toThrow('not a gzip member');
+  });
+});
+
+describe('the times of the export: the business’s zone, and where each came from', () => {
+  const at = (iso: string) => Temporal.Instant.from(iso);
+  const task = (observation: string, finishedAt: string | null) => ({
+    visitId: 'v-1',
+    visitDate: Temporal.PlainDate.from('2026-12-06'),
+    taskId: 't-1',
+    startedAt: at('2026-12-06T11:00:00Z'),
+    finishedAt: finishedAt === null ? null : at(finishedAt),
+    collaboratorName: 'Lia',
+    observation,
+  });
+  const withReports = (reports: ClientReport['reports']): BusinessExport => ({
+    ...data,
+    reports: [{ client: { id: 'c-0', name: 'Ana', phone: '11999990000', email: 'a@x.com', address: null }, services: [], discountPercent: 0, reports }],
+  });
+  const rowsOf = (file: string, of: BusinessExport) => {
+    const [header, ...rows] = [...csvPieces(EXPORT_TABLES.find((t) => t.file === file)!, of, EN)].join('').replace('\uFEFF', '').split('\r\n').filter(Boolean);
+    return rows.map((row) => Object.fromEntries(row.split(',').map((cell, i) => [header!.split(',')[i], cell])));
+  };
+
+  it('task_reports.csv: a finish sent later from the device at the time the device recorded, said to be the device’s; the mark leaves the observation', () => {
+    const [row] = rowsOf('task_reports.csv', withReports([task('Gate fixed [finished on device 2026-12-06T12:30:00Z]', '2026-12-06T18:05:00Z')]));
+    expect(row).toMatchObject({ started_at: '2026-12-06T08:00:00-03:00', started_at_source: 'server', finished_at: '2026-12-06T09:30:00-03:00', finished_at_source: 'device', observation: 'Gate fixed' });
+  });
+
+  it('task_reports.csv: a finish sent at once (or a device time not to be believed) at the server’s time, said to be the server’s; no finish, no source', () => {
+    const rows = rowsOf(
+      'task_reports.csv',
+      withReports([task('Done', '2026-12-06T12:30:00Z'), task('Ahead [finished on device 2026-12-06T19:00:00Z]', '2026-12-06T18:05:00Z'), { ...task('', null), startedAt: null }]),
+    );
+    expect(rows.map((r) => [r.finished_at, r.finished_at_source, r.observation])).toEqual([
+      ['2026-12-06T09:30:00-03:00', 'server', 'Done'],
+      ['2026-12-06T15:05:00-03:00', 'server', 'Ahead'],
+      ['', '', ''],
+    ]);
+    expect(rows[2]).toMatchObject({ started_at: '', started_at_source: '' });
+  });
+
+  it('clients.csv: when a client was registered, in the business’s zone with its offset (a text that is no instant as it came)', () => {
+    // No address: its comma would be quoted, which this test's reading of the lines does not undo.
+    const client = { ...data.clients[0]!, address: null };
+    const rows = rowsOf('clients.csv', { ...data, clients: [{ ...client, createdAt: '2026-12-07T01:15:00.000Z' }, { ...client, createdAt: 'yesterday' }] });
+    expect(rows.map((r) => r.created_at)).toEqual(['2026-12-06T22:15:00-03:00', 'yesterday']);
+  });
+
+  it('the README names the zone of every time, and when the export was made in it', () => {
+    const text = readme('Limpa Já', at('2026-12-07T00:30:00Z'), 'America/Sao_Paulo', ',');
+    expect(text).toContain('Made 2026-12-06T21:30:00-03:00. Times are in America/Sao_Paulo:');
+    expect(text).toContain('  finished_at_source: device:');
   });
 });

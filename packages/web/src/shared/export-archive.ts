@@ -1,18 +1,23 @@
 // "Export everything": the business's collections as CSV files, one per collection,
 // with a README naming each file's columns, in one ZIP (fflate). The files are written by the
 // app's one CSV writer (shared/csv.ts), with the separator the person chose and its decimal mark,
-// safe under the other separator too; dates are ISO, times 24-hour, in the business's time zone; the
-// column names are stable, so that the clients' file imports back. Loaded only when asked for.
+// safe under the other separator too; dates are ISO, times 24-hour, in the business's time zone,
+// and instants in ISO 8601 with that zone's offset; the column names are stable, so that
+// the clients' file imports back. A finish sent later from a device's outbox is written at the
+// time the device recorded, its source said in a column of its own. Loaded only when asked for.
 // Each file is written a few thousand lines at a time and deflated as it is written:
 // by the browser's own deflate where it has one, else by fflate.
-import { ok, type ApiFailure, type BusinessExport, type BusinessExportParts, type Result } from '@fieldteam/core';
+import { finishSourceOf, ok, withReadFinishTime, zonedInstantText, type ApiFailure, type BusinessExport, type BusinessExportParts, type Result } from '@fieldteam/core';
 import { strToU8, Zip, ZipDeflate, type ZipInputFile } from 'fflate';
+import { Temporal } from 'temporal-polyfill';
 import { CSV_BOM, csvLineWriter, type CsvCell } from './csv';
 
-/** How the files are written: the interface language (the decimal mark with a tab) and the separator. */
+/** How the files are written: the interface language (the decimal mark with a tab), the separator, and the business's zone. */
 export interface CsvFormat {
   readonly language: string;
   readonly separator: ',' | ';' | '\t';
+  /** The zone the instants are written in, with its offset: the business's. */
+  readonly timeZone: string;
 }
 
 interface Table<Row> {
@@ -20,11 +25,23 @@ interface Table<Row> {
   readonly about: string;
   /** The collections its rows are made of: the file is written as soon as these are read. */
   readonly needs: readonly (keyof BusinessExport)[];
-  readonly columns: readonly (readonly [name: string, about: string, value: (row: Row) => CsvCell])[];
+  /** Each column's name, what it holds, and its value in a row (instants in `timeZone`). */
+  readonly columns: readonly (readonly [name: string, about: string, value: (row: Row, timeZone: string) => CsvCell])[];
   readonly rows: (data: BusinessExport) => Iterable<Row>;
 }
 
 const date = (value: { toString(): string } | null): string | null => (value === null ? null : value.toString());
+/** An instant as the business's clocks showed it, with their offset: 2026-12-06T08:00:00-03:00. */
+const instantText = (instant: Temporal.Instant | null, timeZone: string): string | null => (instant === null ? null : zonedInstantText(instant, timeZone));
+/** An instant the API gave as text: in the business's zone when it reads as one, as it came otherwise. */
+const instantTextOf = (text: string | null, timeZone: string): string | null => {
+  if (text === null) return null;
+  try {
+    return instantText(Temporal.Instant.from(text), timeZone);
+  } catch {
+    return text;
+  }
+};
 // A business's visits fall on a few hundred days and at a few dozen times: each text is made once.
 const DAY_TEXTS = new Map<number, string>();
 const dayText = (key: number): string => {
@@ -72,7 +89,7 @@ export const EXPORT_TABLES: readonly Table<unknown>[] = [
       ['longitude', 'Longitude of the address.', (c) => c.address?.longitude ?? null],
       ['team', 'The name of the client’s team.', (c) => c.team?.name ?? null],
       ['service_minutes', 'How long a visit takes, in minutes.', (c) => c.serviceMinutes],
-      ['created_at', 'When the client was registered (ISO instant).', (c) => c.createdAt],
+      ['created_at', 'When the client was registered (ISO 8601, with the offset).', (c, zone) => instantTextOf(c.createdAt, zone)],
     ],
   }),
   table<VisitRow>({
@@ -152,26 +169,29 @@ export const EXPORT_TABLES: readonly Table<unknown>[] = [
     file: 'task_reports.csv',
     needs: ['reports'],
     about: 'The reports of finished visits.',
-    rows: (d) => d.reports.flatMap((report) => report.reports.map((task) => ({ report, task }))),
+    // A finish sent later from a device's outbox carries the device's time in its observation: read back as the finish.
+    rows: (d) => d.reports.flatMap((report) => report.reports.map((task) => ({ report, task: withReadFinishTime(task) }))),
     columns: [
       ['client_id', 'The client’s id (clients.csv).', (r) => r.report.client.id],
       ['client_name', 'The client’s name.', (r) => r.report.client.name],
       ['visit_id', 'The visit’s id (visits.csv).', (r) => r.task.visitId],
       ['visit_date', 'Day of the visit, YYYY-MM-DD.', (r) => date(r.task.visitDate)],
       ['task_id', 'The task’s id.', (r) => r.task.taskId],
-      ['started_at', 'When the visit started (ISO instant).', (r) => date(r.task.startedAt)],
-      ['finished_at', 'When it finished (ISO instant).', (r) => date(r.task.finishedAt)],
+      ['started_at', 'When the visit started (ISO 8601, with the offset): when its start reached the server, later than the start itself for one made with no network.', (r, zone) => instantText(r.task.startedAt, zone)],
+      ['started_at_source', 'server: the server’s time (a start carries no time of the device’s).', (r) => (r.task.startedAt === null ? null : 'server')],
+      ['finished_at', 'When it finished (ISO 8601, with the offset): the time the device recorded for a finish sent later from it, else when the finish reached the server.', (r, zone) => instantText(r.task.finishedAt, zone)],
+      ['finished_at_source', 'device: the time the device recorded (the finish was made with no network and sent later); server: when the finish reached the server.', (r) => finishSourceOf(r.task)],
       ['collaborator', 'Who did it.', (r) => r.task.collaboratorName],
       ['observation', 'The report’s text.', (r) => r.task.observation],
     ],
   }),
 ];
 
-/** The README: each file, what it holds, and each of its columns. */
-export function readme(business: string, exportedAt: string, timeZone: string, separator: string): string {
+/** The README: the zone its times are in, each file, what it holds, and each of its columns. */
+export function readme(business: string, exportedAt: Temporal.Instant, timeZone: string, separator: string): string {
   const lines = [
     `Fieldteam export of ${business}`,
-    `Made ${exportedAt}. Times are in the business's time zone, ${timeZone}.`,
+    `Made ${instantText(exportedAt, timeZone)}. Times are in ${timeZone}: dates and times of day as its clocks show them, instants with its offset from UTC.`,
     `Each file is CSV in UTF-8 (with a byte-order mark), fields separated by "${separator}", one header row.`,
     `Decimals are written with a ${separator === ';' ? 'comma' : 'point'}. A text holding a comma, a semicolon, a tab, a quote or a line break is quoted.`,
     'Wherever a spreadsheet could read part of a text as a formula (at its start, or after a comma, a semicolon, a tab or a line break in it), an apostrophe is put before that part.',
@@ -189,13 +209,13 @@ export function readme(business: string, exportedAt: string, timeZone: string, s
 const PIECE_LINES = 2_000;
 
 /** A file's CSV text in pieces of PIECE_LINES lines, which joined are the whole file (BOM, header, CRLF after each line). */
-export function* csvPieces(table: Table<unknown>, data: BusinessExport, { language, separator }: CsvFormat): Generator<string> {
+export function* csvPieces(table: Table<unknown>, data: BusinessExport, { language, separator, timeZone }: CsvFormat): Generator<string> {
   const line = csvLineWriter(language, separator);
   let piece = `${CSV_BOM}${line(table.columns.map(([name]) => name))}\r\n`;
   let lines = 1;
   const cells: CsvCell[] = new Array<CsvCell>(table.columns.length);
   for (const row of table.rows(data)) {
-    for (let i = 0; i < cells.length; i += 1) cells[i] = table.columns[i]![2](row);
+    for (let i = 0; i < cells.length; i += 1) cells[i] = table.columns[i]![2](row, timeZone);
     piece += `${line(cells)}\r\n`;
     lines += 1;
     if (lines === PIECE_LINES) {

@@ -233,7 +233,7 @@ describe('archiveWork', () => {
     expect(archive.value.clients).toBe(1);
     const zip = unzipSync(archive.value.zip);
     expect(strFromU8(zip['clients.csv']!)).toContain('c-1,Ana Souza,11988881004,ana@cliente.com.br');
-    expect(strFromU8(zip['README.txt']!)).toContain("Made 2026-03-02T12:00:00Z. Times are in the business's time zone, America/Sao_Paulo.");
+    expect(strFromU8(zip['README.txt']!)).toContain('Made 2026-03-02T09:00:00-03:00. Times are in America/Sao_Paulo:');
   });
 
   it('takes the collections read ahead while the export screen was open, once; reads them again after', async () => {

@@ -343,9 +343,11 @@ export function archiveWork(ports: ArchivePorts, now: () => number = () => perfo
       const parts = new ExportBusinessData(read.clients, read.calendar, read.reports, read.services, read.staff, read.teams, sessions).start();
       if (!parts.ok) return parts;
       const writer = await import('../shared/export-archive');
-      const exportedAt = Temporal.Instant.fromEpochMilliseconds(moment.nowMs).toString();
+      const exportedAt = Temporal.Instant.fromEpochMilliseconds(moment.nowMs);
       const separator = order.separator ?? csvSeparator(order.language);
-      const zip = await writer.zipParts(parts.value, { language: order.language, separator }, writer.readme(order.businessName, exportedAt, moment.timeZone, separator));
+      // The moment's zone is the page's clock's: the business's.
+      const format = { language: order.language, separator, timeZone: moment.timeZone };
+      const zip = await writer.zipParts(parts.value, format, writer.readme(order.businessName, exportedAt, moment.timeZone, separator));
       if (!zip.ok) return zip;
       const clients = await parts.value.clients;
       return clients.ok ? ok({ zip: zip.value, clients: clients.value.length }) : clients;

@@ -11,7 +11,7 @@ import { TOKENS as T, type Token } from '../tokens';
 import { contextModule } from '../context-module';
 import clock from './clock.module';
 
-const CLIENT = Symbol.for('fieldteam.BusinessDataClient') as Token<BusinessDataClient>;
+const CLIENT_IN_ZONE = Symbol.for('fieldteam.BusinessDataClientInZone') as Token<(timeZone: string) => BusinessDataClient>;
 
 export default contextModule([clock], ({ bind }) => {
   // Where the data is read in the page: the page's adapter, which keeps the answers and asks for
@@ -19,18 +19,26 @@ export default contextModule([clock], ({ bind }) => {
   bind(T.keptAnswersApi)
     .toResolvedValue((http: HttpClient) => new HttpClientsApi(http, { keepLargeAnswers: true }), [T.http])
     .inSingletonScope();
-  bind(CLIENT)
+  // Set up in the business's zone (the work report's days are the business's), which the pages
+  // that read the data wait for (clock.module.ts): one for the session, another only where
+  // another business, in another zone, is signed in without a reload.
+  bind(CLIENT_IN_ZONE)
     .toResolvedValue(
-      (api: Pick<CalendarApi, 'calendar'> & Pick<ReportsApi, 'reports'> & Pick<ClientsApi, 'list'>, clock: Clock, language: string, writes: AppWrites, options: PlatformOptions) => {
-        const timeZone = clock.timeZone();
-        const data = typeof Worker === 'function' && !options.fetch ? businessDataInWorker({ baseUrl: options.apiBaseUrl, language, timeZone }) : businessDataInPageLater(api, api, api, timeZone);
-        writes.subscribe(() => void data.markStale());
-        return data;
+      (api: Pick<CalendarApi, 'calendar'> & Pick<ReportsApi, 'reports'> & Pick<ClientsApi, 'list'>, language: string, writes: AppWrites, options: PlatformOptions) => {
+        let current: { readonly timeZone: string; readonly data: BusinessDataClient } | null = null;
+        return (timeZone: string) => {
+          if (current?.timeZone === timeZone) return current.data;
+          const data = typeof Worker === 'function' && !options.fetch ? businessDataInWorker({ baseUrl: options.apiBaseUrl, language, timeZone }) : businessDataInPageLater(api, api, api, timeZone);
+          writes.subscribe(() => void data.markStale());
+          current = { timeZone, data };
+          return data;
+        };
       },
-      [T.keptAnswersApi, T.clock, T.language, AppWrites, T.platformOptions],
+      [T.keptAnswersApi, T.language, AppWrites, T.platformOptions],
     )
     .inSingletonScope();
-  bind(T.calendarData).toResolvedValue((data: BusinessDataClient) => data, [CLIENT]);
-  bind(T.dayBoardData).toResolvedValue((data: BusinessDataClient) => data, [CLIENT]);
-  bind(T.reportsData).toResolvedValue((data: BusinessDataClient) => data, [CLIENT]);
+  const inZone = (clientIn: (timeZone: string) => BusinessDataClient, clock: Clock) => clientIn(clock.timeZone());
+  bind(T.calendarData).toResolvedValue(inZone, [CLIENT_IN_ZONE, T.clock]);
+  bind(T.dayBoardData).toResolvedValue(inZone, [CLIENT_IN_ZONE, T.clock]);
+  bind(T.reportsData).toResolvedValue(inZone, [CLIENT_IN_ZONE, T.clock]);
 });

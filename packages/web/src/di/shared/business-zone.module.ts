@@ -1,17 +1,17 @@
-// The zone the screens show times in: the one at the business's address, looked up once a
-// session; the zones' map comes with the first lookup. The currency of its amounts follows.
-import { MapTimeZoneAtPlace } from '@fieldteam/adapters-browser';
+// The business's time zone: the one at its address, found once a session and kept for it
+// (SessionTimeZone), which the app's clock answers (clock.module.ts); the zones' map comes with
+// the first lookup.
+import { MapTimeZoneAtPlace, SessionTimeZone, SystemClock } from '@fieldteam/adapters-browser';
 import { LoadBusinessTimeZone, LoadCompany, type Clock } from '@fieldteam/core';
-import { ShownZones } from '../../shared/shown-zones';
 import { bindClass } from '../bind-class';
 import { contextModule } from '../context-module';
 import { TOKENS as T } from '../tokens';
-import clock from './clock.module';
 import company from './company.module';
 
-export default contextModule([company, clock], ({ bind }) => {
+export default contextModule([company], ({ bind }) => {
+  bind(T.deviceClock).toConstantValue(new SystemClock());
+  bindClass(bind, SessionTimeZone, [T.sessionStore]).inSingletonScope();
   bind(LoadBusinessTimeZone)
-    .toResolvedValue((company: LoadCompany, clock: Clock) => new LoadBusinessTimeZone(company, new MapTimeZoneAtPlace(), clock), [LoadCompany, T.clock])
+    .toResolvedValue((company: LoadCompany, device: Clock, kept: SessionTimeZone) => new LoadBusinessTimeZone(company, new MapTimeZoneAtPlace(), device, kept), [LoadCompany, T.deviceClock, SessionTimeZone])
     .inSingletonScope();
-  bindClass(bind, ShownZones, [LoadBusinessTimeZone]).inSingletonScope();
 });

@@ -6,6 +6,8 @@ import { useCallback, useDeferredValue, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
+import { useShownZones } from '../../di/use-business-zones';
+import { useMessageText } from '../../shared/use-message-text';
 import { useMediaQuery } from '../../shared/use-media-query';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
@@ -38,6 +40,9 @@ export const CalendarScreen = observer(function CalendarScreen() {
   const { t, i18n } = useTranslation(['calendar', 'common']);
   const vm = useViewModel(CalendarViewModel);
   const { month, search, dialog, clashes } = vm;
+  // The visits' days and times are the business's: where the device is elsewhere, the grid says so.
+  const zones = useShownZones();
+  const text = useMessageText();
   const clashListId = useId();
   useEffect(() => void vm.load(), [vm]);
   const monthTitleId = useId();
@@ -78,6 +83,12 @@ export const CalendarScreen = observer(function CalendarScreen() {
         <div className="ft-cal__subheader">
           <p id={helpId} className="ft-cal__help">
             {t('grid.help')}
+            {zones.note && (
+              <>
+                <br />
+                {text(zones.note)}
+              </>
+            )}
           </p>
           <div className="ft-cal__subheader-actions">
             <ClashToggle clashes={clashes} controls={clashListId} counting={vm.loading} />

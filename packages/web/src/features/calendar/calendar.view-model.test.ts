@@ -1,3 +1,4 @@
+import { BusinessZoneClock } from '@fieldteam/adapters-browser';
 import { FixedClock } from '@fieldteam/core/testing';
 import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -35,5 +36,18 @@ describe('CalendarViewModel: the screen over its panels', () => {
     vm.dialog.openDay(Temporal.PlainDate.from('2026-03-12'));
     expect(vm.dialog.dayTasks.map((t) => t.record.client.name)).toEqual(['Ana Souza']);
     expect(calendarApi.calls).toBe(1);
+  });
+});
+
+describe('CalendarViewModel with the device in another zone than the business', () => {
+  // 00:30 UTC on 11 March: still 21:30 on the 10th in São Paulo, the business's zone, already the
+  // 11th on the device. The clock the composition gives answers the business's zone once it is kept.
+  it.each(['UTC', 'Europe/Lisbon', 'Asia/Tokyo'])('a device in %s: today, and the day the grid opens on, are São Paulo’s', async (device) => {
+    const clock = new BusinessZoneClock({ zone: () => 'America/Sao_Paulo' }, new FixedClock('2026-03-11T00:30:00Z', device));
+    const vm = buildCalendar(calendarApi, new FakeVisitsApi(calendarApi), clock, notifier);
+    await vm.load();
+    expect(vm.month.today.toString()).toBe('2026-03-10');
+    expect(vm.month.focusedDay.toString()).toBe('2026-03-10');
+    expect(vm.month.isToday(Temporal.PlainDate.from('2026-03-11'))).toBe(false);
   });
 });

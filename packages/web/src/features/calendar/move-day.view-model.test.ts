@@ -1,3 +1,4 @@
+import { BusinessZoneClock } from '@fieldteam/adapters-browser';
 import { LoadCapacityReserve, ok, PlanDayMove, RunDayMove, type BusinessHours, type DayBoard, type DayMoveJournal, type DayMoveRecord } from '@fieldteam/core';
 import { businessScope, FixedClock, MemoryCache, RecordingClientsApi, signedInToBusiness } from '@fieldteam/core/testing';
 import { Temporal } from 'temporal-polyfill';
@@ -186,5 +187,29 @@ describe('MoveDayViewModel', () => {
     await vm.preview();
     expect(vm.problem).toEqual({ key: 'day:move.errors.dates' });
     expect(vm.step).toBe('choose');
+  });
+});
+
+describe('MoveDayViewModel with the device in another zone than the business', () => {
+  // 00:30 UTC on Tuesday 3 March: still 21:30 on Monday the 2nd in São Paulo, the business's zone,
+  // already the 3rd on the device. The clock the composition gives answers the business's zone.
+  it.each(['UTC', 'Europe/Lisbon', 'Asia/Tokyo'])('a device in %s: the business’s today is a target, and what has passed of it is not', async (device) => {
+    const businessClock = new BusinessZoneClock({ zone: () => 'America/Sao_Paulo' }, new FixedClock('2026-03-03T00:30:00Z', device));
+    api.teamAgenda = [{ clientId: 'c1', clientName: 'Ana', serviceMinutes: 60, visits: [{ id: 'v1', start: at('2026-02-27T09:00'), status: 'pending' }] }];
+    const sessions = signedInToBusiness('employer');
+    const vm = new MoveDayViewModel(
+      { execute: () => Promise.resolve(ok({ ...board, day: 20260227 })) },
+      { execute: () => Promise.resolve(ok({ workingHours: [], closedDays: [7] })) },
+      new PlanDayMove(api, sessions, businessClock),
+      new RunDayMove(api, sessions, journal),
+      businessClock,
+      new LoadCapacityReserve(new MemoryCache(), sessions),
+    );
+    await vm.openFor(Temporal.PlainDate.from('2026-02-27'));
+    vm.setTarget('date', '2026-03-02');
+    await vm.preview();
+    expect(vm.problem).toBeNull();
+    // Monday's open hours have passed in São Paulo: the visit goes to Tuesday's first.
+    expect(vm.plan?.changes.map((c) => [c.visit.id, c.to?.toPlainDateTime().toString()])).toEqual([['v1', '2026-03-03T08:00:00']]);
   });
 });

@@ -22,6 +22,7 @@ export const ExportScreen = observer(function ExportScreen() {
     <>
       <PageHeader title={t('export.title')} subtitle={t('export.subtitle')} />
       <div className="ft-export">
+        <p className="ft-field__hint ft-export__zone">{t('export.zone', { zone: vm.timeZone })}</p>
         <Card>
           <h2 className="ft-section__title">{t('export.allTitle')}</h2>
           <p>{t('export.allText')}</p>

@@ -1,4 +1,5 @@
-import { LoadAgenda, LoadTeams, type FileSaver, type SavedBinaryFile, type SavedFile } from '@fieldteam/core';
+import { BusinessZoneClock } from '@fieldteam/adapters-browser';
+import { LoadAgenda, LoadTeams, type Clock, type FileSaver, type SavedBinaryFile, type SavedFile } from '@fieldteam/core';
 import { FixedClock, RecordingClientsApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness } from '@fieldteam/core/testing';
 import { strFromU8, unzipSync } from 'fflate';
 import { Temporal } from 'temporal-polyfill';
@@ -15,41 +16,52 @@ class MemoryFiles implements FileSaver {
   }
 }
 
+/** The business's data the export reads: one client, one visit at 14:00 on 4 March 2026, one team, one service. */
+function businessData() {
+  const sessions = signedInToBusiness('employer');
+  const clients = new RecordingClientsApi();
+  clients.clients = [
+    { id: 'c-1', name: '=HYPERLINK("http://evil.example")', phone: '11999990000', email: 'ana@x.com', docId: null, birthday: Temporal.PlainDate.from('1990-12-31'), address: { description: 'Rua Augusta, 500', latitude: -23.55123, longitude: -46.66, complement: null }, team: null, serviceMinutes: 90, createdById: null, createdAt: null },
+  ];
+  clients.calendarEntries = [
+    {
+      client: { id: 'c-1', name: 'Ana', phone: '11999990000', email: 'ana@x.com', address: { description: 'Rua Augusta, 500', latitude: -23.55, longitude: -46.66, complement: null } },
+      team: { id: 't-1', name: 'Equipe Sul', leader: { id: 'l-1', name: 'Lia' }, members: [] },
+      recurrence: 'weekly',
+      visits: [{ id: 'v-1', day: 20260304, minute: 14 * 60, status: 'pending' }],
+    },
+  ];
+  const teams = new RecordingTeamsApi();
+  teams.teams = [{ id: 't-1', name: 'Equipe Sul', leader: { id: 'l-1', name: 'Lia' }, members: [{ id: 'm-1', name: 'Caio' }] }];
+  const services = new RecordingServicesApi();
+  services.services = [{ id: 's-1', name: 'Poda', price: 80.5 }];
+  return { sessions, clients, teams, services };
+}
+
+/** The export screen over the business's data, with the clock the composition gives it, saving into `files`. */
+function exportScreen({ sessions, clients, teams, services }: ReturnType<typeof businessData>, clock: Pick<Clock, 'now' | 'timeZone'>, files: FileSaver): ExportViewModel {
+  return new ExportViewModel(
+    // The transfer work as it runs in the page where there is no worker (the worker runs the same code).
+    archiveThrough(archiveWork({ clients, calendar: clients, reports: clients, teams, services, staff: new RecordingStaffApi() }), sessions, clock, 'pt-BR'),
+    new LoadAgenda(clients, clients, sessions, clock),
+    new LoadTeams(teams, sessions),
+    clock,
+    new Notifier(60_000),
+    files,
+    'pt-BR',
+  );
+}
+
 describe('ExportViewModel', () => {
   let clients: RecordingClientsApi;
   let files: MemoryFiles;
   let vm: ExportViewModel;
 
   beforeEach(async () => {
-    const sessions = signedInToBusiness('employer');
-    clients = new RecordingClientsApi();
-    clients.clients = [
-      { id: 'c-1', name: '=HYPERLINK("http://evil.example")', phone: '11999990000', email: 'ana@x.com', docId: null, birthday: Temporal.PlainDate.from('1990-12-31'), address: { description: 'Rua Augusta, 500', latitude: -23.55123, longitude: -46.66, complement: null }, team: null, serviceMinutes: 90, createdById: null, createdAt: null },
-    ];
-    clients.calendarEntries = [
-      {
-        client: { id: 'c-1', name: 'Ana', phone: '11999990000', email: 'ana@x.com', address: { description: 'Rua Augusta, 500', latitude: -23.55, longitude: -46.66, complement: null } },
-        team: { id: 't-1', name: 'Equipe Sul', leader: { id: 'l-1', name: 'Lia' }, members: [] },
-        recurrence: 'weekly',
-        visits: [{ id: 'v-1', day: 20260304, minute: 14 * 60, status: 'pending' }],
-      },
-    ];
-    const teams = new RecordingTeamsApi();
-    teams.teams = [{ id: 't-1', name: 'Equipe Sul', leader: { id: 'l-1', name: 'Lia' }, members: [{ id: 'm-1', name: 'Caio' }] }];
-    const services = new RecordingServicesApi();
-    services.services = [{ id: 's-1', name: 'Poda', price: 80.5 }];
+    const data = businessData();
+    clients = data.clients;
     files = new MemoryFiles();
-    const clock = new FixedClock('2026-03-02T12:00:00Z');
-    vm = new ExportViewModel(
-      // The transfer work as it runs in the page where there is no worker (the worker runs the same code).
-      archiveThrough(archiveWork({ clients, calendar: clients, reports: clients, teams, services, staff: new RecordingStaffApi() }), sessions, clock, 'pt-BR'),
-      new LoadAgenda(clients, clients, sessions, clock),
-      new LoadTeams(teams, sessions),
-      clock,
-      new Notifier(60_000),
-      files,
-      'pt-BR',
-    );
+    vm = exportScreen(data, new FixedClock('2026-03-02T12:00:00Z'), files);
     await vm.load();
   });
 
@@ -165,4 +177,29 @@ describe('ExportViewModel', () => {
   });
 
   it('makes file names of any name', () => expect(fileNameOf('Equipe São João / Norte')).toBe('equipe-sao-joao-norte'));
+});
+
+describe('ExportViewModel with the device in another zone than the business', () => {
+  // 00:30 UTC on 5 March: still 21:30 on the 4th in São Paulo, the business's zone, already the 5th
+  // on the device. The clock the composition gives answers the business's zone once it is kept.
+  const businessClock = (device: string) => new BusinessZoneClock({ zone: () => 'America/Sao_Paulo' }, new FixedClock('2026-03-05T00:30:00Z', device));
+
+  it.each(['UTC', 'Europe/Lisbon', 'Asia/Tokyo'])('a device in %s: today, the files’ names, the README and the agenda are São Paulo’s', async (device) => {
+    const files = new MemoryFiles();
+    const vm = exportScreen(businessData(), businessClock(device), files);
+    await vm.load();
+    expect([vm.from, vm.timeZone]).toEqual(['2026-03-04', 'America/Sao_Paulo']);
+
+    await vm.exportAll('Jardins Ltda');
+    const zip = files.saved[0] as SavedBinaryFile;
+    expect(zip.name).toBe('fieldteam-2026-03-04.zip');
+    expect(strFromU8(unzipSync(zip.bytes)['README.txt']!)).toContain('Made 2026-03-04T21:30:00-03:00. Times are in America/Sao_Paulo:');
+
+    // The visit at 14:00 on the business's today is in the agenda from today, at 14:00 in São Paulo.
+    await vm.downloadAgenda((team, phone) => `${team} ${phone}`);
+    const agenda = files.saved[1] as SavedFile;
+    expect(agenda.name).toBe('equipe-sul_2026-03-04_2026-06-04.ics');
+    expect(agenda.text).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Sao_Paulo\r\n');
+    expect(agenda.text).toContain('DTSTART;TZID=America/Sao_Paulo:20260304T140000');
+  });
 });

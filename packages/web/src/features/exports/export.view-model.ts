@@ -142,6 +142,11 @@ export class ExportViewModel {
     this.to = value;
   }
 
+  /** The zone of the files' dates and times: the business's (the clock's). */
+  get timeZone(): string {
+    return this.clock.timeZone();
+  }
+
   /** The range typed, or null when a date is missing or the range runs backwards. */
   get range(): { from: Temporal.PlainDate; to: Temporal.PlainDate } | null {
     try {

@@ -37,7 +37,10 @@ describe('TaskReportsScreen', () => {
   it("lists the clients 5 a page and opens a client's services and reports", async () => {
     const user = userEvent.setup();
     const { app, container } = createTestContainer();
-    container.rebind(TOKENS.clock).toConstantValue(new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo'));
+    // A device in São Paulo, the business's company not reachable: its zone is the device's.
+    const clock = new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo');
+    container.rebind(TOKENS.clock).toConstantValue(clock);
+    container.rebind(TOKENS.deviceClock).toConstantValue(clock);
     container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
     container.rebind(TOKENS.keptAnswersApi).toConstantValue(keptAnswers(reportsApi));
     renderScreen(<TaskReportsScreen />, { app, path: '/business-clients/dashboard/task-reports' });

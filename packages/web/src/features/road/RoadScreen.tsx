@@ -16,6 +16,7 @@ import { formatCents, formatDay, formatPercent, formatPrice, formatTimeOfDay } f
 import { whenIdle } from '../../shared/idle';
 import { numberFormat } from '../../shared/format';
 import { usePrinting } from '../../shared/use-media-query';
+import { useMessageText } from '../../shared/use-message-text';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -52,6 +53,7 @@ export const RoadScreen = observer(function RoadScreen() {
   const [view, setView] = useState<MapView | null>(null);
   const language = i18n.language;
   const zones = useService(ShownZones);
+  const text = useMessageText();
 
   useEffect(() => {
     void vm.start();
@@ -66,8 +68,9 @@ export const RoadScreen = observer(function RoadScreen() {
 
   // What the road's first drawing does without comes once the route is known and the page is idle,
   // so that a slow connection brings the day first and the map's drawing is not held behind it: the
-  // day sheet, and the business's zone (the company's call and the zones' map), in which the time
-  // the day was kept is shown. Asking twice loads nothing more.
+  // day sheet, and the business's zones asked again (the zone itself, known before the page drew,
+  // is kept for the session; the currency of the services' values comes with them). Asking twice
+  // loads nothing more.
   const [sheet, setSheet] = useState<Awaited<ReturnType<typeof loadDaySheet>> | null>(null);
   const drawn = routing.route !== null;
   useEffect(() => {
@@ -122,6 +125,9 @@ export const RoadScreen = observer(function RoadScreen() {
           <p className="ft-page-header__subtitle">
             {day.ownTeams ? t('ownSubtitle', { count: day.clients.length - day.otherTeamsCount, teams: day.ownTeams.teamNames.join(', ') }) : t('subtitle', { count: day.clients.length })}
           </p>
+          {/* The booked times and arrivals are the business's: a phone set elsewhere is told so, once.
+              Known before the page drew (the zone is kept for the session), so nothing moves. */}
+          {zones.note && <p className="ft-field__hint">{text(zones.note)}</p>}
         </div>
         <div className="ft-road__links">
           <Link to="/business-clients">{t('back')}</Link>

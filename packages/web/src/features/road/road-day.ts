@@ -172,8 +172,9 @@ export class RoadDay {
   }
 
   /**
-   * The business's zone, given once the day is drawn: its code is not part of the road's first load
-   * (the screen loads its context then). Asked each time a screen opens, as other screens do.
+   * The business's zones, asked again once the day is drawn (the company's address may have moved;
+   * the currency of the services' values comes with them), as other screens ask when they open.
+   * The zone itself is known before the page draws, kept for the session.
    */
   takeZones(zones: Pick<ShownZones, 'timeZone' | 'currency' | 'ask'>): void {
     this.zones = zones;
