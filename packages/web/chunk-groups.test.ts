@@ -77,6 +77,9 @@ const modules: Record<string, FakeModule> = {
   [web('src/features/clients/client-form.ts')]: {},
   [web('src/features/reports/chart.ts')]: { dynamicImporters: [CLIENTS] },
   [web('src/ui/Chart.tsx')]: { dynamicImporters: [CLIENTS] },
+  // the spreadsheet reader, loaded on demand, and a module only it imports
+  [web('src/shared/spreadsheet/read.ts')]: { imports: [web('src/shared/spreadsheet/xlsx.ts')], dynamicImporters: [CLIENTS] },
+  [web('src/shared/spreadsheet/xlsx.ts')]: {},
 };
 
 describe('the chunk groups', () => {
@@ -103,6 +106,9 @@ describe('the chunk groups', () => {
     expect(groups[core('clients/visit-plan.ts')]).toBe('app');
     expect(groups[web('src/features/clients/client-form.ts')]).toBeNull();
     expect(groups[web('src/ui/Chart.tsx')]).toBeNull();
+    // the spreadsheet reader's own modules stay with it, out of what every page loads
+    expect(groups[web('src/shared/spreadsheet/read.ts')]).toBeNull();
+    expect(groups[web('src/shared/spreadsheet/xlsx.ts')]).toBeNull();
     expect(groups[LOGIN]).toBeNull();
     expect(groups[CLIENTS]).toBeNull();
     // and the bundler forms `app` of what two routes or more share

@@ -29,8 +29,12 @@ export const MAPS_CODE = /[\\/]packages[\\/]adapters-browser[\\/]src[\\/]maps[\\
 export const ZONE_CODE = /[\\/]packages[\\/](?:core[\\/]src[\\/]business[\\/]load-business-time-zone|adapters-browser[\\/]src[\\/](?:clock[\\/](?:business-zone-clock|session-time-zone)|time-zone[\\/]map-time-zone-at-place))\.ts$/;
 /** The zones shown and the currency of the business's place: used by the pages that show amounts or say in which zone their times are. */
 export const CURRENCY_CODE = /[\\/]packages[\\/](?:core[\\/]src[\\/]business[\\/]business-currency|web[\\/]src[\\/]shared[\\/]shown-zones)\.ts$/;
-/** The app's own code that several routes share (not the features' screens and view-models), and the small libraries it uses. */
-export const SHARED_APP_CODE = /[\\/]packages[\\/](web[\\/]src[\\/](ui|shared)|core[\\/]src|adapters-http[\\/]src|adapters-browser[\\/]src|api-contract[\\/]src)[\\/]|[\\/]node_modules[\\/](ajv|ajv-formats)[\\/]/;
+/**
+ * The app's own code that several routes share (not the features' screens and view-models), and
+ * the small libraries it uses. Not the spreadsheet reader: the import's file is read in a worker,
+ * or, without one, by the reader loaded on demand, and `app` would bring its code to every page.
+ */
+export const SHARED_APP_CODE = /[\\/]packages[\\/](web[\\/]src[\\/](ui|shared(?![\\/]spreadsheet[\\/]))|core[\\/]src|adapters-http[\\/]src|adapters-browser[\\/]src|api-contract[\\/]src)[\\/]|[\\/]node_modules[\\/](ajv|ajv-formats)[\\/]/;
 
 /** The sources (screens and context modules) of the pages a visitor meets first. */
 export const firstPageSources = (routes: readonly RouteSources[]): string[] => [...new Set(routes.filter((route) => route.first).flatMap((route) => route.sources))];

@@ -10,7 +10,7 @@ import { routeSources } from '../../scripts/check-bundle-budget.mjs';
 import { routePreloads } from './route-preloads.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
 import { mapsOutOfTheSite, sourceMapsOf } from './source-maps.ts';
-import { workbookReaderOnPage } from './workbook-reader.ts';
+import { workbookReaderInPlace } from './workbook-reader.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -35,7 +35,7 @@ const proxy: Record<string, ProxyOptions> = {
 export default defineConfig({
   plugins: [
     react(),
-    workbookReaderOnPage(),
+    workbookReaderInPlace(),
     routePreloads({ webDir }),
     installableApp(),
     // Before the Brotli assets' handler, so that its answers carry the headers too.
@@ -49,8 +49,9 @@ export default defineConfig({
     alias: [{ find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('./src/app/temporal.ts', import.meta.url)) }],
   },
   // The business data worker is a module worker: it shares the app's chunks' format and
-  // loads the Temporal polyfill the same way (app/temporal.ts).
-  worker: { format: 'es' },
+  // loads the Temporal polyfill the same way (app/temporal.ts). The transfer worker reads workbooks:
+  // their reader's unzip stays on its thread there too.
+  worker: { format: 'es', plugins: () => [workbookReaderInPlace()] },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), proxy },
   // The manifest (dist/.vite/manifest.json) lets scripts/check-bundle-budget.mjs count each route's chunks.

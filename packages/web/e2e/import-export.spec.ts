@@ -3,7 +3,7 @@
 // quoted line breaks, a file with duplicates and bad rows, Excel's "Unicode Text" and an Excel
 // workbook, both written by fixtures/make-excel-fixtures.ts), the demo business reset through the
 // API; the checks of what reached the server read it through the API too.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { strFromU8, unzipSync } from 'fflate';
 import ICAL from 'ical.js';
@@ -186,7 +186,7 @@ test('an Excel workbook with no team column: what is no spreadsheet refused, the
   // from a blob, which the Content-Security-Policy refuses (the read then never ended).
   const rows = [['Nome', 'Celular', 'E-mail', 'Endereço'], ...Array.from({ length: 4000 }, (_, i) => [`Cliente ${i + 1}`, 11970000000 + i, `cliente${i + 1}@grande.com.br`, 'Rua Harmonia, 10 - São Paulo - SP'])];
   await page.getByLabel(FILE_INPUT).setInputFiles({ name: 'grande.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(workbook(rows)) });
-  await expect(page.getByText('grande.xlsx: 4000 rows.', { exact: false })).toBeVisible();
+  await expect(page.getByText('grande.xlsx: 4,000 rows.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Choose another file' }).click();
 
   await page.getByLabel(FILE_INPUT).setInputFiles(fixture('clientes-excel.xlsx'));
@@ -315,4 +315,99 @@ test('a leader is sent to the dashboard from the import and export pages', async
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/business-export');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+/** Bytes of a seeded generator: the same junk on every run. */
+function junk(length: number, seed = 2026): Buffer {
+  const bytes = Buffer.alloc(length);
+  let state = seed;
+  for (let i = 0; i < length; i += 1) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    bytes[i] = state >>> 24;
+  }
+  return bytes;
+}
+
+/** What the page saw of a file chosen: when it was chosen, when the message showed, the tasks over 50 ms between. */
+interface Answered {
+  readonly chosenAt: number;
+  readonly shownAt: number | null;
+  readonly longTasks: readonly { readonly start: number; readonly duration: number }[];
+}
+
+/**
+ * Waits in the page (the answer kept as `answered`), with no polling from the test (whose scripts would run on the page's thread
+ * too), for an alert holding `message` after the next file chosen, for at most `within` ms.
+ */
+function awaitAnswer({ message, within }: { message: string; within: number }): void {
+  const pageState = window as unknown as { longTasks: { start: number; duration: number }[]; answered: Promise<Answered> };
+  pageState.answered = new Promise((resolve) => {
+    let chosenAt = -1;
+    const input = document.querySelector('input[type="file"]')!;
+    input.addEventListener('change', () => void (chosenAt = performance.now()), { once: true, capture: true });
+    const done = (shownAt: number | null) => {
+      observer.disconnect();
+      resolve({ chosenAt, shownAt, longTasks: pageState.longTasks.filter((task) => task.start + task.duration > chosenAt) });
+    };
+    const observer = new MutationObserver(() => {
+      if (chosenAt >= 0 && Array.from(document.querySelectorAll('[role="alert"]')).some((alert) => alert.textContent?.includes(message))) done(performance.now());
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    input.addEventListener('change', () => void setTimeout(() => done(null), within), { once: true });
+  });
+}
+
+/**
+ * The longest the page may be held at a 4x slower CPU: four times the tenth of a second within
+ * which a page answers a tap. Drawing the message itself takes a few tens of milliseconds; reading
+ * a hostile file on the page took from seconds to minutes.
+ */
+const HELD_MS = 400;
+
+test('hostile files at a 4x slower CPU: each refused within 2 s with a message naming the bound, nothing sent, the page never held', async ({ page, context }, testInfo) => {
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await page.goto('/business-clients/import');
+  const input = page.getByLabel(FILE_INPUT);
+  await expect(input).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Every call of the page and its workers from here on (the code they load and the service
+  // worker's caching of the app apart): a refused file sends nothing, reads nothing.
+  const requests: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker() === null && ['fetch', 'xhr', 'document', 'eventsource', 'websocket'].includes(request.resourceType())) requests.push(`${request.method()} ${request.url()}`);
+  });
+  await page.evaluate(() => {
+    const tasks: { start: number; duration: number }[] = [];
+    (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+    new PerformanceObserver((list) => list.getEntries().forEach((task) => tasks.push({ start: task.startTime, duration: task.duration }))).observe({ type: 'longtask' });
+  });
+
+  const JUNK_SEED = 2026;
+  testInfo.annotations.push({ type: 'seed', description: `junk.csv: ${JUNK_SEED}` });
+  const unclosed = [
+    'Nome;Telefone;E-mail;Endereço;Observações',
+    ...Array.from({ length: 45_000 }, (_, i) => `Cliente ${i};(11) 9${String(i).padStart(4, '0')}-0000;cliente${i}@exemplo.com.br;"Rua Harmonia, ${i} - São Paulo";${i === 1_233 ? '"' : ''}${'Portão azul, tocar a campainha duas vezes. '.repeat(3)}`),
+  ].join('\r\n');
+  const files = [
+    { name: 'wide.csv', buffer: Buffer.from(Array.from({ length: 1_000_000 }, (_, i) => `c${i}`).join(',')), message: 'Line 1 of this file has 1,000,000 columns; the import reads at most 200.' },
+    { name: 'quotes.csv', buffer: Buffer.alloc(10_000_000, '"'), message: 'Line 1 of this file has 10,000,000 characters; the import reads lines of at most 100,000.' },
+    { name: 'unclosed.csv', buffer: Buffer.from(unclosed), message: 'The quote that opens a cell on line 1,235 is never closed' },
+    { name: 'junk.csv', buffer: junk(1_000_000, JUNK_SEED), message: 'This file could not be read as a spreadsheet. Choose a CSV or TXT file' },
+    { name: 'huge.csv', buffer: Buffer.alloc(26 * 1024 * 1024, 'Ana;1\r\n'), message: 'This file is 26 MB; the import reads files of at most 10 MB.' },
+  ];
+  for (const file of files) {
+    // From the disk, as a person chooses a file: a buffer would be rebuilt by a script in the page.
+    const path = testInfo.outputPath(file.name);
+    writeFileSync(path, file.buffer);
+    await page.evaluate(awaitAnswer, { message: file.message, within: 2_000 });
+    await input.setInputFiles(path);
+    const { chosenAt, shownAt, longTasks } = await page.evaluate(() => (window as unknown as { answered: Promise<Answered> }).answered);
+    expect(shownAt, `${file.name}: the message within 2 s`).not.toBeNull();
+    expect(shownAt! - chosenAt, file.name).toBeLessThan(2_000);
+    expect(longTasks.filter((task) => task.duration > HELD_MS), `${file.name}: the page held over ${HELD_MS} ms`).toEqual([]);
+  }
+  expect(requests).toEqual([]);
+  await expect(page.getByRole('heading', { name: '2. Match the columns' })).toHaveCount(0);
 });

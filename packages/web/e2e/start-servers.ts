@@ -79,7 +79,7 @@ export function serverSpecs(): ServerSpec[] {
       // Vite transforms a module when it is first asked for, and the static imports of each it
       // serves: asked for now, the shell, the sign-in page, the import screen and its transfer
       // worker are ready by the time the tests start (the real-API build takes longer).
-      warmUp: ['/src/app/main.tsx', '/src/features/account/LoginScreen.tsx', '/src/features/imports/ImportScreen.tsx', '/src/features/imports/spreadsheet-file.ts', '/src/di/imports.module.ts', '/src/di/transfer.worker.ts?worker_file&type=module'],
+      warmUp: ['/src/app/main.tsx', '/src/features/account/LoginScreen.tsx', '/src/features/imports/ImportScreen.tsx', '/src/shared/spreadsheet/read.ts', '/src/di/imports.module.ts', '/src/di/transfer.worker.ts?worker_file&type=module'],
     },
   ];
 }

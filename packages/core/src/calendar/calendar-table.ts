@@ -8,6 +8,7 @@ import type { Recurrence } from '../scheduling/recurrence.rules';
 import { dayKeyParts, epochDay } from '../shared/day-key';
 import { conflictWindowMinutes } from '../scheduling/conflict.policy';
 import { compareText } from '../shared/text-order';
+import { VISIT_STATUS_CODES } from '../shared/visit-status-codes';
 import type { VisitStatus } from '../visits/visit.rules';
 import type { TeamDetails } from './calendar.port';
 
@@ -31,7 +32,7 @@ export interface CalendarEntry extends CalendarClient {
   readonly visits: readonly CalendarVisitEntry[];
 }
 
-export const VISIT_STATUS_CODES: readonly VisitStatus[] = ['pending', 'started', 'finished', 'cancelled'];
+export { VISIT_STATUS_CODES };
 
 /** Plain data only (typed arrays, strings, plain objects): it crosses from a worker to the page as it is. */
 export interface CalendarTable {

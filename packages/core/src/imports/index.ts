@@ -1,6 +1,7 @@
 // The imports context: spreadsheet rows mapped, checked in a dry run and sent without
 // ever sending one twice, for clients, the services catalogue and collaborators.
 export * from './import-fields';
+export * from './sheet-text.rules';
 export * from './header-mapping.rules';
 export * from './cell-values.rules';
 export * from './visit-series.rules';

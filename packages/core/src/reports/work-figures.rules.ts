@@ -3,7 +3,8 @@
 // days. Drawn from the task reports (who worked, from when to when) and from the visits' statuses
 // (the calendar's data, the only place a cancelled visit is kept, counted per day). Pure: the time zone is given.
 import { Temporal } from 'temporal-polyfill';
-import { VISIT_STATUS_CODES, type CalendarTable } from '../calendar/calendar-table';
+import type { CalendarTable } from '../calendar/calendar-table';
+import { VISIT_STATUS_CODES } from '../shared/visit-status-codes';
 import { dayKeyOf, plainDateOfKey } from '../shared/day-key';
 import type { ClientReport } from './reports.port';
 import { err, ok, type Result } from '../shared/result';

@@ -5,7 +5,8 @@ import { DiscardImport, LoadImport, LoadTeams, SendImport, StartImport, type Cli
 import { ImportViewModel } from '../features/imports/import.view-model';
 import { Notifier } from '../shared/notifier';
 import { bindClass } from './bind-class';
-import { dryRunsInPage, dryRunThrough } from '../workers/transfer-calls';
+import type { SpreadsheetReader } from '../shared/spreadsheet/read';
+import { dryRunsInPage, dryRunThrough, sheetInPage, sheetThrough } from '../workers/transfer-calls';
 import type { PlatformOptions } from './platform-options';
 import type { DryRunWork, TransferWork } from '../workers/transfer-work';
 import { TOKENS as T, type Token } from './tokens';
@@ -20,6 +21,7 @@ import clock from './shared/clock.module';
 import files from './shared/files.module';
 import transfer from './shared/transfer.module';
 
+const SHEET_READER = Symbol.for('fieldteam.imports.SheetReader') as Token<SpreadsheetReader>;
 const DRY_RUNS = Symbol.for('fieldteam.imports.DryRuns') as Token<DryRunWork>;
 const dryRun = <K extends ImportKind>(kind: K) => Symbol.for(`fieldteam.imports.DryRun.${kind}`) as Token<ReturnType<typeof dryRunThrough<K>>>;
 
@@ -29,6 +31,11 @@ export default contextModule([clientsApi, servicesApi, staffApi, teamsApi, compa
   bindClass(bind, LoadImport, [T.importJobs]);
   bindClass(bind, DiscardImport, [T.importJobs]);
 
+  // The file read in the transfer worker, bounded, so that no file holds the page; in the page
+  // where there is none (a Google Maps key does not matter here).
+  bind(SHEET_READER)
+    .toResolvedValue((worker: TransferWork | null) => (worker ? sheetThrough(worker) : sheetInPage), [T.transferWorker])
+    .inSingletonScope();
   // The dry runs: in the transfer worker, their rows received in slices; in the page
   // where there is none, or with Google Maps, whose library needs the page.
   bind(DRY_RUNS)
@@ -41,5 +48,5 @@ export default contextModule([clientsApi, servicesApi, staffApi, teamsApi, compa
   for (const kind of ['clients', 'services', 'collaborators'] as const) {
     bind(dryRun(kind)).toResolvedValue((work: DryRunWork, sessions: SessionStore, clock: Clock) => dryRunThrough(work, kind, sessions, clock), [DRY_RUNS, T.sessionStore, T.clock]);
   }
-  bindClass(bind, ImportViewModel, [dryRun('clients'), dryRun('services'), dryRun('collaborators'), StartImport, SendImport, LoadImport, DiscardImport, LoadTeams, T.clock, Notifier, T.fileSaver, T.language]);
+  bindClass(bind, ImportViewModel, [dryRun('clients'), dryRun('services'), dryRun('collaborators'), StartImport, SendImport, LoadImport, DiscardImport, LoadTeams, T.clock, Notifier, T.fileSaver, T.language, SHEET_READER]);
 });

@@ -1,5 +1,6 @@
-// The transfer worker: dry runs and the export off the page's thread, reading the API
-// itself. Addresses by the offline gazetteer: with a Maps key the dry runs run in the page.
+// The transfer worker: imported files read, dry runs and the export off the page's thread,
+// reading the API itself. Addresses by the offline gazetteer: with a Maps key the dry runs run in
+// the page.
 import { OfflineMapsService } from '@fieldteam/adapters-browser';
 import { HttpClient, HttpClientsApi, HttpProfileApi, HttpServicesApi, HttpStaffApi, HttpTeamsApi } from '@fieldteam/adapters-http';
 import * as Comlink from 'comlink';

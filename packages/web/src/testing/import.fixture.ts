@@ -16,7 +16,8 @@ import {
   type SheetRow,
 } from '@fieldteam/core';
 import { FixedClock, MemoryCache, MemoryImportJobStore, RecordingClientsApi, RecordingProfileApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '@fieldteam/core/testing';
-import { ImportViewModel } from '../features/imports/import.view-model';
+import { ImportViewModel, type ChosenFile } from '../features/imports/import.view-model';
+import type { SpreadsheetReader } from '../shared/spreadsheet/read';
 import { Notifier } from '../shared/notifier';
 
 export class MemoryFiles implements FileSaver {
@@ -27,7 +28,9 @@ export class MemoryFiles implements FileSaver {
 }
 
 /** A file as the screen hands it to the view-model, its text in UTF-8. */
-export const csv = (text: string, name = 'clientes.csv') => ({ name, bytes: new TextEncoder().encode(text) });
+/** A file chosen, holding `bytes`. */
+export const chosenFile = (name: string, bytes: Uint8Array): ChosenFile => ({ name, size: bytes.length, bytes: () => Promise.resolve(bytes) });
+export const csv = (text: string, name = 'clientes.csv') => chosenFile(name, new TextEncoder().encode(text));
 
 /** A Brazilian ";" file: two rows to import, one to fix (a one-word name), one duplicate of Ana Souza. */
 export const FILE = [
@@ -43,8 +46,11 @@ export interface ImportWorld {
   readonly store: MemoryImportJobStore;
   readonly files: MemoryFiles;
   readonly notifier: Notifier;
-  /** A view-model over this world; `cloning`: the dry run's request crosses as a worker would receive it. */
-  make(options?: { cloning?: boolean; prepare?: (request: { readonly rows: readonly SheetRow[]; readonly mapping: readonly unknown[] }) => void; language?: string }): ImportViewModel;
+  /**
+   * A view-model over this world; `cloning`: the dry run's request crosses as a worker would
+   * receive it; `read`: the file reader (the page's own when not given).
+   */
+  make(options?: { cloning?: boolean; prepare?: (request: { readonly rows: readonly SheetRow[]; readonly mapping: readonly unknown[] }) => void; language?: string; read?: SpreadsheetReader }): ImportViewModel;
 }
 
 export function importWorld(): ImportWorld {
@@ -53,7 +59,7 @@ export function importWorld(): ImportWorld {
   const store = new MemoryImportJobStore();
   const files = new MemoryFiles();
   const notifier = new Notifier(60_000);
-  const make: ImportWorld['make'] = ({ cloning = false, prepare, language = 'pt-BR' } = {}) => {
+  const make: ImportWorld['make'] = ({ cloning = false, prepare, language = 'pt-BR', read } = {}) => {
     const sessions = signedInToBusiness('manager');
     const clock = new FixedClock('2026-03-02T12:00:00Z');
     const teams = new RecordingTeamsApi();
@@ -75,6 +81,7 @@ export function importWorld(): ImportWorld {
       notifier,
       files,
       language,
+      read,
     );
   };
   return { clients, store, files, notifier, make };

@@ -1,7 +1,8 @@
 import { DryRunClientImport, guessMapping, ok, type CheckedRow } from '@fieldteam/core';
 import { FixedClock, RecordingClientsApi, RecordingProfileApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '@fieldteam/core/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { archiveThrough, dryRunsInPage, dryRunThrough, ROWS_PER_SLICE } from './transfer-calls';
+import { archiveThrough, dryRunsInPage, dryRunThrough, ROWS_PER_SLICE, sheetThrough } from './transfer-calls';
+import type { SheetWork } from './transfer-sheet';
 import type { DryRunWork, TransferMoment, TransferWork } from './transfer-work';
 
 const clock = new FixedClock('2026-03-02T12:00:00Z');
@@ -28,6 +29,35 @@ function fakeWork(total: number) {
   };
   return { work, asked };
 }
+
+describe('sheetThrough', () => {
+  const rowsOf = (total: number) => Array.from({ length: total }, (_, i) => ({ line: i + 2, cells: [`Cliente ${i}`] }));
+
+  it('receives a file’s rows a slice at a time, all asked for at once, giving the page back before each', async () => {
+    const rows = rowsOf(ROWS_PER_SLICE * 2 + 1);
+    const asked: [number, number, number][] = [];
+    const work: SheetWork = {
+      readSheet: () => Promise.resolve(ok({ id: 7, headers: ['Nome'], format: { kind: 'text', encoding: 'utf-8', separator: ';' }, total: rows.length })),
+      sheetRows: (id, from, to) => Promise.resolve(void asked.push([id, from, to])).then(() => rows.slice(from, to)),
+    };
+    let breaths = 0;
+    const read = sheetThrough(work, () => Promise.resolve(void (breaths += 1)));
+    expect(await read(new Uint8Array(1))).toEqual({ headers: ['Nome'], rows, format: { kind: 'text', encoding: 'utf-8', separator: ';' } });
+    expect(asked).toEqual([
+      [7, 0, ROWS_PER_SLICE],
+      [7, ROWS_PER_SLICE, ROWS_PER_SLICE * 2],
+      [7, ROWS_PER_SLICE * 2, ROWS_PER_SLICE * 3],
+    ]);
+    expect(breaths).toBe(3);
+  });
+
+  it('answers what keeps a file from being read, asking for no row', async () => {
+    const sheetRows = vi.fn(() => Promise.resolve([]));
+    const read = sheetThrough({ readSheet: () => Promise.resolve({ ok: false, error: { code: 'FILE_QUOTE_UNCLOSED', line: 12 } }), sheetRows });
+    expect(await read(new Uint8Array(1))).toEqual({ code: 'FILE_QUOTE_UNCLOSED', line: 12 });
+    expect(sheetRows).not.toHaveBeenCalled();
+  });
+});
 
 describe('dryRunThrough', () => {
   it('receives the report a slice at a time, giving the page back before each, with the session and the moment of the call', async () => {

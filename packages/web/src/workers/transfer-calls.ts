@@ -1,15 +1,40 @@
-// The transfer work as the screens ask for it. A dry run as the import screen asks for
-// it (core's `execute(request, pacing)`): the page only receives the report, a slice of rows per
-// task, yielding between slices, so that no task of the page's is long however many rows there
-// are. The export's ZIP as the export screen asks for it. And the worker itself, started with the
+// The transfer work as the screens ask for it. A file read as the import screen asks
+// for it: its bytes handed over, its rows received a slice per task. A dry run as the import screen
+// asks for it (core's `execute(request, pacing)`): the page only receives the report, a slice of
+// rows per task, yielding between slices, so that no task of the page's is long however many rows
+// there are. The export's ZIP as the export screen asks for it. And the worker itself, started with the
 // screen that may use it.
 import { err, ok, type AgendaChoice, type ApiFailure, type Clock, type DryRunPacing, type DryRunReport, type ImportKind, type NotSignedIn, type Result, type SessionStore, type SheetRow } from '@fieldteam/core';
+import type { SpreadsheetReader } from '../shared/spreadsheet/read';
 import { yieldToMain } from '../shared/yield-to-main';
 import type { TransferEndpoint } from './transfer-endpoint';
 import type { Archive, ArchiveOrder, ArchivePorts, DryRunFailure, DryRunOrder, DryRunPorts, DryRunWork, RowVerdictAt, TransferWork } from './transfer-work';
 
 /** Rows sent or received per task: a few milliseconds to copy on a slow phone. */
 export const ROWS_PER_SLICE = 500;
+
+/**
+ * A file read by the transfer work: the page hands its bytes over and receives the outcome; a
+ * file's rows come a slice per task, all asked for at once, the page given back before each.
+ */
+export function sheetThrough(work: Pick<TransferWork, 'readSheet' | 'sheetRows'>, breathe: () => Promise<void> = yieldToMain): SpreadsheetReader {
+  return async (bytes) => {
+    const head = await work.readSheet(bytes);
+    if (!head.ok) return head.error;
+    const { id, headers, format, total } = head.value;
+    const slices: Promise<readonly SheetRow[]>[] = [];
+    for (let from = 0; from < total; from += ROWS_PER_SLICE) slices.push(work.sheetRows(id, from, from + ROWS_PER_SLICE));
+    const rows: SheetRow[] = [];
+    for (const slice of slices) {
+      await breathe();
+      for (const row of await slice) rows.push(row);
+    }
+    return { headers, rows, format };
+  };
+}
+
+/** A file read in the page, where there is no worker: its reader is loaded when first asked for. */
+export const sheetInPage: SpreadsheetReader = async (bytes) => (await import('../shared/spreadsheet/read')).readSpreadsheet(bytes);
 
 type RequestOf<K extends ImportKind> = Extract<DryRunOrder, { kind: K }>['request'];
 
@@ -153,6 +178,11 @@ export function transferInWorker(baseUrl: string): TransferWork {
     return { Comlink, remote };
   });
   return {
+    async readSheet(bytes) {
+      const { Comlink, remote } = await started;
+      return remote.readSheet(Comlink.transfer(bytes, [bytes.buffer]));
+    },
+    sheetRows: async (id, from, to) => (await started).remote.sheetRows(id, from, to),
     prepare: async (moment, kind) => (await started).remote.prepare(moment, kind),
     stageRows: async (rows, from) => (await started).remote.stageRows(rows, from),
     readRowsAhead: async (moment, request) => (await started).remote.readRowsAhead(moment, request),

@@ -2,6 +2,7 @@ import { ok, type CheckedRow } from '@fieldteam/core';
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { transferEndpoint, type TransferEndpoint } from './transfer-endpoint';
+import { sheetWork } from './transfer-sheet';
 import type { TransferWork } from './transfer-work';
 
 const moment = { session: null, nowMs: 0, timeZone: 'America/Sao_Paulo' };
@@ -9,6 +10,7 @@ const rows: CheckedRow<unknown>[] = [2, 3, 4].map((line) => ({ line, cells: [`c$
 
 const prepared: string[] = [];
 const work: TransferWork = {
+  ...sheetWork(),
   prepare: (_moment, kind) => Promise.resolve(void prepared.push(kind)),
   stageRows: (rows, from) => Promise.resolve(void prepared.push(`rows ${from}+${rows.length}`)),
   readRowsAhead: () => Promise.resolve(void prepared.push('agendas')),
@@ -64,6 +66,24 @@ describe('the transfer worker’s protocol', () => {
     // The progress calls are messages of their own: they have arrived by the next answer.
     expect(heard).toEqual([1, 3]);
     expect(c.setups).toEqual(['/api']);
+  });
+
+  it('reads a file whose bytes are handed over, not copied, and answers its rows in the slices asked for', async () => {
+    const c = connect();
+    close = c.close;
+    await c.remote.setUp({ baseUrl: '/api' });
+    const bytes = new TextEncoder().encode('Nome;Tel\nAna;1\nBia;2\nCaio;3\n');
+    const head = await c.remote.readSheet(Comlink.transfer(bytes, [bytes.buffer]));
+    expect(bytes.byteLength).toBe(0);
+    expect(head).toEqual({ ok: true, value: { id: 1, headers: ['Nome', 'Tel'], format: { kind: 'text', encoding: 'utf-8', separator: ';' }, total: 3 } });
+    expect(await c.remote.sheetRows(1, 1, 3)).toEqual([
+      { line: 3, cells: ['Bia', '2'] },
+      { line: 4, cells: ['Caio', '3'] },
+    ]);
+    const wide = new TextEncoder().encode(Array.from({ length: 1_000 }, (_, i) => `c${i}`).join(','));
+    expect(await c.remote.readSheet(Comlink.transfer(wide, [wide.buffer]))).toEqual({ ok: false, error: { code: 'FILE_TOO_MANY_COLUMNS', line: 1, columns: 1_000, max: 200 } });
+    // The rows of the file read before are gone with it.
+    expect(await c.remote.sheetRows(1, 0, 3)).toEqual([]);
   });
 
   it('hands the ZIP’s bytes over', async () => {

@@ -1,7 +1,8 @@
 // What the transfer worker answers through Comlink: set up once with the API's address,
-// then the dry runs (progress told through a proxied callback, the rows asked for in slices) and
-// the export (its ZIP's bytes handed over, not copied). Apart from the worker's file so that the
-// tests can speak the same protocol over a MessageChannel.
+// then a file read (its bytes handed over, its rows asked for in slices), the dry runs (progress
+// told through a proxied callback, the rows asked for in slices) and the export (its ZIP's bytes
+// handed over, not copied). Apart from the worker's file so that the tests can speak the same
+// protocol over a MessageChannel.
 import * as Comlink from 'comlink';
 import type { TransferWork } from './transfer-work';
 
@@ -20,6 +21,8 @@ export function transferEndpoint(start: (setup: TransferSetup) => Promise<Transf
     setUp(setup: TransferSetup): void {
       work = start(setup);
     },
+    readSheet: async (bytes: Uint8Array) => (await ready()).readSheet(bytes),
+    sheetRows: async (...args: Parameters<TransferWork['sheetRows']>) => (await ready()).sheetRows(...args),
     prepare: async (...args: Parameters<TransferWork['prepare']>) => (await ready()).prepare(...args),
     stageRows: async (...args: Parameters<TransferWork['stageRows']>) => (await ready()).stageRows(...args),
     readRowsAhead: async (...args: Parameters<TransferWork['readRowsAhead']>) => (await ready()).readRowsAhead(...args),

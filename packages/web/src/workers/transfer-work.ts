@@ -1,7 +1,8 @@
-// The imports' dry runs and the export of everything: the work that reads the
-// business's large answers and every row of a file, run in the transfer worker (transfer.worker.ts)
-// or, where there is none, in the page. Only plain data crosses: the request, the session and the
-// moment in; a dry run's rows asked for in slices, and the ZIP's bytes, out.
+// The imports' files read, their dry runs and the export of everything: the work that
+// reads a file, the business's large answers and every row of a file, run in the transfer worker
+// (transfer.worker.ts) or, where there is none, in the page. Only plain data crosses: a file's
+// bytes (handed over), the request, the session and the moment in; a file's rows and a dry run's
+// asked for in slices, and the ZIP's bytes, out.
 import {
   AddressPlacer,
   agendaTeamsOf,
@@ -44,6 +45,7 @@ import {
 } from '@fieldteam/core';
 import { Temporal } from 'temporal-polyfill';
 import { csvSeparator } from '../shared/csv';
+import { sheetWork, type SheetWork } from './transfer-sheet';
 
 /** Who asks, and when: the page's session and clock, read at each call. */
 export interface TransferMoment {
@@ -81,7 +83,8 @@ export interface Archive {
   readonly clients: number;
 }
 
-export interface TransferWork {
+/** The transfer work: a file read (transfer-sheet.ts), its dry run, and the export. */
+export interface TransferWork extends SheetWork {
   /**
    * Starts reading what a dry run of `kind` compares the rows with (the business's records, its
    * teams and hours), while the person matches the columns; the next dry run takes these answers.
@@ -365,8 +368,8 @@ export function archiveWork(ports: ArchivePorts, now: () => number = () => perfo
   };
 }
 
-/** Both, as the worker runs them. */
-export const transferWork = (ports: DryRunPorts & ArchivePorts, now?: () => number): TransferWork => ({ ...dryRunWork(ports, now), ...archiveWork(ports, now) });
+/** All of it, as the worker runs it. */
+export const transferWork = (ports: DryRunPorts & ArchivePorts, now?: () => number): TransferWork => ({ ...sheetWork(), ...dryRunWork(ports, now), ...archiveWork(ports, now) });
 
 /** `report` at most every PROGRESS_MS, and always for the last row. */
 function throttled(report: ((done: number, total: number) => void) | undefined, now: () => number): DryRunPacing['onProgress'] {

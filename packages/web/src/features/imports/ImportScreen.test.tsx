@@ -41,3 +41,33 @@ describe('ImportScreen, matching the columns', () => {
     expect(await screen.findByText('2 to import, 1 to fix, 1 duplicates.')).toBeTruthy();
   });
 });
+
+describe('ImportScreen, a wide or hostile file', () => {
+  it('draws the first 30 columns to match and the others only when asked for', async () => {
+    const vm = importWorld().make({ language: 'en' });
+    renderScreen(<ImportScreen kind="clients" />, { app: { get: () => vm } as unknown as AppContainer });
+    const user = userEvent.setup();
+    const headers = ['Nome', 'Telefone', 'E-mail', 'Endereço', 'Equipe', ...Array.from({ length: 195 }, (_, i) => `Extra ${i + 1}`)];
+    await user.upload(screen.getByLabelText(/^Spreadsheet file/), new File([`${headers.join(';')}\r\n${headers.map(() => 'x').join(';')}`], 'largo.csv', { type: 'text/csv' }));
+    const more = await screen.findByRole('button', { name: 'Show the other 170 columns' });
+    const columns = () => document.getElementById(more.getAttribute('aria-controls')!)!.querySelectorAll('select');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(columns()).toHaveLength(30);
+    await user.click(more);
+    expect(columns()).toHaveLength(200);
+    expect(screen.getByLabelText('Column “Extra 195”')).toBeTruthy();
+    const fewer = screen.getByRole('button', { name: 'Show only the first 30 columns' });
+    expect(fewer.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('says which bound a file passes, in the person’s language, and stays on the choice of a file', async () => {
+    const vm = importWorld().make({ language: 'en' });
+    renderScreen(<ImportScreen kind="clients" />, { app: { get: () => vm } as unknown as AppContainer });
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText(/^Spreadsheet file/), new File([Array.from({ length: 1_000 }, (_, i) => `c${i}`).join(',')], 'wide.csv', { type: 'text/csv' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Line 1 of this file has 1,000 columns; the import reads at most 200. Check that this is the right file, and keep only the columns to import.');
+    expect(screen.queryAllByRole('combobox')).toHaveLength(0);
+    await user.upload(screen.getByLabelText(/^Spreadsheet file/), new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('This file is 10.1 MB; the import reads files of at most 10 MB. A list to import is rarely over a few MB: check that this is the right file, or split it into smaller ones.')).toBeTruthy();
+  });
+});

@@ -17,7 +17,7 @@ import { Table, type Column } from '../../ui/Table';
 import { Toolbar } from '../../ui/Toolbar';
 import { WaitingText } from '../../ui/WaitingText';
 import { fieldLabel, noteText, problemText } from './import-texts';
-import { ImportViewModel, type ReviewTab } from './import.view-model';
+import { COLUMNS_SHOWN, ImportViewModel, type ReviewTab } from './import.view-model';
 import './imports.css';
 
 const NONE = '__none';
@@ -31,7 +31,7 @@ const ChooseFile = observer(function ChooseFile({ vm }: { vm: ImportViewModel })
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) void file.arrayBuffer().then((buffer) => vm.chooseFile({ name: file.name, bytes: new Uint8Array(buffer) }));
+    if (file) void vm.chooseFile({ name: file.name, size: file.size, bytes: async () => new Uint8Array(await file.arrayBuffer()) });
   };
   const required = (REQUIRED_FIELDS[vm.kind] as readonly string[]).map((field) => text(fieldLabel(vm.kind, field)));
   return (
@@ -45,6 +45,7 @@ const ChooseFile = observer(function ChooseFile({ vm }: { vm: ImportViewModel })
         </label>
         <input id={id} className="ft-file-input" type="file" accept={ACCEPTED_FILES} onChange={onFile} />
       </div>
+      {vm.reading !== null && <WaitingText>{t('file.reading', { file: vm.reading })}</WaitingText>}
       {vm.fileProblem && <Alert tone="error">{text(vm.fileProblem)}</Alert>}
     </Card>
   );
@@ -87,12 +88,14 @@ const MapColumns = observer(function MapColumns({ vm }: { vm: ImportViewModel })
   const fields = IMPORT_FIELDS[vm.kind] as readonly ImportField[];
   const options = [{ value: NONE, label: t('map.leaveOut') }, ...fields.map((field) => ({ value: field as string, label: text(fieldLabel(vm.kind, field)) }))];
   const waitsId = useId();
+  const columnsId = useId();
+  const hidden = sheet.headers.length - COLUMNS_SHOWN;
   return (
     <Card className="ft-import-card">
       <h2 className="ft-section__title">{t('map.title')}</h2>
       <p>{t('map.intro', { file: vm.fileName, count: sheet.rows.length })}</p>
-      <div className="ft-import-mapping">
-        {sheet.headers.map((header, column) => (
+      <div className="ft-import-mapping" id={columnsId}>
+        {sheet.headers.slice(0, vm.shownColumns).map((header, column) => (
           <div className="ft-import-mapping__row" key={`${column}-${header}`}>
             <SelectField
               label={t('map.column', { header: header || t('map.untitled', { n: column + 1 }) })}
@@ -104,6 +107,14 @@ const MapColumns = observer(function MapColumns({ vm }: { vm: ImportViewModel })
           </div>
         ))}
       </div>
+      {hidden > 0 && (
+        <div className="ft-import-more">
+          <Button variant="secondary" size="small" aria-expanded={vm.allColumnsShown} aria-controls={columnsId} onClick={() => vm.showAllColumns(!vm.allColumnsShown)}>
+            {vm.allColumnsShown ? t('map.fewerColumns', { count: COLUMNS_SHOWN }) : t('map.moreColumns', { count: hidden })}
+          </Button>
+          {!vm.allColumnsShown && vm.hiddenMatched > 0 && <span className="ft-field__hint">{t('map.hiddenMatched', { count: vm.hiddenMatched })}</span>}
+        </div>
+      )}
       {vm.needsTeamForAllRows ? (
         <TeamForAllRows vm={vm} />
       ) : (

@@ -1,10 +1,11 @@
 import type { SheetRow } from '@fieldteam/core';
 import { reaction } from 'mobx';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageRef } from '../../shared/message';
 import { unicodeText, workbook } from '../../testing/excel-files';
-import { csv, FILE, importWorld, type ImportWorld, type MemoryFiles } from '../../testing/import.fixture';
-import type { ImportViewModel } from './import.view-model';
+import { chosenFile, csv, FILE, importWorld, type ImportWorld, type MemoryFiles } from '../../testing/import.fixture';
+import type { SpreadsheetReader } from '../../shared/spreadsheet/read';
+import { COLUMNS_SHOWN, type ChosenFile, type ImportViewModel } from './import.view-model';
 
 describe('ImportViewModel', () => {
   let world: ImportWorld;
@@ -93,11 +94,69 @@ describe('ImportViewModel', () => {
 
   it('says a file it cannot read is not a spreadsheet, and an .xls is to be saved as .xlsx or CSV', async () => {
     await vm.open('clients');
-    await vm.chooseFile({ name: 'foto.png', bytes: Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d) });
+    await vm.chooseFile(chosenFile('foto.png', Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d)));
     expect(vm.step).toBe('choose');
     expect(vm.fileProblem).toEqual({ key: 'transfer:file.FILE_UNREADABLE' });
-    await vm.chooseFile({ name: 'clientes.xls', bytes: Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0) });
+    await vm.chooseFile(chosenFile('clientes.xls', Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0)));
     expect(vm.fileProblem).toEqual({ key: 'transfer:file.FILE_OLD_EXCEL' });
+  });
+
+  it('says which bound a file passes, with its numbers and its line, and reads nothing ahead for it', async () => {
+    const prepared: unknown[] = [];
+    vm = make(false, (request) => prepared.push(request));
+    await vm.open('clients');
+    await vm.chooseFile(csv(Array.from({ length: 1_000 }, (_, i) => `c${i}`).join(';')));
+    expect(vm.fileProblem).toEqual({ key: 'transfer:file.FILE_TOO_MANY_COLUMNS', values: { line: 1, columns: 1_000, max: 200 } });
+    await vm.chooseFile(csv(`Nome;Obs\nAna;"sem fim\nBia;x\n`));
+    expect(vm.fileProblem).toEqual({ key: 'transfer:file.FILE_QUOTE_UNCLOSED', values: { line: 2 } });
+    // Refused by its size, its bytes never read into the page.
+    const bytes = vi.fn(() => Promise.resolve(new Uint8Array(0)));
+    await vm.chooseFile({ name: 'grande.csv', size: 26 * 1024 * 1024 + 300 * 1024, bytes });
+    expect(vm.fileProblem).toEqual({ key: 'transfer:file.FILE_TOO_LARGE', values: { size: 26.3, max: 10 } });
+    expect(bytes).not.toHaveBeenCalled();
+    expect(vm.step).toBe('choose');
+    expect(vm.reading).toBeNull();
+    expect(prepared).toEqual([]);
+  });
+
+  it('says how large a workbook would be once opened, in megabytes, when it is past the bound', async () => {
+    vm = world.make({ read: () => Promise.resolve({ code: 'FILE_WORKBOOK_TOO_LARGE', bytes: 300 * 1024 * 1024 + 1, max: 100 * 1024 * 1024 }) });
+    await vm.open('clients');
+    await vm.chooseFile(csv('x', 'enorme.xlsx'));
+    expect(vm.fileProblem).toEqual({ key: 'transfer:file.FILE_WORKBOOK_TOO_LARGE', values: { size: 300.1, max: 100 } });
+  });
+
+  it('says which file it is reading, and keeps only the outcome of the last one chosen', async () => {
+    const waiting: ((sheet: Awaited<ReturnType<SpreadsheetReader>>) => void)[] = [];
+    vm = world.make({ read: () => new Promise((resolve) => waiting.push(resolve)) });
+    await vm.open('clients');
+    const first = vm.chooseFile(csv('x', 'primeiro.csv'));
+    expect(vm.reading).toBe('primeiro.csv');
+    const second = vm.chooseFile(csv('x', 'segundo.csv'));
+    expect(vm.reading).toBe('segundo.csv');
+    await vi.waitFor(() => expect(waiting).toHaveLength(2));
+    waiting[1]!({ headers: ['Nome'], rows: [{ line: 2, cells: ['Ana'] }], format: { kind: 'xlsx' } });
+    await second;
+    waiting[0]!({ code: 'FILE_EMPTY' });
+    await first;
+    expect(vm.reading).toBeNull();
+    expect(vm.fileProblem).toBeNull();
+    expect(vm.fileName).toBe('segundo.csv');
+    expect(vm.step).toBe('map');
+  });
+
+  it('shows the first 30 columns to match, the others when asked, and how many of those are matched meanwhile', async () => {
+    const headers = [...Array.from({ length: 40 }, (_, i) => `Coluna ${i + 1}`), 'Nome', 'Telefone', 'E-mail', 'Endereço', 'Equipe'];
+    await vm.open('clients');
+    await vm.chooseFile(csv([headers.join(';'), headers.map(() => 'x').join(';')].join('\n')));
+    expect(vm.shownColumns).toBe(COLUMNS_SHOWN);
+    expect(vm.hiddenMatched).toBe(5);
+    vm.showAllColumns(true);
+    expect(vm.shownColumns).toBe(45);
+    await vm.chooseFile(csv(FILE));
+    expect(vm.allColumnsShown).toBe(false);
+    expect(vm.shownColumns).toBe(5);
+    expect(vm.hiddenMatched).toBe(0);
   });
 
   it('says so when the file is empty', async () => {
@@ -149,7 +208,7 @@ describe('ImportViewModel', () => {
     return { name: file.name, type: file.type, head: [...bytes.subarray(0, 3)], lines: new TextDecoder(label).decode(bytes).split('\r\n') };
   };
   /** The FILE's rows, refused row first, as the import of `file` leaves them, Jo's row refused. */
-  const importWith = async (file: { name: string; bytes: Uint8Array }, language = 'pt-BR') => {
+  const importWith = async (file: ChosenFile, language = 'pt-BR') => {
     vm = world.make({ language });
     await vm.open('clients');
     await vm.chooseFile(file);
@@ -178,21 +237,21 @@ describe('ImportViewModel', () => {
 
   it('writes the refused rows of a UTF-16 tab file (Excel’s Unicode Text) as the same kind of file, defused all the same', async () => {
     const text = FILE.replaceAll(';', '\t').replace('Jo\t', '=Jo\t');
-    await importWith({ name: 'clientes.txt', bytes: unicodeText(text.split('\r\n').map((line) => line.split('\t'))) }, 'en');
+    await importWith(chosenFile('clientes.txt', unicodeText(text.split('\r\n').map((line) => line.split('\t')))), 'en');
     const file = refusedFile('utf-16le');
     expect(file).toMatchObject({ name: 'clientes-refused.txt', type: 'text/plain;charset=utf-16le', head: [0xff, 0xfe, 0x4e] });
     expect(file.lines.slice(0, 2)).toEqual([REFUSED[0]!.replaceAll(';', '\t'), "'=Jo\t(11) 98888-0002\tjo@exemplo.com.br\t\"Rua Harmonia, 12, São Paulo\"\tEquipe Sul\ttransfer:fields.clients.name: validation:NAME_INVALID"]);
   });
 
   it('writes the refused rows of a Windows-1252 file in Windows-1252, without a byte-order mark', async () => {
-    await importWith({ name: 'clientes.csv', bytes: Uint8Array.from([...FILE].map((c) => c.charCodeAt(0))) }, 'en');
+    await importWith(chosenFile('clientes.csv', Uint8Array.from([...FILE].map((c) => c.charCodeAt(0)))), 'en');
     const file = refusedFile('windows-1252');
     expect(file).toMatchObject({ type: 'text/csv;charset=windows-1252', head: [0x4e, 0x6f, 0x6d] });
     expect(file.lines.slice(0, 2)).toEqual(REFUSED);
   });
 
   it('writes the refused rows of a workbook as a UTF-8 CSV in the language’s format', async () => {
-    await importWith({ name: 'clientes.xlsx', bytes: workbook(FILE.split('\r\n').map((line) => line.split(';'))) }, 'en');
+    await importWith(chosenFile('clientes.xlsx', workbook(FILE.split('\r\n').map((line) => line.split(';')))), 'en');
     const file = refusedFile('utf-8');
     expect(file).toMatchObject({ name: 'clientes-refused.csv', type: 'text/csv;charset=utf-8', head: [0xef, 0xbb, 0xbf] });
     expect(file.lines[0]).toBe('Nome,Telefone,E-mail,Endereço,Equipe,Motivo');

@@ -7,6 +7,7 @@
 import {
   countProgress,
   countVerdicts,
+  fileSizeProblem,
   guessMapping,
   isFinished,
   missingFields,
@@ -47,8 +48,8 @@ import { failureMessage } from '../../shared/failure-message';
 import { msg, type MessageRef } from '../../shared/message';
 import type { Notifier } from '../../shared/notifier';
 import { yieldToMain } from '../../shared/yield-to-main';
-import { problemText } from './import-texts';
-import type { Spreadsheet } from './spreadsheet-file';
+import type { Spreadsheet, SpreadsheetReader } from '../../shared/spreadsheet/read';
+import { fileProblemText, problemText } from './import-texts';
 
 export type ImportStep = 'choose' | 'map' | 'checking' | 'review' | 'sending';
 export type ReviewTab = 'import' | 'fix' | 'duplicate';
@@ -61,10 +62,23 @@ export const RETRY_MS = 15_000;
 /** The progress on screen changes at most this often: each change is a render and a layout of the page, on the same thread and cores as the rows' requests. */
 export const PROGRESS_MS = 100;
 
-/** The spreadsheet reader, loaded when a file is chosen (Papa Parse stays out of the route's first load). */
-export const loadSpreadsheetReader = () => import('./spreadsheet-file');
-/** The text encoder of the refused rows' file, loaded when it is asked for (the reader has it already). */
-const loadSpreadsheetEncoding = () => import('./spreadsheet-encoding');
+/**
+ * The columns the matching shows at first: a client list has tens of them. The others are shown
+ * when asked for, so that a wide file draws a few dozen choices, not hundreds.
+ */
+export const COLUMNS_SHOWN = 30;
+
+/** A file read on the page, where the container gives no reader (the transfer worker's): the reader is loaded when a file is chosen. */
+const readInPage: SpreadsheetReader = async (bytes) => (await import('../../shared/spreadsheet/read')).readSpreadsheet(bytes);
+/** The text encoder of the refused rows' file, loaded when it is asked for. */
+const loadSpreadsheetEncoding = () => import('../../shared/spreadsheet/encoding');
+
+/** A file chosen: its name, its size, and its bytes, read when asked for. */
+export interface ChosenFile {
+  readonly name: string;
+  readonly size: number;
+  bytes(): Promise<Uint8Array>;
+}
 
 /** A dry run that can start reading what it compares the rows with before it is asked for. */
 export interface ReadsAhead {
@@ -77,7 +91,11 @@ export class ImportViewModel {
   step: ImportStep = 'choose';
   fileName = '';
   sheet: Spreadsheet | null = null;
+  /** The name of the file being read, while it is. */
+  reading: string | null = null;
   fileProblem: MessageRef | null = null;
+  /** Whether the matching shows every column, not only the first COLUMNS_SHOWN. */
+  allColumnsShown = false;
   mapping: ColumnMapping = [];
   teams: readonly Team[] = [];
   /** Whether the business's teams have been read (an empty list then means it has none). */
@@ -94,6 +112,8 @@ export class ImportViewModel {
   private sending: AbortController | null = null;
   private retry: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
+  /** Files chosen so far: the outcome of one chosen before the last is dropped. */
+  private chosen = 0;
 
   constructor(
     private readonly dryRunClients: Pick<DryRunClientImport, 'execute'> & ReadsAhead,
@@ -108,9 +128,9 @@ export class ImportViewModel {
     private readonly notifier: Notifier,
     private readonly files: FileSaver,
     private readonly language: string,
-    private readonly readSpreadsheet: typeof loadSpreadsheetReader = loadSpreadsheetReader,
+    private readonly readSpreadsheet: SpreadsheetReader = readInPage,
   ) {
-    makeAutoObservable<this, 'sending' | 'retry' | 'disposed'>(this, {
+    makeAutoObservable<this, 'sending' | 'retry' | 'disposed' | 'chosen'>(this, {
       sheet: observableRef,
       report: observableRef,
       stored: observableRef,
@@ -118,6 +138,7 @@ export class ImportViewModel {
       sending: false,
       retry: false,
       disposed: false,
+      chosen: false,
     });
   }
 
@@ -151,18 +172,32 @@ export class ImportViewModel {
 
   // ---- the file and its columns ----
 
-  async chooseFile(file: { readonly name: string; readonly bytes: Uint8Array }): Promise<void> {
+  /**
+   * Reads a file (in the transfer worker where there is one): the page only waits for its outcome.
+   * A file over the size bound is refused before its bytes are read into the page.
+   */
+  async chooseFile(file: ChosenFile): Promise<void> {
     this.fileProblem = null;
-    const { parseSpreadsheet } = await this.readSpreadsheet();
-    const sheet = await parseSpreadsheet(file.bytes, yieldToMain);
+    const chosen = (this.chosen += 1);
+    const tooLarge = fileSizeProblem(file.size);
+    if (tooLarge) {
+      this.reading = null;
+      this.fileProblem = fileProblemText(tooLarge);
+      return;
+    }
+    this.reading = file.name;
+    const sheet = await this.readSpreadsheet(await file.bytes());
+    if (chosen !== this.chosen) return;
     runInAction(() => {
+      this.reading = null;
       if ('code' in sheet) {
-        this.fileProblem = msg(`transfer:file.${sheet.code}`);
+        this.fileProblem = fileProblemText(sheet);
         return;
       }
       this.fileName = file.name;
       this.sheet = sheet;
       this.mapping = guessMapping(this.kind, sheet.headers);
+      this.allColumnsShown = false;
       // A team chosen for another file is not this one's: it would take this file's rows unseen.
       this.defaultTeamId = null;
       this.step = 'map';
@@ -172,6 +207,21 @@ export class ImportViewModel {
 
   private dryRunOf(kind: ImportKind): ReadsAhead {
     return kind === 'clients' ? this.dryRunClients : kind === 'services' ? this.dryRunServices : this.dryRunCollaborators;
+  }
+
+  /** The columns the matching shows: the first COLUMNS_SHOWN, or all of them once asked for. */
+  get shownColumns(): number {
+    const columns = this.sheet?.headers.length ?? 0;
+    return this.allColumnsShown ? columns : Math.min(columns, COLUMNS_SHOWN);
+  }
+
+  /** Columns past the first COLUMNS_SHOWN that are matched to a field: said while they are hidden. */
+  get hiddenMatched(): number {
+    return this.mapping.slice(COLUMNS_SHOWN).filter((field) => field !== null).length;
+  }
+
+  showAllColumns(shown: boolean): void {
+    this.allColumnsShown = shown;
   }
 
   setField(column: number, field: ImportField | null): void {

@@ -6,7 +6,7 @@
 // with it, and the spreadsheet reader reads with it.
 import type { SheetEncoding } from '@fieldteam/core';
 
-/** Characters looked at to tell text from other bytes, and to find the separator. */
+/** Characters looked at in each sample to tell text from other bytes. */
 const SAMPLE = 64 * 1024;
 
 /**
@@ -28,19 +28,26 @@ function bomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
 }
 
 /**
- * Whether a text decoded from a file's bytes is no spreadsheet: it holds a NUL, or more than one
- * character in a hundred is a control character (other than tab, line feed, form feed and carriage
- * return) or a replacement character. A spreadsheet's text has none of them.
+ * Whether a text decoded from a file's bytes is no spreadsheet: a sample of it holds a NUL, or more
+ * than one character in a hundred of it is a control character (other than tab, line feed, form
+ * feed and carriage return) or a replacement character. A spreadsheet's text has none of them. The
+ * samples are its start, its middle and its end, so that a few lines of text before a binary body
+ * (a PDF, a spreadsheet with a picture pasted after it) do not pass for a spreadsheet.
  */
 export function looksBinary(text: string): boolean {
-  const sample = text.length > SAMPLE ? text.slice(0, SAMPLE) : text;
+  if (text.length <= 3 * SAMPLE) return binarySample(text, 0, text.length);
+  const middle = (text.length - SAMPLE) >> 1;
+  return binarySample(text, 0, SAMPLE) || binarySample(text, middle, middle + SAMPLE) || binarySample(text, text.length - SAMPLE, text.length);
+}
+
+function binarySample(text: string, from: number, to: number): boolean {
   let odd = 0;
-  for (let i = 0; i < sample.length; i += 1) {
-    const code = sample.charCodeAt(i);
+  for (let i = from; i < to; i += 1) {
+    const code = text.charCodeAt(i);
     if (code === 0) return true;
     if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) || code === 0x7f || (code >= 0x80 && code <= 0x9f) || code === 0xfffd) odd += 1;
   }
-  return odd * 100 > sample.length;
+  return odd * 100 > to - from;
 }
 
 /**

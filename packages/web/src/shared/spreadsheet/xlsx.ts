@@ -29,6 +29,29 @@ export function cellText(value: CellValue<string> | null): string {
   return time === '00:00' ? date : `${date} ${time}`;
 }
 
+/**
+ * The bytes of a ZIP's parts once unzipped, as its directory gives them, nothing unzipped (each
+ * part is passed over); null when the bytes are no ZIP. An unzipped part is never larger than its
+ * directory says: the unzipping writes into that many bytes.
+ */
+export async function unzippedSize(bytes: Uint8Array): Promise<number | null> {
+  // Loaded here: a static import would draw fflate into this module's chunk, which the shell's
+  // code then imports for its own use of fflate.
+  const { unzipSync } = await import('fflate');
+  let total = 0;
+  try {
+    unzipSync(bytes, {
+      filter: (part) => {
+        total += part.originalSize;
+        return false;
+      },
+    });
+  } catch {
+    return null;
+  }
+  return total;
+}
+
 /** The first sheet's rows as texts; null when the bytes are no workbook (another ZIP, a damaged file). */
 export async function readXlsx(bytes: Uint8Array): Promise<string[][] | null> {
   try {

@@ -1,13 +1,13 @@
 import { strToU8, unzipSync, zipSync, type Unzipped } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { unzip } from './fflate-on-page';
+import { unzip } from './fflate-in-place';
 
 const big = strToU8('<row>'.repeat(200_000));
 const archive = zipSync({ 'xl/worksheets/sheet1.xml': big, 'xl/media/image1.png': new Uint8Array([1, 2, 3]) });
 const unzipped = (run: (done: (error: unknown, files: Unzipped | null) => void) => void) =>
   new Promise<{ error: unknown; files: Unzipped | null }>((resolve) => run((error, files) => resolve({ error, files })));
 
-describe('unzip on the page', () => {
+describe('unzip in place', () => {
   it('gives what fflate’s unzip gives, a part over 512 kB included, in a later task', async () => {
     expect(big.length).toBeGreaterThan(512 * 1024);
     let sync = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSpreadsheet, encodeSpreadsheet, looksBinary } from './spreadsheet-encoding';
+import { decodeSpreadsheet, encodeSpreadsheet, looksBinary } from './encoding';
 
 const latin1 = (text: string) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
 const utf8 = (text: string, bom = false) => new Uint8Array([...(bom ? [0xef, 0xbb, 0xbf] : []), ...new TextEncoder().encode(text)]);
@@ -41,6 +41,14 @@ describe('looksBinary', () => {
     expect(looksBinary('ab\u007f')).toBe(true);
     expect(looksBinary('ab\uFFFD')).toBe(true);
     expect(looksBinary('')).toBe(false);
+  });
+
+  it('looks at the middle and the end of a long text too: lines of text before a binary body are no spreadsheet', () => {
+    const lines = 'Nome;Telefone\r\n'.repeat(10_000);
+    const body = String.fromCharCode(...Array.from({ length: 70_000 }, (_, i) => (i * 7919) % 256));
+    expect(looksBinary(lines + body)).toBe(true);
+    expect(looksBinary(lines + body + lines)).toBe(true);
+    expect(looksBinary(lines + lines + lines)).toBe(false);
   });
 });
 

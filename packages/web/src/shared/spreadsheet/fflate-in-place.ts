@@ -1,8 +1,9 @@
 // fflate as the workbook reader (read-excel-file) sees it in the app (vite.config.ts hands it this
-// module in place of fflate): the same, except that `unzip` works on the page's thread. fflate's own
-// `unzip` inflates a large part (over 512 kB, as a sheet of a few thousand rows is) in a worker it
-// starts from a blob, which the app's Content-Security-Policy (worker-src 'self') refuses: the read
-// then never ended. Inflating a workbook's few megabytes on the page takes some tens of milliseconds.
+// module in place of fflate): the same, except that `unzip` inflates on the thread that reads the
+// workbook (the transfer worker's, or the page's where there is none). fflate's own `unzip` inflates
+// a large part (over 512 kB, as a sheet of a few thousand rows is) in a worker it starts from a
+// blob, which the app's Content-Security-Policy (worker-src 'self') refuses: the read then never
+// ended.
 import { unzipSync, type AsyncTerminable, type AsyncUnzipOptions, type UnzipCallback } from 'fflate';
 
 // What else the reader takes from fflate (and only that: this module must not carry the rest of
