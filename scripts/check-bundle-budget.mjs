@@ -1,6 +1,6 @@
 // The web app's JavaScript budgets, checked on the build output: for every page of
 // the app (packages/web/src/app/pages.ts), the JavaScript a browser loads to show it,
-// gzipped, against its budget (150 kB for the home and sign-in pages, 220 kB for the pages of the
+// gzipped, against its budget (152 kB for the home and sign-in pages, 220 kB for the pages of the
 // larger contexts, 200 kB for any other).
 // Prints one row per route (route, files, kB gz, budget, PASS/FAIL) and exits 1 on any FAIL.
 //
@@ -27,7 +27,7 @@ import { routeSources } from './route-sources.mjs';
 export { routeSources };
 
 /** kB gzipped: the pages a visitor meets first, and any other route. */
-export const FIRST_PAGE_BUDGET_KB = 150;
+export const FIRST_PAGE_BUDGET_KB = 152;
 export const ROUTE_BUDGET_KB = 200;
 /**
  * The pages whose context holds more than one screen's bindings, each held to a tenth more: the

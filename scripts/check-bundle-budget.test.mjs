@@ -84,7 +84,7 @@ test('counts what each route loads: the entry and its imports, index.html script
   const { status, rows, output } = check(fakeBuild());
   assert.equal(status, 0, output);
   // index.js, react.js, registerSW.js, the shell's texts common.js and validation.js + home.js, HomeScreen.js
-  assert.deepEqual(rows.get('/'), { files: 7, kb: rows.get('/').kb, budget: '150', verdict: 'PASS' });
+  assert.deepEqual(rows.get('/'), { files: 7, kb: rows.get('/').kb, budget: '152', verdict: 'PASS' });
   // the shell's five + account.js, LoginScreen.js, form.js, account.module.js
   assert.equal(rows.get('/login').files, 9);
   // the shell's five + ClientsScreen.js, form.js, clients.module.js, clock.module.js, temporal.js; not chart.js (on demand), no other language
@@ -92,19 +92,19 @@ test('counts what each route loads: the entry and its imports, index.html script
   assert.match(output, /All 3 routes within budget/);
 });
 
-test('reports a first page over 150 kB and a route over 200 kB as FAIL, and exits 1', () => {
+test('reports a first page over 152 kB and a route over 200 kB as FAIL, and exits 1', () => {
   const { status, rows, output } = check(fakeBuild({ 'assets/form.js': 155, 'assets/temporal.js': 50 }));
   assert.equal(status, 1, output);
   assert.equal(rows.get('/').verdict, 'PASS');
   assert.equal(rows.get('/login').verdict, 'FAIL');
-  assert.ok(rows.get('/login').kb > 150);
+  assert.ok(rows.get('/login').kb > 152);
   assert.equal(rows.get('/clients').verdict, 'FAIL');
   assert.ok(rows.get('/clients').kb > 200);
   assert.match(output, /2 of 3 routes over budget: \/login, \/clients/);
 });
 
 test('a chunk the entry imports statically counts for every route', () => {
-  const { status, rows } = check(fakeBuild({ 'assets/react.js': 151 }));
+  const { status, rows } = check(fakeBuild({ 'assets/react.js': 153 }));
   assert.equal(status, 1);
   assert.equal(rows.get('/').verdict, 'FAIL');
   assert.equal(rows.get('/clients').verdict, 'PASS');

@@ -23,10 +23,12 @@ export const DAY_CODE = /[\\/]packages[\\/]core[\\/]src[\\/](calendar|board|repo
 export const LATE_MARGIN_CODE = /[\\/]packages[\\/]adapters-browser[\\/]src[\\/]storage[\\/]local-storage-late-margin\.store\.ts$/;
 /** The road's planning engine: run by its worker, and fetched by the page only when the page plans itself (in-page-stop-plan.ts). */
 export const ENGINE_CODE = /[\\/]packages[\\/]core[\\/]src[\\/]road[\\/](?:plan-stops|appointment-order-(?:search|exact)|path-improvement|held-karp|stop-order)\.rules\.ts$/;
+/** Scheduling's limits and the length of a visit: a few constants and a line that the road, the reports and the exports read, kept with the shared code so that those pages do not load the scheduling engine for them. */
+export const SCHEDULING_CONSTANTS = /[\\/]packages[\\/]core[\\/]src[\\/]scheduling[\\/](?:scheduling\.limits|conflict\.policy)\.ts$/;
 /** An API group's adapter and the checks of its answers: used by the pages of that group's contexts. */
 export const API_CODE = /[\\/]packages[\\/](?:adapters-http[\\/]src[\\/]([a-z-]+)[\\/]|api-contract[\\/]src[\\/]answers[\\/]([a-z-]+)\.generated\.)/;
 /** The address search's adapters (the offline gazetteer's, Google's): used by every address field and the road. */
-export const MAPS_CODE = /[\\/]packages[\\/]adapters-browser[\\/]src[\\/]maps[\\/](?:gazetteer|offline-maps\.service|address-query|place-description|country-names|google[\\/]google-maps\.(?:service|loader))\.ts$/;
+export const MAPS_CODE = /[\\/]packages[\\/]adapters-browser[\\/]src[\\/]maps[\\/](?:gazetteer|bundled-gazetteer|offline-maps\.service|address-query|place-description|country-names|google[\\/]google-maps\.(?:service|loader))\.ts$/;
 /** The business's zone, kept for the session and answered by the clock: used by the pages that compute dates or show times. */
 export const ZONE_CODE = /[\\/]packages[\\/](?:core[\\/]src[\\/]business[\\/]load-business-time-zone|adapters-browser[\\/]src[\\/](?:clock[\\/](?:business-zone-clock|session-time-zone)|time-zone[\\/]map-time-zone-at-place))\.ts$/;
 /** The zones shown and the currency of the business's place: used by the pages that show amounts or say in which zone their times are. */
@@ -121,7 +123,7 @@ export function chunkGroups(webDir: string, firstSources: readonly string[]): Ro
       { name: 'account-view-models', test: ACCOUNT_VIEW_MODELS, priority: 24 },
       {
         // The business data services run in their worker (a bundle of its own) or, without one, are fetched on demand.
-        name: (id, ctx) => (DAY_CODE.test(id) && !id.endsWith('-data.service.ts') && neededBy(ctx, id) === 'later' ? `core-${DAY_CODE.exec(id)![1]}` : null),
+        name: (id, ctx) => (DAY_CODE.test(id) && !id.endsWith('-data.service.ts') && !SCHEDULING_CONSTANTS.test(id) && neededBy(ctx, id) === 'later' ? `core-${DAY_CODE.exec(id)![1]}` : null),
         priority: 24,
       },
       { name: (id, ctx) => (neededBy(ctx, id) === 'later' ? apiGroupOf(id) : null), priority: 23 },

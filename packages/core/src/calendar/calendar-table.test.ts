@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCalendarTable, VISIT_STATUS_CODES, type CalendarEntry } from './calendar-table';
+import { buildCalendarTable, VISIT_STATUS_CODES, withStartedVisits, type CalendarEntry } from './calendar-table';
 import { orderTextsIn } from '../shared/text-order';
 
 orderTextsIn('en');
@@ -66,5 +66,35 @@ describe('buildCalendarTable', () => {
         expect(rowsOf(buildCalendarTable(entries))).toEqual(expected);
       }),
     );
+  });
+});
+
+describe('withStartedVisits', () => {
+  const table = buildCalendarTable([
+    {
+      client: { id: 'c1', name: 'Ana', phone: '', email: '', address: null },
+      team: null,
+      recurrence: null,
+      visits: [
+        { id: 'yesterday', day: 20261205, minute: 540, status: 'pending' },
+        { id: 'pending', day: 20261206, minute: 540, status: 'pending' },
+        { id: 'cancelled', day: 20261206, minute: 600, status: 'cancelled' },
+        { id: 'finished', day: 20261206, minute: 660, status: 'finished' },
+        { id: 'tomorrow', day: 20261207, minute: 0, status: 'pending' },
+      ],
+    },
+  ]);
+  const statuses = (t: typeof table) => Object.fromEntries(Array.from(t.day, (_, i) => [t.ids.slice(t.idStart[i], t.idStart[i + 1]), VISIT_STATUS_CODES[t.status[i]!]]));
+
+  it("marks the day's pending visits that are in progress started, and only the day's", () => {
+    const marked = withStartedVisits(table, 20261206, new Set(['yesterday', 'pending', 'tomorrow']));
+    expect(statuses(marked)).toEqual({ yesterday: 'pending', pending: 'started', cancelled: 'cancelled', finished: 'finished', tomorrow: 'pending' });
+    // The table it was made of is not changed.
+    expect(statuses(table).pending).toBe('pending');
+  });
+
+  it('leaves a visit the answer says finished or cancelled as it is, and answers the same table when nothing changes', () => {
+    expect(withStartedVisits(table, 20261206, new Set(['cancelled', 'finished']))).toBe(table);
+    expect(withStartedVisits(table, 20261206, new Set())).toBe(table);
   });
 });

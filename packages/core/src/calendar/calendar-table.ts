@@ -183,3 +183,23 @@ export function buildCalendarTable(entries: readonly CalendarEntry[]): CalendarT
     clashWith: findClashes({ clients, client, day, minute, status }),
   };
 }
+
+/**
+ * The table with a day's visits in progress marked so: the calendar's answer may not say a visit
+ * started (the documented schedule entry has no status), while the reports' open reports and this
+ * device's record do. Only a pending visit of that day (yyyymmdd) becomes started: a visit the
+ * answer says finished or cancelled stays so (a visit cancelled after its start keeps an
+ * open-looking report). The same table when nothing changes; O(visits of the day).
+ */
+export function withStartedVisits(table: CalendarTable, day: number, startedVisitIds: ReadonlySet<string>): CalendarTable {
+  if (startedVisitIds.size === 0) return table;
+  let status: Uint8Array | null = null;
+  const pending = VISIT_STATUS_CODES.indexOf('pending');
+  const started = VISIT_STATUS_CODES.indexOf('started');
+  for (let i = firstVisitOnOrAfter(table, day), end = firstVisitOnOrAfter(table, day + 1); i < end; i += 1) {
+    if (table.status[i] !== pending || !startedVisitIds.has(table.ids.slice(table.idStart[i], table.idStart[i + 1]))) continue;
+    status ??= table.status.slice();
+    status[i] = started;
+  }
+  return status ? { ...table, status } : table;
+}

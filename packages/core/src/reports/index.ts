@@ -10,3 +10,4 @@ export * from './time-sheet.rules';
 export * from './load-time-sheet.use-case';
 export type * from './reports-data.port';
 export * from './reports-data.service';
+export * from './open-reports.rules';

@@ -8,6 +8,7 @@ import type { Credentials, UserId } from '../account/user.entity';
 import type { AttachedService, ClientContact } from '../clients/client.entity';
 import type { ApiFailure } from '../shared/failures';
 import type { Result } from '../shared/result';
+import type { OpenReport } from '../visits/started-visits.rules';
 import type { WorkGrain, WorkGrouping } from './work-figures.rules';
 
 /** A client of the task reports, without its reports. */
@@ -112,6 +113,8 @@ export interface ReportsData {
   clientReports(credentials: Credentials, ownerId: UserId, clientId: string): Promise<Result<readonly TaskReportRecord[], ApiFailure>>;
   /** The work report's figures for a range (the calendar gives the cancelled visits). */
   workFigures(credentials: Credentials, ownerId: UserId, query: WorkQuery): Promise<Result<WorkFiguresRecord, ApiFailure>>;
+  /** The visits in progress of a day (yyyy-mm-dd) of the business: the reports started and not finished. */
+  openReports(credentials: Credentials, ownerId: UserId, day: string): Promise<Result<readonly OpenReport[], ApiFailure>>;
   /** The time sheet of a range: the same visits as the work report's (its clients' teams from the calendar). */
   timeSheet(credentials: Credentials, ownerId: UserId, query: TimeSheetQuery): Promise<Result<TimeSheetRecord, ApiFailure>>;
 }

@@ -88,6 +88,16 @@ describe('ReportsDataService', () => {
     expect(figures.value.rows.map((row) => row.date)).toEqual(['2026-11-10']);
   });
 
+  it("answers a day's visits in progress, in the business's zone, again when the reports change", async () => {
+    const started = { visitId: 'v4', visitDate: Temporal.PlainDate.from('2026-11-24'), taskId: 't4', startedAt: at('2026-11-24T12:05:00Z'), finishedAt: null, collaboratorName: 'Lia', observation: '' };
+    api.clientReports = [{ ...maria, reports: [...maria.reports, started] }];
+    const day = await data.openReports(owner, 'owner-1', '2026-11-24');
+    expect(day.ok && day.value).toEqual([{ clientId: 'c1', visitId: 'v4', taskId: 't4', startedAt: Date.parse('2026-11-24T12:05:00Z'), collaboratorName: 'Lia' }]);
+    expect(await data.openReports(owner, 'owner-1', '2026-11-25')).toEqual(ok([]));
+    api.clientReports = [maria];
+    expect(await data.openReports(owner, 'owner-1', '2026-11-24')).toEqual(ok([]));
+  });
+
   it('refuses a range it cannot use without asking the server', async () => {
     const reversed = await data.workFigures(owner, 'owner-1', { from: '2026-11-30', to: '2026-11-01', grain: 'week', grouping: 'client', page: 1, pageSize: 10 });
     expect(reversed.ok).toBe(false);

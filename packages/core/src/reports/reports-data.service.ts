@@ -11,6 +11,8 @@ import { err, ok, type Result } from '../shared/result';
 import { compareText } from '../shared/text-order';
 import { Temporal } from 'temporal-polyfill';
 import { withReadFinishTime } from '../visits/device-finish-time';
+import type { OpenReport } from '../visits/started-visits.rules';
+import { openReportsByDay } from './open-reports.rules';
 import type { ReportClientRecord, ReportsData, TaskReportRecord, TimeSheetFiguresRecord, TimeSheetQuery, TimeSheetRecord, WorkedVisitRecord, WorkFiguresRecord, WorkQuery } from './reports-data.port';
 import type { ClientReport, TaskReport } from './reports.port';
 import { sheetCollaborators, timeSheet, validateTimeSheetRange, type SheetTeam, type TimeSheetFigures } from './time-sheet.rules';
@@ -76,6 +78,8 @@ export class ReportsDataService implements ReportsData {
   private readonly timeZone: string;
   /** The worked visits in another zone than the service's, a part of the answer per zone. */
   private readonly workedInZone = new Map<string, WorkedPart>();
+  /** The visits in progress by day, in the business's time zone. */
+  private readonly openByDay: (answer: readonly ClientReport[]) => ReadonlyMap<string, readonly OpenReport[]>;
 
   constructor(
     private readonly reportsAnswer: Pick<KeptAnswer<readonly ClientReport[]>, 'get'>,
@@ -84,6 +88,7 @@ export class ReportsDataService implements ReportsData {
     timeZone: string,
   ) {
     this.worked = (_, kept) => workedVisits(kept.part(readReports), timeZone);
+    this.openByDay = (answer) => openReportsByDay(answer, timeZone);
     this.timeZone = timeZone;
   }
 
@@ -103,6 +108,11 @@ export class ReportsDataService implements ReportsData {
   async clientReports(credentials: Credentials, ownerId: UserId, clientId: string): Promise<Result<readonly TaskReportRecord[], ApiFailure>> {
     const kept = await this.reportsAnswer.get(credentials, ownerId);
     return kept.ok ? ok((kept.value.part(reportsByClient).get(clientId) ?? []).map(taskReportRecord)) : kept;
+  }
+
+  async openReports(credentials: Credentials, ownerId: UserId, day: string): Promise<Result<readonly OpenReport[], ApiFailure>> {
+    const kept = await this.reportsAnswer.get(credentials, ownerId);
+    return kept.ok ? ok(kept.value.part(this.openByDay).get(day) ?? []) : kept;
   }
 
   async workFigures(credentials: Credentials, ownerId: UserId, query: WorkQuery): Promise<Result<WorkFiguresRecord, ApiFailure>> {

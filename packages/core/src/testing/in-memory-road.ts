@@ -5,6 +5,7 @@ import { err, ok, type Result } from '../shared/result';
 import type { Connectivity, HeldVisitWork, InProgressVisit, InProgressVisits, QueuedVisitAction, VisitOutbox } from '../visits/visit-stores.port';
 import type { CalendarFinish, RoadClient, RoadVisitsApi, VisitRef } from '../visits/visits.port';
 import type { RoadSpeedStore } from '../road/road-speed.port';
+import type { OpenReport } from '../visits/started-visits.rules';
 
 /** The road's planning speed of each business, kept in memory. */
 export class MemoryRoadSpeedStore implements RoadSpeedStore {
@@ -73,6 +74,12 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
   answersLost = 0;
   /** How many times the day was asked for. */
   roadClientLoads = 0;
+  /** The open report of each visit started and not finished, as the reports' answer holds it. */
+  readonly openTasks = new Map<string, OpenReport>();
+  /** The days asked for in openReports (the reports' answer is read as the business data does). */
+  readonly openReportDays: string[] = [];
+  /** Whether the reports cannot be read (a lost signal for that call alone). */
+  reportsUnreachable = false;
   private nextTask = 1;
 
   constructor(public clients: RoadClient[] = []) {
@@ -102,8 +109,8 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
     if (down) return down;
     this.calls.push(`start:${visit.visitId}`);
     if (this.status.get(visit.visitId) !== 'pending') return err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'This visit is not pending.' });
-    this.status.set(visit.visitId, 'started');
-    return this.answer(ok({ message: 'Client notified.', taskId: `task-${this.nextTask++}` }));
+    const taskId = this.startElsewhere(visit.visitId);
+    return this.answer(ok({ message: 'Client notified.', taskId }));
   }
 
   async cancel(c: Credentials, visit: VisitRef) {
@@ -111,6 +118,7 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
     if (down) return down;
     this.calls.push(`cancel:${visit.visitId}`);
     this.status.set(visit.visitId, 'cancelled');
+    this.openTasks.delete(visit.visitId);
     return ok({ message: 'Visit cancelled.' });
   }
 
@@ -119,9 +127,27 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
     if (down) return down;
     this.calls.push(`finish:${visit.visitId}:${visit.taskId}`);
     if (this.status.get(visit.visitId) !== 'started') return err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'This visit is not in progress.' });
+    if (this.openTasks.get(visit.visitId)?.taskId !== visit.taskId) return err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'Not the task this visit was started with.' });
     this.status.set(visit.visitId, 'finished');
+    this.openTasks.delete(visit.visitId);
     this.observations.set(visit.visitId, visit.observation);
     return this.answer(ok({ message: 'Service finished.' }));
+  }
+
+  /** Starts a visit as another device would (or this one's start call): answers its task id. */
+  startElsewhere(visitId: string, collaboratorName = 'Lia Santos', startedAt = 1_000): string {
+    const clientId = this.clients.find((c) => c.visitIds.includes(visitId))?.clientId ?? '';
+    const taskId = `task-${this.nextTask++}`;
+    this.status.set(visitId, 'started');
+    this.openTasks.set(visitId, { clientId, visitId, taskId, startedAt, collaboratorName });
+    return taskId;
+  }
+
+  /** Today's open reports (the fake's day is always today). */
+  async openReports(c: Credentials, _ownerId: string, day: string) {
+    this.openReportDays.push(day);
+    if (this.reportsUnreachable) return err({ code: 'API_UNREACHABLE' as const });
+    return this.down<readonly OpenReport[]>(c) ?? ok([...this.openTasks.values()]);
   }
 
   /** Finishes a started visit by its todo, as the mock server's calendar variant does. */
@@ -133,6 +159,7 @@ export class InMemoryRoadVisitsApi implements RoadVisitsApi {
     if (status === 'pending') return err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: 'This visit has not been started.' });
     if (status !== 'started') return err({ code: 'API_REFUSED' as const, reason: 'refused' as const, message: `This visit is already ${status}.` });
     this.status.set(finish.visitId, 'finished');
+    this.openTasks.delete(finish.visitId);
     this.observations.set(finish.visitId, finish.report);
     return this.answer(ok({ message: 'Service finished.' }));
   }

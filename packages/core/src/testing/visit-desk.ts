@@ -5,6 +5,7 @@
 import type { RoadClient } from '../visits/visits.port';
 import { CancelVisit } from '../visits/cancel-visit.use-case';
 import { FinishVisit } from '../visits/finish-visit.use-case';
+import { LoadStartedVisits } from '../visits/load-started-visits.use-case';
 import { ReadVisitWorkOnDevice } from '../visits/read-visit-work-on-device.use-case';
 import { StartVisit } from '../visits/start-visit.use-case';
 import { SyncVisitOutbox } from '../visits/sync-visit-outbox.use-case';
@@ -33,6 +34,8 @@ export interface MemoryVisitDesk {
   readonly cancelVisit: () => CancelVisit;
   readonly syncOutbox: () => SyncVisitOutbox;
   readonly visitWork: () => ReadVisitWorkOnDevice;
+  /** Today's visits in progress: the fake server's open reports merged with the device's record. */
+  readonly startedVisits: () => LoadStartedVisits;
   /** The one sync service, over the one replay, as the app has them. */
   readonly visitSync: VisitSync;
 }
@@ -57,11 +60,12 @@ export function memoryVisitDesk(
     clock,
     scheduler,
     ids,
-    startVisit: () => new StartVisit(api, sessions, outbox, inProgress, connectivity, clock, ids),
+    startVisit: () => new StartVisit(api, sessions, outbox, inProgress, connectivity, clock, ids, api),
     finishVisit: () => new FinishVisit(api, sessions, outbox, inProgress, connectivity, clock, ids),
     cancelVisit: () => new CancelVisit(api, sessions, outbox, inProgress, connectivity, clock, ids),
     syncOutbox: () => new SyncVisitOutbox(api, sessions, outbox, inProgress),
     visitWork: () => new ReadVisitWorkOnDevice(outbox, inProgress),
+    startedVisits: () => new LoadStartedVisits(api, sessions, inProgress, outbox, clock),
     visitSync: new VisitSync(async () => replay, outbox, sessions, connectivity, scheduler),
   };
 }

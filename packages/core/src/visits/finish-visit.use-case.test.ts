@@ -36,3 +36,33 @@ describe('FinishVisit offline', () => {
     expect(api.calls.filter((c) => c.startsWith('finish'))).toEqual(['finish:v1:task-1']);
   });
 });
+
+describe('FinishVisit of a visit started on another device', () => {
+  it("finishes it with the task id of the server's open report, by the documented finish call", async () => {
+    const taskId = api.startElsewhere('v1');
+    const started = (await desk.startedVisits().execute()).visits.get('c1');
+    expect(started).toMatchObject({ visitId: 'v1', taskId, here: false });
+    const result = await desk.finishVisit().execute({ clientId: 'c1', observation: 'done', started });
+    expect(result).toEqual({ ok: true, value: { sent: true, message: 'Service finished.' } });
+    expect(api.calls).toEqual([`finish:v1:${taskId}`]);
+    expect(api.observations.get('v1')).toBe('done');
+  });
+
+  it('offline, queues the finish with that task id, and the replay sends it', async () => {
+    const taskId = api.startElsewhere('v1');
+    const started = (await desk.startedVisits().execute()).visits.get('c1');
+    connectivity.set(false);
+    expect(await desk.finishVisit().execute({ clientId: 'c1', observation: 'later', started })).toEqual({ ok: true, value: { sent: false, queued: true } });
+    expect(desk.outbox.load()).toMatchObject([{ kind: 'finish', taskId, visit: { visitId: 'v1' } }]);
+    // Closed here now: the server's open report no longer makes it started on this device.
+    expect((await desk.startedVisits().execute()).visits.has('c1')).toBe(false);
+    connectivity.set(true);
+    expect(await desk.syncOutbox().execute()).toEqual({ ok: true, value: { sent: 1, refused: [], waiting: 0 } });
+    expect(api.status.get('v1')).toBe('finished');
+  });
+
+  it('without a task id from anywhere, a visit is not started here', async () => {
+    expect(await desk.finishVisit().execute({ clientId: 'c1', observation: '', started: { visitId: 'v1', taskId: null } })).toEqual({ ok: false, error: { code: 'VISIT_NOT_STARTED' } });
+    expect(api.calls).toEqual([]);
+  });
+});

@@ -13,6 +13,8 @@ export * from './cancel-visit.use-case';
 export * from './sync-visit-outbox.use-case';
 export * from './read-visit-work-on-device.use-case';
 export * from './finish-visit-from-calendar.use-case';
+export * from './started-visits.rules';
+export * from './load-started-visits.use-case';
 export * from './device-finish-time';
 export * from './visit-timing.rules';
 export type * from './late-margin.port';

@@ -44,3 +44,34 @@ describe('StartVisit offline', () => {
     expect(desk.inProgress.load()).toEqual({ c1: { taskId: 'task-1', visitId: 'v1', startedAt: '2026-03-02T12:00:00Z' } });
   });
 });
+
+describe('StartVisit of a visit started on another device', () => {
+  it("is shown as started, not refused: the server's open report gives this device the task id", async () => {
+    api.startElsewhere('v1', 'Lia Santos', Date.parse('2026-03-02T11:30:00Z'));
+    const result = await desk.startVisit().execute(ana);
+    expect(result).toEqual({ ok: true, value: { sent: true, message: '', startedBefore: { collaboratorName: 'Lia Santos', startedAt: Date.parse('2026-03-02T11:30:00Z') } } });
+    expect(desk.inProgress.load()).toEqual({ c1: { taskId: 'task-1', visitId: 'v1' } });
+    // Today's reports were read, in the business's zone (14:00 on 2 March in UTC... is still the 2nd in São Paulo).
+    expect(api.openReportDays).toEqual(['2026-03-02']);
+    // And it finishes from here with the documented call and that task id.
+    expect((await desk.finishVisit().execute({ clientId: 'c1', observation: 'done' })).ok).toBe(true);
+    expect(api.calls).toEqual(['start:v1', 'finish:v1:task-1']);
+  });
+
+  it('stays refused when no open report of that visit explains the refusal (finished, cancelled, or the reports unreadable)', async () => {
+    api.status.set('v1', 'finished');
+    expect(await desk.startVisit().execute(ana)).toEqual({ ok: false, error: { code: 'API_REFUSED', reason: 'refused', message: 'This visit is not pending.' } });
+    api.startElsewhere('v1');
+    api.reportsUnreachable = true;
+    expect((await desk.startVisit().execute(ana)).ok).toBe(false);
+    expect(desk.inProgress.load()).toEqual({});
+  });
+
+  it('a session the server ended is no start elsewhere: the reports are not read', async () => {
+    api.startElsewhere('v1');
+    api.endedTokens.add('token-leader');
+    const result = await desk.startVisit().execute(ana);
+    expect(!result.ok && result.error).toMatchObject({ code: 'API_REFUSED', reason: 'session-ended' });
+    expect(api.openReportDays).toEqual([]);
+  });
+});

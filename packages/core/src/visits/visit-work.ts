@@ -8,7 +8,14 @@ import { ok, type Result } from '../shared/result';
 import type { InProgressVisit, QueuedVisitAction, VisitOutbox } from './visit-stores.port';
 
 /** What an action did: sent now, or kept for later because the device is offline. */
-export type VisitOutcome = { readonly sent: true; readonly message: string } | { readonly sent: false; readonly queued: true };
+export type VisitOutcome =
+  | {
+      readonly sent: true;
+      readonly message: string;
+      /** A start the server refused because the visit was already started (on another device, or by another person): who started it, and when (epoch ms). */
+      readonly startedBefore?: { readonly collaboratorName: string | null; readonly startedAt: number };
+    }
+  | { readonly sent: false; readonly queued: true };
 
 export type VisitActionFailure =
   | ValidationFailure<'clientId'>

@@ -1,7 +1,7 @@
 // The calendar context: the calendar screen's panels over the one calendar they show, and its
 // tools: move a day (its journal kept on the device, so that a move resumes after a reload: bound
 // in the shell, which a sign-out needs), the team load and the day sheet.
-import { FinishVisitFromCalendar, LoadBusinessHours, LoadCalendar, LoadCapacityReserve, LoadDayBoard, LoadDaySheet, LoadTeamLoad, PlanDayMove, RunDayMove, SaveCapacityReserve } from '@fieldteam/core';
+import { FinishVisitFromCalendar, LoadBusinessHours, LoadCalendar, LoadCapacityReserve, LoadDayBoard, LoadDaySheet, LoadStartedVisits, LoadTeamLoad, PlanDayMove, RunDayMove, SaveCapacityReserve } from '@fieldteam/core';
 import { CalendarClashesViewModel } from '../features/calendar/calendar-clashes.view-model';
 import { CalendarDialogViewModel } from '../features/calendar/calendar-dialog.view-model';
 import { firstDayOfWeek } from '../features/calendar/calendar-month';
@@ -23,14 +23,16 @@ import company from './shared/company.module';
 import dayBoard from './shared/day-board.module';
 import shownZones from './shared/shown-zones.module';
 import visitsApi from './shared/visits-api.module';
+import startedVisits from './shared/started-visits.module';
 import { TOKENS as T } from './tokens';
 
-export default contextModule([businessData, dayBoard, visitsApi, clientsApi, company, clock, capacityReserve, shownZones], ({ bind }) => {
+export default contextModule([businessData, dayBoard, visitsApi, clientsApi, company, clock, capacityReserve, shownZones, startedVisits], ({ bind }) => {
   bindClass(bind, LoadCalendar, [T.calendarData, T.sessionStore]);
   bindClass(bind, FinishVisitFromCalendar, [T.visitsApi, T.sessionStore]);
 
   // The panels share the screen's calendar and month (request scope: one per screen).
-  bindClass(bind, CalendarRecords, [LoadCalendar, T.clock]).inRequestScope();
+  // Today's visits in progress are marked from the reports' open reports (started on any phone).
+  bindClass(bind, CalendarRecords, [LoadCalendar, T.clock, LoadStartedVisits]).inRequestScope();
   bind(MonthGridViewModel)
     .toResolvedValue((calendar: CalendarRecords, language: string) => new MonthGridViewModel(calendar, firstDayOfWeek(language)), [CalendarRecords, T.language])
     .inRequestScope();

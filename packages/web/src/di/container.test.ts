@@ -158,7 +158,7 @@ describe('the composition root', () => {
       visits: [{ id: 'v1', day: 20300115, minute: 540, status: 'pending' }],
     };
     container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
-    container.rebind(TOKENS.keptAnswersApi).toConstantValue({ calendar: async () => ok([entry]) } as unknown as CalendarApi & ReportsApi);
+    container.rebind(TOKENS.keptAnswersApi).toConstantValue({ calendar: async () => ok([entry]), reports: async () => ok([]) } as unknown as CalendarApi & ReportsApi);
     const roadClient: RoadClient = { clientId: 'c1', name: 'Ana Souza', phone: '', email: '', address: null, services: [], discountPercent: 0, visitIds: ['v1'], visitAt: null };
     container.rebind(TOKENS.roadVisitsApi).toConstantValue({ roadClients: async () => ok([roadClient]) } as unknown as RoadVisitsApi);
 

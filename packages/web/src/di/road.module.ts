@@ -1,6 +1,6 @@
 // The road: the visits in the field (start, finish, cancel), their route, and the road screen's
 // panels over the one day shown. The outbox and the VisitSync that sends it are the shell's.
-import { CancelVisit, FinishVisit, KeptCrewOrder, LateMargin, LoadOwnTeamClients, LoadRoadClients, LoadServiceMinutes, PlanRoute, ReadVisitStartTimes, ReadVisitWorkOnDevice, RoadSpeed, StartVisit, VisitSync } from '@fieldteam/core';
+import { CancelVisit, FinishVisit, KeptCrewOrder, LateMargin, LoadOwnTeamClients, LoadRoadClients, LoadServiceMinutes, LoadStartedVisits, PlanRoute, ReadVisitStartTimes, ReadVisitWorkOnDevice, RoadSpeed, StartVisit, VisitSync } from '@fieldteam/core';
 import { BrowserGeolocationService, LocalStorageRoadSpeedStore, RandomIds } from '@fieldteam/adapters-browser';
 import { TIMING } from '../config/timing';
 import { RoadDay } from '../features/road/road-day';
@@ -21,8 +21,9 @@ import teamsApi from './shared/teams-api.module';
 import clientsApi from './shared/clients-api.module';
 import lateMargin from './shared/late-margin.module';
 import shownZones from './shared/shown-zones.module';
+import startedVisits from './shared/started-visits.module';
 
-export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi, shownZones, lateMargin], ({ bind }) => {
+export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi, shownZones, startedVisits, lateMargin], ({ bind }) => {
   bind(T.geolocation).toConstantValue(new BrowserGeolocationService({ throttleMs: TIMING.locationDebounce }));
   bind(T.ids).toConstantValue(new RandomIds());
 
@@ -36,7 +37,8 @@ export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi,
   bindClass(bind, KeptCrewOrder, [T.sessionStore, T.cache, T.clock]);
   bind(RoadSpeed).toDynamicValue((ctx) => new RoadSpeed(new LocalStorageRoadSpeedStore(ctx.get(T.storage)), ctx.get(T.sessionStore)));
   const visitAction = [T.roadVisitsApi, T.sessionStore, T.visitOutbox, T.inProgressVisits, T.connectivity, T.clock, T.ids] as const;
-  bindClass(bind, StartVisit, visitAction);
+  // A start the server refuses as already started reads today's open reports (the business's data).
+  bindClass(bind, StartVisit, [...visitAction, T.reportsData]);
   bindClass(bind, FinishVisit, visitAction);
   bindClass(bind, CancelVisit, visitAction);
 
@@ -44,7 +46,7 @@ export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi,
   // zone, known before the page draws (clock.module.ts).
   bindClass(bind, LoadOwnTeamClients, [T.teamsApi, T.clientsApi, T.sessionStore, T.cache]);
   bindClass(bind, LoadServiceMinutes, [T.clientsApi, T.sessionStore, T.cache]);
-  bindClass(bind, RoadDay, [LoadRoadClients, ReadVisitWorkOnDevice, Notifier, LoadOwnTeamClients, LoadServiceMinutes, ShownZones]).inRequestScope();
+  bindClass(bind, RoadDay, [LoadRoadClients, ReadVisitWorkOnDevice, LoadStartedVisits, Notifier, LoadOwnTeamClients, LoadServiceMinutes, ShownZones]).inRequestScope();
   bindClass(bind, RoadRouteViewModel, [RoadDay, PlanRoute, T.geolocation, KeptCrewOrder, RoadSpeed, T.clock, T.scheduler]);
   bindClass(bind, RoadVisitActionsViewModel, [RoadDay, StartVisit, FinishVisit, CancelVisit, VisitSync, T.connectivity, T.scheduler, Notifier, T.navigator]);
   bindClass(bind, ReadVisitStartTimes, [T.visitOutbox, T.inProgressVisits]);

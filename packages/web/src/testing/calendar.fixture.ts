@@ -6,6 +6,7 @@ import {
   err,
   FinishVisitFromCalendar,
   LoadCalendar,
+  LoadStartedVisits,
   ok,
   type Ack,
   type ApiFailure,
@@ -13,13 +14,14 @@ import {
   type CalendarClient,
   type CalendarEntry,
   type CalendarFinish,
+  type ClientReport,
   type Clock,
   type IsoWeekday,
   type Result,
   type ScheduledVisit,
   type VisitsApi,
 } from '@fieldteam/core';
-import { businessDataOver as servicesOver, signedInStore, type BusinessDataServices } from '@fieldteam/core/testing';
+import { businessDataOver as servicesOver, MemoryInProgressVisits, MemoryVisitOutbox, signedInStore, type BusinessDataServices } from '@fieldteam/core/testing';
 import { Temporal } from 'temporal-polyfill';
 import { CalendarClashesViewModel } from '../features/calendar/calendar-clashes.view-model';
 import { CalendarDialogViewModel } from '../features/calendar/calendar-dialog.view-model';
@@ -82,13 +84,32 @@ export class FakeCalendarApi implements Pick<CalendarApi, 'calendar'> {
     if (this.answered?.version !== this.version) this.answered = { version: this.version, entries: this.current.map(entryOf) };
     return ok(this.answered.entries);
   }
-  /** No task reports in the calendar's tests. */
+  /** The task reports: none unless a test gives some (a visit started on a phone has its open report). */
+  taskReports: readonly ClientReport[] = NO_REPORTS;
   async reports() {
-    return ok(NO_REPORTS);
+    return ok(this.taskReports);
   }
 }
 
 const NO_REPORTS: readonly never[] = [];
+
+/** The task reports' answer with a visit in progress: started at `startedAt` (an instant) by `by`, not finished. */
+export const openReportOf = (record: TestRecord, visitId: string, startedAt: string, by = 'Lia Santos'): ClientReport => ({
+  client: record.client,
+  services: [],
+  discountPercent: 0,
+  reports: [
+    {
+      visitId,
+      visitDate: record.visits.find((v) => v.id === visitId)?.start.toPlainDate() ?? null,
+      taskId: `task-${visitId}`,
+      startedAt: Temporal.Instant.from(startedAt),
+      finishedAt: null,
+      collaboratorName: by,
+      observation: '',
+    },
+  ],
+});
 
 /** The business's data over the fake calendar, as the app keeps it for the session. */
 export const businessDataOver = (api: FakeCalendarApi): BusinessDataServices => servicesOver(api, 'America/Sao_Paulo');
@@ -130,7 +151,8 @@ export function buildCalendar(
 ): CalendarViewModel {
   const sessions = signedInStore('employer', { id: 'owner-1' });
   visitsApi.onWrite = () => data.markStale();
-  const calendar = new CalendarRecords(new LoadCalendar(data.calendar, sessions), clock);
+  const started = new LoadStartedVisits(data.reports, sessions, new MemoryInProgressVisits(), new MemoryVisitOutbox(), clock);
+  const calendar = new CalendarRecords(new LoadCalendar(data.calendar, sessions), clock, started);
   const month = new MonthGridViewModel(calendar, weekStart);
   return new CalendarViewModel(calendar, month, new CalendarSearchViewModel(calendar), new CalendarDialogViewModel(calendar, month, new FinishVisitFromCalendar(visitsApi, sessions), notifier), new CalendarClashesViewModel(calendar));
 }

@@ -126,7 +126,7 @@ export class RoadFixture {
       },
       keptOnDevice: () => new Map(),
     };
-    return new RoadDay(new LoadRoadClients(this.api, this.desk.sessions, this.cache, this.clock), this.desk.visitWork(), this.notifier, loadOwnTeams, loadMinutes, fixedZones(this.clock.timeZone()));
+    return new RoadDay(new LoadRoadClients(this.api, this.desk.sessions, this.cache, this.clock), this.desk.visitWork(), this.desk.startedVisits(), this.notifier, loadOwnTeams, loadMinutes, fixedZones(this.clock.timeZone()));
   }
 
   routePanel(day: RoadDay, planner: Pick<PlanRoute, 'execute'> = new PlanRoute(straightLines, this.ordering ?? inThreadStopOrdering)): RoadRouteViewModel {

@@ -39,6 +39,10 @@ export class BusinessDataClient implements CalendarData, DayBoardData, ReportsDa
     return (await this.endpoint).workFigures(...args);
   }
 
+  async openReports(...args: Parameters<ReportsData['openReports']>): ReturnType<ReportsData['openReports']> {
+    return (await this.endpoint).openReports(...args);
+  }
+
   async timeSheet(...args: Parameters<ReportsData['timeSheet']>): ReturnType<ReportsData['timeSheet']> {
     return (await this.endpoint).timeSheet(...args);
   }

@@ -16,7 +16,7 @@ const entries = (count: number): CalendarEntry[] =>
 const serviceWith = (calendar: CalendarData['calendar'], reportClients: ReportsData['reportClients'] = vi.fn()): BusinessDataServices => ({
   calendar: { calendar, teamLoad: vi.fn(), daySheet: vi.fn() },
   board: { dayBoard: vi.fn(), markStale: vi.fn() },
-  reports: { reportClients, clientReports: vi.fn(), workFigures: vi.fn(), timeSheet: vi.fn() },
+  reports: { reportClients, clientReports: vi.fn(), workFigures: vi.fn(), timeSheet: vi.fn(), openReports: vi.fn() },
   markStale: vi.fn(),
 });
 

@@ -88,6 +88,7 @@ export function servicesEndpoint(services: () => Promise<BusinessDataServices>):
     dayBoard: async (...args) => (await services()).board.dayBoard(...args),
     clientReports: async (...args) => (await services()).reports.clientReports(...args),
     workFigures: async (...args) => (await services()).reports.workFigures(...args),
+    openReports: async (...args) => (await services()).reports.openReports(...args),
     timeSheet: async (...args) => (await services()).reports.timeSheet(...args),
     markStale: async () => (await services()).markStale(),
   };

@@ -17,11 +17,13 @@ let sent: CalendarFinish[];
 /** Set by a test to hold the calendar's answer until it says so. */
 let answerHeld: Promise<void> | null;
 
-const calendarApi: Pick<CalendarApi, 'calendar'> = {
+const calendarApi: Pick<CalendarApi, 'calendar'> & Pick<ReportsApi, 'reports'> = {
   calendar: async (): Promise<Result<readonly CalendarEntry[], ApiFailure>> => {
     await answerHeld;
     return ok(records.map(entryOf));
   },
+  // No visit in progress from a phone: the reports have no open report.
+  reports: async () => ok([]),
 };
 
 const visitsApi: Pick<VisitsApi, 'finishFromCalendar'> = {
@@ -38,7 +40,7 @@ function renderCalendar() {
   // Tuesday 10 March 2026, 12:00 in São Paulo.
   container.rebind(TOKENS.clock).toConstantValue(new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo'));
   container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
-  container.rebind(TOKENS.keptAnswersApi).toConstantValue(calendarApi as Pick<CalendarApi, 'calendar'> & Pick<ReportsApi, 'reports'>);
+  container.rebind(TOKENS.keptAnswersApi).toConstantValue(calendarApi);
   container.rebind(TOKENS.visitsApi).toConstantValue(visitsApi as VisitsApi);
   markStale = () => void app.get(TOKENS.dayBoardData).markStale();
   return renderScreen(<CalendarScreen />, { app, path: '/business-clients/dashboard/calendar' });

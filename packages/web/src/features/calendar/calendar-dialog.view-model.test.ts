@@ -2,7 +2,7 @@ import { FixedClock } from '@fieldteam/core/testing';
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notifier } from '../../shared/notifier';
-import { buildCalendar, FakeCalendarApi, FakeVisitsApi, record, team, visit } from '../../testing/calendar.fixture';
+import { buildCalendar, FakeCalendarApi, FakeVisitsApi, openReportOf, record, team, visit } from '../../testing/calendar.fixture';
 
 let clock: FixedClock;
 let calendarApi: FakeCalendarApi;
@@ -135,5 +135,33 @@ describe('CalendarDialogViewModel: finishing a visit', () => {
     expect(dialog.detailsOpen).toBe(false);
     dialog.close();
     expect(dialog.view).toBeNull();
+  });
+});
+
+describe('CalendarDialogViewModel: a visit started on a phone', () => {
+  it("shows today's visit with an open report in progress, and finishes it here, though the calendar's answer says pending", async () => {
+    const ana = record('c1', 'Ana Souza', [visit('today', '2026-03-10T09:00'), visit('tomorrow', '2026-03-11T09:00')]);
+    calendarApi.records = [ana];
+    calendarApi.taskReports = [openReportOf(ana, 'today', '2026-03-10T12:05:00Z')];
+    const vm = create();
+    await vm.load();
+    const [task] = vm.month.tasksOn(Temporal.PlainDate.from('2026-03-10'));
+    expect(task?.visit.status).toBe('started');
+    expect(vm.month.tasksOn(Temporal.PlainDate.from('2026-03-11'))[0]?.visit.status).toBe('pending');
+    vm.dialog.openTask(task!);
+    expect(vm.dialog.canFinish).toBe(true);
+    vm.dialog.setReport('Finished at the office');
+    await vm.dialog.finish();
+    expect(visitsApi.sent.map((f) => f.visitId)).toEqual(['today']);
+  });
+
+  it("an open report of another day's visit, or of a visit the answer says cancelled, changes nothing", async () => {
+    const ana = record('c1', 'Ana Souza', [visit('yesterday', '2026-03-09T09:00'), visit('cancelled', '2026-03-10T10:00', 'cancelled')]);
+    calendarApi.records = [ana];
+    calendarApi.taskReports = [{ ...openReportOf(ana, 'yesterday', '2026-03-09T12:00:00Z'), reports: [...openReportOf(ana, 'yesterday', '2026-03-09T12:00:00Z').reports, ...openReportOf(ana, 'cancelled', '2026-03-10T12:00:00Z').reports] }];
+    const vm = create();
+    await vm.load();
+    expect(vm.month.tasksOn(Temporal.PlainDate.from('2026-03-09'))[0]?.visit.status).toBe('pending');
+    expect(vm.month.tasksOn(Temporal.PlainDate.from('2026-03-10'))[0]?.visit.status).toBe('cancelled');
   });
 });

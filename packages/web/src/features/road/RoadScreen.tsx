@@ -264,6 +264,7 @@ const StopItem = observer(function StopItem({ client, number, vm }: { client: Ro
           {client.address?.description ?? t('noAddress')}
           {routing.roughlyPlaced.has(client.clientId) && ` · ${t('roughStop')}`}
         </span>
+        <StartedLine visits={visits} clientId={client.clientId} />
       </button>
       {routing.isPinned(client.clientId) && <span className="ft-status ft-status--pinned">{t('pinned')}</span>}
       {!day.isOwn(client.clientId) && <span className="ft-status">{t('otherTeam')}</span>}
@@ -320,6 +321,12 @@ const ClientCard = observer(function ClientCard({
           <div className="ft-road__times">
             <StopTimesText times={times} /> <RunningOver runningOver={runningOver} clientId={client.clientId} />
           </div>
+          {visits.isStarted(client.clientId) && (
+            <div className="ft-road__started">
+              <span className="ft-status ft-status--started">{t('startedStatus')}</span>
+              <StartedLine visits={visits} clientId={client.clientId} />
+            </div>
+          )}
         </div>
         <Button size="small" variant="ghost" aria-expanded={open} onClick={() => visits.toggleInfo(client.clientId)}>
           {open ? t('hideInfo') : t('info')}
@@ -364,6 +371,15 @@ const ClientCard = observer(function ClientCard({
       )}
     </>
   );
+});
+
+/** When a visit in progress started and by whom (another phone's start shows who), in the business's zone. */
+const StartedLine = observer(function StartedLine({ visits, clientId }: { visits: RoadVisitActionsViewModel; clientId: string }) {
+  const { t, i18n } = useTranslation('road');
+  const started = visits.startedOf(clientId);
+  if (!started) return null;
+  const time = formatTimeOfDay(started.at, i18n.language);
+  return <span className="ft-field__hint">{started.by ? t('startedAtBy', { time, name: started.by }) : t('startedAt', { time })}</span>;
 });
 
 /** "Finish visit": the observation asked in a sheet, its text box open and focused, then the finish confirmed. */

@@ -1,10 +1,23 @@
 // The road screen's data, shared by its panels (the route and map, the visit actions): the
-// clients with visits pending today, how long a visit to each takes (for the plan), and what this
-// device holds of their visits (started here, waiting to be sent). The started visits survive a reload; with no signal the day is the one kept
+// clients with visits pending today, how long a visit to each takes (for the plan), which of
+// their visits are in progress (started on this device or on another: the reports' open reports,
+// LoadStartedVisits) and what this device holds of them (waiting to be sent). The started visits survive a reload; with no signal the day is the one kept
 // on the device today (`savedAt` says when, shown in the business's zone like every time in the
 // app). A leader's own teams' stops come first; the others
 // are shown only when asked.
-import { ownStopsFirst, type LoadOwnTeamClients, type LoadRoadClients, type LoadServiceMinutes, type OwnTeamClients, type QueuedVisitAction, type ReadVisitWorkOnDevice, type RoadClient } from '@fieldteam/core';
+import {
+  ownStopsFirst,
+  type LoadOwnTeamClients,
+  type LoadRoadClients,
+  type LoadServiceMinutes,
+  type LoadStartedVisits,
+  type OpenReport,
+  type OwnTeamClients,
+  type QueuedVisitAction,
+  type ReadVisitWorkOnDevice,
+  type RoadClient,
+  type StartedVisit,
+} from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type { ShownZones } from '../../shared/shown-zones';
@@ -17,7 +30,8 @@ export class RoadDay {
   loading = true;
   /** When the day shown was kept on the device (the server could not be reached); null when the server answered. */
   savedAt: string | null = null;
-  started: ReadonlySet<string> = new Set();
+  /** Per client, its visit in progress today: started here or on another device. */
+  started: ReadonlyMap<string, StartedVisit> = new Map();
   pending: ReadonlyMap<string, QueuedVisitAction['kind']> = new Map();
   /** How many of this person's visit actions wait on the device to be sent. */
   waiting = 0;
@@ -30,6 +44,8 @@ export class RoadDay {
    * (LoadServiceMinutes): kept on the device at once, the server's when asked (askServiceMinutes).
    */
   listedMinutes: ReadonlyMap<string, number> = new Map();
+  /** The server's open reports of today as last read (null: not read yet, or unreadable since the screen opened). */
+  private openReports: readonly OpenReport[] | null = null;
   private ownTeamsAsked = false;
   private ownTeamsKnown: Promise<void> | null = null;
   private minutesAsked = false;
@@ -37,6 +53,7 @@ export class RoadDay {
   constructor(
     private readonly loadClients: Pick<LoadRoadClients, 'execute'>,
     private readonly visitWork: Pick<ReadVisitWorkOnDevice, 'execute'>,
+    private readonly startedVisits: Pick<LoadStartedVisits, 'execute' | 'onDevice'>,
     private readonly notifier: Notifier,
     private readonly loadOwnTeams: Pick<LoadOwnTeamClients, 'execute' | 'keptOnDevice'> | null = null,
     private readonly loadServiceMinutes: Pick<LoadServiceMinutes, 'execute' | 'keptOnDevice'> | null = null,
@@ -46,9 +63,12 @@ export class RoadDay {
     this.listedMinutes = loadServiceMinutes?.keptOnDevice() ?? new Map();
     // The day's records are replaced, never changed in place: held by reference, not turned into
     // observables one field at a time, which held up the road's first drawing.
-    makeAutoObservable<RoadDay, 'visitWork' | 'loadOwnTeams' | 'loadServiceMinutes' | 'ownTeamsAsked' | 'ownTeamsKnown' | 'minutesAsked' | 'zones'>(this, {
+    makeAutoObservable<RoadDay, 'visitWork' | 'startedVisits' | 'openReports' | 'loadOwnTeams' | 'loadServiceMinutes' | 'ownTeamsAsked' | 'ownTeamsKnown' | 'minutesAsked' | 'zones'>(this, {
       zones: observableRef,
       visitWork: false,
+      startedVisits: false,
+      openReports: false,
+      startedAsked: false,
       loadOwnTeams: false,
       loadServiceMinutes: false,
       ownTeamsAsked: false,
@@ -68,6 +88,8 @@ export class RoadDay {
    */
   async reload(): Promise<boolean> {
     this.askOwnTeams();
+    // Asked beside the day, not before it: the reports are a large answer the stops do not wait for.
+    this.startedAsked = this.askStarted();
     const result = await settle(this.notifier, this.loadClients.execute());
     // Read, checked and mapped in one task; ordered and drawn in the next.
     await yieldToMain();
@@ -80,6 +102,21 @@ export class RoadDay {
       this.refreshLocalState();
     });
     return result.ok && result.value.savedAt === null;
+  }
+
+  /** The last question for today's visits in progress (tests wait for it). */
+  startedAsked: Promise<void> = Promise.resolve();
+
+  /**
+   * Today's visits in progress from the reports' open reports, merged with this device's record.
+   * Unreadable (no signal), the last read ones stay, merged with what this device did since.
+   */
+  private async askStarted(): Promise<void> {
+    const started = await this.startedVisits.execute();
+    runInAction(() => {
+      if (started.open !== null) this.openReports = started.open;
+      this.refreshLocalState();
+    });
   }
 
   /**
@@ -129,7 +166,7 @@ export class RoadDay {
   /** Reads again what this device holds: the visits started here and the actions not yet sent. */
   refreshLocalState(): void {
     const work = this.visitWork.execute();
-    this.started = work.started;
+    this.started = this.startedVisits.onDevice(this.openReports).visits;
     this.pending = work.pending;
     this.waiting = work.mine;
   }
@@ -176,5 +213,10 @@ export class RoadDay {
 
   isStarted(clientId: string): boolean {
     return this.started.has(clientId);
+  }
+
+  /** The client's visit in progress today, or null. */
+  startedVisit(clientId: string): StartedVisit | null {
+    return this.started.get(clientId) ?? null;
   }
 }

@@ -324,3 +324,51 @@ describe('RoadVisitActionsViewModel: cancelling a visit', () => {
     expect(vm.day.pending.size).toBe(1);
   });
 });
+
+describe('RoadVisitActionsViewModel: a visit started on another device', () => {
+  it('shows it in progress, with who started it and when, offers no start, and finishes it from here', async () => {
+    const taskId = f.api.startElsewhere('v2', 'Lia Santos', Date.parse('2026-03-02T11:05:00Z'));
+    await vm.start();
+    await vm.day.startedAsked;
+    expect(vm.visits.isStarted('a')).toBe(true);
+    expect(vm.visits.actionsFor('a')).toEqual(['finish', 'cancel']);
+    // 11:05 UTC is 08:05 in São Paulo, the business's zone.
+    expect(vm.visits.startedOf('a')).toMatchObject({ by: 'Lia Santos' });
+    expect(vm.visits.startedOf('a')?.at.toPlainTime().toString()).toBe('08:05:00');
+    vm.visits.askFinish(clients[1]!);
+    expect(vm.visits.finishAsked?.clientId).toBe('a');
+    vm.visits.setDetails('a', 'Done from the second phone');
+    let done = false;
+    const finished = vm.visits.confirmFinish().then(() => (done = true));
+    // The day is reloaded (a message to itself, not a timer) before the buttons' 3 s start.
+    while (!done) await vi.advanceTimersByTimeAsync(500);
+    await finished;
+    expect(f.api.calls).toEqual([`finish:v2:${taskId}`]);
+    expect(f.api.status.get('v2')).toBe('finished');
+    expect(f.notifier.toasts.filter((t) => t.tone === 'error')).toEqual([]);
+  });
+
+  it('a start the server refuses as already started shows the visit started, with an information, not an error', async () => {
+    await vm.start();
+    await vm.day.startedAsked;
+    // Started on the other phone after this one read the day.
+    f.api.startElsewhere('v2', 'Lia Santos');
+    expect(vm.visits.actionsFor('a')).toEqual(['start', 'finish', 'cancel']);
+    const started = vm.visits.start(clients[1]!);
+    await vi.advanceTimersByTimeAsync(3000);
+    await started;
+    expect(f.notifier.toasts.filter((t) => t.tone === 'error')).toEqual([]);
+    expect(f.notifier.toasts.at(-1)).toMatchObject({ tone: 'info', message: { key: 'road:alreadyStartedBy', values: { name: 'Lia Santos' } } });
+    expect(vm.visits.actionsFor('a')).toEqual(['finish', 'cancel']);
+  });
+
+  it('offline, the visits in progress last read stay in progress', async () => {
+    f.api.startElsewhere('v2');
+    await vm.start();
+    await vm.day.startedAsked;
+    f.api.reportsUnreachable = true;
+    await vm.day.reload();
+    await vm.day.startedAsked;
+    expect(vm.visits.isStarted('a')).toBe(true);
+  });
+});

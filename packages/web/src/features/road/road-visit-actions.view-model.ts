@@ -16,9 +16,11 @@ import {
   type Scheduler,
   type StartVisit,
   type VisitActionFailure,
+  type VisitOutcome,
   type VisitSync,
 } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { Temporal } from 'temporal-polyfill';
 import { TIMING, wait } from '../../config/timing';
 import { msg, serverText } from '../../shared/message';
 import type { Navigator } from '../../shared/navigator';
@@ -150,6 +152,16 @@ export class RoadVisitActionsViewModel {
     return this.day.isStarted(clientId);
   }
 
+  /**
+   * When the client's visit in progress started (in the business's zone) and by whom, as the
+   * server's report says; null when not started, or started here with no report read yet.
+   */
+  startedOf(clientId: string): { readonly at: Temporal.ZonedDateTime; readonly by: string | null } | null {
+    const started = this.day.startedVisit(clientId);
+    if (!started || started.startedAt === null) return null;
+    return { at: Temporal.Instant.fromEpochMilliseconds(started.startedAt).toZonedDateTimeISO(this.day.timeZone), by: started.collaboratorName };
+  }
+
   /** Finished or cancelled on this device while offline: no more actions until that is sent. */
   isClosedOffline(clientId: string): boolean {
     const kind = this.day.pending.get(clientId);
@@ -157,7 +169,7 @@ export class RoadVisitActionsViewModel {
   }
 
   private async act(
-    run: () => Promise<{ ok: true; value: { sent: true; message: string } | { sent: false; queued: true } } | { ok: false; error: VisitActionFailure }>,
+    run: () => Promise<{ ok: true; value: VisitOutcome } | { ok: false; error: VisitActionFailure }>,
     reloadAfter: boolean,
     /** Run once the server has the action (and the day is reloaded when asked), before the buttons' 3 s. */
     afterSent?: () => void,
@@ -168,7 +180,11 @@ export class RoadVisitActionsViewModel {
     runInAction(() => {
       this.day.refreshLocalState();
       if (result.ok) {
-        if (result.value.sent) this.notifier.success(result.value.message ? serverText(result.value.message) : msg('road:done'));
+        if (result.value.sent && result.value.startedBefore) {
+          // Started before, from another phone or by someone else: no failure, the visit is in progress.
+          const { collaboratorName } = result.value.startedBefore;
+          this.notifier.show('info', collaboratorName ? msg('road:alreadyStartedBy', { name: collaboratorName }) : msg('road:alreadyStarted'));
+        } else if (result.value.sent) this.notifier.success(result.value.message ? serverText(result.value.message) : msg('road:done'));
         else this.notifier.show('info', msg('road:queued'));
       } else if (
         // Finish sends nothing when no started visit is stored for the client (001 section 5); it says why.
@@ -184,7 +200,10 @@ export class RoadVisitActionsViewModel {
     return result.ok && result.value.sent;
   }
 
-  /** "Avisar cliente": starts the visit (the server records the client's notice). */
+  /**
+   * "Avisar cliente": starts the visit (the server records the client's notice). A visit the
+   * server already holds as started (another phone, a colleague) is shown in progress, not as a failure.
+   */
   async start(client: RoadClient): Promise<void> {
     await this.act(() => this.startVisit.execute(client), false);
   }
@@ -221,7 +240,8 @@ export class RoadVisitActionsViewModel {
   async finish(client: RoadClient): Promise<void> {
     await this.act(
       async () => {
-        const result = await this.finishVisit.execute({ clientId: client.clientId, observation: this.details[client.clientId] ?? '' });
+        // A visit started on another device is finished with its open report's task id.
+        const result = await this.finishVisit.execute({ clientId: client.clientId, observation: this.details[client.clientId] ?? '', started: this.day.startedVisit(client.clientId) });
         if (result.ok) runInAction(() => (this.details = { ...this.details, [client.clientId]: '' }));
         return result;
       },
