@@ -57,6 +57,23 @@ describe("RoadRunningOver: the crew's visit under way, past its length", () => {
     vm.stop();
   });
 
+  it('runs over for a visit started on another device, from the start its open report gives', async () => {
+    f.listedMinutes = new Map([['a', 90]]);
+    f.api.startElsewhere('v2', 'Lia Santos', Date.parse(at('08:05')));
+    const vm = f.build();
+    await vm.start();
+    await vm.day.startedAsked;
+    await vm.day.askServiceMinutes();
+    expect(vm.day.isStarted('a')).toBe(true);
+    f.clock.set(at('09:45'));
+    f.scheduler.advance(60_000);
+    expect(vm.runningOver!.overBy('a')).toBeNull();
+    f.clock.set(at('09:46'));
+    f.scheduler.advance(60_000);
+    expect(vm.runningOver!.overBy('a')).toBe(11);
+    vm.stop();
+  });
+
   it('says nothing of a visit not started, nor once it is finished', async () => {
     const vm = await startedRoad();
     f.clock.set(at('12:00'));

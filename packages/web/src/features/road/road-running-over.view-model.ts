@@ -1,6 +1,7 @@
 // The crew's screen says when the visit under way runs over: on site longer than its client's
 // service duration plus the business's margin (core's overBy, as the owner's live board counts
-// it), from the start this device recorded. The clock is read again every minute.
+// it), from the start this device recorded, or for a visit started on another device the start
+// its open report gives. The clock is read again every minute.
 import { overBy, visitMinutes, type Clock, type LateMargin, type ReadVisitStartTimes, type Scheduler } from '@fieldteam/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RoadDay } from './road-day';
@@ -50,13 +51,12 @@ export class RoadRunningOver {
 
   /**
    * Minutes on site past the client's service duration when the visit under way runs over; null
-   * when it does not, is not under way, or its start is not known on this device.
+   * when it does not, is not under way, or its start is not known.
    */
   overBy(clientId: string): number | null {
     if (!this.day.isStarted(clientId)) return null;
-    const startedAt = this.startedAt.get(clientId);
-    if (startedAt === undefined) return null;
-    const startedMs = Date.parse(startedAt);
+    const startedHere = this.startedAt.get(clientId);
+    const startedMs = startedHere !== undefined ? Date.parse(startedHere) : (this.day.started.get(clientId)?.startedAt ?? Number.NaN);
     if (Number.isNaN(startedMs)) return null;
     return overBy(startedMs, visitMinutes(this.day.serviceMinutes.get(clientId)), this.nowMs, this.marginMinutes);
   }
