@@ -48,8 +48,10 @@ test('a revisit of the calendar and of the task reports is answered 304, with no
   await menu.getByRole('link', { name: 'Clients' }).click();
   await taskReports.click();
   await expect(page.getByRole('table', { name: 'Clients with their reports' })).toBeVisible();
-  await expect.poll(() => reports.length).toBe(2);
+  // The calendar reads the reports too (the visits in progress), so the first download may be its:
+  // once downloaded, every later read of the reports is a 304 with no body.
+  await expect.poll(() => reports.length).toBeGreaterThanOrEqual(3);
   expect(reports[0]!.status).toBe(200);
   expect(reports[0]!.bodyBytes).toBeGreaterThan(1_000);
-  expect(reports[1]).toEqual({ status: 304, bodyBytes: 0 });
+  expect(reports.slice(1)).toEqual(reports.slice(1).map(() => ({ status: 304, bodyBytes: 0 })));
 });
