@@ -1,7 +1,7 @@
 import { ok, err, LateMargin, LoadDayBoard, MarkNotices, type CalendarEntry, type DayBoard, type LoadDayBoard as LoadDayBoardType } from '@fieldteam/core';
 import { businessDataOver, FixedClock, MemoryDeviceNotices, MemoryLateMarginStore, RecordingClientsApi, signedInToBusiness } from '@fieldteam/core/testing';
 import { Temporal } from 'temporal-polyfill';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fixedZones } from '../../testing/fixed-zones';
 import { LiveBoardViewModel } from './live-board.view-model';
 
@@ -41,8 +41,8 @@ describe('LiveBoardViewModel', () => {
     expect(vm.zones.zones).toEqual({ business: 'America/Sao_Paulo', device: 'Europe/Lisbon', differs: true });
   });
 
-  it('keeps the board shown while a refresh runs (no flicker), and one refresh at a time', async () => {
-    const answers = [deferred<ReturnType<typeof ok<DayBoard>>>(), deferred<ReturnType<typeof ok<DayBoard>>>()];
+  it('keeps the board shown while a refresh runs (no flicker), one refresh at a time, and those asked meanwhile done once after it', async () => {
+    const answers = [deferred<ReturnType<typeof ok<DayBoard>>>(), deferred<ReturnType<typeof ok<DayBoard>>>(), deferred<ReturnType<typeof ok<DayBoard>>>()];
     let calls = 0;
     const vm = boardOver({ execute: () => answers[calls++]!.promise });
     const first = vm.refresh();
@@ -50,12 +50,17 @@ describe('LiveBoardViewModel', () => {
     await first;
     const shown = vm.board;
     const second = vm.refresh();
+    // Two minutes' ticks while it runs: the board must end as of them, not as of the refresh they found running.
+    void vm.refresh();
     void vm.refresh();
     expect(calls).toBe(2);
     expect(vm.board).toBe(shown);
     answers[1]!.resolve(ok(board(3)));
+    await vi.waitFor(() => expect(calls).toBe(3));
+    answers[2]!.resolve(ok(board(4)));
     await second;
-    expect(vm.board?.teams[0]!.done).toBe(3);
+    expect(vm.board?.teams[0]!.done).toBe(4);
+    expect(calls).toBe(3);
   });
 
   it('keeps the last board when a refresh fails, saying why', async () => {

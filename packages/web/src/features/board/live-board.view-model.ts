@@ -31,6 +31,7 @@ export class LiveBoardViewModel {
   /** Whether this browser shows the board's notifications: allowed, refused, not asked, or unable to. */
   permission: NoticePermission;
   private inFlight: Promise<void> | null = null;
+  private askedAgain = false;
   /** The next board's marks are only recorded, not told of: they are on the screen (the first board, a new margin). */
   private quiet = true;
   private words: NoticeWords | null = null;
@@ -45,9 +46,10 @@ export class LiveBoardViewModel {
     this.marginMinutes = margin.current();
     this.marginText = String(this.marginMinutes);
     this.permission = notices.permission();
-    makeAutoObservable<LiveBoardViewModel, 'loadBoard' | 'inFlight' | 'margin' | 'notices' | 'quiet' | 'words'>(this, {
+    makeAutoObservable<LiveBoardViewModel, 'loadBoard' | 'inFlight' | 'askedAgain' | 'margin' | 'notices' | 'quiet' | 'words'>(this, {
       loadBoard: false,
       inFlight: false,
+      askedAgain: false,
       margin: false,
       notices: false,
       quiet: false,
@@ -124,9 +126,22 @@ export class LiveBoardViewModel {
     return LATE_MARGIN_LIMITS;
   }
 
-  /** Loads the board; a refresh asked while one is running joins it. */
+  /**
+   * Loads the board. A refresh asked while one is running is done once more after it (however many
+   * were asked), so the board ends as of the last ask: a minute's tick that finds the previous
+   * minute's refresh still running would otherwise leave the board a minute behind.
+   */
   refresh(): Promise<void> {
-    this.inFlight ??= this.load().finally(() => (this.inFlight = null));
+    if (this.inFlight) {
+      this.askedAgain = true;
+      return this.inFlight;
+    }
+    this.inFlight = (async () => {
+      do {
+        this.askedAgain = false;
+        await this.load();
+      } while (this.askedAgain);
+    })().finally(() => (this.inFlight = null));
     return this.inFlight;
   }
 
