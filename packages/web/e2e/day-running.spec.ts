@@ -2,40 +2,14 @@
 // with the network dropped mid-way, reloads and the move goes on from where it stopped, then moves
 // the day back in one action; the owner's live board shows each team's day and follows changes.
 import type { APIRequestContext } from '@playwright/test';
-import { API_URL, apiSignIn, DEMO_OWNER, expect, expectAccessible, nextWeekdays, resetDemoData, signIn, teamIdByName, test, todayInSaoPaulo, type ApiSession } from './support';
+import { API_URL, apiSignIn, clientWithVisitsByApi, DEMO_OWNER, expect, expectAccessible, nextWeekdays, resetDemoData, signIn, teamIdByName, test, todayInSaoPaulo, wireDate, type ApiSession } from './support';
 
 const UPDATE = '**/company/clients/client/todo/date/update';
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const wire = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
-const twelveHour = (hour: number) => ({ hour: String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0'), meridian: hour < 12 ? 'AM' : 'PM' });
 
 /** A client of `teamId` with one 30-minute visit on `day` at hour:minute (24-hour). */
 async function clientWithVisit(request: APIRequestContext, session: ApiSession, teamId: string, name: string, day: Date, hour: number, minute: number): Promise<void> {
-  await clientWithVisits(request, session, teamId, name, [{ day, hour, minute }]);
-}
-
-/** A client of `teamId` with 30-minute visits at these days and times (24-hour). */
-async function clientWithVisits(request: APIRequestContext, session: ApiSession, teamId: string, name: string, visits: readonly { day: Date; hour: number; minute: number }[]): Promise<void> {
-  const response = await request.post(`${API_URL}/company/clients/cadastre`, {
-    data: {
-      email: session.email,
-      token: session.token,
-      name,
-      phone: `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-      birthday: '',
-      clientEmail: `${name.replace(/\W/g, '').toLowerCase()}@example.com`,
-      docId: '',
-      description: 'Rua Augusta, 900, Consolação, São Paulo',
-      latitude: -23.5536,
-      longitude: -46.6573,
-      serviceTime: '00:30',
-      team: teamId,
-      dates: visits.map(({ day, hour, minute }) => ({ date: wire(day), ...twelveHour(hour), minute: String(minute).padStart(2, '0') })),
-      checked: 'weekly',
-      createdById: session.ownerId,
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+  await clientWithVisitsByApi(request, session, teamId, name, [{ day, hour, minute }]);
 }
 
 /** The days (dd/mm/yyyy) of the named clients' visits, from the calendar call. */
@@ -94,13 +68,13 @@ test('a day of 20 visits moved to the next working day with the network dropped 
   expect(sentAfterReload).toHaveLength(12);
   const moved = await visitDays(request, owner, names);
   expect(moved).toHaveLength(20);
-  expect(moved.filter((d) => d === wire(tuesday))).toEqual([]);
-  expect(moved.filter((d) => d === wire(wednesday)).length).toBeGreaterThan(0);
+  expect(moved.filter((d) => d === wireDate(tuesday))).toEqual([]);
+  expect(moved.filter((d) => d === wireDate(wednesday)).length).toBeGreaterThan(0);
 
   // Moved back in one action.
   await resumed.getByRole('button', { name: 'Move back' }).click();
   await expect(resumed.getByText('The visits have been moved back.')).toBeVisible();
-  expect(await visitDays(request, owner, names)).toEqual(names.map(() => wire(tuesday)));
+  expect(await visitDays(request, owner, names)).toEqual(names.map(() => wireDate(tuesday)));
 });
 
 test("a day moved then moved back: the preview says where each visit lands, a client's visit is not moved clear of its own, and no second move back is offered", async ({ page, request }) => {
@@ -111,7 +85,7 @@ test("a day moved then moved back: the preview says where each visit lands, a cl
   const wednesday = new Date(tuesday.getTime() + 86_400_000);
   const thursday = new Date(tuesday.getTime() + 2 * 86_400_000);
   // Sabrina is visited on both days; a visit at 17:45 does not end by 18:00 on the Wednesday.
-  await clientWithVisits(request, owner, teamId, 'Sabrina Duas Datas', [
+  await clientWithVisitsByApi(request, owner, teamId, 'Sabrina Duas Datas', [
     { day: tuesday, hour: 9, minute: 0 },
     { day: wednesday, hour: 9, minute: 0 },
   ]);
@@ -187,7 +161,7 @@ test("the calendar's team load: each team's hours booked in the week, each visit
   const duration = new Map(clients.map((c) => [c.id, minutesOf(c.serviceTime)]));
   const today = todayInSaoPaulo();
   const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * 86_400_000);
-  const week = new Set(Array.from({ length: 7 }, (_, i) => wire(new Date(monday.getTime() + i * 86_400_000))));
+  const week = new Set(Array.from({ length: 7 }, (_, i) => wireDate(new Date(monday.getTime() + i * 86_400_000))));
   // Each visit not cancelled for its client's service duration (the client list's), an hour when it has none.
   const bookedMinutes = calendar
     .filter((r) => r.teamInfo?.name === 'Equipe Centro')
@@ -223,7 +197,7 @@ test("the calendar's day sheet: a team's stops of the day in route order, with p
   const { calendar } = (await answer.json()) as {
     calendar: Array<{ clientInfo: { name: string; phone: string }; teamInfo: { name: string } | null; schedule: Array<{ date: string; hour: string; minute: string; meridian: string; status?: string }> }>;
   };
-  const today = wire(todayInSaoPaulo());
+  const today = wireDate(todayInSaoPaulo());
   const minuteOf = (v: { hour: string; minute: string; meridian: string }) => ((Number(v.hour) % 12) + (v.meridian === 'PM' ? 12 : 0)) * 60 + Number(v.minute);
   const stops = calendar
     .filter((r) => r.teamInfo?.name === 'Equipe Centro')

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import ICAL from 'ical.js';
-import { addClientByApi, API_URL, apiSignIn, DEMO_OWNER, expect, pickAddress, resetDemoData, signIn, teamIdByName, test, todayInSaoPaulo, type ApiSession } from './support';
+import { addClientByApi, API_URL, apiSignIn, DEMO_OWNER, expect, pickAddress, resetDemoData, signIn, teamIdByName, test, todayInSaoPaulo, type ApiSession, wireDate } from './support';
 
 const SAO_PAULO = 'America/Sao_Paulo';
 const DAY_MS = 86_400_000;
@@ -15,7 +15,6 @@ const SUNDAY = 0;
 
 /** A date (at UTC midnight) written as the app writes it in English. */
 const written = (date: Date, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(date);
-const wireDate = (date: Date) => `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
 /**

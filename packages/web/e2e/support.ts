@@ -259,7 +259,8 @@ export function nextWeekdays(isoWeekday: number, count: number, after: Date = to
   return dates;
 }
 
-const wireDate = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+/** A date as the API writes it: dd/mm/yyyy. */
+export const wireDate = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
 /** Registers a client through the API with visits at `hour`:00 (AM unless told) on the given dates. */
 export async function addClientByApi(
@@ -296,4 +297,41 @@ export async function addClientByApi(
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** An hour of the day (24-hour) as the API's 12-hour fields. */
+const twelveHour = (hour: number) => ({ hour: String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0'), meridian: hour < 12 ? 'AM' : 'PM' });
+
+/** A client of `teamId` lasting `serviceTime` (HH:MM) with visits at these days and times (24-hour), through the API; its id. */
+export async function clientWithVisitsByApi(
+  request: APIRequestContext,
+  session: ApiSession,
+  teamId: string,
+  name: string,
+  visits: readonly { day: Date; hour: number; minute?: number }[],
+  serviceTime = '00:30',
+): Promise<string> {
+  const response = await request.post(`${API_URL}/company/clients/cadastre`, {
+    data: {
+      email: session.email,
+      token: session.token,
+      name,
+      phone: `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      birthday: '',
+      clientEmail: `${name.replace(/\W/g, '').toLowerCase()}@example.com`,
+      docId: '',
+      description: 'Rua Augusta, 900, Consolação, São Paulo',
+      latitude: -23.5536,
+      longitude: -46.6573,
+      serviceTime,
+      team: teamId,
+      dates: visits.map(({ day, hour, minute = 0 }) => ({ date: wireDate(day), ...twelveHour(hour), minute: String(minute).padStart(2, '0') })),
+      checked: 'weekly',
+      createdById: session.ownerId,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const answer = await request.get(`${API_URL}/company/clients/${session.email}/${session.token}/${session.ownerId}`);
+  const { clients } = (await answer.json()) as { clients: Array<{ id: string; name: string }> };
+  return clients.find((c) => c.name === name)!.id;
 }

@@ -4,13 +4,11 @@
 // stopping the person. The data is set up through the API: a team of its own in the demo business
 // (Monday to Friday 08:00-18:00, Saturday 08:00-12:00), so that nothing else books its days.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, apiSignIn, DEMO_OWNER, expect, expectAccessible, expectNoHorizontalScroll, nextWeekdays, pickAddress, resetDemoData, signIn, test, todayInSaoPaulo, type ApiSession } from './support';
+import { API_URL, apiSignIn, clientWithVisitsByApi, DEMO_OWNER, expect, expectAccessible, expectNoHorizontalScroll, nextWeekdays, pickAddress, resetDemoData, signIn, test, todayInSaoPaulo, wireDate, type ApiSession } from './support';
 
 const TEAM = 'Equipe Capacidade';
 const DAY_MS = 86_400_000;
-const wire = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const twelveHour = (hour: number) => ({ hour: String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0'), meridian: hour < 12 ? 'AM' : 'PM' });
 const isoWeekday = (d: Date) => ((d.getUTCDay() + 6) % 7) + 1;
 /** "Tue, Dec 8, 2026", as the warning names a day. */
 const weekdayDate = (d: Date) => new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
@@ -28,33 +26,6 @@ async function teamOfItsOwn(request: APIRequestContext, owner: ApiSession): Prom
   const listed = await request.get(`${API_URL}/company/team/get/${owner.email}/${owner.token}/${owner.ownerId}`);
   const { teams } = (await listed.json()) as { teams: Array<{ id: string; teamName?: string; name?: string }> };
   return teams.find((t) => (t.teamName ?? t.name) === TEAM)!.id;
-}
-
-/** A client of the team lasting `serviceTime` (HH:MM) with visits at these days and hours (24-hour); its id. */
-async function clientOfTeam(request: APIRequestContext, owner: ApiSession, teamId: string, name: string, serviceTime: string, visits: readonly { day: Date; hour: number }[]): Promise<string> {
-  const created = await request.post(`${API_URL}/company/clients/cadastre`, {
-    data: {
-      email: owner.email,
-      token: owner.token,
-      name,
-      phone: `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-      birthday: '',
-      clientEmail: `${name.replace(/\W/g, '').toLowerCase()}@example.com`,
-      docId: '',
-      description: 'Rua Augusta, 900, Consolação, São Paulo',
-      latitude: -23.5536,
-      longitude: -46.6573,
-      serviceTime,
-      team: teamId,
-      dates: visits.map(({ day, hour }) => ({ date: wire(day), ...twelveHour(hour), minute: '00' })),
-      checked: 'weekly',
-      createdById: owner.ownerId,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const answer = await request.get(`${API_URL}/company/clients/${owner.email}/${owner.token}/${owner.ownerId}`);
-  const { clients } = (await answer.json()) as { clients: Array<{ id: string; name: string }> };
-  return clients.find((c) => c.name === name)!.id;
 }
 
 /** The days (dd/mm/yyyy) of a client's visits, from the calendar call. */
@@ -93,8 +64,8 @@ test("the team load in hours from each client's duration against the day's capac
   const teamId = await teamOfItsOwn(request, owner);
   const day = nextFullDay();
   // Lara's 7 hours from 08:00; Joana (2 h a visit) is visited the week after.
-  await clientOfTeam(request, owner, teamId, 'Lara Alves', '07:00', [{ day, hour: 8 }]);
-  const joana = await clientOfTeam(request, owner, teamId, 'Joana Prado', '02:00', [{ day: new Date(day.getTime() + 7 * DAY_MS), hour: 9 }]);
+  await clientWithVisitsByApi(request, owner, teamId, 'Lara Alves', [{ day, hour: 8 }], '07:00');
+  const joana = await clientWithVisitsByApi(request, owner, teamId, 'Joana Prado', [{ day: new Date(day.getTime() + 7 * DAY_MS), hour: 9 }], '02:00');
 
   await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
   // The day's cell: 7 h booked of 8 h 30 (10 h open less 15%).
@@ -119,7 +90,7 @@ test("the team load in hours from each client's duration against the day's capac
   await expectAccessible(page);
   await dates.getByRole('button', { name: 'Save 1 visit' }).click();
   await expect(page.getByText('The visit has been added.')).toBeVisible();
-  expect(await visitDays(request, owner, 'Joana Prado')).toContain(wire(day));
+  expect(await visitDays(request, owner, 'Joana Prado')).toContain(wireDate(day));
 
   // The team load shows the day over; with no reserve, 9 of 10 h is not.
   load = await openTeamLoad(page, day);
@@ -140,8 +111,8 @@ test('moving a day onto a busy one warns in the preview of the day it takes past
   // A Tuesday half a year ahead: the Wednesday, its next working day, has Bia's 6 hours.
   const tuesday = nextWeekdays(2, 26).at(-1)!;
   const wednesday = new Date(tuesday.getTime() + DAY_MS);
-  await clientOfTeam(request, owner, teamId, 'Bia Torres', '06:00', [{ day: wednesday, hour: 8 }]);
-  await clientOfTeam(request, owner, teamId, 'Caio Mendes', '03:00', [{ day: tuesday, hour: 15 }]);
+  await clientWithVisitsByApi(request, owner, teamId, 'Bia Torres', [{ day: wednesday, hour: 8 }], '06:00');
+  await clientWithVisitsByApi(request, owner, teamId, 'Caio Mendes', [{ day: tuesday, hour: 15 }], '03:00');
 
   await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
   await page.goto('/business-clients/dashboard/calendar');
@@ -158,14 +129,14 @@ test('moving a day onto a busy one warns in the preview of the day it takes past
   await expectNoHorizontalScroll(page);
   await dialog.getByRole('button', { name: 'Move the visits' }).click();
   await expect(dialog.getByText('The visits have been moved.')).toBeVisible();
-  expect(await visitDays(request, owner, 'Caio Mendes')).toEqual([wire(wednesday)]);
+  expect(await visitDays(request, owner, 'Caio Mendes')).toEqual([wireDate(wednesday)]);
 });
 
 test('adding a client whose visit would take the team past its capacity warns beside the button, and registers the client anyway', async ({ page, request }) => {
   const owner = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
   const teamId = await teamOfItsOwn(request, owner);
   const day = nextFullDay();
-  await clientOfTeam(request, owner, teamId, 'Lara Alves', '07:00', [{ day, hour: 8 }]);
+  await clientWithVisitsByApi(request, owner, teamId, 'Lara Alves', [{ day, hour: 8 }], '07:00');
 
   await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
   await page.goto('/business-add-client');
@@ -186,5 +157,5 @@ test('adding a client whose visit would take the team past its capacity warns be
   await expect(warning.getByRole('listitem')).toHaveText([`${TEAM} on ${weekdayDate(day)} would have 9\u00a0h booked of 8\u00a0h\u00a030 (after the 15% reserve): 30\u00a0min over.`]);
   await page.getByRole('button', { name: 'Register client' }).click();
   await expect(page).toHaveURL(/\/business-clients$/);
-  expect(await visitDays(request, owner, 'Rita Campos')).toEqual([wire(day)]);
+  expect(await visitDays(request, owner, 'Rita Campos')).toEqual([wireDate(day)]);
 });

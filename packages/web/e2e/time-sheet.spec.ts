@@ -2,10 +2,9 @@
 // collaborator (the same total as the work report's), a visit started today and not finished shown
 // open, a team's sheet, the CSV with the separator chosen, and the page as it prints.
 import { readFile } from 'node:fs/promises';
-import { API_URL, apiSignIn, DEMO_LEADER, DEMO_OWNER, expect, expectAccessible, resetDemoData, signIn, test, todayInSaoPaulo } from './support';
+import { API_URL, apiSignIn, DEMO_LEADER, DEMO_OWNER, expect, expectAccessible, resetDemoData, signIn, test, todayInSaoPaulo, wireDate } from './support';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const wire = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
 test("the owner's time sheet of this week: totals equal to the work report's, an open visit, a team's sheet, the CSV and the printed page", async ({ page, request }) => {
   await resetDemoData(request);
@@ -14,7 +13,7 @@ test("the owner's time sheet of this week: totals equal to the work report's, an
   const answer = await request.get(`${API_URL}/company/calendar/data/${owner.email}/${owner.token}/${owner.ownerId}`);
   const { calendar } = (await answer.json()) as { calendar: Array<{ clientInfo: { id: string }; teamInfo: { name: string } | null; schedule: Array<{ id: string; date: string; status?: string }> }> };
   const today = todayInSaoPaulo();
-  const todays = calendar.flatMap((r) => (r.teamInfo?.name === 'Equipe Centro' ? r.schedule.filter((v) => v.date === wire(today) && v.status !== 'cancelled').map((v) => ({ client: r.clientInfo.id, visit: v.id })) : []));
+  const todays = calendar.flatMap((r) => (r.teamInfo?.name === 'Equipe Centro' ? r.schedule.filter((v) => v.date === wireDate(today) && v.status !== 'cancelled').map((v) => ({ client: r.clientInfo.id, visit: v.id })) : []));
   expect(todays.length).toBeGreaterThan(0);
   const leader = await apiSignIn(request, DEMO_LEADER.email, DEMO_LEADER.password);
   const started = await request.get(`${API_URL}/company/client/service/notify/started/${leader.email}/${leader.token}/${todays[0]!.client}/${leader.ownerId}/${leader.userId}/Lia/${todays[0]!.visit}`);
