@@ -15,9 +15,12 @@ import {
   signIn,
   teamIdByName,
   test,
+  weeklyVisitCount,
 } from './support';
 
 const MONDAY = 1;
+/** Weekly Monday visits run from today up to a year ahead: 53 when today is a Monday, 52 otherwise. */
+const WEEKLY = weeklyVisitCount(MONDAY);
 const MANAGER = { email: 'manager@fieldteam.dev', password: 'Fieldteam#2026' } as const;
 
 test.beforeEach(async ({ request }) => {
@@ -45,7 +48,7 @@ async function fillNewClient(page: Page, client: { name: string; phone: string; 
   await page.getByLabel('Hour', { exact: true }).selectOption({ label: '09' });
   await page.getByLabel('AM / PM').selectOption('AM');
   await page.getByText('Weekly', { exact: true }).click();
-  await expect(page.getByText(/^52 visits, from /)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${WEEKLY} visits, from `))).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -54,15 +57,15 @@ async function adjustAutomatically(page: Page, checkA11y = false): Promise<numbe
   // Its title says when every clash is resolved.
   const dialog = page.getByRole('dialog', { name: /^(Some visits clash with the team's agenda|Every clash is resolved)$/ });
   await expect(dialog.getByRole('heading', { name: "Some visits clash with the team's agenda" })).toBeVisible();
-  await expect(dialog.getByText(/^\d+ of 52 visits conflicts? with the team's agenda\.$/)).toBeVisible();
-  const conflicting = Number((await dialog.getByText(/of 52 visits conflict/).textContent())!.split(' ')[0]);
+  await expect(dialog.getByText(new RegExp(`^\\d+ of ${WEEKLY} visits conflicts? with the team's agenda\\.$`))).toBeVisible();
+  const conflicting = Number((await dialog.getByText(`of ${WEEKLY} visits conflict`).textContent())!.split(' ')[0]);
   expect(conflicting).toBeGreaterThanOrEqual(10);
   if (checkA11y) await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Adjust automatically' }).click();
   // Every conflicting date moves; so may others, whose visit would run into another client's time
   // with the journey before it (the demo data, seeded afresh each day, puts some of its clients on
   // Monday mornings on some days and not on others).
-  const summary = dialog.getByText(/^\d+ of 52 visits moved$/);
+  const summary = dialog.getByText(new RegExp(`^\\d+ of ${WEEKLY} visits moved$`));
   await expect(summary).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Every clash is resolved' })).toBeVisible();
   const moved = Number((await summary.textContent())!.split(' ')[0]);
@@ -72,9 +75,9 @@ async function adjustAutomatically(page: Page, checkA11y = false): Promise<numbe
   await expect(changes.getByRole('listitem')).toHaveCount(moved);
   await expect(changes.getByRole('listitem').filter({ hasText: /avoids .*Cliente Ocupado/ })).toHaveCount(10);
   await expect(changes.getByRole('listitem').filter({ hasText: / · avoids / })).toHaveCount(moved);
-  await dialog.getByRole('button', { name: 'Use 52 visits' }).click();
+  await dialog.getByRole('button', { name: `Use ${WEEKLY} visits` }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`52 visits ready (${moved} of 52 moved to avoid the team's other visits).`)).toBeVisible();
+  await expect(page.getByText(`${WEEKLY} visits ready (${moved} of ${WEEKLY} moved to avoid the team's other visits).`)).toBeVisible();
   return moved;
 }
 

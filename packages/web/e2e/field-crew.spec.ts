@@ -77,12 +77,17 @@ test("a leader sees their own team's stops first, the others behind a switch; a 
 });
 
 test("a visit finished with no signal shows the owner the time it was finished, not the time it was sent", async ({ page, context }) => {
-  // The device's clock runs two minutes away from the server's (behind in the afternoon, ahead in
-  // the morning, so that the day never changes): a finish made offline and sent at once is
-  // stamped by the server two minutes from the device's own time, with no real wait.
-  const saoPauloHour = Number(new Intl.DateTimeFormat('en', { hour: 'numeric', hourCycle: 'h23', timeZone: 'America/Sao_Paulo' }).format(new Date()));
-  const skew = saoPauloHour < 12 ? 2 * 60_000 : -2 * 60_000;
-  await page.clock.install({ time: new Date(Date.now() + skew) });
+  // The device's clock runs two minutes behind the server's, so that a finish made offline and
+  // sent at once is stamped by the server two minutes after the device's own time, with no real
+  // wait (a device's time ahead of the server's receipt is not believed). In the first minutes of
+  // São Paulo's day that would put the device on the day before: the test waits them out.
+  const skew = 2 * 60_000;
+  const minutesIntoDay = () => {
+    const [hour, minute] = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23', timeZone: 'America/Sao_Paulo' }).format(new Date()).split(':').map(Number);
+    return hour! * 60 + minute!;
+  };
+  while (minutesIntoDay() < 4) await page.waitForTimeout(15_000);
+  await page.clock.install({ time: new Date(Date.now() - skew) });
   await openRoadAsLeader(page);
   await page.getByRole('button', { name: 'Services', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Clients with pending visits' });

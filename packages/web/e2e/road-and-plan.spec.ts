@@ -34,8 +34,10 @@ async function firstCard(page: Page) {
 
 test('a leader follows the ordered route, starts a visit, reloads, and finishes it with an observation', async ({ page }) => {
   await openRoad(page);
-  // The route is planned from the position: the saving over the stored order and the stops that cannot be on time are shown.
-  await expect(page.getByText(/^Route: [\d.]+ km · [\d.]+ km shorter than the stored order \([\d.]+ km\) · \d+ stops? late \(.+ in all\)$/)).toBeVisible();
+  // The route is planned from the position, keeping the booked times: its saving over the stored
+  // order when it is shorter (the demo day, seeded afresh each day, does not always allow one while
+  // keeping the times) and the stops that cannot be on time are shown.
+  await expect(page.getByText(/^Route: [\d.]+ km( · [\d.]+ km shorter than the stored order \([\d.]+ km\))? · \d+ stops? late \(.+ in all\)$/)).toBeVisible();
   const stops = page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem');
   const count = await stops.count();
   expect(count).toBeGreaterThanOrEqual(2);

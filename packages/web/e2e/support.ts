@@ -259,6 +259,19 @@ export function nextWeekdays(isoWeekday: number, count: number, after: Date = to
   return dates;
 }
 
+/**
+ * How many visits a weekly recurrence on `isoWeekday` plans from today: the add-client screen plans
+ * from today up to a year ahead (the same date a year on not included), so a count that includes
+ * today's weekday is one more than on other days.
+ */
+export function weeklyVisitCount(isoWeekday: number): number {
+  const DAY = 86_400_000;
+  const today = todayInSaoPaulo();
+  const end = Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth(), today.getUTCDate());
+  const first = ((isoWeekday - (((today.getUTCDay() + 6) % 7) + 1) + 7) % 7) * DAY;
+  return Math.floor((end - today.getTime() - first - 1) / (7 * DAY)) + 1;
+}
+
 /** A date as the API writes it: dd/mm/yyyy. */
 export const wireDate = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 

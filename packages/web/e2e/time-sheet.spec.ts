@@ -1,12 +1,12 @@
-// The time sheet as an owner uses it: from the side menu, this week's hours per team and per
-// collaborator (the same total as the work report's), a visit started today and not finished shown
-// open, a team's sheet, the CSV with the separator chosen, and the page as it prints.
+// The time sheet as an owner uses it: from the side menu, this week with a visit started today and
+// not finished shown open, the last seven days' hours per team and per collaborator (the same total
+// as the work report's), a team's sheet, the CSV with the separator chosen, and the page as it prints.
 import { readFile } from 'node:fs/promises';
 import { API_URL, apiSignIn, DEMO_LEADER, DEMO_OWNER, expect, expectAccessible, resetDemoData, signIn, test, todayInSaoPaulo, wireDate } from './support';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-test("the owner's time sheet of this week: totals equal to the work report's, an open visit, a team's sheet, the CSV and the printed page", async ({ page, request }) => {
+test("the owner's time sheet: this week with an open visit, a range's totals equal to the work report's, a team's sheet, the CSV and the printed page", async ({ page, request }) => {
   await resetDemoData(request);
   // The leader of Equipe Centro starts one of today's visits and does not finish it.
   const owner = await apiSignIn(request, DEMO_OWNER.email, DEMO_OWNER.password);
@@ -18,20 +18,17 @@ test("the owner's time sheet of this week: totals equal to the work report's, an
   const leader = await apiSignIn(request, DEMO_LEADER.email, DEMO_LEADER.password);
   const started = await request.get(`${API_URL}/company/client/service/notify/started/${leader.email}/${leader.token}/${todays[0]!.client}/${leader.ownerId}/${leader.userId}/Lia/${todays[0]!.visit}`);
   expect(started.ok(), await started.text()).toBe(true);
-  const monday = new Date(today);
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
-  const sunday = new Date(monday);
-  sunday.setUTCDate(sunday.getUTCDate() + 6);
+  // The week so far holds no finished work on a Monday: the hours are compared over the last seven days.
+  const from = new Date(today);
+  from.setUTCDate(from.getUTCDate() - 6);
 
   await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Time sheet' }).click();
   await expect(page).toHaveURL(/\/business-clients\/dashboard\/time-sheet$/);
-  const totals = page.getByRole('definition');
-  const totalHours = page.getByRole('region', { name: 'Per collaborator' }).getByRole('row', { name: /^Total/ }).getByRole('cell').last();
-  await expect(totalHours).toHaveText(/^\d+\.\d\d$/);
-  const weekHours = Number(await totalHours.textContent());
-  expect(weekHours).toBeGreaterThan(0);
+  // It opens on this week, with today's started visit open.
   await expect(page.getByRole('heading', { name: /^Time sheet: / })).toBeVisible();
+  await expect(page.getByLabel('Period', { exact: true })).toHaveValue('week');
+  const totals = page.getByRole('definition');
   await expect(totals.nth(3)).toHaveText('1');
   const todayText = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(today);
   const openDay = page
@@ -43,12 +40,26 @@ test("the owner's time sheet of this week: totals equal to the work report's, an
   await expect(openDay.getByRole('cell').nth(5)).toHaveText('1');
   await expectAccessible(page);
 
-  // The same week in the work report: the same hours.
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Chosen range' });
+  await page.getByLabel('From', { exact: true }).fill(iso(from));
+  await page.getByLabel('To', { exact: true }).fill(iso(today));
+  const longDay = (d: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+  await expect(page.getByRole('heading', { name: `Time sheet: ${longDay(from)} to ${longDay(today)}` })).toBeVisible();
+  const totalHours = page.getByRole('region', { name: 'Per collaborator' }).getByRole('row', { name: /^Total/ }).getByRole('cell').last();
+  await expect.poll(async () => Number(await totalHours.textContent())).toBeGreaterThan(0);
+  await expect(totalHours).toHaveText(/^\d+\.\d\d$/);
+  const weekHours = Number(await totalHours.textContent());
+
+  // The same days in the work report: the same hours.
   await page.getByRole('main').getByRole('link', { name: 'Work report' }).click();
-  await page.getByLabel('From', { exact: true }).fill(iso(monday));
-  await page.getByLabel('To', { exact: true }).fill(iso(sunday));
+  await page.getByLabel('From', { exact: true }).fill(iso(from));
+  await page.getByLabel('To', { exact: true }).fill(iso(today));
   await expect(page.getByRole('definition').first()).toHaveText(`${Math.round(weekHours * 10) / 10} hr`);
   await page.getByRole('main').getByRole('link', { name: 'Time sheet' }).click();
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Chosen range' });
+  await page.getByLabel('From', { exact: true }).fill(iso(from));
+  await page.getByLabel('To', { exact: true }).fill(iso(today));
+  await expect(totalHours).toHaveText(weekHours.toFixed(2));
 
   // A team's sheet lists its collaborators, not the teams.
   await page.getByLabel('Team', { exact: true }).selectOption({ label: 'Equipe Centro' });
@@ -62,7 +73,7 @@ test("the owner's time sheet of this week: totals equal to the work report's, an
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`time-sheet_${iso(monday)}_${iso(sunday)}.csv`);
+  expect(file.suggestedFilename()).toBe(`time-sheet_${iso(from)}_${iso(today)}.csv`);
   const lines = (await readFile(await file.path(), 'utf8')).replace('\uFEFF', '').split('\r\n');
   expect(lines[0]).toBe('Date;Collaborator;First start;Last finish;Visits;Open;Hours on site;Hours between visits');
   const total = lines.at(-2)!.split(';');
