@@ -52,10 +52,13 @@ test("the owner's time sheet: this week with an open visit, a range's totals equ
 
   // The same days in the work report: the same hours.
   await page.getByRole('main').getByRole('link', { name: 'Work report' }).click();
+  // The time sheet's own From and To stay on screen until the work report is drawn.
+  await expect(page.getByRole('heading', { level: 1, name: 'Work report' })).toBeVisible();
   await page.getByLabel('From', { exact: true }).fill(iso(from));
   await page.getByLabel('To', { exact: true }).fill(iso(today));
   await expect(page.getByRole('definition').first()).toHaveText(`${Math.round(weekHours * 10) / 10} hr`);
   await page.getByRole('main').getByRole('link', { name: 'Time sheet' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Time sheet' })).toBeVisible();
   await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Chosen range' });
   await page.getByLabel('From', { exact: true }).fill(iso(from));
   await page.getByLabel('To', { exact: true }).fill(iso(today));

@@ -1,5 +1,5 @@
-import { businessToday, type Session } from '@fieldteam/core';
-import { FixedClock, MemorySessionStore, sessionFor } from '@fieldteam/core/testing';
+import { businessToday, cacheScopeOf, type Session } from '@fieldteam/core';
+import { FixedClock, MemoryCache, MemorySessionStore, sessionFor } from '@fieldteam/core/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BusinessZoneClock } from './business-zone-clock';
 import { SessionTimeZone } from './session-time-zone';
@@ -63,5 +63,39 @@ describe('SessionTimeZone: the zone kept for one session', () => {
     sessions.clear();
     zone.keep('America/Sao_Paulo');
     expect(zone.zone()).toBeNull();
+  });
+});
+
+describe("SessionTimeZone: the zone kept in the session's cache, for the next page load", () => {
+  it('answers the zone at once after a reload of the same session', () => {
+    const cache = new MemoryCache();
+    new SessionTimeZone(sessions, cache).keep('America/Sao_Paulo');
+    const reloaded = new SessionTimeZone(new MemorySessionStore(owner), cache);
+    expect(reloaded.zone()).toBe('America/Sao_Paulo');
+    expect(new BusinessZoneClock(reloaded, device).timeZone()).toBe('America/Sao_Paulo');
+  });
+
+  it("answers nothing for another person, another business or another role: each finds its own", () => {
+    const cache = new MemoryCache();
+    new SessionTimeZone(sessions, cache).keep('America/Sao_Paulo');
+    expect(new SessionTimeZone(new MemorySessionStore(leader), cache).zone()).toBeNull();
+    expect(new SessionTimeZone(new MemorySessionStore({ ...owner, user: { ...owner.user, role: 'default' } }), cache).zone()).toBeNull();
+    expect(new SessionTimeZone(new MemorySessionStore(null), cache).zone()).toBeNull();
+  });
+
+  it('is not read back once the session has changed in this page', () => {
+    const cache = new MemoryCache();
+    const kept = new SessionTimeZone(sessions, cache);
+    kept.keep('America/Sao_Paulo');
+    sessions.save(leader);
+    expect(kept.zone()).toBeNull();
+    kept.keep('Asia/Tokyo');
+    expect(new SessionTimeZone(new MemorySessionStore(leader), cache).zone()).toBe('Asia/Tokyo');
+  });
+
+  it('ignores a record it cannot read', () => {
+    const cache = new MemoryCache();
+    cache.write('business-time-zone', { zone: 42 }, cacheScopeOf(owner.user));
+    expect(new SessionTimeZone(sessions, cache).zone()).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // The business's time zone: the one at its address, found once a session and kept for it
-// (SessionTimeZone), which the app's clock answers (clock.module.ts); the zones' map comes with
+// (SessionTimeZone, and in its cache for the next page load), which the app's clock answers (clock.module.ts); the zones' map comes with
 // the first lookup.
 import { MapTimeZoneAtPlace, SessionTimeZone, SystemClock } from '@fieldteam/adapters-browser';
 import { LoadBusinessTimeZone, LoadCompany, type Clock } from '@fieldteam/core';
@@ -10,7 +10,7 @@ import company from './company.module';
 
 export default contextModule([company], ({ bind }) => {
   bind(T.deviceClock).toConstantValue(new SystemClock());
-  bindClass(bind, SessionTimeZone, [T.sessionStore]).inSingletonScope();
+  bindClass(bind, SessionTimeZone, [T.sessionStore, T.cache]).inSingletonScope();
   bind(LoadBusinessTimeZone)
     .toResolvedValue((company: LoadCompany, device: Clock, kept: SessionTimeZone) => new LoadBusinessTimeZone(company, new MapTimeZoneAtPlace(), device, kept), [LoadCompany, T.deviceClock, SessionTimeZone])
     .inSingletonScope();
