@@ -53,10 +53,12 @@ for (const width of [375, 1280]) {
     const dialog = page.getByRole('dialog', { name: dayTitle });
     const title = dialog.getByRole('heading', { name: dayTitle });
     await expect(title).toBeInViewport({ ratio: 1 });
+    // The focus is on the day's first visit (the demo data, seeded afresh each day, may put one of
+    // its own clients at 08:00 that day too).
+    await expect(dialog.getByRole('button', { name: /^\d\d:\d\d [AP]M / }).first()).toBeFocused();
     const first = dialog.getByRole('button', { name: new RegExp(`^08:00 AM ${LONG_NAMES[0]}`) });
-    await expect(first).toBeFocused();
     await expect(first).toContainText('Pending');
-    await expect(first).toContainText(`Clash · Clashes with ${LONG_NAMES[1]} at 09:00 AM`);
+    await expect(first).toContainText(/Clash · Clashes with .+ at 0[89]:00 AM/);
 
     for (const name of LONG_NAMES) {
       const layout = await nameLayout(page, name);
