@@ -387,8 +387,8 @@ test('12. the work report: charts with their tables, a range, a CSV of the rows,
   expect(lines.length - 1).toBeLessThanOrEqual(rowsShown * 10);
 
   // A range that ends before it starts is refused with a reason and nothing exported.
-  await page.getByLabel('From').fill('2026-12-31');
-  await page.getByLabel('To').fill('2026-01-01');
+  await page.getByLabel('From', { exact: true }).fill('2026-12-31');
+  await page.getByLabel('To', { exact: true }).fill('2026-01-01');
   await expect(page.getByText('The start date must be on or before the end date.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
 
