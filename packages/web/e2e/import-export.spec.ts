@@ -343,9 +343,21 @@ function awaitAnswer({ message, within }: { message: string; within: number }): 
   const pageState = window as unknown as { longTasks: { start: number; duration: number }[]; answered: Promise<Answered> };
   pageState.answered = new Promise((resolve) => {
     let chosenAt = -1;
-    const input = document.querySelector('input[type="file"]')!;
-    input.addEventListener('change', () => void (chosenAt = performance.now()), { once: true, capture: true });
+    // Listened to on the document: the screen may draw its file input anew after the previous
+    // file's answer, and a listener on the old one would never hear the choice.
+    const chosen = (event: Event) => {
+      if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'file' || chosenAt >= 0) return;
+      chosenAt = performance.now();
+      document.removeEventListener('change', chosen, true);
+      setTimeout(() => done(null), within);
+    };
+    document.addEventListener('change', chosen, true);
+    // A choice never heard ends the wait too, as a failure with a reason rather than a test timeout.
+    setTimeout(() => chosenAt < 0 && done(null), 20_000);
+    let answered = false;
     const done = (shownAt: number | null) => {
+      if (answered) return;
+      answered = true;
       observer.disconnect();
       resolve({ chosenAt, shownAt, longTasks: pageState.longTasks.filter((task) => task.start + task.duration > chosenAt) });
     };
@@ -353,7 +365,6 @@ function awaitAnswer({ message, within }: { message: string; within: number }): 
       if (chosenAt >= 0 && Array.from(document.querySelectorAll('[role="alert"]')).some((alert) => alert.textContent?.includes(message))) done(performance.now());
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    input.addEventListener('change', () => void setTimeout(() => done(null), within), { once: true });
   });
 }
 
