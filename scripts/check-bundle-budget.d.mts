@@ -6,6 +6,8 @@ export interface RouteSources {
   readonly texts: readonly string[];
   /** One of the pages a visitor meets before signing in (`firstVisit` in pages.ts). */
   readonly first: boolean;
+  /** It draws before what its context waits for is known (`drawsBeforeReady` in pages.ts). */
+  readonly drawsBeforeReady: boolean;
 }
 export const SHELL_TEXTS: readonly string[];
 export const FIRST_PAGE_BUDGET_KB: number;

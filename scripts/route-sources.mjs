@@ -1,6 +1,7 @@
 // The pages of the app (packages/web/src/app/pages.ts) as the build tools need them: for each path,
 // the source files its page loads on demand (its screen and its context's module), the namespaces
-// of its texts, and whether it is one of the pages a visitor meets first (`firstVisit`). Read from
+// of its texts, whether it is one of the pages a visitor meets first (`firstVisit`) and whether it
+// draws before its context is ready (`drawsBeforeReady`). Read from
 // the file's syntax, with TypeScript's parser: the imports there are the ones the app follows.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,7 +48,8 @@ export function routeSources(file = PAGES_FILE) {
       const context = property('context') ? importsIn(property('context')).map(sourceOf) : [];
       const texts = property('texts').elements.map((element) => element.text);
       const first = property('firstVisit')?.kind === ts.SyntaxKind.TrueKeyword;
-      routes.push({ path: pathArgument.text, sources: [...screen, ...context], texts, first });
+      const drawsBeforeReady = property('drawsBeforeReady')?.kind === ts.SyntaxKind.TrueKeyword;
+      routes.push({ path: pathArgument.text, sources: [...screen, ...context], texts, first, drawsBeforeReady });
     }
     ts.forEachChild(node, visit);
   };

@@ -6,9 +6,9 @@ import { preloadScript, type RoutePreloads } from './route-preloads';
 
 const files = Array.from({ length: 20 }, (_, i) => `assets/chunk-${i}.js`);
 const preloads: RoutePreloads = {
-  files: [...files, 'assets/Clients.css', 'assets/common-en.js', 'assets/common-pt.js', 'assets/clients-en.js'],
+  files: [...files, 'assets/Clients.css', 'assets/common-en.js', 'assets/common-pt.js', 'assets/clients-en.js', 'assets/tz.js'],
   entry: [0, 1],
-  routes: { '/clients': [[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], ['clients'], [20]], '/road': [[2, 13, 14], [], []] },
+  routes: { '/clients': [[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], ['clients'], [20], []], '/road': [[2, 13, 14], [], [], [24]] },
   texts: { 'en/common': 21, 'pt-BR/common': 22, 'en/clients': 23, 'en/validation': 21 },
 };
 
@@ -57,5 +57,17 @@ describe('the route preloads script', () => {
     expect(added).toContain('modulepreload /assets/chunk-11.js');
     expect(added).not.toContain('modulepreload /assets/chunk-2.js');
     expect(new Set(linked()).size).toBe(linked().length);
+  });
+
+  it("adds the zones' map for a page that waits for the business's zone, unless the session's zone is kept", () => {
+    openPage('/road');
+    vi.runAllTimers();
+    expect(linked()).toContain('modulepreload /assets/tz.js');
+    document.head.replaceChildren();
+    localStorage.setItem('fieldteam.cache.business-time-zone', '{}');
+    openPage('/road');
+    vi.runAllTimers();
+    expect(linked()).toContain('modulepreload /assets/chunk-13.js');
+    expect(linked()).not.toContain('modulepreload /assets/tz.js');
   });
 });

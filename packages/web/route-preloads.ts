@@ -13,14 +13,23 @@ const LINKS_PER_TASK = 6;
 
 /** Where the interface language is stored (adapters-browser storage-keys.ts, outside this package's build config). */
 const LANGUAGE_KEY = 'fieldteam.language';
+/** Where the session's business zone is kept (adapters-browser session-time-zone.ts, in the session's cache). */
+const KEPT_ZONE_KEY = 'fieldteam.cache.business-time-zone';
+/** The module that looks the business's zone up on the zones' map, which it loads on demand. */
+const ZONE_LOOKUP = /[\\/]adapters-browser[\\/]src[\\/]time-zone[\\/]map-time-zone-at-place\.ts$/;
+/** The context module whose pages wait for the business's zone before they draw (its `ready`). */
+const ZONE_WAIT = /[\\/]src[\\/]di[\\/]shared[\\/]clock\.module\.ts$/;
 
 export interface RoutePreloads {
   /** Every chunk file named below, once. */
   readonly files: readonly string[];
   /** Indexes in `files` of what the entry imports statically (the entry's own file aside). */
   readonly entry: readonly number[];
-  /** Route path -> [indexes in `files` of its JavaScript, the namespaces of its texts, indexes of its style sheets]. */
-  readonly routes: Readonly<Record<string, readonly [readonly number[], readonly string[], readonly number[]]>>;
+  /**
+   * Route path -> [indexes in `files` of its JavaScript, the namespaces of its texts, indexes of its
+   * style sheets, indexes of the zones' map it waits for before drawing unless the zone is kept].
+   */
+  readonly routes: Readonly<Record<string, readonly [readonly number[], readonly string[], readonly number[], readonly number[]]>>;
   /** `language/namespace` -> index in `files` of its texts. */
   readonly texts: Readonly<Record<string, number>>;
 }
@@ -60,23 +69,33 @@ export function routePreloadsOf(bundle: Rolldown.OutputBundle, webDir: string, r
   // once the chunk runs, and hold the screen until they arrive.
   const cssOf = (file: string): string[] => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])];
   const entryCss = new Set([...loadedByEntry].flatMap(cssOf));
-  const preloads: Record<string, readonly [readonly number[], readonly string[], readonly number[]]> = {};
+  // The zones' map is loaded on demand by the zone's lookup, after the company's answer: a page
+  // that waits for the business's zone before it draws (its context uses the clock's module)
+  // would wait for it in a chain.
+  const zoneMapOf = (files: Iterable<string>): string[] =>
+    [...files].flatMap((file) => {
+      const chunk = byFile.get(file);
+      return chunk?.moduleIds.some((id) => ZONE_LOOKUP.test(id)) ? chunk.dynamicImports.filter((imported) => byFile.get(imported)?.moduleIds.some((id) => id.includes('tz-lookup'))) : [];
+    });
+  const preloads: Record<string, readonly [readonly number[], readonly string[], readonly number[], readonly number[]]> = {};
   for (const route of routes) {
     const needed = new Set<string>();
     for (const source of route.sources) withImports(chunkOf(source).fileName, needed);
     const own = [...needed].filter((file) => !loadedByEntry.has(file));
     const sheets = [...new Set(own.flatMap(cssOf))].filter((sheet) => !entryCss.has(sheet));
-    preloads[route.path] = [own.map(indexOf), route.texts, sheets.map(indexOf)];
+    const waitsForZone = !route.drawsBeforeReady && [...needed].some((file) => byFile.get(file)?.moduleIds.some((id) => ZONE_WAIT.test(id)));
+    const zoneMap = waitsForZone ? zoneMapOf(needed) : [];
+    preloads[route.path] = [own.map(indexOf), route.texts, sheets.map(indexOf), zoneMap.map(indexOf)];
   }
   return { files, entry: entryImports, routes: preloads, texts };
 }
 
 /** The inline script: links for what the entry and the opened route load, and `window.__fieldteamPreload(path)` for each navigation (each file once). */
 export function preloadScript({ files, entry, routes, texts }: RoutePreloads, base: string): string {
-  const data = JSON.stringify({ f: files, e: entry, r: routes, t: texts, s: SHELL_TEXTS, k: LANGUAGE_KEY, b: base });
+  const data = JSON.stringify({ f: files, e: entry, r: routes, t: texts, s: SHELL_TEXTS, k: LANGUAGE_KEY, z: KEPT_ZONE_KEY, b: base });
   // Each link added starts its fetch there and then, a few milliseconds on a slow phone: a route's
   // twenty-odd links are added a handful a task, so that the page's first task stays short.
-  return `(function(d){var l,done={},q=[],busy=0;try{l=localStorage.getItem(d.k)}catch(e){}l=l||"en";function a(i,r){if(i===undefined||done[i])return;done[i]=1;q.push([i,r])}function f(){busy=0;for(var n=0;n<${LINKS_PER_TASK}&&q.length;n++){var x=q.shift(),e=document.createElement("link");e.rel=x[1]||"modulepreload";e.href=d.b+d.f[x[0]];document.head.appendChild(e)}if(q.length){busy=1;setTimeout(f,0)}}function p(path){var x=d.r[path.replace(/(.)\\/$/,"$1")]||[[],[],[]];x[0].forEach(function(i){a(i)});x[2].forEach(function(i){a(i,"stylesheet")});d.s.concat(x[1]).forEach(function(n){a(d.t[l+"/"+n])});if(!busy)f()}d.e.forEach(function(i){a(i)});p(location.pathname);window.${PRELOAD_FUNCTION}=p})(${data})`;
+  return `(function(d){var l,z,done={},q=[],busy=0;try{l=localStorage.getItem(d.k);z=localStorage.getItem(d.z)}catch(e){}l=l||"en";function a(i,r){if(i===undefined||done[i])return;done[i]=1;q.push([i,r])}function f(){busy=0;for(var n=0;n<${LINKS_PER_TASK}&&q.length;n++){var x=q.shift(),e=document.createElement("link");e.rel=x[1]||"modulepreload";e.href=d.b+d.f[x[0]];document.head.appendChild(e)}if(q.length){busy=1;setTimeout(f,0)}}function p(path){var x=d.r[path.replace(/(.)\\/$/,"$1")]||[[],[],[],[]];x[0].forEach(function(i){a(i)});x[2].forEach(function(i){a(i,"stylesheet")});if(!z)x[3].forEach(function(i){a(i)});d.s.concat(x[1]).forEach(function(n){a(d.t[l+"/"+n])});if(!busy)f()}d.e.forEach(function(i){a(i)});p(location.pathname);window.${PRELOAD_FUNCTION}=p})(${data})`;
 }
 
 /** The Vite plugin: the script, in the built index.html, before the entry's own script. */

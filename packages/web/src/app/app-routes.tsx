@@ -32,7 +32,7 @@ export function createAppRoutes(app: AppContainer, texts: i18n, pages: readonly 
             page.context?.().then((module) => {
               app.load(module.default);
               context = module.default;
-              return app.ready(module.default);
+              return page.drawsBeforeReady ? undefined : app.ready(module.default);
             }),
             texts.loadNamespaces([...page.texts]),
           ]),
@@ -44,7 +44,7 @@ export function createAppRoutes(app: AppContainer, texts: i18n, pages: readonly 
       const first = loading === null;
       return fetched()
         .then(async (screen) => {
-          if (!first && context) await app.ready(context);
+          if (!first && context && !page.drawsBeforeReady) await app.ready(context);
           return screen;
         })
         .then((screen) => (loaded = screen));
@@ -52,6 +52,10 @@ export function createAppRoutes(app: AppContainer, texts: i18n, pages: readonly 
     const Lazy = lazy(() => load().then((screen) => ({ default: screen })));
     function RouteScreen() {
       const Screen = loaded ?? Lazy;
+      // Asked once the page has drawn: the wait is not on its first screen.
+      useEffect(() => {
+        if (page.drawsBeforeReady && context) void app.ready(context);
+      }, []);
       return (
         <>
           <PageTitle title={page.title} />

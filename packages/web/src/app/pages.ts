@@ -16,6 +16,12 @@ export interface Page {
   readonly props?: Readonly<Record<string, string>>;
   /** A page a visitor meets before signing in to a business: its code stays out of what signed-in pages share, and the home and sign-in pages keep to their budget. */
   readonly firstVisit?: boolean;
+  /**
+   * A page that computes no date before it draws, though its context's other pages do (the client
+   * list beside adding a client): it draws at once, and what its context waits for (the business's
+   * zone) is asked once it has drawn, well before anyone edits on it.
+   */
+  readonly drawsBeforeReady?: boolean;
 }
 
 const page = (path: string, spec: Omit<Page, 'path'>): Page => ({ path, ...spec });
@@ -47,7 +53,7 @@ export const PAGES: readonly Page[] = [
   page('/business-colaborators', { screen: () => import('../features/staff/CollaboratorsScreen').then((m) => m.CollaboratorsScreen), context: () => import('../di/staff.module'), texts: ['staff'], title: 'staff:collaborators.title' }),
   page('/business-colaborator', { screen: () => import('../features/staff/AddCollaboratorScreen').then((m) => m.AddCollaboratorScreen), context: () => import('../di/staff.module'), texts: ['staff'], title: 'staff:collaborators.addTitle' }),
   page('/business-team', { screen: () => import('../features/teams/TeamsScreen').then((m) => m.TeamsScreen), context: () => import('../di/teams.module'), texts: ['staff'], title: 'staff:teams.title' }),
-  page('/business-clients', { screen: () => import('../features/clients/ClientsScreen').then((m) => m.ClientsScreen), context: () => import('../di/clients.module'), texts: ['clients', 'work'], title: 'clients:list.title' }),
+  page('/business-clients', { drawsBeforeReady: true, screen: () => import('../features/clients/ClientsScreen').then((m) => m.ClientsScreen), context: () => import('../di/client-list.module'), texts: ['clients', 'work'], title: 'clients:list.title' }),
   page('/business-add-client', { screen: () => import('../features/clients/AddClientScreen').then((m) => m.AddClientScreen), context: () => import('../di/clients.module'), texts: ['clients', 'capacity'], title: 'clients:add.title' }),
   page('/business-clients/dashboard/client', { screen: () => import('../features/clients/ClientDetailScreen').then((m) => m.ClientDetailScreen), context: () => import('../di/clients.module'), texts: ['clients', 'capacity'], title: 'clients:detail.title' }),
   page('/business-clients/dashboard/client/budget', { screen: () => import('../features/budget/BudgetScreen').then((m) => m.BudgetScreen), context: () => import('../di/budget.module'), texts: ['clients'], title: 'clients:budget.title' }),

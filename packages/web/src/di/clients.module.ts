@@ -1,19 +1,19 @@
-// The clients context: the list, its search, inline edit and delete; adding a client with its
-// visits planned and clashes resolved; and the client page (three panels over the one client
-// shown: its team, its visits, its services). The budget is a context of its own.
-import { AddVisitDates, ApplyVisitChanges, ChangeClientTeam, CheckTeamChange, CheckVisitMove, DeleteAttachedService, DeleteClient, DeleteVisit, DuplicateClient, LoadBusinessHours, LoadCapacityReserve, LoadClients, LoadClientSchedule, LoadPendingClients, LoadTeamAgenda, LoadTeams, PlanRecurrence, ScheduleClient, SuggestTeams, UpdateClient, UpdateVisitDate } from '@fieldteam/core';
+// The clients context: the list (client-list.module.ts, which its page loads alone); adding a
+// client with its visits planned and clashes resolved; and the client page (three panels over the
+// one client shown: its team, its visits, its services). The budget is a context of its own.
+import { AddVisitDates, ApplyVisitChanges, ChangeClientTeam, CheckTeamChange, CheckVisitMove, DeleteAttachedService, DeleteClient, DeleteVisit, DuplicateClient, LoadBusinessHours, LoadCapacityReserve, LoadClients, LoadClientSchedule, LoadTeamAgenda, LoadTeams, PlanRecurrence, ScheduleClient, SuggestTeams, UpdateVisitDate } from '@fieldteam/core';
 import { AddClientViewModel } from '../features/clients/add-client.view-model';
 import { ClientDetailViewModel } from '../features/clients/client-detail.view-model';
 import { ClientHeaderViewModel } from '../features/clients/client-header.view-model';
 import { ClientScheduleViewModel } from '../features/clients/client-schedule.view-model';
 import { ClientServicesViewModel } from '../features/clients/client-services.view-model';
-import { ClientsViewModel } from '../features/clients/clients.view-model';
 import { ShownClient } from '../features/clients/shown-client';
 import { Notifier } from '../shared/notifier';
 import { bindClass } from './bind-class';
 import { TOKENS as T } from './tokens';
 import { contextModule } from './context-module';
 import addresses from './shared/addresses.module';
+import clientList from './client-list.module';
 import clientReads from './shared/client-reads.module';
 import clientsApi from './shared/clients-api.module';
 import capacityReserve from './shared/capacity-reserve.module';
@@ -23,13 +23,7 @@ import company from './shared/company.module';
 import servicesApi from './shared/services-api.module';
 import teamsApi from './shared/teams-api.module';
 
-export default contextModule([addresses, clientReads, clientsApi, teamsApi, servicesApi, company, clock, shownZones, capacityReserve], ({ bind }) => {
-  bindClass(bind, LoadPendingClients, [T.clientsApi, T.sessionStore]);
-  bindClass(bind, UpdateClient, [T.clientsApi, T.sessionStore, T.cache, T.clock]);
-  bindClass(bind, DeleteClient, [T.clientsApi, T.sessionStore, T.cache]);
-
-  bindClass(bind, ClientsViewModel, [LoadClients, LoadPendingClients, UpdateClient, DeleteClient, T.addressPicker, Notifier]);
-
+export default contextModule([clientList, addresses, clientReads, clientsApi, teamsApi, servicesApi, company, clock, shownZones, capacityReserve], ({ bind }) => {
   bindClass(bind, LoadTeamAgenda, [T.clientsApi, T.sessionStore, T.clock]);
   bindClass(bind, PlanRecurrence, [T.clock]);
   bindClass(bind, SuggestTeams, [T.clientsApi, T.sessionStore, T.clock]);

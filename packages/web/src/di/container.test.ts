@@ -81,7 +81,7 @@ describe('the composition root', () => {
     const app = new AppContainer(options());
     const clients = CONTEXT_MODULES['clients']!;
     expect(withUses([clients]).map((module) => Object.keys(CONTEXT_MODULES).find((name) => CONTEXT_MODULES[name] === module))).toEqual([
-      'shared/maps', 'shared/addresses', 'shared/clients-api', 'shared/client-reads', 'shared/teams-api', 'shared/services-api', 'shared/company', 'shared/business-zone', 'shared/clock', 'shared/shown-zones', 'shared/capacity-reserve', 'clients',
+      'shared/maps', 'shared/addresses', 'shared/clients-api', 'shared/client-reads', 'shared/company', 'shared/business-zone', 'shared/clock', 'client-list', 'shared/teams-api', 'shared/services-api', 'shared/shown-zones', 'shared/capacity-reserve', 'clients',
     ]);
     app.load(clients);
     app.load(clients, CONTEXT_MODULES['teams']!);

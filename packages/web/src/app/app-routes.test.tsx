@@ -1,8 +1,12 @@
 import { MemoryStorage } from '@fieldteam/adapters-browser';
 import type { i18n } from 'i18next';
+import { render, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { AppContainer } from '../di/container';
 import { contextModule } from '../di/context-module';
+import { createI18n } from '../i18n/i18n';
+import en from '../i18n/locales/en/index';
 import { FakeNavigator } from '../testing/fake-navigator';
 import { createAppRoutes } from './app-routes';
 
@@ -14,13 +18,13 @@ const texts = { loadNamespaces: () => Promise.resolve() } as unknown as i18n;
 const Screen = () => null;
 
 /** A page whose context waits for what the test lets go (the business's zone, in the app), counting each wait. */
-function pageWaiting() {
+function pageWaiting(drawsBeforeReady = false) {
   const waits: (() => void)[] = [];
   const fetched = { screen: 0 };
   const module = contextModule([], () => undefined, () => new Promise<void>((resolve) => waits.push(resolve)));
   const app = new AppContainer({ apiBaseUrl: 'http://api.test', storage: new MemoryStorage(), navigator: new FakeNavigator() });
-  const [route] = createAppRoutes(app, texts, [{ path: '/dated', screen: () => (fetched.screen += 1, Promise.resolve(Screen)), context: () => Promise.resolve({ default: module }), texts: [], title: 'common:app.name' }]);
-  return { load: route!.load!, waits, fetched };
+  const [route] = createAppRoutes(app, texts, [{ path: '/dated', screen: () => (fetched.screen += 1, Promise.resolve(Screen)), context: () => Promise.resolve({ default: module }), texts: [], title: 'common:app.name', drawsBeforeReady }]);
+  return { load: route!.load!, element: route!.element, waits, fetched };
 }
 
 const settled = async (promise: Promise<unknown>) => {
@@ -52,5 +56,15 @@ describe('a page load', () => {
     waits[1]!();
     await again;
     expect(fetched.screen).toBe(1);
+  });
+});
+
+describe('a page that draws before its context is ready', () => {
+  it('draws at once, and asks what its context waits for once it has drawn', async () => {
+    const { load, element, waits } = pageWaiting(true);
+    expect(await settled(load())).toBe(true);
+    expect(waits).toHaveLength(0);
+    render(<I18nextProvider i18n={createI18n('en', en)}>{element}</I18nextProvider>);
+    await waitFor(() => expect(waits).toHaveLength(1));
   });
 });
