@@ -8,7 +8,6 @@ import { precompressedAssets } from './precompressed-assets.ts';
 import { installableApp } from './pwa.config.ts';
 import { routeSources } from '../../scripts/check-bundle-budget.mjs';
 import { routePreloads } from './route-preloads.ts';
-import { inlineEntryCss } from './inline-entry-css.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
 import { mapsOutOfTheSite, sourceMapsOf } from './source-maps.ts';
 import { workbookReaderInPlace } from './workbook-reader.ts';
@@ -38,7 +37,6 @@ export default defineConfig({
     react(),
     workbookReaderInPlace(),
     routePreloads({ webDir }),
-    inlineEntryCss(),
     installableApp(),
     // Before the Brotli assets' handler, so that its answers carry the headers too.
     securityHeadersPlugin(),
