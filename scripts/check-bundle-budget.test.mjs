@@ -121,10 +121,13 @@ test('stops, with exit 2, when the build is missing', () => {
 test("gives each page of the app its screen and its context's module, read from the imports of pages.ts, and its texts", () => {
   const routes = routeSources();
   assert.ok(routes.length > 30);
-  assert.deepEqual(routes.find((route) => route.path === '/'), { path: '/', sources: ['src/features/pages/HomeScreen.tsx'], texts: ['home'], first: true });
-  assert.deepEqual(routes.find((route) => route.path === '/login'), { path: '/login', sources: ['src/features/account/LoginScreen.tsx', 'src/di/account.module.ts'], texts: ['account'], first: true });
+  assert.deepEqual(routes.find((route) => route.path === '/'), { path: '/', sources: ['src/features/pages/HomeScreen.tsx'], texts: ['home'], first: true, drawsBeforeReady: false });
+  assert.deepEqual(routes.find((route) => route.path === '/login'), { path: '/login', sources: ['src/features/account/LoginScreen.tsx', 'src/di/account.module.ts'], texts: ['account'], first: true, drawsBeforeReady: false });
   const clients = routes.find((route) => route.path === '/business-clients');
-  assert.deepEqual(clients?.sources, ['src/features/clients/ClientsScreen.tsx', 'src/di/clients.module.ts']);
+  assert.deepEqual(clients?.sources, ['src/features/clients/ClientsScreen.tsx', 'src/di/client-list.module.ts']);
   assert.equal(clients?.first, false);
+  // The list draws before its context is ready; the calendar waits for the business's zone.
+  assert.equal(clients?.drawsBeforeReady, true);
+  assert.equal(routes.find((route) => route.path === '/business-clients/dashboard/calendar')?.drawsBeforeReady, false);
   assert.deepEqual(routes.find((route) => route.path === '/business-clients/road')?.texts, ['road']);
 });
