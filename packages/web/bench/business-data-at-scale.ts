@@ -10,6 +10,8 @@
 //   navigation until 1.5 s after the content;
 // - JS heap: the page's, after a garbage collection once the content is shown; the worker's
 //   beside it.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type CDPSession, type Page, type Worker } from '@playwright/test';
 import { ROUTES } from '@fieldteam/core';
 import { CHROMIUM, CHROMIUM_FLAGS, median, SESSION_KEY, type Stack } from './web-stack';
@@ -136,13 +138,64 @@ async function oneRun(stack: Stack, session: string, screen: Screen, naive: bool
     page.on('worker', (worker) => workers.push(worker));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // BENCH_PROFILE=<dir> keeps a CPU profile of each app run's page, and prints what its longest
+    // stretch of work ran: what a long task is made of.
+    const profiling = process.env.BENCH_PROFILE && !naive;
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${stack.webUrl}${screen.path}`);
     await page.waitForFunction(() => (window as unknown as BenchWindow).__bench.contentAt !== null, null, { timeout: 120_000 });
     await page.waitForTimeout(SETTLE_MS);
+    if (profiling) {
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+      mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
+      writeFileSync(join(process.env.BENCH_PROFILE!, `${screen.name.replace(/\W+/g, '-')}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+      console.log(`[bench:web] ${screen.name}: longest stretch of work ${longestStretch(profile)}`);
+    }
     return await measure(page, cdp, workers, screen, naive);
   } finally {
     await browser.close();
   }
+}
+
+interface CpuProfile {
+  readonly nodes: ReadonlyArray<{ readonly id: number; readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number; readonly columnNumber: number } }>;
+  readonly samples: readonly number[];
+  readonly timeDeltas: readonly number[];
+}
+
+/** The profile's longest run of samples with no idle between them, and the functions that took most of it (self time). */
+function longestStretch(profile: CpuProfile): string {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  let best: [number, number] = [0, 0];
+  let start = 0;
+  let length = 0;
+  let bestLength = 0;
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    const name = byId.get(profile.samples[i]!)?.callFrame.functionName;
+    const delta = profile.timeDeltas[i] ?? 0;
+    if (name === '(idle)' || name === '(program)') {
+      start = i + 1;
+      length = 0;
+      continue;
+    }
+    length += delta;
+    if (length > bestLength) {
+      bestLength = length;
+      best = [start, i];
+    }
+  }
+  const self = new Map<string, number>();
+  for (let i = best[0]; i <= best[1]; i += 1) {
+    const frame = byId.get(profile.samples[i]!)?.callFrame;
+    const key = frame ? `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}` : '?';
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  }
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  return `${Math.round(bestLength / 1000)} ms: ${top.map(([key, us]) => `${key} ${Math.round(us / 1000)} ms`).join('; ')}`;
 }
 
 async function measure(page: Page, cdp: CDPSession, workers: readonly Worker[], screen: Screen, naive: boolean): Promise<DataRun> {

@@ -19,7 +19,8 @@
 // some data rows, BENCH_TRANSFER=dry-run or export one transfer part, BENCH_DRY_RUN_FILE=spread the dry
 // run's weekly rows where the agendas have room), BENCH_PAGES=login,road some of its
 // pages; BENCH_ONLY=engine the road's plan in its worker alone (no servers); BENCH_REPORTS=<dir>
-// keeps each Lighthouse report and its trace. For comparisons only:
+// keeps each Lighthouse report and its trace; BENCH_PROFILE=<dir> a CPU profile of each data run,
+// printing what its longest stretch of work ran. For comparisons only:
 // BENCH_NO_SW=1 blocks the service worker in the data rows, BENCH_NODE_ENV=test runs the mock
 // server with its contract check of every answer. Exits 1 when a goal
 // fails. Not part of npm test (minutes, and machine-bound).
