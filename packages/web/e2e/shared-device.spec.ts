@@ -41,7 +41,7 @@ async function askSignOut(page: Page): Promise<void> {
 }
 
 /**
- * Everything the browser keeps for the site, as text: every local storage key and value, every
+ * Everything the browser keeps for the site, as text: every local and session storage key and value, every
  * record (and key) of every store of every IndexedDB database, its bytes read as UTF-8, and the
  * body of every response in the Cache Storage.
  */
@@ -54,6 +54,7 @@ async function everythingStored(page: Page): Promise<string> {
         return item;
       }) ?? String(value);
     for (let i = 0; i < localStorage.length; i += 1) texts.push(`${localStorage.key(i)}=${localStorage.getItem(localStorage.key(i)!)}`);
+    for (let i = 0; i < sessionStorage.length; i += 1) texts.push(`${sessionStorage.key(i)}=${sessionStorage.getItem(sessionStorage.key(i)!)}`);
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -194,16 +195,18 @@ test('visit work left by a session the server ended stays for its person, sealed
   await expect(card).toContainText('Waiting to be sent');
 
   // Meanwhile the session ends on the server (a password reset, a sign-out elsewhere).
-  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('fieldteam.session')!) as { session: { token: string; user: { id: string; email: string } } });
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('fieldteam.session')!) as { session: { token: string; user: { id: string; email: string; name: string; surname: string } } });
   const { token, user } = session.session;
   expect((await request.get(`${API_URL}/user/disconnect/${user.email}/${token}`)).ok()).toBe(true);
 
   // The signal is back: the server refuses the session; the person is signed out, the work kept,
-  // sealed under the leader's password: only the leader's name and the count stay readable.
+  // sealed under the leader's password: only how many actions wait, and until when, stay readable.
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   const notice = page.getByRole('region', { name: 'Visit work kept on this device' });
-  await expect(notice).toContainText(/2 visit actions by .+ have not been sent yet\. They are kept on this device/);
+  await expect(notice).toContainText(/2 visit actions from a session that ended have not been sent yet\. They are kept on this device until \w+ \d+ and will be sent when the person who took them signs in again\./);
+  await expect(notice).not.toContainText(user.name);
+  for (const text of [user.name, user.surname, user.email]) expect(await everythingStored(page)).not.toContain(text);
   const kept = () => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{"visitActions":0}') as { visitActions: number }).visitActions, `fieldteam.kept-work.${user.id}`);
   expect(await kept()).toBe(2);
   expect(await page.evaluate((key) => localStorage.getItem(key), `fieldteam.visit-outbox.${user.id}`)).toBeNull();

@@ -1,13 +1,12 @@
 // What the device does with a person's records when their session ends (core's KeptWork).
 //
 // At sign-in a key is made from the person's password (PBKDF2, SHA-256, with a salt of their own)
-// as a non-extractable AES-GCM key, and kept in IndexedDB while their session lives, with their
-// name. When the server ends the session, the person's records (the visit outbox, the visits in
+// as a non-extractable AES-GCM key, and kept in IndexedDB while their session lives. When the server ends the session, the person's records (the visit outbox, the visits in
 // progress, the day move in local storage; the imports in IndexedDB) are sealed with that key into
 // one IndexedDB entry, the person's id bound to it, the records removed and the key deleted: only
 // the person's password opens them again, at their next sign-in, which puts them back in place.
-// Beside the sealed entry a note says whose it is and how many visit actions wait (the signed-out
-// pages show it); nothing else of theirs is left readable. An explicit sign-out removes all of
+// Beside the sealed entry a note says how many visit actions wait and until when (the signed-out
+// pages show it), under the person's id and not their name: nothing of theirs is left readable. An explicit sign-out removes all of
 // the person's, key included. Sealed work is removed KEPT_WORK_BOUND_MS after it was sealed.
 //
 // Each sign-in and sign-out also tidies the device: records of anyone else still in place (a
@@ -16,7 +15,7 @@
 //
 // A browser without WebCrypto (a page not served over HTTPS) or IndexedDB makes no key: a session
 // the server ends then loses its person's work rather than leaving it in clear.
-import { fullName, IMPORT_KINDS, type KeptWork, type KeptWorkOpened, type User, type UserId } from '@fieldteam/core';
+import { IMPORT_KINDS, type KeptWork, type KeptWorkOpened, type User, type UserId } from '@fieldteam/core';
 import { createStore, del, delMany, get, getMany, keys, set, setMany, type UseStore } from 'idb-keyval';
 import { openImportsStore } from './indexed-db-import-jobs.store';
 import { keptWorkNoteKey, keptWorkNotes, type KeptWorkNote } from './kept-work-notes';
@@ -28,7 +27,6 @@ export const KEY_ROUNDS = 600_000;
 /** A person's key for their session, kept while it lives. */
 interface PersonKey {
   readonly v: 1;
-  readonly name: string;
   readonly salt: Uint8Array;
   readonly rounds: number;
   readonly key: CryptoKey;
@@ -120,7 +118,7 @@ export class BrowserKeptWork implements KeptWork {
       try {
         const material = await this.subtle.importKey('raw', encode(password), 'PBKDF2', false, ['deriveKey']);
         const key = await this.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations: rounds }, material, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-        const kept: PersonKey = { v: 1, name: fullName(user), salt, rounds, key };
+        const kept: PersonKey = { v: 1, salt, rounds, key };
         await set(keyName(user.id), kept, this.vault());
         return key;
       } catch {
@@ -145,7 +143,7 @@ export class BrowserKeptWork implements KeptWork {
         const until = this.now() + KEPT_WORK_BOUND_MS;
         const sealed: SealedWork = { v: 1, salt: kept.salt, rounds: kept.rounds, iv, data, until };
         await set(sealedName(userId), sealed, this.vault());
-        const note: KeptWorkNote = { v: 1, name: kept.name, visitActions: visitActionsIn(records), until };
+        const note: KeptWorkNote = { v: 2, visitActions: visitActionsIn(records), until };
         this.storage.setItem(keptWorkNoteKey(userId), JSON.stringify(note));
       }
     } catch {

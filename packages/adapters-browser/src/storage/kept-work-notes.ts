@@ -1,13 +1,12 @@
 // What the device may say, with no one's key, of the work sealed for someone whose session the
-// server ended: the person's name and how many visit actions wait, until when it is
-// kept. One note per person, `fieldteam.kept-work.<userId>`, beside the sealed work
+// server ended: how many visit actions wait, and until when they are kept; not whose they are by
+// name (the next person at the device may be anyone). One note per person, `fieldteam.kept-work.<userId>`, beside the sealed work
 // (browser-kept-work.ts); the signed-out pages show it (the visit outbox's `held`).
 import type { HeldVisitWork } from '@fieldteam/core';
 import { STORAGE_KEYS } from './storage-keys';
 
 export interface KeptWorkNote {
-  readonly v: 1;
-  readonly name: string;
+  readonly v: 2;
   readonly visitActions: number;
   /** When the sealed work is removed (ms since the epoch). */
   readonly until: number;
@@ -19,7 +18,7 @@ function readNote(raw: string | null): KeptWorkNote | null {
   if (!raw) return null;
   try {
     const note = JSON.parse(raw) as Partial<KeptWorkNote> | null;
-    return note?.v === 1 && typeof note.name === 'string' && typeof note.visitActions === 'number' && typeof note.until === 'number' ? (note as KeptWorkNote) : null;
+    return note?.v === 2 && typeof note.visitActions === 'number' && typeof note.until === 'number' ? { v: 2, visitActions: note.visitActions, until: note.until } : null;
   } catch {
     return null;
   }
@@ -43,7 +42,7 @@ export function keptWorkNotes(storage: Storage): Map<string, KeptWorkNote | null
 export function heldVisitWork(storage: Storage, except: string | null, now: number): HeldVisitWork[] {
   const held: HeldVisitWork[] = [];
   for (const [userId, note] of keptWorkNotes(storage)) {
-    if (userId !== except && note && note.until > now && note.visitActions > 0) held.push({ name: note.name, count: note.visitActions });
+    if (userId !== except && note && note.until > now && note.visitActions > 0) held.push({ count: note.visitActions, until: note.until });
   }
   return held;
 }

@@ -8,10 +8,10 @@ describe('ReadVisitWorkOnDevice', () => {
   it("counts the signed-in person's waiting actions and lists other people's apart", () => {
     const outbox = new MemoryVisitOutbox();
     outbox.save([{ id: 'q1', kind: 'cancel', visit: visit('c1'), queuedAt: '2026-03-02T12:00:00Z' }]);
-    outbox.others = [{ name: 'Leo Lima', count: 2 }];
+    outbox.others = [{ count: 2, until: 1_800_000_000_000 }];
     const work = new ReadVisitWorkOnDevice(outbox, new MemoryInProgressVisits()).execute();
     expect(work.mine).toBe(1);
-    expect(work.held).toEqual([{ name: 'Leo Lima', count: 2 }]);
+    expect(work.held).toEqual([{ count: 2, until: 1_800_000_000_000 }]);
   });
 
   it('says which clients are started (sent or queued) and which wait, a finish or cancel closing the start', () => {

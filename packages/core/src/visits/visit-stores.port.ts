@@ -30,9 +30,9 @@ export type QueuedVisitAction =
 
 /** Visit actions kept on the device for someone who is not signed in now. */
 export interface HeldVisitWork {
-  /** The person's name, as they were signed in when they took the actions. */
-  readonly name: string;
   readonly count: number;
+  /** When the device removes them unsent (ms since the epoch). */
+  readonly until: number;
 }
 
 /** The signed-in person's visit actions waiting for the network, oldest first. */

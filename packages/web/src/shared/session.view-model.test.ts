@@ -102,9 +102,9 @@ describe('SessionViewModel', () => {
   });
 
   it("reads the visit work on the device: the person's own, and what is kept for others; again after a sign-in", () => {
-    outbox.others = [{ name: 'Leo Lima', count: 2 }];
+    outbox.others = [{ count: 2, until: 1_800_000_000_000 }];
     const vm = create();
-    expect(vm.visitWork).toMatchObject({ mine: 0, held: [{ name: 'Leo Lima', count: 2 }] });
+    expect(vm.visitWork).toMatchObject({ mine: 0, held: [{ count: 2, until: 1_800_000_000_000 }] });
     outbox.save([{ id: 'q1', kind: 'cancel', visit: { clientId: 'c1', ownerId: 'owner-1', visitId: 'v1' }, queuedAt: '2026-03-02T12:00:00Z' }]);
     outbox.others = [];
     vm.refresh();
