@@ -20,12 +20,13 @@ import maps from './shared/maps.module';
 import clock from './shared/clock.module';
 import files from './shared/files.module';
 import transfer from './shared/transfer.module';
+import regionSeparator, { REGION_SEPARATOR } from './shared/region-separator.module';
 
 const SHEET_READER = Symbol.for('fieldteam.imports.SheetReader') as Token<SpreadsheetReader>;
 const DRY_RUNS = Symbol.for('fieldteam.imports.DryRuns') as Token<DryRunWork>;
 const dryRun = <K extends ImportKind>(kind: K) => Symbol.for(`fieldteam.imports.DryRun.${kind}`) as Token<ReturnType<typeof dryRunThrough<K>>>;
 
-export default contextModule([clientsApi, servicesApi, staffApi, teamsApi, company, maps, clock, files, transfer], ({ bind }) => {
+export default contextModule([clientsApi, servicesApi, staffApi, teamsApi, company, maps, clock, files, transfer, regionSeparator], ({ bind }) => {
   bindClass(bind, StartImport, [T.importJobs, T.clock]);
   bindClass(bind, SendImport, [T.clientsApi, T.servicesApi, T.staffApi, T.importJobs, T.sessionStore, T.cache, T.clock]);
   bindClass(bind, LoadImport, [T.importJobs]);
@@ -48,5 +49,5 @@ export default contextModule([clientsApi, servicesApi, staffApi, teamsApi, compa
   for (const kind of ['clients', 'services', 'collaborators'] as const) {
     bind(dryRun(kind)).toResolvedValue((work: DryRunWork, sessions: SessionStore, clock: Clock) => dryRunThrough(work, kind, sessions, clock), [DRY_RUNS, T.sessionStore, T.clock]);
   }
-  bindClass(bind, ImportViewModel, [dryRun('clients'), dryRun('services'), dryRun('collaborators'), StartImport, SendImport, LoadImport, DiscardImport, LoadTeams, T.clock, Notifier, T.fileSaver, T.language, SHEET_READER]);
+  bindClass(bind, ImportViewModel, [dryRun('clients'), dryRun('services'), dryRun('collaborators'), StartImport, SendImport, LoadImport, DiscardImport, LoadTeams, T.clock, Notifier, T.fileSaver, T.language, REGION_SEPARATOR, SHEET_READER]);
 });

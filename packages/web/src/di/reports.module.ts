@@ -11,12 +11,13 @@ import businessData from './shared/business-data.module';
 import clock from './shared/clock.module';
 import files from './shared/files.module';
 import shownZones from './shared/shown-zones.module';
+import regionSeparator, { REGION_SEPARATOR } from './shared/region-separator.module';
 
-export default contextModule([businessData, clock, files, shownZones], ({ bind }) => {
+export default contextModule([businessData, clock, files, shownZones, regionSeparator], ({ bind }) => {
   bindClass(bind, LoadReports, [T.reportsData, T.sessionStore]);
   bindClass(bind, LoadClientReports, [T.reportsData, T.sessionStore]);
   bindClass(bind, LoadWorkFigures, [T.reportsData, T.sessionStore]);
 
   bindClass(bind, TaskReportsViewModel, [LoadReports, LoadClientReports, ShownZones, Notifier]);
-  bindClass(bind, WorkReportViewModel, [LoadWorkFigures, T.clock, Notifier, T.fileSaver, ShownZones]);
+  bindClass(bind, WorkReportViewModel, [LoadWorkFigures, T.clock, Notifier, T.fileSaver, ShownZones, REGION_SEPARATOR]);
 });

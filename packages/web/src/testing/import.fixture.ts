@@ -18,6 +18,7 @@ import {
 import { FixedClock, MemoryCache, MemoryImportJobStore, RecordingClientsApi, RecordingProfileApi, RecordingServicesApi, RecordingStaffApi, RecordingTeamsApi, signedInToBusiness, StubMapsService } from '@fieldteam/core/testing';
 import { ImportViewModel, type ChosenFile } from '../features/imports/import.view-model';
 import type { SpreadsheetReader } from '../shared/spreadsheet/read';
+import { csvSeparator, type ChosenSeparator } from '../shared/csv';
 import { Notifier } from '../shared/notifier';
 
 export class MemoryFiles implements FileSaver {
@@ -48,9 +49,10 @@ export interface ImportWorld {
   readonly notifier: Notifier;
   /**
    * A view-model over this world; `cloning`: the dry run's request crosses as a worker would
-   * receive it; `read`: the file reader (the page's own when not given).
+   * receive it; `read`: the file reader (the page's own when not given); `region`: the separator of
+   * the browser's region (the language's when not given).
    */
-  make(options?: { cloning?: boolean; prepare?: (request: { readonly rows: readonly SheetRow[]; readonly mapping: readonly unknown[] }) => void; language?: string; read?: SpreadsheetReader }): ImportViewModel;
+  make(options?: { cloning?: boolean; prepare?: (request: { readonly rows: readonly SheetRow[]; readonly mapping: readonly unknown[] }) => void; language?: string; region?: ChosenSeparator; read?: SpreadsheetReader }): ImportViewModel;
 }
 
 export function importWorld(): ImportWorld {
@@ -59,7 +61,7 @@ export function importWorld(): ImportWorld {
   const store = new MemoryImportJobStore();
   const files = new MemoryFiles();
   const notifier = new Notifier(60_000);
-  const make: ImportWorld['make'] = ({ cloning = false, prepare, language = 'pt-BR', read } = {}) => {
+  const make: ImportWorld['make'] = ({ cloning = false, prepare, language = 'pt-BR', region = csvSeparator(language), read } = {}) => {
     const sessions = signedInToBusiness('manager');
     const clock = new FixedClock('2026-03-02T12:00:00Z');
     const teams = new RecordingTeamsApi();
@@ -81,6 +83,7 @@ export function importWorld(): ImportWorld {
       notifier,
       files,
       language,
+      region,
       read,
     );
   };

@@ -3,6 +3,7 @@ import { reaction } from 'mobx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageRef } from '../../shared/message';
 import { unicodeText, workbook } from '../../testing/excel-files';
+import type { ChosenSeparator } from '../../shared/csv';
 import { chosenFile, csv, FILE, importWorld, type ImportWorld, type MemoryFiles } from '../../testing/import.fixture';
 import type { SpreadsheetReader } from '../../shared/spreadsheet/read';
 import { COLUMNS_SHOWN, type ChosenFile, type ImportViewModel } from './import.view-model';
@@ -208,8 +209,8 @@ describe('ImportViewModel', () => {
     return { name: file.name, type: file.type, head: [...bytes.subarray(0, 3)], lines: new TextDecoder(label).decode(bytes).split('\r\n') };
   };
   /** The FILE's rows, refused row first, as the import of `file` leaves them, Jo's row refused. */
-  const importWith = async (file: ChosenFile, language = 'pt-BR') => {
-    vm = world.make({ language });
+  const importWith = async (file: ChosenFile, language = 'pt-BR', region?: ChosenSeparator) => {
+    vm = world.make({ language, ...(region ? { region } : {}) });
     await vm.open('clients');
     await vm.chooseFile(file);
     vm.setDefaultTeam('t-1');
@@ -250,8 +251,8 @@ describe('ImportViewModel', () => {
     expect(file.lines.slice(0, 2)).toEqual(REFUSED);
   });
 
-  it('writes the refused rows of a workbook as a UTF-8 CSV in the language’s format', async () => {
-    await importWith(chosenFile('clientes.xlsx', workbook(FILE.split('\r\n').map((line) => line.split(';')))), 'en');
+  it('writes the refused rows of a workbook as a UTF-8 CSV with the separator of the browser’s region, whatever the language', async () => {
+    await importWith(chosenFile('clientes.xlsx', workbook(FILE.split('\r\n').map((line) => line.split(';')))), 'pt-BR', ',');
     const file = refusedFile('utf-8');
     expect(file).toMatchObject({ name: 'clientes-refused.csv', type: 'text/csv;charset=utf-8', head: [0xef, 0xbb, 0xbf] });
     expect(file.lines[0]).toBe('Nome,Telefone,E-mail,Endereço,Equipe,Motivo');

@@ -43,7 +43,7 @@ import {
   type VerdictCounts,
 } from '@fieldteam/core';
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
-import { csvSeparator, toCsv } from '../../shared/csv';
+import { toCsv, type ChosenSeparator } from '../../shared/csv';
 import { failureMessage } from '../../shared/failure-message';
 import { msg, type MessageRef } from '../../shared/message';
 import type { Notifier } from '../../shared/notifier';
@@ -132,6 +132,8 @@ export class ImportViewModel {
     private readonly notifier: Notifier,
     private readonly files: FileSaver,
     private readonly language: string,
+    /** The separator of the person's region (the composition root reads the browser's locale). */
+    private readonly regionSeparator: ChosenSeparator,
     private readonly readSpreadsheet: SpreadsheetReader = readInPage,
   ) {
     makeAutoObservable<this, 'sending' | 'retry' | 'disposed' | 'chosen'>(this, {
@@ -471,7 +473,7 @@ export class ImportViewModel {
     const width = stored.job.headers.length;
     const rows = [[...stored.job.headers, reasonHeader], ...refused.map((row) => [...Array.from({ length: width }, (_, i) => row.cells[i] ?? ''), row.reason])];
     const base = stored.job.fileName.replace(/\.[^.]*$/, '') || this.kind;
-    const { separator, encoding, extension } = refusedFileFormat(stored.job.format, stored.job.fileName, this.language);
+    const { separator, encoding, extension } = refusedFileFormat(stored.job.format, stored.job.fileName, this.regionSeparator);
     const { encodeSpreadsheet } = await loadSpreadsheetEncoding();
     const written = encodeSpreadsheet(toCsv(rows, this.language, separator), encoding);
     const type = `${extension === 'csv' ? 'text/csv' : extension === 'tsv' ? 'text/tab-separated-values' : 'text/plain'};charset=${written.encoding}`;
@@ -493,10 +495,10 @@ export class ImportViewModel {
 /**
  * How the refused rows' file is written: as the person's text file was (its separator and
  * encoding, and its extension when it was .txt or .tsv), or, for a workbook or an import kept
- * before the format was, as a UTF-8 CSV with the language's separator.
+ * before the format was, as a UTF-8 CSV with the separator of the person's region.
  */
-function refusedFileFormat(format: SheetFormat | undefined, fileName: string, language: string): { separator: string; encoding: SheetEncoding; extension: 'csv' | 'txt' | 'tsv' } {
-  if (!format || format.kind === 'xlsx') return { separator: csvSeparator(language), encoding: 'utf-8', extension: 'csv' };
+function refusedFileFormat(format: SheetFormat | undefined, fileName: string, regionSeparator: ChosenSeparator): { separator: string; encoding: SheetEncoding; extension: 'csv' | 'txt' | 'tsv' } {
+  if (!format || format.kind === 'xlsx') return { separator: regionSeparator, encoding: 'utf-8', extension: 'csv' };
   const extension = /\.txt$/i.test(fileName) ? 'txt' : /\.tsv$/i.test(fileName) ? 'tsv' : 'csv';
   return { separator: format.separator, encoding: format.encoding, extension };
 }

@@ -2,6 +2,7 @@ import { LoadWorkFigures, err, ok, type CalendarEntry, type ClientReport, type F
 import { businessDataOver, FixedClock, signedInStore } from '@fieldteam/core/testing';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import type { ChosenSeparator } from '../../shared/csv';
 import { Notifier } from '../../shared/notifier';
 import { fixedZones } from '../../testing/fixed-zones';
 import { WorkReportViewModel } from './work-report.view-model';
@@ -60,14 +61,14 @@ class MemoryFiles implements FileSaver {
 
 const headers: Parameters<WorkReportViewModel['exportCsv']>[0] = { date: 'Date', client: 'Client', collaborator: 'Collaborator', started: 'Started', finished: 'Finished', hours: 'Hours', observation: 'Observation' };
 
-async function loaded(worked: readonly Worked[] = visits, { down = false, deviceZone = ZONE } = {}) {
+async function loaded(worked: readonly Worked[] = visits, { down = false, deviceZone = ZONE, separator = ',' as ChosenSeparator } = {}) {
   const notifier = new Notifier();
   const files = new MemoryFiles();
   const answer = <T,>(value: T) => (down ? err({ code: 'API_UNREACHABLE' as const }) : ok(value));
   const data = businessDataOver({ reports: async () => answer(reportsOf(worked)), calendar: async () => answer(calendarOf(closed)) }, ZONE).reports;
   const load = new LoadWorkFigures(data, signedInStore('employer'));
   // 2026-11-23, 12:00 in São Paulo.
-  const vm = new WorkReportViewModel(load, new FixedClock('2026-11-23T15:00:00Z', deviceZone), notifier, files, fixedZones(ZONE, deviceZone));
+  const vm = new WorkReportViewModel(load, new FixedClock('2026-11-23T15:00:00Z', deviceZone), notifier, files, fixedZones(ZONE, deviceZone), separator);
   await vm.load();
   return { vm, notifier, files };
 }
@@ -152,6 +153,16 @@ describe('WorkReportViewModel', () => {
     expect(notifier.toasts.at(-1)?.message).toEqual({ key: 'work:exported', values: { count: 3 } });
   });
 
+  it("writes the separator of the browser's region, whatever the app's language: a Brazilian browser with the app in English gets semicolons and decimal commas", async () => {
+    const { vm, files } = await loaded(visits, { separator: ';' });
+    await vm.exportCsv(headers, 'en');
+    expect(files.saved[0]!.text.replace('\uFEFF', '').split('\r\n').slice(0, 3)).toEqual([
+      'Date;Client;Collaborator;Started;Finished;Hours;Observation',
+      '2026-11-20;Maria;Bruno;2026-11-20 09:00;2026-11-20 11:00;2;"Done, ""all"" rooms"',
+      '2026-11-03;João;Bruno;2026-11-03 09:00;2026-11-03 09:30;"0,5";"Done, ""all"" rooms"',
+    ]);
+  });
+
   it("a device in Lisbon: the started and finished times are the business's, as on screen", async () => {
     const { vm, files } = await loaded(visits, { deviceZone: 'Europe/Lisbon' });
     expect(vm.timeZone).toBe(ZONE);
@@ -161,7 +172,7 @@ describe('WorkReportViewModel', () => {
 
   it('writes an observation, a client or a collaborator a spreadsheet would run (＝ included) as plain text', async () => {
     const forged: Worked = { ...visit('2026-11-20', 60, '\uFF20SUM(1)', ' +cmd'), observation: '\uFF1DHYPERLINK("http://evil.example")' };
-    const { vm, files } = await loaded([forged]);
+    const { vm, files } = await loaded([forged], { separator: ';' });
     await vm.exportCsv(headers, 'pt-BR');
     expect(files.saved[0]!.text.replace('\uFEFF', '').split('\r\n')[1]).toBe(`2026-11-20;' +cmd;'\uFF20SUM(1);2026-11-20 09:00;2026-11-20 10:00;1;"'\uFF1DHYPERLINK(""http://evil.example"")"`);
   });
@@ -200,6 +211,7 @@ describe('WorkReportViewModel', () => {
       new Notifier(),
       new MemoryFiles(),
       fixedZones(ZONE),
+      ',',
     );
     const stale = vm.load();
     await vm.setFrom('2026-11-10');

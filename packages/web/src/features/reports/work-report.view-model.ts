@@ -1,7 +1,8 @@
 // /business-clients/dashboard/work-report (beyond the spec's table): hours worked per
 // collaborator or per client, visits finished against cancelled and the average visit's length,
 // by week or by month over a range of days (the last three months by default), each chart with
-// its table, the visits of the range listed 10 a page, and the rows of the range as a CSV file.
+// its table, the visits of the range listed 10 a page, and the rows of the range as a CSV file
+// (separated as a spreadsheet set to the browser's region reads it, whatever the app's language).
 // The figures are computed where the reports are kept: the page asks for what it shows.
 import {
   businessToday,
@@ -17,7 +18,7 @@ import {
 } from '@fieldteam/core';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
-import { toCsv, type CsvCell } from '../../shared/csv';
+import { toCsv, type ChosenSeparator, type CsvCell } from '../../shared/csv';
 import { msg, type MessageRef } from '../../shared/message';
 import type { Notifier } from '../../shared/notifier';
 import type { ShownZones } from '../../shared/shown-zones';
@@ -70,10 +71,12 @@ export class WorkReportViewModel {
     private readonly notifier: Notifier,
     private readonly files: FileSaver,
     zones: ShownZones,
+    /** The separator of the person's region (the composition root reads the browser's locale). */
+    private readonly separator: ChosenSeparator,
   ) {
     this.zones = zones;
     this.today = businessToday(clock);
-    makeAutoObservable<WorkReportViewModel, 'today' | 'files' | 'asked'>(this, { figures: observableRef, today: false, files: false, asked: false, zones: false });
+    makeAutoObservable<WorkReportViewModel, 'today' | 'files' | 'asked' | 'separator'>(this, { figures: observableRef, today: false, files: false, asked: false, zones: false, separator: false });
     this.presetRange('last3Months');
   }
 
@@ -213,7 +216,7 @@ export class WorkReportViewModel {
         visit.observation,
       ]),
     ];
-    this.files.save({ name: `work-report_${range.value.from.toString()}_${range.value.to.toString()}.csv`, type: 'text/csv;charset=utf-8', text: toCsv(rows, language) });
+    this.files.save({ name: `work-report_${range.value.from.toString()}_${range.value.to.toString()}.csv`, type: 'text/csv;charset=utf-8', text: toCsv(rows, language, this.separator) });
     this.notifier.success(msg('work:exported', { count: visits.length }));
   }
 }
