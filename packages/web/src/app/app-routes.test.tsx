@@ -30,7 +30,8 @@ function pageWaiting(drawsBeforeReady = false) {
 const settled = async (promise: Promise<unknown>) => {
   let done = false;
   void promise.then(() => (done = true));
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  // A page's load yields to the main thread on its way (a task of its own for its bindings).
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   return done;
 };
 

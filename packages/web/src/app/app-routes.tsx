@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppContainer } from '../di/container';
 import type { ContextModule } from '../di/context-module';
 import { PAGES, type Page } from './pages';
+import { yieldToMain } from '../shared/yield-to-main';
 import { temporalReady } from './temporal';
 
 /** A page the router shows: its path, what it renders, and how to load it before showing it. */
@@ -29,7 +30,9 @@ export function createAppRoutes(app: AppContainer, texts: i18n, pages: readonly 
           Promise.all([
             page.screen(),
             // What the page waits for (the business's zone, where it computes dates) is asked with its code.
-            page.context?.().then((module) => {
+            // The context's bindings load in a task of their own, not in the one that evaluated its code.
+            page.context?.().then(async (module) => {
+              await yieldToMain();
               app.load(module.default);
               context = module.default;
               return page.drawsBeforeReady ? undefined : app.ready(module.default);

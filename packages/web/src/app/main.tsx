@@ -13,8 +13,7 @@ import { LanguageViewModel } from '../i18n/language.view-model';
 import { whenIdle } from '../shared/idle';
 import { Notifier } from '../shared/notifier';
 import { yieldToMain } from '../shared/yield-to-main';
-import { formatPrice } from '../shared/format';
-import { warmUpDateFormatting } from '../shared/format';
+import { formatPrice, warmUpDateFormatting } from '../shared/format';
 import '../ui/tokens.css';
 import '../ui/components.css';
 import './app.css';
@@ -29,6 +28,11 @@ async function start(): Promise<void> {
   const app = new AppContainer({ apiBaseUrl: API_BASE_URL, navigator, googleMapsApiKey: GOOGLE_MAPS_API_KEY });
   const session = app.get(SessionViewModel);
   const language = app.get(LanguageViewModel).current;
+  // Date and number formatting's start-up (the browser's locale data, tens of milliseconds on a
+  // phone) in idle time while the texts and the first page's code download, not inside the task
+  // that evaluates that code or draws the first screen.
+  whenIdle(() => warmUpDateFormatting(language));
+  whenIdle(() => formatPrice(0, language));
   await yieldToMain();
   const i18n = await loadI18n(language);
   document.documentElement.lang = language;
@@ -65,9 +69,6 @@ async function start(): Promise<void> {
     showVisitSyncOutcomes(sync, app.get(Notifier), session);
     sync.start();
   });
-  // Date and number formatting's start-up now, not when a screen first draws one.
-  whenIdle(() => warmUpDateFormatting(language));
-  whenIdle(() => formatPrice(0, language));
 }
 
 void start();

@@ -74,8 +74,13 @@ export function regionSeparator(regionLocale: string | undefined, language: stri
 
 export type CsvCell = string | number | null;
 
-/** No grouping, up to six decimals, a point; made once, as an export writes thousands. */
-const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 6 });
+/**
+ * No grouping, up to six decimals, a point; made once, as an export writes thousands, and at the
+ * first number written: a browser's first Intl object loads its locale data, a cost no page should
+ * pay while its code is evaluated.
+ */
+let numberFormat: Intl.NumberFormat | null = null;
+const formatNumber = (value: number) => (numberFormat ??= new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 6 })).format(value);
 
 /** The decimal mark of a file: the separator's (see above), or the language's with a tab. */
 function decimalMark(separator: string, language: string): '.' | ',' {
@@ -90,7 +95,7 @@ const NEEDS_QUOTES = /[,;\t"\r\n]/;
 function cell(value: CsvCell, decimal: '.' | ','): string {
   if (value === null) return '';
   // Numbers stay numbers for spreadsheets: no grouping, the file's decimal mark.
-  const text = typeof value === 'number' ? (decimal === '.' ? NUMBER_FORMAT.format(value) : NUMBER_FORMAT.format(value).replace('.', ',')) : defusedText(value);
+  const text = typeof value === 'number' ? (decimal === '.' ? formatNumber(value) : formatNumber(value).replace('.', ',')) : defusedText(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
