@@ -59,7 +59,7 @@ async function appImport(tab: Page, stack: Stack, count: number, batch: number):
   const file = scratchDir(`import-${batch}.csv`);
   writeFileSync(file, importFile(count, batch));
   await tab.goto(`${stack.webUrl}/business-clients/import`);
-  await tab.getByLabel('Spreadsheet file (.csv)').setInputFiles(file);
+  await tab.getByLabel(/^Spreadsheet file/).setInputFiles(file);
   await tab.getByRole('button', { name: 'Check the rows' }).click();
   const n = String(count);
   const summary = tab.getByText(/[\d,]+ to import, [\d,]+ to fix, [\d,]+ duplicates\./);
