@@ -60,20 +60,37 @@ export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '
 /** The whole hours 00:00 to 23:00 (000 section 9). */
 export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-type DateTimeLike = { toLocaleString(locales?: string, options?: Intl.DateTimeFormatOptions): string };
+/** A date, a wall-clock time or a time in a zone (Temporal's, or any with its fields). */
+type DateTimeLike = Temporal.ZonedDateTime | Temporal.PlainDateTime | Temporal.PlainDate | Temporal.PlainTime;
+
+/**
+ * The value written with a shared format: Temporal's own toLocaleString builds a new
+ * Intl.DateTimeFormat at each call, which a road of hundreds of stops paid hundreds of times in one
+ * task. A time in a zone is written in its zone; a wall-clock value at the same wall time in UTC.
+ */
+function formatShared(value: DateTimeLike, language: string, options: Intl.DateTimeFormatOptions): string {
+  if ('timeZoneId' in value) return dateFormat(language, { ...options, timeZone: value.timeZoneId }).format(new Date(value.epochMilliseconds));
+  const wall = 'year' in value ? value : { year: 2000, month: 1, day: 1, hour: value.hour, minute: value.minute };
+  return dateFormat(language, { ...options, timeZone: 'UTC' }).format(utc(wall));
+}
 
 /** "Mon, 2 Mar 2026, 09:00" in the active language. */
 export const formatDateTime = (value: DateTimeLike, language: string): string =>
-  value.toLocaleString(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  formatShared(value, language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** "2 Mar 2026" in the active language. */
-export const formatDay = (value: DateTimeLike, language: string): string => value.toLocaleString(language, { day: 'numeric', month: 'short', year: 'numeric' });
+export const formatDay = (value: DateTimeLike, language: string): string => formatShared(value, language, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** "09:00" in the active language. */
-export const formatTimeOfDay = (value: DateTimeLike, language: string): string => value.toLocaleString(language, { hour: '2-digit', minute: '2-digit' });
+export const formatTimeOfDay = (value: DateTimeLike, language: string): string => formatShared(value, language, { hour: '2-digit', minute: '2-digit' });
 
-const utc = (date: Temporal.PlainDate | Temporal.PlainDateTime): Date =>
-  'hour' in date ? new Date(Date.UTC(date.year, date.month - 1, date.day, date.hour, date.minute)) : new Date(Date.UTC(date.year, date.month - 1, date.day, 12));
+/** "Tue 02:34" in the active language: a time on another day than the one it is read beside. */
+export const formatWeekdayTimeOfDay = (value: DateTimeLike, language: string): string => formatShared(value, language, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+
+type WallDate = Pick<Temporal.PlainDate, 'year' | 'month' | 'day'> & Partial<Pick<Temporal.PlainDateTime, 'hour' | 'minute'>>;
+
+const utc = (date: WallDate): Date =>
+  date.hour !== undefined ? new Date(Date.UTC(date.year, date.month - 1, date.day, date.hour, date.minute ?? 0)) : new Date(Date.UTC(date.year, date.month - 1, date.day, 12));
 
 const capitalised = (text: string, language: string) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 

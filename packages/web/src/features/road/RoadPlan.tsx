@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
-import { formatTimeOfDay } from '../../shared/format';
+import { formatTimeOfDay, formatWeekdayTimeOfDay } from '../../shared/format';
 import { formatMinutes } from '../../shared/format-minutes';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -20,7 +20,7 @@ const durationText = formatMinutes;
 /** A time of the plan: its weekday too when it falls on another day than the booked time's (a night's drive). */
 function planTime(time: Temporal.ZonedDateTime, dayOf: Temporal.ZonedDateTime | null, language: string): string {
   if (!dayOf || Temporal.PlainDate.compare(time.toPlainDate(), dayOf.toPlainDate()) === 0) return formatTimeOfDay(time, language);
-  return time.toLocaleString(language, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  return formatWeekdayTimeOfDay(time, language);
 }
 
 /** "Booked 09:30 · expected 09:12 · Late by 12 min", or "No booked time · expected 09:12". */

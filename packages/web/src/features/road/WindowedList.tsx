@@ -10,6 +10,8 @@ import type VirtualList from './VirtualList';
 
 /** From this many items, a list is drawn in windows (about two phone screens of stops). */
 export const WINDOWED_FROM = 40;
+/** Items drawn while the virtualiser's chunk loads: a phone screen of stops, no more to draw again. */
+const FIRST_ITEMS = 12;
 
 export interface WindowedListProps<T> {
   readonly items: readonly T[];
@@ -52,7 +54,7 @@ function Windowed(props: WindowedListProps<unknown>) {
   const [List] = useState(() => loadedVirtualList ?? LazyVirtualList);
   // While the virtualiser's chunk loads (at once from the device's cache), the first items.
   return (
-    <Suspense fallback={<WholeList {...props} shown={WINDOWED_FROM} />}>
+    <Suspense fallback={<WholeList {...props} shown={FIRST_ITEMS} />}>
       <List {...props} />
     </Suspense>
   );
