@@ -1,13 +1,15 @@
 // What the device does with a person's records when their session ends (core's KeptWork).
 //
 // At sign-in a key is made from the person's password (PBKDF2, SHA-256, with a salt of their own)
-// as a non-extractable AES-GCM key, and kept in IndexedDB while their session lives. When the server ends the session, the person's records (the visit outbox, the visits in
-// progress, the day move in local storage; the imports in IndexedDB) are sealed with that key into
-// one IndexedDB entry, the person's id bound to it, the records removed and the key deleted: only
-// the person's password opens them again, at their next sign-in, which puts them back in place.
-// Beside the sealed entry a note says how many visit actions wait and until when (the signed-out
-// pages show it), under the person's id and not their name: nothing of theirs is left readable. An explicit sign-out removes all of
-// the person's, key included. Sealed work is removed KEPT_WORK_BOUND_MS after it was sealed.
+// as a non-extractable AES-GCM key, and kept in IndexedDB while their session lives. When the
+// server ends the session, the person's records (the visit outbox, the visits in progress, the day
+// move in local storage; the imports in IndexedDB) are sealed with that key into one IndexedDB
+// entry, the person's id bound to it, the records removed and the key deleted: only the person's
+// password opens them again, at their next sign-in, which puts them back in place. Beside the
+// sealed entry a note says how many visit actions wait and until when (the signed-out pages show
+// it), under the person's id and not their name: nothing of theirs is left readable. An explicit
+// sign-out removes all of the person's, key included. Sealed work is removed KEPT_WORK_BOUND_MS
+// after it was sealed.
 //
 // Each sign-in and sign-out also tidies the device: records of anyone else still in place (a
 // sealing cut short by a closed page, a session replaced) are sealed with their key if it is still

@@ -1,7 +1,8 @@
 // What the device may say, with no one's key, of the work sealed for someone whose session the
 // server ended: how many visit actions wait, and until when they are kept; not whose they are by
-// name (the next person at the device may be anyone). One note per person, `fieldteam.kept-work.<userId>`, beside the sealed work
-// (browser-kept-work.ts); the signed-out pages show it (the visit outbox's `held`).
+// name (the next person at the device may be anyone). One note per person,
+// `fieldteam.kept-work.<userId>`, beside the sealed work (browser-kept-work.ts); the signed-out
+// pages show it (the visit outbox's `held`).
 import type { HeldVisitWork } from '@fieldteam/core';
 import { STORAGE_KEYS } from './storage-keys';
 

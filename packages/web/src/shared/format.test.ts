@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { LANGUAGES } from '../i18n/languages';
-import { dateFormat, formatCents, formatDateTime, formatDay, formatInstant, formatLongDate, formatMinutes, formatMonth, formatPrice, formatTime, formatTimeOfDay, formatWeekdayTimeOfDay, hourLabel, numberFormat, warmUpDateFormatting, weekdayName, weekdayNames } from './format';
+import { dateFormat, formatCents, formatDateTime, formatDay, formatInstant, formatLongDate, formatMinutes, formatMonth, formatPrice, formatTime, formatWeekdayTime, hourLabel, numberFormat, warmUpDateFormatting, weekdayName, weekdayNames } from './format';
 
 /** The text with the no-break spaces some languages put between a number and its unit as plain ones. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -85,17 +85,17 @@ describe('times and days of Temporal values', () => {
   const zoned = Temporal.ZonedDateTime.from('2026-12-07T08:30:00-03:00[America/Sao_Paulo]');
 
   it('writes a time in a zone in that zone, whatever the device, as Temporal would', () => {
-    expect(formatTimeOfDay(zoned, 'en-US')).toBe(zoned.toLocaleString('en-US', { hour: '2-digit', minute: '2-digit' }));
-    expect(formatTimeOfDay(zoned, 'en-US')).toBe('08:30 AM');
-    expect(formatTimeOfDay(zoned.withTimeZone('Asia/Tokyo'), 'pt-BR')).toBe('20:30');
+    expect(formatTime(zoned, 'en-US')).toBe(zoned.toLocaleString('en-US', { hour: '2-digit', minute: '2-digit' }));
+    expect(formatTime(zoned, 'en-US')).toBe('08:30 AM');
+    expect(formatTime(zoned.withTimeZone('Asia/Tokyo'), 'pt-BR')).toBe('20:30');
     expect(formatDay(zoned, 'en-US')).toBe('Dec 7, 2026');
-    expect(formatWeekdayTimeOfDay(zoned.add({ hours: 18 }), 'en-US')).toBe(zoned.add({ hours: 18 }).toLocaleString('en-US', { weekday: 'short', hour: '2-digit', minute: '2-digit' }));
+    expect(formatWeekdayTime(zoned.add({ hours: 18 }), 'en-US')).toBe(zoned.add({ hours: 18 }).toLocaleString('en-US', { weekday: 'short', hour: '2-digit', minute: '2-digit' }));
     expect(formatDateTime(zoned, 'fr')).toBe(zoned.toLocaleString('fr', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }));
   });
 
   it('writes wall-clock values at their wall time, and a day alone', () => {
-    expect(formatTimeOfDay(Temporal.PlainDateTime.from('2026-01-05T14:30'), 'en-US')).toBe('02:30 PM');
-    expect(formatTimeOfDay(Temporal.PlainTime.from('07:05'), 'es-MX')).toBe(Temporal.PlainTime.from('07:05').toLocaleString('es-MX', { hour: '2-digit', minute: '2-digit' }));
+    expect(formatTime(Temporal.PlainDateTime.from('2026-01-05T14:30'), 'en-US')).toBe('02:30 PM');
+    expect(formatTime(Temporal.PlainTime.from('07:05'), 'es-MX')).toBe(Temporal.PlainTime.from('07:05').toLocaleString('es-MX', { hour: '2-digit', minute: '2-digit' }));
     expect(formatDay(Temporal.PlainDate.from('2026-03-02'), 'pt-BR')).toBe(Temporal.PlainDate.from('2026-03-02').toLocaleString('pt-BR', { day: 'numeric', month: 'short', year: 'numeric' }));
   });
 });

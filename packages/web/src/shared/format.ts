@@ -81,11 +81,11 @@ export const formatDateTime = (value: DateTimeLike, language: string): string =>
 /** "2 Mar 2026" in the active language. */
 export const formatDay = (value: DateTimeLike, language: string): string => formatShared(value, language, { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** "09:00" in the active language. */
-export const formatTimeOfDay = (value: DateTimeLike, language: string): string => formatShared(value, language, { hour: '2-digit', minute: '2-digit' });
+/** "09:00 AM", "09:00" in the active language. */
+export const formatTime = (value: DateTimeLike, language: string): string => formatShared(value, language, { hour: '2-digit', minute: '2-digit' });
 
 /** "Tue 02:34" in the active language: a time on another day than the one it is read beside. */
-export const formatWeekdayTimeOfDay = (value: DateTimeLike, language: string): string => formatShared(value, language, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+export const formatWeekdayTime = (value: DateTimeLike, language: string): string => formatShared(value, language, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
 
 type WallDate = Pick<Temporal.PlainDate, 'year' | 'month' | 'day'> & Partial<Pick<Temporal.PlainDateTime, 'hour' | 'minute'>>;
 
@@ -116,11 +116,6 @@ export function formatShortDate(date: Temporal.PlainDate, language: string): str
 /** "Tue, Dec 8, 2026" ("ter., 8 de dez. de 2026"): a day named with its weekday, where the weekday decides (a team's day), written to sit inside a sentence. */
 export function formatWeekdayDate(date: Temporal.PlainDate, language: string): string {
   return dateFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utc(date));
-}
-
-/** "09:00 AM", "09:00". */
-export function formatTime(dateTime: Temporal.PlainDateTime, language: string): string {
-  return dateFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(utc(dateTime));
 }
 
 /** A weekday's short and long names ("Mon", "Monday"). */

@@ -1,5 +1,6 @@
 // The separator a spreadsheet set to the browser's region reads, whatever the app's language: what
-// a download's separator choice starts on (the export's files, the time sheet).
+// every CSV the app writes starts on (the export's and the time sheet's choice, the work report,
+// a workbook import's refused rows).
 import type { ChosenSeparator } from '../../shared/csv';
 import { regionSeparator } from '../../shared/csv';
 import { contextModule } from '../context-module';

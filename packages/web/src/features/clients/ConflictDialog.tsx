@@ -6,7 +6,7 @@ import { Temporal } from 'temporal-polyfill';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatTimeOfDay } from '../../shared/format';
+import { formatDateTime, formatTime } from '../../shared/format';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
@@ -18,7 +18,7 @@ import { brokenRules, windowRule } from './conflict-rules';
 const endOf = (task: VisitTask) => task.start.add({ minutes: task.durationMinutes > 0 ? task.durationMinutes : 60 });
 
 /** An example time as this language shows times (2:30 PM in English, 14:30 in pt-BR): what the time box takes. */
-const exampleTime = (language: string) => formatTimeOfDay(Temporal.PlainDateTime.from('2026-01-05T14:30'), language);
+const exampleTime = (language: string) => formatTime(Temporal.PlainDateTime.from('2026-01-05T14:30'), language);
 
 /** The distinct clients a date clashed with, in agenda order. */
 const clientNames = (tasks: readonly unknown[]) => [...new Set((tasks as VisitTask[]).map((task) => task.clientName))].join(', ');
@@ -78,7 +78,7 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
                         : t('conflicts.movedEntry', {
                             from: formatDateTime(e.original, language),
                             // Same day: only the new time, so the change reads at a glance.
-                            to: !e.date ? '' : e.date.toPlainDate().equals(e.original.toPlainDate()) ? formatTimeOfDay(e.date, language) : formatDateTime(e.date, language),
+                            to: !e.date ? '' : e.date.toPlainDate().equals(e.original.toPlainDate()) ? formatTime(e.date, language) : formatDateTime(e.date, language),
                           })}
                       {e.conflicts.length > 0 && ` · ${t('conflicts.avoiding', { client: clientNames(e.conflicts) })}`}
                     </span>
@@ -105,8 +105,8 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
                           : task
                             ? t('conflicts.why', {
                                 client: task.clientName,
-                                time: formatTimeOfDay(task.start, language),
-                                end: formatTimeOfDay(endOf(task), language),
+                                time: formatTime(task.start, language),
+                                end: formatTime(endOf(task), language),
                                 // The date conflicts by the window of the policy (the Continue check).
                                 rule: windowRule(plan.rules, t, language),
                               })
@@ -129,8 +129,8 @@ export const ConflictDialog = observer(function ConflictDialog({ planner, onDone
                               {x.kind === 'task'
                                 ? t('conflicts.reasonTask', {
                                     client: (x.task as VisitTask).clientName,
-                                    start: formatTimeOfDay((x.task as VisitTask).start, language),
-                                    end: formatTimeOfDay(endOf(x.task as VisitTask), language),
+                                    start: formatTime((x.task as VisitTask).start, language),
+                                    end: formatTime(endOf(x.task as VisitTask), language),
                                     minutes: Math.round(x.minutesApart),
                                     rules: brokenRules(x.reasons, plan.rules, t, language),
                                   })

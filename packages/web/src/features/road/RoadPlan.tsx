@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
-import { formatTimeOfDay, formatWeekdayTimeOfDay } from '../../shared/format';
+import { formatTime, formatWeekdayTime } from '../../shared/format';
 import { formatMinutes } from '../../shared/format-minutes';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -19,8 +19,8 @@ const durationText = formatMinutes;
 
 /** A time of the plan: its weekday too when it falls on another day than the booked time's (a night's drive). */
 function planTime(time: Temporal.ZonedDateTime, dayOf: Temporal.ZonedDateTime | null, language: string): string {
-  if (!dayOf || Temporal.PlainDate.compare(time.toPlainDate(), dayOf.toPlainDate()) === 0) return formatTimeOfDay(time, language);
-  return formatWeekdayTimeOfDay(time, language);
+  if (!dayOf || Temporal.PlainDate.compare(time.toPlainDate(), dayOf.toPlainDate()) === 0) return formatTime(time, language);
+  return formatWeekdayTime(time, language);
 }
 
 /** "Booked 09:30 · expected 09:12 · Late by 12 min", or "No booked time · expected 09:12". */
@@ -29,7 +29,7 @@ export function StopTimesText({ times }: { times: StopTimes }) {
   const language = i18n.language;
   return (
     <>
-      {times.bookedAt ? t('booked', { time: formatTimeOfDay(times.bookedAt, language) }) : t('noBookedTime')}
+      {times.bookedAt ? t('booked', { time: formatTime(times.bookedAt, language) }) : t('noBookedTime')}
       {times.arrivalAt && ` · ${t('expected', { time: planTime(times.arrivalAt, times.bookedAt, language) })}`}
       {times.lateMinutes > 0 && (
         <>

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useService, useViewModel } from '../../di/DiProvider';
 import { ShownZones } from '../../shared/shown-zones';
 import { TOKENS } from '../../di/tokens';
-import { formatCents, formatDay, formatPercent, formatPrice, formatTimeOfDay } from '../../shared/format';
+import { formatCents, formatDay, formatPercent, formatPrice, formatTime } from '../../shared/format';
 import { whenIdle } from '../../shared/idle';
 import { numberFormat } from '../../shared/format';
 import { usePrinting } from '../../shared/use-media-query';
@@ -143,7 +143,7 @@ export const RoadScreen = observer(function RoadScreen() {
         </div>
       </header>
       {!visits.online && <Alert tone="info">{t('offline')}</Alert>}
-      {day.savedAtShown && <Alert tone="info">{t('savedDay', { time: formatTimeOfDay(day.savedAtShown, language) })}</Alert>}
+      {day.savedAtShown && <Alert tone="info">{t('savedDay', { time: formatTime(day.savedAtShown, language) })}</Alert>}
       {day.pending.size > 0 && <Alert tone="info">{t('pendingSync', { count: day.pending.size })}</Alert>}
       <div className="ft-road__summary">
         <Checkbox checked={routing.useStoredOrder} onChange={(stored) => routing.setUseStoredOrder(stored)}>
@@ -378,7 +378,7 @@ const StartedLine = observer(function StartedLine({ visits, clientId }: { visits
   const { t, i18n } = useTranslation('road');
   const started = visits.startedOf(clientId);
   if (!started) return null;
-  const time = formatTimeOfDay(started.at, i18n.language);
+  const time = formatTime(started.at, i18n.language);
   return <span className="ft-field__hint">{started.by ? t('startedAtBy', { time, name: started.by }) : t('startedAt', { time })}</span>;
 });
 
