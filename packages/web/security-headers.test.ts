@@ -12,8 +12,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   apiOriginOf,
   contentSecurityPolicy,
+  DOCUMENT_ONLY_HEADERS,
   formatHeadersFile,
   GOOGLE_MAPS_SOURCES,
+  headerRules,
   headersFor,
   inlineSources,
   parseHeadersFile,
@@ -161,6 +163,42 @@ describe('the _headers file', () => {
   it('refuses a header outside any path, and a line that is not a header', () => {
     expect(() => parseHeadersFile('  A: 1\n')).toThrow(/line 1/);
     expect(() => parseHeadersFile('/*\n  not a header\n')).toThrow(/line 2/);
+    expect(() => parseHeadersFile('  ! A\n')).toThrow(/line 1/);
+  });
+
+  it('takes off, with `! Name`, a header an earlier rule set, which a later rule may set again', () => {
+    const parsed = parseHeadersFile('/*\n  A: 1\n  B: 1\n/assets/*\n  ! A\n/assets/w.worker-1.js\n  A: 2\n');
+    expect([...headersFor(parsed, '/login')]).toEqual([['A', '1'], ['B', '1']]);
+    expect([...headersFor(parsed, '/assets/index-abc.js')]).toEqual([['B', '1']]);
+    expect([...headersFor(parsed, '/assets/w.worker-1.js')]).toEqual([['B', '1'], ['A', '2']]);
+  });
+});
+
+describe('headerRules (what a build writes)', () => {
+  const headers = securityHeaders(DEFAULT_BUILD);
+  const files = ['index.html', 'assets/index-abc.js', 'assets/index-abc.css', 'assets/business-data.worker-Xy_1.js', 'assets/stop-ordering.worker-Z2.js', 'sw.js'];
+  const rules = parseHeadersFile(formatHeadersFile(headerRules(headers, files)));
+
+  it('sends every header on the page, any path of the app and the service worker', () => {
+    for (const path of ['/', '/business-clients/road', '/sw.js']) expect([...headersFor(rules, path)], path).toEqual(headers);
+  });
+
+  it('sends an imported script or style sheet only what a module reads: no sniffing, no referrer', () => {
+    for (const path of ['/assets/index-abc.js', '/assets/index-abc.css']) {
+      expect([...headersFor(rules, path).keys()].sort(), path).toEqual(['Referrer-Policy', 'X-Content-Type-Options']);
+    }
+  });
+
+  it('sends a worker’s script the policy its thread runs under', () => {
+    for (const path of ['/assets/business-data.worker-Xy_1.js', '/assets/stop-ordering.worker-Z2.js']) {
+      const sent = headersFor(rules, path);
+      expect(sent.get('Content-Security-Policy'), path).toBe(new Map(headers).get('Content-Security-Policy'));
+      expect([...sent.keys()].sort(), path).toEqual(headers.map(([name]) => name).sort());
+    }
+  });
+
+  it('takes off exactly the headers only a document or a worker reads', () => {
+    expect(rules[1]).toEqual({ path: '/assets/*', headers: [], detach: [...DOCUMENT_ONLY_HEADERS] });
   });
 });
 
@@ -212,9 +250,9 @@ describe('the plugin', () => {
     const { writeBundle, configurePreviewServer } = hooksOf({ VITE_API_URL: 'https://api.example.com/v1' });
     await mkdir(join(dir, 'dist'));
     await writeFile(join(dir, 'dist', 'index.html'), BUILT_PAGE);
-    await writeBundle();
+    await writeBundle({}, { 'assets/a.worker-1.js': {}, 'assets/index-1.js': {} });
     const written = parseHeadersFile(await readFile(join(dir, 'dist', '_headers'), 'utf8'));
-    expect(written).toEqual([{ path: '/*', headers: securityHeaders({ ...DEFAULT_BUILD, apiOrigin: 'https://api.example.com' }) }]);
+    expect(written).toEqual(headerRules(securityHeaders({ ...DEFAULT_BUILD, apiOrigin: 'https://api.example.com' }), ['assets/a.worker-1.js']));
 
     const handlers: Array<ReturnType<typeof withHeaders>> = [];
     await configurePreviewServer({ middlewares: { use: (handler: ReturnType<typeof withHeaders>) => handlers.push(handler) } });

@@ -152,6 +152,36 @@ export interface HeaderRule {
   /** A path pattern; `*` stands for any characters (`/*` is every answer). */
   readonly path: string;
   readonly headers: ReadonlyArray<readonly [string, string]>;
+  /** Headers an earlier rule set that this one takes off (`! Name`, as Cloudflare Pages writes it). */
+  readonly detach?: readonly string[];
+}
+
+/**
+ * The headers only a document or a worker's own script reads (its policy, its framing, its
+ * features, its browsing context). A module a page imports runs under the page's: on each of the
+ * forty-odd scripts a signed-in page fetches they were a kilobyte of headers for nothing, a sixth
+ * of the bytes a phone waits for over HTTP/1.1.
+ */
+export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'] as const;
+
+/** A worker's script among the build's files: the app's worker modules are named `*.worker.ts`. */
+const WORKER_SCRIPT = /^assets\/[\w.-]+\.worker-[\w-]+\.js$/;
+
+/**
+ * The rules of a build: every answer the headers, the scripts and style sheets under /assets
+ * without those only a document reads, and a worker's script with them again (its policy is the
+ * one its thread runs under).
+ */
+export function headerRules(headers: ReadonlyArray<readonly [string, string]>, files: readonly string[]): HeaderRule[] {
+  const documentOnly = headers.filter(([name]) => (DOCUMENT_ONLY_HEADERS as readonly string[]).includes(name));
+  return [
+    { path: '/*', headers },
+    { path: '/assets/*', headers: [], detach: documentOnly.map(([name]) => name) },
+    ...files
+      .filter((file) => WORKER_SCRIPT.test(file))
+      .sort()
+      .map((file) => ({ path: `/${file}`, headers: documentOnly })),
+  ];
 }
 
 /** The `_headers` format: a path on its own line, then its headers indented, `Name: value`. */
@@ -161,21 +191,26 @@ export function formatHeadersFile(rules: readonly HeaderRule[]): string {
     '# read _headers (Netlify, Cloudflare Pages); `vite preview` serves the same. The script hashes',
     '# change with every build: docs/deploy.md says how to use them elsewhere.',
   ];
-  return [...comment, ...rules.flatMap((rule) => [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)]), ''].join('\n');
+  return [...comment, ...rules.flatMap((rule) => [rule.path, ...(rule.detach ?? []).map((name) => `  ! ${name}`), ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)]), ''].join('\n');
 }
 
 /** Reads a `_headers` file: comments (`#`) and blank lines skipped; a header before any path is an error. */
 export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: Array<{ path: string; headers: Array<readonly [string, string]> }> = [];
+  const rules: Array<{ path: string; headers: Array<readonly [string, string]>; detach?: string[] }> = [];
   for (const [index, line] of text.split(/\r?\n/).entries()) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
       rules.push({ path: line.trim(), headers: [] });
       continue;
     }
-    const header = /^\s+([!#$%&'*+.^_`|~\w-]+):\s*(.*?)\s*$/.exec(line);
     const rule = rules.at(-1);
-    if (!header || !rule) throw new Error(`${HEADERS_FILE} line ${index + 1}: expected an indented "Name: value" under a path: ${line}`);
+    const detached = /^\s+!\s*([#$%&'*+.^_`|~\w-]+)\s*$/.exec(line);
+    if (detached && rule) {
+      (rule.detach ??= []).push(detached[1]!);
+      continue;
+    }
+    const header = /^\s+([!#$%&'*+.^_`|~\w-]+):\s*(.*?)\s*$/.exec(line);
+    if (!header || !rule) throw new Error(`${HEADERS_FILE} line ${index + 1}: expected an indented "Name: value" or "! Name" under a path: ${line}`);
     rule.headers.push([header[1]!, header[2]!]);
   }
   return rules;
@@ -183,11 +218,13 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 
 const pathPattern = (path: string) => new RegExp(`^${path.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
 
-/** The headers for a path: those of every rule it matches, a later rule's winning over an earlier one's. */
+/** The headers for a path: those of every rule it matches, in order, a later rule's setting or taking off an earlier one's. */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
   const headers = new Map<string, string>();
   for (const rule of rules) {
-    if (pathPattern(rule.path).test(pathname)) for (const [name, value] of rule.headers) headers.set(name, value);
+    if (!pathPattern(rule.path).test(pathname)) continue;
+    for (const name of rule.detach ?? []) headers.delete(name);
+    for (const [name, value] of rule.headers) headers.set(name, value);
   }
   return headers;
 }
@@ -228,9 +265,9 @@ export function securityHeadersPlugin(): Plugin[] {
       apply: 'build',
       configResolved: remember,
       // index.html is on disk by now, with every inline script the other plugins added.
-      async writeBundle() {
+      async writeBundle(_options, bundle) {
         const html = await readFile(join(outDir, 'index.html'), 'utf8');
-        await writeFile(join(outDir, HEADERS_FILE), formatHeadersFile([{ path: '/*', headers: securityHeaders(buildInputs(html, env)) }]));
+        await writeFile(join(outDir, HEADERS_FILE), formatHeadersFile(headerRules(securityHeaders(buildInputs(html, env)), Object.keys(bundle))));
       },
     },
     {

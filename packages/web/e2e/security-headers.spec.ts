@@ -1,7 +1,8 @@
 // The web app's own answers carry the security headers the build writes to dist/_headers: a
 // page of another origin that frames the app while its owner is signed in gets
-// nothing, and the page, a deep route and a script all carry the policy, whose script hashes are
-// exactly those of the page's inline scripts. (Every other spec fails on any CSP violation: see
+// nothing; the page and a deep route carry the policy, whose script hashes are exactly those of
+// the page's inline scripts, and so does a worker's script; a script the page imports carries only
+// what a module reads. (Every other spec fails on any CSP violation: see
 // `test` in support.ts.)
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -84,7 +85,7 @@ test.describe('a page of another origin that frames the app', () => {
   });
 });
 
-test('the page, a deep route and a script carry the headers, and the policy allows exactly the inline scripts of the page', async ({ request }) => {
+test('the page, a deep route and a worker carry the headers, the policy allows exactly the inline scripts of the page, and an imported script carries only a module’s', async ({ request }) => {
   const home = await request.get('/');
   const html = await home.text();
   const hashes = inlineScriptHashes(html);
@@ -101,12 +102,21 @@ test('the page, a deep route and a script carry the headers, and the policy allo
     expect(policy.get('manifest-src'), path).toEqual(["'self'"]);
   }
 
-  // A script of the build, served from its Brotli twin: the same headers.
+  // A script of the build, served from its Brotli twin, runs under the page's policy: it carries
+  // only what a module reads.
   const entry = /<script type="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
   expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   const script = await request.get(entry!, { headers: { 'Accept-Encoding': 'br' } });
   expect(script.headers()['content-encoding']).toBe('br');
-  expectAppHeaders(script, entry!);
+  expect(script.headers()['x-content-type-options']).toBe('nosniff');
+  expect(script.headers()['referrer-policy']).toBe('no-referrer');
+  for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy']) expect(script.headers()[name], name).toBeUndefined();
+
+  // A worker's script (the service worker's list names every file of the build): its thread runs
+  // under its own answer's policy.
+  const workers = [...new Set((await (await request.get('/sw.js')).text()).match(/assets\/[\w.-]+\.worker-[\w-]+\.js/g))];
+  expect(workers.length).toBeGreaterThanOrEqual(3);
+  for (const worker of workers) expectAppHeaders(await request.get(`/${worker}`), worker);
 });
 
 test('the build pointed at an API on another origin lets the page call that origin and no other', async ({ request }) => {
