@@ -70,11 +70,16 @@ const modules: Record<string, FakeModule> = {
   // a signed-in screen: the field, a table, its own form, the visit plan, and a chart on demand
   [CLIENTS]: {
     code: 'import { planVisits, clientRules } from "@fieldteam/core";',
-    imports: [core('index.ts'), web('src/ui/TextField.tsx'), web('src/ui/Table.tsx'), web('src/features/clients/client-form.ts')],
+    imports: [core('index.ts'), web('src/ui/TextField.tsx'), web('src/ui/Table.tsx'), web('src/features/clients/client-form.ts'), '/repo/node_modules/lucide-react/dist/esm/icons/user-plus.js'],
     dynamicImporters: [ROUTES],
   },
   [web('src/ui/Table.tsx')]: {},
   [web('src/features/clients/client-form.ts')]: {},
+  // the list's context module, the shared module it uses and the adapter that one binds; an icon
+  [web('src/di/client-list.module.ts')]: { imports: [web('src/di/shared/clients-api.module.ts')], dynamicImporters: [ROUTES] },
+  [web('src/di/shared/clients-api.module.ts')]: { imports: ['/repo/packages/adapters-http/src/clients/http-clients-api.ts'] },
+  ['/repo/packages/adapters-http/src/clients/http-clients-api.ts']: {},
+  ['/repo/node_modules/lucide-react/dist/esm/icons/user-plus.js']: {},
   [web('src/features/reports/chart.ts')]: { dynamicImporters: [CLIENTS] },
   [web('src/ui/Chart.tsx')]: { dynamicImporters: [CLIENTS] },
   // the spreadsheet reader, loaded on demand, and a module only it imports
@@ -123,6 +128,14 @@ describe('the chunk groups', () => {
     expect(test.test(core('clients/client.rules.ts'))).toBe(false);
     expect(test.test(web('src/features/imports/import.view-model.ts'))).toBe(false);
     expect(transfer?.priority).toBeGreaterThan(chunkGroups(WEB, FIRST_SOURCES).groups?.find((group) => group.priority === 10)?.priority ?? Infinity);
+  });
+
+  it('puts a shared context module with the adapter it binds, which its pages load anyway, and every icon in one file', () => {
+    expect(groups[web('src/di/shared/clients-api.module.ts')]).toBe('api-clients');
+    expect(groups['/repo/packages/adapters-http/src/clients/http-clients-api.ts']).toBe('api-clients');
+    // a route's own context module stays a chunk of its own, which the route preloads name
+    expect(groups[web('src/di/client-list.module.ts')]).toBeNull();
+    expect(groups['/repo/node_modules/lucide-react/dist/esm/icons/user-plus.js']).toBe('icons');
   });
 
   it('keeps what the groups take apart from what it imports, so that the entry never loads `first` or `app`', () => {

@@ -5,8 +5,9 @@
 // screens use (`app`, cached once for all); apart from `app`, core's transfer and day-work
 // contexts and its scheduling engine, each API group's adapter (`api-<group>`, with its answers'
 // checks), the address search's adapters, the business's zone, and the zones shown with the
-// currency, which only some pages use. A screen, a context's module and whatever loads on demand
-// keep their own chunks, which the budgets and the route preloads look for.
+// currency, which only some pages use; a shared context module (a few hundred bytes) goes with
+// the adapter it binds, and the icons go together. A screen, a route's context module and
+// whatever loads on demand keep their own chunks, which the budgets and the route preloads look for.
 import path from 'node:path';
 import { parseSync, type Rolldown } from 'vite';
 import type { RouteSources } from '../../scripts/check-bundle-budget.mjs';
@@ -39,6 +40,29 @@ export const CURRENCY_CODE = /[\\/]packages[\\/](?:core[\\/]src[\\/]business[\\/
  * or, without one, by the reader loaded on demand, and `app` would bring its code to every page.
  */
 export const SHARED_APP_CODE = /[\\/]packages[\\/](web[\\/]src[\\/](ui|shared(?![\\/]spreadsheet[\\/]))|core[\\/]src|adapters-http[\\/]src|adapters-browser[\\/]src|api-contract[\\/]src)[\\/]|[\\/]node_modules[\\/](ajv|ajv-formats)[\\/]/;
+
+/** The icons the screens draw, a few hundred bytes each. */
+const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+
+/** Shared context modules (a few hundred bytes each) with the chunk of the adapter they bind, which their pages load anyway. */
+const SHARED_MODULE_CHUNKS: Readonly<Record<string, string>> = {
+  'clients-api': 'api-clients',
+  'client-reads': 'api-clients',
+  company: 'api-profile',
+  'business-zone': 'zone',
+  clock: 'zone',
+  maps: 'maps',
+  addresses: 'maps',
+  'staff-api': 'api-staff',
+  'teams-api': 'api-teams',
+  'services-api': 'api-services',
+  'visits-api': 'api-visits',
+  'late-margin': 'late-margin',
+  'shown-zones': 'currency',
+  'capacity-reserve': 'core-scheduling',
+};
+const SHARED_MODULE = /[\\/]web[\\/]src[\\/]di[\\/]shared[\\/]([\w-]+)\.module\.ts$/;
+const sharedModuleChunk = (id: string): string | null => SHARED_MODULE_CHUNKS[SHARED_MODULE.exec(id)?.[1] ?? ''] ?? null;
 
 /** The sources (screens and context modules) of the pages a visitor meets first. */
 export const firstPageSources = (routes: readonly RouteSources[]): string[] => [...new Set(routes.filter((route) => route.first).flatMap((route) => route.sources))];
@@ -94,6 +118,18 @@ function apiGroupOf(id: string): string | null {
   return match ? `api-${match[1] ?? match[2]}` : null;
 }
 
+/** Core's day-work contexts, each in a chunk; not the business data services, which run in their worker (a bundle of its own) or, without one, are fetched on demand. */
+const dayCodeChunk = (id: string): string | null => (DAY_CODE.test(id) && !id.endsWith('-data.service.ts') && !SCHEDULING_CONSTANTS.test(id) ? `core-${DAY_CODE.exec(id)![1]}` : null);
+
+/** The chunk of an adapter or shared code that only some pages use, null for any other module. */
+function adapterChunk(id: string): string | null {
+  if (MAPS_CODE.test(id)) return 'maps';
+  if (ZONE_CODE.test(id)) return 'zone';
+  if (CURRENCY_CODE.test(id)) return 'currency';
+  if (LATE_MARGIN_CODE.test(id)) return 'late-margin';
+  return apiGroupOf(id);
+}
+
 /** The groups, given the web package and the first pages' sources (firstPageSources). */
 export function chunkGroups(webDir: string, firstSources: readonly string[]): Rolldown.CodeSplittingOptions {
   let reach: { entry: Set<string>; first: Set<string> } | null = null;
@@ -119,18 +155,11 @@ export function chunkGroups(webDir: string, firstSources: readonly string[]): Ro
     groups: [
       { name: 'vendor', test: VENDOR, priority: 30 },
       { name: 'transfer', test: TRANSFER_CODE, priority: 25 },
+      { name: (id) => (LUCIDE.test(id) ? 'icons' : null), priority: 26 },
       // The account's view-models: its module binds every one, so each sign-in page loads them all.
       { name: 'account-view-models', test: ACCOUNT_VIEW_MODELS, priority: 24 },
-      {
-        // The business data services run in their worker (a bundle of its own) or, without one, are fetched on demand.
-        name: (id, ctx) => (DAY_CODE.test(id) && !id.endsWith('-data.service.ts') && !SCHEDULING_CONSTANTS.test(id) && neededBy(ctx, id) === 'later' ? `core-${DAY_CODE.exec(id)![1]}` : null),
-        priority: 24,
-      },
-      { name: (id, ctx) => (neededBy(ctx, id) === 'later' ? apiGroupOf(id) : null), priority: 23 },
-      { name: (id, ctx) => (MAPS_CODE.test(id) && neededBy(ctx, id) === 'later' ? 'maps' : null), priority: 23 },
-      { name: (id, ctx) => (ZONE_CODE.test(id) && neededBy(ctx, id) === 'later' ? 'zone' : null), priority: 23 },
-      { name: (id, ctx) => (CURRENCY_CODE.test(id) && neededBy(ctx, id) === 'later' ? 'currency' : null), priority: 23 },
-      { name: (id, ctx) => (LATE_MARGIN_CODE.test(id) && neededBy(ctx, id) === 'later' ? 'late-margin' : null), priority: 23 },
+      // One group, so that a shared context module and the code it binds share a chunk.
+      { name: (id, ctx) => sharedModuleChunk(id) ?? (neededBy(ctx, id) === 'later' ? dayCodeChunk(id) ?? adapterChunk(id) : null), priority: 23 },
       { name: (id, ctx) => (neededBy(ctx, id) === 'first' ? 'first' : null), priority: 20 },
       { name: (id, ctx) => (neededBy(ctx, id) === 'later' ? 'app' : null), minShareCount: 2, priority: 10 },
     ],
