@@ -48,9 +48,11 @@ const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 const SHARED_MODULE_CHUNKS: Readonly<Record<string, string>> = {
   'clients-api': 'api-clients',
   'client-reads': 'api-clients',
-  company: 'api-profile',
+  company: 'zone',
   'business-zone': 'zone',
   clock: 'zone',
+  'started-visits': 'core-visits',
+  'day-board': 'core-board',
   maps: 'maps',
   addresses: 'maps',
   'staff-api': 'api-staff',
@@ -61,6 +63,8 @@ const SHARED_MODULE_CHUNKS: Readonly<Record<string, string>> = {
   'shown-zones': 'currency',
   'capacity-reserve': 'core-scheduling',
 };
+/** The hook that hands a screen the zones shown, with them. */
+const USE_ZONES = /[\\/]web[\\/]src[\\/]di[\\/]use-business-zones\.ts$/;
 const SHARED_MODULE = /[\\/]web[\\/]src[\\/]di[\\/]shared[\\/]([\w-]+)\.module\.ts$/;
 const sharedModuleChunk = (id: string): string | null => SHARED_MODULE_CHUNKS[SHARED_MODULE.exec(id)?.[1] ?? ''] ?? null;
 
@@ -125,9 +129,11 @@ const dayCodeChunk = (id: string): string | null => (DAY_CODE.test(id) && !id.en
 function adapterChunk(id: string): string | null {
   if (MAPS_CODE.test(id)) return 'maps';
   if (ZONE_CODE.test(id)) return 'zone';
-  if (CURRENCY_CODE.test(id)) return 'currency';
+  if (CURRENCY_CODE.test(id) || USE_ZONES.test(id)) return 'currency';
   if (LATE_MARGIN_CODE.test(id)) return 'late-margin';
-  return apiGroupOf(id);
+  const api = apiGroupOf(id);
+  // The company's and the profile's adapters: the business's zone is found from them, on every page that shows times.
+  return api === 'api-company' || api === 'api-profile' ? 'zone' : api;
 }
 
 /** The groups, given the web package and the first pages' sources (firstPageSources). */
