@@ -4,7 +4,7 @@ import { appointmentDay, DAY_START, DEFAULT_SERVICE_MINUTES, pathEnd } from './a
 import { bestAppointmentOrderByPermutations } from './appointment-order.reference';
 import { bookedTimeOrder, nearestNeighbourOrder } from './appointment-order-search.rules';
 import { orderByAppointments } from './plan-stops.rules';
-import { epochMinutesAt, evaluateAppointmentOrder, retimeAlong, type AppointmentOrder, type BookedStop, type BookedDay } from './appointment-order.rules';
+import { epochMinutesAt, evaluateAppointmentOrder, leavingInTime, retimeAlong, type AppointmentOrder, type BookedStop, type BookedDay } from './appointment-order.rules';
 import { pathCost } from './appointment-day.rules';
 import { orderStops } from './stop-order.rules';
 
@@ -68,6 +68,32 @@ describe('orderByAppointments', () => {
       [11 * 60 + 20, 220, 0, 16 * 60],
     ]);
     expect(driven).toMatchObject({ lateMinutes: 10, lateStops: 1, waitMinutes: 220, travelMinutes: 140, distanceMetres: 50_000, finishAt: at('16:00') });
+  });
+
+  it('sets off in time for the first visit instead of waiting at its door: expected at its booked time, every later time the same', () => {
+    const planned = orderByAppointments(day, { distanceMetres });
+    const { plan, leaveAt } = leavingInTime(planned, day.startAt);
+    // 60 min to the 09:30 client from 08:00: leave at 08:30, there at 09:30.
+    expect(leaveAt).toBe(at('08:30'));
+    expect(plan.visits.map((v) => [v.arrivalAt - at('00:00'), v.waitMinutes, v.serviceStartAt - at('00:00'), v.departureAt - at('00:00')])).toEqual([
+      [9 * 60 + 30, 0, 9 * 60 + 30, 10 * 60 + 30],
+      [11 * 60 + 10, 230, 15 * 60, 16 * 60],
+    ]);
+    expect(plan).toMatchObject({ lateMinutes: 0, waitMinutes: 230, travelMinutes: 100, finishAt: at('16:00') });
+  });
+
+  it('leaves now when the first visit cannot be reached before its booked time, or has none', () => {
+    const late = retimeAlong(orderByAppointments(day, { distanceMetres }), day.startAt, [100, null]);
+    expect(leavingInTime(late, day.startAt)).toEqual({ plan: late, leaveAt: day.startAt });
+    // reached exactly at its booked time: no wait, nothing moves
+    const exact = lineDay(at('08:30'), [{ id: 'far', km: 30, booked: '09:30' }]);
+    const onTime = orderByAppointments(exact.day, { distanceMetres: exact.distanceMetres });
+    expect(leavingInTime(onTime, at('08:30')).leaveAt).toBe(at('08:30'));
+    const free = lineDay(at('08:00'), [{ id: 'any', km: 5, booked: null }]);
+    const unbooked = orderByAppointments(free.day, { distanceMetres: free.distanceMetres });
+    expect(leavingInTime(unbooked, at('08:00'))).toEqual({ plan: unbooked, leaveAt: at('08:00') });
+    const empty = evaluateAppointmentOrder({ ...day, stops: [] }, [], { distanceMetres: new Float64Array(1) });
+    expect(leavingInTime(empty, day.startAt).leaveAt).toBe(day.startAt);
   });
 
   it('keeps a stop pinned next, and orders the rest after it', () => {

@@ -211,3 +211,16 @@ export function retimeAlong<T extends BookedStop>(plan: AppointmentOrder<T>, sta
   });
   return { ...plan, visits, lateMinutes: late, lateStops, waitMinutes: wait, travelMinutes: travelled, finishAt: time };
 }
+
+/**
+ * The day as a crew drives it: nobody sets off hours early to wait outside the first client's
+ * door, so the wait before the first visit's booked time is spent before leaving. That visit is
+ * expected at its booked time and `leaveAt` is when to set off (the start time when there is no
+ * wait); every later time is unchanged, since the first visit starts when it did.
+ */
+export function leavingInTime<T extends BookedStop>(plan: AppointmentOrder<T>, startAt: number): { readonly plan: AppointmentOrder<T>; readonly leaveAt: number } {
+  const first = plan.visits[0];
+  if (!first || first.waitMinutes <= 0) return { plan, leaveAt: startAt };
+  const visits = [{ ...first, arrivalAt: first.serviceStartAt, waitMinutes: 0 }, ...plan.visits.slice(1)];
+  return { plan: { ...plan, visits, waitMinutes: plan.waitMinutes - first.waitMinutes }, leaveAt: startAt + first.waitMinutes };
+}

@@ -48,9 +48,11 @@ describe('PlanRoute', () => {
     const result = await new PlanRoute(straight, inThreadStopOrdering).execute(origin, day, options);
     if (!result.ok) throw new Error('unexpected');
     expect(result.value.stops.map((s) => s.id)).toEqual(['early', 'late']);
-    // 3 km at 30 km/h: 6 min, there at 08:06, waits until 09:00, leaves at 09:30, back 2 km in 4 min.
+    // 3 km at 30 km/h: 6 min, so the crew sets off at 08:54 and is there at 09:00 (not at 08:06 to
+    // wait an hour), leaves at 09:30, back 2 km in 4 min, waits until 14:00.
+    expect(Math.round(result.value.leaveAt - at('08:00'))).toBe(54);
     expect(result.value.plan.visits.map((v) => [Math.round(v.arrivalAt - at('08:00')), Math.round(v.waitMinutes), v.lateMinutes])).toEqual([
-      [6, 54, 0],
+      [60, 0, 0],
       [94, 266, 0],
     ]);
     expect(result.value.plan.lateMinutes).toBe(0);

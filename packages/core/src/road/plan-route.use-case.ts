@@ -11,7 +11,7 @@
 // business's speed.
 import type { Directions, DirectionsService, GeoPoint, MapsFailure } from '../maps/maps.port';
 import { ok, type Result } from '../shared/result';
-import { retimeAlong, type AppointmentOrder, type BookedStop } from './appointment-order.rules';
+import { leavingInTime, retimeAlong, type AppointmentOrder, type BookedStop } from './appointment-order.rules';
 import { haversineMetres } from './great-circle.rules';
 import { planOf, type KnownLeg } from './road-plan.rules';
 import type { StopOrdering } from './stop-ordering.port';
@@ -19,8 +19,10 @@ import type { StopOrdering } from './stop-ordering.port';
 export interface PlannedRoute<T extends BookedStop> {
   /** The stops in visiting order. */
   readonly stops: readonly T[];
-  /** Each visit timed: arrival, wait, lateness (with the driving minutes once known). */
+  /** Each visit timed: arrival, wait, lateness (with the driving minutes once known); the first visit reached at its booked time, not waited for. */
   readonly plan: AppointmentOrder<T>;
+  /** When to set off, epoch minutes: now, or later when the first visit is booked later than it can be reached. */
+  readonly leaveAt: number;
   /** Great-circle metres of the order chosen. */
   readonly orderedMetres: number;
   /** Great-circle metres of the stored order. */
@@ -113,7 +115,7 @@ export class PlanRoute {
       storedMetres: figures.givenMetres,
       savingMetres: Math.max(0, figures.givenMetres - plan.distanceMetres),
     };
-    if (chosen.length === 0) return ok({ ...base, plan, directions: null, directionsFailure: null });
+    if (chosen.length === 0) return ok({ ...base, plan, leaveAt: options.startAt, directions: null, directionsFailure: null });
     const route = await this.routeThrough(origin, chosen);
     if (route.ok) {
       const legs = legMinutesOf(route.value, chosen.length);
@@ -122,7 +124,7 @@ export class PlanRoute {
         plan = retimeAlong(plan, options.startAt, legs);
       }
     }
-    return ok({ ...base, plan, directions: route.ok ? route.value : null, directionsFailure: route.ok ? null : route.error });
+    return ok({ ...base, ...leavingInTime(plan, options.startAt), directions: route.ok ? route.value : null, directionsFailure: route.ok ? null : route.error });
   }
 
   /**

@@ -26,7 +26,7 @@ import { Link } from '../../ui/Link';
 import { WaitingText } from '../../ui/WaitingText';
 import type { RoadRouteViewModel } from './road-route.view-model';
 import type { RoadVisitActionsViewModel, VisitAction } from './road-visit-actions.view-model';
-import { LatenessText, OrderControls, SpeedField, StopTimesText } from './RoadPlan';
+import { LatenessText, LeaveByText, OrderControls, SpeedField, StopTimesText } from './RoadPlan';
 import { formatMinutes } from '../../shared/format-minutes';
 import type { RoadRunningOver } from './road-running-over.view-model';
 import './road.css';
@@ -162,6 +162,7 @@ export const RoadScreen = observer(function RoadScreen() {
             {!routing.position && ` · ${t('noPosition')}`}
           </p>
         )}
+        {route && route.stops.length > 0 && <LeaveByText routing={routing} />}
       </div>
       <SpeedField routing={routing} />
       {routing.pinned.length > 0 && routing.canReorder && (

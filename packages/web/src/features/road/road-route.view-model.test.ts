@@ -132,8 +132,10 @@ describe('RoadRouteViewModel: keeping the booked times', () => {
     dayOf(bookedDay());
     await vm.start();
     position();
-    // 3 km at 30 km/h: there at 08:06, waits for 08:30.
-    await vi.waitFor(() => expect(hhmm(far().arrivalAt)).toBe('08:06'));
+    // 3 km (and a little) at 30 km/h: 6 min, so the crew sets off by 08:23 and is there at 08:30
+    // (not at 08:06 to wait).
+    await vi.waitFor(() => expect(hhmm(far().arrivalAt)).toBe('08:30'));
+    expect(hhmm(vm.routing.leaveBy)).toBe('08:23');
     expect(names()).toEqual(['Far', 'Middle', 'Near']);
     expect([hhmm(far().bookedAt), far().lateMinutes]).toEqual(['08:30', 0]);
     expect(vm.routing.lateness).toEqual({ stops: 0, minutes: 0 });
@@ -147,6 +149,8 @@ describe('RoadRouteViewModel: keeping the booked times', () => {
     await vi.waitFor(() => expect(vm.routing.lateness).toEqual({ stops: 1, minutes: 6 }));
     expect(names()).toEqual(['Far', 'Near']);
     expect(far().lateMinutes).toBe(6);
+    // late already: nothing to wait for, the crew sets off now
+    expect(vm.routing.leaveBy).toBeNull();
   });
 
   it("times each visit with the client's service duration (the leader's own teams' answer, or the client list)", async () => {
@@ -158,7 +162,7 @@ describe('RoadRouteViewModel: keeping the booked times', () => {
     vm = f.build();
     await vm.start();
     position();
-    await vi.waitFor(() => expect(hhmm(far().arrivalAt)).toBe('08:06'));
+    await vi.waitFor(() => expect(hhmm(far().arrivalAt)).toBe('08:30'));
     expect(vm.routing.lateness.stops).toBe(0);
     await vm.day.askServiceMinutes();
     expect(f.minutesAsked).toBe(1);
@@ -179,7 +183,8 @@ describe('RoadRouteViewModel: keeping the booked times', () => {
   });
 
   it('plans again every minute as time passes: the expected arrivals move with now', async () => {
-    dayOf(bookedDay());
+    // Far booked for 08:00 (now), 6 min away: reached at 08:06, then at 08:16 ten minutes later.
+    dayOf([at('c', 'Far', 0.027, ['v1'], '2026-03-02T08:00:00'), at('a', 'Near', 0.009, ['v2'], '2026-03-02T15:00:00')]);
     await vm.start();
     position();
     await vi.waitFor(() => expect(hhmm(far().arrivalAt)).toBe('08:06'));
@@ -192,7 +197,7 @@ describe('RoadRouteViewModel: keeping the booked times', () => {
     dayOf(bookedDay());
     await vm.start();
     position();
-    await vi.waitFor(() => expect(hhmm(far().arrivalAt)).toBe('08:06'));
+    await vi.waitFor(() => expect(hhmm(far().arrivalAt)).toBe('08:30'));
     vm.routing.setSpeedText('5');
     vm.routing.commitSpeed();
     // 3 km at 5 km/h: 36 min, 08:36.

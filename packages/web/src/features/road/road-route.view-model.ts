@@ -299,6 +299,14 @@ export class RoadRouteViewModel {
     };
   }
 
+  /** When to set off for the first visit, in the business's zone; null when that is now (a minute or less away). */
+  get leaveBy(): Temporal.ZonedDateTime | null {
+    const route = this.route;
+    if (!route) return null;
+    const now = this.clock.now().epochMilliseconds / 60_000;
+    return route.leaveAt - now >= 1 ? zoned(route.leaveAt, this.day.timeZone) : null;
+  }
+
   /** Whether any stop planned has a booked time to keep (else there is no lateness to speak of). */
   get hasBookedTimes(): boolean {
     return (this.route?.plan.visits ?? []).some((visit) => visit.stop.bookedAt !== null);
