@@ -8,6 +8,8 @@ export interface Column<Row> {
   readonly label: string;
   readonly render: (row: Row) => ReactNode;
   readonly align?: 'start' | 'end';
+  /** On narrow screens, the value under its label across the card's width (a value of several parts, a long address). */
+  readonly wide?: boolean;
 }
 
 interface TableProps<Row> {
@@ -37,7 +39,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, empty }: TableProps
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} data-label={column.label} style={column.align === 'end' ? { textAlign: 'right' } : undefined}>
+                <td key={column.key} data-label={column.label} className={column.wide ? 'ft-table__wide' : undefined} style={column.align === 'end' ? { textAlign: 'right' } : undefined}>
                   {column.render(row)}
                 </td>
               ))}

@@ -39,6 +39,12 @@ describe('ImportScreen, matching the columns', () => {
     expect(check.disabled).toBe(false);
     await user.click(check);
     expect(await screen.findByText('2 to import, 1 to fix, 1 duplicates.')).toBeTruthy();
+    // Each row's name, phone and e-mail are parts of their own (a line each on a phone), the
+    // e-mail breakable after its @ only.
+    const row = screen.getByText('Maria Souza').closest('.ft-import-row')!;
+    expect([...row.querySelectorAll('.ft-import-row__cell')].map((cell) => cell.textContent)).toEqual(['Maria Souza', '(11) 98888-0001', 'maria@exemplo.com.br']);
+    expect(row.closest('td')!.classList.contains('ft-table__wide')).toBe(true);
+    expect(row.querySelector('.ft-import-row__cell:last-child wbr')?.previousSibling?.textContent).toBe('maria@');
   });
 });
 

@@ -1,7 +1,7 @@
 // /business-clients/import, /business-services/import, /business-colaborators/import
 import { IMPORT_FIELDS, REQUIRED_FIELDS, ROUTES, type CheckedRow, type ImportField, type ImportKind } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, type ChangeEvent } from 'react';
+import { useEffect, useId, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
 import { useMessageText } from '../../shared/use-message-text';
@@ -154,14 +154,37 @@ const Checking = observer(function Checking({ vm }: { vm: ImportViewModel }) {
   );
 });
 
-/** The cells a row is known by: the kind's first two fields. */
-const rowTitle = (vm: ImportViewModel, row: CheckedRow<unknown>): string => {
+/**
+ * The cells a row is known by: the kind's first three fields, each whole on its own line on a
+ * phone (a phone number is not split at its hyphen, an e-mail breaks after its @ if at all).
+ */
+const rowTitle = (vm: ImportViewModel, row: CheckedRow<unknown>): ReactNode => {
   const cells = (IMPORT_FIELDS[vm.kind] as readonly ImportField[]).slice(0, 3).flatMap((field) => {
     const column = vm.mapping.indexOf(field);
     const cell = column === -1 ? '' : (row.cells[column] ?? '').replace(/\s+/g, ' ').trim();
     return cell === '' ? [] : [cell];
   });
-  return cells.join(' · ') || '…';
+  if (cells.length === 0) return '…';
+  return (
+    <span className="ft-import-row">
+      {cells.map((cell, i) => {
+        const at = cell.indexOf('@');
+        return (
+          <span key={i} className="ft-import-row__cell">
+            {at > 0 ? (
+              <>
+                {cell.slice(0, at + 1)}
+                <wbr />
+                {cell.slice(at + 1)}
+              </>
+            ) : (
+              cell
+            )}
+          </span>
+        );
+      })}
+    </span>
+  );
 };
 
 const Review = observer(function Review({ vm }: { vm: ImportViewModel }) {
@@ -173,7 +196,7 @@ const Review = observer(function Review({ vm }: { vm: ImportViewModel }) {
   const tabs: ReviewTab[] = ['import', 'fix', 'duplicate'];
   const columns: Column<CheckedRow<unknown>>[] = [
     { key: 'line', header: t('review.line'), label: t('review.line'), render: (row) => row.line },
-    { key: 'row', header: t('review.row'), label: t('review.row'), render: (row) => rowTitle(vm, row) },
+    { key: 'row', header: t('review.row'), label: t('review.row'), render: (row) => rowTitle(vm, row), wide: true },
     {
       key: 'what',
       header: t(`review.what.${vm.tab}`),
