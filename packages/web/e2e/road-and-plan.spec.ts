@@ -89,6 +89,29 @@ test('a leader follows the ordered route, starts a visit, reloads, and finishes 
   await expectAccessible(page);
 });
 
+test("the owner plans one team's day: the road first goes through every stop, then through the chosen team's alone", async ({ page }) => {
+  await page.clock.install({ time: new Date(todayInSaoPaulo().getTime() + (7 * 60 + 30 + 180) * 60_000) });
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await page.goto('/business-clients/road');
+  const stops = page.getByRole('list', { name: 'Visiting order' }).getByRole('listitem');
+  // Offered once the client list has said each client's team.
+  const choice = page.getByLabel('Plan the day of');
+  await expect(choice).toHaveValue('');
+  const subtitle = await page.getByText(/^\d+ clients? with visits pending today\.$/).textContent();
+  const everyStop = Number(/^(\d+)/.exec(subtitle!)![1]);
+  await expect(stops).toHaveCount(everyStop);
+  await expect(page.getByText('The times assume one crew visits every stop; choose a team to see its own day.')).toBeVisible();
+  const centro = (await choice.locator('option').allTextContents()).find((label) => label.startsWith('Equipe Centro ('))!;
+  const centroStops = Number(/\((\d+) stops?\)/.exec(centro)![1]);
+  expect(centroStops).toBeLessThan(everyStop);
+  await choice.selectOption({ label: centro });
+  await expect(stops).toHaveCount(centroStops);
+  await expect(page.getByText('The times assume one crew visits every stop; choose a team to see its own day.')).toHaveCount(0);
+  await expectAccessible(page);
+  await choice.selectOption({ label: 'All teams, one route' });
+  await expect(stops).toHaveCount(everyStop);
+});
+
 test('a finish made offline is queued on the device and sent when the network is back', async ({ page, context }) => {
   await openRoad(page);
   const { dialog, card } = await firstCard(page);

@@ -91,6 +91,8 @@ export class RoadFixture {
   readonly scheduler = new ManualScheduler();
   /** The service durations of the business's clients (the client list's answer); null: none asked. */
   listedMinutes: Map<string, number> | null = null;
+  /** The teams of the business's clients (the same answer). */
+  listedTeams: Map<string, { id: string; name: string }> = new Map();
   /** How many times the client list was asked for durations. */
   minutesAsked = 0;
   /** Where the plan is worked out (in the page by default, as core does). */
@@ -122,9 +124,9 @@ export class RoadFixture {
     const loadMinutes: Pick<LoadServiceMinutes, 'execute' | 'keptOnDevice'> = {
       execute: async () => {
         this.minutesAsked += 1;
-        return ok(this.listedMinutes ?? new Map());
+        return ok({ minutes: this.listedMinutes ?? new Map(), teams: this.listedTeams });
       },
-      keptOnDevice: () => new Map(),
+      keptOnDevice: () => ({ minutes: new Map(), teams: new Map() }),
     };
     return new RoadDay(new LoadRoadClients(this.api, this.desk.sessions, this.cache, this.clock), this.desk.visitWork(), this.desk.startedVisits(), this.notifier, loadOwnTeams, loadMinutes, fixedZones(this.clock.timeZone()));
   }

@@ -23,6 +23,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { Link } from '../../ui/Link';
+import { SelectField } from '../../ui/SelectField';
 import { WaitingText } from '../../ui/WaitingText';
 import type { RoadRouteViewModel } from './road-route.view-model';
 import type { RoadVisitActionsViewModel, VisitAction } from './road-visit-actions.view-model';
@@ -31,6 +32,9 @@ import { formatMinutes } from '../../shared/format-minutes';
 import type { RoadRunningOver } from './road-running-over.view-model';
 import './road.css';
 import { RoadViewModel } from './road.view-model';
+
+/** The team choice's value for one route through every stop (no team id is empty). */
+const ALL_TEAMS = '';
 import { preloadWindowedList, WINDOWED_FROM, WindowedList } from './WindowedList';
 
 const clientKey = (client: RoadClient) => client.clientId;
@@ -74,7 +78,8 @@ export const RoadScreen = observer(function RoadScreen() {
   // is kept for the session; the currency of the services' values comes with them). Asking twice
   // loads nothing more.
   const [sheet, setSheet] = useState<Awaited<ReturnType<typeof loadDaySheet>> | null>(null);
-  const drawn = routing.route !== null;
+  // A route with stops: one planned from the position before the day answered has none.
+  const drawn = (routing.route?.stops.length ?? 0) > 0;
   useEffect(() => {
     if (!drawn) return;
     return whenIdle(() => {
@@ -181,6 +186,17 @@ export const RoadScreen = observer(function RoadScreen() {
           <Checkbox checked={day.showOtherTeams} onChange={(show) => day.setShowOtherTeams(show)}>
             {t('otherTeams', { count: day.otherTeamsCount })}
           </Checkbox>
+        </div>
+      )}
+      {day.teamChoices.length > 0 && (
+        <div className="ft-road__teams">
+          <SelectField<string>
+            label={t('teamChoice')}
+            hint={day.teamChoice === null ? t('teamChoiceAllHint') : undefined}
+            value={day.teamChoice ?? ALL_TEAMS}
+            options={[{ value: ALL_TEAMS, label: t('teamChoiceAll') }, ...day.teamChoices.map((team) => ({ value: team.id, label: t('teamChoiceOne', { name: team.name, count: team.stops }) }))]}
+            onChange={(choice) => day.setTeamChoice(choice === ALL_TEAMS ? null : choice)}
+          />
         </div>
       )}
       {day.loading ? (

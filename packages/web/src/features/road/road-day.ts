@@ -9,6 +9,7 @@ import {
   ownStopsFirst,
   type LoadOwnTeamClients,
   type LoadRoadClients,
+  type DayClientTeam,
   type LoadServiceMinutes,
   type LoadStartedVisits,
   type OpenReport,
@@ -44,6 +45,10 @@ export class RoadDay {
    * (LoadServiceMinutes): kept on the device at once, the server's when asked (askServiceMinutes).
    */
   listedMinutes: ReadonlyMap<string, number> = new Map();
+  /** Each client's team, from the same answer: with it an owner or a manager plans one team's day. */
+  listedTeams: ReadonlyMap<string, DayClientTeam> = new Map();
+  /** The team whose day is planned (its id), or null for one route through every stop, as the road draws it first. */
+  teamChoice: string | null = null;
   /** The server's open reports of today as last read (null: not read yet, or unreadable since the screen opened). */
   private openReports: readonly OpenReport[] | null = null;
   private ownTeamsAsked = false;
@@ -60,7 +65,9 @@ export class RoadDay {
     /** The business's zone, which the time the day was kept and the plan's times are shown in; the device's until given (takeZones). */
     private zones: Pick<ShownZones, 'timeZone' | 'currency' | 'ask'> | null = null,
   ) {
-    this.listedMinutes = loadServiceMinutes?.keptOnDevice() ?? new Map();
+    const kept = loadServiceMinutes?.keptOnDevice();
+    this.listedMinutes = kept?.minutes ?? new Map();
+    this.listedTeams = kept?.teams ?? new Map();
     // The day's records are replaced, never changed in place: held by reference, not turned into
     // observables one field at a time, which held up the road's first drawing.
     makeAutoObservable<RoadDay, 'visitWork' | 'startedVisits' | 'openReports' | 'loadOwnTeams' | 'loadServiceMinutes' | 'ownTeamsAsked' | 'ownTeamsKnown' | 'minutesAsked' | 'zones'>(this, {
@@ -75,6 +82,7 @@ export class RoadDay {
       ownTeamsKnown: false,
       minutesAsked: false,
       listedMinutes: observableRef,
+      listedTeams: observableRef,
       clients: observableRef,
       started: observableRef,
       pending: observableRef,
@@ -141,12 +149,17 @@ export class RoadDay {
    * client list. Without them a visit counts the default length.
    */
   async askServiceMinutes(): Promise<void> {
-    if (this.minutesAsked || !this.loadServiceMinutes) return;
+    // Not before the day is known: its clients are the ones asked about.
+    if (this.minutesAsked || !this.loadServiceMinutes || this.clients.length === 0) return;
     this.minutesAsked = true;
     await this.ownTeamsKnown;
     if (this.ownTeams?.serviceMinutes) return;
-    const minutes = await this.loadServiceMinutes.execute(this.clients.map((c) => c.clientId));
-    if (minutes.ok) runInAction(() => (this.listedMinutes = minutes.value));
+    const facts = await this.loadServiceMinutes.execute(this.clients.map((c) => c.clientId));
+    if (facts.ok)
+      runInAction(() => {
+        this.listedMinutes = facts.value.minutes;
+        this.listedTeams = facts.value.teams;
+      });
     else this.minutesAsked = false;
   }
 
@@ -196,10 +209,35 @@ export class RoadDay {
     this.showOtherTeams = show;
   }
 
-  /** The leader's own stops, then the others' when shown; every stop for anyone else. */
+  /** The leader's own stops, then the others' when shown; for anyone else every stop, or the chosen team's. */
   get visibleClients(): readonly RoadClient[] {
     const { own, others } = ownStopsFirst(this.clients, this.ownTeams);
-    return this.showOtherTeams ? [...own, ...others] : own;
+    const shown = this.showOtherTeams ? [...own, ...others] : own;
+    const choice = this.teamChoices.some((team) => team.id === this.teamChoice) ? this.teamChoice : null;
+    return choice === null ? shown : shown.filter((client) => this.listedTeams.get(client.clientId)?.id === choice);
+  }
+
+  /**
+   * The teams with stops today, by name, with how many each, for someone who is not planning a
+   * leader's own teams: offered when there are two or more (one route through every team's stops
+   * would make one crew late everywhere). Empty otherwise.
+   */
+  get teamChoices(): readonly (DayClientTeam & { readonly stops: number })[] {
+    if (this.ownTeams !== null) return [];
+    const byId = new Map<string, DayClientTeam & { stops: number }>();
+    for (const client of this.clients) {
+      const team = this.listedTeams.get(client.clientId);
+      if (!team) continue;
+      const known = byId.get(team.id);
+      if (known) known.stops += 1;
+      else byId.set(team.id, { ...team, stops: 1 });
+    }
+    return byId.size < 2 ? [] : [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** Plans the day of this team (its id), or of every stop (null). */
+  setTeamChoice(teamId: string | null): void {
+    this.teamChoice = teamId;
   }
 
   /** How many of today's stops belong to teams the leader does not lead. */

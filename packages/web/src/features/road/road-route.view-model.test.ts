@@ -96,6 +96,69 @@ describe('RoadRouteViewModel: the route and the map', () => {
     expect(vm.routing.markers).toHaveLength(3);
   });
 
+  it("an owner plans one team's day: the teams with stops are offered once the client list says them, and the route holds the chosen team's only", async () => {
+    vm.stop();
+    f = new RoadFixture();
+    f.listedTeams = new Map([
+      ['a', { id: 't2', name: 'Sul' }],
+      ['b', { id: 't1', name: 'Norte' }],
+      ['c', { id: 't1', name: 'Norte' }],
+    ]);
+    vm = f.build();
+    await vm.start();
+    position();
+    // One route through every stop first, as the road draws it.
+    await vi.waitFor(() => expect(vm.routing.markers).toHaveLength(3));
+    expect(vm.day.teamChoices).toEqual([]);
+    await vm.day.askServiceMinutes();
+    expect(vm.day.teamChoices).toEqual([
+      { id: 't1', name: 'Norte', stops: 2 },
+      { id: 't2', name: 'Sul', stops: 1 },
+    ]);
+    vm.day.setTeamChoice('t1');
+    await vi.waitFor(() => expect(vm.routing.markers.map((m) => m.label)).toEqual(['Middle', 'Far']));
+    expect(names()).toEqual(['Middle', 'Far']);
+    vm.day.setTeamChoice(null);
+    await vi.waitFor(() => expect(vm.routing.markers).toHaveLength(3));
+  });
+
+  it('asks the client list only once the day is known: asked before, it asks nothing and asks again later', async () => {
+    vm.stop();
+    f = new RoadFixture();
+    f.listedMinutes = new Map([['c', 180]]);
+    vm = f.build();
+    await vm.day.askServiceMinutes();
+    expect(f.minutesAsked).toBe(0);
+    await vm.start();
+    await vm.day.askServiceMinutes();
+    expect(f.minutesAsked).toBe(1);
+    expect(vm.day.serviceMinutes.get('c')).toBe(180);
+  });
+
+  it('offers no team choice with one team only, nor to a leader, whose own teams come first', async () => {
+    vm.stop();
+    f = new RoadFixture();
+    f.listedTeams = new Map([
+      ['a', { id: 't1', name: 'Norte' }],
+      ['b', { id: 't1', name: 'Norte' }],
+    ]);
+    vm = f.build();
+    await vm.start();
+    await vm.day.askServiceMinutes();
+    expect(vm.day.teamChoices).toEqual([]);
+    vm.stop();
+    f = new RoadFixture();
+    f.ownTeams = { teamNames: ['Team Alpha'], clientIds: new Set(['c', 'b']) };
+    f.listedTeams = new Map([
+      ['a', { id: 't2', name: 'Sul' }],
+      ['b', { id: 't1', name: 'Norte' }],
+    ]);
+    vm = f.build();
+    await vm.start();
+    await vm.day.askServiceMinutes();
+    expect(vm.day.teamChoices).toEqual([]);
+  });
+
   it('replans when the day changes: a client gone from the list leaves the route', async () => {
     await vm.start();
     await vi.waitFor(() => expect(vm.routing.markers).toHaveLength(3));
