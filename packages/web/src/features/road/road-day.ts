@@ -213,8 +213,10 @@ export class RoadDay {
   get visibleClients(): readonly RoadClient[] {
     const { own, others } = ownStopsFirst(this.clients, this.ownTeams);
     const shown = this.showOtherTeams ? [...own, ...others] : own;
-    const choice = this.teamChoices.some((team) => team.id === this.teamChoice) ? this.teamChoice : null;
-    return choice === null ? shown : shown.filter((client) => this.listedTeams.get(client.clientId)?.id === choice);
+    // The teams are counted only when one is chosen (a 500-stop day is read on every plan).
+    const choice = this.teamChoice;
+    if (choice === null || !this.teamChoices.some((team) => team.id === choice)) return shown;
+    return shown.filter((client) => this.listedTeams.get(client.clientId)?.id === choice);
   }
 
   /**
