@@ -299,10 +299,13 @@ export class RoadRouteViewModel {
     };
   }
 
-  /** When to set off for the first visit, in the business's zone; null when that is now (a minute or less away). */
+  /**
+   * When to set off for the first visit, in the business's zone; null when that is now (a minute or
+   * less away), or while the position is unknown (the plan starts at the first stop's door then).
+   */
   get leaveBy(): Temporal.ZonedDateTime | null {
     const route = this.route;
-    if (!route) return null;
+    if (!route || !this.position) return null;
     const now = this.clock.now().epochMilliseconds / 60_000;
     return route.leaveAt - now >= 1 ? zoned(route.leaveAt, this.day.timeZone) : null;
   }
