@@ -1,9 +1,11 @@
 // A client's e-mail and phone as links when they pass the field rules, as plain text otherwise.
 import { mailtoHref, telHref } from './contact-links';
+import { EmailText } from '../ui/EmailText';
 
 export function EmailLink({ address }: { readonly address: string }) {
   const href = mailtoHref(address);
-  return href ? <a href={href}>{address}</a> : <span>{address}</span>;
+  const text = <EmailText email={address} />;
+  return href ? <a href={href}>{text}</a> : <span>{text}</span>;
 }
 
 export function PhoneLink({ phone }: { readonly phone: string }) {

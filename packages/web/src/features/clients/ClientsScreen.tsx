@@ -10,6 +10,7 @@ import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
 import { CardIcon, LinkCard } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
+import { EmailText } from '../../ui/EmailText';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
@@ -67,7 +68,7 @@ export const ClientsScreen = observer(function ClientsScreen() {
   const columns: Column<Client>[] = [
     { key: 'name', header: t('fields.name'), label: t('fields.name'), render: (c) => <strong>{c.name}</strong> },
     { key: 'address', header: t('fields.address'), label: t('fields.address'), render: (c) => c.address?.description || '...' },
-    { key: 'email', header: t('fields.email'), label: t('fields.email'), render: (c) => c.email || '...' },
+    { key: 'email', header: t('fields.email'), label: t('fields.email'), render: (c) => (c.email ? <EmailText email={c.email} /> : '...') },
     { key: 'phone', header: t('fields.phone'), label: t('fields.phone'), render: (c) => c.phone || '...' },
     actionsColumn<Client>((c) => c.name, {
       first: (c) => (

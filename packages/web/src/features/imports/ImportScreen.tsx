@@ -9,6 +9,7 @@ import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { EmailText } from '../../ui/EmailText';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
@@ -167,22 +168,11 @@ const rowTitle = (vm: ImportViewModel, row: CheckedRow<unknown>): ReactNode => {
   if (cells.length === 0) return '…';
   return (
     <span className="ft-import-row">
-      {cells.map((cell, i) => {
-        const at = cell.indexOf('@');
-        return (
-          <span key={i} className="ft-import-row__cell">
-            {at > 0 ? (
-              <>
-                {cell.slice(0, at + 1)}
-                <wbr />
-                {cell.slice(at + 1)}
-              </>
-            ) : (
-              cell
-            )}
-          </span>
-        );
-      })}
+      {cells.map((cell, i) => (
+        <span key={i} className="ft-import-row__cell">
+          <EmailText email={cell} />
+        </span>
+      ))}
     </span>
   );
 };

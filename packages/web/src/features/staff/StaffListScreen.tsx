@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../di/DiProvider';
+import { EmailText } from '../../ui/EmailText';
 import { LinkCard } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
@@ -28,7 +29,7 @@ export const StaffListScreen = observer(function StaffListScreen({ kind }: { kin
   const ns = `${kind}s`;
   const columns: Column<StaffMember>[] = [
     { key: 'name', header: t('people.name'), label: t('people.name'), render: (m) => fullName(m) },
-    { key: 'email', header: t('people.email'), label: t('people.email'), render: (m) => m.email },
+    { key: 'email', header: t('people.email'), label: t('people.email'), render: (m) => <EmailText email={m.email} /> },
     { key: 'phone', header: t('people.phone'), label: t('people.phone'), render: (m) => m.phone || '...' },
     actionsColumn<StaffMember>(fullName, { remove: (m) => vm.askDelete(m) }),
   ];
