@@ -19,8 +19,8 @@ import {
 } from './support';
 
 const MONDAY = 1;
-/** Weekly Monday visits run from today up to a year ahead: 53 when today is a Monday, 52 otherwise. */
-const WEEKLY = weeklyVisitCount(MONDAY);
+/** Weekly Monday visits at 09:00 run from now up to a year ahead: 53 on a Monday before 09:00, 52 otherwise (counted when asked: a run may cross 09:00). */
+const weekly = () => weeklyVisitCount(MONDAY, 9 * 60);
 const MANAGER = { email: 'manager@fieldteam.dev', password: 'Fieldteam#2026' } as const;
 
 test.beforeEach(async ({ request }) => {
@@ -48,7 +48,7 @@ async function fillNewClient(page: Page, client: { name: string; phone: string; 
   await page.getByLabel('Hour', { exact: true }).selectOption({ label: '09' });
   await page.getByLabel('AM / PM').selectOption('AM');
   await page.getByText('Weekly', { exact: true }).click();
-  await expect(page.getByText(new RegExp(`^${WEEKLY} visits, from `))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${weekly()} visits, from `))).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -57,15 +57,15 @@ async function adjustAutomatically(page: Page, checkA11y = false): Promise<numbe
   // Its title says when every clash is resolved.
   const dialog = page.getByRole('dialog', { name: /^(Some visits clash with the team's agenda|Every clash is resolved)$/ });
   await expect(dialog.getByRole('heading', { name: "Some visits clash with the team's agenda" })).toBeVisible();
-  await expect(dialog.getByText(new RegExp(`^\\d+ of ${WEEKLY} visits conflicts? with the team's agenda\\.$`))).toBeVisible();
-  const conflicting = Number((await dialog.getByText(`of ${WEEKLY} visits conflict`).textContent())!.split(' ')[0]);
+  await expect(dialog.getByText(new RegExp(`^\\d+ of ${weekly()} visits conflicts? with the team's agenda\\.$`))).toBeVisible();
+  const conflicting = Number((await dialog.getByText(`of ${weekly()} visits conflict`).textContent())!.split(' ')[0]);
   expect(conflicting).toBeGreaterThanOrEqual(10);
   if (checkA11y) await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Adjust automatically' }).click();
   // Every conflicting date moves; so may others, whose visit would run into another client's time
   // with the journey before it (the demo data, seeded afresh each day, puts some of its clients on
   // Monday mornings on some days and not on others).
-  const summary = dialog.getByText(new RegExp(`^\\d+ of ${WEEKLY} visits moved$`));
+  const summary = dialog.getByText(new RegExp(`^\\d+ of ${weekly()} visits moved$`));
   await expect(summary).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Every clash is resolved' })).toBeVisible();
   const moved = Number((await summary.textContent())!.split(' ')[0]);
@@ -75,9 +75,9 @@ async function adjustAutomatically(page: Page, checkA11y = false): Promise<numbe
   await expect(changes.getByRole('listitem')).toHaveCount(moved);
   await expect(changes.getByRole('listitem').filter({ hasText: /avoids .*Cliente Ocupado/ })).toHaveCount(10);
   await expect(changes.getByRole('listitem').filter({ hasText: / · avoids / })).toHaveCount(moved);
-  await dialog.getByRole('button', { name: `Use ${WEEKLY} visits` }).click();
+  await dialog.getByRole('button', { name: `Use ${weekly()} visits` }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`${WEEKLY} visits ready (${moved} of ${WEEKLY} moved to avoid the team's other visits).`)).toBeVisible();
+  await expect(page.getByText(`${weekly()} visits ready (${moved} of ${weekly()} moved to avoid the team's other visits).`)).toBeVisible();
   return moved;
 }
 

@@ -242,35 +242,7 @@ export async function teamIdByName(request: APIRequestContext, session: ApiSessi
   return team!.id;
 }
 
-/** Today's date in São Paulo (the demo business's and the test browser's time zone). */
-export function todayInSaoPaulo(): Date {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!));
-}
-
-/** The next `count` dates falling on `isoWeekday` (1 = Monday), strictly after `after` (today unless told). */
-export function nextWeekdays(isoWeekday: number, count: number, after: Date = todayInSaoPaulo()): Date[] {
-  const day = new Date(after);
-  const dates: Date[] = [];
-  while (dates.length < count) {
-    day.setUTCDate(day.getUTCDate() + 1);
-    if (((day.getUTCDay() + 6) % 7) + 1 === isoWeekday) dates.push(new Date(day));
-  }
-  return dates;
-}
-
-/**
- * How many visits a weekly recurrence on `isoWeekday` plans from today: the add-client screen plans
- * from today up to a year ahead (the same date a year on not included), so a count that includes
- * today's weekday is one more than on other days.
- */
-export function weeklyVisitCount(isoWeekday: number): number {
-  const DAY = 86_400_000;
-  const today = todayInSaoPaulo();
-  const end = Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth(), today.getUTCDate());
-  const first = ((isoWeekday - (((today.getUTCDay() + 6) % 7) + 1) + 7) % 7) * DAY;
-  return Math.floor((end - today.getTime() - first - 1) / (7 * DAY)) + 1;
-}
+export { nextWeekdays, todayInSaoPaulo, weeklyVisitCount } from './sao-paulo-dates';
 
 /** A date as the API writes it: dd/mm/yyyy. */
 export const wireDate = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
