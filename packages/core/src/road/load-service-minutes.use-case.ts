@@ -41,10 +41,11 @@ interface SavedFacts {
 const isSavedFacts = (value: unknown): value is SavedFacts =>
   typeof value === 'object' && value !== null && (value as Partial<SavedFacts>).v === 1 && Array.isArray((value as Partial<SavedFacts>).minutes);
 
+const isTeamEntry = (entry: unknown): entry is readonly [string, string, string] => Array.isArray(entry) && entry.length === 3 && entry.every((part) => typeof part === 'string');
+
 function keptIn(cache: Cache, scope: CacheScope): DayClientFacts {
   const saved = cache.read<unknown>(ROAD_MINUTES_CACHE_KEY, scope);
   if (!isSavedFacts(saved)) return { minutes: new Map(), teams: new Map() };
-  const isTeamEntry = (entry: unknown): entry is readonly [string, string, string] => Array.isArray(entry) && entry.length === 3 && entry.every((part) => typeof part === 'string');
   const teams = Array.isArray(saved.teams) ? saved.teams.filter(isTeamEntry) : [];
   return {
     minutes: new Map(saved.minutes.filter(([id, minutes]) => typeof id === 'string' && typeof minutes === 'number' && minutes > 0)),

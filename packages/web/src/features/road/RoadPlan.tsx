@@ -165,10 +165,7 @@ export const LatenessText = observer(function LatenessText({ routing }: { routin
 /** "Leave by 08:23 to be there at 08:30.": the first visit is booked later than it can be reached. */
 export const LeaveByText = observer(function LeaveByText({ routing }: { routing: RoadRouteViewModel }) {
   const { t, i18n } = useTranslation('road');
-  const leaveBy = routing.leaveBy;
-  const first = routing.route?.plan.visits[0];
-  if (!leaveBy || !first) return null;
-  const booked = routing.timesOf(first.stop).bookedAt;
-  if (!booked) return null;
-  return <p>{t('leaveBy', { time: formatTime(leaveBy, i18n.language), booked: formatTime(booked, i18n.language) })}</p>;
+  const leaving = routing.leaving;
+  if (!leaving) return null;
+  return <p>{t('leaveBy', { time: formatTime(leaving.at, i18n.language), booked: formatTime(leaving.bookedAt, i18n.language) })}</p>;
 });

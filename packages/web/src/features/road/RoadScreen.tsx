@@ -32,10 +32,10 @@ import { formatMinutes } from '../../shared/format-minutes';
 import type { RoadRunningOver } from './road-running-over.view-model';
 import './road.css';
 import { RoadViewModel } from './road.view-model';
+import { preloadWindowedList, WINDOWED_FROM, WindowedList } from './WindowedList';
 
 /** The team choice's value for one route through every stop (no team id is empty). */
 const ALL_TEAMS = '';
-import { preloadWindowedList, WINDOWED_FROM, WindowedList } from './WindowedList';
 
 const clientKey = (client: RoadClient) => client.clientId;
 const inTaskOfItsOwn = (run: () => void) => void setTimeout(run, 0);
@@ -167,7 +167,7 @@ export const RoadScreen = observer(function RoadScreen() {
             {!routing.position && ` · ${t('noPosition')}`}
           </p>
         )}
-        {route && route.stops.length > 0 && <LeaveByText routing={routing} />}
+        <LeaveByText routing={routing} />
       </div>
       <SpeedField routing={routing} />
       {routing.pinned.length > 0 && routing.canReorder && (

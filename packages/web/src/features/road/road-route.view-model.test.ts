@@ -96,15 +96,21 @@ describe('RoadRouteViewModel: the route and the map', () => {
     expect(vm.routing.markers).toHaveLength(3);
   });
 
-  it("an owner plans one team's day: the teams with stops are offered once the client list says them, and the route holds the chosen team's only", async () => {
+  /** Builds the screen again with the client list's teams (and a leader's own teams). */
+  function withListedTeams(teams: Array<[string, { id: string; name: string }]>, ownTeams: RoadFixture['ownTeams'] = null): RoadViewModel {
     vm.stop();
     f = new RoadFixture();
-    f.listedTeams = new Map([
+    f.listedTeams = new Map(teams);
+    f.ownTeams = ownTeams;
+    return (vm = f.build());
+  }
+
+  it("an owner plans one team's day: the teams with stops are offered once the client list says them, and the route holds the chosen team's only", async () => {
+    withListedTeams([
       ['a', { id: 't2', name: 'Sul' }],
       ['b', { id: 't1', name: 'Norte' }],
       ['c', { id: 't1', name: 'Norte' }],
     ]);
-    vm = f.build();
     await vm.start();
     position();
     // One route through every stop first, as the road draws it.
@@ -136,24 +142,20 @@ describe('RoadRouteViewModel: the route and the map', () => {
   });
 
   it('offers no team choice with one team only, nor to a leader, whose own teams come first', async () => {
-    vm.stop();
-    f = new RoadFixture();
-    f.listedTeams = new Map([
+    withListedTeams([
       ['a', { id: 't1', name: 'Norte' }],
       ['b', { id: 't1', name: 'Norte' }],
     ]);
-    vm = f.build();
     await vm.start();
     await vm.day.askServiceMinutes();
     expect(vm.day.teamChoices).toEqual([]);
-    vm.stop();
-    f = new RoadFixture();
-    f.ownTeams = { teamNames: ['Team Alpha'], clientIds: new Set(['c', 'b']) };
-    f.listedTeams = new Map([
-      ['a', { id: 't2', name: 'Sul' }],
-      ['b', { id: 't1', name: 'Norte' }],
-    ]);
-    vm = f.build();
+    withListedTeams(
+      [
+        ['a', { id: 't2', name: 'Sul' }],
+        ['b', { id: 't1', name: 'Norte' }],
+      ],
+      { teamNames: ['Team Alpha'], clientIds: new Set(['c', 'b']) },
+    );
     await vm.start();
     await vm.day.askServiceMinutes();
     expect(vm.day.teamChoices).toEqual([]);
@@ -196,11 +198,12 @@ describe('RoadRouteViewModel: keeping the booked times', () => {
     await vm.start();
     // Planned from the first stop's place until the position is known: no time to set off yet.
     await vi.waitFor(() => expect(vm.routing.route).not.toBeNull());
-    expect(vm.routing.leaveBy).toBeNull();
+    expect(vm.routing.leaving).toBeNull();
     position();
     // 3 km (and a little) at 30 km/h: 6 min, so the crew sets off by 08:23 and is there at 08:30
     // (not at 08:06 to wait).
-    await vi.waitFor(() => expect(hhmm(vm.routing.leaveBy)).toBe('08:23'));
+    await vi.waitFor(() => expect(hhmm(vm.routing.leaving?.at ?? null)).toBe('08:23'));
+    expect(hhmm(vm.routing.leaving!.bookedAt)).toBe('08:30');
     expect(hhmm(far().arrivalAt)).toBe('08:30');
     expect(names()).toEqual(['Far', 'Middle', 'Near']);
     expect([hhmm(far().bookedAt), far().lateMinutes]).toEqual(['08:30', 0]);
@@ -216,7 +219,7 @@ describe('RoadRouteViewModel: keeping the booked times', () => {
     expect(names()).toEqual(['Far', 'Near']);
     expect(far().lateMinutes).toBe(6);
     // late already: nothing to wait for, the crew sets off now
-    expect(vm.routing.leaveBy).toBeNull();
+    expect(vm.routing.leaving).toBeNull();
   });
 
   it("times each visit with the client's service duration (the leader's own teams' answer, or the client list)", async () => {

@@ -300,14 +300,17 @@ export class RoadRouteViewModel {
   }
 
   /**
-   * When to set off for the first visit, in the business's zone; null when that is now (a minute or
-   * less away), or while the position is unknown (the plan starts at the first stop's door then).
+   * When to set off for the first visit and when it is booked, in the business's zone; null when
+   * that is now (a minute or less away), or while the position is unknown (the plan starts at the
+   * first stop's door then).
    */
-  get leaveBy(): Temporal.ZonedDateTime | null {
+  get leaving(): { readonly at: Temporal.ZonedDateTime; readonly bookedAt: Temporal.ZonedDateTime } | null {
     const route = this.route;
-    if (!route || !this.position) return null;
+    const first = route?.plan.visits[0];
+    if (!route || !first || !this.position) return null;
+    const bookedAt = this.timesOf(first.stop).bookedAt;
     const now = this.clock.now().epochMilliseconds / 60_000;
-    return route.leaveAt - now >= 1 ? zoned(route.leaveAt, this.day.timeZone) : null;
+    return bookedAt && route.leaveAt - now >= 1 ? { at: zoned(route.leaveAt, this.day.timeZone), bookedAt } : null;
   }
 
   /** Whether any stop planned has a booked time to keep (else there is no lateness to speak of). */
