@@ -23,8 +23,8 @@ function chunkOf(kb) {
 
 /** The fake build's routes, as routeSources gives them for the app's table. */
 const ROUTES = [
-  { path: '/', sources: ['src/features/pages/HomeScreen.tsx'], texts: ['home'], first: true },
-  { path: '/login', sources: ['src/features/account/LoginScreen.tsx', 'src/di/account.module.ts'], texts: ['account'], first: true },
+  { path: '/', sources: ['src/features/pages/HomeScreen.tsx'], drawsWith: ['src/features/pages/HomeScreen.tsx'], texts: ['home'], first: true },
+  { path: '/login', sources: ['src/features/account/LoginScreen.tsx', 'src/di/account.module.ts'], drawsWith: ['src/features/account/LoginScreen.tsx', 'src/di/account.module.ts'], texts: ['account'], first: true },
   { path: '/clients', sources: ['src/features/clients/ClientsScreen.tsx', 'src/di/clients.module.ts', 'src/di/clock.module.ts'], texts: [], first: false },
 ];
 
@@ -121,13 +121,16 @@ test('stops, with exit 2, when the build is missing', () => {
 test("gives each page of the app its screen and its context's module, read from the imports of pages.ts, and its texts", () => {
   const routes = routeSources();
   assert.ok(routes.length > 30);
-  assert.deepEqual(routes.find((route) => route.path === '/'), { path: '/', sources: ['src/features/pages/HomeScreen.tsx'], texts: ['home'], first: true, drawsBeforeReady: false });
-  assert.deepEqual(routes.find((route) => route.path === '/login'), { path: '/login', sources: ['src/features/account/LoginScreen.tsx', 'src/di/account.module.ts'], texts: ['account'], first: true, drawsBeforeReady: false });
+  assert.deepEqual(routes.find((route) => route.path === '/'), { path: '/', sources: ['src/features/pages/HomeScreen.tsx'], drawsWith: ['src/features/pages/HomeScreen.tsx'], texts: ['home'], first: true, draws: 'ready' });
+  assert.deepEqual(routes.find((route) => route.path === '/login'), { path: '/login', sources: ['src/features/account/LoginScreen.tsx', 'src/di/account.module.ts'], drawsWith: ['src/features/account/LoginScreen.tsx', 'src/di/account.module.ts'], texts: ['account'], first: true, draws: 'ready' });
   const clients = routes.find((route) => route.path === '/business-clients');
   assert.deepEqual(clients?.sources, ['src/features/clients/ClientsScreen.tsx', 'src/di/client-list.module.ts']);
   assert.equal(clients?.first, false);
-  // The list draws before its context is ready; the calendar waits for the business's zone.
-  assert.equal(clients?.drawsBeforeReady, true);
-  assert.equal(routes.find((route) => route.path === '/business-clients/dashboard/calendar')?.drawsBeforeReady, false);
+  // The list draws before its context is ready, the calendar its frame first; adding a client waits for the business's zone.
+  assert.equal(clients?.draws, 'before-ready');
+  const calendar = routes.find((route) => route.path === '/business-clients/dashboard/calendar');
+  assert.equal(calendar?.draws, 'frame');
+  assert.deepEqual(calendar?.drawsWith, ['src/features/calendar/CalendarScreen.tsx']);
+  assert.equal(routes.find((route) => route.path === '/business-add-client')?.draws, 'ready');
   assert.deepEqual(routes.find((route) => route.path === '/business-clients/road')?.texts, ['road']);
 });

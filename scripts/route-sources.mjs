@@ -1,7 +1,7 @@
 // The pages of the app (packages/web/src/app/pages.ts) as the build tools need them: for each path,
 // the source files its page loads on demand (its screen and its context's module), the namespaces
 // of its texts, whether it is one of the pages a visitor meets first (`firstVisit`) and whether it
-// draws before its context is ready (`drawsBeforeReady`). Read from
+// draws before its context is ready (`draws`: 'ready', the default, 'before-ready' or 'frame'). Read from
 // the file's syntax, with TypeScript's parser: the imports there are the ones the app follows.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,8 +48,10 @@ export function routeSources(file = PAGES_FILE) {
       const context = property('context') ? importsIn(property('context')).map(sourceOf) : [];
       const texts = property('texts').elements.map((element) => element.text);
       const first = property('firstVisit')?.kind === ts.SyntaxKind.TrueKeyword;
-      const drawsBeforeReady = property('drawsBeforeReady')?.kind === ts.SyntaxKind.TrueKeyword;
-      routes.push({ path: pathArgument.text, sources: [...screen, ...context], texts, first, drawsBeforeReady });
+      const draws = property('draws')?.text ?? 'ready';
+      // What a cold start fetches before the page draws: its screen alone for a page drawing its frame first.
+      const drawsWith = draws === 'frame' ? screen : [...screen, ...context];
+      routes.push({ path: pathArgument.text, sources: [...screen, ...context], drawsWith, texts, first, draws });
     }
     ts.forEachChild(node, visit);
   };

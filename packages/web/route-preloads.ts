@@ -80,10 +80,10 @@ export function routePreloadsOf(bundle: Rolldown.OutputBundle, webDir: string, r
   const preloads: Record<string, readonly [readonly number[], readonly string[], readonly number[], readonly number[]]> = {};
   for (const route of routes) {
     const needed = new Set<string>();
-    for (const source of route.sources) withImports(chunkOf(source).fileName, needed);
+    for (const source of route.drawsWith) withImports(chunkOf(source).fileName, needed);
     const own = [...needed].filter((file) => !loadedByEntry.has(file));
     const sheets = [...new Set(own.flatMap(cssOf))].filter((sheet) => !entryCss.has(sheet));
-    const waitsForZone = !route.drawsBeforeReady && [...needed].some((file) => byFile.get(file)?.moduleIds.some((id) => ZONE_WAIT.test(id)));
+    const waitsForZone = route.draws === 'ready' && [...needed].some((file) => byFile.get(file)?.moduleIds.some((id) => ZONE_WAIT.test(id)));
     const zoneMap = waitsForZone ? zoneMapOf(needed) : [];
     preloads[route.path] = [own.map(indexOf), route.texts, sheets.map(indexOf), zoneMap.map(indexOf)];
   }

@@ -11,6 +11,13 @@ describe('MapTimeZoneAtPlace', () => {
     expect(await new MapTimeZoneAtPlace().zoneAt(latitude, longitude)).toBe(zone);
   });
 
+  it('answers from the map fetched when told to get ready, and answers again after', async () => {
+    const places = new MapTimeZoneAtPlace();
+    places.prepare();
+    expect(await places.zoneAt(-23.5505, -46.6333)).toBe('America/Sao_Paulo');
+    expect(await places.zoneAt(38.7223, -9.1393)).toBe('Europe/Lisbon');
+  });
+
   it('answers null for coordinates outside the globe', async () => {
     expect(await new MapTimeZoneAtPlace().zoneAt(91, 0)).toBeNull();
   });

@@ -13,10 +13,15 @@ import type { TimeZoneAtPlace } from './time-zone-at-place.port';
 /** The zone by hemisphere, and every place asked. */
 class RecordingPlaces implements TimeZoneAtPlace {
   asked: string[] = [];
+  /** How many companies had been asked for each time the map was told to get ready. */
+  preparedAfter: number[] = [];
   answer: (latitude: number, longitude: number) => string | null = (latitude) => (latitude < 0 ? 'America/Sao_Paulo' : 'Europe/Lisbon');
   async zoneAt(latitude: number, longitude: number): Promise<string | null> {
     this.asked.push(`${latitude},${longitude}`);
     return this.answer(latitude, longitude);
+  }
+  prepare(): void {
+    this.preparedAfter.push(api.calls.filter(([method]) => method === 'getCompany').length);
   }
 }
 
@@ -39,6 +44,15 @@ describe("LoadBusinessTimeZone: the zone at the business's address", () => {
 
   it('a device in the business\'s own zone: the same zone, not said', async () => {
     expect(await use(new FixedClock('2026-03-02T11:00:00Z', 'America/Sao_Paulo')).execute()).toEqual({ business: 'America/Sao_Paulo', device: 'America/Sao_Paulo', differs: false });
+  });
+
+  it("has the map get ready before the company is asked for, and not when the company is known already", async () => {
+    const cache = new MemoryCache();
+    await new LoadBusinessTimeZone(new LoadCompany(api, signedInToBusiness('employer'), cache), places, inLisbon).execute();
+    expect(places.preparedAfter).toEqual([0]);
+    await new LoadBusinessTimeZone(new LoadCompany(api, signedInToBusiness('employer'), cache), places, inLisbon).execute();
+    expect(places.preparedAfter).toEqual([0]);
+    expect(places.asked).toHaveLength(2);
   });
 
   it('asks the map once for the same address, and again when the address moves', async () => {

@@ -87,6 +87,7 @@ export class LoadBusinessTimeZone {
     let company = this.company.cached();
     let settled = true;
     if (!company) {
+      this.places.prepare?.();
       const loaded = await this.company.execute();
       company = loaded.ok ? loaded.value : null;
       settled = loaded.ok;

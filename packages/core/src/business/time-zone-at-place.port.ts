@@ -3,4 +3,6 @@
 export interface TimeZoneAtPlace {
   /** The zone at these coordinates, or null when it cannot be told. */
   zoneAt(latitude: number, longitude: number): Promise<string | null>;
+  /** Starts getting ready for a lookup (fetching its map) while the coordinates are still asked for. */
+  prepare?(): void;
 }

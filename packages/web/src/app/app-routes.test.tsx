@@ -1,6 +1,6 @@
 import { MemoryStorage } from '@fieldteam/adapters-browser';
 import type { i18n } from 'i18next';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { AppContainer } from '../di/container';
@@ -9,22 +9,25 @@ import { createI18n } from '../i18n/i18n';
 import en from '../i18n/locales/en/index';
 import { FakeNavigator } from '../testing/fake-navigator';
 import { createAppRoutes } from './app-routes';
+import type { Page } from './pages';
+import { usePageReady } from '../shared/page-ready';
 
 // The app's Temporal as ready: the real module would put the polyfill on the global object for
 // every later test file in this worker.
 vi.mock('./temporal', () => ({ temporalReady: Promise.resolve() }));
 
 const texts = { loadNamespaces: () => Promise.resolve() } as unknown as i18n;
-const Screen = () => null;
+/** Says whether its page is ready, as a screen drawing its frame first reads it. */
+const Screen = () => <p>{usePageReady() ? 'month' : 'frame'}</p>;
 
 /** A page whose context waits for what the test lets go (the business's zone, in the app), counting each wait. */
-function pageWaiting(drawsBeforeReady = false) {
+function pageWaiting(draws?: Page['draws']) {
   const waits: (() => void)[] = [];
-  const fetched = { screen: 0 };
-  const module = contextModule([], () => undefined, () => new Promise<void>((resolve) => waits.push(resolve)));
+  const fetched = { screen: 0, context: 0 };
+  const module = contextModule([], () => undefined, { wait: () => new Promise<void>((resolve) => waits.push(resolve)), known: () => false });
   const app = new AppContainer({ apiBaseUrl: 'http://api.test', storage: new MemoryStorage(), navigator: new FakeNavigator() });
-  const [route] = createAppRoutes(app, texts, [{ path: '/dated', screen: () => (fetched.screen += 1, Promise.resolve(Screen)), context: () => Promise.resolve({ default: module }), texts: [], title: 'common:app.name', drawsBeforeReady }]);
-  return { load: route!.load!, element: route!.element, waits, fetched };
+  const [route] = createAppRoutes(app, texts, [{ path: '/dated', screen: () => (fetched.screen += 1, Promise.resolve(Screen)), context: () => (fetched.context += 1, Promise.resolve({ default: module })), texts: [], title: 'common:app.name', ...(draws ? { draws } : {}) }]);
+  return { load: route!.load!, element: route!.element, waits, fetched, app, module };
 }
 
 const settled = async (promise: Promise<unknown>) => {
@@ -62,10 +65,40 @@ describe('a page load', () => {
 
 describe('a page that draws before its context is ready', () => {
   it('draws at once, and asks what its context waits for once it has drawn', async () => {
-    const { load, element, waits } = pageWaiting(true);
+    const { load, element, waits } = pageWaiting('before-ready');
     expect(await settled(load())).toBe(true);
     expect(waits).toHaveLength(0);
     render(<I18nextProvider i18n={createI18n('en', en)}>{element}</I18nextProvider>);
     await waitFor(() => expect(waits).toHaveLength(1));
+  });
+});
+
+describe('a page that draws its frame first', () => {
+  it('draws its frame at once, and its context, fetched and asked once the frame is drawn, makes it ready', async () => {
+    const { load, element, waits, fetched } = pageWaiting('frame');
+    expect(await settled(load())).toBe(true);
+    expect(fetched.context).toBe(0);
+    render(<I18nextProvider i18n={createI18n('en', en)}>{element}</I18nextProvider>);
+    expect(screen.getByText('frame')).toBeTruthy();
+    await waitFor(() => expect(waits).toHaveLength(1));
+    expect(fetched.context).toBe(1);
+    expect(screen.getByText('frame')).toBeTruthy();
+    waits[0]!();
+    expect(await screen.findByText('month')).toBeTruthy();
+  });
+
+  it('is ready at once when what its context waits for is known already (a later visit)', async () => {
+    const { load, element, waits, app, module } = pageWaiting('frame');
+    await load();
+    const first = render(<I18nextProvider i18n={createI18n('en', en)}>{element}</I18nextProvider>);
+    await waitFor(() => expect(waits).toHaveLength(1));
+    waits[0]!();
+    await screen.findByText('month');
+    first.unmount();
+    vi.spyOn(module.ready!, 'known').mockReturnValue(true);
+    expect(app.isReady(module)).toBe(true);
+    await load();
+    render(<I18nextProvider i18n={createI18n('en', en)}>{element}</I18nextProvider>);
+    expect(screen.getByText('month')).toBeTruthy();
   });
 });

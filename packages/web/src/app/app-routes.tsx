@@ -1,12 +1,13 @@
 // The pages as the router's routes: each screen lazy, loaded with its context's module and its
 // texts. `load` lets the router and the start load a page before showing it, with no loader.
-import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AppContainer } from '../di/container';
 import type { ContextModule } from '../di/context-module';
 import { PAGES, type Page } from './pages';
-import { yieldToMain } from '../shared/yield-to-main';
+import { PageReadyContext } from '../shared/page-ready';
+import { afterPaint, yieldToMain } from '../shared/yield-to-main';
 import { temporalReady } from './temporal';
 
 /** A page the router shows: its path, what it renders, and how to load it before showing it. */
@@ -23,31 +24,38 @@ export function createAppRoutes(app: AppContainer, texts: i18n, pages: readonly 
   return pages.map((page) => {
     let loaded: Screen | null = null;
     let loading: Promise<Screen> | null = null;
+    let contextLoading: Promise<void> | null = null;
     let context: ContextModule | null = null;
+    // The context's bindings load in a task of their own, not in the one that evaluated its code.
+    const contextLoaded = () =>
+      (contextLoading ??= temporalReady.then(async () => {
+        const module = await page.context?.();
+        if (!module) return;
+        await yieldToMain();
+        app.load(module.default);
+        context = module.default;
+      }));
+    const contextReady = () => contextLoaded().then(() => context && app.ready(context));
     const fetched = () =>
       (loading ??= temporalReady
         .then(() =>
           Promise.all([
             page.screen(),
-            // What the page waits for (the business's zone, where it computes dates) is asked with its code.
-            // The context's bindings load in a task of their own, not in the one that evaluated its code.
-            page.context?.().then(async (module) => {
-              await yieldToMain();
-              app.load(module.default);
-              context = module.default;
-              return page.drawsBeforeReady ? undefined : app.ready(module.default);
-            }),
+            // What the page waits for (the business's zone, where it computes dates) is asked with its
+            // code; a page drawing its frame first loads its context once the frame is painted.
+            page.draws === 'frame' ? undefined : page.draws === 'before-ready' ? contextLoaded() : contextReady(),
             texts.loadNamespaces([...page.texts]),
           ]),
         )
         .then(([screen]) => screen as Screen));
     // The code is fetched once; what the page waits for is asked at each load (another session may
-    // have begun since), and answers at once when it is known.
+    // have begun since), and answers at once when it is known. A page that draws before it is
+    // ready does not wait for it (usePageReady says when it is).
     const load = () => {
       const first = loading === null;
       return fetched()
         .then(async (screen) => {
-          if (!first && context && !page.drawsBeforeReady) await app.ready(context);
+          if (!first && context && page.draws === undefined) await app.ready(context);
           return screen;
         })
         .then((screen) => (loaded = screen));
@@ -55,15 +63,25 @@ export function createAppRoutes(app: AppContainer, texts: i18n, pages: readonly 
     const Lazy = lazy(() => load().then((screen) => ({ default: screen })));
     function RouteScreen() {
       const Screen = loaded ?? Lazy;
+      const [shownReady, setShownReady] = useState(() => page.draws === undefined || !page.context || (context !== null && app.isReady(context)));
       // Asked once the page has drawn: the wait is not on its first screen.
       useEffect(() => {
-        if (page.drawsBeforeReady && context) void app.ready(context);
-      }, []);
+        if (shownReady) return;
+        let shown = true;
+        void (page.draws === 'frame' ? afterPaint() : Promise.resolve())
+          .then(contextReady)
+          .then(() => {
+            if (shown) setShownReady(true);
+          });
+        return () => {
+          shown = false;
+        };
+      }, [shownReady]);
       return (
-        <>
+        <PageReadyContext.Provider value={shownReady}>
           <PageTitle title={page.title} />
           <Screen {...page.props} />
-        </>
+        </PageReadyContext.Provider>
       );
     }
     return { path: page.path, element: <RouteScreen />, load: () => load().then(() => undefined) };

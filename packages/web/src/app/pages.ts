@@ -17,11 +17,13 @@ export interface Page {
   /** A page a visitor meets before signing in to a business: its code stays out of what signed-in pages share, and the home and sign-in pages keep to their budget. */
   readonly firstVisit?: boolean;
   /**
-   * A page that computes no date before it draws, though its context's other pages do (the client
-   * list beside adding a client): it draws at once, and what its context waits for (the business's
-   * zone) is asked once it has drawn, well before anyone edits on it.
+   * When the page draws on a cold start: by default once its context's module is loaded and what
+   * it waits for (the business's zone) is known. 'before-ready': once its module is loaded, asking
+   * what it waits for after drawing (a page that computes no date: the client list beside adding a
+   * client). 'frame': at once, its screen drawing its frame (usePageReady) until its module is
+   * loaded and ready (the calendar). Later loads all wait, which is quick then.
    */
-  readonly drawsBeforeReady?: boolean;
+  readonly draws?: 'before-ready' | 'frame';
 }
 
 const page = (path: string, spec: Omit<Page, 'path'>): Page => ({ path, ...spec });
@@ -53,11 +55,11 @@ export const PAGES: readonly Page[] = [
   page('/business-colaborators', { screen: () => import('../features/staff/CollaboratorsScreen').then((m) => m.CollaboratorsScreen), context: () => import('../di/staff.module'), texts: ['staff'], title: 'staff:collaborators.title' }),
   page('/business-colaborator', { screen: () => import('../features/staff/AddCollaboratorScreen').then((m) => m.AddCollaboratorScreen), context: () => import('../di/staff.module'), texts: ['staff'], title: 'staff:collaborators.addTitle' }),
   page('/business-team', { screen: () => import('../features/teams/TeamsScreen').then((m) => m.TeamsScreen), context: () => import('../di/teams.module'), texts: ['staff'], title: 'staff:teams.title' }),
-  page('/business-clients', { drawsBeforeReady: true, screen: () => import('../features/clients/ClientsScreen').then((m) => m.ClientsScreen), context: () => import('../di/client-list.module'), texts: ['clients', 'work'], title: 'clients:list.title' }),
+  page('/business-clients', { draws: 'before-ready', screen: () => import('../features/clients/ClientsScreen').then((m) => m.ClientsScreen), context: () => import('../di/client-list.module'), texts: ['clients', 'work'], title: 'clients:list.title' }),
   page('/business-add-client', { screen: () => import('../features/clients/AddClientScreen').then((m) => m.AddClientScreen), context: () => import('../di/clients.module'), texts: ['clients', 'capacity'], title: 'clients:add.title' }),
   page('/business-clients/dashboard/client', { screen: () => import('../features/clients/ClientDetailScreen').then((m) => m.ClientDetailScreen), context: () => import('../di/clients.module'), texts: ['clients', 'capacity'], title: 'clients:detail.title' }),
   page('/business-clients/dashboard/client/budget', { screen: () => import('../features/budget/BudgetScreen').then((m) => m.BudgetScreen), context: () => import('../di/budget.module'), texts: ['clients'], title: 'clients:budget.title' }),
-  page('/business-clients/dashboard/calendar', { screen: () => import('../features/calendar/CalendarScreen').then((m) => m.CalendarScreen), context: () => import('../di/calendar.module'), texts: ['calendar', 'day', 'road'], title: 'calendar:title' }),
+  page('/business-clients/dashboard/calendar', { draws: 'frame', screen: () => import('../features/calendar/CalendarScreen').then((m) => m.CalendarScreen), context: () => import('../di/calendar.module'), texts: ['calendar', 'day', 'road'], title: 'calendar:title' }),
   page('/business-clients/dashboard/today', { screen: () => import('../features/board/LiveBoardScreen').then((m) => m.LiveBoardScreen), context: () => import('../di/board.module'), texts: ['day'], title: 'day:board.title' }),
   page('/business-clients/dashboard/task-reports', { screen: () => import('../features/reports/TaskReportsScreen').then((m) => m.TaskReportsScreen), context: () => import('../di/reports.module'), texts: ['calendar', 'clients', 'work'], title: 'calendar:reports.title' }),
   page('/business-clients/dashboard/work-report', { screen: () => import('../features/reports/WorkReportScreen').then((m) => m.WorkReportScreen), context: () => import('../di/reports.module'), texts: ['work'], title: 'work:title' }),

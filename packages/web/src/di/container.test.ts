@@ -109,20 +109,29 @@ describe('the composition root', () => {
     app.load(exports);
     const clock = app.get(TOKENS.clock);
     expect(clock.timeZone()).toBe(Temporal.Now.timeZoneId());
+    expect(app.isReady(exports)).toBe(false);
     await app.ready(exports);
+    expect(app.isReady(exports)).toBe(true);
     expect(clock.timeZone()).toBe('America/Sao_Paulo');
     // Sign-out: the next session starts from the device's zone.
     app.get(TOKENS.sessionStore).clear();
     expect(clock.timeZone()).toBe(Temporal.Now.timeZoneId());
+    expect(app.isReady(exports)).toBe(false);
   });
 
-  it('has a page wait for what it and the modules it uses wait for', async () => {
+  it('has a page wait for what it and the modules it uses wait for, and ready only once all of it is known', async () => {
     const asked: string[] = [];
-    const used = contextModule([], () => undefined, async () => void asked.push('used'));
-    const page = contextModule([used], () => undefined, async () => void asked.push('page'));
+    const known = new Set<string>();
+    const waiting = (name: string) => ({ wait: async () => void asked.push(name), known: () => known.has(name) });
+    const used = contextModule([], () => undefined, waiting('used'));
+    const page = contextModule([used], () => undefined, waiting('page'));
     const app = new AppContainer(options(), [page]);
     await app.ready(page);
     expect(asked).toEqual(['used', 'page']);
+    known.add('page');
+    expect(app.isReady(page)).toBe(false);
+    known.add('used');
+    expect(app.isReady(page)).toBe(true);
   });
 
   it('gives the address search and the road one Google Maps loader when there is a key, the offline maps without', async () => {

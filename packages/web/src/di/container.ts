@@ -24,7 +24,12 @@ export class AppContainer {
 
   /** What a page of `module` waits for before it draws: the `ready` of it and of the modules it uses. */
   ready(module: ContextModule): Promise<unknown> {
-    return Promise.all(withUses([module]).map((used) => used.ready?.((id) => this.get(id))));
+    return Promise.all(withUses([module]).map((used) => used.ready?.wait((id) => this.get(id))));
+  }
+
+  /** Whether what a page of `module` waits for is known already (its wait would answer at once). */
+  isReady(module: ContextModule): boolean {
+    return withUses([module]).every((used) => !used.ready || used.ready.known((id) => this.get(id)));
   }
 
   /** Loads these modules and those they use, each once. */

@@ -7,17 +7,23 @@ import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import type { Id } from './bind-class';
 
 /** What a module's `ready` reads from the container. */
-export type Get = <T>(id: Id<T>) => T;
+type Get = <T>(id: Id<T>) => T;
 
 export interface ContextModule {
   /** The modules whose bindings this one's resolve through. */
   readonly uses: readonly ContextModule[];
   readonly bindings: ContainerModule;
   /** What a page of this module, or of one using it, waits for before it draws; settles fast once done. */
-  readonly ready?: (get: Get) => Promise<void>;
+  readonly ready?: Readiness;
 }
 
-export const contextModule = (uses: readonly ContextModule[], register: (options: ContainerModuleLoadOptions) => void, ready?: (get: Get) => Promise<void>): ContextModule => ({
+/** What a module's pages wait for (`wait`), and whether it is known already (`known`: no wait needed). */
+export interface Readiness {
+  readonly wait: (get: Get) => Promise<void>;
+  readonly known: (get: Get) => boolean;
+}
+
+export const contextModule = (uses: readonly ContextModule[], register: (options: ContainerModuleLoadOptions) => void, ready?: Readiness): ContextModule => ({
   uses,
   bindings: new ContainerModule(register),
   ...(ready ? { ready } : {}),

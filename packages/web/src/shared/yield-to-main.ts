@@ -19,3 +19,12 @@ export function yieldToMain(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Resumes once the browser has painted what is on screen now (the task after the next frame's
+ * paint): work that would hold the first paint of a page's frame runs after it.
+ */
+export function afterPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return yieldToMain();
+  return new Promise((resolve) => requestAnimationFrame(() => void yieldToMain().then(resolve)));
+}

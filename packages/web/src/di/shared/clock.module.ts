@@ -15,7 +15,10 @@ export default contextModule(
       .toResolvedValue((kept: SessionTimeZone, device: Clock) => new BusinessZoneClock(kept, device), [SessionTimeZone, T.deviceClock])
       .inSingletonScope();
   },
-  async (get) => {
-    await get(LoadBusinessTimeZone).known();
+  {
+    wait: async (get) => {
+      await get(LoadBusinessTimeZone).known();
+    },
+    known: (get) => get(SessionTimeZone).zone() !== null,
   },
 );

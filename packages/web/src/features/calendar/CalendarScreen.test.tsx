@@ -2,11 +2,13 @@ import { ok, type Ack, type ApiFailure, type CalendarApi, type CalendarEntry, ty
 import { FixedClock, signedInStore } from '@fieldteam/core/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../di/tokens';
 import { entryOf, type TestRecord } from '../../testing/calendar.fixture';
 import { createTestContainer, renderScreen } from '../../testing/render-screen';
+import { PageReadyContext } from '../../shared/page-ready';
 import { CalendarScreen } from './CalendarScreen';
 
 let records: TestRecord[];
@@ -78,6 +80,33 @@ const screenWidth = (width: number) =>
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: width >= Number(/min-width: (\d+)px/.exec(query)![1]), addEventListener: () => {}, removeEventListener: () => {} }));
 
 describe('CalendarScreen', () => {
+  it("draws its frame until the business's zone is known, with nothing usable and no month, then the month", async () => {
+    const { app, container } = createTestContainer();
+    container.rebind(TOKENS.clock).toConstantValue(new FixedClock('2026-03-10T15:00:00Z', 'America/Sao_Paulo'));
+    container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
+    container.rebind(TOKENS.keptAnswersApi).toConstantValue(calendarApi);
+    let markReady!: () => void;
+    function PageBecomingReady() {
+      const [ready, setReady] = useState(false);
+      markReady = () => setReady(true);
+      return (
+        <PageReadyContext.Provider value={ready}>
+          <CalendarScreen />
+        </PageReadyContext.Provider>
+      );
+    }
+    renderScreen(<PageBecomingReady />, { app });
+    expect(screen.getByRole('heading', { level: 1, name: 'Calendar' })).toBeTruthy();
+    expect(screen.getByText(/Arrow keys move between days/)).toBeTruthy();
+    expect((screen.getByRole('searchbox') as HTMLInputElement).disabled).toBe(true);
+    for (const name of ['Previous month', 'Next month', 'Go to today', 'Team load', 'Day sheet', 'Move a day']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Please wait while we load the calendar')).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+    act(() => markReady());
+    expect(await screen.findByRole('grid', { name: 'March 2026' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Go to today' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('lists the visits in the grid’s cells on a wide screen, and in the list of busy days on a phone', async () => {
     screenWidth(1280);
     const wide = renderCalendar();

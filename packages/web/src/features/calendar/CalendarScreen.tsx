@@ -2,10 +2,11 @@
 // days on phones) and the day or client dialog, one view-model per panel.
 import type { CalendarClient, DaySummary } from '@fieldteam/core';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useDeferredValue, useEffect, useId } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Temporal } from 'temporal-polyfill';
 import { useViewModel } from '../../di/DiProvider';
+import { usePageReady } from '../../shared/page-ready';
 import { useShownZones } from '../../di/use-business-zones';
 import { useMessageText } from '../../shared/use-message-text';
 import { useMediaQuery } from '../../shared/use-media-query';
@@ -17,7 +18,7 @@ import { Pagination } from '../../ui/Pagination';
 import { SearchField } from '../../ui/SearchField';
 import { WaitingText } from '../../ui/WaitingText';
 import { CalendarDialogBody } from './CalendarDialogBody';
-import { ClashList, ClashToggle } from './ClashList';
+import { ClashList, ClashToggle, ClashTogglePlace } from './ClashList';
 import { ClashMark } from './ClashMark';
 import { formatLongDate, formatMonth, formatTime } from '../../shared/format';
 import type { CalendarDialogViewModel } from './calendar-dialog.view-model';
@@ -28,7 +29,7 @@ import { MonthGrid } from './MonthGrid';
 import { VisitStatusBadge } from './VisitStatusBadge';
 import './calendar.css';
 import { CalendarViewModel } from './calendar.view-model';
-import { CalendarTools } from './CalendarTools';
+import { CalendarTools, CalendarToolsFrame } from './CalendarTools';
 
 const STATUSES: readonly VisitStatus[] = ['pending', 'started', 'finished', 'cancelled'];
 /** Until the month's visits are known, no day has any. */
@@ -36,7 +37,15 @@ const NO_DAYS_BY_DATE: ReadonlyMap<string, DaySummary> = new Map();
 /** Wider than calendar.css's phone breakpoint (max-width: 640px). */
 const WIDE_SCREEN = '(min-width: 641px)';
 
-export const CalendarScreen = observer(function CalendarScreen() {
+/**
+ * The calendar once the business's zone is known (its month, its today and its tools' days are the
+ * business's); until then its frame, drawn at once.
+ */
+export function CalendarScreen() {
+  return usePageReady() ? <Calendar /> : <CalendarFrame />;
+}
+
+const Calendar = observer(function Calendar() {
   const { t, i18n } = useTranslation(['calendar', 'common']);
   const vm = useViewModel(CalendarViewModel);
   const { month, search, dialog, clashes } = vm;
@@ -47,6 +56,7 @@ export const CalendarScreen = observer(function CalendarScreen() {
   useEffect(() => void vm.load(), [vm]);
   const monthTitleId = useId();
   const helpId = useId();
+  const zoneNoteId = useId();
   // The grid's cells list their visits on wide screens; on phones the list of busy days follows
   // the grid instead (calendar.css's breakpoint): each is drawn only where it shows.
   const wide = useMediaQuery(WIDE_SCREEN, true);
@@ -67,29 +77,22 @@ export const CalendarScreen = observer(function CalendarScreen() {
           answer to show its frame, and nothing above the grid moves when they come (the status
           line is below it). */}
       <section className="ft-card ft-cal" aria-labelledby={monthTitleId} aria-busy={vm.loading}>
-        <div className="ft-cal__header">
-          <Button variant="secondary" size="small" onClick={() => month.showPreviousMonth()}>
-            <span aria-hidden="true">‹</span>
-            <span className="ft-cal__nav-text">{t('previousMonth')}</span>
-          </Button>
+        <MonthHeader onPrevious={() => month.showPreviousMonth()} onNext={() => month.showNextMonth()}>
           <h2 id={monthTitleId} className="ft-cal__title" aria-live="polite">
             {formatMonth(month.month, language)}
           </h2>
-          <Button variant="secondary" size="small" onClick={() => month.showNextMonth()}>
-            <span className="ft-cal__nav-text">{t('nextMonth')}</span>
-            <span aria-hidden="true">›</span>
-          </Button>
-        </div>
+        </MonthHeader>
         <div className="ft-cal__subheader">
-          <p id={helpId} className="ft-cal__help">
-            {t('grid.help')}
+          <div>
+            <p id={helpId} className="ft-cal__help">
+              {t('grid.help')}
+            </p>
             {zones.note && (
-              <>
-                <br />
+              <p id={zoneNoteId} className="ft-cal__help">
                 {text(zones.note)}
-              </>
+              </p>
             )}
-          </p>
+          </div>
           <div className="ft-cal__subheader-actions">
             <ClashToggle clashes={clashes} controls={clashListId} counting={vm.loading} />
             <Button variant="ghost" size="small" onClick={() => month.showToday()}>
@@ -99,7 +102,7 @@ export const CalendarScreen = observer(function CalendarScreen() {
         </div>
         <ClashList id={clashListId} clashes={clashes} dialog={dialog} />
         <div className="ft-cal__grid-wrap">
-          <MonthGrid month={month} days={days} onOpenDay={openDay} labelledBy={monthTitleId} describedBy={helpId} showTasks={wide} />
+          <MonthGrid month={month} days={days} onOpenDay={openDay} labelledBy={monthTitleId} describedBy={zones.note ? `${helpId} ${zoneNoteId}` : helpId} showTasks={wide} />
         </div>
         {vm.loading ? <WaitingText>{t('waiting')}</WaitingText> : month.monthIsEmpty && <p className="ft-cal-empty">{t('empty')}</p>}
         {!wide && <DayList month={month} dialog={dialog} />}
@@ -128,6 +131,60 @@ export const CalendarScreen = observer(function CalendarScreen() {
     </>
   );
 });
+
+/**
+ * The frame of the calendar while the business's zone is found (a cold start): its header, its
+ * search and its month's help where they will be, nothing usable yet.
+ */
+function CalendarFrame() {
+  const { t } = useTranslation(['calendar', 'common']);
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<CalendarToolsFrame />} />
+      <section className="ft-cal-search" aria-label={t('search.region')}>
+        <SearchField label={t('search.label')} value="" onChange={() => undefined} disabled />
+        <p className="ft-field__hint ft-cal-search__hint">{t('search.hint')}</p>
+      </section>
+      <section className="ft-card ft-cal" aria-busy="true" aria-label={t('title')}>
+        <MonthHeader disabled>
+          <p className="ft-cal__title" aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        </MonthHeader>
+        <div className="ft-cal__subheader">
+          <div>
+            <p className="ft-cal__help">{t('grid.help')}</p>
+          </div>
+          <div className="ft-cal__subheader-actions">
+            <ClashTogglePlace />
+            <Button variant="ghost" size="small" disabled>
+              {t('today')}
+            </Button>
+          </div>
+        </div>
+        <WaitingText>{t('waiting')}</WaitingText>
+      </section>
+    </>
+  );
+}
+
+/** The month's title between the buttons to the previous and the next month. */
+function MonthHeader({ onPrevious, onNext, disabled, children }: { onPrevious?: () => void; onNext?: () => void; disabled?: boolean; children: ReactNode }) {
+  const { t } = useTranslation('calendar');
+  return (
+    <div className="ft-cal__header">
+      <Button variant="secondary" size="small" onClick={onPrevious} disabled={disabled}>
+        <span aria-hidden="true">‹</span>
+        <span className="ft-cal__nav-text">{t('previousMonth')}</span>
+      </Button>
+      {children}
+      <Button variant="secondary" size="small" onClick={onNext} disabled={disabled}>
+        <span className="ft-cal__nav-text">{t('nextMonth')}</span>
+        <span aria-hidden="true">›</span>
+      </Button>
+    </div>
+  );
+}
 
 /** The search: more than 2 characters lists the matching clients with their team and leader. */
 const ClientSearch = observer(function ClientSearch({ search, dialog }: { search: CalendarSearchViewModel; dialog: CalendarDialogViewModel }) {

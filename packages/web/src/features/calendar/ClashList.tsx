@@ -12,20 +12,26 @@ import { formatLongDate, formatTime } from '../../shared/format';
 
 export const ClashToggle = observer(function ClashToggle({ clashes, controls, counting }: { clashes: CalendarClashesViewModel; controls: string; counting: boolean }) {
   const { t } = useTranslation('calendar');
-  // Until the visits are read, its place is kept but nothing is shown or said: "Today" beside it
-  // then stays where it was first drawn.
-  if (counting)
-    return (
-      <Button variant="ghost" size="small" className="ft-cal-clash-toggle--counting" disabled aria-hidden="true" tabIndex={-1}>
-        {t('clashes.show', { count: 0 })}
-      </Button>
-    );
+  if (counting) return <ClashTogglePlace />;
   return (
     <Button variant={clashes.count > 0 ? 'secondary' : 'ghost'} size="small" onClick={() => clashes.toggle()} aria-expanded={clashes.open} aria-controls={controls}>
       {clashes.open ? t('clashes.hide') : t('clashes.show', { count: clashes.count })}
     </Button>
   );
 });
+
+/**
+ * The toggle's place until the visits are read: kept, but nothing shown or said, so that "Today"
+ * beside it stays where it was first drawn.
+ */
+export function ClashTogglePlace() {
+  const { t } = useTranslation('calendar');
+  return (
+    <Button variant="ghost" size="small" className="ft-cal-clash-toggle--counting" disabled aria-hidden="true" tabIndex={-1}>
+      {t('clashes.show', { count: 0 })}
+    </Button>
+  );
+}
 
 export const ClashList = observer(function ClashList({ id, clashes, dialog }: { id: string; clashes: CalendarClashesViewModel; dialog: CalendarDialogViewModel }) {
   const { t, i18n } = useTranslation('calendar');
