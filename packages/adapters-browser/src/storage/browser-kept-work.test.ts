@@ -212,6 +212,29 @@ describe('BrowserKeptWork', () => {
     expect(stores().outbox.load()).toEqual(queue);
   });
 
+  it("seals, not only removes, the work of someone whose key is still being made when another signs in", async () => {
+    // The key's derivation held while the other person's sign-in tidies the device (it must wait for it).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const subtle = globalThis.crypto.subtle;
+    const slow = {
+      importKey: subtle.importKey.bind(subtle),
+      encrypt: subtle.encrypt.bind(subtle),
+      decrypt: subtle.decrypt.bind(subtle),
+      deriveKey: async (...args: Parameters<SubtleCrypto['deriveKey']>) => (await held, subtle.deriveKey(...args)),
+    } as unknown as SubtleCrypto;
+    kept = new BrowserKeptWork({ storage, imports: () => importsStore, vault: () => vaultStore, now: () => now, rounds: 1_000, subtle: slow });
+    await anaWorks();
+    sessions.clear();
+    const leoSignsIn = signIn(leo);
+    setTimeout(release, 50);
+    await leoSignsIn;
+    const stored = await everythingStored();
+    for (const text of ANAS_TEXTS) expect(stored).not.toContain(text);
+    expect(await get('key.ana-1', vaultStore)).toBeUndefined();
+    expect(stores().outbox.held()).toEqual([{ count: 2, until: NOW + KEPT_WORK_BOUND_MS }]);
+  });
+
   it('never throws when the browser refuses IndexedDB or has no WebCrypto', async () => {
     const refusing = new BrowserKeptWork({
       storage,

@@ -238,6 +238,9 @@ export class BrowserKeptWork implements KeptWork {
 
   /** Seals or removes what anyone but `signedIn` left in place, deletes their keys, and drops sealed work past its time. */
   private async tidy(signedIn: UserId | null): Promise<void> {
+    // A key still being made on this page (a sign-in does not wait for it) is kept first, so that
+    // its person's work is sealed with it, not removed unsealed with the key written after.
+    await Promise.all(this.making.values());
     const people = new Set<UserId>();
     try {
       for (let i = 0; i < this.storage.length; i += 1) {
