@@ -31,6 +31,10 @@ class KeptImports implements ImportJobStore {
     const stored = this.kept.get(kind);
     return Promise.resolve(stored ? structuredClone(stored) : null);
   }
+  progress(kind: ImportKind) {
+    const stored = this.kept.get(kind);
+    return Promise.resolve(stored ? structuredClone(stored.progress) : null);
+  }
   start(stored: StoredImport) {
     this.kept.set(stored.job.kind, structuredClone(stored));
     return Promise.resolve();

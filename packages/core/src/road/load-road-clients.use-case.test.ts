@@ -5,7 +5,7 @@ import { InMemoryRoadVisitsApi } from '../testing/in-memory-road';
 import { MemoryCache } from '../testing/memory-cache';
 import { MemorySessionStore } from '../testing/memory-session.store';
 import { sessionFor, signedInStore } from '../testing/sessions';
-import { LoadRoadClients, ROAD_DAY_CACHE_KEY } from './load-road-clients.use-case';
+import { ASKED_AHEAD_FOR_MS, LoadRoadClients, ROAD_DAY_CACHE_KEY } from './load-road-clients.use-case';
 
 const ana = { clientId: 'c1', name: 'Ana', phone: '1', email: 'a@b.c', address: null, services: [], discountPercent: 0, visitIds: ['v1'], visitAt: null };
 const bia = { clientId: 'c2', name: 'Bia', phone: '2', email: 'b@b.c', address: null, services: [], discountPercent: 0, visitIds: ['v2'], visitAt: null };
@@ -76,5 +76,46 @@ describe('LoadRoadClients', () => {
   it('answers NOT_SIGNED_IN without a session', async () => {
     const result = await new LoadRoadClients(api, new MemorySessionStore(), cache, clock).execute();
     expect(result).toEqual({ ok: false, error: { code: 'NOT_SIGNED_IN' } });
+  });
+});
+
+describe('LoadRoadClients: the day asked ahead of the screen', () => {
+  it("is the screen's first answer, asked once, and kept on the device as any answer is; the next execute asks again", async () => {
+    load.askAhead();
+    expect(api.roadClientLoads).toBe(1);
+    api.clients = [bia];
+    expect(await load.execute()).toEqual({ ok: true, value: { clients: [ana, bia], savedAt: null } });
+    expect(api.roadClientLoads).toBe(1);
+    expect(cache.peek(ROAD_DAY_CACHE_KEY)).toMatchObject({ userId: 'l1', clients: [ana, bia] });
+    expect(await load.execute()).toEqual({ ok: true, value: { clients: [bia], savedAt: null } });
+    expect(api.roadClientLoads).toBe(2);
+  });
+
+  it(`is asked again when older than ${ASKED_AHEAD_FOR_MS / 1000} s, and not at its bound`, async () => {
+    load.askAhead();
+    clock.advance({ milliseconds: ASKED_AHEAD_FOR_MS });
+    await load.execute();
+    expect(api.roadClientLoads).toBe(1);
+    load.askAhead();
+    clock.advance({ milliseconds: ASKED_AHEAD_FOR_MS + 1 });
+    await load.execute();
+    expect(api.roadClientLoads).toBe(3);
+  });
+
+  it('is never handed to another person signed in since, and a failed one is asked again', async () => {
+    load.askAhead();
+    sessions.session = sessionFor('leader', { id: 'l2', createdById: 'o1' });
+    await load.execute();
+    expect(api.roadClientLoads).toBe(2);
+    api.unreachable = true;
+    load.askAhead();
+    api.unreachable = false;
+    expect(await load.execute()).toEqual({ ok: true, value: { clients: [ana, bia], savedAt: null } });
+    expect(api.roadClientLoads).toBe(4);
+  });
+
+  it('asks nothing ahead without a session', async () => {
+    new LoadRoadClients(api, new MemorySessionStore(), cache, clock).askAhead();
+    expect(api.roadClientLoads).toBe(0);
   });
 });

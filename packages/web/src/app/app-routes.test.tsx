@@ -24,7 +24,7 @@ const Screen = () => <p>{usePageReady() ? 'month' : 'frame'}</p>;
 function pageWaiting(draws?: Page['draws']) {
   const waits: (() => void)[] = [];
   const fetched = { screen: 0, context: 0 };
-  const module = contextModule([], () => undefined, { wait: () => new Promise<void>((resolve) => waits.push(resolve)), known: () => false });
+  const module = contextModule([], () => undefined, { ready: { wait: () => new Promise<void>((resolve) => waits.push(resolve)), known: () => false } });
   const app = new AppContainer({ apiBaseUrl: 'http://api.test', storage: new MemoryStorage(), navigator: new FakeNavigator() });
   const [route] = createAppRoutes(app, texts, [{ path: '/dated', screen: () => (fetched.screen += 1, Promise.resolve(Screen)), context: () => (fetched.context += 1, Promise.resolve({ default: module })), texts: [], title: 'common:app.name', ...(draws ? { draws } : {}) }]);
   return { load: route!.load!, element: route!.element, waits, fetched, app, module };
@@ -60,6 +60,27 @@ describe('a page load', () => {
     waits[1]!();
     await again;
     expect(fetched.screen).toBe(1);
+  });
+});
+
+describe("a page's context", () => {
+  it('asks what its first screen needs once loaded, while the page still waits to draw', async () => {
+    const waits: (() => void)[] = [];
+    let warmed = 0;
+    const module = contextModule([], () => undefined, { ready: { wait: () => new Promise<void>((resolve) => waits.push(resolve)), known: () => false }, warm: () => void (warmed += 1) });
+    const app = new AppContainer({ apiBaseUrl: 'http://api.test', storage: new MemoryStorage(), navigator: new FakeNavigator() });
+    const [route] = createAppRoutes(app, texts, [{ path: '/road', screen: () => Promise.resolve(Screen), context: () => Promise.resolve({ default: module }), texts: [], title: 'common:app.name' }]);
+    const loading = route!.load!();
+    expect(await settled(loading)).toBe(false);
+    expect(warmed).toBe(1);
+    waits[0]!();
+    await loading;
+    // A later load asks again what the page waits for, but its screen's data is its own to ask.
+    const again = route!.load!();
+    await settled(again);
+    waits[1]!();
+    await again;
+    expect(warmed).toBe(1);
   });
 });
 

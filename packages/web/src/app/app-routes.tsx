@@ -34,6 +34,7 @@ export function createAppRoutes(app: AppContainer, texts: i18n, pages: readonly 
         await yieldToMain();
         app.load(module.default);
         context = module.default;
+        app.warm(module.default);
       }));
     const contextReady = () => contextLoaded().then(() => context && app.ready(context));
     const fetched = () =>

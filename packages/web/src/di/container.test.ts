@@ -122,7 +122,7 @@ describe('the composition root', () => {
   it('has a page wait for what it and the modules it uses wait for, and ready only once all of it is known', async () => {
     const asked: string[] = [];
     const known = new Set<string>();
-    const waiting = (name: string) => ({ wait: async () => void asked.push(name), known: () => known.has(name) });
+    const waiting = (name: string) => ({ ready: { wait: async () => void asked.push(name), known: () => known.has(name) } });
     const used = contextModule([], () => undefined, waiting('used'));
     const page = contextModule([used], () => undefined, waiting('page'));
     const app = new AppContainer(options(), [page]);

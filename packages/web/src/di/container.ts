@@ -32,6 +32,11 @@ export class AppContainer {
     return withUses([module]).every((used) => !used.ready || used.ready.known((id) => this.get(id)));
   }
 
+  /** Asks what a page of `module` asks for while it waits to draw (the module's own `warm`). */
+  warm(module: ContextModule): void {
+    module.warm?.((id) => this.get(id));
+  }
+
   /** Loads these modules and those they use, each once. */
   load(...modules: readonly ContextModule[]): void {
     for (const module of withUses(modules)) {

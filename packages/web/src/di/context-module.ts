@@ -15,6 +15,8 @@ export interface ContextModule {
   readonly bindings: ContainerModule;
   /** What a page of this module, or of one using it, waits for before it draws; settles fast once done. */
   readonly ready?: Readiness;
+  /** What a page of this module asks for as soon as the module is loaded, while it waits to draw (its first screen's data). */
+  readonly warm?: (get: Get) => void;
 }
 
 /** What a module's pages wait for (`wait`), and whether it is known already (`known`: no wait needed). */
@@ -23,10 +25,10 @@ export interface Readiness {
   readonly known: (get: Get) => boolean;
 }
 
-export const contextModule = (uses: readonly ContextModule[], register: (options: ContainerModuleLoadOptions) => void, ready?: Readiness): ContextModule => ({
+export const contextModule = (uses: readonly ContextModule[], register: (options: ContainerModuleLoadOptions) => void, options: { readonly ready?: Readiness; readonly warm?: (get: Get) => void } = {}): ContextModule => ({
   uses,
   bindings: new ContainerModule(register),
-  ...(ready ? { ready } : {}),
+  ...options,
 });
 
 /** These modules and every module they use, in turn, each once, a module after those it uses. */

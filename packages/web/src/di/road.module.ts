@@ -28,7 +28,9 @@ export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi,
   bind(T.ids).toConstantValue(new RandomIds());
 
   // The day is kept in the device's cache (cleared at sign-out) for a reload with no signal.
-  bindClass(bind, LoadRoadClients, [T.roadVisitsApi, T.sessionStore, T.cache, T.clock]);
+  // One for the app's life: the day asked ahead while the page waits for the business's zone is
+  // the one the screen's first load takes.
+  bindClass(bind, LoadRoadClients, [T.roadVisitsApi, T.sessionStore, T.cache, T.clock]).inSingletonScope();
   // The day is planned in a worker, kept for the app's life; so are the driving times learnt.
   bindClass(bind, WorkerStopOrdering, []).inSingletonScope();
   bindClass(bind, PlanRoute, [T.directions, WorkerStopOrdering]).inSingletonScope();
@@ -52,4 +54,7 @@ export default contextModule([visitsApi, routeMaps, clock, teamsApi, clientsApi,
   bindClass(bind, ReadVisitStartTimes, [T.visitOutbox, T.inProgressVisits]);
   bindClass(bind, RoadRunningOver, [RoadDay, ReadVisitStartTimes, LateMargin, T.clock, T.scheduler]);
   bindClass(bind, RoadViewModel, [RoadDay, RoadRouteViewModel, RoadVisitActionsViewModel, RoadRunningOver]);
-});
+},
+  // The day's stops are asked while the page waits for the business's zone, not after it has drawn.
+  { warm: (get) => get(LoadRoadClients).askAhead() },
+);

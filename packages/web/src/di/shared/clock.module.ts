@@ -16,9 +16,11 @@ export default contextModule(
       .inSingletonScope();
   },
   {
-    wait: async (get) => {
-      await get(LoadBusinessTimeZone).known();
+    ready: {
+      wait: async (get) => {
+        await get(LoadBusinessTimeZone).known();
+      },
+      known: (get) => get(SessionTimeZone).zone() !== null,
     },
-    known: (get) => get(SessionTimeZone).zone() !== null,
   },
 );

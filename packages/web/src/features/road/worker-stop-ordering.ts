@@ -19,8 +19,19 @@ interface OrderingWorker {
 const browserWorker = (): OrderingWorker | null =>
   typeof Worker === 'undefined' ? null : (new Worker(new URL('./stop-ordering.worker.ts', import.meta.url), { type: 'module', name: 'stop-ordering' }) as OrderingWorker);
 
+/** The engine's code for the page's thread, fetched once (a failed fetch, offline, is asked again next time). */
+let inPageCode: ReturnType<typeof fetchInPageCode> | null = null;
+const fetchInPageCode = () => import('./in-page-stop-plan');
+const inPageEngine = () => {
+  const code = (inPageCode ??= fetchInPageCode());
+  code.catch(() => {
+    if (inPageCode === code) inPageCode = null;
+  });
+  return code;
+};
+
 /** The plan worked out on the page's thread, its code loaded on first use. */
-const inPage = async (request: StopPlanRequest): Promise<StopPlanFigures> => (await import('./in-page-stop-plan')).planStops(request);
+const inPage = async (request: StopPlanRequest): Promise<StopPlanFigures> => (await inPageEngine()).planStops(request);
 
 export class WorkerStopOrdering implements StopOrdering {
   private worker: OrderingWorker | null = null;
@@ -31,9 +42,13 @@ export class WorkerStopOrdering implements StopOrdering {
 
   constructor(private readonly createWorker: () => OrderingWorker | null = browserWorker) {}
 
-  /** Starts the worker now, so that its code is loaded by the time the day's first plan is asked. */
+  /**
+   * Starts the worker and fetches the page's engine now, so that either is loaded by the time the
+   * day's first plan is asked (its size not known yet): a short day is not held by a fetch then.
+   */
   prepare(): void {
     this.started();
+    void inPageEngine().catch(() => undefined);
   }
 
   async plan(request: StopPlanRequest): Promise<StopPlanFigures> {
