@@ -1,11 +1,10 @@
 // The zone at a place from a compact world map of zones (@photostructure/tz-lookup, 29 kB gzipped),
 // fetched the first time a zone is asked, so no route carries it.
-import type { TimeZoneAtPlace } from '@fieldteam/core';
-
-const loadMap = () => import('@photostructure/tz-lookup');
+import { loadOnce, type TimeZoneAtPlace } from '@fieldteam/core';
 
 export class MapTimeZoneAtPlace implements TimeZoneAtPlace {
-  private map: ReturnType<typeof loadMap> | null = null;
+  /** The map's module; a failed fetch (offline) is not kept, so a later lookup fetches again. */
+  private readonly loaded = loadOnce(() => import('@photostructure/tz-lookup'));
 
   async zoneAt(latitude: number, longitude: number): Promise<string | null> {
     const { default: lookup } = await this.loaded();
@@ -20,14 +19,5 @@ export class MapTimeZoneAtPlace implements TimeZoneAtPlace {
   /** Fetches the map while the company's address is asked for, so the lookup does not wait for it after. */
   prepare(): void {
     void this.loaded().catch(() => undefined);
-  }
-
-  /** The map's module; a failed fetch (offline) is not kept, so a later lookup fetches again. */
-  private loaded(): ReturnType<typeof loadMap> {
-    const map = (this.map ??= loadMap());
-    map.catch(() => {
-      if (this.map === map) this.map = null;
-    });
-    return map;
   }
 }

@@ -1,5 +1,5 @@
 // The shared kernel's public API: Result, the failures every context shares, weekdays, the 12-hour
-// clock, search, text order, the clock and the business's today, and the cache, file-saver and acknowledgement types.
+// clock, search, text order, loading on demand once, the clock and the business's today, and the cache, file-saver and acknowledgement types.
 export * from './result';
 export * from './failures';
 export type { Clock } from './clock.port';
@@ -15,5 +15,6 @@ export * from './twelve-hour-clock';
 export * from './typed-time';
 export * from './search';
 export * from './text-order';
+export { loadOnce } from './load-once';
 export { sameCacheScope, type Cache, type CacheScope } from './cache.port';
 export type { Ack } from './acknowledgement';

@@ -2,18 +2,15 @@
 // first time it is called (di/shared/device-work.ts). Code that cannot be fetched (no network and
 // no worker's copy) does what a browser refusing IndexedDB would: nothing is read or kept, and a
 // sign-out goes on; the next sign-in tidies what was left.
-import type { ImportJobStore, KeptWork } from '@fieldteam/core';
+import { loadOnce, type ImportJobStore, type KeptWork } from '@fieldteam/core';
 
 /** Calls `use` on what `load` gives (loaded once), or answers `otherwise` when it cannot be loaded. */
 function onDemand<T>(load: () => Promise<T>): <R>(use: (loaded: T) => Promise<R>, otherwise: R) => Promise<R> {
-  let loading: Promise<T> | null = null;
+  const loadedOnce = loadOnce(load);
   return async (use, otherwise) => {
     let loaded: T;
     try {
-      loaded = await (loading ??= load().catch((error: unknown) => {
-        loading = null;
-        throw error;
-      }));
+      loaded = await loadedOnce();
     } catch {
       return otherwise;
     }

@@ -2,7 +2,7 @@
 // by it; a day of a few stops (planned in well under a millisecond), a browser with no workers (and
 // the unit tests) or a worker that fails are planned in the page, as core does, with the engine's
 // code fetched then: the page itself never carries it.
-import type { StopOrdering, StopPlanFigures, StopPlanRequest } from '@fieldteam/core';
+import { loadOnce, type StopOrdering, type StopPlanFigures, type StopPlanRequest } from '@fieldteam/core';
 import { messageBuffers, stopPlanMessage, type StopPlanAnswer, type StopPlanMessage } from './stop-ordering.protocol';
 
 /** Days of up to this many stops are planned in the page: the exact order of so few takes microseconds, and no worker need start. */
@@ -20,15 +20,7 @@ const browserWorker = (): OrderingWorker | null =>
   typeof Worker === 'undefined' ? null : (new Worker(new URL('./stop-ordering.worker.ts', import.meta.url), { type: 'module', name: 'stop-ordering' }) as OrderingWorker);
 
 /** The engine's code for the page's thread, fetched once (a failed fetch, offline, is asked again next time). */
-let inPageCode: ReturnType<typeof fetchInPageCode> | null = null;
-const fetchInPageCode = () => import('./in-page-stop-plan');
-const inPageEngine = () => {
-  const code = (inPageCode ??= fetchInPageCode());
-  code.catch(() => {
-    if (inPageCode === code) inPageCode = null;
-  });
-  return code;
-};
+const inPageEngine = loadOnce(() => import('./in-page-stop-plan'));
 
 /** The plan worked out on the page's thread, its code loaded on first use. */
 const inPage = async (request: StopPlanRequest): Promise<StopPlanFigures> => (await inPageEngine()).planStops(request);
