@@ -2,7 +2,7 @@
 // whose static imports bring the modules it uses, so that an editor follows a route to every
 // binding it loads. Each module is loaded into the container once, those it uses first. A module
 // may say what its pages wait for before they draw (`ready`: the clock's, the business's zone),
-// asked again at each page load.
+// asked again at each page load, and what to ask for as soon as it is loaded (`warm`: the road's day).
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import type { Id } from './bind-class';
 
@@ -25,7 +25,7 @@ export interface Readiness {
   readonly known: (get: Get) => boolean;
 }
 
-export const contextModule = (uses: readonly ContextModule[], register: (options: ContainerModuleLoadOptions) => void, options: { readonly ready?: Readiness; readonly warm?: (get: Get) => void } = {}): ContextModule => ({
+export const contextModule = (uses: readonly ContextModule[], register: (options: ContainerModuleLoadOptions) => void, options: Pick<ContextModule, 'ready' | 'warm'> = {}): ContextModule => ({
   uses,
   bindings: new ContainerModule(register),
   ...options,
