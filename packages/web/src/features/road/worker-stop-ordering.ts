@@ -1,12 +1,10 @@
 // The road's StopOrdering: the plan of a day worked out in a worker, so the page is never held up
-// by it; a day of a few stops (planned in well under a millisecond), a browser with no workers (and
-// the unit tests) or a worker that fails are planned in the page, as core does, with the engine's
-// code fetched then: the page itself never carries it.
+// by it, even for a few stops: planned in microseconds once compiled, they still cost a slow phone
+// tens of milliseconds on the page's thread the first time, compiling the engine. A browser with no
+// workers (and the unit tests) or a worker that fails are planned in the page, as core does, with
+// the engine's code fetched then: the page itself never carries it.
 import { loadOnce, type StopOrdering, type StopPlanFigures, type StopPlanRequest } from '@fieldteam/core';
 import { messageBuffers, stopPlanMessage, type StopPlanAnswer, type StopPlanMessage } from './stop-ordering.protocol';
-
-/** Days of up to this many stops are planned in the page: the exact order of so few takes microseconds, and no worker need start. */
-const IN_PAGE_MAX_STOPS = 6;
 
 /** The part of a Worker used here (a fake in tests). */
 interface OrderingWorker {
@@ -34,17 +32,13 @@ export class WorkerStopOrdering implements StopOrdering {
 
   constructor(private readonly createWorker: () => OrderingWorker | null = browserWorker) {}
 
-  /**
-   * Starts the worker and fetches the page's engine now, so that either is loaded by the time the
-   * day's first plan is asked (its size not known yet): a short day is not held by a fetch then.
-   */
+  /** Starts the worker now, so that it is loaded by the time the day's first plan is asked. */
   prepare(): void {
     this.started();
-    void inPageEngine().catch(() => undefined);
   }
 
   async plan(request: StopPlanRequest): Promise<StopPlanFigures> {
-    const worker = request.stops.length > IN_PAGE_MAX_STOPS ? this.started() : null;
+    const worker = this.started();
     if (!worker) return inPage(request);
     try {
       return await new Promise<StopPlanFigures>((resolve, reject) => {
