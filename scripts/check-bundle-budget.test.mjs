@@ -126,11 +126,14 @@ test("gives each page of the app its screen and its context's module, read from 
   const clients = routes.find((route) => route.path === '/business-clients');
   assert.deepEqual(clients?.sources, ['src/features/clients/ClientsScreen.tsx', 'src/di/client-list.module.ts']);
   assert.equal(clients?.first, false);
-  // The list draws before its context is ready, the calendar its frame first; adding a client waits for the business's zone.
+  // The list draws before its context is ready, the calendar and the road their frame first; adding a client waits for the business's zone.
   assert.equal(clients?.draws, 'before-ready');
   const calendar = routes.find((route) => route.path === '/business-clients/dashboard/calendar');
   assert.equal(calendar?.draws, 'frame');
   assert.deepEqual(calendar?.drawsWith, ['src/features/calendar/CalendarScreen.tsx']);
   assert.equal(routes.find((route) => route.path === '/business-add-client')?.draws, 'ready');
-  assert.deepEqual(routes.find((route) => route.path === '/business-clients/road')?.texts, ['road']);
+  const road = routes.find((route) => route.path === '/business-clients/road');
+  assert.deepEqual(road?.texts, ['road']);
+  assert.equal(road?.draws, 'frame');
+  assert.deepEqual(road?.drawsWith, ['src/features/road/RoadScreen.tsx']);
 });

@@ -1,6 +1,6 @@
 // A page opened directly fetches its route's chunks together with the entry: the
 // built index.html adds a modulepreload link, before the entry runs, for the route's screen, its
-// contexts' modules (not for a page drawing its frame first) and the texts of the stored language.
+// contexts' modules (not for a page drawing its frame first: the calendar, the road) and the texts of the stored language.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 
@@ -48,6 +48,12 @@ test('a route with dates preloads its own chunks, and the texts follow the store
   const calendarChunks = (files: string[]) => files.filter((file) => /\/assets\/(CalendarScreen|calendar\.module)-[\w-]+\.js$/.test(file)).sort();
   expect(calendarChunks(portuguese)).toHaveLength(1);
   expect(calendarChunks(portuguese)).toEqual(calendarChunks(english));
+
+  // The road too: its screen with the entry, not its context.
+  await page.goto('/business-clients/road');
+  const road = await preloaded(page);
+  expect(road.some((file) => /\/assets\/RoadScreen-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(road.some((file) => /\/assets\/road\.module-[\w-]+\.js$/.test(file))).toBe(false);
 });
 
 test('what the entry imports is preloaded with it, and a navigation preloads the next route at once', async ({ page }) => {

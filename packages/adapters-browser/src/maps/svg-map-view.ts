@@ -455,7 +455,7 @@ export class SvgMapView implements MapView {
       x: String(PADDING.left / 2),
       y: '26',
       'font-family': 'system-ui, sans-serif',
-      'font-size': '16',
+      'font-size': '14',
       'font-weight': '600',
       fill: COLOURS.text,
       stroke: COLOURS.halo,

@@ -21,7 +21,7 @@ export interface Page {
    * it waits for (the business's zone) is known. 'before-ready': once its module is loaded, asking
    * what it waits for after drawing (a page that computes no date: the client list beside adding a
    * client). 'frame': at once, its screen drawing its frame (usePageReady) until its module is
-   * loaded and ready (the calendar). Later loads all wait, which is quick then.
+   * loaded and ready (the calendar, the road). Later loads all wait, which is quick then.
    */
   readonly draws?: 'before-ready' | 'frame';
 }
@@ -64,7 +64,7 @@ export const PAGES: readonly Page[] = [
   page('/business-clients/dashboard/task-reports', { screen: () => import('../features/reports/TaskReportsScreen').then((m) => m.TaskReportsScreen), context: () => import('../di/reports.module'), texts: ['calendar', 'clients', 'work'], title: 'calendar:reports.title' }),
   page('/business-clients/dashboard/work-report', { screen: () => import('../features/reports/WorkReportScreen').then((m) => m.WorkReportScreen), context: () => import('../di/reports.module'), texts: ['work'], title: 'work:title' }),
   page('/business-clients/dashboard/time-sheet', { screen: () => import('../features/reports/TimeSheetScreen').then((m) => m.TimeSheetScreen), context: () => import('../di/time-sheet.module'), texts: ['work'], title: 'work:sheet.title' }),
-  page('/business-clients/road', { screen: () => import('../features/road/RoadScreen').then((m) => m.RoadScreen), context: () => import('../di/road.module'), texts: ['road'], title: 'road:title' }),
+  page('/business-clients/road', { draws: 'frame', screen: () => import('../features/road/RoadScreen').then((m) => m.RoadScreen), context: () => import('../di/road.module'), texts: ['road'], title: 'road:title' }),
   page('/business-clients/import', { screen: () => import('../features/imports/ImportScreen').then((m) => m.ImportScreen), context: () => import('../di/imports.module'), texts: ['transfer'], title: 'transfer:title.clients', props: { kind: 'clients' } }),
   page('/business-services/import', { screen: () => import('../features/imports/ImportScreen').then((m) => m.ImportScreen), context: () => import('../di/imports.module'), texts: ['transfer'], title: 'transfer:title.services', props: { kind: 'services' } }),
   page('/business-colaborators/import', { screen: () => import('../features/imports/ImportScreen').then((m) => m.ImportScreen), context: () => import('../di/imports.module'), texts: ['transfer'], title: 'transfer:title.collaborators', props: { kind: 'collaborators' } }),

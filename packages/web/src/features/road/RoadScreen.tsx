@@ -15,6 +15,7 @@ import { TOKENS } from '../../di/tokens';
 import { formatCents, formatDay, formatPercent, formatPrice, formatTime } from '../../shared/format';
 import { whenIdle } from '../../shared/idle';
 import { numberFormat } from '../../shared/format';
+import { usePageReady } from '../../shared/page-ready';
 import { usePrinting } from '../../shared/use-media-query';
 import { useMessageText } from '../../shared/use-message-text';
 import { Alert } from '../../ui/Alert';
@@ -47,7 +48,52 @@ const loadDaySheet = () => import('../../shared/day-sheet/DaySheet');
 
 const km = (metres: number, language: string) => numberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
 
-export const RoadScreen = observer(function RoadScreen() {
+/**
+ * The road once the business's zone is known (its today, its booked times and arrivals are the
+ * business's); until then its frame, drawn at once.
+ */
+export function RoadScreen() {
+  return usePageReady() ? <Road /> : <RoadFrame />;
+}
+
+/**
+ * The frame of the road while the business's zone is found (a cold start): its header, its
+ * links and the map's place where they will be, nothing usable that needs the day.
+ */
+function RoadFrame() {
+  const { t } = useTranslation(['road', 'common']);
+  return (
+    <div className="ft-road">
+      <header className="ft-page-header ft-road__header">
+        <div>
+          <h1>{t('title')}</h1>
+          <p className="ft-page-header__subtitle" aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        </div>
+        <div className="ft-road__links">
+          <Link to="/business-clients">{t('back')}</Link>
+          <Link to="/business-clients/dashboard/calendar">{t('calendar')}</Link>
+          <Button variant="secondary" disabled>
+            {t('services')}
+          </Button>
+          <Button variant="secondary" disabled>
+            {t('daySheet.print')}
+          </Button>
+        </div>
+      </header>
+      <div className="ft-road__summary">
+        <Checkbox checked={false} onChange={() => undefined} disabled>
+          {t('storedOrder')}
+        </Checkbox>
+      </div>
+      <div className="ft-road__map" aria-label={t('map')} role="region" aria-busy="true" />
+      <WaitingText>{t('common:loading.title')}</WaitingText>
+    </div>
+  );
+}
+
+const Road = observer(function Road() {
   const { t, i18n } = useTranslation(['road', 'common']);
   const vm = useViewModel(RoadViewModel);
   const { day, routing, visits } = vm;
@@ -129,8 +175,13 @@ export const RoadScreen = observer(function RoadScreen() {
       <header className="ft-page-header ft-road__header">
         <div>
           <h1>{t('title')}</h1>
-          <p className="ft-page-header__subtitle">
-            {day.ownTeams ? t('ownSubtitle', { count: day.clients.length - day.otherTeamsCount, teams: day.ownTeams.teamNames.join(', ') }) : t('subtitle', { count: day.clients.length })}
+          {/* Nothing counted while the day is asked: "0 clients" would be wrong for a moment. */}
+          <p className="ft-page-header__subtitle" aria-hidden={day.loading || undefined}>
+            {day.loading
+              ? '\u00a0'
+              : day.ownTeams
+                ? t('ownSubtitle', { count: day.clients.length - day.otherTeamsCount, teams: day.ownTeams.teamNames.join(', ') })
+                : t('subtitle', { count: day.clients.length })}
           </p>
           {/* The booked times and arrivals are the business's: a phone set elsewhere is told so, once.
               Known before the page drew (the zone is kept for the session), so nothing moves. */}
