@@ -186,6 +186,38 @@ describe('RoadRouteViewModel: the route and the map', () => {
     await first;
     await vi.waitFor(() => expect(routing.route?.savingMetres).toBe(2));
   });
+
+  it('shows the first plan while none is shown and a newer one is worked out (the position found meanwhile), then the newer; once shown, only the latest', async () => {
+    const day = f.day();
+    await day.reload();
+    const answers: Array<(route: PlannedRoute<RoadStop>) => void> = [];
+    const planner: Pick<PlanRoute, 'execute'> = {
+      execute: <T,>() => new Promise((resolve) => answers.push((route) => resolve(ok(route as unknown as PlannedRoute<T & RoadStop>)))) as never,
+    };
+    const routing = f.routePanel(day, planner);
+    const plan = (savingMetres: number) => ({ stops: [{}], savingMetres }) as unknown as PlannedRoute<RoadStop>;
+    // the answers are taken in a microtask or two (the clock's timers are the test's)
+    const settled = async () => {
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+    };
+    void routing.recompute();
+    void routing.recompute();
+    answers[0]!(plan(1));
+    await settled();
+    expect(routing.route?.savingMetres).toBe(1);
+    answers[1]!(plan(2));
+    await settled();
+    expect(routing.route?.savingMetres).toBe(2);
+    // with a plan shown, an answer overtaken by a later plan is dropped
+    void routing.recompute();
+    void routing.recompute();
+    answers[2]!(plan(3));
+    await settled();
+    expect(routing.route?.savingMetres).toBe(2);
+    answers[3]!(plan(4));
+    await settled();
+    expect(routing.route?.savingMetres).toBe(4);
+  });
 });
 
 describe('RoadRouteViewModel: keeping the booked times', () => {

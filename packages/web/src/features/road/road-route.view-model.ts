@@ -65,8 +65,13 @@ export class RoadRouteViewModel {
   /** The speed field's text while it is typed. */
   speedText: string;
   speedInvalid = false;
-  /** Counts the plans asked for: only the latest one's answer is shown. */
+  /**
+   * Counts the plans asked for: the latest one's answer is shown, and, while no stop is shown yet,
+   * any answer newer than the one shown (the day planned from its first stop is shown while the
+   * plan from the position just found is worked out).
+   */
   private plans = 0;
+  private shownPlan = 0;
   private stopWatching: (() => void) | null = null;
   private stopFollowing: (() => void) | null = null;
   private stopTicking: (() => void) | null = null;
@@ -85,7 +90,7 @@ export class RoadRouteViewModel {
     this.speedKmPerHour = speed.current();
     this.speedText = String(this.speedKmPerHour);
     // A position and a planned route are replaced whole, never changed in place: held by reference.
-    makeAutoObservable<RoadRouteViewModel, 'day' | 'planRoute' | 'crewOrder' | 'speed' | 'clock' | 'scheduler' | 'plans' | 'stopWatching' | 'stopFollowing' | 'stopTicking' | 'log'>(this, {
+    makeAutoObservable<RoadRouteViewModel, 'day' | 'planRoute' | 'crewOrder' | 'speed' | 'clock' | 'scheduler' | 'plans' | 'shownPlan' | 'stopWatching' | 'stopFollowing' | 'stopTicking' | 'log'>(this, {
       day: false,
       planRoute: false,
       crewOrder: false,
@@ -93,6 +98,7 @@ export class RoadRouteViewModel {
       clock: false,
       scheduler: false,
       plans: false,
+      shownPlan: false,
       stopWatching: false,
       stopFollowing: false,
       stopTicking: false,
@@ -190,7 +196,9 @@ export class RoadRouteViewModel {
       speedKmPerHour: this.speedKmPerHour,
     });
     runInAction(() => {
-      if (!planned.ok || plan !== this.plans) return;
+      const nothingShown = (this.route?.stops.length ?? 0) === 0;
+      if (!planned.ok || plan <= this.shownPlan || (plan !== this.plans && !nothingShown)) return;
+      this.shownPlan = plan;
       this.route = planned.value;
       if (planned.value.directionsFailure) this.log(`Route computation failed: ${JSON.stringify(planned.value.directionsFailure)}`);
     });
