@@ -2,7 +2,7 @@
 import { canOpen, ROUTES, type Client } from '@fieldteam/core';
 import { CalendarDays, ChartColumn, ClipboardCheck, FileDown, FileUp, Route, UserPlus } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService, useViewModel } from '../../di/DiProvider';
 import { SessionViewModel } from '../../shared/session.view-model';
@@ -28,13 +28,23 @@ import { useActionsColumn } from '../../shared/actions-column';
 
 const detailPath = (client: Pick<Client, 'id'>) => `/business-clients/dashboard/client?id=${encodeURIComponent(client.id)}`;
 
+const clientKey = (client: Client) => client.id;
+/** The table redrawn only when its rows, columns or texts change (not with each letter typed above it). */
+const ClientsTable = memo(Table<Client>);
+
 /**
  * The search, the list and its pager: the only part a keystroke re-renders (the page around it
  * does not read the query), which keeps a keystroke over 10,000 clients within 100 ms on a slow phone.
+ * The letter typed is drawn first; the page of rows it finds follows in a render React can pause,
+ * so a page of new rows does not hold the next letter back.
  */
 const ClientsList = observer(function ClientsList({ vm, columns }: { vm: ClientsViewModel; columns: readonly Column<Client>[] }) {
   const { t } = useTranslation(['clients', 'common']);
   const labels = usePaginationLabels();
+  // Only a search's rows wait: the list's first page (and the whole list again, the search
+  // cleared) is drawn at once.
+  const deferredRows = useDeferredValue(vm.list.pageItems);
+  const rows = vm.list.query === '' ? vm.list.pageItems : deferredRows;
   return (
     <>
       <Toolbar>
@@ -48,7 +58,7 @@ const ClientsList = observer(function ClientsList({ vm, columns }: { vm: Clients
       ) : vm.list.items.length === 0 ? (
         <div className="ft-table-wrap ft-empty">{t('list.empty')}</div>
       ) : (
-        <Table caption={t('list.title')} columns={columns} rows={vm.list.pageItems} rowKey={(c) => c.id} empty={t('list.noMatch')} />
+        <ClientsTable caption={t('list.title')} columns={columns} rows={rows} rowKey={clientKey} empty={t('list.noMatch')} />
       )}
       <Pagination page={vm.list.page} pageCount={vm.list.pageCount} onChange={(p) => vm.list.setPage(p)} labels={labels} />
     </>

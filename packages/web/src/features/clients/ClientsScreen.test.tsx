@@ -1,0 +1,42 @@
+import { LoadClients, LoadPendingClients, ok, type Client } from '@fieldteam/core';
+import { signedInStore } from '@fieldteam/core/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../../di/tokens';
+import { createTestContainer, renderScreen } from '../../testing/render-screen';
+import { ClientsScreen } from './ClientsScreen';
+
+const client = (id: string, name: string): Client => ({
+  id,
+  name,
+  phone: `1190000${id.padStart(4, '0')}`,
+  email: `${id}@cliente.com`,
+  docId: null,
+  birthday: null,
+  address: { description: `Rua ${id}, 10, Campinas`, latitude: -22.9, longitude: -47.06, complement: null },
+  team: null,
+  serviceMinutes: null,
+  createdById: 'o1',
+  createdAt: null,
+});
+
+describe('ClientsScreen', () => {
+  it('narrows the table to the clients matching what is typed, its count said beside the search, and gives them all back when cleared', async () => {
+    const { app, container } = createTestContainer();
+    container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
+    const clients = [client('1', 'Ana Mendes'), client('2', 'Bruno Costa'), client('3', 'Carla Mendes'), client('4', 'Davi Lima')];
+    container.rebind(LoadClients).toConstantValue({ execute: async () => ok(clients), cached: () => null } as unknown as LoadClients);
+    container.rebind(LoadPendingClients).toConstantValue({ execute: async () => ok([]) } as unknown as LoadPendingClients);
+    renderScreen(<ClientsScreen />, { app, path: '/business-clients' });
+    const table = await screen.findByRole('table');
+    const names = () => within(table).queryAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(names()).toEqual(['Ana Mendes', 'Bruno Costa', 'Carla Mendes', 'Davi Lima']);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox'), 'mend');
+    await expect.poll(names).toEqual(['Ana Mendes', 'Carla Mendes']);
+    expect(screen.getByText('2 clients')).toBeTruthy();
+    await user.clear(screen.getByRole('searchbox'));
+    await expect.poll(names).toEqual(['Ana Mendes', 'Bruno Costa', 'Carla Mendes', 'Davi Lima']);
+  });
+});
