@@ -126,8 +126,9 @@ test("gives each page of the app its screen and its context's module, read from 
   const clients = routes.find((route) => route.path === '/business-clients');
   assert.deepEqual(clients?.sources, ['src/features/clients/ClientsScreen.tsx', 'src/di/client-list.module.ts']);
   assert.equal(clients?.first, false);
-  // The list draws before its context is ready, the calendar and the road their frame first; adding a client waits for the business's zone.
-  assert.equal(clients?.draws, 'before-ready');
+  // The list draws its frame first and itself before its context is ready, the calendar and the road their frame first; adding a client waits for the business's zone.
+  assert.equal(clients?.draws, 'frame-before-ready');
+  assert.deepEqual(clients?.drawsWith, ['src/features/clients/ClientsScreen.tsx']);
   const calendar = routes.find((route) => route.path === '/business-clients/dashboard/calendar');
   assert.equal(calendar?.draws, 'frame');
   assert.deepEqual(calendar?.drawsWith, ['src/features/calendar/CalendarScreen.tsx']);

@@ -108,6 +108,17 @@ describe('a page that draws its frame first', () => {
     expect(await screen.findByText('month')).toBeTruthy();
   });
 
+  it('draws its screen once its context is loaded, asking what it waits for then, when it draws before its context is ready', async () => {
+    const { load, element, waits, fetched } = pageWaiting('frame-before-ready');
+    expect(await settled(load())).toBe(true);
+    expect(fetched.context).toBe(0);
+    render(<I18nextProvider i18n={createI18n('en', en)}>{element}</I18nextProvider>);
+    expect(screen.getByText('frame')).toBeTruthy();
+    expect(await screen.findByText('month')).toBeTruthy();
+    expect(fetched.context).toBe(1);
+    expect(waits).toHaveLength(1);
+  });
+
   it('is ready at once when what its context waits for is known already (a later visit)', async () => {
     const { load, element, waits, app, module } = pageWaiting('frame');
     await load();

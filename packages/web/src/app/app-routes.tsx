@@ -37,6 +37,11 @@ export function createAppRoutes(app: AppContainer, texts: i18n, pages: readonly 
         app.warm(module.default);
       }));
     const contextReady = () => contextLoaded().then(() => context && app.ready(context));
+    const framed = page.draws === 'frame' || page.draws === 'frame-before-ready';
+    // What the screen waits for before drawing itself rather than its frame: its context loaded (and
+    // what it waits for asked then), or loaded and ready.
+    const screenWaits = page.draws === 'frame-before-ready' ? () => contextLoaded().then(() => void contextReady()) : contextReady;
+    const shownAtOnce = () => page.draws === undefined || !page.context || (context !== null && (page.draws === 'frame-before-ready' || app.isReady(context)));
     const fetched = () =>
       (loading ??= temporalReady
         .then(() =>
@@ -44,7 +49,7 @@ export function createAppRoutes(app: AppContainer, texts: i18n, pages: readonly 
             page.screen(),
             // What the page waits for (the business's zone, where it computes dates) is asked with its
             // code; a page drawing its frame first loads its context once the frame is painted.
-            page.draws === 'frame' ? undefined : page.draws === 'before-ready' ? contextLoaded() : contextReady(),
+            framed ? undefined : page.draws === 'before-ready' ? contextLoaded() : contextReady(),
             texts.loadNamespaces([...page.texts]),
           ]),
         )
@@ -64,13 +69,13 @@ export function createAppRoutes(app: AppContainer, texts: i18n, pages: readonly 
     const Lazy = lazy(() => load().then((screen) => ({ default: screen })));
     function RouteScreen() {
       const Screen = loaded ?? Lazy;
-      const [shownReady, setShownReady] = useState(() => page.draws === undefined || !page.context || (context !== null && app.isReady(context)));
+      const [shownReady, setShownReady] = useState(shownAtOnce);
       // Asked once the page has drawn: the wait is not on its first screen.
       useEffect(() => {
         if (shownReady) return;
         let shown = true;
-        void (page.draws === 'frame' ? afterPaint() : Promise.resolve())
-          .then(contextReady)
+        void (framed ? afterPaint() : Promise.resolve())
+          .then(screenWaits)
           .then(() => {
             if (shown) setShownReady(true);
           });

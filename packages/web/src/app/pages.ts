@@ -21,9 +21,11 @@ export interface Page {
    * it waits for (the business's zone) is known. 'before-ready': once its module is loaded, asking
    * what it waits for after drawing (a page that computes no date: the client list beside adding a
    * client). 'frame': at once, its screen drawing its frame (usePageReady) until its module is
-   * loaded and ready (the calendar, the road). Later loads all wait, which is quick then.
+   * loaded and ready (the calendar, the road). 'frame-before-ready': its frame at once, its screen
+   * once its module is loaded, asking what it waits for after drawing (the client list). Later
+   * loads all wait, which is quick then.
    */
-  readonly draws?: 'before-ready' | 'frame';
+  readonly draws?: 'before-ready' | 'frame' | 'frame-before-ready';
 }
 
 const page = (path: string, spec: Omit<Page, 'path'>): Page => ({ path, ...spec });
@@ -55,7 +57,7 @@ export const PAGES: readonly Page[] = [
   page('/business-colaborators', { screen: () => import('../features/staff/CollaboratorsScreen').then((m) => m.CollaboratorsScreen), context: () => import('../di/staff.module'), texts: ['staff'], title: 'staff:collaborators.title' }),
   page('/business-colaborator', { screen: () => import('../features/staff/AddCollaboratorScreen').then((m) => m.AddCollaboratorScreen), context: () => import('../di/staff.module'), texts: ['staff'], title: 'staff:collaborators.addTitle' }),
   page('/business-team', { screen: () => import('../features/teams/TeamsScreen').then((m) => m.TeamsScreen), context: () => import('../di/teams.module'), texts: ['staff'], title: 'staff:teams.title' }),
-  page('/business-clients', { draws: 'before-ready', screen: () => import('../features/clients/ClientsScreen').then((m) => m.ClientsScreen), context: () => import('../di/client-list.module'), texts: ['clients', 'work'], title: 'clients:list.title' }),
+  page('/business-clients', { draws: 'frame-before-ready', screen: () => import('../features/clients/ClientsScreen').then((m) => m.ClientsScreen), context: () => import('../di/client-list.module'), texts: ['clients', 'work'], title: 'clients:list.title' }),
   page('/business-add-client', { screen: () => import('../features/clients/AddClientScreen').then((m) => m.AddClientScreen), context: () => import('../di/clients.module'), texts: ['clients', 'capacity'], title: 'clients:add.title' }),
   page('/business-clients/dashboard/client', { screen: () => import('../features/clients/ClientDetailScreen').then((m) => m.ClientDetailScreen), context: () => import('../di/clients.module'), texts: ['clients', 'capacity'], title: 'clients:detail.title' }),
   page('/business-clients/dashboard/client/budget', { screen: () => import('../features/budget/BudgetScreen').then((m) => m.BudgetScreen), context: () => import('../di/budget.module'), texts: ['clients'], title: 'clients:budget.title' }),

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../di/tokens';
+import { PageReadyContext } from '../../shared/page-ready';
 import { createTestContainer, renderScreen } from '../../testing/render-screen';
 import { ClientsScreen } from './ClientsScreen';
 
@@ -38,5 +39,22 @@ describe('ClientsScreen', () => {
     expect(screen.getByText('2 clients')).toBeTruthy();
     await user.clear(screen.getByRole('searchbox'));
     await expect.poll(names).toEqual(['Ana Mendes', 'Bruno Costa', 'Carla Mendes', 'Davi Lima']);
+  });
+
+  it('draws its frame until its module is loaded: its header and cards, the search not usable yet, no table', async () => {
+    const { app, container } = createTestContainer();
+    container.rebind(TOKENS.sessionStore).toConstantValue(signedInStore('employer'));
+    renderScreen(
+      <PageReadyContext.Provider value={false}>
+        <ClientsScreen />
+      </PageReadyContext.Provider>,
+      { app, path: '/business-clients' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clients' })).toBeTruthy();
+    expect(screen.getByText('Everyone your teams visit, with their schedules.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Add a client/ })).toBeTruthy();
+    expect((screen.getByRole('searchbox') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -2,9 +2,10 @@
 import { canOpen, ROUTES, type Client } from '@fieldteam/core';
 import { CalendarDays, ChartColumn, ClipboardCheck, FileDown, FileUp, Route, UserPlus } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { memo, useDeferredValue, useEffect } from 'react';
+import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService, useViewModel } from '../../di/DiProvider';
+import { usePageReady } from '../../shared/page-ready';
 import { SessionViewModel } from '../../shared/session.view-model';
 import { usePaginationLabels } from '../../shared/use-pagination-labels';
 import { Button } from '../../ui/Button';
@@ -65,11 +66,63 @@ const ClientsList = observer(function ClientsList({ vm, columns }: { vm: Clients
   );
 });
 
-export const ClientsScreen = observer(function ClientsScreen() {
+/**
+ * The client list once its module is loaded; until then its frame, drawn at once: its header and
+ * cards where they will be, the search not usable yet.
+ */
+export function ClientsScreen() {
+  return usePageReady() ? <Clients /> : <ClientsFrame />;
+}
+
+function ClientsFrame() {
+  const { t } = useTranslation(['clients', 'common']);
+  return (
+    <>
+      <ClientsTop roadCard={<RoadCardPlace />} />
+      <Toolbar>
+        <SearchField label={t('list.search')} value="" onChange={() => undefined} disabled />
+      </Toolbar>
+      <WaitingText>{t('common:loading.title')}</WaitingText>
+    </>
+  );
+}
+
+/** The road card's place, kept while today's visits are asked for, so that nothing moves on a day with visits. */
+function RoadCardPlace() {
+  const { t } = useTranslation('clients');
+  return (
+    <div className="ft-card ft-link-card" aria-hidden="true" style={{ visibility: 'hidden' }}>
+      <span className="ft-link-card__icon"><CardIcon icon={Route} /></span>
+      <span className="ft-link-card__title">{t('list.roadCard')}</span>
+      <span className="ft-link-card__text">{t('list.roadCardText', { count: 0 })}</span>
+    </div>
+  );
+}
+
+/** The page's header and its cards to the other screens (the road's when given). */
+const ClientsTop = observer(function ClientsTop({ roadCard }: { roadCard: ReactNode }) {
+  const { t } = useTranslation(['clients', 'work']);
+  const viewer = useService(SessionViewModel).user;
+  return (
+    <>
+      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
+      <nav className="ft-card-grid" aria-label={t('list.shortcuts')} style={{ marginBottom: 'var(--space-6)' }}>
+        <LinkCard to="/business-add-client" icon={UserPlus} title={t('list.addCard')} text={t('list.addCardText')} />
+        {roadCard}
+        <LinkCard to={ROUTES.calendar} icon={CalendarDays} title={t('list.calendarCard')} text={t('list.calendarCardText')} />
+        <LinkCard to="/business-clients/dashboard/task-reports" icon={ClipboardCheck} title={t('list.reportsCard')} text={t('list.reportsCardText')} />
+        <LinkCard to={ROUTES.workReport} icon={ChartColumn} title={t('work:card.title')} text={t('work:card.text')} />
+        {viewer && canOpen(viewer, ROUTES.clientImport) && <LinkCard to={ROUTES.clientImport} icon={FileUp} title={t('list.importCard')} text={t('list.importCardText')} />}
+        {viewer && canOpen(viewer, ROUTES.dataExport) && <LinkCard to={ROUTES.dataExport} icon={FileDown} title={t('list.exportCard')} text={t('list.exportCardText')} />}
+      </nav>
+    </>
+  );
+});
+
+const Clients = observer(function Clients() {
   const { t } = useTranslation(['clients', 'common', 'work']);
   const vm = useViewModel(ClientsViewModel);
   const actionsColumn = useActionsColumn();
-  const viewer = useService(SessionViewModel).user;
   useEffect(() => {
     void vm.load();
     return () => vm.dispose();
@@ -92,26 +145,16 @@ export const ClientsScreen = observer(function ClientsScreen() {
   ];
   return (
     <>
-      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
-      <nav className="ft-card-grid" aria-label={t('list.shortcuts')} style={{ marginBottom: 'var(--space-6)' }}>
-        <LinkCard to="/business-add-client" icon={UserPlus} title={t('list.addCard')} text={t('list.addCardText')} />
-        {/* The road's place is kept while today's visits are asked for, so that nothing moves on a
-            day with visits; on a day without, the cards after it close up once. */}
-        {!vm.pendingChecked ? (
-          <div className="ft-card ft-link-card" aria-hidden="true" style={{ visibility: 'hidden' }}>
-            <span className="ft-link-card__icon"><CardIcon icon={Route} /></span>
-            <span className="ft-link-card__title">{t('list.roadCard')}</span>
-            <span className="ft-link-card__text">{t('list.roadCardText', { count: 0 })}</span>
-          </div>
-        ) : (
-          vm.showsRoadCard && <LinkCard to={ROUTES.road} icon={Route} title={t('list.roadCard')} text={t('list.roadCardText', { count: vm.pending.length })} />
-        )}
-        <LinkCard to={ROUTES.calendar} icon={CalendarDays} title={t('list.calendarCard')} text={t('list.calendarCardText')} />
-        <LinkCard to="/business-clients/dashboard/task-reports" icon={ClipboardCheck} title={t('list.reportsCard')} text={t('list.reportsCardText')} />
-        <LinkCard to={ROUTES.workReport} icon={ChartColumn} title={t('work:card.title')} text={t('work:card.text')} />
-        {viewer && canOpen(viewer, ROUTES.clientImport) && <LinkCard to={ROUTES.clientImport} icon={FileUp} title={t('list.importCard')} text={t('list.importCardText')} />}
-        {viewer && canOpen(viewer, ROUTES.dataExport) && <LinkCard to={ROUTES.dataExport} icon={FileDown} title={t('list.exportCard')} text={t('list.exportCardText')} />}
-      </nav>
+      {/* On a day without visits, the cards after the road's place close up once it is known. */}
+      <ClientsTop
+        roadCard={
+          !vm.pendingChecked ? (
+            <RoadCardPlace />
+          ) : (
+            vm.showsRoadCard && <LinkCard to={ROUTES.road} icon={Route} title={t('list.roadCard')} text={t('list.roadCardText', { count: vm.pending.length })} />
+          )
+        }
+      />
       <ClientsList vm={vm} columns={columns} />
       <Dialog open={vm.editing !== null} title={t('list.editTitle')} onClose={() => vm.closeEdit()}>
         <Form onSubmit={() => vm.saveEdit()}>
