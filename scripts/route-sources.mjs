@@ -1,7 +1,7 @@
 // The pages of the app (packages/web/src/app/pages.ts) as the build tools need them: for each path,
 // the source files its page loads on demand (its screen and its context's module), the namespaces
 // of its texts, whether it is one of the pages a visitor meets first (`firstVisit`) and whether it
-// draws before its context is ready (`draws`: 'ready', the default, 'before-ready', 'frame' or 'frame-before-ready'). Read from
+// draws before its context is ready (`draws`: 'ready', the default, 'frame' or 'frame-before-ready'). Read from
 // the file's syntax, with TypeScript's parser: the imports there are the ones the app follows.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,7 +50,7 @@ export function routeSources(file = PAGES_FILE) {
       const first = property('firstVisit')?.kind === ts.SyntaxKind.TrueKeyword;
       const draws = property('draws')?.text ?? 'ready';
       // What a cold start fetches before the page draws: its screen alone for a page drawing its frame first.
-      const drawsWith = draws === 'frame' || draws === 'frame-before-ready' ? screen : [...screen, ...context];
+      const drawsWith = draws === 'ready' ? [...screen, ...context] : screen;
       routes.push({ path: pathArgument.text, sources: [...screen, ...context], drawsWith, texts, first, draws });
     }
     ts.forEachChild(node, visit);

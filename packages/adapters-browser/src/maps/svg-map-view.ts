@@ -449,7 +449,10 @@ export class SvgMapView implements MapView {
     return group;
   }
 
-  /** Top left, clear of the scale bar at the bottom even on a phone. */
+  /**
+   * Top left, clear of the scale bar at the bottom even on a phone; 14 px, like the map's other
+   * labels: larger, it outgrows the page's title and the page's largest paint waits for the route.
+   */
   private distance(text: string): Element {
     const label = this.element('text', {
       x: String(PADDING.left / 2),

@@ -84,16 +84,6 @@ describe("a page's context", () => {
   });
 });
 
-describe('a page that draws before its context is ready', () => {
-  it('draws at once, and asks what its context waits for once it has drawn', async () => {
-    const { load, element, waits } = pageWaiting('before-ready');
-    expect(await settled(load())).toBe(true);
-    expect(waits).toHaveLength(0);
-    render(<I18nextProvider i18n={createI18n('en', en)}>{element}</I18nextProvider>);
-    await waitFor(() => expect(waits).toHaveLength(1));
-  });
-});
-
 describe('a page that draws its frame first', () => {
   it('draws its frame at once, and its context, fetched and asked once the frame is drawn, makes it ready', async () => {
     const { load, element, waits, fetched } = pageWaiting('frame');

@@ -37,7 +37,6 @@ export function createAppRoutes(app: AppContainer, texts: i18n, pages: readonly 
         app.warm(module.default);
       }));
     const contextReady = () => contextLoaded().then(() => context && app.ready(context));
-    const framed = page.draws === 'frame' || page.draws === 'frame-before-ready';
     // What the screen waits for before drawing itself rather than its frame: its context loaded (and
     // what it waits for asked then), or loaded and ready.
     const screenWaits = page.draws === 'frame-before-ready' ? () => contextLoaded().then(() => void contextReady()) : contextReady;
@@ -49,7 +48,7 @@ export function createAppRoutes(app: AppContainer, texts: i18n, pages: readonly 
             page.screen(),
             // What the page waits for (the business's zone, where it computes dates) is asked with its
             // code; a page drawing its frame first loads its context once the frame is painted.
-            framed ? undefined : page.draws === 'before-ready' ? contextLoaded() : contextReady(),
+            page.draws ? undefined : contextReady(),
             texts.loadNamespaces([...page.texts]),
           ]),
         )
@@ -74,7 +73,7 @@ export function createAppRoutes(app: AppContainer, texts: i18n, pages: readonly 
       useEffect(() => {
         if (shownReady) return;
         let shown = true;
-        void (framed ? afterPaint() : Promise.resolve())
+        void afterPaint()
           .then(screenWaits)
           .then(() => {
             if (shown) setShownReady(true);

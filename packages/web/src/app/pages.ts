@@ -18,14 +18,13 @@ export interface Page {
   readonly firstVisit?: boolean;
   /**
    * When the page draws on a cold start: by default once its context's module is loaded and what
-   * it waits for (the business's zone) is known. 'before-ready': once its module is loaded, asking
-   * what it waits for after drawing (a page that computes no date: the client list beside adding a
-   * client). 'frame': at once, its screen drawing its frame (usePageReady) until its module is
-   * loaded and ready (the calendar, the road). 'frame-before-ready': its frame at once, its screen
-   * once its module is loaded, asking what it waits for after drawing (the client list). Later
-   * loads all wait, which is quick then.
+   * it waits for (the business's zone) is known. 'frame': at once, its screen drawing its frame
+   * (usePageReady) until its module is loaded and ready (the calendar, the road).
+   * 'frame-before-ready': its frame at once, its screen once its module is loaded, asking what it
+   * waits for after drawing (a page that computes no date: the client list beside adding a client).
+   * Later loads all wait, which is quick then.
    */
-  readonly draws?: 'before-ready' | 'frame' | 'frame-before-ready';
+  readonly draws?: 'frame' | 'frame-before-ready';
 }
 
 const page = (path: string, spec: Omit<Page, 'path'>): Page => ({ path, ...spec });

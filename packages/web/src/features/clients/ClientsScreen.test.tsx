@@ -1,26 +1,13 @@
-import { LoadClients, LoadPendingClients, ok, type Client } from '@fieldteam/core';
+import { LoadClients, LoadPendingClients, ok } from '@fieldteam/core';
 import { signedInStore } from '@fieldteam/core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../di/tokens';
 import { PageReadyContext } from '../../shared/page-ready';
+import { listedClient as client } from '../../testing/clients.fixture';
 import { createTestContainer, renderScreen } from '../../testing/render-screen';
 import { ClientsScreen } from './ClientsScreen';
-
-const client = (id: string, name: string): Client => ({
-  id,
-  name,
-  phone: `1190000${id.padStart(4, '0')}`,
-  email: `${id}@cliente.com`,
-  docId: null,
-  birthday: null,
-  address: { description: `Rua ${id}, 10, Campinas`, latitude: -22.9, longitude: -47.06, complement: null },
-  team: null,
-  serviceMinutes: null,
-  createdById: 'o1',
-  createdAt: null,
-});
 
 describe('ClientsScreen', () => {
   it('narrows the table to the clients matching what is typed, its count said beside the search, and gives them all back when cleared', async () => {

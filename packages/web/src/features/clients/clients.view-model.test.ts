@@ -21,26 +21,10 @@ import { Temporal } from 'temporal-polyfill';
 import { AddressPickerViewModel } from '../../shared/address-picker.view-model';
 import { Notifier } from '../../shared/notifier';
 import { ClientsViewModel } from './clients.view-model';
+import { listedClient as client } from '../../testing/clients.fixture';
 
 // Monday 2 March 2026, 07:00 in São Paulo.
 const clock = new FixedClock('2026-03-02T10:00:00Z', 'America/Sao_Paulo');
-
-function client(id: string, name: string, fields: Partial<Client> = {}): Client {
-  return {
-    id,
-    name,
-    phone: `1190000${id.padStart(4, '0')}`,
-    email: `${id}@cliente.com`,
-    docId: null,
-    birthday: null,
-    address: { description: `Rua ${id}, 10, Campinas`, latitude: -22.9, longitude: -47.06, complement: null },
-    team: null,
-    serviceMinutes: null,
-    createdById: 'o1',
-    createdAt: null,
-    ...fields,
-  };
-}
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

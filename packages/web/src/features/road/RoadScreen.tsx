@@ -64,24 +64,7 @@ function RoadFrame() {
   const { t } = useTranslation(['road', 'common']);
   return (
     <div className="ft-road">
-      <header className="ft-page-header ft-road__header">
-        <div>
-          <h1>{t('title')}</h1>
-          <p className="ft-page-header__subtitle" aria-hidden="true">
-            {'\u00a0'}
-          </p>
-        </div>
-        <div className="ft-road__links">
-          <Link to="/business-clients">{t('back')}</Link>
-          <Link to="/business-clients/dashboard/calendar">{t('calendar')}</Link>
-          <Button variant="secondary" disabled>
-            {t('services')}
-          </Button>
-          <Button variant="secondary" disabled>
-            {t('daySheet.print')}
-          </Button>
-        </div>
-      </header>
+      <RoadHeader subtitle={null} />
       <div className="ft-road__summary">
         <Checkbox checked={false} onChange={() => undefined} disabled>
           {t('storedOrder')}
@@ -90,6 +73,35 @@ function RoadFrame() {
       <div className="ft-road__map" aria-label={t('map')} role="region" aria-busy="true" />
       <WaitingText>{t('common:loading.title')}</WaitingText>
     </div>
+  );
+}
+
+/**
+ * The road's title, what the day holds (its place kept while unknown), the zone's note, and its
+ * links and buttons (disabled without their action: the frame, a day with nothing to print).
+ */
+function RoadHeader({ subtitle, note, onServices, onPrint }: { subtitle: string | null; note?: string | null; onServices?: () => void; onPrint?: () => void }) {
+  const { t } = useTranslation('road');
+  return (
+    <header className="ft-page-header ft-road__header">
+      <div>
+        <h1>{t('title')}</h1>
+        <p className="ft-page-header__subtitle" aria-hidden={subtitle === null || undefined}>
+          {subtitle ?? '\u00a0'}
+        </p>
+        {note && <p className="ft-field__hint">{note}</p>}
+      </div>
+      <div className="ft-road__links">
+        <Link to="/business-clients">{t('back')}</Link>
+        <Link to="/business-clients/dashboard/calendar">{t('calendar')}</Link>
+        <Button variant="secondary" onClick={onServices} disabled={!onServices} aria-haspopup={onServices ? 'dialog' : undefined}>
+          {t('services')}
+        </Button>
+        <Button variant="secondary" onClick={onPrint} disabled={!onPrint}>
+          {t('daySheet.print')}
+        </Button>
+      </div>
+    </header>
   );
 }
 
@@ -172,32 +184,21 @@ const Road = observer(function Road() {
   const stop = visits.stopShown === null ? null : (routing.orderedClients.find((c) => c.clientId === visits.stopShown) ?? null);
   return (
     <div className="ft-road">
-      <header className="ft-page-header ft-road__header">
-        <div>
-          <h1>{t('title')}</h1>
-          {/* Nothing counted while the day is asked: "0 clients" would be wrong for a moment. */}
-          <p className="ft-page-header__subtitle" aria-hidden={day.loading || undefined}>
-            {day.loading
-              ? '\u00a0'
-              : day.ownTeams
-                ? t('ownSubtitle', { count: day.clients.length - day.otherTeamsCount, teams: day.ownTeams.teamNames.join(', ') })
-                : t('subtitle', { count: day.clients.length })}
-          </p>
-          {/* The booked times and arrivals are the business's: a phone set elsewhere is told so, once.
-              Known before the page drew (the zone is kept for the session), so nothing moves. */}
-          {zones.note && <p className="ft-field__hint">{text(zones.note)}</p>}
-        </div>
-        <div className="ft-road__links">
-          <Link to="/business-clients">{t('back')}</Link>
-          <Link to="/business-clients/dashboard/calendar">{t('calendar')}</Link>
-          <Button variant="secondary" onClick={() => visits.openServices()} aria-haspopup="dialog">
-            {t('services')}
-          </Button>
-          <Button variant="secondary" onClick={print} disabled={day.visibleClients.length === 0}>
-            {t('daySheet.print')}
-          </Button>
-        </div>
-      </header>
+      <RoadHeader
+        // Nothing counted while the day is asked: "0 clients" would be wrong for a moment.
+        subtitle={
+          day.loading
+            ? null
+            : day.ownTeams
+              ? t('ownSubtitle', { count: day.clients.length - day.otherTeamsCount, teams: day.ownTeams.teamNames.join(', ') })
+              : t('subtitle', { count: day.clients.length })
+        }
+        // The booked times and arrivals are the business's: a phone set elsewhere is told so, once.
+        // Known before the page drew (the zone is kept for the session), so nothing moves.
+        note={zones.note && text(zones.note)}
+        onServices={() => visits.openServices()}
+        onPrint={day.visibleClients.length === 0 ? undefined : print}
+      />
       {!visits.online && <Alert tone="info">{t('offline')}</Alert>}
       {day.savedAtShown && <Alert tone="info">{t('savedDay', { time: formatTime(day.savedAtShown, language) })}</Alert>}
       {day.pending.size > 0 && <Alert tone="info">{t('pendingSync', { count: day.pending.size })}</Alert>}

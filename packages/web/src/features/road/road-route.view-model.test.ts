@@ -169,13 +169,19 @@ describe('RoadRouteViewModel: the route and the map', () => {
     await vi.waitFor(() => expect(vm.routing.markers.map((m) => m.label)).toEqual(['Far', 'Near']));
   });
 
-  it('keeps the latest plan when an earlier one answers after it (the planning worker takes its time)', async () => {
-    const day = f.day();
-    await day.reload();
+  /** A planner whose plans are answered when the test says, each with the route it is given. */
+  const heldPlanner = () => {
     const answers: Array<(route: PlannedRoute<RoadStop>) => void> = [];
     const planner: Pick<PlanRoute, 'execute'> = {
       execute: <T,>() => new Promise((resolve) => answers.push((route) => resolve(ok(route as unknown as PlannedRoute<T & RoadStop>)))) as never,
     };
+    return { answers, planner };
+  };
+
+  it('keeps the latest plan when an earlier one answers after it (the planning worker takes its time)', async () => {
+    const day = f.day();
+    await day.reload();
+    const { answers, planner } = heldPlanner();
     const routing = f.routePanel(day, planner);
     const plan = (savingMetres: number) => ({ stops: [], savingMetres }) as unknown as PlannedRoute<RoadStop>;
     const first = routing.recompute();
@@ -190,10 +196,7 @@ describe('RoadRouteViewModel: the route and the map', () => {
   it('shows the first plan while none is shown and a newer one is worked out (the position found meanwhile), then the newer; once shown, only the latest', async () => {
     const day = f.day();
     await day.reload();
-    const answers: Array<(route: PlannedRoute<RoadStop>) => void> = [];
-    const planner: Pick<PlanRoute, 'execute'> = {
-      execute: <T,>() => new Promise((resolve) => answers.push((route) => resolve(ok(route as unknown as PlannedRoute<T & RoadStop>)))) as never,
-    };
+    const { answers, planner } = heldPlanner();
     const routing = f.routePanel(day, planner);
     const plan = (savingMetres: number) => ({ stops: [{}], savingMetres }) as unknown as PlannedRoute<RoadStop>;
     // the answers are taken in a microtask or two (the clock's timers are the test's)
