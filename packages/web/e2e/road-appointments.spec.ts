@@ -70,6 +70,24 @@ test('the farthest client, booked first, is visited first and the nearest, booke
   await expect(page.getByRole('dialog', { name: 'Bruno Longe' })).toContainText(/Booked 0?9:00 AM · expected 0?9:00 AM/);
 });
 
+test('the stops are listed once they are in visiting order, not as they came first: the screen says the order is being worked out', async ({ page, request }) => {
+  const owner = await bookedDay(request);
+  // The planning worker's code held back: the day is known, its order not yet.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/stop-ordering\.worker/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openRoad(page, owner);
+  await expect(page.getByRole('status').filter({ hasText: 'Working out the visiting order…' })).toBeVisible();
+  await expect(page.getByText('3 clients with visits pending today.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Visiting order' })).toHaveCount(0);
+  release();
+  await expect(names(page)).toHaveText(['Bruno Longe', 'Carla Meio', 'Ana Perto']);
+  await expect(page.getByText('Working out the visiting order…')).toHaveCount(0);
+});
+
 test('the crew pins a stop next and moves another with the keys; the order survives a reload until given back to the app', async ({ page, request }) => {
   const owner = await bookedDay(request);
   await openRoad(page, owner);

@@ -10,6 +10,7 @@ export * from './appointment-order.rules';
 export { DEFAULT_SERVICE_MINUTES, DEFAULT_SPEED_KM_PER_HOUR } from './appointment-day.rules';
 export { APPOINTMENT_EXACT_MAX_STOPS } from './appointment-order-exact.rules';
 export type { SearchEffort } from './appointment-order-search.rules';
+export { LONG_DAY_STOPS } from './appointment-search-effort.rules';
 export * from './route-legs.rules';
 export * from './placement.rules';
 export * from './road-plan.rules';

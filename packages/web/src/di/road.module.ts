@@ -57,6 +57,12 @@ export default contextModule(
     bindClass(bind, RoadRunningOver, [RoadDay, ReadVisitStartTimes, LateMargin, T.clock, T.scheduler]);
     bindClass(bind, RoadViewModel, [RoadDay, RoadRouteViewModel, RoadVisitActionsViewModel, RoadRunningOver]);
   },
-  // The day's stops are asked while the page waits for the business's zone, not after it has drawn.
-  { warm: (get) => get(LoadRoadClients).askAhead() },
+  // The day's stops are asked while the page waits for the business's zone, not after it has drawn;
+  // the planning worker loads meanwhile, off the page's thread, ready when they come.
+  {
+    warm: (get) => {
+      get(LoadRoadClients).askAhead();
+      get(WorkerStopOrdering).prepare();
+    },
+  },
 );

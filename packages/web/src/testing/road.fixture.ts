@@ -131,7 +131,7 @@ export class RoadFixture {
     return new RoadDay(new LoadRoadClients(this.api, this.desk.sessions, this.cache, this.clock), this.desk.visitWork(), this.desk.startedVisits(), this.notifier, loadOwnTeams, loadMinutes, fixedZones(this.clock.timeZone()));
   }
 
-  routePanel(day: RoadDay, planner: Pick<PlanRoute, 'execute'> = new PlanRoute(straightLines, this.ordering ?? inThreadStopOrdering)): RoadRouteViewModel {
+  routePanel(day: RoadDay, planner: Pick<PlanRoute, 'execute'> = new PlanRoute(straightLines, this.ordering ?? inThreadStopOrdering), log: (message: string) => void = () => undefined): RoadRouteViewModel {
     return new RoadRouteViewModel(
       day,
       planner,
@@ -140,7 +140,7 @@ export class RoadFixture {
       new RoadSpeed(this.speeds, this.desk.sessions),
       this.clock,
       this.scheduler,
-      () => undefined,
+      log,
     );
   }
 

@@ -253,6 +253,8 @@ const Road = observer(function Road() {
       )}
       {day.loading ? (
         <WaitingText>{t('common:loading.title')}</WaitingText>
+      ) : routing.awaitingOrder ? (
+        <WaitingText>{t('ordering')}</WaitingText>
       ) : day.visibleClients.length === 0 ? (
         <p className="ft-empty">{day.clients.length === 0 ? t('empty') : t('emptyOwn')}</p>
       ) : (

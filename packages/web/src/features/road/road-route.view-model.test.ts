@@ -221,6 +221,33 @@ describe('RoadRouteViewModel: the route and the map', () => {
     await settled();
     expect(routing.route?.savingMetres).toBe(4);
   });
+
+  it('holds the list back until the day is first planned, then never again while it is replanned', async () => {
+    const day = f.day();
+    const { answers, planner } = heldPlanner();
+    const routing = f.routePanel(day, planner);
+    expect(routing.awaitingOrder).toBe(false); // no stops yet: nothing to order
+    await day.reload();
+    expect(routing.awaitingOrder).toBe(true);
+    void routing.recompute();
+    answers[0]!({ stops: [{}], savingMetres: 0 } as unknown as PlannedRoute<RoadStop>);
+    await vi.waitFor(() => expect(routing.awaitingOrder).toBe(false));
+    void routing.recompute();
+    expect(routing.awaitingOrder).toBe(false);
+  });
+
+  it('lists the stops as they came when the planner cannot be loaded, and says so in the log', async () => {
+    const day = f.day();
+    await day.reload();
+    const logged: string[] = [];
+    const failing: Pick<PlanRoute, 'execute'> = { execute: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) };
+    const routing = f.routePanel(day, failing, (message) => logged.push(message));
+    expect(routing.awaitingOrder).toBe(true);
+    await routing.recompute();
+    expect(routing.awaitingOrder).toBe(false);
+    expect(routing.orderedClients.map((c) => c.clientId)).toEqual(day.visibleClients.map((c) => c.clientId));
+    expect(logged).toEqual(['Route planning failed: Failed to fetch dynamically imported module']);
+  });
 });
 
 describe('RoadRouteViewModel: keeping the booked times', () => {

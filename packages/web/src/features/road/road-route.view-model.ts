@@ -21,6 +21,7 @@ import {
   type PlannedRoute,
   type PlannedVisit,
   type PlanRoute,
+  type Result,
   type Position,
   type RoadClient,
   type RoadSpeed,
@@ -65,6 +66,8 @@ export class RoadRouteViewModel {
   /** The speed field's text while it is typed. */
   speedText: string;
   speedInvalid = false;
+  /** Whether the latest plan could not be worked out (its code failed to load): the stops are listed as they came. */
+  planFailed = false;
   /**
    * Counts the plans asked for: the latest one's answer is shown, and, while no stop is shown yet,
    * any answer newer than the one shown (the day planned from its first stop is shown while the
@@ -189,19 +192,36 @@ export class RoadRouteViewModel {
       runInAction(() => (this.route = null));
       return;
     }
-    const planned = await this.planRoute.execute(origin, stops, {
-      useStoredOrder: this.useStoredOrder,
-      startAt: this.clock.now().epochMilliseconds / 60_000,
-      pinned: this.pinsFor(stops),
-      speedKmPerHour: this.speedKmPerHour,
-    });
+    let planned: Result<PlannedRoute<RoadStop>, never>;
+    try {
+      planned = await this.planRoute.execute(origin, stops, {
+        useStoredOrder: this.useStoredOrder,
+        startAt: this.clock.now().epochMilliseconds / 60_000,
+        pinned: this.pinsFor(stops),
+        speedKmPerHour: this.speedKmPerHour,
+      });
+    } catch (error) {
+      // The planner's code could not be loaded (offline, never fetched): the list must not wait for it.
+      this.log(`Route planning failed: ${error instanceof Error ? error.message : String(error)}`);
+      runInAction(() => (this.planFailed = true));
+      return;
+    }
     runInAction(() => {
+      this.planFailed = false;
       const nothingShown = (this.route?.stops.length ?? 0) === 0;
       if (!planned.ok || plan <= this.shownPlan || (plan !== this.plans && !nothingShown)) return;
       this.shownPlan = plan;
       this.route = planned.value;
       if (planned.value.directionsFailure) this.log(`Route computation failed: ${JSON.stringify(planned.value.directionsFailure)}`);
     });
+  }
+
+  /**
+   * Whether the day's stops wait for their first plan: the list shows them once in visiting order
+   * rather than as they came and then again (a long day's plan takes a slow phone a second).
+   */
+  get awaitingOrder(): boolean {
+    return !this.planFailed && (this.route?.stops.length ?? 0) === 0 && this.stops.length > 0;
   }
 
   // ---- the crew's order ----

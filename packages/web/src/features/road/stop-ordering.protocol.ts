@@ -1,7 +1,7 @@
 // What the road's planning worker is sent and answers, as flat typed arrays moved to the worker and
 // back rather than copied: the points (the position first), each stop's booked time and minutes on
 // site, the pins, the driving minutes known; and the plan, visit by visit.
-import type { BookedStop, StopPlanFigures, StopPlanRequest } from '@fieldteam/core';
+import { LONG_DAY_STOPS, type BookedStop, type StopPlanFigures, type StopPlanRequest } from '@fieldteam/core';
 
 export interface StopPlanMessage {
   readonly id: number;
@@ -97,3 +97,42 @@ export const answerBuffers = (answer: StopPlanAnswer): Transferable[] =>
 
 /** The buffers a message moves to the worker. */
 export const messageBuffers = (message: StopPlanMessage): Transferable[] => [message.points, message.booked, message.service, message.pinned, message.legs].map((a) => a.buffer);
+
+/** What the worker sees of its global scope. */
+export interface PlanningScope {
+  onmessage: ((event: MessageEvent<StopPlanMessage>) => void) | null;
+  postMessage(message: StopPlanAnswer, transfer: Transferable[]): void;
+}
+
+/**
+ * A made-up long day (more stops than LONG_DAY_STOPS, on a spiral around a city, booked on the half
+ * hour through the day): planned once, it takes the engine through a long day's whole path.
+ */
+export function warmUpRequest(): StopPlanRequest {
+  const startAt = 28_000_000;
+  const stops: BookedStop[] = Array.from({ length: LONG_DAY_STOPS + 50 }, (_, i) => ({
+    id: String(i),
+    latitude: -23.55 + 0.001 * i * Math.cos(i),
+    longitude: -46.63 + 0.001 * i * Math.sin(i),
+    bookedAt: startAt + 30 * (i % 17),
+    serviceMinutes: null,
+  }));
+  return { start: { latitude: -23.55, longitude: -46.63 }, startAt, stops, pinned: [], speedKmPerHour: 30 };
+}
+
+/**
+ * The worker's loop: each day sent is planned and answered. Once loaded, while no day has come yet,
+ * it plans a made-up one: the engine's code is compiled by the time the day comes (a slow phone took
+ * twice as long over its first plan as over the next). A day that comes first is never held up by it.
+ */
+export function serveStopPlans(scope: PlanningScope, plan: (request: StopPlanRequest) => StopPlanFigures, later: (task: () => void) => void): void {
+  let asked = false;
+  scope.onmessage = (event) => {
+    asked = true;
+    const answer = answerStopPlan(event.data, plan);
+    scope.postMessage(answer, answerBuffers(answer));
+  };
+  later(() => {
+    if (!asked) plan(warmUpRequest());
+  });
+}

@@ -1,6 +1,6 @@
-import { epochMinutesAt, planStops, type BookedStop, type StopPlanRequest } from '@fieldteam/core';
+import { epochMinutesAt, LONG_DAY_STOPS, planStops, type BookedStop, type StopPlanFigures, type StopPlanRequest } from '@fieldteam/core';
 import { describe, expect, it } from 'vitest';
-import { answerStopPlan, type StopPlanAnswer, type StopPlanMessage } from './stop-ordering.protocol';
+import { answerStopPlan, serveStopPlans, stopPlanMessage, warmUpRequest, type PlanningScope, type StopPlanAnswer, type StopPlanMessage } from './stop-ordering.protocol';
 import { WorkerStopOrdering } from './worker-stop-ordering';
 
 /** The part of a Worker the ordering uses. */
@@ -118,5 +118,42 @@ describe('WorkerStopOrdering', () => {
   it('plans in the page in a browser with no workers', async () => {
     const request = day(30);
     expect(Array.from((await new WorkerStopOrdering(() => null).plan(request)).order)).toEqual(Array.from(planStops(request).order));
+  });
+});
+
+describe('the planning worker', () => {
+  /** The worker's scope, its plans counted, and its deferred task run when the test says. */
+  function served() {
+    const scope: PlanningScope & { answers: StopPlanAnswer[] } = { onmessage: null, answers: [], postMessage: (answer) => void scope.answers.push(answer) };
+    const planned: StopPlanRequest[] = [];
+    let deferred: (() => void) | null = null;
+    serveStopPlans(scope, (request): StopPlanFigures => (planned.push(request), planStops(request)), (task) => (deferred = task));
+    const send = (request: StopPlanRequest) => scope.onmessage?.({ data: stopPlanMessage(1, request) } as MessageEvent<StopPlanMessage>);
+    return { scope, planned, send, runDeferred: () => deferred?.() };
+  }
+
+  it('plans a made-up long day once loaded, while no day has come, and answers nothing for it', () => {
+    const { scope, planned, runDeferred } = served();
+    expect(planned).toHaveLength(0); // not while loading: in a task of its own
+    runDeferred();
+    expect(planned).toHaveLength(1);
+    expect(planned[0]!.stops.length).toBeGreaterThan(LONG_DAY_STOPS);
+    expect(scope.answers).toHaveLength(0);
+  });
+
+  it('never holds a day up with it: a day sent before its turn is planned and nothing made up follows', () => {
+    const { scope, planned, send, runDeferred } = served();
+    const request = day(12);
+    send(request);
+    runDeferred();
+    expect(planned).toHaveLength(1);
+    expect(scope.answers).toHaveLength(1);
+    expect(Array.from((scope.answers[0] as StopPlanFigures).order)).toEqual(Array.from(planStops(request).order));
+  });
+
+  it("takes the made-up day through a long day's search (booked stops, more than a long day's count)", () => {
+    const request = warmUpRequest();
+    expect(request.stops.every((stop) => stop.bookedAt !== null)).toBe(true);
+    expect(planStops(request).method).toBe('heuristic');
   });
 });
