@@ -41,6 +41,10 @@ export function StopTimesText({ times }: { times: StopTimes }) {
   );
 }
 
+/** The arrows, one element for every stop: a stop drawn again with each plan leaves them as they are. */
+const UP_ARROW = <ArrowUp size={18} aria-hidden="true" />;
+const DOWN_ARROW = <ArrowDown size={18} aria-hidden="true" />;
+
 /** The control a move was made with, to be focused again once the plan that follows it draws the stop in its new place. */
 let refocus: { readonly clientId: string; readonly control: number; readonly before: unknown } | null = null;
 
@@ -55,8 +59,8 @@ export const OrderControls = observer(function OrderControls({ routing, client }
   const up = routing.canMoveUp(id);
   const down = routing.canMoveDown(id);
   const controls: { readonly label: string; readonly icon?: ReactNode; readonly can: boolean; readonly act: () => void; readonly variant: 'ghost' | 'secondary' }[] = [
-    { label: t('moveUp'), icon: <ArrowUp size={18} aria-hidden="true" />, can: up, act: () => routing.moveUp(id), variant: 'ghost' },
-    { label: t('moveDown'), icon: <ArrowDown size={18} aria-hidden="true" />, can: down, act: () => routing.moveDown(id), variant: 'ghost' },
+    { label: t('moveUp'), icon: UP_ARROW, can: up, act: () => routing.moveUp(id), variant: 'ghost' },
+    { label: t('moveDown'), icon: DOWN_ARROW, can: down, act: () => routing.moveDown(id), variant: 'ghost' },
     { label: t('visitNext'), can: true, act: () => routing.visitNext(id), variant: 'secondary' },
     ...(routing.isPinned(id) ? [{ label: t('unpin'), can: true, act: () => routing.unpin(id), variant: 'ghost' as const }] : []),
   ];

@@ -136,8 +136,7 @@ const Road = observer(function Road() {
   // is kept for the session; the currency of the services' values comes with them). Asking twice
   // loads nothing more.
   const [sheet, setSheet] = useState<Awaited<ReturnType<typeof loadDaySheet>> | null>(null);
-  // A route with stops: one planned from the position before the day answered has none.
-  const drawn = (routing.route?.stops.length ?? 0) > 0;
+  const drawn = routing.hasPlannedStops;
   useEffect(() => {
     if (!drawn) return;
     return whenIdle(() => {
@@ -180,7 +179,6 @@ const Road = observer(function Road() {
     [view, routing],
   );
 
-  const route = routing.route;
   const stop = visits.stopShown === null ? null : (routing.orderedClients.find((c) => c.clientId === visits.stopShown) ?? null);
   return (
     <div className="ft-road">
@@ -211,14 +209,7 @@ const Road = observer(function Road() {
       {/* What arrives with the route (its length, rough places) goes below the map, so that the map
           does not move down when the route is ready (a layout shift of 0.06 on a phone above it). */}
       <div className="ft-road__distance" aria-live="polite">
-        {route && route.stops.length > 0 && (
-          <p>
-            {t('distance', { distance: km(routing.useStoredOrder ? route.storedMetres : route.orderedMetres, language) })}
-            {route.savingMetres > 0 && !routing.useStoredOrder && ` · ${t('saving', { saving: km(route.savingMetres, language), stored: km(route.storedMetres, language) })}`}
-            {routing.hasBookedTimes && <LatenessText routing={routing} />}
-            {!routing.position && ` · ${t('noPosition')}`}
-          </p>
-        )}
+        <RouteLine routing={routing} />
         <LeaveByText routing={routing} />
       </div>
       <SpeedField routing={routing} />
@@ -251,24 +242,7 @@ const Road = observer(function Road() {
           />
         </div>
       )}
-      {day.loading ? (
-        <WaitingText>{t('common:loading.title')}</WaitingText>
-      ) : routing.awaitingOrder ? (
-        <WaitingText>{t('ordering')}</WaitingText>
-      ) : day.visibleClients.length === 0 ? (
-        <p className="ft-empty">{day.clients.length === 0 ? t('empty') : t('emptyOwn')}</p>
-      ) : (
-        <WindowedList
-          ordered
-          className="ft-road__stops"
-          label={t('order')}
-          items={routing.orderedClients}
-          itemKey={clientKey}
-          estimateSize={64}
-          gap={8}
-          renderItem={(client, index) => <StopItem client={client} number={index + 1} vm={vm} />}
-        />
-      )}
+      <StopsList vm={vm} />
       <Dialog open={visits.servicesOpen} title={stop ? stop.name : t('servicesTitle')} onClose={() => visits.closeServices()}>
         {stop ? (
           <ul className="ft-road__cards">
@@ -276,19 +250,8 @@ const Road = observer(function Road() {
               <ClientCard visits={visits} routing={routing} runningOver={vm.runningOver} client={stop} currency={day.currency} named={false} />
             </li>
           </ul>
-        ) : day.visibleClients.length === 0 ? (
-          <p>{day.clients.length === 0 ? t('empty') : t('emptyOwn')}</p>
         ) : (
-          <WindowedList
-            className="ft-road__cards"
-            itemClassName="ft-road__card"
-            items={routing.orderedClients}
-            itemKey={clientKey}
-            estimateSize={120}
-            gap={12}
-            scrollContainer={closestDialog}
-            renderItem={(client) => <ClientCard visits={visits} routing={routing} runningOver={vm.runningOver} client={client} currency={day.currency} />}
-          />
+          <ServiceCards vm={vm} />
         )}
         <div className="ft-dialog__actions">
           <Button variant="secondary" onClick={() => visits.closeServices()}>
@@ -309,6 +272,65 @@ const Road = observer(function Road() {
       <FinishSheet visits={visits} />
       {printing && sheet && <sheet.DaySheet clients={routing.orderedClients} teams={day.ownTeams?.teamNames ?? null} day={formatDay(businessToday(clock), language)} />}
     </div>
+  );
+});
+
+/**
+ * The route's line: its length, what the order saves, the day's lateness, no position yet. Its own
+ * observer, like the lists below: a new plan or position draws these again, not the whole screen.
+ */
+const RouteLine = observer(function RouteLine({ routing }: { routing: RoadRouteViewModel }) {
+  const { t, i18n } = useTranslation('road');
+  const language = i18n.language;
+  const route = routing.route;
+  if (!route || route.stops.length === 0) return null;
+  return (
+    <p>
+      {t('distance', { distance: km(routing.useStoredOrder ? route.storedMetres : route.orderedMetres, language) })}
+      {route.savingMetres > 0 && !routing.useStoredOrder && ` · ${t('saving', { saving: km(route.savingMetres, language), stored: km(route.storedMetres, language) })}`}
+      {routing.hasBookedTimes && <LatenessText routing={routing} />}
+      {!routing.position && ` · ${t('noPosition')}`}
+    </p>
+  );
+});
+
+/** The stops in visiting order, once the day is known and first planned. */
+const StopsList = observer(function StopsList({ vm }: { vm: RoadViewModel }) {
+  const { t } = useTranslation(['road', 'common']);
+  const { day, routing } = vm;
+  if (day.loading) return <WaitingText>{t('common:loading.title')}</WaitingText>;
+  if (routing.awaitingOrder) return <WaitingText>{t('ordering')}</WaitingText>;
+  if (day.visibleClients.length === 0) return <p className="ft-empty">{day.clients.length === 0 ? t('empty') : t('emptyOwn')}</p>;
+  return (
+    <WindowedList
+      ordered
+      className="ft-road__stops"
+      label={t('order')}
+      items={routing.orderedClients}
+      itemKey={clientKey}
+      estimateSize={64}
+      gap={8}
+      renderItem={(client, index) => <StopItem client={client} number={index + 1} vm={vm} />}
+    />
+  );
+});
+
+/** Every stop's card in the services dialog, in visiting order. */
+const ServiceCards = observer(function ServiceCards({ vm }: { vm: RoadViewModel }) {
+  const { t } = useTranslation('road');
+  const { day, routing, visits } = vm;
+  if (day.visibleClients.length === 0) return <p>{day.clients.length === 0 ? t('empty') : t('emptyOwn')}</p>;
+  return (
+    <WindowedList
+      className="ft-road__cards"
+      itemClassName="ft-road__card"
+      items={routing.orderedClients}
+      itemKey={clientKey}
+      estimateSize={120}
+      gap={12}
+      scrollContainer={closestDialog}
+      renderItem={(client) => <ClientCard visits={visits} routing={routing} runningOver={vm.runningOver} client={client} currency={day.currency} />}
+    />
   );
 });
 

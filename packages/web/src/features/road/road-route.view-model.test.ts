@@ -1,7 +1,7 @@
-import { ok, type PlannedRoute, type PlanRoute } from '@fieldteam/core';
+import { inThreadStopOrdering, ok, PlanRoute, type PlannedRoute } from '@fieldteam/core';
 import { InMemoryRoadVisitsApi } from '@fieldteam/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { at, clients, RoadFixture } from '../../testing/road.fixture';
+import { at, clients, RoadFixture, straightLines } from '../../testing/road.fixture';
 import type { RoadRouteViewModel } from './road-route.view-model';
 import type { RoadViewModel } from './road.view-model';
 
@@ -167,6 +167,24 @@ describe('RoadRouteViewModel: the route and the map', () => {
     f.api.clients = f.api.clients.filter((c) => c.clientId !== 'b');
     await vm.day.reload();
     await vi.waitFor(() => expect(vm.routing.markers.map((m) => m.label)).toEqual(['Far', 'Near']));
+  });
+
+  it('plans again only when the stops change: the device read again with nothing new plans nothing', async () => {
+    const day = f.day();
+    let planned = 0;
+    const inner = new PlanRoute(straightLines, inThreadStopOrdering);
+    const routing = f.routePanel(day, { execute: (...args: Parameters<PlanRoute['execute']>) => (planned++, inner.execute(...args)) } as Pick<PlanRoute, 'execute'>);
+    routing.start();
+    await day.reload();
+    await vi.waitFor(() => expect(routing.markers).toHaveLength(3));
+    const before = planned;
+    day.refreshLocalState();
+    await day.reload();
+    expect(planned).toBe(before);
+    f.api.clients = f.api.clients.filter((c) => c.clientId !== 'b');
+    await day.reload();
+    expect(planned).toBe(before + 1);
+    routing.stop();
   });
 
   /** A planner whose plans are answered when the test says, each with the route it is given. */

@@ -36,6 +36,18 @@ type RoadStop = RoadClient & BookedStop;
 const isMappable = (client: RoadClient): client is RoadClient & { readonly address: { readonly latitude: number; readonly longitude: number } } =>
   client.address?.latitude !== null && client.address?.latitude !== undefined && client.address.longitude !== null && client.address.longitude !== undefined;
 
+/** The same stops, in the same order, each with the same values (its client's, its booked time and minutes on site). */
+function sameStops(a: readonly RoadStop[], b: readonly RoadStop[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]! as unknown as Record<string, unknown>;
+    const y = b[i]! as unknown as Record<string, unknown>;
+    const keys = Object.keys(x);
+    if (keys.length !== Object.keys(y).length || keys.some((key) => x[key] !== y[key])) return false;
+  }
+  return true;
+}
+
 /** While nothing else asks for a new plan, it is worked out again this often: now moves on, and so do the expected arrivals. */
 const REPLAN_EVERY_MS = 60_000;
 
@@ -120,8 +132,11 @@ export class RoadRouteViewModel {
   start(): void {
     this.planRoute.prepare?.();
     this.stopFollowing = reaction(
-      () => this.stops,
+      () => ({ stops: this.stops, started: this.stops.filter((s) => this.day.isStarted(s.clientId)).map((s) => s.clientId) }),
       () => void this.recompute(),
+      // Another answer that changes nothing of the stops (no visit started after all, the same
+      // durations again) plans nothing again, nor draws the day again.
+      { equals: (a, b) => sameStops(a.stops, b.stops) && a.started.join() === b.started.join() },
     );
     this.stopWatching = this.geolocation.watch({
       onPosition: (position) => void this.onPosition(position),
@@ -216,12 +231,17 @@ export class RoadRouteViewModel {
     });
   }
 
+  /** Whether a plan with stops is shown (one planned from the position before the day answered has none). */
+  get hasPlannedStops(): boolean {
+    return (this.route?.stops.length ?? 0) > 0;
+  }
+
   /**
    * Whether the day's stops wait for their first plan: the list shows them once in visiting order
    * rather than as they came and then again (a long day's plan takes a slow phone a second).
    */
   get awaitingOrder(): boolean {
-    return !this.planFailed && (this.route?.stops.length ?? 0) === 0 && this.stops.length > 0;
+    return !this.planFailed && !this.hasPlannedStops && this.stops.length > 0;
   }
 
   // ---- the crew's order ----
