@@ -126,6 +126,40 @@ describe('BrowserGeolocationService.current', () => {
 });
 
 describe('BrowserGeolocationService.watch', () => {
+  it('starts from a reading asked just before, at once, then follows the device', async () => {
+    const asked = service.current();
+    device.answerRead(-23.55, -46.63);
+    await asked;
+    vi.advanceTimersByTime(4000);
+    service.watch(listener);
+    expect(listener.latitudes).toEqual([]); // told after watch() returns
+    await Promise.resolve();
+    expect(listener.latitudes).toEqual([-23.55]);
+    // the device's own reading follows, throttled as any other
+    device.answerRead(-23.56, -46.64);
+    vi.advanceTimersByTime(5000);
+    expect(listener.latitudes).toEqual([-23.55, -23.56]);
+  });
+
+  it('does not start from a reading older than the maximum age (5 s), nor from a failed one', async () => {
+    const asked = service.current();
+    device.answerRead(-23.55, -46.63);
+    await asked;
+    vi.advanceTimersByTime(5001);
+    service.watch(listener);
+    await Promise.resolve();
+    expect(listener.latitudes).toEqual([]);
+    const otherDevice = new FakeGeolocation();
+    const other = new BrowserGeolocationService({ geolocation: otherDevice, document: page });
+    const failed = other.current();
+    otherDevice.failRead(1, 'User denied Geolocation');
+    await failed;
+    const second = new RecordingListener();
+    other.watch(second);
+    await Promise.resolve();
+    expect(second.positions).toEqual([]);
+  });
+
   it('reads once right away, then watches with high accuracy and a 5 s maximum age', () => {
     service.watch(listener);
     expect(device.reads).toHaveLength(1);

@@ -58,6 +58,8 @@ export class BrowserGeolocationService implements GeolocationService {
   private readonly document: VisibilitySource | null;
   private readonly timers: Timers;
   private readonly throttleMs: number;
+  /** The last reading and when it came (the timers' clock): a watch started within the maximum age begins with it. */
+  private last: { readonly position: Position; readonly at: number } | null = null;
 
   constructor(options: BrowserGeolocationOptions = {}) {
     this.geolocation = options.geolocation === undefined ? defaultGeolocation() : options.geolocation;
@@ -71,7 +73,7 @@ export class BrowserGeolocationService implements GeolocationService {
     if (!geolocation) return Promise.resolve(err(unsupported()));
     return new Promise((resolve) => {
       geolocation.getCurrentPosition(
-        (reading) => resolve(ok(toPosition(reading))),
+        (reading) => resolve(ok(this.remember(toPosition(reading)))),
         (error) => resolve(err(toGeolocationFailure(error))),
         { enableHighAccuracy: true, maximumAge: POSITION_MAXIMUM_AGE_MS, timeout: POSITION_TIMEOUT_MS },
       );
@@ -90,7 +92,16 @@ export class BrowserGeolocationService implements GeolocationService {
         stopped = true;
       };
     }
-    return new PositionWatch(geolocation, this.document, this.timers, listener, this.throttleMs).start();
+    // A reading asked just before (the road asks one while its day loads) is where the watch
+    // starts, at once, rather than after the device's round trip.
+    const fresh = this.last !== null && this.timers.now() - this.last.at <= POSITION_MAXIMUM_AGE_MS ? this.last.position : null;
+    const remembering: PositionListener = { onPosition: (position) => listener.onPosition(this.remember(position)), onError: (failure) => listener.onError(failure) };
+    return new PositionWatch(geolocation, this.document, this.timers, remembering, this.throttleMs).start(fresh);
+  }
+
+  private remember(position: Position): Position {
+    this.last = { position, at: this.timers.now() };
+    return position;
   }
 }
 
@@ -110,7 +121,9 @@ class PositionWatch {
     private readonly throttleMs: number,
   ) {}
 
-  start(): () => void {
+  start(known: Position | null = null): () => void {
+    // Told after start() returns, like every other reading.
+    if (known) queueMicrotask(() => this.take(known));
     this.geolocation.getCurrentPosition(this.onReading, this.onError, {
       enableHighAccuracy: true,
       maximumAge: POSITION_MAXIMUM_AGE_MS,
@@ -164,14 +177,16 @@ class PositionWatch {
     }
   };
 
-  private readonly onReading = (reading: GeolocationPosition): void => {
+  private readonly onReading = (reading: GeolocationPosition): void => this.take(toPosition(reading));
+
+  private take(position: Position): void {
     if (this.stopped) return;
-    this.latest = toPosition(reading);
+    this.latest = position;
     if (this.timer !== null) return;
     const wait = this.lastDeliveredAt === null ? 0 : this.lastDeliveredAt + this.throttleMs - this.timers.now();
     if (wait <= 0) this.deliverLatest();
     else this.timer = this.timers.setTimeout(this.onThrottleEnd, wait);
-  };
+  }
 
   private readonly onThrottleEnd = (): void => {
     this.timer = null;

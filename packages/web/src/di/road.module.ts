@@ -58,11 +58,13 @@ export default contextModule(
     bindClass(bind, RoadViewModel, [RoadDay, RoadRouteViewModel, RoadVisitActionsViewModel, RoadRunningOver]);
   },
   // The day's stops are asked while the page waits for the business's zone, not after it has drawn;
-  // the planning worker loads meanwhile, off the page's thread, ready when they come.
+  // meanwhile the planning worker loads, off the page's thread, and the position is read: the
+  // day's first plan starts from where the crew is, not from its first stop and then again.
   {
     warm: (get) => {
       get(LoadRoadClients).askAhead();
       get(WorkerStopOrdering).prepare();
+      void get(T.geolocation).current();
     },
   },
 );
