@@ -48,6 +48,19 @@ describe('LiveBoardScreen', () => {
     expect(screen.queryByRole('button', { name: 'Notify me in this browser' })).toBeNull();
   });
 
+  it('lists the first 20 marks and the rest on "Show all", which then goes', async () => {
+    const { app, container } = createTestContainer();
+    const many: DayBoard = { ...board, marks: Array.from({ length: 25 }, (_, i) => ({ ...marked.marks[1]!, visitId: `v${i}`, clientName: `Client ${i}` })) };
+    container.rebind(LiveBoardViewModel).toDynamicValue(() => new LiveBoardViewModel({ execute: async () => ok(many) }, fixedZones('America/Sao_Paulo'), new LateMargin(new MemoryLateMarginStore(), signedInToBusiness('employer')), new MarkNotices(new MemoryDeviceNotices())));
+    renderScreen(<LiveBoardScreen />, { app, path: '/business-clients/dashboard/today' });
+    await screen.findAllByTestId('board-mark');
+    expect(screen.getAllByTestId('board-mark')).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 25' }));
+    await screen.findByText('Client 24');
+    expect(screen.getAllByTestId('board-mark')).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
+  });
+
   it('asks for notifications only on the click, and says so when they are refused', async () => {
     const device = new MemoryDeviceNotices('default', 'denied');
     shown(device);

@@ -100,37 +100,53 @@ export const LiveBoardScreen = observer(function LiveBoardScreen() {
 
 const NO_TEAMS: readonly TeamBoard[] = [];
 
-/** The visits late or running over, by booked time: what the owner acts on first. */
+/**
+ * The visits late or running over, by booked time: what the owner acts on first. Drawn in a
+ * deferred render that React splits into short tasks, each mark its own, just after the totals: a
+ * day of hundreds of late visits drawn with them was one task too long on a slow phone.
+ */
 const MarkList = observer(function MarkList({ vm }: { vm: LiveBoardViewModel }) {
   const { t } = useTranslation('day');
   const words = useMarkWords();
-  const marks = vm.marks;
+  const marks = useDeferredValue(vm.shownMarks, null);
+  const timeZone = vm.zones.timeZone;
+  // Each mark's words are found in its own item, in its own slice of the deferred render.
+  const describe = (mark: VisitMark) => ({ ...words(mark, timeZone), badge: t(mark.kind === 'late' ? 'board.markLate' : 'board.markOver') });
   return (
     <section className="ft-board__marks" aria-labelledby="board-marks-title">
       <h2 id="board-marks-title" className="ft-board__heading">
         {t('board.marksTitle', { minutes: vm.marginMinutes })}
       </h2>
-      {marks.length === 0 ? (
+      {marks === null ? null : marks.length === 0 ? (
         <p className="ft-board__note">{t('board.marksNone')}</p>
       ) : (
         <ul className="ft-board__mark-list">
-          {marks.map((mark) => {
-            const said = words(mark, vm.zones.timeZone);
-            return (
-              <li key={`${mark.kind}:${mark.visitId}`} className="ft-board__mark" data-testid="board-mark">
-                <span className={`ft-board__badge ft-board__badge--${mark.kind}`}>{t(mark.kind === 'late' ? 'board.markLate' : 'board.markOver')}</span>
-                <span>
-                  <strong>{mark.clientName}</strong> · {said.team}
-                </span>
-                <span className="ft-board__mark-line">{said.line}</span>
-              </li>
-            );
-          })}
+          {marks.map((mark) => (
+            <MarkItem key={`${mark.kind}:${mark.visitId}`} mark={mark} describe={describe} />
+          ))}
         </ul>
+      )}
+      {vm.shownMarks.length < vm.marks.length && (
+        <Button variant="secondary" size="small" className="ft-board__marks-all" onClick={() => vm.showAllMarks()}>
+          {t('board.marksAll', { count: vm.marks.length })}
+        </Button>
       )}
     </section>
   );
 });
+
+function MarkItem({ mark, describe }: { mark: VisitMark; describe: (mark: VisitMark) => { team: string; line: string; badge: string } }) {
+  const said = describe(mark);
+  return (
+    <li className="ft-board__mark" data-testid="board-mark">
+      <span className={`ft-board__badge ft-board__badge--${mark.kind}`}>{said.badge}</span>
+      <span>
+        <strong>{mark.clientName}</strong> · {said.team}
+      </span>
+      <span className="ft-board__mark-line">{said.line}</span>
+    </li>
+  );
+}
 
 /** The business's margin (kept on this device) and the browser's notifications, asked only on the owner's click. */
 const AlertSettings = observer(function AlertSettings({ vm }: { vm: LiveBoardViewModel }) {

@@ -1,9 +1,9 @@
-import { ok, err, LateMargin, LoadDayBoard, MarkNotices, type CalendarEntry, type DayBoard, type LoadDayBoard as LoadDayBoardType } from '@fieldteam/core';
+import { ok, err, LateMargin, LoadDayBoard, MarkNotices, type CalendarEntry, type DayBoard, type VisitMark, type LoadDayBoard as LoadDayBoardType } from '@fieldteam/core';
 import { businessDataOver, FixedClock, MemoryDeviceNotices, MemoryLateMarginStore, RecordingClientsApi, signedInToBusiness } from '@fieldteam/core/testing';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it, vi } from 'vitest';
 import { fixedZones } from '../../testing/fixed-zones';
-import { LiveBoardViewModel } from './live-board.view-model';
+import { LiveBoardViewModel, MARKS_SHOWN } from './live-board.view-model';
 
 /** A board view-model over a given load, with the default margin and notices not asked for yet. */
 const boardOver = (load: Pick<LoadDayBoardType, 'execute'>, zones = fixedZones('America/Sao_Paulo'), device = new MemoryDeviceNotices()) =>
@@ -31,6 +31,18 @@ describe('LiveBoardViewModel', () => {
     await vm.refresh();
     expect(vm.totals).toEqual({ done: 3, inProgress: 1, pending: 4, cancelled: 1, late: 2, over: 1, takings: 350.5 });
     expect(vm.loading).toBe(false);
+  });
+
+  it(`lists the first ${MARKS_SHOWN} marks, and all of them once asked; the totals count them all`, async () => {
+    const mark = (i: number): VisitMark => ({ kind: 'late', visitId: `v${i}`, clientId: `c${i}`, clientName: `Client ${i}`, teamName: 'Alpha', minute: 480 + i, minutes: 15, serviceMinutes: null, startedAtMs: null });
+    for (const count of [MARKS_SHOWN, MARKS_SHOWN + 1]) {
+      const vm = boardOver({ execute: () => Promise.resolve(ok({ ...board(2), marks: Array.from({ length: count }, (_, i) => mark(i)) })) });
+      await vm.refresh();
+      expect(vm.shownMarks).toHaveLength(MARKS_SHOWN);
+      expect(vm.shownMarks[0]!.clientName).toBe('Client 0');
+      vm.showAllMarks();
+      expect(vm.shownMarks).toHaveLength(count);
+    }
   });
 
   it("a device in Lisbon: the board says its times are the business's, in São Paulo", async () => {

@@ -12,6 +12,11 @@ import type { MessageRef } from '../../shared/message';
 import type { ShownZones } from '../../shared/shown-zones';
 
 export const BOARD_REFRESH_MS = 60_000;
+/**
+ * Marks listed before "Show all": the first late visits are the ones acted on, and a day of hundreds
+ * of them listed whole took a slow phone a quarter of a second to lay out; the totals count them all.
+ */
+export const MARKS_SHOWN = 20;
 
 /** A notice's words for a mark, in the screen's language and the business's zone. */
 type NoticeWords = (mark: VisitMark) => Omit<DeviceNotice, 'tag'>;
@@ -28,6 +33,8 @@ export class LiveBoardViewModel {
   /** The margin's field while it is typed. */
   marginText: string;
   marginInvalid = false;
+  /** Whether every mark is listed, not only the first MARKS_SHOWN. */
+  allMarksShown = false;
   /** Whether this browser shows the board's notifications: allowed, refused, not asked, or unable to. */
   permission: NoticePermission;
   private inFlight: Promise<void> | null = null;
@@ -81,6 +88,15 @@ export class LiveBoardViewModel {
   /** The visits late or running over, by booked time. */
   get marks(): readonly VisitMark[] {
     return this.board?.marks ?? [];
+  }
+
+  /** The marks listed: the first MARKS_SHOWN, or all once asked. */
+  get shownMarks(): readonly VisitMark[] {
+    return this.allMarksShown ? this.marks : this.marks.slice(0, MARKS_SHOWN);
+  }
+
+  showAllMarks(): void {
+    this.allMarksShown = true;
   }
 
   /** Whether notices are told: the browser allows them. The board then refreshes even while its tab is hidden. */
