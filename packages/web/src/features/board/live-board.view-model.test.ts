@@ -3,7 +3,10 @@ import { businessDataOver, FixedClock, MemoryDeviceNotices, MemoryLateMarginStor
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it, vi } from 'vitest';
 import { fixedZones } from '../../testing/fixed-zones';
-import { LiveBoardViewModel, MARKS_SHOWN } from './live-board.view-model';
+import { LiveBoardViewModel } from './live-board.view-model';
+
+/** The marks listed before "Show all". */
+const MARKS_SHOWN = 20;
 
 /** A board view-model over a given load, with the default margin and notices not asked for yet. */
 const boardOver = (load: Pick<LoadDayBoardType, 'execute'>, zones = fixedZones('America/Sao_Paulo'), device = new MemoryDeviceNotices()) =>

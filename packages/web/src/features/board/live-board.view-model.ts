@@ -16,7 +16,7 @@ export const BOARD_REFRESH_MS = 60_000;
  * Marks listed before "Show all": the first late visits are the ones acted on, and a day of hundreds
  * of them listed whole took a slow phone a quarter of a second to lay out; the totals count them all.
  */
-export const MARKS_SHOWN = 20;
+const MARKS_SHOWN = 20;
 
 /** A notice's words for a mark, in the screen's language and the business's zone. */
 type NoticeWords = (mark: VisitMark) => Omit<DeviceNotice, 'tag'>;

@@ -72,7 +72,7 @@ function requestOf(message: StopPlanMessage): StopPlanRequest {
 }
 
 /** The worker's work: the plan (planStops) of the day sent. */
-export function answerStopPlan(message: StopPlanMessage, plan: (request: StopPlanRequest) => StopPlanFigures): StopPlanAnswer {
+function answerStopPlan(message: StopPlanMessage, plan: (request: StopPlanRequest) => StopPlanFigures): StopPlanAnswer {
   try {
     const figures = plan(requestOf(message));
     return {
@@ -92,7 +92,7 @@ export function answerStopPlan(message: StopPlanMessage, plan: (request: StopPla
 }
 
 /** The buffers an answer moves back to the page. */
-export const answerBuffers = (answer: StopPlanAnswer): Transferable[] =>
+const answerBuffers = (answer: StopPlanAnswer): Transferable[] =>
   'failure' in answer ? [] : [answer.order, answer.arrivalAt, answer.waitMinutes, answer.lateMinutes, answer.travelMinutes, answer.distanceMetres, answer.serviceMinutes].map((a) => a.buffer);
 
 /** The buffers a message moves to the worker. */
@@ -108,7 +108,7 @@ export interface PlanningScope {
  * A made-up long day (more stops than LONG_DAY_STOPS, on a spiral around a city, booked on the half
  * hour through the day): planned once, it takes the engine through a long day's whole path.
  */
-export function warmUpRequest(): StopPlanRequest {
+function warmUpRequest(): StopPlanRequest {
   const startAt = 28_000_000;
   const stops: BookedStop[] = Array.from({ length: LONG_DAY_STOPS + 50 }, (_, i) => ({
     id: String(i),

@@ -1,6 +1,6 @@
 import { epochMinutesAt, LONG_DAY_STOPS, planStops, type BookedStop, type StopPlanFigures, type StopPlanRequest } from '@fieldteam/core';
 import { describe, expect, it } from 'vitest';
-import { answerStopPlan, serveStopPlans, stopPlanMessage, warmUpRequest, type PlanningScope, type StopPlanAnswer, type StopPlanMessage } from './stop-ordering.protocol';
+import { serveStopPlans, stopPlanMessage, type PlanningScope, type StopPlanAnswer, type StopPlanMessage } from './stop-ordering.protocol';
 import { WorkerStopOrdering } from './worker-stop-ordering';
 
 /** The part of a Worker the ordering uses. */
@@ -34,7 +34,10 @@ class FakeWorker implements OrderingWorker {
   }
   answer(index = 0): void {
     const [message] = this.received.splice(index, 1);
-    this.onmessage?.({ data: answerStopPlan(message!, planStops) } as MessageEvent<StopPlanAnswer>);
+    // Answered by the worker's own loop.
+    const scope: PlanningScope = { onmessage: null, postMessage: (answer) => this.onmessage?.({ data: answer } as MessageEvent<StopPlanAnswer>) };
+    serveStopPlans(scope, planStops, () => undefined);
+    scope.onmessage?.({ data: message! } as MessageEvent<StopPlanMessage>);
   }
   fail(): void {
     this.onerror?.({ preventDefault() {} } as ErrorEvent);
@@ -152,7 +155,10 @@ describe('the planning worker', () => {
   });
 
   it("takes the made-up day through a long day's search (booked stops, more than a long day's count)", () => {
-    const request = warmUpRequest();
+    const { planned, runDeferred } = served();
+    runDeferred();
+    const request = planned[0]!;
+    expect(request.stops.length).toBeGreaterThan(LONG_DAY_STOPS);
     expect(request.stops.every((stop) => stop.bookedAt !== null)).toBe(true);
     expect(planStops(request).method).toBe('heuristic');
   });
