@@ -283,7 +283,7 @@ const RouteLine = observer(function RouteLine({ routing }: { routing: RoadRouteV
   const { t, i18n } = useTranslation('road');
   const language = i18n.language;
   const route = routing.route;
-  if (!route || route.stops.length === 0) return null;
+  if (!route || !routing.hasPlannedStops) return null;
   return (
     <p>
       {t('distance', { distance: km(routing.useStoredOrder ? route.storedMetres : route.orderedMetres, language) })}

@@ -221,22 +221,22 @@ describe('RoadRouteViewModel: the route and the map', () => {
     const settled = async () => {
       for (let i = 0; i < 10; i++) await Promise.resolve();
     };
+    const answer = async (index: number, savingMetres: number) => {
+      answers[index]!(plan(savingMetres));
+      await settled();
+    };
     void routing.recompute();
     void routing.recompute();
-    answers[0]!(plan(1));
-    await settled();
+    await answer(0, 1);
     expect(routing.route?.savingMetres).toBe(1);
-    answers[1]!(plan(2));
-    await settled();
+    await answer(1, 2);
     expect(routing.route?.savingMetres).toBe(2);
     // with a plan shown, an answer overtaken by a later plan is dropped
     void routing.recompute();
     void routing.recompute();
-    answers[2]!(plan(3));
-    await settled();
+    await answer(2, 3);
     expect(routing.route?.savingMetres).toBe(2);
-    answers[3]!(plan(4));
-    await settled();
+    await answer(3, 4);
     expect(routing.route?.savingMetres).toBe(4);
   });
 

@@ -132,7 +132,7 @@ export class RoadRouteViewModel {
   start(): void {
     this.planRoute.prepare?.();
     this.stopFollowing = reaction(
-      () => ({ stops: this.stops, started: this.stops.filter((s) => this.day.isStarted(s.clientId)).map((s) => s.clientId) }),
+      () => ({ stops: this.stops, started: this.startedIn(this.stops) }),
       () => void this.recompute(),
       // Another answer that changes nothing of the stops (no visit started after all, the same
       // durations again) plans nothing again, nor draws the day again.
@@ -183,10 +183,14 @@ export class RoadRouteViewModel {
     return stops;
   }
 
-  /** Visits under way first (the crew is there), then the crew's pins. */
+  /** The stops whose visit is under way (the crew is there), by client id. */
+  private startedIn(stops: readonly RoadStop[]): string[] {
+    return stops.filter((s) => this.day.isStarted(s.clientId)).map((s) => s.clientId);
+  }
+
+  /** Visits under way first, then the crew's pins. */
   private pinsFor(stops: readonly RoadStop[]): string[] {
-    const started = stops.filter((s) => this.day.isStarted(s.clientId)).map((s) => s.clientId);
-    return [...started, ...this.pinned.filter((id) => !this.day.isStarted(id))];
+    return [...this.startedIn(stops), ...this.pinned.filter((id) => !this.day.isStarted(id))];
   }
 
   setUseStoredOrder(useStored: boolean): void {
@@ -223,8 +227,7 @@ export class RoadRouteViewModel {
     }
     runInAction(() => {
       this.planFailed = false;
-      const nothingShown = (this.route?.stops.length ?? 0) === 0;
-      if (!planned.ok || plan <= this.shownPlan || (plan !== this.plans && !nothingShown)) return;
+      if (!planned.ok || plan <= this.shownPlan || (plan !== this.plans && this.hasPlannedStops)) return;
       this.shownPlan = plan;
       this.route = planned.value;
       if (planned.value.directionsFailure) this.log(`Route computation failed: ${JSON.stringify(planned.value.directionsFailure)}`);
