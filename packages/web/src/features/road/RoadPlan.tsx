@@ -12,7 +12,7 @@ import { formatTime, formatWeekdayTime } from '../../shared/format';
 import { formatMinutes } from '../../shared/format-minutes';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import type { RoadRouteViewModel, StopTimes } from './road-route.view-model';
+import type { RoadPlan, RoadRouteViewModel, StopTimes } from './road-route.view-model';
 
 /** "12 min", "2 h 5 min" in the language's units. */
 const durationText = formatMinutes;
@@ -53,11 +53,11 @@ let refocus: { readonly clientId: string; readonly control: number; readonly bef
  * End) between its buttons. A button that cannot act says so (aria-disabled) but stays reachable;
  * after a move the focus stays on the button pressed, wherever the stop is drawn now.
  */
-export const OrderControls = observer(function OrderControls({ routing, client }: { routing: RoadRouteViewModel; client: RoadClient }) {
+export const OrderControls = observer(function OrderControls({ routing, client, route }: { routing: RoadRouteViewModel; client: RoadClient; route: RoadPlan | null }) {
   const { t } = useTranslation('road');
   const id = client.clientId;
-  const up = routing.canMoveUp(id);
-  const down = routing.canMoveDown(id);
+  const up = routing.canMoveUp(id, route);
+  const down = routing.canMoveDown(id, route);
   const controls: { readonly label: string; readonly icon?: ReactNode; readonly can: boolean; readonly act: () => void; readonly variant: 'ghost' | 'secondary' }[] = [
     { label: t('moveUp'), icon: UP_ARROW, can: up, act: () => routing.moveUp(id), variant: 'ghost' },
     { label: t('moveDown'), icon: DOWN_ARROW, can: down, act: () => routing.moveDown(id), variant: 'ghost' },
@@ -69,7 +69,7 @@ export const OrderControls = observer(function OrderControls({ routing, client }
   const toolbar = useRef<HTMLDivElement>(null);
   const buttons = () => Array.from(toolbar.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
   // Each new plan draws the stops again, maybe elsewhere: the control pressed gets its focus back.
-  const plan = routing.route;
+  const plan = route;
   const count = controls.length;
   useEffect(() => {
     if (refocus?.clientId !== id || refocus.before === plan) return;

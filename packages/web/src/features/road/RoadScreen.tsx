@@ -6,7 +6,7 @@
 import { businessToday, OBSERVATION_MAX_LENGTH, servicesTotal, type MapView, type RoadClient } from '@fieldteam/core';
 import { autorun } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useService, useViewModel } from '../../di/DiProvider';
@@ -26,7 +26,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Link } from '../../ui/Link';
 import { SelectField } from '../../ui/SelectField';
 import { WaitingText } from '../../ui/WaitingText';
-import type { RoadRouteViewModel } from './road-route.view-model';
+import type { RoadPlan, RoadRouteViewModel } from './road-route.view-model';
 import type { RoadVisitActionsViewModel, VisitAction } from './road-visit-actions.view-model';
 import { LatenessText, LeaveByText, OrderControls, SpeedField, StopTimesText } from './RoadPlan';
 import { formatMinutes } from '../../shared/format-minutes';
@@ -213,14 +213,7 @@ const Road = observer(function Road() {
         <LeaveByText routing={routing} />
       </div>
       <SpeedField routing={routing} />
-      {routing.pinned.length > 0 && routing.canReorder && (
-        <p className="ft-road__pins">
-          {t('pinsKept', { count: routing.pinned.length })}{' '}
-          <Button size="small" variant="secondary" onClick={() => routing.resetOrder()}>
-            {t('resetOrder')}
-          </Button>
-        </p>
-      )}
+      <PinsLine routing={routing} />
       {routing.roughlyPlaced.size > 0 && <Alert tone="info">{t('roughPlaces', { count: routing.roughlyPlaced.size })}</Alert>}
       {/* Above the stops it changes, below the map: it comes when the leader's own teams are known,
           and the map does not move down then. */}
@@ -294,23 +287,58 @@ const RouteLine = observer(function RouteLine({ routing }: { routing: RoadRouteV
   );
 });
 
-/** The stops in visiting order, once the day is known and first planned. */
+/** "2 stops kept in your order", with the button that plans the whole day again. */
+const PinsLine = observer(function PinsLine({ routing }: { routing: RoadRouteViewModel }) {
+  const { t } = useTranslation('road');
+  if (routing.pinned.length === 0 || !routing.canReorder) return null;
+  return (
+    <p className="ft-road__pins">
+      {t('pinsKept', { count: routing.pinned.length })}{' '}
+      <Button size="small" variant="secondary" onClick={() => routing.resetOrder()}>
+        {t('resetOrder')}
+      </Button>
+    </p>
+  );
+});
+
+/** What the stops list shows, taken as one value so that a change is drawn in one deferred render. */
+interface ShownStops {
+  readonly state: 'loading' | 'ordering' | 'empty' | 'emptyOwn' | 'list';
+  readonly clients: readonly RoadClient[];
+  readonly route: RoadPlan | null;
+}
+
+/**
+ * The stops in visiting order, once the day is known and first planned. A list drawn whole gets a
+ * new plan (or the day changed) in a deferred render, which React splits into short tasks: drawn
+ * at once with the answer, even a short day's stops were one long task on a slow phone. A long
+ * day's window is drawn at once: it is a screen of stops, and a deferred render of it started
+ * again with every answer that came meanwhile (its stops came a third of a second later).
+ */
 const StopsList = observer(function StopsList({ vm }: { vm: RoadViewModel }) {
-  const { t } = useTranslation(['road', 'common']);
   const { day, routing } = vm;
-  if (day.loading) return <WaitingText>{t('common:loading.title')}</WaitingText>;
-  if (routing.awaitingOrder) return <WaitingText>{t('ordering')}</WaitingText>;
-  if (day.visibleClients.length === 0) return <p className="ft-empty">{day.clients.length === 0 ? t('empty') : t('emptyOwn')}</p>;
+  const state = day.loading ? 'loading' : routing.awaitingOrder ? 'ordering' : day.visibleClients.length > 0 ? 'list' : day.clients.length === 0 ? 'empty' : 'emptyOwn';
+  const shown: ShownStops = { state, clients: state === 'list' ? routing.orderedClients : [], route: routing.route };
+  const deferred = useDeferredValue(shown);
+  return <StopsShown vm={vm} shown={shown.clients.length >= WINDOWED_FROM ? shown : deferred} />;
+});
+
+const StopsShown = memo(function StopsShown({ vm, shown }: { vm: RoadViewModel; shown: ShownStops }) {
+  const { t } = useTranslation(['road', 'common']);
+  const { state, clients, route } = shown;
+  if (state === 'loading') return <WaitingText>{t('common:loading.title')}</WaitingText>;
+  if (state === 'ordering') return <WaitingText>{t('ordering')}</WaitingText>;
+  if (state !== 'list') return <p className="ft-empty">{t(state)}</p>;
   return (
     <WindowedList
       ordered
       className="ft-road__stops"
       label={t('order')}
-      items={routing.orderedClients}
+      items={clients}
       itemKey={clientKey}
       estimateSize={64}
       gap={8}
-      renderItem={(client, index) => <StopItem client={client} number={index + 1} vm={vm} />}
+      renderItem={(client, index) => <StopItem client={client} number={index + 1} vm={vm} route={route} />}
     />
   );
 });
@@ -335,14 +363,14 @@ const ServiceCards = observer(function ServiceCards({ vm }: { vm: RoadViewModel 
 });
 
 /**
- * A stop of the visiting order (its list item's content): its booked time and expected arrival,
- * "late by" where the time cannot be kept, and the crew's order controls. Its own observer, so a
- * visit started or queued re-renders only it.
+ * A stop of the visiting order (its list item's content) in the plan the list shows: its booked
+ * time and expected arrival, "late by" where the time cannot be kept, and the crew's order
+ * controls. Its own observer, so a visit started or queued re-renders only it.
  */
-const StopItem = observer(function StopItem({ client, number, vm }: { client: RoadClient; number: number; vm: RoadViewModel }) {
+const StopItem = observer(function StopItem({ client, number, vm, route }: { client: RoadClient; number: number; vm: RoadViewModel; route: RoadPlan | null }) {
   const { t } = useTranslation('road');
   const { day, routing, visits } = vm;
-  const times = routing.timesOf(client);
+  const times = routing.timesOf(client, route);
   return (
     <>
       <span className="ft-road__stop-number" aria-hidden="true">
@@ -363,7 +391,7 @@ const StopItem = observer(function StopItem({ client, number, vm }: { client: Ro
       {!day.isOwn(client.clientId) && <span className="ft-status">{t('otherTeam')}</span>}
       {day.isStarted(client.clientId) && <span className="ft-status ft-status--started">{t('startedStatus')}</span>}
       {day.pending.has(client.clientId) && <span className="ft-status">{t('waitingSync')}</span>}
-      {routing.canReorder && times.arrivalAt && <OrderControls routing={routing} client={client} />}
+      {routing.canReorderIn(route) && times.arrivalAt && <OrderControls routing={routing} client={client} route={route} />}
     </>
   );
 });

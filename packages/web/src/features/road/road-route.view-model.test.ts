@@ -1,4 +1,5 @@
 import { inThreadStopOrdering, ok, PlanRoute, type PlannedRoute } from '@fieldteam/core';
+import { Temporal } from 'temporal-polyfill';
 import { InMemoryRoadVisitsApi } from '@fieldteam/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { at, clients, RoadFixture, straightLines } from '../../testing/road.fixture';
@@ -437,6 +438,24 @@ describe("RoadRouteViewModel: the crew's own order", () => {
     vm.stop();
     vm = f.build();
     expect(vm.routing.pinned).toEqual([]);
+  });
+
+  it('answers times and moves from the plan the list still shows while it draws a newer one', async () => {
+    const shown = vm.routing.route!;
+    const near = vm.day.clients.find((c) => c.clientId === 'a')!;
+    const arrivalShown = vm.routing.timesOf(near).arrivalAt;
+    vm.routing.visitNext('c');
+    await vi.waitFor(() => expect(names()).toEqual(['Far', 'Middle', 'Near']));
+    // Near was first in the plan shown, and is last in the new one.
+    expect(vm.routing.canMoveUp('a', shown)).toBe(false);
+    expect(vm.routing.canMoveUp('a')).toBe(true);
+    expect(vm.routing.canMoveDown('a', shown)).toBe(true);
+    expect(vm.routing.canMoveDown('a')).toBe(false);
+    expect(vm.routing.timesOf(near, shown).arrivalAt?.toString()).toBe(arrivalShown?.toString());
+    expect(Temporal.ZonedDateTime.compare(vm.routing.timesOf(near).arrivalAt!, arrivalShown!)).toBe(1);
+    // No plan shown yet: nothing to move, no arrival.
+    expect(vm.routing.canReorderIn(null)).toBe(false);
+    expect(vm.routing.timesOf(near, null).arrivalAt).toBeNull();
   });
 
   it('offers no reordering while the stored order is kept', async () => {

@@ -32,6 +32,8 @@ import { Temporal } from 'temporal-polyfill';
 import type { RoadDay } from './road-day';
 
 type RoadStop = RoadClient & BookedStop;
+/** A plan of the day, as the screen shows it. */
+export type RoadPlan = PlannedRoute<RoadStop>;
 
 const isMappable = (client: RoadClient): client is RoadClient & { readonly address: { readonly latitude: number; readonly longitude: number } } =>
   client.address?.latitude !== null && client.address?.latitude !== undefined && client.address.longitude !== null && client.address.longitude !== undefined;
@@ -65,12 +67,31 @@ const zoned = (epochMinutes: number, timeZone: string) => Temporal.Instant.fromE
 /** Lateness as the screen says it: whole minutes; less than half a minute is on time. */
 const lateShown = (visit: PlannedVisit<RoadStop>) => Math.round(visit.lateMinutes);
 
+/** A plan's stops by client id: their place in the order and their visit, found once per plan. */
+interface PlanIndex {
+  readonly places: ReadonlyMap<string, number>;
+  readonly ids: readonly string[];
+  readonly visits: ReadonlyMap<string, PlannedVisit<RoadStop>>;
+}
+const planIndexes = new WeakMap<RoadPlan, PlanIndex>();
+const NO_PLAN: PlanIndex = { places: new Map(), ids: [], visits: new Map() };
+function planIndex(route: RoadPlan | null): PlanIndex {
+  if (!route) return NO_PLAN;
+  let index = planIndexes.get(route);
+  if (!index) {
+    const ids = route.stops.map((s) => s.clientId);
+    index = { ids, places: new Map(ids.map((id, i) => [id, i])), visits: new Map(route.plan.visits.map((visit) => [visit.stop.clientId, visit])) };
+    planIndexes.set(route, index);
+  }
+  return index;
+}
+
 export class RoadRouteViewModel {
   position: Position | null = null;
   /** "Geolocation error: …", kept in state and not shown (001 section 8). */
   geolocationError: string | null = null;
   useStoredOrder = false;
-  route: PlannedRoute<RoadStop> | null = null;
+  route: RoadPlan | null = null;
   /** The crew's pins (client ids), first in the order, kept on the device for the day. */
   pinned: readonly string[];
   /** The speed the plan assumes where no driving times are known, km/h. */
@@ -211,7 +232,7 @@ export class RoadRouteViewModel {
       runInAction(() => (this.route = null));
       return;
     }
-    let planned: Result<PlannedRoute<RoadStop>, never>;
+    let planned: Result<RoadPlan, never>;
     try {
       planned = await this.planRoute.execute(origin, stops, {
         useStoredOrder: this.useStoredOrder,
@@ -251,12 +272,15 @@ export class RoadRouteViewModel {
 
   /** The crew may change the order: the app's order is shown (not the stored one). */
   get canReorder(): boolean {
-    return !this.useStoredOrder && this.route !== null;
+    return this.canReorderIn(this.route);
   }
 
-  /** The stops' ids in the order planned. */
-  private get plannedIds(): string[] {
-    return (this.route?.stops ?? []).map((s) => s.clientId);
+  /**
+   * The same, for a plan the screen still shows (the list draws a new plan in a deferred render,
+   * from the plan it is given, not from the latest one).
+   */
+  canReorderIn(route: RoadPlan | null): boolean {
+    return !this.useStoredOrder && route !== null;
   }
 
   isPinned(clientId: string): boolean {
@@ -264,16 +288,16 @@ export class RoadRouteViewModel {
   }
 
   /** Whether the stop can move up: it is planned, not first, not under way, and the stop above is not under way. */
-  canMoveUp(clientId: string): boolean {
-    const ids = this.plannedIds;
-    const i = ids.indexOf(clientId);
-    return this.canReorder && i > 0 && !this.day.isStarted(clientId) && !this.day.isStarted(ids[i - 1]!);
+  canMoveUp(clientId: string, route = this.route): boolean {
+    const { ids, places } = planIndex(route);
+    const i = places.get(clientId) ?? -1;
+    return this.canReorderIn(route) && i > 0 && !this.day.isStarted(clientId) && !this.day.isStarted(ids[i - 1]!);
   }
 
-  canMoveDown(clientId: string): boolean {
-    const ids = this.plannedIds;
-    const i = ids.indexOf(clientId);
-    return this.canReorder && i >= 0 && i < ids.length - 1 && !this.day.isStarted(clientId);
+  canMoveDown(clientId: string, route = this.route): boolean {
+    const { ids, places } = planIndex(route);
+    const i = places.get(clientId) ?? -1;
+    return this.canReorderIn(route) && i >= 0 && i < ids.length - 1 && !this.day.isStarted(clientId);
   }
 
   /** "Visit next": the stop right after the visits under way. */
@@ -300,7 +324,7 @@ export class RoadRouteViewModel {
 
   private move(clientId: string, by: -1 | 1): void {
     if (!(by < 0 ? this.canMoveUp(clientId) : this.canMoveDown(clientId))) return;
-    const order = moveStop(this.plannedIds, clientId, by);
+    const order = moveStop(planIndex(this.route).ids, clientId, by);
     if (order) this.setPins(order.filter((id) => !this.day.isStarted(id)));
   }
 
@@ -333,15 +357,10 @@ export class RoadRouteViewModel {
 
   // ---- what the screen shows ----
 
-  /** Each planned stop's visit, by client id. */
-  private get visitsById(): ReadonlyMap<string, PlannedVisit<RoadStop>> {
-    return new Map((this.route?.plan.visits ?? []).map((visit) => [visit.stop.clientId, visit]));
-  }
-
-  /** The stop's booked time, expected arrival and lateness, in the business's zone. */
-  timesOf(client: RoadClient): StopTimes {
+  /** The stop's booked time, expected arrival and lateness in `route` (the latest plan's by default), in the business's zone. */
+  timesOf(client: RoadClient, route = this.route): StopTimes {
     const zone = this.day.timeZone;
-    const visit = this.visitsById.get(client.clientId);
+    const visit = planIndex(route).visits.get(client.clientId);
     const booked = bookedMinutes(client.visitAt, zone);
     return {
       bookedAt: booked === null ? null : zoned(booked, zone),
