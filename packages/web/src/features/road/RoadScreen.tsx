@@ -9,7 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { memo, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useService, useViewModel } from '../../di/DiProvider';
+import { useService, useViewModelWhen } from '../../di/DiProvider';
 import { ShownZones } from '../../shared/shown-zones';
 import { TOKENS } from '../../di/tokens';
 import { formatCents, formatDay, formatPercent, formatPrice, formatTime } from '../../shared/format';
@@ -50,10 +50,11 @@ const km = (metres: number, language: string) => numberFormat(language, { style:
 
 /**
  * The road once the business's zone is known (its today, its booked times and arrivals are the
- * business's); until then its frame, drawn at once.
+ * business's) and its view-models are made; until then its frame, drawn at once.
  */
 export function RoadScreen() {
-  return usePageReady() ? <Road /> : <RoadFrame />;
+  const vm = useViewModelWhen(RoadViewModel, usePageReady());
+  return vm ? <Road vm={vm} /> : <RoadFrame />;
 }
 
 /**
@@ -105,9 +106,8 @@ function RoadHeader({ subtitle, note, onServices, onPrint }: { subtitle: string 
   );
 }
 
-const Road = observer(function Road() {
+const Road = observer(function Road({ vm }: { vm: RoadViewModel }) {
   const { t, i18n } = useTranslation(['road', 'common']);
-  const vm = useViewModel(RoadViewModel);
   const { day, routing, visits } = vm;
   const createMap = useService(TOKENS.mapViewFactory);
   const clock = useService(TOKENS.clock);
@@ -308,19 +308,28 @@ interface ShownStops {
   readonly route: RoadPlan | null;
 }
 
+/** Whether two lists hold the same clients, in whatever order. */
+function sameClients(a: readonly RoadClient[], b: readonly RoadClient[]): boolean {
+  if (a.length !== b.length) return false;
+  const ids = new Set(a.map(clientKey));
+  return b.every((client) => ids.has(clientKey(client)));
+}
+
 /**
- * The stops in visiting order, once the day is known and first planned. A list drawn whole gets a
- * new plan (or the day changed) in a deferred render, which React splits into short tasks: drawn
- * at once with the answer, even a short day's stops were one long task on a slow phone. A long
- * day's window is drawn at once: it is a screen of stops, and a deferred render of it started
- * again with every answer that came meanwhile (its stops came a third of a second later).
+ * The stops in visiting order, once the day is known and first planned. A list drawn whole gets
+ * its first plan, and a new plan of the same stops, in a deferred render, which React splits into
+ * short tasks: drawn at once with the answer, even a short day's stops were one long task on a slow
+ * phone. Stops shown or hidden (the other teams' switch, a visit closed) are drawn at once, as the
+ * switch is. A long day's window is drawn at once: it is a screen of stops, and a deferred render
+ * of it started again with every answer that came meanwhile (its stops came a third of a second later).
  */
 const StopsList = observer(function StopsList({ vm }: { vm: RoadViewModel }) {
   const { day, routing } = vm;
   const state = day.loading ? 'loading' : routing.awaitingOrder ? 'ordering' : day.visibleClients.length > 0 ? 'list' : day.clients.length === 0 ? 'empty' : 'emptyOwn';
   const shown: ShownStops = { state, clients: state === 'list' ? routing.orderedClients : [], route: routing.route };
   const deferred = useDeferredValue(shown);
-  return <StopsShown vm={vm} shown={shown.clients.length >= WINDOWED_FROM ? shown : deferred} />;
+  const now = shown.clients.length >= WINDOWED_FROM || (shown.state === 'list' && deferred.state === 'list' && !sameClients(shown.clients, deferred.clients));
+  return <StopsShown vm={vm} shown={now ? shown : deferred} />;
 });
 
 const StopsShown = memo(function StopsShown({ vm, shown }: { vm: RoadViewModel; shown: ShownStops }) {

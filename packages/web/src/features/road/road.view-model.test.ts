@@ -17,6 +17,17 @@ describe('RoadViewModel: the screen over its panels', () => {
     expect(f.geolocation.stopped).toBe(true);
   });
 
+  it('asks for the day in a task after the screen starts watching, and not at all once it has gone away', async () => {
+    const vm = f.build();
+    const started = vm.start();
+    expect(vm.day.loading).toBe(true);
+    expect(f.geolocation.listener).not.toBeNull();
+    vm.stop();
+    await started;
+    expect(vm.day.loading).toBe(true);
+    expect(vm.day.clients).toHaveLength(0);
+  });
+
   it('on start, first sends what waited on the device, then loads the day', async () => {
     f.connectivity.set(false);
     await f.desk.startVisit().execute(clients[1]!);
