@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useDeferredValue, useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Temporal } from 'temporal-polyfill';
-import { useViewModel } from '../../di/DiProvider';
+import { useViewModelWhen } from '../../di/DiProvider';
 import { usePageReady } from '../../shared/page-ready';
 import { useShownZones } from '../../di/use-business-zones';
 import { useMessageText } from '../../shared/use-message-text';
@@ -39,15 +39,15 @@ const WIDE_SCREEN = '(min-width: 641px)';
 
 /**
  * The calendar once the business's zone is known (its month, its today and its tools' days are the
- * business's); until then its frame, drawn at once.
+ * business's) and its view-models are made; until then its frame, drawn at once.
  */
 export function CalendarScreen() {
-  return usePageReady() ? <Calendar /> : <CalendarFrame />;
+  const vm = useViewModelWhen(CalendarViewModel, usePageReady());
+  return vm ? <Calendar vm={vm} /> : <CalendarFrame />;
 }
 
-const Calendar = observer(function Calendar() {
+const Calendar = observer(function Calendar({ vm }: { vm: CalendarViewModel }) {
   const { t, i18n } = useTranslation(['calendar', 'common']);
-  const vm = useViewModel(CalendarViewModel);
   const { month, search, dialog, clashes } = vm;
   // The visits' days and times are the business's: where the device is elsewhere, the grid says so.
   const zones = useShownZones();
