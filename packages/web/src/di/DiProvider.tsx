@@ -1,5 +1,5 @@
 // Gives screens the app's container: services, and one view-model per mounted screen.
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Id } from './bind-class';
 import type { AppContainer } from './container';
 
@@ -31,18 +31,16 @@ export function useViewModel<T>(id: Id<T>): T {
 /**
  * A fresh view-model for this screen, made in a task of its own once `when` holds (null until
  * then), for a screen that draws its frame meanwhile: making a screen's view-models is a slow
- * phone's long task of its own, not to add to the screen's first drawing. That drawing is a
- * transition, which React splits into short tasks.
+ * phone's long task of its own, not to add to the screen's first drawing. That drawing is not a
+ * transition: split into slices, the road's drawing yielded to its day's answers and showed a long
+ * day's stops about 150 ms later.
  */
 export function useViewModelWhen<T>(id: Id<T>, when: boolean): T | null {
   const app = useAppContainer();
   const [viewModel, setViewModel] = useState<T | null>(null);
   useEffect(() => {
     if (!when || viewModel) return;
-    const timer = setTimeout(() => {
-      const made = app.get(id);
-      startTransition(() => setViewModel(made));
-    }, 0);
+    const timer = setTimeout(() => setViewModel(app.get(id)), 0);
     return () => clearTimeout(timer);
   }, [when, viewModel, app, id]);
   return viewModel;
