@@ -126,11 +126,16 @@ describe('BrowserGeolocationService.current', () => {
 });
 
 describe('BrowserGeolocationService.watch', () => {
-  it('starts from a reading asked just before, at once, then follows the device', async () => {
+  /** A reading asked and answered, `ms` ago. */
+  async function readingAgo(ms: number): Promise<void> {
     const asked = service.current();
     device.answerRead(-23.55, -46.63);
     await asked;
-    vi.advanceTimersByTime(4000);
+    vi.advanceTimersByTime(ms);
+  }
+
+  it('starts from a reading asked just before, at once, then follows the device', async () => {
+    await readingAgo(4000);
     service.watch(listener);
     expect(listener.latitudes).toEqual([]); // told after watch() returns
     await Promise.resolve();
@@ -142,10 +147,7 @@ describe('BrowserGeolocationService.watch', () => {
   });
 
   it('does not start from a reading older than the maximum age (5 s), nor from a failed one', async () => {
-    const asked = service.current();
-    device.answerRead(-23.55, -46.63);
-    await asked;
-    vi.advanceTimersByTime(5001);
+    await readingAgo(5001);
     service.watch(listener);
     await Promise.resolve();
     expect(listener.latitudes).toEqual([]);

@@ -69,16 +69,15 @@ export const OrderControls = observer(function OrderControls({ routing, client, 
   const toolbar = useRef<HTMLDivElement>(null);
   const buttons = () => Array.from(toolbar.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
   // Each new plan draws the stops again, maybe elsewhere: the control pressed gets its focus back.
-  const plan = route;
   const count = controls.length;
   useEffect(() => {
-    if (refocus?.clientId !== id || refocus.before === plan) return;
+    if (refocus?.clientId !== id || refocus.before === route) return;
     const control = Math.min(refocus.control, count - 1);
     refocus = null;
     if (toolbar.current?.contains(document.activeElement)) return;
     setActive(control);
     toolbar.current?.querySelectorAll<HTMLButtonElement>('button')[control]?.focus();
-  }, [plan, id, count]);
+  }, [route, id, count]);
   const focusAt = (index: number) => {
     const next = (index + controls.length) % controls.length;
     setActive(next);
@@ -110,7 +109,7 @@ export const OrderControls = observer(function OrderControls({ routing, client, 
           onFocus={() => setActive(index)}
           onClick={() => {
             if (!control.can) return;
-            refocus = { clientId: id, control: index, before: plan };
+            refocus = { clientId: id, control: index, before: route };
             control.act();
           }}
         >
