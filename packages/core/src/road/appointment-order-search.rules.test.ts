@@ -2,20 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appointmentDay, costLess, DAY_START, pathCost, pathEnd, type AppointmentDay } from './appointment-day.rules';
 import { bookedTimeOrder, nearestNeighbourOrder, searchAppointmentOrder } from './appointment-order-search.rules';
-import { appointmentKicksFor, appointmentStartsFor, LONG_DAY_STOPS } from './appointment-search-effort.rules';
+import { appointmentFarMovesFor, appointmentKicksFor, appointmentStartsFor, LONG_DAY_STOPS } from './appointment-search-effort.rules';
 import { heuristicOpenPath } from './stop-order.rules';
 
 // A failing property shrinks its counterexample; these are costly, so shrinking stops after 30 s.
 const HEAVY = { interruptAfterTimeLimit: 30_000, markInterruptAsFailure: true };
 
-// Stops over about 40 km, booked over a ten-hour day (or not booked), 0-150 minutes on site.
-const arbDay = (min: number, max: number) =>
+// Stops over about 40 km, booked over a ten-hour day (or not booked), 0-150 minutes on site; an
+// overbooked day has them booked over the first `bookedOver` minutes, so that most cannot be kept.
+const arbDay = (min: number, max: number, bookedOver = 600) =>
   fc
     .array(
       fc.record({
         latitude: fc.double({ min: -23.75, max: -23.35, noNaN: true }),
         longitude: fc.double({ min: -46.83, max: -46.43, noNaN: true }),
-        booked: fc.option(fc.integer({ min: 30, max: 630 }), { freq: 8 }),
+        booked: fc.option(fc.integer({ min: 30, max: 30 + bookedOver }), { freq: 8 }),
         service: fc.integer({ min: 0, max: 150 }),
       }),
       { minLength: min + 1, maxLength: max + 1 },
@@ -61,19 +62,23 @@ describe('searchAppointmentOrder', () => {
     );
   });
 
-  it('leaves no cheaper move of one stop up to 12 places, nor swap, behind its descent: its costing is exact (property)', () => {
+  it('leaves no cheaper move of one stop to any place, reversal of any stretch, nor swap up to 12 places apart behind its descent: its costing is exact (property)', () => {
     fc.assert(
-      fc.property(arbDay(2, 35), (day) => {
+      fc.property(fc.oneof(arbDay(2, 40), arbDay(20, 40, 240)), (day) => {
         const free = freeOf(day);
-        const found = searchAppointmentOrder(day, DAY_START, free, { starts: 1, kicks: 0 });
+        const found = searchAppointmentOrder(day, DAY_START, free, { starts: 1, kicks: 0, far: true });
         if (free.every((k) => day.due[k] === Infinity)) return; // handed to the distance heuristic
         const path = found.path;
         for (let i = 0; i < path.length; i++) {
-          for (let j = Math.max(0, i - 12); j <= Math.min(path.length - 1, i + 12); j++) {
+          for (let j = 0; j < path.length; j++) {
             if (j === i) continue;
             const moved = [...path];
             moved.splice(j, 0, ...moved.splice(i, 1));
             expect(notWorse(found, pathCost(day, DAY_START, moved))).toBe(true);
+            if (j < i) continue;
+            const reversed = [...path.slice(0, i), ...path.slice(i, j + 1).reverse(), ...path.slice(j + 1)];
+            expect(notWorse(found, pathCost(day, DAY_START, reversed))).toBe(true);
+            if (j - i > 12) continue;
             const swapped = [...path];
             [swapped[i], swapped[j]] = [swapped[j]!, swapped[i]!];
             expect(notWorse(found, pathCost(day, DAY_START, swapped))).toBe(true);
@@ -110,12 +115,13 @@ describe('searchAppointmentOrder', () => {
   it('gives the same order every time', () => {
     const day = fc.sample(arbDay(70, 70), { numRuns: 1, seed: 3 })[0]!;
     expect(searchAppointmentOrder(day, DAY_START, freeOf(day)).path).toEqual(searchAppointmentOrder(day, DAY_START, freeOf(day)).path);
-    expect([appointmentStartsFor(70), appointmentKicksFor(70)]).toEqual([2, 140]);
+    expect([appointmentStartsFor(70), appointmentKicksFor(70), appointmentFarMovesFor(70)]).toEqual([2, 100, true]);
+    expect([appointmentStartsFor(40), appointmentKicksFor(40), appointmentFarMovesFor(40)]).toEqual([3, 20, false]);
   });
 
-  it("plans a long day (a leader's whole business) with less effort: one descent, no kicks, still every stop once and no later than booked-time order", () => {
-    expect([appointmentStartsFor(LONG_DAY_STOPS), appointmentKicksFor(LONG_DAY_STOPS)]).toEqual([2, 200]);
-    expect([appointmentStartsFor(LONG_DAY_STOPS + 1), appointmentKicksFor(LONG_DAY_STOPS + 1)]).toEqual([1, 0]);
+  it("plans a long day (a leader's whole business) with less effort: one descent, no far moves, no kicks, still every stop once and no later than booked-time order", () => {
+    expect([appointmentStartsFor(LONG_DAY_STOPS), appointmentKicksFor(LONG_DAY_STOPS), appointmentFarMovesFor(LONG_DAY_STOPS)]).toEqual([2, 100, true]);
+    expect([appointmentStartsFor(LONG_DAY_STOPS + 1), appointmentKicksFor(LONG_DAY_STOPS + 1), appointmentFarMovesFor(LONG_DAY_STOPS + 1)]).toEqual([1, 0, false]);
     const day = fc.sample(arbDay(LONG_DAY_STOPS + 30, LONG_DAY_STOPS + 30), { numRuns: 1, seed: 5 })[0]!;
     const free = freeOf(day);
     const found = searchAppointmentOrder(day, DAY_START, free);

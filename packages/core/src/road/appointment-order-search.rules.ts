@@ -4,13 +4,17 @@
 // Starts: the stops by booked time; nearest neighbour by distance; insertion by booked time (each
 // stop, earliest booked first, put where it costs least); and dispatching orders (see
 // dispatchOrders). The cheapest few are improved and the best kept, so the answer is never worse
-// than any start. Moves: a run of 1 to 3 stops moved up to WINDOW places earlier or later, a stop
-// moved beside one of its nearest stops in distance, a stretch reversed (2-opt), two stops
-// swapped; the first that lowers the cost is taken, until no move does. Then kicks: two short
-// adjacent runs swapped, repaired with the same moves, kept when the cost is lower. The kicks come
-// from a seeded generator, so the same day always gives the same order; a time budget runs more
-// of the same kicks. A day with no booked stop left is the shortest open path, handed to the
-// distance heuristic.
+// than any start. Near moves: a run of 1 to 3 stops moved up to WINDOW places earlier or later, a
+// stop moved beside one of its nearest stops in distance, a stretch reversed (2-opt), two stops
+// swapped; the first that lowers the cost is taken, until no move does. Then, on a day of more
+// than 40 stops, far moves: the same runs moved, and stretches reversed, further than WINDOW
+// places, each taken followed by the near moves again. On a day that cannot all be kept, the visit
+// to give up on belongs at the end of the day, wherever the starts put it; near moves alone leave
+// it where it makes every later stop late. Then kicks: two short adjacent runs swapped, repaired
+// with the near moves, kept when the cost is lower; a repair that comes back to the path it left
+// stops there. The kicks come from a seeded generator, so the same day always gives the same
+// order; a time budget runs more of the same kicks. A day with no booked stop left is the shortest
+// open path, handed to the distance heuristic.
 //
 // A move is costed without rescheduling the day. Each stretch of the old path it keeps is costed
 // at once: along a stretch where no stop waits, arriving d minutes later shifts every stop by d,
@@ -21,7 +25,7 @@ import { heuristicOpenPath } from './stop-order.rules';
 import { seededRandom } from './path-improvement.rules';
 import { costLess, LATE_EPSILON, pathCost, type AppointmentDay, type PathStart } from './appointment-day.rules';
 import type { AppointmentOrderFound } from './appointment-order-exact.rules';
-import { appointmentKicksFor, appointmentStartsFor, LONG_DAY_STOPS } from './appointment-search-effort.rules';
+import { appointmentFarMovesFor, appointmentKicksFor, appointmentStartsFor, LONG_DAY_STOPS } from './appointment-search-effort.rules';
 import { neighbourLists } from './appointment-neighbours.rules';
 
 export interface SearchEffort {
@@ -31,6 +35,8 @@ export interface SearchEffort {
   readonly kicks?: number;
   /** Keep kicking until this many milliseconds have passed since the search began. */
   readonly timeBudgetMs?: number;
+  /** Whether whole descents try the far moves too (appointmentFarMovesFor(stops) by default). */
+  readonly far?: boolean;
   /** Milliseconds, for the time budget (Date.now by default). */
   readonly clock?: () => number;
 }
@@ -129,6 +135,13 @@ class AppointmentSearch {
     for (let i = 0; i < length; i++) this.path[i] = nodes[i]!;
     this.length = length;
     this.rebuild();
+  }
+
+  /** Whether the path is `nodes`. */
+  is(nodes: readonly number[]): boolean {
+    if (nodes.length !== this.length) return false;
+    for (let i = 0; i < this.length; i++) if (this.path[i] !== nodes[i]) return false;
+    return true;
   }
 
   current(): number[] {
@@ -284,7 +297,7 @@ class AppointmentSearch {
         continue;
       }
       const count = kind === NEW_NODE ? 1 : y - x + 1;
-      for (let r = 0; r < count; r++) {
+      for (let r = 0; r < count && late <= cap; r++) {
         const k = kind === NEW_NODE ? x : path[y - r]!;
         const arrival = time + travel[node * size + k]!;
         if (arrival > due[k]!) late += arrival - due[k]!;
@@ -348,23 +361,28 @@ class AppointmentSearch {
     this.applyMove();
   }
 
-  /** Tries the moves of `a` (see the module's comment); applies the first that costs less. */
-  improve(a: number, near: Int32Array, wake: (node: number) => void): boolean {
+  /**
+   * Tries the moves of `a` (see the module's comment); applies the first that costs less. Near, the
+   * moves reach WINDOW places and `a`'s nearest stops; far, they reach the rest of the path.
+   */
+  improve(a: number, near: Int32Array, wake: (node: number) => void, far = false): boolean {
     const n = this.length;
     const i = this.position[a]!;
+    const nearest = far ? WINDOW + 1 : 1;
+    const farthest = far ? n : WINDOW;
     for (let len = 1; len <= 3; len++) {
       for (let end = 0; end < (len === 1 ? 1 : 2); end++) {
         const s = end === 0 ? i : i - len + 1;
         const e = s + len - 1;
         if (s < 0 || e >= n) continue;
-        const later = this.laterPlace(s, e);
+        const later = this.laterPlace(s, e, nearest, farthest);
         if (later >= 0) {
           this.begin(s - 1, later + 1);
           this.piece(FORWARD, e + 1, later);
           this.piece(FORWARD, s, e);
           if (this.applyMove()) return this.woke(wake, s - 1, later + 1);
         }
-        for (let u = s - 2; u >= -1 && u >= s - 1 - WINDOW; u--) {
+        for (let u = s - 1 - nearest; u >= -1 && u >= s - 1 - farthest; u--) {
           this.begin(u, e + 1);
           this.piece(FORWARD, s, e);
           this.piece(FORWARD, u + 1, s - 1);
@@ -372,23 +390,25 @@ class AppointmentSearch {
         }
       }
     }
-    for (let l = 0; l < near.length; l++) {
-      const j = this.position[near[l]!]!;
-      if (Math.abs(j - i) <= WINDOW) continue; // tried above
-      for (let u = j; u >= j - 1; u--) {
-        if (u < i) {
-          this.begin(u, i + 1);
-          this.piece(FORWARD, i, i);
-          this.piece(FORWARD, u + 1, i - 1);
-        } else {
-          this.begin(i - 1, u + 1);
-          this.piece(FORWARD, i + 1, u);
-          this.piece(FORWARD, i, i);
+    if (!far) {
+      for (let l = 0; l < near.length; l++) {
+        const j = this.position[near[l]!]!;
+        if (Math.abs(j - i) <= WINDOW) continue; // tried above
+        for (let u = j; u >= j - 1; u--) {
+          if (u < i) {
+            this.begin(u, i + 1);
+            this.piece(FORWARD, i, i);
+            this.piece(FORWARD, u + 1, i - 1);
+          } else {
+            this.begin(i - 1, u + 1);
+            this.piece(FORWARD, i + 1, u);
+            this.piece(FORWARD, i, i);
+          }
+          if (this.tryMove()) return this.woke(wake, Math.min(i, u) - 1, Math.max(i, u) + 1);
         }
-        if (this.tryMove()) return this.woke(wake, Math.min(i, u) - 1, Math.max(i, u) + 1);
       }
     }
-    for (let j = i + 2; j < n && j <= i + WINDOW; j++) {
+    for (let j = far ? i + WINDOW + 1 : i + 2; j < n && j <= i + farthest; j++) {
       // Reversing path[i+1..j] puts a beside path[j]; reversing path[i..j-1], a's predecessor beside path[j-1].
       this.begin(i, j + 1);
       this.piece(REVERSED, i + 1, j);
@@ -397,6 +417,7 @@ class AppointmentSearch {
       this.piece(REVERSED, i, j - 1);
       if (this.tryMove()) return this.woke(wake, i - 1, j);
     }
+    if (far) return false;
     for (let j = i + 1; j < n && j <= i + WINDOW; j++) {
       this.begin(i - 1, j + 1);
       this.piece(FORWARD, j, j);
@@ -408,11 +429,10 @@ class AppointmentSearch {
   }
 
   /**
-   * The best place up to WINDOW places after the run path[s..e] to move it to,
-   * or -1 when none costs less than the path. The stretch it jumps over is walked once for all
-   * the places.
+   * The best place `nearest` to `farthest` places after the run path[s..e] to move it to, or -1
+   * when none costs less than the path. The stretch it jumps over is walked once for all the places.
    */
-  private laterPlace(s: number, e: number): number {
+  private laterPlace(s: number, e: number, nearest: number, farthest: number): number {
     const { path, size, travel, ready, due, service, metresOf } = this;
     const n = this.length;
     let node = s > 0 ? path[s - 1]! : this.from.node;
@@ -423,7 +443,7 @@ class AppointmentSearch {
     let bestPlace = -1;
     let bestLate = this.late;
     let bestMetres = this.metres;
-    for (let u = e + 1; u < n && u <= e + WINDOW; u++) {
+    for (let u = e + 1; u < n && u <= e + farthest; u++) {
       // The stretch jumped over grows by path[u].
       const k = path[u]!;
       const arrival = time + travel[node * size + k]!;
@@ -434,6 +454,7 @@ class AppointmentSearch {
       metres += metresOf[node * size + k]!;
       time = (arrival > ready[k]! ? arrival : ready[k]!) + service[k]!;
       node = k;
+      if (u < e + nearest) continue;
       // Then the run, then the rest of the day as it was.
       let runNode = node;
       let runTime = time;
@@ -572,6 +593,7 @@ export function searchAppointmentOrder(day: AppointmentDay, from: PathStart, fre
   const clock = effort.clock ?? Date.now;
   const deadline = effort.timeBudgetMs === undefined ? -Infinity : clock() + effort.timeBudgetMs;
   const kicks = effort.kicks ?? (effort.timeBudgetMs === undefined ? appointmentKicksFor(m) : Infinity);
+  const farMoves = effort.far ?? appointmentFarMovesFor(m);
   const search = new AppointmentSearch(day, from, m);
   const neighbours = neighbourLists(day, free);
   const queued = new Uint8Array(day.size);
@@ -584,20 +606,47 @@ export function searchAppointmentOrder(day: AppointmentDay, from: PathStart, fre
   };
   // Each applied move lowers the cost, so a descent ends; the bound only guards against rounding.
   const maxMoves = 50 * m * m;
-  const descend = (active?: readonly number[]) => {
-    for (let sweep = true, moves = 0; sweep; ) {
-      for (const node of active ?? search.current()) wake(node);
-      let improved = false;
-      while (queue.length > 0) {
-        const a = queue.pop()!;
-        queued[a] = 0;
-        if (moves < maxMoves && search.improve(a, neighbours.get(a)!, wake)) {
-          moves++;
-          improved = true;
-          wake(a);
+  let moves = 0;
+  /** While a kick is repaired: the path it left from. */
+  let home: readonly number[] | null = null;
+  const drain = () => {
+    while (queue.length > 0) {
+      const a = queue.pop()!;
+      queued[a] = 0;
+      if (moves < maxMoves && search.improve(a, neighbours.get(a)!, wake)) {
+        moves++;
+        wake(a);
+        if (home && search.is(home)) {
+          // Back where the kick left from: the rest of this repair would be a descent from there, done already.
+          for (const node of queue) queued[node] = 0;
+          queue.length = 0;
         }
       }
-      sweep = !active && improved;
+    }
+  };
+  // Near moves from `active` until none lowers the cost (a kick's repair). A whole descent: near
+  // moves from every stop until none does, then far moves, each followed by the near moves it wakes;
+  // after a pass that took a far move, all of it again (the day's times changed for every stop
+  // after it), until neither lowers the cost.
+  const descend = (active?: readonly number[]) => {
+    moves = 0;
+    for (let again = true; again; ) {
+      for (let sweep = true; sweep; ) {
+        const before = moves;
+        for (const node of active ?? search.current()) wake(node);
+        drain();
+        sweep = !active && moves > before;
+      }
+      again = false;
+      if (active || !farMoves) return;
+      for (const a of search.current()) {
+        if (moves < maxMoves && search.improve(a, neighbours.get(a)!, wake, true)) {
+          moves++;
+          again = true;
+          wake(a);
+          drain();
+        }
+      }
     }
   };
 
@@ -643,7 +692,9 @@ export function searchAppointmentOrder(day: AppointmentDay, from: PathStart, fre
       const c = Math.min(m, b + 1 + Math.floor(random() * MAX_KICK_RUN));
       const seams = [a - 1, a, b - 1, b, c - 1, c].filter((i) => i >= 0 && i < m).map((i) => best[i]!);
       search.swapRuns(a, b, c);
+      home = best;
       descend(seams);
+      home = null;
       if (costLess(search.late, search.metres, bestLate, bestMetres)) {
         best = search.current();
         bestLate = search.late;

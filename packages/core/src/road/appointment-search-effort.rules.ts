@@ -2,18 +2,23 @@
 
 /**
  * Above this many stops a day is long (a leader's whole business on the road): it gets one
- * descent from the best of fewer starts, and no kicks, so that hundreds of stops are planned
- * within a second on a slow phone; the order is a good one, not the best the search could find
- * with time.
+ * descent from the best of fewer starts, with no far moves and no kicks, so that hundreds of stops
+ * are planned within a second on a slow phone; the order is a good one, not the best the search
+ * could find with time.
  */
 export const LONG_DAY_STOPS = 150;
+/** Up to this many stops, the near moves reach most of the day and far moves seldom find more than their cost. */
+const NEAR_DAY_STOPS = 40;
 /**
  * Starts improved by default: on the bench's days, a descent from another good start gains more
- * than the same time spent on kicks up to about 40 stops; above, kicks gain more.
+ * than the same time spent on kicks.
  */
-export const appointmentStartsFor = (stops: number): number => (stops <= 40 ? 3 : stops <= LONG_DAY_STOPS ? 2 : 1);
+export const appointmentStartsFor = (stops: number): number => (stops <= NEAR_DAY_STOPS ? 3 : stops <= LONG_DAY_STOPS ? 2 : 1);
 /**
  * Kicks by default: as many as the time goals allow (30 stops in 7.5 ms, 100 in 62.5 ms, at 1x on
- * the bench's machine), each taking the lateness a little closer to what a long run finds.
+ * the bench's machine). Above 40 stops, the far moves leave fewer for kicks to find: past about
+ * 100 kicks, the bench's days gained nothing more.
  */
-export const appointmentKicksFor = (stops: number): number => (stops <= 40 ? 20 : stops <= LONG_DAY_STOPS ? Math.min(200, 2 * stops) : 0);
+export const appointmentKicksFor = (stops: number): number => (stops <= NEAR_DAY_STOPS ? 20 : stops <= LONG_DAY_STOPS ? Math.min(100, 2 * stops) : 0);
+/** Whether whole descents try the far moves by default (see appointment-order-search.rules.ts). */
+export const appointmentFarMovesFor = (stops: number): boolean => stops > NEAR_DAY_STOPS && stops <= LONG_DAY_STOPS;
