@@ -1,14 +1,15 @@
-// `npm run bench:web`, the road's engine in the browser: the appointment-keeping plan worked out
-// in the road's worker (stop-ordering.worker.ts, bundled as the app bundles it) in Debian's
-// Chromium with the CPU slowed 4x through CDP, on the days of the core bench's time rows (the same
-// seeds: stops spread over the 0.4-degree square around São Paulo, booked from 08:00 to 18:00).
-// Each day is planned `REPEATS` times and counts its fastest (the machine is shared: another
-// process slows a run, never speeds one up); the figure is the median over the days, two days
-// first to warm the worker's JIT. Each time is the page's: from the message posted to the answer
-// received, so it includes moving the day to the worker and the plan back. A long-task observer
-// on the page says whether the page's thread was held up while the worker planned (goal: no task
-// over 50 ms). A day of 500 stops like the bulk road's (booked on the half hour from 08:00 to
-// 16:00, an hour each) is timed beside them, for the road-at-scale row.
+// `npm run bench:web`, the road's engine in the browser, bundled as the app bundles it, in
+// Debian's Chromium, on the days of the core bench's time rows (the same seeds: stops spread over
+// the 0.4-degree square around São Paulo, booked from 08:00 to 18:00). Chromium slows only a
+// page's thread through CDP (a worker refuses the rate), so the times at 4x are the planner's on
+// the page's thread with the CPU slowed (in-page-planner.ts: the worker's code and messages); the
+// road's worker (stop-ordering.worker.ts) is timed beside them, at full speed, from the message
+// posted to the answer received. Each day is planned `REPEATS` times and counts its fastest (the
+// machine is shared: another process slows a run, never speeds one up); the figure is the median
+// over the days, two days first to warm the JIT. A long-task observer on the page says whether the
+// page's thread was held up while the worker planned, the page slowed 4x (goal: no task over 50
+// ms). A day of 500 stops like the bulk road's (booked on the half hour from 08:00 to 16:00, an
+// hour each) is timed beside them, for the road-at-scale row.
 import { chromium } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -30,8 +31,11 @@ const LONG_DAY = { stops: 500, days: 3 } as const;
 export interface EngineRow {
   readonly stops: number;
   readonly days: number;
+  /** On the page's thread at 4x. */
   readonly medianMs: number;
   readonly slowestMs: number;
+  /** In the worker, at full speed. */
+  readonly workerMedianMs: number;
   readonly goalMs: number | null;
 }
 
@@ -60,20 +64,20 @@ function longDays(): PlainDay[] {
   return Array.from({ length: LONG_DAY.days }, () => ({ start: place(), startAt, stops: Array.from({ length: LONG_DAY.stops }, (_, i) => [...place(), startAt + 30 + 30 * (i % 17), Number.NaN] as [number, number, number, number]) }));
 }
 
-/** The road's worker, bundled once as a classic script (its imports inlined). */
-async function workerScript(): Promise<string> {
+/** A module bundled once as a classic script (its imports inlined): the road's worker, or the planner for the page. */
+async function classicScript(entry: string, name: string): Promise<string> {
   const output = await build({
     configFile: false,
     logLevel: 'silent',
     build: {
       write: false,
       minify: true,
-      lib: { entry: fileURLToPath(new URL('../src/features/road/stop-ordering.worker.ts', import.meta.url)), formats: ['iife'], name: '__planner', fileName: 'planner' },
+      lib: { entry: fileURLToPath(new URL(entry, import.meta.url)), formats: ['iife'], name, fileName: 'planner' },
     },
   });
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
   const chunk = chunks.find((c) => c.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('the planning worker did not build');
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`${entry} did not build`);
   return chunk.code;
 }
 
@@ -81,12 +85,17 @@ interface BenchPage {
   /** The days to plan next (handed over in a call of their own: reading them is not the planning). */
   __days: PlainDay[];
   __plan(repeats: number): Promise<number[]>;
+  /** The same on the page's thread: each day's fastest of `repeats`. */
+  __planInPage(repeats: number): number[];
   /** Long tasks on the page (start and duration), and when it planned (start and end of each run of days). */
   __longTasks: [number, number][];
   __planning: [number, number][];
 }
 
-/** In the page: a worker from the bundled script, and a function that plans each day `repeats` times and answers each day's fastest. */
+/**
+ * In the page: a worker from the bundled script and the planner on the page's thread, and
+ * functions that plan each day `repeats` times with either and answer each day's fastest.
+ */
 function preparePage(code: string): void {
   const page = window as unknown as BenchPage;
   page.__longTasks = [];
@@ -96,20 +105,37 @@ function preparePage(code: string): void {
   }).observe({ type: 'longtask' });
   const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
   let id = 0;
+  const messageOf = (day: PlainDay) => {
+    const n = day.stops.length;
+    const points = new Float64Array(2 * (n + 1));
+    const booked = new Float64Array(n);
+    const service = new Float64Array(n);
+    [points[0], points[1]] = day.start;
+    day.stops.forEach(([lat, lon, at, minutes], i) => {
+      points[2 * i + 2] = lat;
+      points[2 * i + 3] = lon;
+      booked[i] = at;
+      service[i] = minutes;
+    });
+    return { id: ++id, startAt: day.startAt, points, booked, service, pinned: new Int32Array(0), legs: new Float64Array(0), speedKmPerHour: 30, asGiven: false };
+  };
+  const inPage = (window as unknown as { __inPage: { inPagePlanner(): (message: ReturnType<typeof messageOf>) => { failure?: string } } }).__inPage.inPagePlanner();
+  page.__planInPage = (repeats) =>
+    page.__days.map((day) => {
+      let best = Infinity;
+      for (let r = 0; r < repeats; r++) {
+        const message = messageOf(day);
+        const started = performance.now();
+        const answer = inPage(message);
+        best = Math.min(best, performance.now() - started);
+        if (answer.failure) throw new Error(answer.failure);
+      }
+      return best;
+    });
   const planOnce = (day: PlainDay) =>
     new Promise<number>((resolve, reject) => {
-      const n = day.stops.length;
-      const points = new Float64Array(2 * (n + 1));
-      const booked = new Float64Array(n);
-      const service = new Float64Array(n);
-      [points[0], points[1]] = day.start;
-      day.stops.forEach(([lat, lon, at, minutes], i) => {
-        points[2 * i + 2] = lat;
-        points[2 * i + 3] = lon;
-        booked[i] = at;
-        service[i] = minutes;
-      });
-      const message = { id: ++id, startAt: day.startAt, points, booked, service, pinned: new Int32Array(0), legs: new Float64Array(0), speedKmPerHour: 30, asGiven: false };
+      const message = messageOf(day);
+      const { points, booked, service } = message;
       const started = performance.now();
       worker.onmessage = ({ data }) => ('failure' in data ? reject(new Error(data.failure)) : resolve(performance.now() - started));
       worker.postMessage(message, [points.buffer, booked.buffer, service.buffer]);
@@ -128,24 +154,28 @@ function preparePage(code: string): void {
 }
 
 export async function measureEngineInBrowser(): Promise<EngineResult> {
-  const code = await workerScript();
+  const code = await classicScript('../src/features/road/stop-ordering.worker.ts', '__planner');
+  const inPageCode = await classicScript('./in-page-planner.ts', '__inPage');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', ...CHROMIUM_FLAGS] });
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><title>engine</title>');
     await page.addScriptTag({ content: 'globalThis.__name ??= (f) => f;' });
+    await page.addScriptTag({ content: inPageCode });
     await page.evaluate(preparePage, code);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const rows: EngineRow[] = [];
     for (const { stops, days, goalMs } of ENGINE_ROWS) {
       await page.evaluate((d) => void ((window as unknown as BenchPage).__days = d), benchDays(stops, days + WARM_DAYS));
-      const times = (await page.evaluate((r) => (window as unknown as BenchPage).__plan(r), REPEATS)).slice(WARM_DAYS);
-      rows.push({ stops, days, medianMs: median(times), slowestMs: Math.max(...times), goalMs });
+      const inWorker = (await page.evaluate((r) => (window as unknown as BenchPage).__plan(r), REPEATS)).slice(WARM_DAYS);
+      const times = (await page.evaluate((r) => (window as unknown as BenchPage).__planInPage(r), REPEATS)).slice(WARM_DAYS);
+      rows.push({ stops, days, medianMs: median(times), slowestMs: Math.max(...times), workerMedianMs: median(inWorker), goalMs });
     }
     await page.evaluate((d) => void ((window as unknown as BenchPage).__days = d), longDays());
     const long = await page.evaluate(() => (window as unknown as BenchPage).__plan(1));
-    rows.push({ stops: LONG_DAY.stops, days: LONG_DAY.days, medianMs: median(long), slowestMs: Math.max(...long), goalMs: null });
+    const longInPage = await page.evaluate(() => (window as unknown as BenchPage).__planInPage(1));
+    rows.push({ stops: LONG_DAY.stops, days: LONG_DAY.days, medianMs: median(longInPage), slowestMs: Math.max(...longInPage), workerMedianMs: median(long), goalMs: null });
     // The tasks that began while a run of days was planned (not those that handed the days over).
     await new Promise((resolve) => setTimeout(resolve, 500));
     const tasks = await page.evaluate(() => {

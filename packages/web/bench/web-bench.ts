@@ -10,10 +10,12 @@
 // 4. the import's dry run of 10,000 rows and the export of everything with the same 10,000 clients
 //    at 4x CPU (goal: the dry run within 3 s with no main-thread task over 200 ms, the ZIP within
 //    5 s), beside the naive way (the same build without a worker; the visits one call per client);
-// 5. the road of 500 stops at 4x CPU (goal: its stops on screen within 1 s of its answer, no task
-//    over 200 ms while it loads, JS heap at most 80 MB), beside the naive way (road-at-scale.ts);
-//    and the road's plan in its worker at 4x CPU (goal: 30 stops in 30 ms, 100 in 250 ms, no task
-//    over 50 ms on the page while it plans; road-engine-in-browser.ts).
+// 5. the road of 500 stops at 4x CPU (goal: its stops on screen within 1 s of its answer, with its
+//    plan's time at 4x added, since Chromium does not slow the worker; no task over 200 ms while it
+//    loads, JS heap at most 80 MB), beside the naive way (road-at-scale.ts);
+//    and the road's plan at 4x CPU (goal: 30 stops in 30 ms, 100 in 250 ms, timed on the page's
+//    thread, the one Chromium slows; no task over 50 ms on the page while the worker plans;
+//    road-engine-in-browser.ts).
 // Needs a build (`npm run build -w @fieldteam/web`; made here when there is none, or always with
 // BENCH_BUILD=1). BENCH_ONLY=lighthouse|scale|data|transfer|road|engine runs one table (BENCH_SCREENS=calendar,work
 // some data rows, BENCH_TRANSFER=dry-run or export one transfer part, BENCH_DRY_RUN_FILE=spread the dry
@@ -171,8 +173,17 @@ try {
     const naiveContent = naive.orderMs + naive.roughMs + naive.listMs + naive.mapMs;
     const naiveLongest = Math.max(naive.orderMs, naive.roughMs, naive.listMs, naive.mapMs);
     const ratio = (slower: number, faster: number) => `${(slower / Math.max(faster, 1)).toFixed(1)}x`;
+    // Chromium slows no worker, so the road's own plan ran at full speed above; a phone 4x slower
+    // also plans 4x slower: the 500-stop day's plan at 4x on the page's thread, less its time in
+    // the worker, is added before the goal is checked.
+    const longPlan = engine?.rows.find((row) => row.stops === road.stops);
+    const planShortfall = longPlan ? Math.max(0, longPlan.medianMs - longPlan.workerMedianMs) : 0;
+    const contentAt4x = road.contentMs + planShortfall;
     const rows = [
-      ['stops in order on screen after the answer', ms(road.contentMs), `${ms(naiveContent)} ordered, checked, listed and mapped whole (${ratio(naiveContent, road.contentMs)})`, `<= ${ms(ROAD_GOAL.contentMs)}`, verdict(road.contentMs <= ROAD_GOAL.contentMs)],
+      ['stops in order on screen after the answer', ms(road.contentMs), `${ms(naiveContent)} ordered, checked, listed and mapped whole (${ratio(naiveContent, road.contentMs)})`, longPlan ? '' : `<= ${ms(ROAD_GOAL.contentMs)}`, longPlan ? 'info' : verdict(contentAt4x <= ROAD_GOAL.contentMs)],
+      ...(longPlan
+        ? [['the same with its plan slowed 4x too (the worker ran at full speed)', ms(contentAt4x), `+ ${ms(planShortfall)}: ${longPlan.stops} stops planned in ${ms(longPlan.medianMs)} at 4x, ${ms(longPlan.workerMedianMs)} in the worker`, `<= ${ms(ROAD_GOAL.contentMs)}`, verdict(contentAt4x <= ROAD_GOAL.contentMs)]]
+        : []),
       [
         'longest main-thread task while it loads',
         ms(road.longestTaskMs),
@@ -187,14 +198,14 @@ try {
       ['DOM nodes once settled', road.domNodes.toLocaleString('en-US'), `list ${naive.listNodes.toLocaleString('en-US')} + map ${naive.mapNodes.toLocaleString('en-US')} drawn whole`, '', ''],
     ];
     table(['measure', 'app', 'naive way (baseline)', 'goal', 'result'], rows);
-    failed ||= road.contentMs > ROAD_GOAL.contentMs || road.longestTaskMs > ROAD_GOAL.longestTaskMs || road.heapMb > ROAD_GOAL.heapMb;
+    failed ||= contentAt4x > ROAD_GOAL.contentMs || road.longestTaskMs > ROAD_GOAL.longestTaskMs || road.heapMb > ROAD_GOAL.heapMb;
   }
   if (engine) {
-    console.log(`\nThe road's plan in its worker at ${CPU_SLOWDOWN}x CPU slowdown (the core bench's time-row days; each day's fastest of ${process.env.BENCH_ENGINE_REPEATS ?? 5}, median over the days; posted to answered, as the page sees it)\n`);
+    console.log(`\nThe road's plan at ${CPU_SLOWDOWN}x CPU slowdown, on the page's thread (Chromium slows no worker), beside the road's worker at full speed, posted to answered (the core bench's time-row days; each day's fastest of ${process.env.BENCH_ENGINE_REPEATS ?? 5}, median over the days)\n`);
     const rows = engine.rows.map((row) => [
       `${row.stops} stops, ${row.days} days`,
       ms(row.medianMs),
-      `slowest day ${ms(row.slowestMs)}`,
+      `slowest day ${ms(row.slowestMs)}; in the worker, not slowed, ${ms(row.workerMedianMs)}`,
       row.goalMs === null ? '' : `<= ${ms(row.goalMs)}`,
       row.goalMs === null ? 'info' : verdict(row.medianMs <= row.goalMs),
     ]);

@@ -64,6 +64,22 @@ const IO_ARRIVAL = 0;
 const IO_CAP = 1;
 const IO_LATE = 2;
 const IO_LEAVE = 3;
+/**
+ * Registers of a reversed stretch: its booked stops, the sum of their offsets (minutes from
+ * reaching its head to reaching each, nobody waiting), the sum of their booked times, the latest
+ * its head may be reached for one of them to be early (the greatest booked time less offset), the
+ * minutes from reaching its head to leaving its last stop, and its metres.
+ */
+const R_BOOKED = 0;
+const R_OFFSETS = 1;
+const R_DUE = 2;
+const R_LATEST = 3;
+const R_SPAN = 4;
+const R_METRES = 5;
+/** What reversalCost says. */
+const NOT_CHEAPER = 0;
+const CHEAPER = 1;
+const UNKNOWN = -1;
 /** A move may cost this much more lateness (rounding) and still win on metres. */
 const LATE_SLACK = LATE_EPSILON;
 
@@ -80,6 +96,9 @@ class AppointmentSearch {
    */
   readonly move = new Float64Array(3);
   private readonly io = new Float64Array(4);
+  /** The two stretches the reversals of a stop's moves grow (see reverseFrom). */
+  private readonly reversedA = new Float64Array(6);
+  private readonly reversedB = new Float64Array(6);
   // The schedule of the path, by position.
   private readonly arrival: Float64Array;
   private readonly leave: Float64Array;
@@ -408,14 +427,29 @@ class AppointmentSearch {
         }
       }
     }
-    for (let j = far ? i + WINDOW + 1 : i + 2; j < n && j <= i + farthest; j++) {
-      // Reversing path[i+1..j] puts a beside path[j]; reversing path[i..j-1], a's predecessor beside path[j-1].
-      this.begin(i, j + 1);
-      this.piece(REVERSED, i + 1, j);
-      if (this.tryMove()) return this.woke(wake, i, j + 1);
-      this.begin(i - 1, j);
-      this.piece(REVERSED, i, j - 1);
-      if (this.tryMove()) return this.woke(wake, i - 1, j);
+    // Reversing path[i+1..j] puts a beside path[j]; reversing path[i..j-1], a's predecessor beside
+    // path[j-1]. Each reversed stretch grows by one stop at its head as j grows (see reversed).
+    const firstJ = far ? i + WINDOW + 1 : i + 2;
+    if (firstJ < n && firstJ <= i + farthest) {
+      const { reversedA, reversedB, path } = this;
+      this.reverseFrom(reversedA, i + 1, firstJ - 1);
+      this.reverseFrom(reversedB, i, firstJ - 2);
+      for (let j = firstJ; j < n && j <= i + farthest; j++) {
+        this.prepend(reversedA, path[j]!, path[j - 1]!);
+        const costA = this.reversalCost(reversedA, i + 1, j);
+        if (costA !== NOT_CHEAPER) {
+          this.begin(i, j + 1);
+          this.piece(REVERSED, i + 1, j);
+          if (costA === CHEAPER ? this.applyMove() : this.tryMove()) return this.woke(wake, i, j + 1);
+        }
+        this.prepend(reversedB, path[j - 1]!, path[j - 2]!);
+        const costB = this.reversalCost(reversedB, i, j - 1);
+        if (costB !== NOT_CHEAPER) {
+          this.begin(i - 1, j);
+          this.piece(REVERSED, i, j - 1);
+          if (costB === CHEAPER ? this.applyMove() : this.tryMove()) return this.woke(wake, i - 1, j);
+        }
+      }
     }
     if (far) return false;
     for (let j = i + 1; j < n && j <= i + WINDOW; j++) {
@@ -426,6 +460,64 @@ class AppointmentSearch {
       if (this.tryMove()) return this.woke(wake, i - 1, j + 1);
     }
     return false;
+  }
+
+  /** `r` becomes the reversed stretch path[x..y] (x <= y): path[y] first, back to path[x]. */
+  private reverseFrom(r: Float64Array, x: number, y: number): void {
+    const k = this.path[x]!;
+    const booked = this.due[k]! < Infinity;
+    r[R_BOOKED] = booked ? 1 : 0;
+    r[R_OFFSETS] = 0;
+    r[R_DUE] = booked ? this.due[k]! : 0;
+    r[R_LATEST] = booked ? this.due[k]! : -Infinity;
+    r[R_SPAN] = this.service[k]!;
+    r[R_METRES] = 0;
+    for (let q = x + 1; q <= y; q++) this.prepend(r, this.path[q]!, this.path[q - 1]!);
+  }
+
+  /** Puts `k` at the head of the reversed stretch `r`, whose head was `head`. */
+  private prepend(r: Float64Array, k: number, head: number): void {
+    const shift = this.service[k]! + this.travel[k * this.size + head]!;
+    r[R_OFFSETS] = r[R_OFFSETS]! + r[R_BOOKED]! * shift;
+    r[R_LATEST] = r[R_LATEST]! - shift;
+    r[R_SPAN] = r[R_SPAN]! + shift;
+    r[R_METRES] = r[R_METRES]! + this.metresOf[k * this.size + head]!;
+    const due = this.due[k]!;
+    if (due < Infinity) {
+      r[R_BOOKED] = r[R_BOOKED]! + 1;
+      r[R_DUE] = r[R_DUE]! + due;
+      if (due > r[R_LATEST]!) r[R_LATEST] = due;
+    }
+  }
+
+  /**
+   * Whether reversing path[x..y] (its reversed stretch `r`) costs less than the path. When its head
+   * is reached no earlier than r[R_LATEST], every booked stop in it is reached at or after its
+   * booked time: nobody waits, each is late by its arrival less its booked time, and the stretch
+   * is costed at once. Otherwise UNKNOWN: costed stop by stop (tryMove).
+   */
+  private reversalCost(r: Float64Array, x: number, y: number): number {
+    const { path, size, travel, metresOf, io } = this;
+    const n = this.length;
+    const p = x - 1;
+    const node = p >= 0 ? path[p]! : this.from.node;
+    const head = path[y]!;
+    const arrival = (p >= 0 ? this.leave[p]! : this.from.time) + travel[node * size + head]!;
+    if (arrival < r[R_LATEST]!) return UNKNOWN;
+    const cap = this.late + LATE_SLACK;
+    let late = (p >= 0 ? this.lateTo[p]! : this.from.late) + r[R_BOOKED]! * arrival + r[R_OFFSETS]! - r[R_DUE]!;
+    if (late > cap) return NOT_CHEAPER;
+    let metres = (p >= 0 ? this.metresTo[p]! : this.from.metres) + metresOf[node * size + head]! + r[R_METRES]!;
+    if (y + 1 < n) {
+      const last = path[x]!;
+      const next = path[y + 1]!;
+      metres += metresOf[last * size + next]! + this.metresTo[n - 1]! - this.metresTo[y + 1]!;
+      io[IO_ARRIVAL] = arrival + r[R_SPAN]! + travel[last * size + next]!;
+      io[IO_CAP] = cap - late;
+      this.stretchLate(y + 1, n - 1);
+      late += io[IO_LATE]!;
+    }
+    return costLess(late > cap ? Infinity : late, metres, this.late, this.metres) ? CHEAPER : NOT_CHEAPER;
   }
 
   /**
