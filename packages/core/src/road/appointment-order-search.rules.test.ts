@@ -117,6 +117,7 @@ describe('searchAppointmentOrder', () => {
     expect(searchAppointmentOrder(day, DAY_START, freeOf(day)).path).toEqual(searchAppointmentOrder(day, DAY_START, freeOf(day)).path);
     expect([appointmentStartsFor(70), appointmentKicksFor(70), appointmentFarMovesFor(70)]).toEqual([2, 70, true]);
     expect([appointmentStartsFor(76), appointmentKicksFor(76), appointmentFarMovesFor(76)]).toEqual([1, 70, true]);
+    expect([appointmentStartsFor(75), appointmentFarMovesFor(41)]).toEqual([2, true]);
     expect([appointmentStartsFor(40), appointmentKicksFor(40), appointmentFarMovesFor(40)]).toEqual([2, 16, false]);
   });
 

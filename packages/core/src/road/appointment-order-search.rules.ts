@@ -6,8 +6,8 @@
 // dispatchOrders). The cheapest few are improved and the best kept, so the answer is never worse
 // than any start. Near moves: a run of 1 to 3 stops moved up to WINDOW places earlier or later, a
 // stop moved beside one of its nearest stops in distance, a stretch reversed (2-opt), two stops
-// swapped; the first that lowers the cost is taken, until no move does. Then, on a day of more
-// than 40 stops, far moves: the same runs moved, and stretches reversed, further than WINDOW
+// swapped; the first that lowers the cost is taken, until no move does. Then, on a day of 41 to
+// LONG_DAY_STOPS stops, far moves: the same runs moved, and stretches reversed, further than WINDOW
 // places, each taken followed by the near moves again. On a day that cannot all be kept, the visit
 // to give up on belongs at the end of the day, wherever the starts put it; near moves alone leave
 // it where it makes every later stop late. Then kicks: two short adjacent runs swapped, repaired
@@ -428,7 +428,7 @@ class AppointmentSearch {
       }
     }
     // Reversing path[i+1..j] puts a beside path[j]; reversing path[i..j-1], a's predecessor beside
-    // path[j-1]. Each reversed stretch grows by one stop at its head as j grows (see reversed).
+    // path[j-1]. Each reversed stretch grows by one stop at its head as j grows (see reverseFrom).
     const firstJ = far ? i + WINDOW + 1 : i + 2;
     if (firstJ < n && firstJ <= i + farthest) {
       const { reversedA, reversedB, path } = this;

@@ -11,7 +11,7 @@ export const LONG_DAY_STOPS = 150;
 const NEAR_DAY_STOPS = 40;
 /** Above this many stops, one start: a descent with far moves costs as much as a hundred kicks there. */
 const TWO_STARTS_UP_TO = 75;
-/** Starts improved by default: two (on the bench's days a third never gave a better order), one on a long day. */
+/** Starts improved by default: two (on the bench's days a third never gave a better order), one above 75 stops. */
 export const appointmentStartsFor = (stops: number): number => (stops <= TWO_STARTS_UP_TO ? 2 : 1);
 /**
  * Kicks by default: as many as the time goals allow, 30 stops in 30 ms and 100 in 250 ms on the
