@@ -81,8 +81,7 @@ export function appointmentDay(input: AppointmentDayInput): AppointmentDay {
   } else {
     const speed = input.speedKmPerHour ?? DEFAULT_SPEED_KM_PER_HOUR;
     if (!(speed > 0) || !Number.isFinite(speed)) throw new RangeError(`speed ${speed} km/h`);
-    const metresPerMinute = (speed * 1000) / 60;
-    travel = metres.map((m) => m / metresPerMinute);
+    travel = straightLineMinutes(metres, speed);
   }
   const fallback = input.defaultServiceMinutes ?? DEFAULT_SERVICE_MINUTES;
   const ready = new Float64Array(size);
@@ -98,6 +97,14 @@ export function appointmentDay(input: AppointmentDayInput): AppointmentDay {
     service[k] = minutes !== null && minutes !== undefined && minutes > 0 ? minutes : fallback;
   }
   return { size, travel, metres, ready, due, service };
+}
+
+/** Minutes along each straight line of `metres` at `speedKmPerHour` (a loop: a typed array's map calls a closure per pair). */
+export function straightLineMinutes(metres: Float64Array, speedKmPerHour: number): Float64Array {
+  const metresPerMinute = (speedKmPerHour * 1000) / 60;
+  const minutes = new Float64Array(metres.length);
+  for (let i = 0; i < metres.length; i++) minutes[i] = metres[i]! / metresPerMinute;
+  return minutes;
 }
 
 /** The start of a day before any stop: at node 0, at minute 0. */

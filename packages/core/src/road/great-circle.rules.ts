@@ -18,9 +18,16 @@ export function haversineMetres(a: GeoPoint, b: GeoPoint): number {
 export function distanceMatrix(points: readonly GeoPoint[]): Float64Array {
   const n = points.length;
   const matrix = new Float64Array(n * n);
+  // haversineMetres's own terms, each point's cosine worked out once instead of once per pair.
+  const cosines = points.map((point) => Math.cos(point.latitude * RAD));
   for (let i = 0; i < n; i++) {
+    const a = points[i]!;
     for (let j = i + 1; j < n; j++) {
-      const d = haversineMetres(points[i]!, points[j]!);
+      const b = points[j]!;
+      const dLat = (b.latitude - a.latitude) * RAD;
+      const dLng = (b.longitude - a.longitude) * RAD;
+      const h = Math.sin(dLat / 2) ** 2 + cosines[i]! * cosines[j]! * Math.sin(dLng / 2) ** 2;
+      const d = 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)));
       matrix[i * n + j] = d;
       matrix[j * n + i] = d;
     }

@@ -1,7 +1,7 @@
 // The road's planning engine: the appointment-keeping order of a day and its plan, timed. Kept
 // apart from the rules that read and show a plan, so that a page that has the plan worked out
 // elsewhere (the web app's worker) never loads the search.
-import { costLess, DAY_START, pathCost, pathEnd } from './appointment-day.rules';
+import { costLess, DAY_START, pathCost, pathEnd, straightLineMinutes } from './appointment-day.rules';
 import { APPOINTMENT_EXACT_MAX_STOPS, exactAppointmentOrder } from './appointment-order-exact.rules';
 import { searchAppointmentOrder } from './appointment-order-search.rules';
 import { engineDay, evaluateAppointmentOrder, pinnedNodes, schedule, type AppointmentOrder, type AppointmentOrderOptions, type BookedDay, type BookedStop, type PlannedVisit } from './appointment-order.rules';
@@ -34,8 +34,7 @@ export function orderByAppointments<T extends BookedStop>(day: BookedDay<T>, opt
 
 /** The straight-line minutes between the points at `speedKmPerHour`, with the known driving minutes put in. */
 function travelMatrix(metres: Float64Array, speedKmPerHour: number, knownLegs: readonly KnownLeg[], size: number): Float64Array {
-  const metresPerMinute = (speedKmPerHour * 1000) / 60;
-  const travel = metres.map((m) => m / metresPerMinute);
+  const travel = straightLineMinutes(metres, speedKmPerHour);
   for (const { from, to, minutes } of knownLegs) {
     if (from >= 0 && from < size && to >= 0 && to < size && from !== to && minutes >= 0 && Number.isFinite(minutes)) travel[from * size + to] = minutes;
   }

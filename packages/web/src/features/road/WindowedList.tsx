@@ -32,7 +32,10 @@ export interface WindowedListProps<T> {
 type VirtualListComponent = typeof VirtualList;
 /** The virtualiser's list once its chunk is here. */
 let loadedVirtualList: VirtualListComponent | null = null;
-const loadVirtualList = () => import('./VirtualList').then((module) => (loadedVirtualList = module.default));
+// The virtualiser's own chunk is asked for beside the list's: asked for by the list's chunk once it
+// ran, it came a round trip later, and the list was drawn twice, first whole, then in its window.
+const loadVirtualList = () =>
+  Promise.all([import('./VirtualList'), import('@tanstack/react-virtual')]).then(([module]) => (loadedVirtualList = module.default));
 const LazyVirtualList = lazy(() => loadVirtualList().then((component) => ({ default: component })));
 
 /**
