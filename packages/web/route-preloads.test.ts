@@ -39,6 +39,24 @@ describe('the route preloads script', () => {
     ]);
   });
 
+  it("starts the stored language's date formatting once, in a task of its own after the last link, not on a later navigation", () => {
+    localStorage.setItem('fieldteam.language', 'pt-BR');
+    const formats = vi.spyOn(Intl, 'DateTimeFormat');
+    openPage('/road');
+    expect(linked()).toHaveLength(6);
+    expect(formats).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer(); // the last link
+    expect(linked()).toHaveLength(7);
+    expect(formats).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
+    expect(formats).toHaveBeenCalledTimes(1);
+    expect(formats).toHaveBeenCalledWith('pt-BR');
+    (window as unknown as Record<string, (path: string) => void>).__fieldteamPreload!('/clients');
+    vi.runAllTimers();
+    expect(formats).toHaveBeenCalledTimes(1);
+    formats.mockRestore();
+  });
+
   it("follows the stored language's texts", () => {
     localStorage.setItem('fieldteam.language', 'pt-BR');
     openPage('/road');

@@ -30,7 +30,9 @@ async function start(): Promise<void> {
   const language = app.get(LanguageViewModel).current;
   // Date and number formatting's start-up (the browser's locale data, tens of milliseconds on a
   // phone) in idle time while the texts and the first page's code download, not inside the task
-  // that evaluates that code or draws the first screen.
+  // that evaluates that code or draws the first screen. The built page's head script has started
+  // it already, before the first paint (route-preloads.ts); these are then the language's own
+  // formats, a millisecond or two.
   whenIdle(() => warmUpDateFormatting(language));
   whenIdle(() => formatPrice(0, language));
   await yieldToMain();
